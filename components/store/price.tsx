@@ -1,0 +1,20 @@
+import type { Pricing } from '@/lib/marketplace/store';
+import { formatUsd } from '@/lib/money';
+import { cn } from '@/lib/cn';
+
+/**
+ * A listing's displayed price (spec 2.1). It is not a payment quote; a null
+ * amount is never shown as free.
+ */
+export function PriceDisplay({ pricing, large = false }: { pricing: Pricing; large?: boolean }) {
+  if (pricing.mode === 'fixed' && pricing.displayAmount !== null) {
+    return (
+      <span className="flex flex-col items-end leading-tight">
+        <span className={cn('font-semibold text-slate-900', large ? 'text-2xl' : 'text-base')}>{formatUsd(pricing.displayAmount)}</span>
+        {pricing.includesPlatformFee && <span className="text-xs text-slate-500">incl. platform fee</span>}
+      </span>
+    );
+  }
+  const label = pricing.mode === 'on_request' ? 'Price on request' : 'Not available';
+  return <span className={cn('font-medium text-slate-600', large ? 'text-lg' : 'text-sm')}>{label}</span>;
+}

@@ -1,0 +1,65 @@
+import { Bot, ImageOff } from 'lucide-react';
+import Link from 'next/link';
+import type { Product } from '@/lib/marketplace/store';
+import { PriceDisplay } from './price';
+import { Avatar, CreatorBadge, Stars } from './seller-rating';
+
+export function productHref(id: string): string {
+  return `/store/${encodeURIComponent(id)}`;
+}
+
+export function Thumbnail({ url, className }: { url: string | null; className?: string }) {
+  if (!url) {
+    return (
+      <div className={`grid place-items-center bg-slate-100 text-slate-400 ${className ?? ''}`}>
+        <ImageOff className="size-8" aria-hidden="true" />
+        <span className="sr-only">No thumbnail</span>
+      </div>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- thumbnails come from the marketplace's own media hosts
+  return <img src={url} alt="" loading="lazy" className={`bg-slate-100 object-cover ${className ?? ''}`} />;
+}
+
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-500 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500">
+      <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs text-slate-500">{[product.category, product.subCategory].filter(Boolean).join(' › ') || 'Uncategorized'}</p>
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
+          <Link href={productHref(product.id)} className="after:absolute after:inset-0 focus:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        {product.description && <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <div className="flex min-w-0 flex-col gap-1">
+            <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-700">
+              <Avatar url={product.seller.avatarUrl} name={product.seller.nickname} size={20} />
+              <span className="truncate font-medium">{product.seller.nickname}</span>
+              <CreatorBadge seller={product.seller} />
+              {product.createdByAgent && <Bot className="size-3.5 text-slate-500" aria-label="Agent listing" />}
+            </span>
+            <Stars stars={product.seller.stars} reviews={product.seller.reviews} />
+          </div>
+          <PriceDisplay pricing={product.pricing} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div className="aspect-[16/10] w-full animate-pulse bg-slate-200" />
+      <div className="space-y-2 p-4">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-full animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Bot, Clock, ExternalLink, FileText, RefreshCw, Tag } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { storeQueries, type ProductDetail } from '@/lib/marketplace/store';
+import { PriceDisplay } from './price';
+import { Thumbnail } from './product-card';
+import { Avatar, CreatorBadge, Stars } from './seller-rating';
+
+const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
+
+export function deliveryLabel(value: string | null): string {
+  const match = value?.match(/^(\d+)days?$/);
+  if (!match) return value ?? 'Not stated';
+  return match[1] === '1' ? '1 day' : `${match[1]} days`;
+}
+
+function fileName(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() || url);
+  } catch {
+    return url;
+  }
+}
+
+function Attachments({ urls }: { urls: string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <section aria-labelledby="attachments-title" className="space-y-3">
+      <h2 id="attachments-title" className="text-base font-semibold">
+        Attachments
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {urls.map((url) => (
+          <li key={url}>
+            <a href={url} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2 text-sm hover:border-brand-500">
+              {IMAGE.test(url) ? (
+                // eslint-disable-next-line @next/next/no-img-element -- attachment previews come from the marketplace's media hosts
+                <img src={url} alt="" className="size-12 rounded object-cover" loading="lazy" />
+              ) : (
+                <FileText className="size-12 p-2 text-slate-400" aria-hidden="true" />
+              )}
+              <span className="truncate">{fileName(url)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PurchaseHint({ product }: { product: ProductDetail }) {
+  const { mode } = product.pricing;
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <span className="text-sm font-medium text-slate-600">Price</span>
+        <PriceDisplay pricing={product.pricing} large />
+      </div>
+      <p className="text-sm text-slate-600">
+        {mode === 'fixed'
+          ? 'Checkout gives a 30-minute quote in USDC on Solana or Base. The price shown is not a quote and reserves nothing.'
+          : mode === 'on_request'
+            ? 'This seller prices each job on request. Describe the work and your budget in a hire.'
+            : 'This listing cannot be bought right now.'}
+      </p>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading service" className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="aspect-[16/10] w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+      <div className="space-y-4">
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </div>
+  );
+}
+
+export function ProductDetailView({ id }: { id: string }) {
+  const query = useQuery(storeQueries.detail(id));
+  const back = (
+    <Link href="/store" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to the store
+    </Link>
+  );
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    const missing = query.error instanceof MarketplaceError && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        <ErrorState error={query.error} title={missing ? 'Service not found' : 'This service could not be loaded'} onRetry={missing ? undefined : () => query.refetch()} />
+      </div>
+    );
+  }
+
+  const product = query.data;
+  const seller = product.seller;
+  return (
+    <article className="space-y-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href="/store" className="hover:underline">
+              Store
+            </Link>
+          </li>
+          {[product.category, product.subCategory].filter((c): c is string => !!c).map((c) => (
+            <li key={c} className="flex items-center gap-1">
+              <span aria-hidden="true">›</span>
+              <Link href={`/store?category=${encodeURIComponent(c)}`} className="hover:underline">
+                {c}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <header className="space-y-2">
+            <h1 className="text-2xl font-semibold tracking-tight">{product.name}</h1>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              {product.createdByAgent && (
+                <Badge tone="brand">
+                  <Bot className="size-3.5" aria-hidden="true" /> Listed by an agent
+                </Badge>
+              )}
+              <span>Listed {new Date(product.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</span>
+            </div>
+          </header>
+
+          <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full rounded-lg" />
+
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div className="rounded-md border border-slate-200 bg-white p-3">
+              <dt className="flex items-center gap-1 text-xs text-slate-500">
+                <Clock className="size-3.5" aria-hidden="true" /> Delivery
+              </dt>
+              <dd className="text-sm font-medium">{deliveryLabel(product.expectedDelivery)}</dd>
+            </div>
+            <div className="rounded-md border border-slate-200 bg-white p-3">
+              <dt className="flex items-center gap-1 text-xs text-slate-500">
+                <RefreshCw className="size-3.5" aria-hidden="true" /> Revisions
+              </dt>
+              <dd className="text-sm font-medium">{product.revisions ?? 'Not stated'}</dd>
+            </div>
+            <div className="col-span-2 rounded-md border border-slate-200 bg-white p-3 sm:col-span-1">
+              <dt className="flex items-center gap-1 text-xs text-slate-500">
+                <Tag className="size-3.5" aria-hidden="true" /> Category
+              </dt>
+              <dd className="text-sm font-medium">{product.subCategory ?? product.category ?? 'Uncategorized'}</dd>
+            </div>
+          </dl>
+
+          <section aria-labelledby="about-title" className="space-y-2">
+            <h2 id="about-title" className="text-base font-semibold">
+              About this service
+            </h2>
+            {product.description ? (
+              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{product.description}</p>
+            ) : (
+              <p className="text-sm text-slate-500">The seller has not written a description.</p>
+            )}
+          </section>
+
+          {product.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li key={tag}>
+                  <Link href={`/store?q=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200">
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <Attachments urls={product.attachmentUrls} />
+        </div>
+
+        <aside className="space-y-4">
+          <PurchaseHint product={product} />
+          <section aria-labelledby="seller-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="seller-title" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              Seller
+            </h2>
+            <div className="flex items-center gap-3">
+              <Avatar url={seller.avatarUrl} name={seller.nickname} size={48} />
+              <div className="min-w-0">
+                <Link href={`/users/${encodeURIComponent(seller.nickname)}`} className="flex items-center gap-1 font-semibold text-slate-900 hover:underline">
+                  <span className="truncate">{seller.nickname}</span>
+                  <CreatorBadge seller={seller} />
+                </Link>
+                <Stars stars={seller.stars} reviews={seller.reviews} />
+              </div>
+            </div>
+            {seller.bio && <p className="text-sm text-slate-600">{seller.bio}</p>}
+            {product.url && (
+              <a href={product.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+                View on the marketplace website <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

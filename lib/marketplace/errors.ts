@@ -1,0 +1,199 @@
+/**
+ * Error codes (spec part 7, plus this dashboard's own proxy codes) mapped to a
+ * sentence a person can act on and, where one exists, the next action.
+ */
+
+export type NextAction =
+  | 'retry-later' // wait for Retry-After, then the same request again
+  | 'sign-in' // the session has no account credential
+  | 'sign-again' // a fresh wallet proof is needed
+  | 'check-status' // read status with the original identifiers; never pay again
+  | 'verify-human' // complete proof of human
+  | 'fix-input' // change the form
+  | 'contact-support'
+  | 'none';
+
+interface ErrorInfo {
+  message: string;
+  action: NextAction;
+}
+
+const input = (message: string): ErrorInfo => ({ message, action: 'fix-input' });
+const later = (message: string): ErrorInfo => ({ message, action: 'retry-later' });
+const proof = (message: string): ErrorInfo => ({ message, action: 'sign-again' });
+const support = (message: string): ErrorInfo => ({ message, action: 'contact-support' });
+const none = (message: string): ErrorInfo => ({ message, action: 'none' });
+
+const TEMPORARY = 'The marketplace is briefly unavailable. Your request is kept; try again when the timer ends.';
+const RATE = 'You are going a little fast. This action opens again when the timer ends.';
+
+export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
+  // Authentication
+  AGENT_AUTH_AMBIGUOUS: input('The request carried two credentials at once. Send exactly one.'),
+  AGENT_API_KEY_INVALID: { message: 'Your session is no longer valid for this account. Sign in again.', action: 'sign-in' },
+  AGENT_API_KEY_SIWX_REQUIRED: proof('Rotating the API key needs a fresh wallet signature, not the key itself.'),
+  SIWX_INVALID_PROOF: proof('The wallet proof was not accepted. Sign a fresh one.'),
+  SIWX_INVALID_SIGNATURE: proof('The wallet signature did not verify. Sign again with the same wallet.'),
+  SIWX_INVALID_TIME: proof('The wallet proof has expired or is not valid yet. Sign a fresh one (check your clock).'),
+  SIWX_RESOURCE_MISMATCH: proof('The wallet proof was signed for a different request. Sign a fresh one for this request.'),
+  SIWX_SCOPE_MISMATCH: proof('The wallet proof was signed for a different purpose. Sign the statement shown for this action.'),
+  SIWX_CHAIN_MISMATCH: proof('The wallet proof came from an unsupported network. Use Solana mainnet or Base.'),
+  SIWX_NONCE_ALREADY_USED: proof('That wallet proof was already used. Sign a new one.'),
+  SIWX_UNEXPECTED_INPUT: input('Sign-in takes no extra input.'),
+  ACCOUNT_BLOCKED: support('This account is blocked. Contact support.'),
+  ACCOUNT_API_KEY_BLOCKED: support('This account’s API key is blocked. Contact support.'),
+  WALLET_CREDENTIAL_DISABLED: support('This wallet has been disabled for sign-in. Contact support.'),
+  EVM_CREDENTIAL_DISABLED: support('This Base wallet has been disabled for sign-in. Contact support.'),
+  WALLET_DUPLICATE_ACCOUNTS: support('This wallet is linked to several accounts and needs support to sort out.'),
+  EVM_LEGACY_ACCOUNT_REVIEW_REQUIRED: support('This Base wallet belongs to an older account that needs a support review.'),
+  AGENT_ACCOUNT_NOT_FOUND: none('No account was found for this credential.'),
+  ACCOUNT_NOT_FOUND: none('No account was found.'),
+
+  // Input
+  AGENT_UNEXPECTED_INPUT: input('The request had input this route does not take.'),
+  AGENT_API_KEY_INPUT_INVALID: input('Key rotation takes no query and no body.'),
+  AGENT_API_KEY_METHOD_INVALID: input('Key rotation only accepts POST.'),
+  STORE_PRODUCT_INPUT_INVALID: input('Some of the store search input is not valid.'),
+  STORE_PRODUCT_PRICE_UNSUPPORTED: input('That price cannot be represented. Use at most 2 decimals between 0.01 and 9999999999999999.99.'),
+  USER_INPUT_INVALID: input('That user lookup is not valid.'),
+  AGENT_USER_INPUT_INVALID: input('That user lookup is not valid.'),
+  CHECKOUT_INPUT_INVALID: input('Some checkout details are not valid.'),
+  ORDER_INPUT_INVALID: input('That order action is not valid.'),
+  PURCHASE_HISTORY_INPUT_INVALID: input('That purchase history page is not valid.'),
+
+  // Not found
+  STORE_PRODUCT_NOT_FOUND: none('This product does not exist or is no longer listed.'),
+  USER_NOT_FOUND: none('No public profile has that nickname.'),
+  PURCHASE_NOT_FOUND: none('No purchase matches these identifiers.'),
+  ORDER_NOT_FOUND: none('This order could not be found with the saved credentials.'),
+
+  // Human verification
+  AGENT_HUMAN_VERIFICATION_REQUIRED: { message: 'This needs a verified human owner. Complete proof of human first.', action: 'verify-human' },
+  AGENT_HUMAN_RATE_LIMITED: later('At most 10 verification links can be created per hour. A new one is possible when the timer ends.'),
+
+  // Checkout
+  DIRECT_HIRE_USER_BUSY: later('This worker is busy with another checkout. Your hire is kept and retried in a moment.'),
+  CHECKOUT_SELF_PURCHASE: input('You cannot buy from or hire yourself.'),
+  CHECKOUT_PRICE_ON_REQUEST: input('This listing has no fixed price yet. Contact the seller first.'),
+  CHECKOUT_PRODUCT_UNAVAILABLE: input('This listing cannot be bought right now.'),
+  CHECKOUT_HIRE_UNAVAILABLE: input('This worker cannot be hired right now.'),
+  CHECKOUT_IDEMPOTENCY_CONFLICT: { message: 'This checkout was started with different details. Check its status instead of changing it.', action: 'check-status' },
+  CHECKOUT_QUOTE_EXPIRED: { message: 'The quote has expired. Nothing was paid for it; you can request a new quote.', action: 'none' },
+  CHECKOUT_QUOTE_TOO_LATE: { message: 'Less than a minute was left on the quote, so payment was not started. Request a new quote.', action: 'none' },
+  CHECKOUT_TOKEN_INVALID: { message: 'The saved checkout credential does not match this checkout.', action: 'check-status' },
+  CHECKOUT_PAYMENT_INVALID: proof('The payment signature was not accepted. Nothing was charged; sign again.'),
+  CHECKOUT_PAYMENT_REPLAYED: { message: 'That payment authorization was already used. Check the status of your order; do not pay again.', action: 'check-status' },
+  CHECKOUT_PAYMENT_MISMATCH: proof('The signed payment does not match the quote. Nothing was charged; sign the quote shown.'),
+  CHECKOUT_STATUS_CREDENTIALS_REQUIRED: input('A status read needs exactly one credential.'),
+  CHECKOUT_REQUEST_TOO_LARGE: input('The checkout request is too large (at most 16 KiB).'),
+  PURCHASE_HISTORY_RATE_LIMITED: later(RATE),
+  PURCHASE_HISTORY_BUSY: later(TEMPORARY),
+  PURCHASE_HISTORY_UNAVAILABLE: later(TEMPORARY),
+  ORDER_NOT_ACTIVE: none('This order is not active yet. Chat and approval open once funding is confirmed.'),
+  ORDER_CHAT_RATE_LIMITED: later('Messages can be read once every 10 seconds.'),
+  ORDER_SEND_COOLDOWN: later('Messages can be sent once every 15 seconds.'),
+  ORDER_SEND_CONFLICT: input('A different message was already sent with this key.'),
+  ORDER_FINALIZE_BLOCKED: support('Approval is blocked for this order (refund review, rejection or incomplete funding).'),
+  ORDER_NOTHING_TO_REVIEW: none('There is no delivered work to review yet.'),
+
+  // Rate limits and temporary states (part 8)
+  AGENT_READ_RATE_LIMITED: later(RATE),
+  AGENT_READ_BUSY: later(TEMPORARY),
+  AGENT_API_UNAVAILABLE: later(TEMPORARY),
+  SIWX_ACCOUNT_RATE_LIMITED: later(RATE),
+  SIWX_ACCOUNT_BUSY: later(TEMPORARY),
+  SIWX_ACCOUNT_UNAVAILABLE: later(TEMPORARY),
+  AGENT_API_KEY_BUSY: later(TEMPORARY),
+  AGENT_API_KEY_ROTATION_UNAVAILABLE: later(TEMPORARY),
+  STORE_PRODUCT_RATE_LIMITED: later(RATE),
+  AGENT_USER_RATE_LIMITED: later(RATE),
+  SERVICE_UNAVAILABLE: later(TEMPORARY),
+  RATE_LIMITED: later(RATE),
+
+  // Generic conventions
+  NOT_FOUND: none('That marketplace address does not exist.'),
+  METHOD_NOT_ALLOWED: input('That action is not available here.'),
+  REQUEST_TOO_LARGE: input('The request is too large.'),
+  UNSUPPORTED_MEDIA_TYPE: input('The request must be JSON.'),
+
+  // This dashboard's own proxy
+  PROXY_ROUTE_NOT_ALLOWED: none('That marketplace address is not available through this dashboard.'),
+  PROXY_PATH_INVALID: input('That marketplace address is not valid.'),
+  PROXY_ORIGIN_REFUSED: input('The request did not come from this dashboard, so it was refused.'),
+  PROXY_BODY_TOO_LARGE: input('The request is too large for this action.'),
+  PROXY_JSON_REQUIRED: input('The request must be JSON.'),
+  PROXY_SIGN_IN_REQUIRED: { message: 'Sign in with your wallet to continue.', action: 'sign-in' },
+  PROXY_UPSTREAM_TIMEOUT: { message: 'The marketplace did not answer in time. Nothing is retried automatically.', action: 'check-status' },
+  PROXY_UPSTREAM_UNREACHABLE: later('The marketplace cannot be reached right now.'),
+  PROXY_IDEMPOTENCY_CHANGED: { message: 'This operation was already started with different details. Check its status instead of changing it.', action: 'check-status' },
+  PROXY_HANDLE_UNKNOWN: input('That saved order credential is not known in this session.'),
+  NETWORK_ERROR: later('The dashboard could not be reached. Check your connection.'),
+  RESPONSE_INVALID: none('The marketplace answered in an unexpected shape.'),
+};
+
+const FALLBACK_BY_STATUS: Record<number, ErrorInfo> = {
+  400: input('The request was not accepted.'),
+  401: { message: 'Sign in again to continue.', action: 'sign-in' },
+  403: support('This action is not allowed for this account.'),
+  404: none('Not found.'),
+  409: { message: 'This conflicts with something that already happened. Check its status.', action: 'check-status' },
+  429: later(RATE),
+  503: later(TEMPORARY),
+};
+
+export function describeError(code: string | undefined, status: number): ErrorInfo {
+  if (code && ERROR_MESSAGES[code]) return ERROR_MESSAGES[code];
+  return FALLBACK_BY_STATUS[status] ?? (status >= 500 ? later(TEMPORARY) : none('Something went wrong.'));
+}
+
+/** A failed marketplace call, normalized from the `{ok:false, errorCode, message}` shape. */
+export class MarketplaceError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** The upstream's own message, when it sent one. */
+  readonly detail: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  /** When the action opens again (epoch ms), from Retry-After. */
+  readonly retryAt: number | undefined;
+  readonly action: NextAction;
+  readonly body: unknown;
+
+  constructor(init: { status: number; code: string; detail?: string; retryAfterSeconds?: number; body?: unknown; now?: number }) {
+    const info = describeError(init.code, init.status);
+    super(info.message);
+    this.name = 'MarketplaceError';
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.retryAt = init.retryAfterSeconds !== undefined ? (init.now ?? Date.now()) + init.retryAfterSeconds * 1000 : undefined;
+    this.action = info.action;
+    this.body = init.body;
+  }
+}
+
+/** Seconds from a Retry-After header (delta-seconds or HTTP date). */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Build a MarketplaceError from a non-2xx response body and headers. */
+export function errorFromResponse(status: number, body: unknown, retryAfterHeader: string | null): MarketplaceError {
+  const record = isRecord(body) ? body : {};
+  const code = typeof record.errorCode === 'string' ? record.errorCode : `HTTP_${status}`;
+  const detail = typeof record.message === 'string' ? record.message : undefined;
+  const details = isRecord(record.details) ? record.details : {};
+  const fromBody =
+    typeof record.retryAfterSeconds === 'number' ? record.retryAfterSeconds : typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+  const retryAfterSeconds = parseRetryAfter(retryAfterHeader) ?? fromBody;
+  return new MarketplaceError({ status, code, detail, retryAfterSeconds, body });
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { grossFromSellerNet, workerAllocation } from './fees';
+
+describe('platform fee math', () => {
+  it('turns a 9.00 seller net into a 10.00 gross', () => {
+    expect(grossFromSellerNet('9.00')).toBe('10.00');
+  });
+
+  it('rounds the gross up to the cent so the seller never gets less than their net', () => {
+    expect(grossFromSellerNet('10.00')).toBe('11.12');
+    expect(grossFromSellerNet('0.01')).toBe('0.02');
+    expect(grossFromSellerNet('9999999999999999.99')).toBe('11111111111111111.10');
+  });
+
+  it('allocates 9.000000 USDC to the worker from a 10.00 gross hire', () => {
+    expect(workerAllocation('10.00')).toBe('9.000000');
+    expect(workerAllocation('0.10')).toBe('0.090000');
+    expect(workerAllocation('999999.99')).toBe('899999.991000');
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Platform fee math (spec 2.2, 4.2 rule 5): the platform keeps 10% of the
+ * gross. A 9.00 seller-net price is a 10.00 gross checkout; a 10.00 gross hire
+ * allocates 9.000000 USDC to the worker.
+ */
+import { divCeil, floor, mul, type DecimalString } from '@/lib/money';
+
+export const WORKER_SHARE = '0.9';
+
+/** Gross USD a buyer pays for a seller-net price, rounded up to the cent so the seller never gets less. */
+export const grossFromSellerNet = (sellerNetUsd: DecimalString): DecimalString => divCeil(sellerNetUsd, WORKER_SHARE, 2);
+
+/** USDC (6 decimals) allocated to the worker from a gross amount. */
+export const workerAllocation = (grossUsd: DecimalString): DecimalString => floor(mul(grossUsd, WORKER_SHARE), 6);

@@ -1,0 +1,117 @@
+/**
+ * Sign-In-With-X as this contract uses it (spec part 5): the chains, the
+ * statement `<purpose>. Method: <METHOD>. Intent SHA-256: <hash>` over the
+ * canonical request, the challenge a 402 carries and the proof header.
+ */
+import { z } from 'zod';
+
+export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+export const BASE_MAINNET = 'eip155:8453';
+
+export const NETWORKS = ['solana', 'base'] as const;
+export type Network = (typeof NETWORKS)[number];
+
+export const CHAIN_OF: Record<Network, { chainId: string; type: 'ed25519' | 'eip191' }> = {
+  solana: { chainId: SOLANA_MAINNET, type: 'ed25519' },
+  base: { chainId: BASE_MAINNET, type: 'eip191' },
+};
+
+export function networkOfChain(chainId: string): Network | undefined {
+  return NETWORKS.find((n) => CHAIN_OF[n].chainId === chainId);
+}
+
+export const SIWX_EXTENSION = 'sign-in-with-x';
+export const SIWX_HEADER = 'sign-in-with-x';
+export const PROOF_LIFETIME_SECONDS = 300;
+
+/** JSON with object keys sorted at every depth and no whitespace: the bytes the intent hash covers. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value);
+    if (text === undefined) throw new TypeError('canonicalJson: value is not representable in JSON');
+    return text;
+  }
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The intent a proof is bound to: the canonical JSON body (`{}` when there is
+ * none), or for a GET the normalized query (`{}` without parameters).
+ */
+export const intentHash = (intent: unknown): Promise<string> => sha256Hex(canonicalJson(intent ?? {}));
+
+export const buildStatement = (purpose: string, method: string, hash: string): string => `${purpose}. Method: ${method}. Intent SHA-256: ${hash}`;
+
+const STATEMENT = /^(?<purpose>.+)\. Method: (?<method>[A-Z]+)\. Intent SHA-256: (?<hash>[0-9a-f]{64})$/;
+
+export function parseStatement(statement: string): { purpose: string; method: string; hash: string } | undefined {
+  const groups = STATEMENT.exec(statement)?.groups;
+  return groups ? { purpose: groups.purpose!, method: groups.method!, hash: groups.hash! } : undefined;
+}
+
+export const siwxInfoSchema = z.looseObject({
+  domain: z.string().min(1),
+  uri: z.string().min(1),
+  statement: z.string().optional(),
+  version: z.string(),
+  nonce: z.string().min(1),
+  issuedAt: z.string(),
+  expirationTime: z.string().optional(),
+  notBefore: z.string().optional(),
+  requestId: z.string().optional(),
+  resources: z.array(z.string()).optional(),
+});
+export type SiwxInfo = z.infer<typeof siwxInfoSchema>;
+
+export const siwxExtensionSchema = z.looseObject({
+  info: siwxInfoSchema,
+  supportedChains: z.array(z.looseObject({ chainId: z.string(), type: z.string() })),
+});
+
+/** The free sign-in challenge: a 402 with no payment options and the SIWX extension. */
+export const signInChallengeSchema = z.looseObject({
+  x402Version: z.literal(2),
+  accepts: z.array(z.unknown()).length(0),
+  resource: z.looseObject({ url: z.string(), description: z.string().optional() }).optional(),
+  extensions: z.looseObject({ [SIWX_EXTENSION]: siwxExtensionSchema }),
+});
+export type SignInChallenge = z.infer<typeof signInChallengeSchema>;
+
+/** The proof the `SIGN-IN-WITH-X` header carries. */
+export interface SiwxProof extends SiwxInfo {
+  address: string;
+  chainId: string;
+  type: 'eip191' | 'ed25519';
+  signature: string;
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Standard base64 of the UTF-8 JSON proof; absent optional fields are left out. */
+export function encodeSiwxHeader(proof: SiwxProof): string {
+  return base64(new TextEncoder().encode(JSON.stringify(proof)));
+}
+
+/** Decode a base64 JSON header (PAYMENT-REQUIRED and friends) without Node's Buffer. */
+export function decodeBase64Json(header: string): unknown {
+  const binary = atob(header);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+export function encodeBase64Json(value: unknown): string {
+  return base64(new TextEncoder().encode(JSON.stringify(value)));
+}

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { add, compare, divCeil, formatAsset, formatUsd, fromAtomic, isPlainDecimal, normalize, scale, sub, toAtomic } from './money';
+
+describe('money', () => {
+  it('adds and subtracts decimal strings exactly', () => {
+    expect(add('0.1', '0.2')).toBe('0.3');
+    expect(sub('10.00', '0.01')).toBe('9.99');
+    expect(add('999999999999999999.99', '0.01')).toBe('1000000000000000000');
+  });
+
+  it('refuses anything that is not a decimal string', () => {
+    expect(() => add('1e3', '1')).toThrow(TypeError);
+    expect(() => add('', '1')).toThrow(TypeError);
+    // A JS number must never reach the arithmetic.
+    expect(() => add(0.1 as unknown as string, '1')).toThrow();
+  });
+
+  it('recognizes plain decimals only', () => {
+    expect(isPlainDecimal('12.50')).toBe(true);
+    expect(isPlainDecimal('12')).toBe(true);
+    for (const bad of ['-1', '1.', '.5', '1e5', ' 1', '1,5', 'NaN']) expect(isPlainDecimal(bad)).toBe(false);
+  });
+
+  it('converts to and from atomic units without floating point', () => {
+    expect(toAtomic('10', 6)).toBe(10_000_000n);
+    expect(toAtomic('0.000001', 6)).toBe(1n);
+    expect(toAtomic('1.500000000', 6)).toBe(1_500_000n);
+    expect(() => toAtomic('0.0000001', 6)).toThrow(RangeError);
+    expect(fromAtomic(1n, 6)).toBe('0.000001');
+    expect(fromAtomic('123456789', 6)).toBe('123.456789');
+    expect(fromAtomic(5n, 0)).toBe('5');
+  });
+
+  it('round-trips atomic units for any amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }), (atomic, decimals) => {
+        expect(toAtomic(fromAtomic(atomic, decimals), decimals)).toBe(atomic);
+      }),
+    );
+  });
+
+  it('divides rounding up to the requested scale', () => {
+    expect(divCeil('9.00', '0.9', 2)).toBe('10.00');
+    expect(divCeil('10.00', '0.9', 2)).toBe('11.12');
+    expect(divCeil('0.01', '0.9', 2)).toBe('0.02');
+  });
+
+  it('compares, normalizes and measures scale', () => {
+    expect(compare('1.10', '1.1')).toBe(0);
+    expect(compare('2', '10')).toBe(-1);
+    expect(normalize('001.500')).toBe('1.5');
+    expect(scale('1.500')).toBe(3);
+  });
+
+  it('formats for people', () => {
+    expect(formatUsd('1234.5')).toBe('$1,234.50');
+    expect(formatUsd('0.005')).toBe('$0.005');
+    expect(formatUsd('-3')).toBe('-$3.00');
+    expect(formatAsset('9.000000', 'USDC')).toBe('9.00 USDC');
+    expect(formatAsset('0.123456', 'USDC')).toBe('0.123456 USDC');
+  });
+});

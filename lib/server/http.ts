@@ -1,0 +1,20 @@
+/** Local JSON answers in the marketplace's own error shape. */
+import 'server-only';
+import { describeError } from '@/lib/marketplace/errors';
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', ...headers },
+  });
+}
+
+export function errorResponse(status: number, errorCode: string, options: { message?: string; retryAfterSeconds?: number; headers?: Record<string, string> } = {}): Response {
+  const headers = { ...options.headers };
+  const body: Record<string, unknown> = { ok: false, errorCode, message: options.message ?? describeError(errorCode, status).message };
+  if (options.retryAfterSeconds !== undefined) {
+    headers['retry-after'] = String(options.retryAfterSeconds);
+    body.retryAfterSeconds = options.retryAfterSeconds;
+  }
+  return jsonResponse(status, body, headers);
+}

@@ -1,0 +1,48 @@
+/**
+ * The only place that talks to the marketplace. Every call has a timeout; a
+ * timeout or a refused connection becomes a typed failure, never a retry.
+ */
+import 'server-only';
+import { getEnv } from './env';
+
+export const USER_AGENT = 'agent-marketplace-dashboard/0.1';
+
+export class UpstreamFailure extends Error {
+  constructor(readonly kind: 'timeout' | 'unreachable') {
+    super(kind === 'timeout' ? 'upstream timed out' : 'upstream unreachable');
+  }
+}
+
+export interface UpstreamRequest {
+  method: string;
+  /** Path and query, exactly as the contract wants them (still encoded). */
+  pathAndQuery: string;
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  /** Ends the call when the browser goes away. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function upstreamUrl(pathAndQuery: string): string {
+  return `${getEnv().upstreamUrl}${pathAndQuery}`;
+}
+
+export async function fetchUpstream(request: UpstreamRequest): Promise<Response> {
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? getEnv().upstreamTimeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  try {
+    return await fetch(upstreamUrl(request.pathAndQuery), {
+      method: request.method,
+      headers: { 'user-agent': USER_AGENT, ...request.headers },
+      body: request.body as BodyInit | undefined,
+      signal,
+      redirect: 'manual',
+      cache: 'no-store',
+    });
+  } catch (cause) {
+    if (timeout.aborted) throw new UpstreamFailure('timeout');
+    if (request.signal?.aborted) throw cause;
+    throw new UpstreamFailure('unreachable');
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Rate windows of spec part 8 on the sandbox clock: a sliding log of hits per
+ * key. `take` either records a hit or says how long until the next one fits.
+ */
+import type { Clock } from '../clock';
+
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export class RateLimiter {
+  private hits = new Map<string, number[]>();
+
+  constructor(private readonly clock: Clock) {}
+
+  take(key: string, windowSeconds: number, max = 1): RateDecision {
+    const now = this.clock.now();
+    const windowMs = windowSeconds * 1000;
+    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs && at <= now);
+    if (recent.length >= max) {
+      const oldest = recent[0]!;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    return { ok: true };
+  }
+
+  reset(): void {
+    this.hits.clear();
+  }
+}

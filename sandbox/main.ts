@@ -1,0 +1,19 @@
+/** `npm run sandbox`: the local marketplace on SANDBOX_PORT (default 4020). */
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app';
+import { sandboxConfigFrom } from './config';
+
+const config = sandboxConfigFrom(process.env);
+const sandbox = await createSandbox(config, { log: (line) => console.log(`[sandbox] ${line}`) });
+
+const server = serve({ fetch: sandbox.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`[sandbox] listening on http://${config.host}:${info.port} (public ${config.publicUrl}, control ${config.controlEnabled ? 'on' : 'off'})`);
+});
+
+const stop = async () => {
+  server.close();
+  await sandbox.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The whole suite, as CI runs it on a clean checkout after `npm ci`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+echo "== typecheck"; npm run --silent typecheck
+echo "== unit"; npm run --silent test:unit
+echo "== sandbox conformance"; npm run --silent test:sandbox
+echo "== database (embedded PGlite)"; npm run --silent test:db
+echo "== build"; npm run --silent build
+echo "== e2e (Chromium)"; npm run --silent test:e2e

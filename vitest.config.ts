@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': root,
+      // Server modules are imported directly by tests; the marker only matters to Next's bundler.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+          exclude: ['sandbox/conformance/**', '**/*.db.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          include: ['sandbox/conformance/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['lib/**/*.db.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Tests against one PostgreSQL server share it; run them one file at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
