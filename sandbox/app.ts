@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { openDatabase } from '@/lib/db/open';
 import { authenticate } from './auth';
 import { Clock } from './clock';
+import { Catalog } from './store/catalog';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './control';
 import * as schema from './db/schema';
@@ -42,12 +43,14 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   const opened = await openDatabase({ dataDir: config.dataDir, migrationsFolder, schema });
   const clock = new Clock();
   const limiter = new RateLimiter(clock);
-  const deps: SandboxDeps = { db: opened.db, clock, limiter, config };
+  const deps: SandboxDeps = { db: opened.db, clock, limiter, config, catalog: new Catalog(opened.db) };
 
   const reset = async () => {
     clock.reset();
     limiter.reset();
-    return seedSandbox(deps.db, config.publicUrl);
+    const seeded = await seedSandbox(deps.db, config.publicUrl);
+    deps.catalog.invalidate();
+    return seeded;
   };
 
   const [existing] = await deps.db.select({ n: count() }).from(products);

@@ -9,7 +9,7 @@ import { setAccountFlags } from './accounts/routes';
 import * as schema from './db/schema';
 import { wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
-import { searchTextOf } from './store/repo';
+import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
 
@@ -84,6 +84,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
       };
     });
     for (let i = 0; i < rows.length; i += 500) await deps.db.insert(schema.products).values(rows.slice(i, i + 500));
+    deps.catalog.invalidate();
     return c.json({ ok: true, inserted: count });
   });
 

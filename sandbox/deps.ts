@@ -5,13 +5,16 @@ import type { Clock } from './clock';
 import type { AnyHandler, HandlerDef } from './http/contract';
 import type { SandboxConfig } from './config';
 import type { RateLimiter } from './http/rate-limit';
-import type { SandboxDb } from './store/repo';
+import type { Catalog } from './store/catalog';
+import type { SandboxDb } from './db/types';
 
 export interface SandboxDeps {
   db: SandboxDb;
   clock: Clock;
   limiter: RateLimiter;
   config: SandboxConfig;
+  /** The store's read model; call `invalidate()` after writing products, sellers or reviews. */
+  catalog: Catalog;
 }
 
 export interface SandboxContext {

@@ -5,7 +5,7 @@ import { ASSETS, ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
 import type { Network } from '@/lib/marketplace/siwx';
 import { fromAtomic, toAtomic } from '@/lib/money';
 import { accounts, ledgerEntries, wallets } from '../db/schema';
-import type { SandboxDb } from '../store/repo';
+import type { SandboxDb } from '../db/types';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type WalletRow = typeof wallets.$inferSelect;

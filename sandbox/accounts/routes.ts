@@ -163,6 +163,7 @@ export const accountHandlers: Handlers = {
 export async function setAccountFlags(deps: SandboxDeps, id: string, flags: { blocked?: boolean; apiKeyBlocked?: boolean }): Promise<boolean> {
   if (!(await accountById(deps.db, id))) return false;
   await deps.db.update(accounts).set(flags).where(eq(accounts.id, id));
+  deps.catalog.invalidate();
   return true;
 }
 

@@ -6,8 +6,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import type { SandboxDb } from '../store/repo';
-import { searchTextOf } from '../store/repo';
+import type { SandboxDb } from '../db/types';
+import { searchTextOf } from '../store/search-text';
 import { CATALOG, REVIEWS, SELLERS, type SellerSeed } from './catalog-data';
 import { Random, hashHex } from './random';
 

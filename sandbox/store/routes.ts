@@ -3,7 +3,6 @@ import { STORE_LIMITS, STORE_LIST_PARAMS, storeListQuerySchema, toFilters } from
 import { fail, json } from '../http/errors';
 import { defineHandler, type Handlers } from '../deps';
 import { presentProduct } from './present';
-import { findVisibleProduct, listProducts } from './repo';
 import { CATEGORY_TREE, canonicalCategory } from './taxonomy';
 
 const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
@@ -14,7 +13,7 @@ const list = defineHandler({
     const filters = toFilters(query);
     const category = canonicalCategory(filters.category);
     const randomSeed = `${utcDay(deps.clock.now())}|${filters.q}|${category.toLowerCase()}`;
-    const { total, rows } = await listProducts(deps.db, { ...filters, category, randomSeed });
+    const { total, rows } = await deps.catalog.list({ ...filters, category, randomSeed });
     const hasMore = filters.offset + filters.limit < total;
     const next = filters.offset + filters.limit;
     return json({
@@ -35,7 +34,7 @@ const detail = defineHandler({
   async handle({ deps, info }) {
     const id = info.params.id ?? '';
     if (id.length > STORE_LIMITS.idMax) throw fail(400, 'STORE_PRODUCT_INPUT_INVALID', `A product id is at most ${STORE_LIMITS.idMax} characters.`);
-    const row = await findVisibleProduct(deps.db, id);
+    const row = await deps.catalog.find(id);
     if (!row) throw fail(404, 'STORE_PRODUCT_NOT_FOUND', 'No listed product has this id.');
     return json({ ok: true, product: presentProduct(deps.config, row.product, row.seller, true) });
   },

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { sandboxJson } from './support';
+
+interface List {
+  total: number;
+  products: { id: string; name: string }[];
+}
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Services' }).getByRole('listitem');
+
+test('browse the store: cards with price, seller and rating', async ({ page }) => {
+  const expected = await sandboxJson<List>('/store/products');
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'Store', level: 1 })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).first()).toContainText(expected.products[0]!.name);
+  await expect(page.getByText(`Showing 1–12 of ${expected.total}`)).toBeVisible();
+  // Price display per 2.1: a fixed price says it includes the platform fee; nothing is ever "free".
+  await expect(page.getByText('incl. platform fee').first()).toBeVisible();
+  await expect(page.getByText(/^(free|\$0\.00)$/i)).toHaveCount(0);
+});
+
+test('search by keyword and keep it in the URL', async ({ page }) => {
+  const expected = await sandboxJson<List>('/store/products?q=logo');
+  await page.goto('/store');
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('logo');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/store\?q=logo$/);
+  await expect(page.getByText(`of ${expected.total}`)).toBeVisible();
+  await expect(cards(page).first()).toContainText(expected.products[0]!.name);
+});
+
+test('filter by category from the tree', async ({ page }) => {
+  const expected = await sandboxJson<List>('/store/products?category=Logo%20Design');
+  await page.goto('/store');
+  const tree = page.getByRole('navigation', { name: 'Categories' });
+  await tree.getByRole('button', { name: 'Expand Design & Creative' }).click();
+  await tree.getByRole('link', { name: 'Logo Design' }).click();
+  await expect(page).toHaveURL(/category=Logo\+Design/);
+  await expect(tree.getByRole('link', { name: 'Logo Design' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText(`of ${expected.total}`)).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).toContainText('Logo Design');
+});
+
+test('sort by newest', async ({ page }) => {
+  const expected = await sandboxJson<List>('/store/products?sort=newest');
+  await page.goto('/store');
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(cards(page).first()).toContainText(expected.products[0]!.name);
+});
+
+test('paginate and change the page size', async ({ page }) => {
+  const second = await sandboxJson<List>('/store/products?offset=12');
+  await page.goto('/store');
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/offset=12/);
+  await expect(page.getByText(`Showing 13–24 of ${second.total}`)).toBeVisible();
+  await expect(cards(page).first()).toContainText(second.products[0]!.name);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  await page.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page.getByText(/^Showing 1–12 of/)).toBeVisible();
+  await page.getByLabel('Per page').selectOption('24');
+  await expect(page).toHaveURL(/limit=24/);
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('open a product detail and go back', async ({ page }) => {
+  const list = await sandboxJson<List>('/store/products');
+  const { product } = await sandboxJson<{ product: { id: string; name: string; seller: { nickname: string }; description: string | null } }>(
+    `/store/products/${encodeURIComponent(list.products[0]!.id)}`,
+  );
+  await page.goto('/store');
+  await cards(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(`/store/${encodeURIComponent(product.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  const seller = page.getByRole('region', { name: 'Seller' });
+  await expect(seller.getByRole('link', { name: new RegExp(product.seller.nickname) })).toHaveAttribute('href', `/users/${encodeURIComponent(product.seller.nickname)}`);
+  if (product.description) await expect(page.getByText(product.description.slice(0, 60))).toBeVisible();
+  await page.getByRole('link', { name: 'Store', exact: true }).first().click();
+  await expect(page).toHaveURL('/store');
+});
+
+test('a product whose id needs encoding opens', async ({ page }) => {
+  await page.goto(`/store/${encodeURIComponent('legacy:Starter Pack #7')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('(legacy listing)');
+});
+
+test('an unknown product says so', async ({ page }) => {
+  await page.goto('/store/prd_missing');
+  const alert = page.getByRole('alert').filter({ hasText: 'Service not found' });
+  await expect(alert).toContainText('This product does not exist or is no longer listed.');
+  await expect(alert).toContainText('STORE_PRODUCT_NOT_FOUND');
+});
+
+test('open a shared filtered URL', async ({ page }) => {
+  const query = '?q=video&category=Video%20%26%20Animation&sort=newest&limit=24&offset=0';
+  const expected = await sandboxJson<List>(`/store/products${query}`);
+  await page.goto(`/store${query}`);
+  await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('video');
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  await expect(page.getByLabel('Per page')).toHaveValue('24');
+  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Video & Animation' })).toHaveAttribute('aria-current', 'true');
+  await expect(cards(page)).toHaveCount(Math.min(24, expected.total));
+  await expect(cards(page).first()).toContainText(expected.products[0]!.name);
+});
+
+test('a bad shared URL gets a clear inline message, and reset recovers', async ({ page }) => {
+  await page.goto('/store?limit=500');
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toContainText('limit must be a whole number from 1 to 50.');
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).toHaveURL('/store');
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test('an empty search offers to clear the filters', async ({ page }) => {
+  await page.goto('/store?q=zzzz-no-such-service');
+  await expect(page.getByText('No services match')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test('the store works from the keyboard', async ({ page }) => {
+  await page.goto('/store');
+  await page.getByRole('searchbox', { name: 'Search services' }).focus();
+  await page.keyboard.type('bot');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=bot/);
+  await page.getByRole('link', { name: 'Next page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/offset=12/);
+});
+
+test('the store has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/store');
+  await expect(cards(page)).toHaveCount(12);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('areas that are not built say so plainly', async ({ page }) => {
+  await page.goto('/swaps');
+  await expect(page.getByRole('heading', { name: 'Swaps is not built yet' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: /Store/ }).click();
+  await expect(page).toHaveURL('/store');
+});

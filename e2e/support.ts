@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
+
+export { SANDBOX_URL };
+
+/** Calls the sandbox directly, as the tests' oracle for what the dashboard should show. */
+export async function sandboxJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${SANDBOX_URL}${path}`, init);
+  return (await response.json()) as T;
+}
+
+export async function sandboxControl(path: string, body: unknown = {}): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.ok).toBe(true);
+}
+
+export async function expectNoConsoleErrors(page: Page, run: () => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await run();
+  expect(errors).toEqual([]);
+}

@@ -1,0 +1,178 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let upstream: Server;
+const seen: Seen[] = [];
+let reply: (req: IncomingMessage, res: import('node:http').ServerResponse) => void;
+
+let proxy: typeof import('./proxy').proxy;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      reply(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  process.env.UPSTREAM_TIMEOUT_MS = '300';
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-test-'));
+  ({ proxy } = await import('./proxy'));
+});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+  reply = (_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'set-cookie': 'upstream=1',
+      connection: 'keep-alive',
+      'x-powered-by': 'sandbox',
+      'retry-after': '3',
+    });
+    res.end('{"ok":true}');
+  };
+});
+
+const APP = 'http://localhost:3000';
+const request = (pathAndQuery: string, init: RequestInit = {}) => proxy(new Request(`${APP}/api/marketplace${pathAndQuery}`, init));
+
+describe('proxy allowlist', () => {
+  it('forwards an allowlisted route with its exact query', async () => {
+    const res = await request('/store/products?q=logo&limit=5');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/store/products?q=logo&limit=5' });
+  });
+
+  // URL parsing resolves encoded dot segments first, so "/store/%2e%2e/admin" arrives as "/admin".
+  it.each(['/admin', '/store/products/a/b', '/Store/products', '/api/agent/store/products', '/store/%2e%2e/admin'])('answers 404 for %s without calling upstream', async (p) => {
+    const res = await request(p);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ ok: false, errorCode: 'PROXY_ROUTE_NOT_ALLOWED' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 405 for a known path with another method, without calling upstream', async () => {
+    const res = await request('/store/products', { method: 'DELETE', headers: { origin: APP } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each(['/store/products/a%2Fb', '/store/products/a%5Cb', '/store/products/', '/store//products'])('refuses %s as an invalid path', async (p) => {
+    const res = await request(p);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_PATH_INVALID' });
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('proxy headers', () => {
+  it('sends only what the route needs: no cookies, no browser credentials on public routes', async () => {
+    await request('/store/categories', {
+      headers: { cookie: 'mkt_session=secret', authorization: 'Bearer x', 'x-api-key': 'k', 'sign-in-with-x': 'p', 'x-forwarded-for': '1.2.3.4', referer: `${APP}/store` },
+    });
+    const headers = seen[0]!.headers;
+    for (const name of ['cookie', 'authorization', 'x-api-key', 'sign-in-with-x', 'x-forwarded-for', 'referer']) expect(headers[name], name).toBeUndefined();
+    expect(headers.accept).toBe('application/json');
+    expect(headers['user-agent']).toMatch(/^agent-marketplace-dashboard/);
+  });
+
+  it('passes the wallet proof through on SIWX routes and never adds a key', async () => {
+    await request('/apikey/rotate', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof', 'x-api-key': 'k' } });
+    expect(seen[0]!.headers['sign-in-with-x']).toBe('proof');
+    expect(seen[0]!.headers['x-api-key']).toBeUndefined();
+  });
+
+  it('returns only allowlisted response headers', async () => {
+    const res = await request('/store/categories');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('connection')).toBeNull();
+    expect(res.headers.get('retry-after')).toBe('3');
+    expect(res.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('passes the sign-in challenge header back', async () => {
+    reply = (_req, res) => {
+      res.writeHead(402, { 'content-type': 'application/json', 'payment-required': 'eyJ4In0=' });
+      res.end('{}');
+    };
+    const res = await request('/solana/siwx/account-create', { method: 'POST', headers: { origin: APP } });
+    expect(res.status).toBe(402);
+    expect(res.headers.get('payment-required')).toBe('eyJ4In0=');
+  });
+});
+
+describe('proxy mutations', () => {
+  it('refuses a mutation from another origin', async () => {
+    const res = await request('/proofofhuman', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(403);
+    expect(seen).toHaveLength(0);
+    const crossSite = await request('/proofofhuman', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: APP }, body: '{}' });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('refuses a mutation without any origin information', async () => {
+    expect((await request('/proofofhuman', { method: 'POST', body: '{}' })).status).toBe(403);
+  });
+
+  it('requires JSON for bodies', async () => {
+    const res = await request('/proofofhuman', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' }, body: '{}' });
+    expect(res.status).toBe(415);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('enforces the route’s body limit before calling upstream', async () => {
+    const res = await request('/proofofhuman', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(16 * 1024) }) });
+    expect(res.status).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('asks for sign-in on account routes when the session has no key, without calling upstream', async () => {
+    const res = await request('/profile');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_SIGN_IN_REQUIRED' });
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('proxy upstream failures', () => {
+  it('turns a timeout into 504 and never retries', async () => {
+    reply = () => undefined; // never answers
+    const res = await request('/store/categories');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_UPSTREAM_TIMEOUT' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('streams the upstream body as it arrives', async () => {
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: first\n\n');
+      setTimeout(() => res.end('data: second\n\n'), 150);
+    };
+    const res = await request('/store/categories');
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('data: first\n\n');
+    const second = await reader.read();
+    expect(new TextDecoder().decode(second.value)).toBe('data: second\n\n');
+  });
+});

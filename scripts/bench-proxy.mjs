@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:proxy`: requests per second and p50/p99 latency for
+ * GET /store/products?limit=12 three ways, at 1 and at 50 connections, 10 s each:
+ * straight to the sandbox, through a bare Next passthrough route (the floor Next
+ * itself sets), and through the real proxy. Prints the figures and the verdict
+ * against the targets: the proxy adds at most 2 ms at p50 over the direct call at
+ * 1 connection, and keeps at least 80% of the passthrough's throughput at 50.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const SANDBOX_PORT = 4320;
+const APP_PORT = 3320;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PATH = '/store/products?limit=12';
+
+const targets = [
+  { name: 'direct to sandbox', url: `http://127.0.0.1:${SANDBOX_PORT}${PATH}` },
+  { name: 'bare Next passthrough', url: `http://127.0.0.1:${APP_PORT}/api/bench/passthrough${PATH}` },
+  { name: 'dashboard proxy', url: `http://127.0.0.1:${APP_PORT}/api/marketplace${PATH}` },
+];
+
+// Server output goes to a log: autocannon closing its sockets at the end of a run makes Next log aborted responses.
+mkdirSync('.data/bench', { recursive: true });
+const log = createWriteStream('.data/bench/servers.log');
+const children = [];
+const start = (command, args, env) => {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  children.push(child);
+  return child;
+};
+const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const run = (url, connections) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('Building the dashboard once (next build)...');
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: 'memory://', SANDBOX_CONTROL: 'false', NODE_ENV: 'production' });
+start(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(APP_PORT)], {
+  MARKETPLACE_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+  BENCH_ROUTES: 'true',
+  DATA_DIR: '.data/bench',
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+await waitFor(targets[0].url);
+await waitFor(targets[1].url);
+await waitFor(targets[2].url);
+
+// Warm every path (JIT, connection pools, Next's route compilation).
+for (const target of targets) await new Promise((r) => autocannon({ url: target.url, connections: 10, duration: 2 }, r));
+
+const rows = [];
+for (const connections of [1, 50]) {
+  for (const target of targets) {
+    const result = await run(target.url, connections);
+    rows.push({ target: target.name, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    console.log(`${target.name.padEnd(22)} c=${String(connections).padEnd(3)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${result.errors + result.non2xx}`);
+  }
+}
+
+const find = (name, c) => rows.find((r) => r.target === name && r.connections === c);
+const addedP50 = find('dashboard proxy', 1).p50 - find('direct to sandbox', 1).p50;
+const keptShare = find('dashboard proxy', 50).rps / find('bare Next passthrough', 50).rps;
+console.log('');
+console.log(`proxy p50 over direct at 1 connection: +${addedP50} ms (target <= 2 ms): ${addedP50 <= 2 ? 'met' : 'NOT met'}`);
+console.log(`proxy throughput vs bare passthrough at 50 connections: ${(keptShare * 100).toFixed(1)}% (target >= 80%): ${keptShare >= 0.8 ? 'met' : 'NOT met'}`);
+stopAll();
+process.exit(0);
