@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite, as CI runs it on a clean checkout after `npm ci`.
 set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('server configuration', () => {
+  it('defaults to the local sandbox', () => {
+    expect(parseEnv({})).toMatchObject({ upstreamUrl: 'http://127.0.0.1:4020', upstreamIsSandbox: true, dataDir: '.data', benchRoutes: false, databaseUrl: undefined });
+    expect(parseEnv({ SANDBOX_PORT: '4555' }).upstreamUrl).toBe('http://127.0.0.1:4555');
+  });
+
+  it('treats a configured URL as the live service unless told otherwise', () => {
+    expect(parseEnv({ MARKETPLACE_API_URL: 'https://wurkapi.fun/' })).toMatchObject({ upstreamUrl: 'https://wurkapi.fun', upstreamIsSandbox: false });
+    expect(parseEnv({ MARKETPLACE_API_URL: 'http://127.0.0.1:4120', MARKETPLACE_SANDBOX: 'true' }).upstreamIsSandbox).toBe(true);
+  });
+
+  it('fails with a message naming each bad variable', () => {
+    expect(() => parseEnv({ MARKETPLACE_API_URL: 'ftp://x' })).toThrow(/MARKETPLACE_API_URL: MARKETPLACE_API_URL must be an http\(s\) URL/);
+    expect(() => parseEnv({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+
+  it('requires SESSION_SECRET with PostgreSQL, and a long one', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/SESSION_SECRET is required with DATABASE_URL/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) }).databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ MARKETPLACE_API_URL: '', DATABASE_URL: '' })).toMatchObject({ upstreamIsSandbox: true, databaseUrl: undefined });
+  });
+});
