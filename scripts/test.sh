@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite, as CI runs it on a clean checkout after `npm ci`.
+# The whole suite, as CI runs it on a clean checkout after `npm install`.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
