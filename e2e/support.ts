@@ -22,3 +22,15 @@ export async function expectNoConsoleErrors(page: Page, run: () => Promise<void>
   await run();
   expect(errors).toEqual([]);
 }
+
+/** Sign in through the dialog with a sandbox wallet, as a newcomer would. */
+export async function signInWithSandboxWallet(page: Page, network: 'solana' | 'base'): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with your wallet' });
+  await dialog.getByRole('button', { name: network === 'solana' ? /^Solana/ : /^Base/ }).click();
+  await dialog.getByRole('button', { name: network === 'solana' ? /Sandbox wallet \(Solana\)/ : /Sandbox account \(Base\)/ }).click();
+  await expect(dialog.getByText('You will sign')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ })).toBeVisible();
+}

@@ -1,15 +1,28 @@
-import { connection } from 'next/server';
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
+import { getQueryClient } from '@/components/query-client';
 import { AppShell } from '@/components/shell/app-shell';
+import { DashboardConfigProvider } from '@/components/shell/dashboard-config';
+import { sessionKeys } from '@/lib/marketplace/session';
 import { getEnv } from '@/lib/server/env';
+import { currentSession } from '@/lib/server/page-session';
+import { summarize } from '@/lib/server/session';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  // Configuration is read per request, never baked in at build time.
-  await connection();
+  // Reading the cookie makes every page render per request: configuration is never baked in at build time.
+  const session = await currentSession();
   const env = getEnv();
+  const upstream = new URL(env.upstreamUrl);
+  const queryClient = getQueryClient();
+  queryClient.setQueryData(sessionKeys.summary, summarize(session));
   return (
-    <AppShell upstreamLabel={new URL(env.upstreamUrl).host} sandbox={env.upstreamIsSandbox}>
-      {children}
-    </AppShell>
+    <DashboardConfigProvider value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox }}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>
+          {children}
+        </AppShell>
+      </HydrationBoundary>
+    </DashboardConfigProvider>
   );
 }

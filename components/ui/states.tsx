@@ -24,7 +24,8 @@ export function EmptyState({ title, children, action }: { title: string; childre
 export function ErrorState({ error, onRetry, title = 'This could not be loaded' }: { error: unknown; onRetry?: () => void; title?: string }) {
   const known = error instanceof MarketplaceError ? error : undefined;
   const secondsLeft = useSecondsLeft(known?.retryAt);
-  const message = known ? known.message : 'Something went wrong.';
+  // Wallet and browser errors carry their own plain message ("User rejected the request").
+  const message = known ? known.message : error instanceof Error && error.message ? error.message : 'Something went wrong.';
   const detail = known?.detail && known.detail !== known.message ? known.detail : undefined;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">

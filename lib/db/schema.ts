@@ -2,7 +2,7 @@
  * The dashboard's own tables. One schema and one migrations folder serve both
  * PGlite (the embedded default) and PostgreSQL (when DATABASE_URL is set).
  */
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A browser session. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
@@ -17,6 +17,8 @@ export const sessions = pgTable(
     network: text('network'),
     /** AES-GCM ciphertext of the account's API key (key derived from the session secret). */
     apiKeyCiphertext: text('api_key_ciphertext'),
+    /** Set by a key rotation: the new key may be shown once, if the user asks. */
+    apiKeyRevealable: boolean('api_key_revealable').notNull().default(false),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],

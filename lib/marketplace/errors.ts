@@ -126,6 +126,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_UPSTREAM_TIMEOUT: { message: 'The marketplace did not answer in time. Nothing is retried automatically.', action: 'check-status' },
   PROXY_UPSTREAM_UNREACHABLE: later('The marketplace cannot be reached right now.'),
   PROXY_IDEMPOTENCY_CHANGED: { message: 'This operation was already started with different details. Check its status instead of changing it.', action: 'check-status' },
+  KEY_NOT_REVEALABLE: none('There is no newly rotated key to reveal. Keys are shown once, right after a rotation.'),
   PROXY_HANDLE_UNKNOWN: input('That saved order credential is not known in this session.'),
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection.'),
   RESPONSE_INVALID: none('The marketplace answered in an unexpected shape.'),

@@ -41,6 +41,8 @@ export interface RouteSpec {
   bodyLimit: number;
   /** The proxy writes a journal row before calling upstream (idempotent mutations). */
   journaled: boolean;
+  /** The response carries a bearer credential the browser must never see (the proxy keeps it). */
+  responseCredential?: 'apikey';
   /** Rate window for reads (part 8): repeats inside it are served from the per-account cache. */
   readWindow?: { seconds: number; bucket: string };
   codes: RouteCodes;
@@ -69,11 +71,11 @@ export const ROUTES: readonly RouteSpec[] = [
   // 4.9 Account access
   // Account access answers on three paths and both methods; POST on the first is the one to use.
   ...['/:network=solana|base/siwx/account-create', '/:network=solana|base/account-create', '/api/x402/quick/:network=solana|base/account-create'].flatMap((path) =>
-    (['POST', 'GET'] as const).map((method) => route({ id: 'account.create', method, path, auth: 'siwx', codes: SIWX_INPUT })),
+    (['POST', 'GET'] as const).map((method) => route({ id: 'account.create', method, path, auth: 'siwx', responseCredential: 'apikey', codes: SIWX_INPUT })),
   ),
   route({ id: 'account.profile', method: 'GET', path: '/profile', auth: 'account', alias: true, readWindow: { seconds: 10, bucket: 'profile' }, codes: ACCOUNT_INPUT }),
   route({ id: 'account.proofOfHuman', method: 'POST', path: '/proofofhuman', auth: 'account', alias: true, bodyLimit: 16 * KiB, codes: ACCOUNT_INPUT }),
-  route({ id: 'account.rotateKey', method: 'POST', path: '/apikey/rotate', auth: 'siwx', alias: true, codes: { input: 'AGENT_API_KEY_INPUT_INVALID', method: 'AGENT_API_KEY_METHOD_INVALID' } }),
+  route({ id: 'account.rotateKey', method: 'POST', path: '/apikey/rotate', auth: 'siwx', alias: true, responseCredential: 'apikey', codes: { input: 'AGENT_API_KEY_INPUT_INVALID', method: 'AGENT_API_KEY_METHOD_INVALID' } }),
   route({ id: 'account.legacyBalance', method: 'GET', path: '/api/external/balance', auth: 'account', readWindow: { seconds: 20, bucket: 'legacy-balance' }, codes: ACCOUNT_INPUT }),
 
   // 4.2 Checkout

@@ -115,3 +115,33 @@ export function decodeBase64Json(header: string): unknown {
 export function encodeBase64Json(value: unknown): string {
   return base64(new TextEncoder().encode(JSON.stringify(value)));
 }
+
+export interface ChallengeExpectation {
+  /** The upstream origin the server will call, e.g. `https://wurkapi.fun`. */
+  upstreamOrigin: string;
+  /** Exact path (and query) of the request the proof is for. */
+  path: string;
+  method: 'GET' | 'POST';
+  /** The request's body (POST) or normalized query (GET); `{}` when there is none. */
+  intent?: unknown;
+}
+
+export type ChallengeCheck = { ok: true; info: SiwxInfo; purpose: string } | { ok: false; problem: string };
+
+/**
+ * Before anything is signed: is this challenge for exactly the request we are
+ * about to make, on the upstream we are about to call? A proof signed for
+ * anything else would be refused at best, and misused at worst.
+ */
+export async function checkChallenge(challenge: SignInChallenge, expected: ChallengeExpectation): Promise<ChallengeCheck> {
+  const info = challenge.extensions[SIWX_EXTENSION].info;
+  const uri = `${expected.upstreamOrigin}${expected.path}`;
+  if (info.domain !== new URL(expected.upstreamOrigin).host) return { ok: false, problem: `The challenge names ${info.domain}, not ${new URL(expected.upstreamOrigin).host}.` };
+  if (info.uri !== uri) return { ok: false, problem: `The challenge is for ${info.uri}, not ${uri}.` };
+  if (info.resources && !info.resources.every((r) => r === uri)) return { ok: false, problem: 'The challenge lists resources other than this request.' };
+  const statement = info.statement ? parseStatement(info.statement) : undefined;
+  if (!statement) return { ok: false, problem: 'The challenge’s statement is not in the expected form.' };
+  if (statement.method !== expected.method) return { ok: false, problem: `The challenge is for ${statement.method}, not ${expected.method}.` };
+  if (statement.hash !== (await intentHash(expected.intent ?? {}))) return { ok: false, problem: 'The challenge is bound to a different request body.' };
+  return { ok: true, info, purpose: statement.purpose };
+}

@@ -18,3 +18,11 @@ export function errorResponse(status: number, errorCode: string, options: { mess
   }
   return jsonResponse(status, body, headers);
 }
+
+/** A mutation must come from this app's own pages. */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = request.headers.get('origin');
+  return origin !== null && origin === new URL(request.url).origin;
+}

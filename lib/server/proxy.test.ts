@@ -176,3 +176,52 @@ describe('proxy upstream failures', () => {
     expect(new TextDecoder().decode(second.value)).toBe('data: second\n\n');
   });
 });
+
+describe('proxy keeps API keys on the server', () => {
+  const key = 'f'.repeat(40);
+  const accountAccess = () => {
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, auth: 'siwx', paid: false, network: 'solana', walletAddress: 'W', accountId: 'acc_1', created: true, apikey: key }));
+    };
+  };
+
+  it('stores the key from account access in the session and strips it from the browser’s copy', async () => {
+    accountAccess();
+    const res = await request('/solana/siwx/account-create', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof' } });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).not.toContain(key);
+    expect(JSON.parse(text)).toMatchObject({ ok: true, accountId: 'acc_1', apikeyStored: true });
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+
+    // The same session now reads account routes with that key, added on the server.
+    reply = (_req, r) => {
+      r.writeHead(200, { 'content-type': 'application/json' });
+      r.end('{"ok":true}');
+    };
+    seen.length = 0;
+    expect((await request('/api/external/balance', { headers: { cookie } })).status).toBe(200);
+    expect(seen[0]!.headers['x-api-key']).toBe(key);
+  });
+
+  it('never passes through a success body it cannot read', async () => {
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(`not json ${key}`);
+    };
+    const res = await request('/apikey/rotate', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof' } });
+    expect(res.status).toBe(502);
+    expect(await res.text()).not.toContain(key);
+  });
+
+  it('passes errors through unchanged', async () => {
+    reply = (_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end('{"ok":false,"errorCode":"SIWX_INVALID_SIGNATURE","message":"bad"}');
+    };
+    const res = await request('/apikey/rotate', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof' } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ errorCode: 'SIWX_INVALID_SIGNATURE' });
+  });
+});

@@ -1,12 +1,16 @@
 /**
  * The generic marketplace proxy. Only routes in the route table pass; each one
  * gets exactly the headers its auth kind needs, credentials are added here on
- * the server, and upstream answers stream back with an allowlist of headers.
+ * the server, rate-limited reads go through the per-account cache, and
+ * upstream answers stream back with an allowlist of headers.
  */
 import 'server-only';
 import { matchRoute, type RouteSpec } from '@/lib/marketplace/routes';
-import { errorResponse } from './http';
+import { keepApiKey } from './credentials';
+import { sha256Hex } from './crypto';
+import { errorResponse, isSameOrigin } from './http';
 import { upstreamPathFrom } from './proxy-path';
+import { readCache } from './read-cache';
 import { apiKeyOf, readSession, type Session } from './session';
 import { UpstreamFailure, fetchUpstream } from './upstream';
 
@@ -21,22 +25,13 @@ const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteSpec['auth'], readonly str
   checkout: ['payment-signature', 'x-payment'],
 };
 
-function isSameOrigin(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin';
-  const origin = request.headers.get('origin');
-  return origin !== null && origin === new URL(request.url).origin;
-}
-
 function isJson(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? '';
-  return /^application\/json\s*(;|$)/i.test(type);
+  return /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 }
 
 /** Read a request body, stopping as soon as it passes `limit` bytes. */
 async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return 'too-large';
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return 'too-large';
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -54,6 +49,20 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | '
   return Buffer.concat(chunks);
 }
 
+function filteredHeaders(route: RouteSpec, upstream: Response): Headers {
+  const headers = new Headers({ 'cache-control': route.auth === 'public' ? 'no-cache' : 'private, no-store' });
+  for (const name of RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
+function upstreamFailure(error: unknown): Response {
+  if (!(error instanceof UpstreamFailure)) throw error;
+  return error.kind === 'timeout' ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT') : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
+}
+
 export interface ProxyOptions {
   /** Server components calling in-process pass the session they already read. */
   session?: Session | null;
@@ -68,6 +77,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   if (match.kind === 'not-found') return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
   if (match.kind === 'method-not-allowed') return errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: match.allowed.join(', ') } });
   const { route } = match;
+  const pathAndQuery = `${parsed.path}${url.search}`;
 
   const headers: Record<string, string> = { accept: request.headers.get('accept')?.includes('text/event-stream') ? 'text/event-stream' : 'application/json' };
   let body: Uint8Array | undefined;
@@ -87,27 +97,32 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     if (value !== null) headers[name] = value;
   }
 
+  // Account routes: the browser's own wallet proof, or else the session's key (never both).
+  let cacheScope: string | undefined;
   if (route.auth === 'account' && !headers['sign-in-with-x']) {
     const session = options.session !== undefined ? options.session : await readSession(request);
     const apiKey = apiKeyOf(session);
-    if (!apiKey) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
+    if (!apiKey || !session?.accountId) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
     headers['x-api-key'] = apiKey;
+    cacheScope = `account:${session.accountId}`;
   }
 
-  let upstream: Response;
-  try {
-    upstream = await fetchUpstream({ method: request.method, pathAndQuery: `${parsed.path}${url.search}`, headers, body, signal: request.signal });
-  } catch (error) {
-    if (error instanceof UpstreamFailure) {
-      return error.kind === 'timeout' ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT') : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
+  const call = async (signal?: AbortSignal): Promise<Response> => {
+    let upstream: Response;
+    try {
+      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body, signal });
+    } catch (error) {
+      return upstreamFailure(error);
     }
-    throw error;
-  }
+    const responseHeaders = filteredHeaders(route, upstream);
+    if (route.responseCredential === 'apikey') return keepApiKey(request, route, upstream, responseHeaders);
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  };
 
-  const responseHeaders = new Headers({ 'cache-control': route.auth === 'public' ? 'no-cache' : 'private, no-store' });
-  for (const name of RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value !== null) responseHeaders.set(name, value);
+  if (cacheScope && route.readWindow) {
+    const requestKey = `${request.method} ${pathAndQuery} ${body ? sha256Hex(body) : ''}`;
+    // A shared read outlives any one browser request, so it does not take the request's abort signal.
+    return readCache.read(cacheScope, route, requestKey, () => call());
   }
-  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  return call(request.signal);
 }

@@ -42,8 +42,14 @@ describe(`sessions (${driver})`, () => {
     const read = await session.readSession(new Request(`${APP}/x`, { headers: { cookie: cookieFrom(setCookie!) } }));
     expect(session.apiKeyOf(read)).toBe(apiKey);
     expect(read).toMatchObject({ accountId: 'acc_1', walletAddress: 'wallet', network: 'solana' });
-    await session.replaceApiKey(created.id, 'b'.repeat(40));
-    expect(session.apiKeyOf(await session.sessionByToken(cookieFrom(setCookie!).split('=')[1]))).toBe('b'.repeat(40));
+    expect(await session.takeRevealableKey(created.id)).toBeUndefined();
+  });
+
+  it('reveals a rotated key exactly once', async () => {
+    const { session: created } = await session.ensureSession(new Request(`${APP}/x`));
+    await session.attachAccount(created.id, { accountId: 'acc_2', walletAddress: 'w', network: 'base', apiKey: 'c'.repeat(40) }, { revealable: true });
+    expect(await session.takeRevealableKey(created.id)).toBe('c'.repeat(40));
+    expect(await session.takeRevealableKey(created.id)).toBeUndefined();
   });
 
   it('forgets unknown, overlong and expired tokens', async () => {

@@ -3,8 +3,9 @@
  * database keeps only the token's SHA-256, so a leaked table opens no session.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sessions } from '@/lib/db/schema';
+import type { SessionSummary } from '@/lib/marketplace/session';
 import { randomToken, seal, sha256Hex, unseal } from './crypto';
 import { getDb } from './db';
 
@@ -79,7 +80,11 @@ export interface SignedInAccount {
   apiKey: string;
 }
 
-export async function attachAccount(sessionId: string, account: SignedInAccount): Promise<void> {
+/**
+ * Put an account's API key into the session, sealed. A key that came from a
+ * rotation may be revealed once, on request; one from sign-in never is.
+ */
+export async function attachAccount(sessionId: string, account: SignedInAccount, options: { revealable?: boolean } = {}): Promise<void> {
   const db = await getDb();
   await db
     .update(sessions)
@@ -88,14 +93,21 @@ export async function attachAccount(sessionId: string, account: SignedInAccount)
       walletAddress: account.walletAddress,
       network: account.network,
       apiKeyCiphertext: seal(account.apiKey, 'api-key'),
+      apiKeyRevealable: options.revealable ?? false,
       signedInAt: new Date(),
     })
     .where(eq(sessions.id, sessionId));
 }
 
-export async function replaceApiKey(sessionId: string, apiKey: string): Promise<void> {
+/** The key, exactly once after a rotation; undefined otherwise. */
+export async function takeRevealableKey(sessionId: string): Promise<string | undefined> {
   const db = await getDb();
-  await db.update(sessions).set({ apiKeyCiphertext: seal(apiKey, 'api-key') }).where(eq(sessions.id, sessionId));
+  const [row] = await db
+    .update(sessions)
+    .set({ apiKeyRevealable: false })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.apiKeyRevealable, true)))
+    .returning();
+  return row ? apiKeyOf(row) : undefined;
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
@@ -105,4 +117,22 @@ export async function deleteSession(sessionId: string): Promise<void> {
 
 export function apiKeyOf(session: Session | null): string | undefined {
   return session?.apiKeyCiphertext ? unseal(session.apiKeyCiphertext, 'api-key') : undefined;
+}
+
+/** What the browser may know about its session: never the key. */
+export function summarize(session: Session | null): SessionSummary {
+  const signedIn = Boolean(session?.apiKeyCiphertext && session.accountId);
+  return {
+    signedIn,
+    account:
+      signedIn && session
+        ? {
+            accountId: session.accountId!,
+            walletAddress: session.walletAddress ?? '',
+            network: session.network === 'base' ? 'base' : 'solana',
+            signedInAt: session.signedInAt?.toISOString() ?? null,
+          }
+        : null,
+    keyRevealable: Boolean(signedIn && session?.apiKeyRevealable),
+  };
 }

@@ -1,0 +1,49 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { LogIn, UserCircle } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useDashboardConfig } from '@/components/shell/dashboard-config';
+import { sessionQueries } from '@/lib/marketplace/session';
+
+// Wallet libraries load with the dialog, never with the page.
+const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
+
+export function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+}
+
+export function useSignInDialog() {
+  const { sandbox } = useDashboardConfig();
+  const [open, setOpen] = useState(false);
+  const dialog = open ? <SignInDialog open onClose={() => setOpen(false)} sandbox={sandbox} /> : null;
+  return { open: () => setOpen(true), dialog };
+}
+
+export function AccountMenu() {
+  const session = useQuery(sessionQueries.summary());
+  const signIn = useSignInDialog();
+
+  if (session.data?.signedIn && session.data.account) {
+    const { account } = session.data;
+    return (
+      <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
+        <UserCircle className="size-5 text-slate-500" aria-hidden="true" />
+        <span className="font-mono text-xs">{shortAddress(account.walletAddress)}</span>
+        <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" onClick={signIn.open} disabled={session.isPending}>
+        <LogIn className="size-4" aria-hidden="true" /> Sign in
+      </Button>
+      {signIn.dialog}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+/** Key rotation: a fresh wallet proof only (never the key itself); the new key stays on the server. */
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Dialog } from '@/components/ui/dialog';
+import { rotatedSchema } from '@/lib/marketplace/account';
+import { callMarketplace } from '@/lib/marketplace/client';
+import { sessionKeys } from '@/lib/marketplace/session';
+import type { Network } from '@/lib/marketplace/siwx';
+import { WalletProviders } from '@/lib/wallet/providers';
+import { SiwxFlow } from './siwx-flow';
+
+export default function RotateKeyDialog({
+  open,
+  onClose,
+  sandbox,
+  network,
+  walletAddress,
+}: {
+  open: boolean;
+  onClose: () => void;
+  sandbox: boolean;
+  network: Network;
+  walletAddress: string;
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <Dialog open={open} onClose={onClose} title="Rotate your API key">
+      <p className="mb-4 text-sm text-slate-600">
+        A new key replaces the current one at once; anything still using the old key stops working. Rotation needs a fresh signature from the account’s wallet.
+      </p>
+      <WalletProviders sandbox={sandbox}>
+        <SiwxFlow
+          network={network}
+          expectedAddress={walletAddress}
+          request={{ path: () => '/apikey/rotate', method: 'POST' }}
+          actionLabel="Sign and rotate"
+          onProof={async (proof) => {
+            await callMarketplace('/apikey/rotate', { method: 'POST', headers: { 'sign-in-with-x': proof }, schema: rotatedSchema });
+            await queryClient.invalidateQueries({ queryKey: sessionKeys.summary });
+            toast.success('API key rotated. The dashboard keeps working with the new key.');
+            onClose();
+          }}
+        />
+      </WalletProviders>
+    </Dialog>
+  );
+}

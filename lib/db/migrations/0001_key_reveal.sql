@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "api_key_revealable" boolean DEFAULT false NOT NULL;

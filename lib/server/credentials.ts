@@ -1,0 +1,36 @@
+/**
+ * Bearer credentials in upstream responses. An `apikey` from account access or
+ * rotation goes into the session, sealed, and is removed from what the browser
+ * receives; the browser learns only that it was stored.
+ */
+import 'server-only';
+import type { RouteSpec } from '@/lib/marketplace/routes';
+import { jsonResponse } from './http';
+import { attachAccount, ensureSession } from './session';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export async function keepApiKey(request: Request, route: RouteSpec, upstream: Response, headers: Headers): Promise<Response> {
+  if (!upstream.ok) return new Response(upstream.body, { status: upstream.status, headers });
+  const text = await upstream.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!isRecord(body) || typeof body.apikey !== 'string') {
+    // Nothing to keep; never pass through an unparsed body that might still hold a key.
+    return jsonResponse(502, { ok: false, errorCode: 'RESPONSE_INVALID', message: 'The marketplace answered account access in an unexpected shape.' });
+  }
+  const { apikey, ...rest } = body;
+  const { session, setCookie } = await ensureSession(request);
+  await attachAccount(
+    session.id,
+    { accountId: String(rest.accountId ?? ''), walletAddress: String(rest.walletAddress ?? ''), network: String(rest.network ?? ''), apiKey: apikey },
+    { revealable: route.id === 'account.rotateKey' },
+  );
+  return jsonResponse(upstream.status, { ...rest, apikeyStored: true }, setCookie ? { 'set-cookie': setCookie } : {});
+}

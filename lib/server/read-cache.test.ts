@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { routeById } from '@/lib/marketplace/routes';
+import { ReadCache } from './read-cache';
+
+const profile = routeById('account.profile');
+const status = routeById('checkout.purchaseStatus');
+
+function setup() {
+  let now = 1_000_000;
+  const cache = new ReadCache(() => now);
+  let calls = 0;
+  let answer = (): Response => new Response(JSON.stringify({ n: calls }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const upstream = async () => {
+    calls += 1;
+    return answer();
+  };
+  return {
+    cache,
+    upstream,
+    calls: () => calls,
+    advance: (ms: number) => (now += ms),
+    answerWith: (fn: () => Response) => (answer = fn),
+  };
+}
+
+describe('per-account read cache', () => {
+  it('answers repeats inside the window from the cache, with when it was fetched', async () => {
+    const t = setup();
+    const first = await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    t.advance(9_000);
+    const second = await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(t.calls()).toBe(1);
+    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get('x-cache')).toBe('cache');
+    expect(second.headers.get('x-fetched-at')).toBe(new Date(1_000_000).toISOString());
+  });
+
+  it('calls upstream again once the window has passed', async () => {
+    const t = setup();
+    await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    t.advance(10_000);
+    await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(t.calls()).toBe(2);
+  });
+
+  it('turns concurrent identical reads into one upstream call', async () => {
+    const t = setup();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => t.cache.read('account:a', profile, 'GET /profile', t.upstream)));
+    expect(t.calls()).toBe(1);
+    for (const r of responses) expect(r.status).toBe(200);
+  });
+
+  it('keeps accounts apart', async () => {
+    const t = setup();
+    await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    await t.cache.read('account:b', profile, 'GET /profile', t.upstream);
+    expect(t.calls()).toBe(2);
+  });
+
+  it('answers another read in a used shared window locally with Retry-After, without calling upstream', async () => {
+    const t = setup();
+    await t.cache.read('account:a', status, 'POST /store/purchase/status A', t.upstream);
+    t.advance(3_000);
+    const other = await t.cache.read('account:a', status, 'POST /store/purchase/status B', t.upstream);
+    expect(other.status).toBe(429);
+    expect(other.headers.get('retry-after')).toBe('7');
+    expect(await other.json()).toMatchObject({ errorCode: 'AGENT_READ_RATE_LIMITED', retryAfterSeconds: 7 });
+    expect(t.calls()).toBe(1);
+  });
+
+  it('serves the last good copy when the upstream answers 429 anyway', async () => {
+    const t = setup();
+    await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    t.advance(11_000);
+    t.answerWith(() => new Response('{"ok":false,"errorCode":"AGENT_READ_RATE_LIMITED"}', { status: 429, headers: { 'retry-after': '4' } }));
+    const stale = await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-cache')).toBe('stale');
+    expect(stale.headers.get('x-fetched-at')).toBe(new Date(1_000_000).toISOString());
+  });
+
+  it('does not cache failures', async () => {
+    const t = setup();
+    t.answerWith(() => new Response('{"ok":false}', { status: 503, headers: { 'retry-after': '2' } }));
+    expect((await t.cache.read('account:a', profile, 'GET /profile', t.upstream)).status).toBe(503);
+    t.advance(10_000);
+    t.answerWith(() => new Response('{"ok":true}', { status: 200 }));
+    expect((await t.cache.read('account:a', profile, 'GET /profile', t.upstream)).status).toBe(200);
+    expect(t.calls()).toBe(2);
+  });
+
+  it('passes routes without a window straight through', async () => {
+    const t = setup();
+    await t.cache.read('account:a', routeById('account.proofOfHuman'), 'POST /proofofhuman', t.upstream);
+    await t.cache.read('account:a', routeById('account.proofOfHuman'), 'POST /proofofhuman', t.upstream);
+    expect(t.calls()).toBe(2);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The per-account read cache. Part 8 allows one read per account per window on
+ * several routes; repeats of a read inside its window are answered from here,
+ * concurrent identical reads become one upstream call, and a different read
+ * that would land in a used window is answered locally with its Retry-After
+ * instead of earning a 429. When the upstream still answers 429 (another client
+ * of the account used the window), the last good copy is served instead.
+ * Entries are kept per account, not per key: a new key or a new sign-in of the
+ * same account keeps the window the marketplace itself keeps.
+ */
+import 'server-only';
+import type { RouteSpec } from '@/lib/marketplace/routes';
+import { errorResponse } from './http';
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  fetchedAt: number;
+}
+
+const MAX_ENTRIES = 5_000;
+const KEEP_MS = 10 * 60_000;
+
+export const FETCHED_AT_HEADER = 'x-fetched-at';
+
+function toResponse(entry: Entry, source: 'upstream' | 'cache' | 'stale'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set(FETCHED_AT_HEADER, new Date(entry.fetchedAt).toISOString());
+  headers.set('x-cache', source);
+  return new Response(entry.body, { status: entry.status, headers });
+}
+
+export class ReadCache {
+  private entries = new Map<string, Entry>();
+  private lastCall = new Map<string, number>();
+  private inflight = new Map<string, Promise<{ entry: Entry; source: 'upstream' | 'stale' }>>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /**
+   * Answer a rate-limited read. `scope` is the account (or checkout) the window
+   * belongs to; `requestKey` identifies the exact read (path, query, body).
+   */
+  async read(scope: string, route: RouteSpec, requestKey: string, fetchUpstream: () => Promise<Response>): Promise<Response> {
+    const window = route.readWindow;
+    if (!window) return fetchUpstream();
+    const windowMs = window.seconds * 1000;
+    const bucket = `${scope}|${window.bucket}`;
+    const key = `${bucket}|${requestKey}`;
+    const now = this.now();
+
+    const cached = this.entries.get(key);
+    if (cached && now - cached.fetchedAt < windowMs) return toResponse(cached, 'cache');
+
+    const pending = this.inflight.get(key);
+    if (pending) {
+      const { entry, source } = await pending;
+      return toResponse(entry, source);
+    }
+
+    const last = this.lastCall.get(bucket);
+    if (last !== undefined && now - last < windowMs) {
+      if (cached) return toResponse(cached, 'stale');
+      const retryAfterSeconds = Math.max(1, Math.ceil((last + windowMs - now) / 1000));
+      return errorResponse(429, 'AGENT_READ_RATE_LIMITED', { retryAfterSeconds });
+    }
+
+    this.lastCall.set(bucket, now);
+    const call = (async () => {
+      const response = await fetchUpstream();
+      const entry: Entry = { status: response.status, headers: [...response.headers], body: await response.text(), fetchedAt: this.now() };
+      if (response.ok) {
+        this.store(key, entry);
+        return { entry, source: 'upstream' as const };
+      }
+      if (response.status === 429 && cached) return { entry: cached, source: 'stale' as const };
+      return { entry, source: 'upstream' as const };
+    })();
+    this.inflight.set(key, call);
+    try {
+      const { entry, source } = await call;
+      return toResponse(entry, source);
+    } finally {
+      this.inflight.delete(key);
+    }
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    if (this.entries.size <= MAX_ENTRIES) return;
+    const cutoff = this.now() - KEEP_MS;
+    for (const [k, e] of this.entries) if (e.fetchedAt < cutoff) this.entries.delete(k);
+    for (const [k, t] of this.lastCall) if (t < cutoff) this.lastCall.delete(k);
+  }
+}
+
+const globalForCache = globalThis as unknown as { readCache?: ReadCache };
+export const readCache: ReadCache = (globalForCache.readCache ??= new ReadCache());

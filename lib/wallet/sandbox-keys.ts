@@ -1,0 +1,34 @@
+/**
+ * Sandbox wallets: a burner Solana key pair and a local EVM key, kept in this
+ * browser's storage so a newcomer can sign in and pay with no extension. They
+ * are only ever offered when the upstream is the sandbox.
+ */
+import { Keypair } from '@solana/web3.js';
+import bs58 from 'bs58';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+
+const SOLANA_KEY = 'marketplace.sandbox-wallet.solana.v1';
+const EVM_KEY = 'marketplace.sandbox-wallet.evm.v1';
+
+export function sandboxSolanaKeypair(): Keypair {
+  const stored = localStorage.getItem(SOLANA_KEY);
+  if (stored) return Keypair.fromSecretKey(bs58.decode(stored));
+  const keypair = Keypair.generate();
+  localStorage.setItem(SOLANA_KEY, bs58.encode(keypair.secretKey));
+  return keypair;
+}
+
+export function sandboxEvmAccount(): PrivateKeyAccount {
+  let key = localStorage.getItem(EVM_KEY) as `0x${string}` | null;
+  if (!key) {
+    key = generatePrivateKey();
+    localStorage.setItem(EVM_KEY, key);
+  }
+  return privateKeyToAccount(key);
+}
+
+/** Forget both sandbox keys; the next use creates new wallets (and new sandbox accounts). */
+export function resetSandboxWallets(): void {
+  localStorage.removeItem(SOLANA_KEY);
+  localStorage.removeItem(EVM_KEY);
+}

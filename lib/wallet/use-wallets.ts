@@ -1,0 +1,94 @@
+'use client';
+
+/**
+ * The wallets a person can use on each network, as one list of choices, and
+ * connecting one into a signer the rest of the app understands.
+ */
+import { useWallet } from '@solana/wallet-adapter-react';
+import { WalletReadyState, type MessageSignerWalletAdapter } from '@solana/wallet-adapter-base';
+import bs58 from 'bs58';
+import { useMemo } from 'react';
+import { base } from 'viem/chains';
+import { useConfig, useConnectors } from 'wagmi';
+import { connect, disconnect, signMessage, signTypedData } from 'wagmi/actions';
+import type { Network } from '@/lib/marketplace/siwx';
+import { SANDBOX_EVM_CONNECTOR_ID } from './sandbox-evm-connector';
+import { SANDBOX_SOLANA_WALLET } from './sandbox-solana-adapter';
+import type { MessageSigner } from './siwx';
+
+export interface ConnectedWallet extends MessageSigner {
+  /** Base: sign EIP-712 typed data (x402 payments). */
+  signTypedData?: (message: { domain: Record<string, unknown>; types: Record<string, unknown>; primaryType: string; message: Record<string, unknown> }) => Promise<`0x${string}`>;
+  /** Solana: the adapter, for transaction signing (x402 payments). */
+  solanaAdapter?: MessageSignerWalletAdapter;
+  disconnect: () => Promise<void>;
+}
+
+export interface WalletChoice {
+  id: string;
+  network: Network;
+  name: string;
+  icon?: string;
+  sandbox: boolean;
+  connect: () => Promise<ConnectedWallet>;
+}
+
+export function useWalletChoices(network: Network): WalletChoice[] {
+  const { wallets, select } = useWallet();
+  const connectors = useConnectors();
+  const config = useConfig();
+
+  return useMemo(() => {
+    if (network === 'solana') {
+      return wallets
+        .filter((w) => w.readyState === WalletReadyState.Installed || w.readyState === WalletReadyState.Loadable)
+        .filter((w) => 'signMessage' in w.adapter)
+        .map((w) => {
+          const adapter = w.adapter as MessageSignerWalletAdapter;
+          return {
+            id: `solana:${adapter.name}`,
+            network,
+            name: adapter.name,
+            icon: adapter.icon,
+            sandbox: adapter.name === SANDBOX_SOLANA_WALLET,
+            connect: async () => {
+              select(adapter.name);
+              if (!adapter.connected) await adapter.connect();
+              if (!adapter.publicKey) throw new Error(`${adapter.name} did not share an address.`);
+              return {
+                network,
+                address: adapter.publicKey.toBase58(),
+                signMessage: async (text: string) => bs58.encode(await adapter.signMessage(new TextEncoder().encode(text))),
+                solanaAdapter: adapter,
+                disconnect: () => adapter.disconnect(),
+              };
+            },
+          } satisfies WalletChoice;
+        });
+    }
+    const discovered = connectors.filter((c) => c.id !== 'injected');
+    const usable = discovered.length > 0 || typeof window === 'undefined' || !('ethereum' in window) ? discovered : connectors;
+    return usable.map(
+      (connector) =>
+        ({
+          id: `base:${connector.id}`,
+          network,
+          name: connector.name,
+          icon: connector.icon,
+          sandbox: connector.id === SANDBOX_EVM_CONNECTOR_ID,
+          connect: async () => {
+            const { accounts } = await connect(config, { connector, chainId: base.id });
+            const address = accounts[0];
+            if (!address) throw new Error(`${connector.name} did not share an address.`);
+            return {
+              network,
+              address,
+              signMessage: (text: string) => signMessage(config, { account: address, message: text, connector }),
+              signTypedData: (m) => signTypedData(config, { account: address, connector, ...(m as Parameters<typeof signTypedData>[1]) }),
+              disconnect: () => disconnect(config, { connector }),
+            };
+          },
+        }) satisfies WalletChoice,
+    );
+  }, [network, wallets, select, connectors, config]);
+}
