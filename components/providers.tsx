@@ -3,14 +3,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from './ui/toaster';
 import { getQueryClient } from './query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <NuqsAdapter>{children}</NuqsAdapter>
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster />
     </QueryClientProvider>
   );
 }

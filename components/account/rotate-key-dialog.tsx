@@ -2,7 +2,7 @@
 
 /** Key rotation: a fresh wallet proof only (never the key itself); the new key stays on the server. */
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { rotatedSchema } from '@/lib/marketplace/account';
 import { callMarketplace } from '@/lib/marketplace/client';

@@ -5,7 +5,7 @@
  * imports this module only when the dialog opens.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { accountKeys } from '@/lib/marketplace/account';
 import { sessionKeys, signIn } from '@/lib/marketplace/session';

@@ -18,6 +18,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           <li key={area.href}>
             <Link
               href={area.href}
+              // Every area renders per request; prefetching eleven of them on every page view would cost more than it saves.
+              prefetch={false}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               className={cn(

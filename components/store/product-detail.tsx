@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Bot, Clock, ExternalLink, FileText, RefreshCw, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailSkeleton } from './detail-skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { storeQueries, type ProductDetail } from '@/lib/marketplace/store';
@@ -73,24 +73,6 @@ function PurchaseHint({ product }: { product: ProductDetail }) {
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading service" className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <div className="space-y-4">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-3/4" />
-        <Skeleton className="aspect-[16/10] w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-      <div className="space-y-4">
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    </div>
-  );
-}
-
 export function ProductDetailView({ id }: { id: string }) {
   const query = useQuery(storeQueries.detail(id));
   const back = (
@@ -124,7 +106,7 @@ export function ProductDetailView({ id }: { id: string }) {
           {[product.category, product.subCategory].filter((c): c is string => !!c).map((c) => (
             <li key={c} className="flex items-center gap-1">
               <span aria-hidden="true">›</span>
-              <Link href={`/store?category=${encodeURIComponent(c)}`} className="hover:underline">
+              <Link href={`/store?category=${encodeURIComponent(c)}`} prefetch={false} className="hover:underline">
                 {c}
               </Link>
             </li>
@@ -184,7 +166,7 @@ export function ProductDetailView({ id }: { id: string }) {
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
               {product.tags.map((tag) => (
                 <li key={tag}>
-                  <Link href={`/store?q=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200">
+                  <Link href={`/store?q=${encodeURIComponent(tag)}`} prefetch={false} className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200">
                     {tag}
                   </Link>
                 </li>
@@ -204,7 +186,7 @@ export function ProductDetailView({ id }: { id: string }) {
             <div className="flex items-center gap-3">
               <Avatar url={seller.avatarUrl} name={seller.nickname} size={48} />
               <div className="min-w-0">
-                <Link href={`/users/${encodeURIComponent(seller.nickname)}`} className="flex items-center gap-1 font-semibold text-slate-900 hover:underline">
+                <Link href={`/users/${encodeURIComponent(seller.nickname)}`} prefetch={false} className="flex items-center gap-1 font-semibold text-slate-900 hover:underline">
                   <span className="truncate">{seller.nickname}</span>
                   <CreatorBadge seller={seller} />
                 </Link>

@@ -3,27 +3,28 @@
  * human, key rotation and the legacy balance, plus reading a sign-in challenge.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROXY_PREFIX, callMarketplace, type Transport } from './client';
 import { MarketplaceError, errorFromResponse } from './errors';
+import { safeParse, type Schema } from './schema';
 import { decodeBase64Json, signInChallengeSchema, type SignInChallenge } from './siwx';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 export const humanVerificationSchema = z.looseObject({
   verified: z.boolean(),
   status: z.enum(['unverified', 'verified', 'expired']),
-  provider: z.string().nullable().optional(),
-  verifiedAt: z.string().nullable().optional(),
-  expiresAt: z.string().nullable().optional(),
+  provider: z.optional(z.nullable(z.string())),
+  verifiedAt: z.optional(z.nullable(z.string())),
+  expiresAt: z.optional(z.nullable(z.string())),
 });
 
 export const profileSchema = z.looseObject({
   ok: z.literal(true),
   accountId: z.string(),
-  username: z.string().nullable(),
-  rank: z.union([z.number(), z.string()]).nullable(),
-  unreadNotificationCount: z.number().int().nonnegative(),
+  username: z.nullable(z.string()),
+  rank: z.nullable(z.union([z.number(), z.string()])),
+  unreadNotificationCount: z.int().check(z.nonnegative()),
   balances: z.looseObject({
     solana: z.looseObject({ SOL: decimal, USDC: decimal, NATIVE: decimal, SKR: decimal }),
     base: z.looseObject({ USDC: decimal }),
@@ -56,7 +57,7 @@ function fetchedAtOf(headers: Headers): number {
   return Number.isNaN(at) ? Date.now() : at;
 }
 
-async function timed<T>(path: string, schema: z.ZodType<T>, signal: AbortSignal, transport?: Transport): Promise<Timed<T>> {
+async function timed<T>(path: string, schema: Schema<T>, signal: AbortSignal, transport?: Transport): Promise<Timed<T>> {
   const { data, headers } = await callMarketplace(path, { schema, signal, transport });
   return { data, fetchedAt: fetchedAtOf(headers) };
 }
@@ -92,7 +93,7 @@ export async function fetchChallenge(path: string, init: { method: 'GET' | 'POST
     const json: unknown = await response.json().catch(() => undefined);
     throw response.ok ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' }) : errorFromResponse(response.status, json, response.headers.get('retry-after'));
   }
-  const parsed = signInChallengeSchema.safeParse(decodeBase64Json(header));
+  const parsed = safeParse(signInChallengeSchema, decodeBase64Json(header));
   if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' });
   return parsed.data;
 }

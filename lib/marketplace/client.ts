@@ -3,8 +3,8 @@
  * it talks to this app's proxy; on the server a transport that runs the proxy
  * in-process is passed in, so both go through the same allowlist and cache.
  */
-import type { z } from 'zod';
 import { MarketplaceError, errorFromResponse } from './errors';
+import { safeParse, type Schema } from './schema';
 
 export const PROXY_PREFIX = '/api/marketplace';
 
@@ -16,7 +16,7 @@ export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   headers?: Record<string, string>;
-  schema: z.ZodType<T>;
+  schema: Schema<T>;
   signal?: AbortSignal;
   transport?: Transport;
 }
@@ -54,12 +54,12 @@ export async function callMarketplace<T>(path: string, options: CallOptions<T>):
   }
   const json = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (!parsed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
   return { data: parsed.data, status: response.status, headers: response.headers };
 }
 
 /** The common case: GET and just the data. */
-export async function getMarketplace<T>(path: string, schema: z.ZodType<T>, options: { signal?: AbortSignal; transport?: Transport } = {}): Promise<T> {
+export async function getMarketplace<T>(path: string, schema: Schema<T>, options: { signal?: AbortSignal; transport?: Transport } = {}): Promise<T> {
   return (await callMarketplace(path, { schema, ...options })).data;
 }

@@ -2,7 +2,7 @@
  * Query-string handling shared by the sandbox (which must refuse unknown and
  * duplicate parameters) and the pages (which keep their state in the URL).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type QueryRecord = Record<string, string>;
 
@@ -21,12 +21,11 @@ export function readQuery(params: URLSearchParams, allowed: readonly string[]): 
 
 /** A whole number written in plain digits, within [min, max]. */
 export function intParam(name: string, min: number, max: number) {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+  const error = `${name} must be a whole number from ${min} to ${max}.`;
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,9}$/, { error })), z.transform(Number)),
+    z.int().check(z.gte(min, { error }), z.lte(max, { error })),
+  );
 }
 
 /** Build a query string from defined values, in the given key order. */
@@ -39,8 +38,8 @@ export function toQueryString(values: Record<string, string | number | undefined
   return text ? `?${text}` : '';
 }
 
-/** The first issue of a failed zod parse as one sentence. */
-export function firstIssue(error: z.ZodError): string {
+/** The first issue of a failed parse as one sentence, naming the field when the message does not. */
+export function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The input is not valid.';
   const field = issue.path.map(String).join('.');

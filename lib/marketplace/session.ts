@@ -3,22 +3,23 @@
  * signing in with a SIWX proof, signing out, and revealing a rotated key once.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { errorFromResponse } from './errors';
+import * as z from 'zod/mini';
+import { MarketplaceError, errorFromResponse } from './errors';
+import { safeParse, type Schema } from './schema';
 import { NETWORKS } from './siwx';
 
 export const signInBodySchema = z.strictObject({ network: z.enum(NETWORKS) });
 
 export const sessionSummarySchema = z.object({
   signedIn: z.boolean(),
-  account: z
-    .object({
+  account: z.nullable(
+    z.object({
       accountId: z.string(),
       walletAddress: z.string(),
       network: z.enum(NETWORKS),
-      signedInAt: z.string().nullable(),
-    })
-    .nullable(),
+      signedInAt: z.nullable(z.string()),
+    }),
+  ),
   keyRevealable: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
@@ -28,11 +29,13 @@ export const signedInSchema = z.object({
   account: z.object({ accountId: z.string(), walletAddress: z.string(), network: z.enum(NETWORKS), created: z.boolean() }),
 });
 
-async function sessionFetch<T>(schema: z.ZodType<T>, init: RequestInit = {}, path = '/api/session'): Promise<T> {
+async function sessionFetch<T>(schema: Schema<T>, init: RequestInit = {}, path = '/api/session'): Promise<T> {
   const response = await fetch(path, { ...init, credentials: 'same-origin', headers: { accept: 'application/json', ...(init.headers as Record<string, string>) } });
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  return schema.parse(json);
+  const parsed = safeParse(schema, json);
+  if (!parsed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' });
+  return parsed.data;
 }
 
 export const sessionKeys = { summary: ['session'] as const };

@@ -3,7 +3,7 @@
  * statement `<purpose>. Method: <METHOD>. Intent SHA-256: <hash>` over the
  * canonical request, the challenge a 402 carries and the proof header.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 export const BASE_MAINNET = 'eip155:8453';
@@ -59,16 +59,16 @@ export function parseStatement(statement: string): { purpose: string; method: st
 }
 
 export const siwxInfoSchema = z.looseObject({
-  domain: z.string().min(1),
-  uri: z.string().min(1),
-  statement: z.string().optional(),
+  domain: z.string().check(z.minLength(1)),
+  uri: z.string().check(z.minLength(1)),
+  statement: z.optional(z.string()),
   version: z.string(),
-  nonce: z.string().min(1),
+  nonce: z.string().check(z.minLength(1)),
   issuedAt: z.string(),
-  expirationTime: z.string().optional(),
-  notBefore: z.string().optional(),
-  requestId: z.string().optional(),
-  resources: z.array(z.string()).optional(),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
 });
 export type SiwxInfo = z.infer<typeof siwxInfoSchema>;
 
@@ -80,8 +80,8 @@ export const siwxExtensionSchema = z.looseObject({
 /** The free sign-in challenge: a 402 with no payment options and the SIWX extension. */
 export const signInChallengeSchema = z.looseObject({
   x402Version: z.literal(2),
-  accepts: z.array(z.unknown()).length(0),
-  resource: z.looseObject({ url: z.string(), description: z.string().optional() }).optional(),
+  accepts: z.array(z.unknown()).check(z.length(0)),
+  resource: z.optional(z.looseObject({ url: z.string(), description: z.optional(z.string()) })),
   extensions: z.looseObject({ [SIWX_EXTENSION]: siwxExtensionSchema }),
 });
 export type SignInChallenge = z.infer<typeof signInChallengeSchema>;

@@ -3,7 +3,7 @@
  * limits, response schemas, and the query options the pages use.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getMarketplace, type Transport } from './client';
 import { intParam, toQueryString } from './query-params';
 
@@ -35,11 +35,11 @@ export const STORE_LIST_PARAMS = ['q', 'category', 'sort', 'limit', 'offset'] as
 
 /** The list query as it appears in a URL: every value a string, each optional. */
 export const storeListQuerySchema = z.strictObject({
-  q: z.string().max(STORE_LIMITS.qMax, { error: `Search text (q) can be at most ${STORE_LIMITS.qMax} characters.` }).optional(),
-  category: z.string().max(STORE_LIMITS.categoryMax, { error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.` }).optional(),
-  sort: z.enum(STORE_SORTS, { error: `sort must be one of ${STORE_SORTS.join(', ')}.` }).optional(),
-  limit: intParam('limit', STORE_LIMITS.limitMin, STORE_LIMITS.limitMax).optional(),
-  offset: intParam('offset', 0, STORE_LIMITS.offsetMax).optional(),
+  q: z.optional(z.string().check(z.maxLength(STORE_LIMITS.qMax, { error: `Search text (q) can be at most ${STORE_LIMITS.qMax} characters.` }))),
+  category: z.optional(z.string().check(z.maxLength(STORE_LIMITS.categoryMax, { error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.` }))),
+  sort: z.optional(z.enum(STORE_SORTS, { error: `sort must be one of ${STORE_SORTS.join(', ')}.` })),
+  limit: z.optional(intParam('limit', STORE_LIMITS.limitMin, STORE_LIMITS.limitMax)),
+  offset: z.optional(intParam('offset', 0, STORE_LIMITS.offsetMax)),
 });
 
 export interface StoreFilters {
@@ -82,52 +82,52 @@ export const pricingSchema = z.looseObject({
   mode: z.enum(PRICING_MODES),
   currency: z.literal('USD'),
   includesPlatformFee: z.boolean(),
-  displayAmount: z.string().nullable(),
+  displayAmount: z.nullable(z.string()),
 });
 export type Pricing = z.infer<typeof pricingSchema>;
 
 export const sellerSummarySchema = z.looseObject({
   nickname: z.string(),
-  avatarUrl: z.string().nullable().optional(),
-  reviews: z.number().int().nonnegative(),
-  stars: z.number().min(0).max(5).nullable(),
-  verifiedCreator: z.boolean().optional(),
-  profileUrl: z.string().nullable().optional(),
-  bio: z.string().nullable().optional(),
+  avatarUrl: z.optional(z.nullable(z.string())),
+  reviews: z.int().check(z.nonnegative()),
+  stars: z.nullable(z.number().check(z.gte(0), z.lte(5))),
+  verifiedCreator: z.optional(z.boolean()),
+  profileUrl: z.optional(z.nullable(z.string())),
+  bio: z.optional(z.nullable(z.string())),
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
-export const purchaseHintSchema = z
-  .looseObject({
+export const purchaseHintSchema = z.nullable(
+  z.looseObject({
     method: z.string(),
     url: z.string(),
-    body: z.record(z.string(), z.unknown()).optional(),
-    note: z.string().optional(),
-  })
-  .nullable();
+    body: z.optional(z.record(z.string(), z.unknown())),
+    note: z.optional(z.string()),
+  }),
+);
 
 export const productSchema = z.looseObject({
-  id: z.string().min(1).max(STORE_LIMITS.idMax),
+  id: z.string().check(z.minLength(1), z.maxLength(STORE_LIMITS.idMax)),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   descriptionTruncated: z.boolean(),
-  createdByAgent: z.boolean().optional(),
-  thumbnailUrl: z.string().nullable(),
+  createdByAgent: z.optional(z.boolean()),
+  thumbnailUrl: z.nullable(z.string()),
   tags: z.array(z.string()),
-  category: z.string().nullable(),
-  subCategory: z.string().nullable(),
-  revisions: z.number().int().nullable(),
-  expectedDelivery: z.string().nullable(),
+  category: z.nullable(z.string()),
+  subCategory: z.nullable(z.string()),
+  revisions: z.nullable(z.int()),
+  expectedDelivery: z.nullable(z.string()),
   createdAt: z.string(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   pricing: pricingSchema,
   seller: sellerSummarySchema,
-  purchase: purchaseHintSchema.optional(),
-  contact: z.looseObject({}).nullable().optional(),
+  purchase: z.optional(purchaseHintSchema),
+  contact: z.optional(z.nullable(z.looseObject({}))),
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productDetailSchema = productSchema.extend({
+export const productDetailSchema = z.extend(productSchema, {
   attachmentUrls: z.array(z.string()),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -135,12 +135,12 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productListResponseSchema = z.looseObject({
   ok: z.literal(true),
   products: z.array(productSchema),
-  total: z.number().int().nonnegative(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int().check(z.nonnegative()),
+  limit: z.int(),
+  offset: z.int(),
   hasMore: z.boolean(),
-  nextOffset: z.number().int().nullable(),
-  filters: z.looseObject({}).optional(),
+  nextOffset: z.nullable(z.int()),
+  filters: z.optional(z.looseObject({})),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -4,9 +4,9 @@
  * body, unknown fields), queries (unknown or duplicate parameters), credentials,
  * and the error shape. Handlers only ever see valid, typed input.
  */
-import type { z } from 'zod';
 import { matchRoute, type RouteSpec } from '@/lib/marketplace/routes';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
+import { safeParse, type Schema } from '@/lib/marketplace/schema';
 import { ContractError, errorResponse, fail } from './errors';
 
 export interface RequestInfo {
@@ -21,9 +21,9 @@ export interface RequestInfo {
 
 export interface HandlerDef<Q, B, Ctx> {
   /** Query parameter names this route takes; none when omitted. */
-  query?: { names: readonly string[]; schema: z.ZodType<Q> };
+  query?: { names: readonly string[]; schema: Schema<Q> };
   /** Body schema (strict); the route takes no body when omitted. */
-  body?: z.ZodType<B>;
+  body?: Schema<B>;
   /** A body may be left out entirely and is then parsed as `{}`. */
   bodyOptional?: boolean;
   /** Account routes that only take X-API-Key (the legacy balance). */
@@ -124,7 +124,7 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
 
       let query: unknown = {};
       if (def.query) {
-        const parsed = def.query.schema.safeParse(queryRead.query);
+        const parsed = safeParse(def.query.schema, queryRead.query);
         if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
         query = parsed.data;
       }
@@ -132,7 +132,7 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
       let body: unknown = undefined;
       if (def.body) {
         if (rawJson === undefined && !def.bodyOptional) throw fail(400, route.codes.input, 'A JSON body is required.');
-        const parsed = def.body.safeParse(rawJson ?? {});
+        const parsed = safeParse(def.body, rawJson ?? {});
         if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
         body = parsed.data;
       } else if (rawJson !== undefined) {

@@ -1,0 +1,5 @@
+import { DetailSkeleton } from '@/components/store/detail-skeleton';
+
+export default function Loading() {
+  return <DetailSkeleton />;
+}

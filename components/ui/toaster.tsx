@@ -1,0 +1,63 @@
+'use client';
+
+/**
+ * Small toasts for "done" moments (signed in, key rotated, copied). A few
+ * dozen lines instead of a toast library keeps every page's JavaScript within
+ * budget; messages are announced through a polite live region.
+ */
+import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+type Tone = 'success' | 'error';
+interface Toast {
+  id: number;
+  tone: Tone;
+  message: string;
+}
+
+const listeners = new Set<(toasts: Toast[]) => void>();
+let toasts: Toast[] = [];
+let nextId = 1;
+
+function publish(next: Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener(toasts);
+}
+
+function show(tone: Tone, message: string, ms = 5000) {
+  const id = nextId++;
+  publish([...toasts, { id, tone, message }].slice(-4));
+  setTimeout(() => dismiss(id), ms);
+}
+
+function dismiss(id: number) {
+  publish(toasts.filter((t) => t.id !== id));
+}
+
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message, 8000),
+};
+
+export function Toaster() {
+  const [items, setItems] = useState<Toast[]>(toasts);
+  useEffect(() => {
+    listeners.add(setItems);
+    return () => {
+      listeners.delete(setItems);
+    };
+  }, []);
+  return (
+    <div aria-live="polite" role="status" className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+      {items.map((t) => (
+        <div key={t.id} className="pointer-events-auto flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
+          {t.tone === 'success' ? <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" /> : <XCircle className="size-4 shrink-0 text-red-600" aria-hidden="true" />}
+          <p className="flex-1">{t.message}</p>
+          <button type="button" onClick={() => dismiss(t.id)} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label="Dismiss">
+            <X className="size-3.5" aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
