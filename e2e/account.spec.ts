@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sandboxJson, signInWithSandboxWallet } from './support';
+import { openDialog, sandboxJson, signInWithSandboxWallet } from './support';
 
 const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' });
 
@@ -19,8 +19,7 @@ test('sign in with the sandbox Solana wallet and read the profile', async ({ pag
 
 test('sign in with the sandbox EVM account and read the profile', async ({ page }) => {
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign in with your wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with your wallet' });
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Sign in with your wallet' }), 'Sign in with your wallet');
   await dialog.getByRole('button', { name: /^Base/ }).click();
   await dialog.getByRole('button', { name: /Sandbox account \(Base\)/ }).click();
   await expect(dialog.getByText('eip155:8453')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 
 export { SANDBOX_URL };
@@ -23,10 +23,19 @@ export async function expectNoConsoleErrors(page: Page, run: () => Promise<void>
   expect(errors).toEqual([]);
 }
 
+/** Click a server-rendered button until the page has hydrated and it opens its dialog. */
+export async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
 /** Sign in through the dialog with a sandbox wallet, as a newcomer would. */
 export async function signInWithSandboxWallet(page: Page, network: 'solana' | 'base'): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with your wallet' });
+  const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
   await dialog.getByRole('button', { name: network === 'solana' ? /^Solana/ : /^Base/ }).click();
   await dialog.getByRole('button', { name: network === 'solana' ? /Sandbox wallet \(Solana\)/ : /Sandbox account \(Base\)/ }).click();
   await expect(dialog.getByText('You will sign')).toBeVisible();

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
@@ -12,37 +12,47 @@ import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useStoreFilters } from './use-store-filters';
 
+/**
+ * Uncontrolled on purpose: text typed before the page hydrates stays in the box
+ * (a controlled input would be reset to the URL's value and drop keystrokes).
+ */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const input = useRef<HTMLInputElement>(null);
+  const [hasText, setHasText] = useState(value !== '');
+  useEffect(() => {
+    if (input.current && input.current.value !== value) input.current.value = value;
+    setHasText((input.current?.value ?? value) !== '');
+  }, [value]);
   return (
     <form
       role="search"
       className="flex flex-1 gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch(text.trim());
+        onSearch((input.current?.value ?? '').trim());
       }}
     >
       <label className="relative flex-1">
         <span className="sr-only">Search services</span>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <input
+          ref={input}
           type="search"
           name="q"
-          value={text}
+          defaultValue={value}
           maxLength={STORE_LIMITS.qMax}
-          onChange={(e) => setText(e.target.value)}
+          onInput={(e) => setHasText(e.currentTarget.value !== '')}
           placeholder="Search names, descriptions and tags"
           className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-9 text-sm placeholder:text-slate-400"
         />
-        {text && (
+        {hasText && (
           <button
             type="button"
             aria-label="Clear search"
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
             onClick={() => {
-              setText('');
+              if (input.current) input.current.value = '';
+              setHasText(false);
               onSearch('');
             }}
           >
