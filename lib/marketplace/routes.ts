@@ -42,7 +42,7 @@ export interface RouteSpec {
   /** The proxy writes a journal row before calling upstream (idempotent mutations). */
   journaled: boolean;
   /** The response carries a bearer credential the browser must never see (the proxy keeps it). */
-  responseCredential?: 'apikey';
+  responseCredential?: 'apikey' | 'order-secret';
   /** Rate window for reads (part 8): repeats inside it are served from the per-account cache. */
   readWindow?: { seconds: number; bucket: string };
   codes: RouteCodes;
@@ -78,11 +78,14 @@ export const ROUTES: readonly RouteSpec[] = [
   route({ id: 'account.rotateKey', method: 'POST', path: '/apikey/rotate', auth: 'siwx', alias: true, responseCredential: 'apikey', codes: { input: 'AGENT_API_KEY_INPUT_INVALID', method: 'AGENT_API_KEY_METHOD_INVALID' } }),
   route({ id: 'account.legacyBalance', method: 'GET', path: '/api/external/balance', auth: 'account', readWindow: { seconds: 20, bucket: 'legacy-balance' }, codes: ACCOUNT_INPUT }),
 
+  // 4.12 Public user profiles
+  route({ id: 'users.profile', method: 'GET', path: '/user/:nickname', auth: 'account', alias: true, readWindow: { seconds: 10, bucket: 'user' }, codes: { input: 'AGENT_USER_INPUT_INVALID', method: 'AGENT_USER_METHOD_INVALID' } }),
+
   // 4.2 Checkout
-  route({ id: 'checkout.purchase', method: 'POST', path: '/store/purchase', auth: 'checkout', bodyLimit: 16 * KiB, journaled: true, codes: CHECKOUT }),
-  route({ id: 'checkout.hire', method: 'POST', path: '/hire', auth: 'checkout', bodyLimit: 16 * KiB, journaled: true, codes: CHECKOUT }),
-  route({ id: 'checkout.purchaseStatus', method: 'POST', path: '/store/purchase/status', auth: 'status', bodyLimit: 16 * KiB, readWindow: { seconds: 10, bucket: 'order-status' }, codes: CHECKOUT }),
-  route({ id: 'checkout.hireStatus', method: 'POST', path: '/hire/status', auth: 'status', bodyLimit: 16 * KiB, readWindow: { seconds: 10, bucket: 'order-status' }, codes: CHECKOUT }),
+  route({ id: 'checkout.purchase', method: 'POST', path: '/store/purchase', auth: 'checkout', responseCredential: 'order-secret', bodyLimit: 16 * KiB, journaled: true, codes: CHECKOUT }),
+  route({ id: 'checkout.hire', method: 'POST', path: '/hire', auth: 'checkout', responseCredential: 'order-secret', bodyLimit: 16 * KiB, journaled: true, codes: CHECKOUT }),
+  route({ id: 'checkout.purchaseStatus', method: 'POST', path: '/store/purchase/status', auth: 'status', responseCredential: 'order-secret', bodyLimit: 16 * KiB, readWindow: { seconds: 10, bucket: 'order-status' }, codes: CHECKOUT }),
+  route({ id: 'checkout.hireStatus', method: 'POST', path: '/hire/status', auth: 'status', responseCredential: 'order-secret', bodyLimit: 16 * KiB, readWindow: { seconds: 10, bucket: 'order-status' }, codes: CHECKOUT }),
   route({ id: 'purchases.list', method: 'GET', path: '/purchases', auth: 'account', alias: true, readWindow: { seconds: 10, bucket: 'purchases' }, codes: { input: 'PURCHASE_HISTORY_INPUT_INVALID' } }),
 
   // 4.3 Buyer actions on an activated order
