@@ -2,7 +2,7 @@
  * The dashboard's own tables. One schema and one migrations folder serve both
  * PGlite (the embedded default) and PostgreSQL (when DATABASE_URL is set).
  */
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A browser session. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
@@ -22,4 +22,47 @@ export const sessions = pgTable(
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * The operation journal: every journaled mutation (checkout, hire, chat send)
+ * is written here before the upstream call, with its idempotency key, the hash
+ * of its body and, for checkouts, the sealed checkout token; the outcome is
+ * recorded after. A timeout or a 202 leaves the row to be checked, never redone.
+ */
+export const journal = pgTable(
+  'journal',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    routeId: text('route_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    checkoutTokenSealed: text('checkout_token_sealed'),
+    /** sent: awaiting an answer; answered: the upstream replied; unknown: no answer (timeout, dropped). */
+    state: text('state').notNull(),
+    lastHttpStatus: integer('last_http_status'),
+    purchaseId: text('purchase_id'),
+    /** The last known checkout/purchase status (spec 3.1) or the last outcome of a send. */
+    outcome: text('outcome'),
+    summary: text('summary'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('journal_session_key_idx').on(t.sessionId, t.idempotencyKey), index('journal_session_purchase_idx').on(t.sessionId, t.purchaseId)],
+);
+
+/** Bearer secrets from responses (order secrets), sealed; the browser holds only the handle. */
+export const vault = pgTable(
+  'vault',
+  {
+    handle: text('handle').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    kind: text('kind').notNull(),
+    sealed: text('sealed').notNull(),
+    purchaseId: text('purchase_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vault_session_idx').on(t.sessionId)],
 );

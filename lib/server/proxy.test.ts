@@ -225,3 +225,108 @@ describe('proxy keeps API keys on the server', () => {
     expect(await res.json()).toMatchObject({ errorCode: 'SIWX_INVALID_SIGNATURE' });
   });
 });
+
+describe('proxy journal, vault and status credentials', () => {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+  const purchaseBody = (key: string, extra: Record<string, unknown> = {}) => JSON.stringify({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
+  const newSession = async () => {
+    const { ensureSession } = await import('./session');
+    const { setCookie } = await ensureSession(new Request(`${APP}/x`));
+    return setCookie!.split(';')[0]!;
+  };
+
+  it('journals a checkout before calling upstream and reuses its checkout token on the retry', async () => {
+    const cookie = await newSession();
+    const { getDb } = await import('./db');
+    const { journal } = await import('@/lib/db/schema');
+    let rowsWhenCalled = -1;
+    reply = (_req, res) => {
+      void (async () => {
+        rowsWhenCalled = (await (await getDb()).select().from(journal)).filter((r) => r.idempotencyKey === 'purchase:journal-1').length;
+        res.writeHead(402, { 'content-type': 'application/json', 'payment-required': Buffer.from(JSON.stringify({ x402Version: 2, checkout: { id: 'chk_9', status: 'awaiting_payment', token: 'T' } })).toString('base64') });
+        res.end(JSON.stringify({ x402Version: 2, accepts: [], checkout: { id: 'chk_9', status: 'awaiting_payment', summary: 'Logo', token: 'T' } }));
+      })();
+    };
+    const first = await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-1') });
+    expect(first.status).toBe(402);
+    expect(rowsWhenCalled).toBe(1);
+    const token = seen[0]!.headers['x-checkout-token'];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Tokens the upstream generates never reach the browser, in the body or in the PAYMENT-REQUIRED header.
+    const body = await first.json();
+    expect(body.checkout).not.toHaveProperty('token');
+    expect(JSON.parse(Buffer.from(first.headers.get('payment-required')!, 'base64').toString())).toEqual({ x402Version: 2, checkout: { id: 'chk_9', status: 'awaiting_payment' } });
+
+    await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie, 'payment-signature': 'SIG' }, body: purchaseBody('purchase:journal-1') });
+    expect(seen[1]!.headers['x-checkout-token']).toBe(token);
+    expect(seen[1]!.headers['payment-signature']).toBe('SIG');
+  });
+
+  it('refuses a changed body under the same key locally', async () => {
+    const cookie = await newSession();
+    await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-2') });
+    seen.length = 0;
+    const changed = await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-2', { description: 'changed' }) });
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toMatchObject({ errorCode: 'PROXY_IDEMPOTENCY_CHANGED' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('creates a session for a first checkout and sets its cookie', async () => {
+    const res = await request('/store/purchase', { method: 'POST', headers: sameOrigin, body: purchaseBody('purchase:journal-3') });
+    expect(res.headers.get('set-cookie')).toMatch(/^mkt_session=/);
+  });
+
+  it('marks a timed-out checkout as unknown, to be checked and never redone', async () => {
+    const cookie = await newSession();
+    reply = () => undefined;
+    const res = await request('/hire', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ nickname: 'kai', description: 'x', budgetUsd: '10.00', network: 'base', idempotencyKey: 'hire:timeout-1' }) });
+    expect(res.status).toBe(504);
+    const { unfinishedOperations } = await import('./journal');
+    const { readSession } = await import('./session');
+    const session = await readSession(new Request(`${APP}/x`, { headers: { cookie } }));
+    const items = await unfinishedOperations(session!.id);
+    expect(items).toEqual([expect.objectContaining({ idempotencyKey: 'hire:timeout-1', state: 'unknown', routeId: 'checkout.hire' })]);
+    expect(JSON.stringify(items)).not.toMatch(/checkoutToken|v1\./);
+  });
+
+  it('reads status with the journal’s checkout token only, and replaces the order secret with a handle', async () => {
+    const cookie = await newSession();
+    await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-4') });
+    const token = seen[0]!.headers['x-checkout-token'];
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, purchase: { purchaseId: 'chk_4', status: 'payment_confirmed', secret: 'order-secret-value', product: { name: 'Logo' } } }));
+    };
+    seen.length = 0;
+    const status = await request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ idempotencyKey: 'purchase:journal-4' }) });
+    expect(seen[0]!.headers['x-checkout-token']).toBe(token);
+    expect(seen[0]!.headers['x-api-key']).toBeUndefined();
+    const text = await status.text();
+    expect(text).not.toContain('order-secret-value');
+    const handle = JSON.parse(text).purchase.secret as string;
+    expect(handle).toMatch(/^vault:/);
+
+    // The order room takes the handle; the proxy adds the secret.
+    seen.length = 0;
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true,"messages":[]}');
+    };
+    await request('/api/preselection/agenttohumanadvanced/chat/messages', { headers: { cookie, 'x-secret-handle': handle } });
+    expect(seen[0]!.headers['x-secret']).toBe('order-secret-value');
+    expect(seen[0]!.headers['x-secret-handle']).toBeUndefined();
+  });
+
+  it('refuses an unknown or foreign handle without calling upstream', async () => {
+    const cookie = await newSession();
+    const res = await request('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', headers: { ...sameOrigin, cookie, 'x-secret-handle': 'vault:nope' }, body: '{}' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_HANDLE_UNKNOWN' });
+    expect(seen).toHaveLength(0);
+    // A browser-sent X-Secret never passes.
+    const direct = await request('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', headers: { ...sameOrigin, cookie, 'x-secret': 'guess' }, body: '{}' });
+    expect(direct.status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+});

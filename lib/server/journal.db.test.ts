@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { journal as journalTable, vault as vaultTable } from '@/lib/db/schema';
+import { routeById } from '@/lib/marketplace/routes';
+import { useTestDatabase } from './testing';
+
+const driver = useTestDatabase();
+const { getDb } = await import('./db');
+const journal = await import('./journal');
+const vault = await import('./vault');
+
+const purchase = routeById('checkout.purchase');
+const send = routeById('order.send');
+const body = (key: string, extra: Record<string, unknown> = {}) => ({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
+
+describe(`operation journal (${driver})`, () => {
+  it('writes the key, body hash and sealed checkout token, and reuses them for the same operation', async () => {
+    const session = randomUUID();
+    const first = await journal.beginOperation(session, purchase, body('purchase:db-1'));
+    expect(first.kind).toBe('entry');
+    if (first.kind !== 'entry') return;
+    expect(first.checkoutToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await (await getDb()).select().from(journalTable).where(eq(journalTable.id, first.row.id));
+    expect(row).toMatchObject({ idempotencyKey: 'purchase:db-1', state: 'sent', routeId: 'checkout.purchase' });
+    expect(row!.checkoutTokenSealed).toMatch(/^v1\./);
+    expect(row!.checkoutTokenSealed).not.toContain(first.checkoutToken!);
+    const again = await journal.beginOperation(session, purchase, body('purchase:db-1'));
+    expect(again).toMatchObject({ kind: 'entry', checkoutToken: first.checkoutToken, row: { id: first.row.id } });
+  });
+
+  it('reports a changed body under the same key, whatever the key order', async () => {
+    const session = randomUUID();
+    await journal.beginOperation(session, purchase, body('purchase:db-2'));
+    expect((await journal.beginOperation(session, purchase, { idempotencyKey: 'purchase:db-2', network: 'solana', productId: 'prd_1' })).kind).toBe('entry');
+    expect((await journal.beginOperation(session, purchase, body('purchase:db-2', { description: 'x' }))).kind).toBe('changed');
+  });
+
+  it('keeps sessions apart and leaves unkeyed bodies alone', async () => {
+    const a = await journal.beginOperation(randomUUID(), purchase, body('purchase:db-3'));
+    const b = await journal.beginOperation(randomUUID(), purchase, body('purchase:db-3'));
+    expect(a.kind === 'entry' && b.kind === 'entry' && a.checkoutToken !== b.checkoutToken).toBe(true);
+    expect((await journal.beginOperation(randomUUID(), purchase, { productId: 'x' })).kind).toBe('not-journaled');
+    expect((await journal.beginOperation(randomUUID(), purchase, body('short'))).kind).toBe('not-journaled');
+  });
+
+  it('gives sends no checkout token', async () => {
+    const begun = await journal.beginOperation(randomUUID(), send, { message: 'hi', idempotencyKey: 'chat:db-12345' });
+    expect(begun.kind === 'entry' && begun.checkoutToken).toBeUndefined();
+  });
+
+  it('records outcomes, finds checkouts by key or purchase id, and lists what is unfinished', async () => {
+    const session = randomUUID();
+    const paid = await journal.beginOperation(session, purchase, body('purchase:db-4'));
+    const pending = await journal.beginOperation(session, purchase, body('purchase:db-5'));
+    const lost = await journal.beginOperation(session, purchase, body('purchase:db-6'));
+    if (paid.kind !== 'entry' || pending.kind !== 'entry' || lost.kind !== 'entry') throw new Error('not journaled');
+    await journal.recordOutcome(paid.row.id, { state: 'answered', httpStatus: 200, purchaseId: 'chk_4', outcome: 'payment_confirmed', summary: 'Logo' });
+    await journal.recordOutcome(pending.row.id, { state: 'answered', httpStatus: 202, purchaseId: 'chk_5', outcome: 'payment_submitted' });
+    await journal.recordOutcome(lost.row.id, { state: 'unknown' });
+
+    expect((await journal.findCheckout(session, { purchaseId: 'chk_5' }))?.id).toBe(pending.row.id);
+    expect((await journal.findCheckout(session, { idempotencyKey: 'purchase:db-4' }))?.id).toBe(paid.row.id);
+    expect(await journal.findCheckout(randomUUID(), { purchaseId: 'chk_5' })).toBeUndefined();
+    expect(journal.checkoutTokenOf((await journal.findCheckout(session, { purchaseId: 'chk_5' }))!)).toBe(pending.checkoutToken);
+
+    const unfinished = await journal.unfinishedOperations(session);
+    expect(unfinished.map((i) => i.idempotencyKey).sort()).toEqual(['purchase:db-5', 'purchase:db-6']);
+    expect(unfinished.find((i) => i.idempotencyKey === 'purchase:db-5')).toMatchObject({ purchaseId: 'chk_5', outcome: 'payment_submitted', network: 'solana' });
+  });
+});
+
+describe(`vault (${driver})`, () => {
+  it('seals secrets, answers only the session that kept them, and gives a stable handle', async () => {
+    const session = randomUUID();
+    const handle = await vault.keepSecret(session, 'the-order-secret', 'chk_1');
+    expect(handle).toMatch(/^vault:[A-Za-z0-9_-]{32}$/);
+    expect(await vault.keepSecret(session, 'the-order-secret', 'chk_1')).toBe(handle);
+    expect(await vault.secretFor(session, handle)).toBe('the-order-secret');
+    expect(await vault.secretFor(randomUUID(), handle)).toBeUndefined();
+    const [row] = await (await getDb()).select().from(vaultTable).where(eq(vaultTable.handle, handle));
+    expect(row!.sealed).not.toContain('the-order-secret');
+    expect(await vault.keepSecret(randomUUID(), 'the-order-secret', 'chk_1')).not.toBe(handle);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The operation journal (see the table's comment): the proxy writes a row
+ * before any journaled mutation leaves for the upstream, reuses its checkout
+ * token on every retry, refuses a changed body under the same key, and records
+ * what came back. The recovery page reads the unfinished rows.
+ */
+import 'server-only';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { journal } from '@/lib/db/schema';
+import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout';
+import type { RouteSpec } from '@/lib/marketplace/routes';
+import { canonicalJson } from '@/lib/marketplace/siwx';
+import { randomToken, seal, sha256Hex, unseal } from './crypto';
+import { getDb } from './db';
+
+export type JournalRow = typeof journal.$inferSelect;
+
+export type Begun = { kind: 'entry'; row: JournalRow; checkoutToken?: string } | { kind: 'changed'; row: JournalRow } | { kind: 'not-journaled' };
+
+/** Outcomes after which there is nothing left to recover. */
+const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'refused']);
+
+function keyOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const key = (body as Record<string, unknown>).idempotencyKey;
+  return typeof key === 'string' && CHECKOUT_LIMITS.idempotencyKey.test(key) ? key : undefined;
+}
+
+/**
+ * Open (or find) the journal row for a mutation, before the upstream call.
+ * Bodies without a well-formed key are not journaled: the upstream refuses them.
+ */
+export async function beginOperation(sessionId: string, route: RouteSpec, body: unknown): Promise<Begun> {
+  const key = keyOf(body);
+  if (!key) return { kind: 'not-journaled' };
+  const bodyHash = sha256Hex(`${route.id}\u0000${canonicalJson(body)}`);
+  const db = await getDb();
+  const [existing] = await db.select().from(journal).where(and(eq(journal.sessionId, sessionId), eq(journal.idempotencyKey, key))).limit(1);
+  if (existing) {
+    if (existing.bodyHash !== bodyHash) return { kind: 'changed', row: existing };
+    return { kind: 'entry', row: existing, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
+  }
+  const checkoutToken = route.auth === 'checkout' ? randomToken(32) : undefined;
+  const [row] = await db
+    .insert(journal)
+    .values({
+      id: randomUUID(),
+      sessionId,
+      routeId: route.id,
+      idempotencyKey: key,
+      bodyHash,
+      body: body as Record<string, unknown>,
+      checkoutTokenSealed: checkoutToken ? seal(checkoutToken, 'checkout-token') : null,
+      state: 'sent',
+      summary: summaryOf(route, body as Record<string, unknown>),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent twin won the insert: use its row (and token).
+  if (!row) return beginOperation(sessionId, route, body);
+  return { kind: 'entry', row, checkoutToken };
+}
+
+function summaryOf(route: RouteSpec, body: Record<string, unknown>): string {
+  if (route.id === 'checkout.hire') return `Hire ${String(body.nickname)} for ${String(body.budgetUsd)} USD`;
+  if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
+  if (route.id === 'order.send') return 'Message in an order room';
+  return route.id;
+}
+
+export interface Outcome {
+  httpStatus?: number;
+  /** unknown: no answer arrived (timeout, connection dropped). */
+  state: 'answered' | 'unknown';
+  purchaseId?: string | null;
+  outcome?: string | null;
+  summary?: string | null;
+}
+
+export async function recordOutcome(rowId: string, outcome: Outcome): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(journal)
+    .set({
+      state: outcome.state,
+      lastHttpStatus: outcome.httpStatus ?? null,
+      ...(outcome.purchaseId ? { purchaseId: outcome.purchaseId } : {}),
+      ...(outcome.outcome ? { outcome: outcome.outcome } : {}),
+      ...(outcome.summary ? { summary: outcome.summary } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(journal.id, rowId));
+}
+
+/** The session's checkout row a status read names, by its key or purchase id. */
+export async function findCheckout(sessionId: string, selector: { idempotencyKey?: unknown; purchaseId?: unknown }): Promise<JournalRow | undefined> {
+  const conditions = [];
+  if (typeof selector.idempotencyKey === 'string') conditions.push(eq(journal.idempotencyKey, selector.idempotencyKey));
+  if (typeof selector.purchaseId === 'string') conditions.push(eq(journal.purchaseId, selector.purchaseId));
+  if (conditions.length === 0) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(journal)
+    .where(and(eq(journal.sessionId, sessionId), or(...conditions)))
+    .limit(1);
+  return row?.checkoutTokenSealed ? row : undefined;
+}
+
+export const checkoutTokenOf = (row: JournalRow): string => unseal(row.checkoutTokenSealed!, 'checkout-token');
+
+/** What the recovery page may show: everything but the token. */
+export interface RecoveryItem {
+  id: string;
+  routeId: string;
+  idempotencyKey: string;
+  purchaseId: string | null;
+  network: string | null;
+  summary: string | null;
+  state: string;
+  outcome: string | null;
+  lastHttpStatus: number | null;
+  body: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toRecoveryItem(row: JournalRow): RecoveryItem {
+  return {
+    id: row.id,
+    routeId: row.routeId,
+    idempotencyKey: row.idempotencyKey,
+    purchaseId: row.purchaseId,
+    network: typeof row.body.network === 'string' ? row.body.network : null,
+    summary: row.summary,
+    state: row.state,
+    outcome: row.outcome,
+    lastHttpStatus: row.lastHttpStatus,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The session's operations that may still need attention, newest first. */
+export async function unfinishedOperations(sessionId: string): Promise<RecoveryItem[]> {
+  const db = await getDb();
+  const rows = await db.select().from(journal).where(eq(journal.sessionId, sessionId)).orderBy(desc(journal.createdAt)).limit(200);
+  return rows.filter((row) => !(row.state === 'answered' && row.outcome && SETTLED_OUTCOMES.has(row.outcome))).map(toRecoveryItem);
+}
