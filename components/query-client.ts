@@ -1,14 +1,17 @@
 import { QueryClient, isServer } from '@tanstack/react-query';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 
+const rateLimited = (error: unknown): error is MarketplaceError & { retryAt: number } => error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined;
+
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors and rate limits are answers, not glitches: never retry them blindly.
-        retry: (failures, error) => !(error instanceof MarketplaceError && error.status > 0 && error.status < 500) && failures < 2,
+        // A rate-limited read waits for its window (Retry-After) and tries once more; other client errors are answers, not glitches.
+        retry: (failures, error) => (rateLimited(error) ? failures < 2 : !(error instanceof MarketplaceError && error.status > 0 && error.status < 500) && failures < 2),
+        retryDelay: (failures, error) => (rateLimited(error) ? Math.max(500, error.retryAt - Date.now() + 250) : Math.min(1000 * 2 ** failures, 8000)),
       },
     },
   });

@@ -1,9 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Bot, Clock, ExternalLink, FileText, RefreshCw, Tag } from 'lucide-react';
+import { ArrowLeft, Bot, Clock, ExternalLink, FileText, RefreshCw, ShoppingCart, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useCheckout } from '@/components/checkout/use-checkout';
 import { DetailSkeleton } from './detail-skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
@@ -56,6 +58,7 @@ function Attachments({ urls }: { urls: string[] }) {
 
 function PurchaseHint({ product }: { product: ProductDetail }) {
   const { mode } = product.pricing;
+  const checkout = useCheckout();
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-start justify-between gap-3">
@@ -69,6 +72,17 @@ function PurchaseHint({ product }: { product: ProductDetail }) {
             ? 'This seller prices each job on request. Describe the work and your budget in a hire.'
             : 'This listing cannot be bought right now.'}
       </p>
+      {mode === 'fixed' && (
+        <Button className="w-full" onClick={() => checkout.open({ kind: 'store', productId: product.id, productName: product.name })}>
+          <ShoppingCart className="size-4" aria-hidden="true" /> Buy with USDC
+        </Button>
+      )}
+      {mode === 'on_request' && product.seller.nickname && (
+        <Button variant="secondary" className="w-full" onClick={() => checkout.open({ kind: 'hire', nickname: product.seller.nickname })}>
+          Hire {product.seller.nickname} with your budget
+        </Button>
+      )}
+      {checkout.dialog}
     </div>
   );
 }

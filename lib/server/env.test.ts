@@ -24,6 +24,12 @@ describe('server configuration', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) }).databaseUrl).toBe('postgres://u@h/db');
   });
 
+  it('reads Solana state from the sandbox in sandbox mode and from mainnet otherwise', () => {
+    expect(parseEnv({}).solanaRpcUrl).toBe('http://127.0.0.1:4020/solana-rpc');
+    expect(parseEnv({ MARKETPLACE_API_URL: 'https://wurkapi.fun' }).solanaRpcUrl).toBe('https://api.mainnet-beta.solana.com');
+    expect(parseEnv({ SOLANA_RPC_URL: 'https://rpc.example' }).solanaRpcUrl).toBe('https://rpc.example');
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ MARKETPLACE_API_URL: '', DATABASE_URL: '' })).toMatchObject({ upstreamIsSandbox: true, databaseUrl: undefined });
   });

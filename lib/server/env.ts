@@ -18,6 +18,8 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    /** Solana JSON-RPC the browser's payment client reads (through this app): the sandbox's own by default, else mainnet. */
+    SOLANA_RPC_URL: z.url({ protocol: /^https?$/, error: 'SOLANA_RPC_URL must be an http(s) URL' }).optional(),
     /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
     BENCH_ROUTES: flag.default(false),
   })
@@ -38,6 +40,7 @@ export interface ServerEnv {
   sessionSecret: string | undefined;
   dataDir: string;
   upstreamTimeoutMs: number;
+  solanaRpcUrl: string;
   benchRoutes: boolean;
 }
 
@@ -50,9 +53,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   const env = result.data;
   const upstreamUrl = (env.MARKETPLACE_API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`).replace(/\/+$/, '');
+  const upstreamIsSandbox = env.MARKETPLACE_SANDBOX ?? env.MARKETPLACE_API_URL === undefined;
   return {
     upstreamUrl,
-    upstreamIsSandbox: env.MARKETPLACE_SANDBOX ?? env.MARKETPLACE_API_URL === undefined,
+    upstreamIsSandbox,
+    solanaRpcUrl: env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,

@@ -5,7 +5,7 @@
  * connecting one into a signer the rest of the app understands.
  */
 import { useWallet } from '@solana/wallet-adapter-react';
-import { WalletReadyState, type MessageSignerWalletAdapter } from '@solana/wallet-adapter-base';
+import { WalletReadyState, type MessageSignerWalletAdapter, type SignerWalletAdapterProps } from '@solana/wallet-adapter-base';
 import bs58 from 'bs58';
 import { useMemo } from 'react';
 import { base } from 'viem/chains';
@@ -16,11 +16,14 @@ import { SANDBOX_EVM_CONNECTOR_ID } from './sandbox-evm-connector';
 import { SANDBOX_SOLANA_WALLET } from './sandbox-solana-adapter';
 import type { MessageSigner } from './siwx';
 
+/** A Solana wallet that can sign both messages (SIWX) and transactions (x402). */
+export type SolanaSigningWallet = MessageSignerWalletAdapter & Pick<SignerWalletAdapterProps, 'signTransaction' | 'signAllTransactions'>;
+
 export interface ConnectedWallet extends MessageSigner {
   /** Base: sign EIP-712 typed data (x402 payments). */
   signTypedData?: (message: { domain: Record<string, unknown>; types: Record<string, unknown>; primaryType: string; message: Record<string, unknown> }) => Promise<`0x${string}`>;
   /** Solana: the adapter, for transaction signing (x402 payments). */
-  solanaAdapter?: MessageSignerWalletAdapter;
+  solanaAdapter?: SolanaSigningWallet;
   disconnect: () => Promise<void>;
 }
 
@@ -42,9 +45,9 @@ export function useWalletChoices(network: Network): WalletChoice[] {
     if (network === 'solana') {
       return wallets
         .filter((w) => w.readyState === WalletReadyState.Installed || w.readyState === WalletReadyState.Loadable)
-        .filter((w) => 'signMessage' in w.adapter)
+        .filter((w) => 'signMessage' in w.adapter && 'signTransaction' in w.adapter)
         .map((w) => {
-          const adapter = w.adapter as MessageSignerWalletAdapter;
+          const adapter = w.adapter as SolanaSigningWallet;
           return {
             id: `solana:${adapter.name}`,
             network,

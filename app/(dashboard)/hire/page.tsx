@@ -1,7 +1,12 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { Suspense } from 'react';
+import { HireForm } from '@/components/hire/hire-form';
 
 export const metadata = { title: 'Hire' };
 
-export default function Page() {
-  return <NotBuiltYet href="/hire" />;
+export default function HirePage() {
+  return (
+    <Suspense>
+      <HireForm />
+    </Suspense>
+  );
 }

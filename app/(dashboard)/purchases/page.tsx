@@ -1,7 +1,12 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { Suspense } from 'react';
+import { PurchasesList } from '@/components/purchases/purchases-list';
 
 export const metadata = { title: 'Purchases' };
 
-export default function Page() {
-  return <NotBuiltYet href="/purchases" />;
+export default function PurchasesPage() {
+  return (
+    <Suspense>
+      <PurchasesList />
+    </Suspense>
+  );
 }

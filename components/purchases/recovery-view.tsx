@@ -1,0 +1,93 @@
+'use client';
+
+/**
+ * Every operation this session started that may still need attention, from the
+ * server's journal, each with "check status" using its original identifiers.
+ * Checking never pays and never makes a new key.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout';
+import { checkStatus, purchaseKeys, purchaseQueries, type RecoveryOperation } from '@/lib/marketplace/purchases';
+import { STATUS_COPY } from './status-copy';
+
+const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'order.send': 'Message' };
+
+function describe(op: RecoveryOperation): string {
+  if (op.state === 'unknown') return 'No answer came back. It may or may not have gone through: check before doing anything else.';
+  if (op.state === 'sent') return 'Sent, and waiting for an answer.';
+  if (op.outcome && (PURCHASE_STATUSES as readonly string[]).includes(op.outcome)) return STATUS_COPY[op.outcome as PurchaseStatus].meaning;
+  if (op.outcome === 'retry') return 'The marketplace asked to try again later. The same operation can be retried safely.';
+  return 'Waiting for a check.';
+}
+
+function Operation({ op }: { op: RecoveryOperation }) {
+  const queryClient = useQueryClient();
+  const isCheckout = op.routeId === 'checkout.purchase' || op.routeId === 'checkout.hire';
+  const kind = op.routeId === 'checkout.hire' ? 'hire' : 'store';
+  const check = useMutation({
+    mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.recovery() }),
+  });
+  const status = check.data?.purchase?.status ?? check.data?.checkout?.status;
+  const purchaseId = check.data?.purchase?.purchaseId ?? check.data?.checkout?.id ?? op.purchaseId;
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="neutral">{KIND[op.routeId] ?? op.routeId}</Badge>
+        {op.state === 'unknown' && <Badge tone="warning">No answer</Badge>}
+        <span className="font-medium">{op.summary ?? op.idempotencyKey}</span>
+      </div>
+      <p className="text-sm text-slate-600">{describe(op)}</p>
+      <p className="text-xs text-slate-500">
+        Started {new Date(op.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · key <span className="font-mono">{op.idempotencyKey}</span>
+        {op.network ? ` · ${op.network}` : ''}
+      </p>
+      {isCheckout && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="secondary" onClick={() => check.mutate()} disabled={check.isPending}>
+            {check.isPending ? 'Checking…' : 'Check status'}
+          </Button>
+          {purchaseId && (
+            <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=${kind}`} className={buttonClasses('ghost', 'sm')}>
+              Open the order
+            </Link>
+          )}
+          {status && <Badge tone={STATUS_COPY[status].tone}>{STATUS_COPY[status].label}</Badge>}
+        </div>
+      )}
+      {check.isError && <ErrorState error={check.error} title="The status could not be read" />}
+    </li>
+  );
+}
+
+export function RecoveryView() {
+  const operations = useQuery(purchaseQueries.recovery());
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Unfinished operations</h1>
+        <p className="text-sm text-slate-600">
+          Purchases, hires and messages this browser started that are not settled yet. If something timed out, check it here: it is never paid or sent twice.
+        </p>
+      </div>
+      {operations.isPending ? (
+        <Skeleton className="h-24" />
+      ) : operations.isError ? (
+        <ErrorState error={operations.error} title="The list could not be loaded" onRetry={() => operations.refetch()} />
+      ) : operations.data.length === 0 ? (
+        <EmptyState title="Nothing unfinished">Everything this browser started has been settled.</EmptyState>
+      ) : (
+        <ul aria-label="Unfinished operations" className="space-y-3">
+          {operations.data.map((op) => (
+            <Operation key={op.id} op={op} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
