@@ -5,14 +5,14 @@
  * server's journal, each with "check status" using its original identifiers.
  * Checking never pays and never makes a new key.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout';
-import { checkStatus, purchaseKeys, purchaseQueries, type RecoveryOperation } from '@/lib/marketplace/purchases';
+import { checkStatus, purchaseQueries, type RecoveryOperation } from '@/lib/marketplace/purchases';
 import { STATUS_COPY } from './status-copy';
 
 const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'order.send': 'Message' };
@@ -26,13 +26,10 @@ function describe(op: RecoveryOperation): string {
 }
 
 function Operation({ op }: { op: RecoveryOperation }) {
-  const queryClient = useQueryClient();
   const isCheckout = op.routeId === 'checkout.purchase' || op.routeId === 'checkout.hire';
   const kind = op.routeId === 'checkout.hire' ? 'hire' : 'store';
-  const check = useMutation({
-    mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.recovery() }),
-  });
+  // The answer stays on screen; the list itself refreshes on the next visit (a settled item then leaves it).
+  const check = useMutation({ mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind) });
   const status = check.data?.purchase?.status ?? check.data?.checkout?.status;
   const purchaseId = check.data?.purchase?.purchaseId ?? check.data?.checkout?.id ?? op.purchaseId;
   return (

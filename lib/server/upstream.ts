@@ -43,6 +43,9 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<Response>
   } catch (cause) {
     if (timeout.aborted) throw new UpstreamFailure('timeout');
     if (request.signal?.aborted) throw cause;
+    // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
+    const reason = (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');
+    console.error(`[proxy] upstream unreachable: ${reason}`);
     throw new UpstreamFailure('unreachable');
   }
 }
