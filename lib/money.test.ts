@@ -57,6 +57,7 @@ describe('money', () => {
     expect(formatUsd('1234.5')).toBe('$1,234.50');
     expect(formatUsd('0.005')).toBe('$0.005');
     expect(formatUsd('-3')).toBe('-$3.00');
+    expect(formatUsd('1118.000000')).toBe('$1,118.00');
     expect(formatAsset('9.000000', 'USDC')).toBe('9.00 USDC');
     expect(formatAsset('0.123456', 'USDC')).toBe('0.123456 USDC');
   });

@@ -80,7 +80,8 @@ function groupThousands(value: DecimalString): string {
 
 /** "$1,234.50" for a USD decimal string; never rounds away cents. */
 export function formatUsd(value: DecimalString): string {
-  const fixed = scale(value) <= 2 ? toFixed(value, 2) : normalize(value);
+  const normalized = normalize(value);
+  const fixed = scale(normalized) <= 2 ? toFixed(normalized, 2) : normalized;
   return fixed.startsWith('-') ? `-$${groupThousands(fixed.slice(1))}` : `$${groupThousands(fixed)}`;
 }
 

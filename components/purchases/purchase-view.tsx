@@ -22,6 +22,7 @@ import { formatAsset, formatUsd } from '@/lib/money';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
 import type { CheckoutTarget } from '@/components/checkout/checkout-dialog';
 import { useCheckout } from '@/components/checkout/use-checkout';
+import { deliveryLabel } from '@/components/store/delivery';
 import { OrderRoom } from './order-room';
 import { KIND_LABEL, STATUS_COPY } from './status-copy';
 
@@ -160,7 +161,8 @@ export function PurchaseView({ purchaseId, kind }: { purchaseId: string; kind?: 
           {copy.label}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{copy.meaning}</p>
-        <p className="mt-1 text-sm text-slate-700">{purchase?.nextAction?.description ?? copy.next}</p>
+        <p className="mt-1 text-sm text-slate-700">{copy.next}</p>
+        {purchase?.nextAction?.description && <p className="mt-1 text-xs text-slate-500">From the marketplace: {purchase.nextAction.description}</p>}
         {copy.doNotPayAgain && (
           <p className="mt-3 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> Do not pay again for this order. A second payment would be a second order, not a replacement.
@@ -194,7 +196,7 @@ export function PurchaseView({ purchaseId, kind }: { purchaseId: string; kind?: 
               {purchase.directHire && <Row label="Worker">{purchase.directHire.nickname}</Row>}
               {purchase.directHire && <Row label="Budget">{formatUsd(purchase.directHire.budgetUsd)}</Row>}
               <Row label="Revisions">{purchase.product.revisions ?? '—'}</Row>
-              <Row label="Delivery">{purchase.product.expectedDelivery ?? '—'}</Row>
+              <Row label="Delivery">{deliveryLabel(purchase.product.expectedDelivery)}</Row>
               {purchase.order ? (
                 <>
                   <Row label="Job">{purchase.order.jobId}</Row>

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCheckout } from '@/components/checkout/use-checkout';
+import { deliveryLabel } from './delivery';
 import { DetailSkeleton } from './detail-skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
@@ -15,12 +16,6 @@ import { Thumbnail } from './product-card';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
-
-export function deliveryLabel(value: string | null): string {
-  const match = value?.match(/^(\d+)days?$/);
-  if (!match) return value ?? 'Not stated';
-  return match[1] === '1' ? '1 day' : `${match[1]} days`;
-}
 
 function fileName(url: string): string {
   try {
