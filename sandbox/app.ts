@@ -1,11 +1,15 @@
 /**
  * The sandbox marketplace as a Hono app: contract routes through one dispatcher,
- * media it serves itself, and (in dev/test) the control surface.
+ * media it serves itself, the Solana RPC its payments need, and (in dev/test)
+ * the control surface with fault injection around the dispatcher.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { count } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/open';
+import { matchRoute } from '@/lib/marketplace/routes';
 import { authenticate } from './auth';
 import { Clock } from './clock';
 import { Catalog } from './store/catalog';
@@ -13,6 +17,7 @@ import type { SandboxConfig } from './config';
 import { controlRoutes } from './control';
 import * as schema from './db/schema';
 import type { Handlers, SandboxContext, SandboxDeps } from './deps';
+import { FaultBook, TRANSPORT_FAULTS, underFault } from './faults';
 import { createDispatch } from './http/contract';
 import { RateLimiter } from './http/rate-limit';
 import { mediaRoutes } from './media';
@@ -20,14 +25,19 @@ import { seedSandbox } from './seed';
 import { storeHandlers } from './store/routes';
 import { accountHandlers } from './accounts/routes';
 import { humanRoutes } from './accounts/human-page';
+import { checkoutHandlers } from './checkout/routes';
+import { orderHandlers } from './orders/routes';
+import { deliveryRoutes } from './orders/files';
+import { userHandlers } from './users/routes';
+import { SandboxPayments } from './payments';
+import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
-import { count } from 'drizzle-orm';
 import { json } from './http/errors';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db/migrations');
 
 export interface Sandbox {
-  app: Hono;
+  app: Hono<{ Bindings: HttpBindings }>;
   deps: SandboxDeps;
   reset: () => Promise<unknown>;
   close: () => Promise<void>;
@@ -36,6 +46,9 @@ export interface Sandbox {
 export const handlers: Handlers = {
   ...storeHandlers,
   ...accountHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...userHandlers,
 };
 
 export async function createSandbox(config: SandboxConfig, options: { log?: (line: string) => void } = {}): Promise<Sandbox> {
@@ -43,11 +56,23 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   const opened = await openDatabase({ dataDir: config.dataDir, migrationsFolder, schema });
   const clock = new Clock();
   const limiter = new RateLimiter(clock);
-  const deps: SandboxDeps = { db: opened.db, clock, limiter, config, catalog: new Catalog(opened.db) };
+  const deps: SandboxDeps = {
+    db: opened.db,
+    clock,
+    limiter,
+    config,
+    catalog: new Catalog(opened.db),
+    payments: new SandboxPayments(config.paymentOverrides),
+    faults: new FaultBook(),
+  };
+  const initialReceiptDelayMs = config.receiptDelayMs;
 
   const reset = async () => {
     clock.reset();
     limiter.reset();
+    deps.faults.clear();
+    deps.payments.reset();
+    config.receiptDelayMs = initialReceiptDelayMs;
     const seeded = await seedSandbox(deps.db, config.publicUrl);
     deps.catalog.invalidate();
     return seeded;
@@ -62,12 +87,22 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     onError: (error, request) => log(`error on ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`),
   });
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
   app.route('/media', mediaRoutes(deps.db));
+  app.route('/deliveries', deliveryRoutes(deps));
   app.route('/verify-human', humanRoutes(deps));
+  app.route('/solana-rpc', solanaRpcRoutes(deps.payments));
   if (config.controlEnabled) app.route('/__sandbox', controlRoutes(deps, reset));
   else app.all('/__sandbox/*', () => json({ ok: false, errorCode: 'NOT_FOUND', message: 'The control surface is off.' }, 404));
-  app.all('*', (c) => dispatch(c.req.raw));
+  app.all('*', (c) => {
+    const request = c.req.raw;
+    const match = matchRoute(request.method, new URL(request.url).pathname);
+    const fault = match.kind === 'route' ? deps.faults.take(match.route.id, TRANSPORT_FAULTS) : undefined;
+    if (!fault || match.kind !== 'route') return dispatch(request);
+    // On Node the raw socket is at hand: a dropped answer is a destroyed connection.
+    const drop = () => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.destroy();
+    return underFault(match.route.id, fault, () => dispatch(request), drop);
+  });
 
   return { app, deps, reset, close: opened.close };
 }

@@ -1,6 +1,9 @@
 /** Sandbox configuration from the environment, validated once. */
 import { z } from 'zod';
 
+const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
@@ -15,6 +18,15 @@ const schema = z.object({
   /** The `/__sandbox/` test-control surface; on unless NODE_ENV is production. */
   SANDBOX_CONTROL: flag.optional(),
   SANDBOX_SERVICE_NAME: z.string().min(1).max(40).default('Sandbox'),
+  /** How long after settlement the funding receipt confirms (ms); also settable through `/__sandbox/config`. */
+  SANDBOX_RECEIPT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  /** Optional overrides of the sandbox's payment addresses (otherwise derived from fixed seeds). */
+  SANDBOX_SOLANA_PAY_TO: z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional(),
+  SANDBOX_SOLANA_MINT: z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional(),
+  /** 64 hex characters: the Ed25519 private key (seed) of the Solana fee payer. */
+  SANDBOX_SOLANA_FEE_PAYER_SEED: z.string().regex(/^[0-9a-fA-F]{64}$/, '64 hex characters').optional(),
+  SANDBOX_EVM_PAY_TO: z.string().regex(EVM_ADDRESS, 'a 0x-prefixed 20-byte address').optional(),
+  SANDBOX_EVM_ASSET: z.string().regex(EVM_ADDRESS, 'a 0x-prefixed 20-byte address').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -26,6 +38,18 @@ export interface SandboxConfig {
   siteUrl: string;
   controlEnabled: boolean;
   serviceName: string;
+  /** Funding receipt delay after settlement; mutable through the control surface. */
+  receiptDelayMs: number;
+  /** Payment address overrides from the environment; see `payments/addresses.ts`. */
+  paymentOverrides: PaymentOverrides;
+}
+
+export interface PaymentOverrides {
+  solanaPayTo?: string;
+  solanaMint?: string;
+  solanaFeePayerSeed?: string;
+  evmPayTo?: string;
+  evmAsset?: string;
 }
 
 export function sandboxConfigFrom(source: Record<string, string | undefined>): SandboxConfig {
@@ -42,5 +66,13 @@ export function sandboxConfigFrom(source: Record<string, string | undefined>): S
     siteUrl: env.SANDBOX_SITE_URL.replace(/\/+$/, ''),
     controlEnabled: env.SANDBOX_CONTROL ?? env.NODE_ENV !== 'production',
     serviceName: env.SANDBOX_SERVICE_NAME,
+    receiptDelayMs: env.SANDBOX_RECEIPT_DELAY_MS,
+    paymentOverrides: {
+      solanaPayTo: env.SANDBOX_SOLANA_PAY_TO,
+      solanaMint: env.SANDBOX_SOLANA_MINT,
+      solanaFeePayerSeed: env.SANDBOX_SOLANA_FEE_PAYER_SEED,
+      evmPayTo: env.SANDBOX_EVM_PAY_TO,
+      evmAsset: env.SANDBOX_EVM_ASSET,
+    },
   };
 }

@@ -1,14 +1,22 @@
 /**
  * The test-control surface under `/__sandbox/`: reset to the seed, move the
- * clock, add bulk products. Only mounted when the sandbox runs for dev or tests.
+ * clock, add bulk products, shape accounts, inject faults, read the ledger,
+ * set the receipt delay, deliver orders and credit refunds. Only mounted when
+ * the sandbox runs for dev or tests.
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { isPlainDecimal, normalize, scale } from '@/lib/money';
 import { setAccountFlags } from './accounts/routes';
+import { checkoutById } from './checkout/repo';
 import * as schema from './db/schema';
-import { wallets } from './db/schema';
+import { checkouts, ledgerEntries, wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
+import { faultBody } from './faults';
+import { orderByJobId } from './orders/repo';
+import { deliver } from './orders/simulated';
 import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
@@ -19,12 +27,20 @@ const clockBody = z.strictObject({
   freeze: z.boolean().optional(),
 });
 
+const decimal = (max: number) => z.string().refine((v) => isPlainDecimal(v) && scale(v) <= max, `a decimal string with at most ${max} decimals`);
+
 const bulkBody = z.strictObject({
   count: z.number().int().min(1).max(20_000),
   category: z.string().default('Business'),
   subCategory: z.string().default('Virtual Assistance'),
   namePrefix: z.string().min(1).max(60).default('Bulk listing'),
+  /** The seller (an account id); the first seeded seller by default. */
+  sellerId: z.string().min(1).optional(),
+  priceUsd: decimal(2).default('5.00'),
+  priceOnRequest: z.boolean().default(false),
 });
+
+const bad = (message: string | undefined) => ({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: message ?? 'Invalid input.' });
 
 export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>): Hono {
   const control = new Hono();
@@ -44,11 +60,22 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     return c.json({ ok: true, now: deps.clock.date().toISOString(), frozen: deps.clock.frozen });
   });
 
-  const flagsBody = z.strictObject({ blocked: z.boolean().optional(), apiKeyBlocked: z.boolean().optional() });
+  const flagsBody = z.strictObject({
+    blocked: z.boolean().optional(),
+    apiKeyBlocked: z.boolean().optional(),
+    nickname: z.string().regex(/^[A-Za-z0-9._-]{3,32}$/).optional(),
+    publicProfile: z.boolean().optional(),
+    acceptingOrders: z.boolean().optional(),
+  });
   control.post('/accounts/:id', async (c) => {
     const parsed = flagsBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
-    const found = await setAccountFlags(deps, c.req.param('id'), parsed.data);
+    let found: boolean;
+    try {
+      found = await setAccountFlags(deps, c.req.param('id'), parsed.data);
+    } catch {
+      return c.json({ ok: false, errorCode: 'WURKER_NICKNAME_TAKEN', message: 'That nickname is in use.' }, 409);
+    }
     return found ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
   });
 
@@ -64,20 +91,26 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   control.post('/store/bulk', async (c) => {
     const parsed = bulkBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
-    const { count, category, subCategory, namePrefix } = parsed.data;
-    const seller = sellerId(SELLERS[0]!.nickname);
+    const { count, category, subCategory, namePrefix, priceUsd, priceOnRequest } = parsed.data;
+    const seller = parsed.data.sellerId ?? sellerId(SELLERS[0]!.nickname);
+    if (!(await deps.db.select({ id: schema.accounts.id }).from(schema.accounts).where(eq(schema.accounts.id, seller)).limit(1)).length) {
+      return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such seller account.' }, 404);
+    }
     const now = deps.clock.date();
+    // Two batches in the same (possibly frozen) millisecond still get distinct ids.
+    const batch = randomBytes(3).toString('hex');
     const rows = Array.from({ length: count }, (_, i) => {
       const name = `${namePrefix} ${i + 1}`;
       return {
-        id: `bulk_${now.getTime().toString(36)}_${i}`,
+        id: `bulk_${now.getTime().toString(36)}_${batch}_${i}`,
         sellerId: seller,
         name,
         description: null,
         tags: ['bulk'],
         category,
         subCategory,
-        priceUsd: '5.00',
+        priceUsd: priceOnRequest ? null : priceUsd,
+        priceOnRequest,
         searchText: searchTextOf({ name, description: null, tags: ['bulk'] }),
         createdAt: now,
         updatedAt: now,
@@ -85,7 +118,64 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     });
     for (let i = 0; i < rows.length; i += 500) await deps.db.insert(schema.products).values(rows.slice(i, i + 500));
     deps.catalog.invalidate();
-    return c.json({ ok: true, inserted: count });
+    return c.json({ ok: true, inserted: count, ids: rows.slice(0, 100).map((r) => r.id) });
+  });
+
+  control.get('/faults', (c) => c.json({ ok: true, faults: deps.faults.list() }));
+  control.post('/faults', async (c) => {
+    const parsed = faultBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
+    deps.faults.add(parsed.data);
+    return c.json({ ok: true, faults: deps.faults.list() });
+  });
+  control.delete('/faults', (c) => {
+    deps.faults.clear();
+    return c.json({ ok: true, faults: [] });
+  });
+
+  control.get('/ledger', async (c) => {
+    const ref = c.req.query('ref');
+    if (!ref) return c.json(bad('ref (a purchase id) is required'), 400);
+    const entries = await deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref)).orderBy(asc(ledgerEntries.id));
+    return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
+  });
+
+  const configBody = z.strictObject({ receiptDelayMs: z.number().int().min(0).max(86_400_000) });
+  control.get('/config', (c) => c.json({ ok: true, receiptDelayMs: deps.config.receiptDelayMs }));
+  control.post('/config', async (c) => {
+    const parsed = configBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
+    deps.config.receiptDelayMs = parsed.data.receiptDelayMs;
+    return c.json({ ok: true, receiptDelayMs: deps.config.receiptDelayMs });
+  });
+
+  const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
+  control.post('/orders/:jobId/deliver', async (c) => {
+    const parsed = deliverBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
+    const order = await orderByJobId(deps.db, c.req.param('jobId'));
+    const checkout = order ? await checkoutById(deps.db, order.checkoutId) : undefined;
+    if (!order || !checkout) return c.json({ ok: false, errorCode: 'ORDER_NOT_FOUND', message: 'No such order.' }, 404);
+    if (order.submissionId) return c.json({ ok: true, alreadyDelivered: true, submissionId: order.submissionId });
+    const delivered = await deps.db.transaction((tx) => deliver(tx, deps.config.publicUrl, order, checkout, parsed.data, deps.clock.date()));
+    return c.json({ ok: true, alreadyDelivered: false, submissionId: delivered.submissionId });
+  });
+
+  /** Sandbox assumption: refunds are credited to the buyer's Solana platform balance, only through this control call. */
+  const refundBody = z.strictObject({ asset: z.enum(['USDC', 'SOL', 'NATIVE']).default('USDC'), amount: decimal(9).optional() });
+  control.post('/purchases/:id/refund', async (c) => {
+    const parsed = refundBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
+    const checkout = await checkoutById(deps.db, c.req.param('id'));
+    if (!checkout?.buyerAccountId) return c.json({ ok: false, errorCode: 'PURCHASE_NOT_FOUND', message: 'No reserved purchase has this id.' }, 404);
+    if (checkout.refundCreditedAt) return c.json({ ok: true, alreadyRefunded: true });
+    const amount = parsed.data.amount ?? checkout.paymentAmount;
+    const now = deps.clock.date();
+    await deps.db.transaction(async (tx) => {
+      await tx.update(checkouts).set({ refundAsset: parsed.data.asset, refundAmount: amount, refundCreditedAt: now }).where(eq(checkouts.id, checkout.id));
+      await tx.insert(ledgerEntries).values({ accountId: checkout.buyerAccountId, asset: parsed.data.asset, amount, kind: 'refund', ref: checkout.id, createdAt: now });
+    });
+    return c.json({ ok: true, alreadyRefunded: false });
   });
 
   return control;

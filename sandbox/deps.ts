@@ -4,7 +4,9 @@ import type { SiwxIdentity } from './auth/siwx';
 import type { Clock } from './clock';
 import type { AnyHandler, HandlerDef } from './http/contract';
 import type { SandboxConfig } from './config';
+import type { FaultBook } from './faults';
 import type { RateLimiter } from './http/rate-limit';
+import type { SandboxPayments } from './payments';
 import type { Catalog } from './store/catalog';
 import type { SandboxDb } from './db/types';
 
@@ -15,14 +17,22 @@ export interface SandboxDeps {
   config: SandboxConfig;
   /** The store's read model; call `invalidate()` after writing products, sellers or reviews. */
   catalog: Catalog;
+  /** x402: requirements, the in-process facilitator and the Solana RPC's blockhashes. */
+  payments: SandboxPayments;
+  /** Faults injected through the control surface. */
+  faults: FaultBook;
 }
 
 export interface SandboxContext {
   deps: SandboxDeps;
-  /** The account behind an API key or wallet proof, on account routes. */
+  /** The account behind an API key or wallet proof, on account routes (and status reads, when the wallet has one). */
   account?: AccountRow;
-  /** The verified wallet, on SIWX-only routes. */
+  /** The verified wallet, on SIWX-only routes and wallet status reads. */
   identity?: SiwxIdentity;
+  /** The X-Checkout-Token of a status read. */
+  checkoutToken?: string;
+  /** The X-Secret of an order-room request. */
+  orderSecret?: string;
 }
 
 /** The authenticated account; account routes always have one. */

@@ -41,6 +41,8 @@ const accountCreate = defineHandler({
     if (existing?.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
     // Repeat access returns the active key without rotating it (spec 4.9).
     const account = existing?.account ?? (await createAccountForWallet(deps.db, identity.network, identity.address, deps.clock.date()));
+    // An account a checkout created for its payer has no key yet: the first access issues one.
+    const apikey = account.apiKey ?? (await rotateApiKey(deps.db, account.id));
     return json({
       ok: true,
       auth: 'siwx',
@@ -49,7 +51,7 @@ const accountCreate = defineHandler({
       walletAddress: identity.address,
       accountId: account.id,
       created: !existing,
-      apikey: account.apiKey,
+      apikey,
     });
   },
 });
@@ -160,7 +162,16 @@ export const accountHandlers: Handlers = {
 };
 
 /** For the control surface: restrict or restore an account or wallet. */
-export async function setAccountFlags(deps: SandboxDeps, id: string, flags: { blocked?: boolean; apiKeyBlocked?: boolean }): Promise<boolean> {
+export interface AccountFlags {
+  blocked?: boolean;
+  apiKeyBlocked?: boolean;
+  /** Test setup: make an account a public seller (or take it private). */
+  nickname?: string;
+  publicProfile?: boolean;
+  acceptingOrders?: boolean;
+}
+
+export async function setAccountFlags(deps: SandboxDeps, id: string, flags: AccountFlags): Promise<boolean> {
   if (!(await accountById(deps.db, id))) return false;
   await deps.db.update(accounts).set(flags).where(eq(accounts.id, id));
   deps.catalog.invalidate();

@@ -2,14 +2,26 @@
  * Starts a real sandbox on a free port with a throwaway in-memory database, so
  * conformance tests speak plain HTTP to it exactly as any client would.
  */
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
+import { x402Client } from '@x402/core/client';
+import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from '@x402/core/http';
+import type { PaymentRequired } from '@x402/core/types';
+import { ExactEvmScheme as EvmExactClient } from '@x402/evm/exact/client';
+import { ExactSvmScheme as SvmExactClient } from '@x402/svm/exact/client';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { decodeBase64Json, signInChallengeSchema, type SiwxInfo } from '@/lib/marketplace/siwx';
+import { BASE_MAINNET, SOLANA_MAINNET, decodeBase64Json, signInChallengeSchema, type Network, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge, type MessageSigner } from '@/lib/wallet/siwx';
+import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
 import { createSandbox, type Sandbox } from '../app';
 import { sandboxConfigFrom } from '../config';
+import { accounts as accountsTable, products as productsTable } from '../db/schema';
+import { sandboxPaymentAddresses } from '../payments';
 
 export interface RunningSandbox {
   url: string;
@@ -95,4 +107,145 @@ export function rawRequest(url: string, method: string, headers: Record<string, 
     req.on('error', reject);
     req.end(body);
   });
+}
+
+// ---- x402 payers: the official clients, as any agent would use them -----------
+
+export interface Payer {
+  network: Network;
+  /** The paying wallet's address (EIP-55 on Base, base58 on Solana). */
+  address: string;
+  /** The same wallet as a SIWX message signer. */
+  signer: MessageSigner;
+  /** An official x402 client for this wallet, allowed to spend the sandbox's assets. */
+  client: x402Client;
+}
+
+/** Spend controls that allow the sandbox's own (non-mainnet) USDC tokens, up to a generous cap. */
+export function sandboxSpendControls(cap = '10000000000000') {
+  const { solana, base } = sandboxPaymentAddresses();
+  return {
+    allowedAssets: [
+      { network: base.network, asset: base.asset, maxAmountPerPayment: cap },
+      { network: solana.network, asset: solana.mint, maxAmountPerPayment: cap },
+    ],
+  };
+}
+
+export async function evmPayer(signer = evmTestSigner()): Promise<Payer> {
+  const client = new x402Client().register(BASE_MAINNET, new EvmExactClient(privateKeyToAccount(signer.privateKey))).setSpendControls(sandboxSpendControls());
+  return { network: 'base', address: signer.address, signer, client };
+}
+
+export async function solanaPayer(sb: RunningSandbox, seed?: Uint8Array): Promise<Payer> {
+  const signer = await solanaTestSigner(seed);
+  const keys = await createKeyPairSignerFromPrivateKeyBytes(signer.seed);
+  const client = new x402Client().register(SOLANA_MAINNET, new SvmExactClient(keys, { rpcUrl: `${sb.url}/solana-rpc` })).setSpendControls(sandboxSpendControls());
+  return { network: 'solana', address: signer.address, signer, client };
+}
+
+export const payerFor = (sb: RunningSandbox, network: Network) => (network === 'base' ? evmPayer() : solanaPayer(sb));
+
+/** A fresh X-Checkout-Token: 32 random bytes, unpadded base64url. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const newKey = (prefix = 'test') => `${prefix}:${randomBytes(12).toString('hex')}`;
+
+/** Test-side view of a JSON answer: deep reads without a cast at every step. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = Record<string, any>;
+
+export interface CheckoutAttempt {
+  status: number;
+  body: Loose;
+  headers: Headers;
+}
+
+/** POST a checkout body with a token (and optionally a payment header). */
+export async function postCheckout(sb: RunningSandbox, path: string, body: unknown, headers: Record<string, string> = {}): Promise<CheckoutAttempt> {
+  return sb.json(path, postJson(body, headers));
+}
+
+/** Decode a 402 challenge's PAYMENT-REQUIRED header. */
+export function paymentRequiredOf(response: { headers: Headers }): PaymentRequired & { checkout: Loose } {
+  const header = response.headers.get('payment-required');
+  expect(header, 'PAYMENT-REQUIRED header').toBeTruthy();
+  return decodePaymentRequiredHeader(header!) as PaymentRequired & { checkout: Loose };
+}
+
+/** Sign a 402 challenge with a payer's official client; returns the PAYMENT-SIGNATURE value. */
+export async function signChallenge(payer: Payer, challenge: { headers: Headers }): Promise<string> {
+  return encodePaymentSignatureHeader(await payer.client.createPaymentPayload(paymentRequiredOf(challenge)));
+}
+
+/** The whole x402 flow: quote (402), sign, repeat with PAYMENT-SIGNATURE. */
+export async function buy(sb: RunningSandbox, path: string, body: unknown, payer: Payer, token = newToken()) {
+  const quote = await postCheckout(sb, path, body, { 'x-checkout-token': token });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(402);
+  const signature = await signChallenge(payer, quote);
+  const paid = await postCheckout(sb, path, body, { 'x-checkout-token': token, 'payment-signature': signature });
+  return { token, quote, signature, paid };
+}
+
+/** A visible fixed-price product (seller-net 9.00 when `nine` is asked for), from the live store. */
+export async function fixedPriceProduct(sb: RunningSandbox, options: { priceUsd?: string; simulated?: boolean } = {}): Promise<{ id: string; sellerId: string; sellerNickname: string }> {
+  const { db, catalog } = sb.sandbox.deps;
+  const [row] = await db
+    .select({ id: productsTable.id, sellerId: productsTable.sellerId, nickname: accountsTable.nickname })
+    .from(productsTable)
+    .innerJoin(accountsTable, eq(productsTable.sellerId, accountsTable.id))
+    .where(
+      and(
+        eq(productsTable.active, true),
+        eq(accountsTable.publicProfile, true),
+        eq(accountsTable.acceptingOrders, true),
+        eq(accountsTable.blocked, false),
+        options.priceUsd ? eq(productsTable.priceUsd, options.priceUsd) : isNotNull(productsTable.priceUsd),
+      ),
+    )
+    .limit(1);
+  expect(row, 'a matching seeded product').toBeTruthy();
+  expect(await catalog.find(row!.id)).toBeTruthy();
+  return { id: row!.id, sellerId: row!.sellerId, sellerNickname: row!.nickname! };
+}
+
+/** A seeded public seller taking orders, to hire. */
+export async function hireableSeller(sb: RunningSandbox, skip = 0): Promise<{ id: string; nickname: string }> {
+  const rows = await sb.sandbox.deps.db
+    .select({ id: accountsTable.id, nickname: accountsTable.nickname })
+    .from(accountsTable)
+    .where(and(eq(accountsTable.publicProfile, true), eq(accountsTable.acceptingOrders, true), eq(accountsTable.blocked, false), eq(accountsTable.simulated, true)))
+    .orderBy(accountsTable.id);
+  const row = rows[skip];
+  expect(row, 'a hireable seeded seller').toBeTruthy();
+  return { id: row!.id, nickname: row!.nickname! };
+}
+
+export const storeBody = (productId: string, network: Network, extra: Record<string, unknown> = {}) => ({ productId, network, idempotencyKey: newKey('buy'), ...extra });
+export const hireBody = (nickname: string, network: Network, budgetUsd = '10.00', extra: Record<string, unknown> = {}) => ({
+  nickname,
+  description: 'Write a short product announcement.',
+  budgetUsd,
+  network,
+  idempotencyKey: newKey('hire'),
+  ...extra,
+});
+
+/** Ledger entries the control surface reports for a purchase. */
+export async function ledgerOf(sb: RunningSandbox, purchaseId: string): Promise<Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }>> {
+  const response = await sb.call(`/__sandbox/ledger?ref=${encodeURIComponent(purchaseId)}`);
+  return ((await response.json()) as { entries: Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }> }).entries;
+}
+
+/** The sandbox clock, as epoch ms. */
+export async function sandboxNow(sb: RunningSandbox): Promise<number> {
+  const response = await sb.call('/__sandbox/clock');
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
+/** Make an account a public seller with one listing; returns the product id. */
+export async function listAsSeller(sb: RunningSandbox, accountId: string, nickname: string, listing: { priceUsd?: string; priceOnRequest?: boolean } = {}): Promise<string> {
+  expect(await sb.control(`/accounts/${accountId}`, { nickname, publicProfile: true })).toMatchObject({ ok: true });
+  const added = (await sb.control('/store/bulk', { count: 1, sellerId: accountId, namePrefix: `${nickname} listing`, ...listing })) as { ok: boolean; ids: string[] };
+  expect(added.ok).toBe(true);
+  return added.ids[0]!;
 }

@@ -141,3 +141,134 @@ export const reviews = pgTable(
   },
   (t) => [index('reviews_seller_idx').on(t.sellerId, t.reviewedAt)],
 );
+
+/**
+ * x402 checkouts (spec 2.4, 3.1, 4.2): one row per idempotency key, shared by
+ * store purchases and hires. `id` is the checkout id and, after reservation,
+ * the purchase id. Only the SHA-256 of the checkout token is kept.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** `store` or `hire`: the route the key was first used on. */
+    family: text('family').notNull(),
+    /** SHA-256 of the canonical request body: a repeat must match it. */
+    requestHash: text('request_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    network: text('network').notNull(),
+    productId: text('product_id'),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => accounts.id),
+    hireNickname: text('hire_nickname'),
+    budgetUsd: numeric('budget_usd', { precision: 20, scale: 2 }),
+    description: text('description'),
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    /** The product as it was when quoted (hires: a generated title). */
+    /** One line for people: what is bought, from whom, for how much. */
+    summary: text('summary').notNull(),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description'),
+    revisions: integer('revisions'),
+    expectedDelivery: text('expected_delivery'),
+    sellerNetUsd: numeric('seller_net_usd', { precision: 26, scale: 6 }).notNull(),
+    orderAmountUsdc: numeric('order_amount_usdc', { precision: 26, scale: 6 }).notNull(),
+    identificationAmountUsdc: numeric('identification_amount_usdc', { precision: 26, scale: 6 }).notNull(),
+    paymentAmount: numeric('payment_amount', { precision: 26, scale: 6 }).notNull(),
+    paymentAtomic: text('payment_atomic').notNull(),
+    /** The x402 payment requirement issued for this checkout; a payment must echo it. */
+    requirement: jsonb('requirement').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    initiateBefore: timestamp('initiate_before', { withTimezone: true }).notNull(),
+    payerWallet: text('payer_wallet'),
+    buyerAccountId: text('buyer_account_id').references(() => accounts.id),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    transactionId: text('transaction_id'),
+    settleResponse: jsonb('settle_response').$type<Record<string, unknown>>(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the funding receipt confirms; null while it never will (fault injection). */
+    confirmAt: timestamp('confirm_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    reviewReason: text('review_reason'),
+    refundAsset: text('refund_asset'),
+    refundAmount: numeric('refund_amount', { precision: 40, scale: 9 }),
+    refundCreditedAt: timestamp('refund_credited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_idempotency_key_idx').on(t.idempotencyKey),
+    index('checkouts_buyer_idx').on(t.buyerAccountId, t.createdAt),
+    index('checkouts_seller_status_idx').on(t.sellerId, t.status),
+    // The identification amount tells open quotes apart.
+    uniqueIndex('checkouts_open_identification_idx').on(t.identificationAmountUsdc).where(sql`${t.status} = 'awaiting_payment'`),
+  ],
+);
+
+/** The order a paid checkout creates; its `secret` is the buyer's bearer credential for the order room. */
+export const orders = pgTable(
+  'orders',
+  {
+    jobId: text('job_id').primaryKey(),
+    customId: text('custom_id').notNull(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    secret: text('secret').notNull(),
+    buyerAccountId: text('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => accounts.id),
+    network: text('network').notNull(),
+    status: text('status').notNull(),
+    workStatus: text('work_status'),
+    fundingStatus: text('funding_status').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    submissionId: text('submission_id'),
+    deliveryContent: text('delivery_content'),
+    deliveryFiles: jsonb('delivery_files').$type<string[]>(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    payoutAmount: numeric('payout_amount', { precision: 26, scale: 6 }),
+    payoutAsset: text('payout_asset'),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    reviewId: integer('review_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('orders_custom_id_idx').on(t.customId), uniqueIndex('orders_checkout_idx').on(t.checkoutId), uniqueIndex('orders_secret_idx').on(t.secret)],
+);
+
+/** The order room's chat, oldest first by `seq`. Buyer sends carry their idempotency key and a hash of their content. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    seq: serial('seq').primaryKey(),
+    id: text('id').notNull(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => orders.jobId),
+    sender: text('sender').notNull(),
+    message: text('message').notNull(),
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    idempotencyKey: text('idempotency_key'),
+    contentHash: text('content_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('chat_messages_id_idx').on(t.id), uniqueIndex('chat_messages_key_idx').on(t.jobId, t.idempotencyKey), index('chat_messages_job_idx').on(t.jobId, t.seq)],
+);
+
+/**
+ * Payment evidence already used, across all checkouts: EVM authorizations by
+ * payer and nonce, Solana transactions by a hash of their message bytes.
+ */
+export const usedPayments = pgTable('used_payments', {
+  key: text('key').primaryKey(),
+  network: text('network').notNull(),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .references(() => checkouts.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,120 @@
+/**
+ * Fault injection for tests and demos (`POST /__sandbox/faults`): make the
+ * next N requests of one route fail the way a real deployment can. Transport
+ * faults act around the dispatcher; `settle-uncertain` and `never-confirm`
+ * act inside a checkout, at the moment a payment settles.
+ */
+import { z } from 'zod';
+import { ROUTES } from '@/lib/marketplace/routes';
+import { errorResponse, fail } from './http/errors';
+
+export const TRANSPORT_FAULTS = ['drop-after-commit', 'delay', 'unavailable', 'rate-limit', 'busy'] as const;
+export const SETTLEMENT_FAULTS = ['settle-uncertain', 'never-confirm'] as const;
+export type TransportFaultKind = (typeof TRANSPORT_FAULTS)[number];
+export type SettlementFaultKind = (typeof SETTLEMENT_FAULTS)[number];
+export type FaultKind = TransportFaultKind | SettlementFaultKind;
+
+const CHECKOUT_POSTS = ['checkout.purchase', 'checkout.hire'];
+const routeIds = [...new Set(ROUTES.map((r) => r.id))];
+
+export const faultBody = z
+  .strictObject({
+    route: z.string().refine((id) => routeIds.includes(id), { message: `route must be a route id: ${routeIds.join(', ')}` }),
+    kind: z.enum([...TRANSPORT_FAULTS, ...SETTLEMENT_FAULTS]),
+    count: z.number().int().min(1).max(1000).default(1),
+    delayMs: z.number().int().min(0).max(60_000).default(1_000),
+    retryAfterSeconds: z.number().int().min(1).max(3600).optional(),
+    errorCode: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/).optional(),
+  })
+  .refine((f) => f.kind !== 'busy' || f.route === 'checkout.hire', { message: 'busy applies to checkout.hire only' })
+  .refine((f) => !(SETTLEMENT_FAULTS as readonly string[]).includes(f.kind) || CHECKOUT_POSTS.includes(f.route), {
+    message: 'settle-uncertain and never-confirm apply to checkout.purchase and checkout.hire only',
+  });
+export type FaultInput = z.infer<typeof faultBody>;
+
+interface Fault {
+  kind: FaultKind;
+  remaining: number;
+  delayMs: number;
+  retryAfterSeconds?: number;
+  errorCode?: string;
+}
+
+export class FaultBook {
+  private byRoute = new Map<string, Fault[]>();
+
+  add(input: FaultInput): void {
+    const queue = this.byRoute.get(input.route) ?? [];
+    queue.push({ kind: input.kind, remaining: input.count, delayMs: input.delayMs, retryAfterSeconds: input.retryAfterSeconds, errorCode: input.errorCode });
+    this.byRoute.set(input.route, queue);
+  }
+
+  /** Use up one occurrence of the first queued fault of these kinds for the route. */
+  take<K extends FaultKind>(route: string, kinds: readonly K[]): (Fault & { kind: K }) | undefined {
+    const queue = this.byRoute.get(route);
+    const fault = queue?.find((f): f is Fault & { kind: K } => (kinds as readonly FaultKind[]).includes(f.kind));
+    if (!queue || !fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) queue.splice(queue.indexOf(fault), 1);
+    return fault;
+  }
+
+  list(): Array<{ route: string; kind: FaultKind; remaining: number }> {
+    return [...this.byRoute.entries()].flatMap(([route, queue]) => queue.map((f) => ({ route, kind: f.kind, remaining: f.remaining })));
+  }
+
+  clear(): void {
+    this.byRoute.clear();
+  }
+}
+
+/** Sandbox assumption: injected 503s and 429s use the route's own code where the contract names one. */
+const UNAVAILABLE_CODES: Record<string, string> = {
+  'purchases.list': 'PURCHASE_HISTORY_UNAVAILABLE',
+  'users.profile': 'AGENT_USER_UNAVAILABLE',
+  'account.profile': 'AGENT_API_UNAVAILABLE',
+};
+const RATE_CODES: Record<string, string> = {
+  'checkout.purchaseStatus': 'AGENT_READ_RATE_LIMITED',
+  'checkout.hireStatus': 'AGENT_READ_RATE_LIMITED',
+  'purchases.list': 'PURCHASE_HISTORY_RATE_LIMITED',
+  'users.profile': 'AGENT_USER_RATE_LIMITED',
+  'order.messages': 'ORDER_CHAT_RATE_LIMITED',
+  'order.send': 'ORDER_SEND_COOLDOWN',
+  'account.profile': 'AGENT_READ_RATE_LIMITED',
+  'store.list': 'STORE_PRODUCT_RATE_LIMITED',
+  'store.detail': 'STORE_PRODUCT_RATE_LIMITED',
+};
+/** The contract's retry hint for a busy hire target. */
+export const BUSY_RETRY_SECONDS = 2;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Run one request under a transport fault. `dispatch` processes it; `drop`
+ * destroys the connection without an answer.
+ */
+export async function underFault(route: string, fault: Fault & { kind: TransportFaultKind }, dispatch: () => Promise<Response>, drop: () => void): Promise<Response> {
+  switch (fault.kind) {
+    case 'delay':
+      await sleep(fault.delayMs);
+      return dispatch();
+    case 'unavailable':
+      return errorResponse(fail(503, fault.errorCode ?? UNAVAILABLE_CODES[route] ?? 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable (injected fault). Nothing was processed; retry the same request.', fault.retryAfterSeconds ?? 5));
+    case 'rate-limit':
+      return errorResponse(fail(429, fault.errorCode ?? RATE_CODES[route] ?? 'RATE_LIMITED', 'Rate limited (injected fault). Nothing was processed; retry after the wait.', fault.retryAfterSeconds ?? 10));
+    case 'busy':
+      return errorResponse(busyError(fault.retryAfterSeconds));
+    case 'drop-after-commit': {
+      const response = await dispatch();
+      // Everything is committed; the caller never hears about it.
+      await response.arrayBuffer().catch(() => undefined);
+      drop();
+      return new Response(null, { status: 502 });
+    }
+  }
+}
+
+export function busyError(retryAfterSeconds = BUSY_RETRY_SECONDS) {
+  return fail(409, 'DIRECT_HIRE_USER_BUSY', 'This worker is busy with another hire that is settling. Keep this hire (same key, body and token) and retry after Retry-After.', retryAfterSeconds);
+}
