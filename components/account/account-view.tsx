@@ -12,12 +12,12 @@ import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/states';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { accountKeys, accountQueries, createVerificationLink, type Profile, type ProofOfHuman } from '@/lib/marketplace/account';
 import { revealKey, sessionKeys, sessionQueries, signOut, type SessionSummary } from '@/lib/marketplace/session';
 import { formatAsset } from '@/lib/money';
-import { useSignInDialog } from './account-menu';
+import { SignInPrompt } from './sign-in-prompt';
 
 const RotateKeyDialog = dynamic(() => import('./rotate-key-dialog'), { ssr: false });
 
@@ -213,23 +213,6 @@ function LegacyBalance() {
   );
 }
 
-function SignedOut() {
-  const signIn = useSignInDialog();
-  return (
-    <EmptyState
-      title="Sign in to see your account"
-      action={
-        <>
-          <Button onClick={signIn.open}>Sign in with your wallet</Button>
-          {signIn.dialog}
-        </>
-      }
-    >
-      Your balances, proof of human and API key live here. Signing in is free: your wallet signs a message, nothing is paid.
-    </EmptyState>
-  );
-}
-
 function ProfileSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading your account" className="grid gap-4 lg:grid-cols-2">
@@ -258,7 +241,13 @@ export function AccountView() {
   });
 
   if (summary.isPending) return <ProfileSkeleton />;
-  if (!signedIn || !summary.data?.account) return <SignedOut />;
+  if (!signedIn || !summary.data?.account) {
+    return (
+      <SignInPrompt title="Sign in to see your account">
+        Your balances, proof of human and API key live here. Signing in is free: your wallet signs a message, nothing is paid.
+      </SignInPrompt>
+    );
+  }
   const account = summary.data.account;
 
   return (

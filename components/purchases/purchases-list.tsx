@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useSignInDialog } from '@/components/account/account-menu';
+import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
 import type { HistoryItem } from '@/lib/marketplace/checkout';
 import { purchaseQueries } from '@/lib/marketplace/purchases';
@@ -55,7 +55,6 @@ export function PurchasesList() {
   const session = useQuery(sessionQueries.summary());
   const signedIn = session.data?.signedIn === true;
   const history = useQuery({ ...purchaseQueries.history(cursor), enabled: signedIn });
-  const signIn = useSignInDialog();
 
   const header = (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -73,17 +72,9 @@ export function PurchasesList() {
     return (
       <div className="space-y-6">
         {header}
-        <EmptyState
-          title="Sign in to see your purchase history"
-          action={
-            <>
-              <Button onClick={signIn.open}>Sign in with your wallet</Button>
-              {signIn.dialog}
-            </>
-          }
-        >
+        <SignInPrompt title="Sign in to see your purchase history">
           Orders belong to the wallet that paid. Sign in with it to list them. Anything this browser bought is also on the unfinished operations page until it is settled.
-        </EmptyState>
+        </SignInPrompt>
       </div>
     );
   }

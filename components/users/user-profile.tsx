@@ -6,8 +6,8 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useSignInDialog } from '@/components/account/account-menu';
+import { ErrorState } from '@/components/ui/states';
+import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ProductCard } from '@/components/store/product-card';
 import { Avatar, Stars } from '@/components/store/seller-rating';
@@ -19,22 +19,11 @@ export function UserProfile({ nickname }: { nickname: string }) {
   const session = useQuery(sessionQueries.summary());
   const signedIn = session.data?.signedIn === true;
   const profile = useQuery({ ...userQueries.profile(nickname), enabled: signedIn });
-  const signIn = useSignInDialog();
   const checkout = useCheckout();
 
   if (!signedIn) {
     return (
-      <EmptyState
-        title={`Sign in to see ${nickname}’s profile`}
-        action={
-          <>
-            <Button onClick={signIn.open}>Sign in with your wallet</Button>
-            {signIn.dialog}
-          </>
-        }
-      >
-        Public profiles are read with your account. Signing in is free.
-      </EmptyState>
+      <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>
     );
   }
   if (profile.isPending) return <Skeleton className="h-64" />;

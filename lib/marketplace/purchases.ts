@@ -165,6 +165,7 @@ export const purchaseQueries = {
     }),
 };
 
+/** An unfinished operation from the server's journal, as the recovery page sees it (never a credential). */
 export interface RecoveryOperation {
   id: string;
   routeId: string;
@@ -172,7 +173,8 @@ export interface RecoveryOperation {
   purchaseId: string | null;
   network: string | null;
   summary: string | null;
-  state: 'sent' | 'answered' | 'unknown';
+  /** sent: awaiting an answer; answered: the upstream replied; unknown: no answer came back. */
+  state: string;
   outcome: string | null;
   lastHttpStatus: number | null;
   body: Record<string, unknown>;

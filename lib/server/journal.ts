@@ -9,6 +9,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { journal } from '@/lib/db/schema';
 import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout';
+import type { RecoveryOperation } from '@/lib/marketplace/purchases';
 import type { RouteSpec } from '@/lib/marketplace/routes';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { randomToken, seal, sha256Hex, unseal } from './crypto';
@@ -111,22 +112,7 @@ export async function findCheckout(sessionId: string, selector: { idempotencyKey
 export const checkoutTokenOf = (row: JournalRow): string => unseal(row.checkoutTokenSealed!, 'checkout-token');
 
 /** What the recovery page may show: everything but the token. */
-export interface RecoveryItem {
-  id: string;
-  routeId: string;
-  idempotencyKey: string;
-  purchaseId: string | null;
-  network: string | null;
-  summary: string | null;
-  state: string;
-  outcome: string | null;
-  lastHttpStatus: number | null;
-  body: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toRecoveryItem(row: JournalRow): RecoveryItem {
+export function toRecoveryItem(row: JournalRow): RecoveryOperation {
   return {
     id: row.id,
     routeId: row.routeId,
@@ -144,7 +130,7 @@ export function toRecoveryItem(row: JournalRow): RecoveryItem {
 }
 
 /** The session's operations that may still need attention, newest first. */
-export async function unfinishedOperations(sessionId: string): Promise<RecoveryItem[]> {
+export async function unfinishedOperations(sessionId: string): Promise<RecoveryOperation[]> {
   const db = await getDb();
   const rows = await db.select().from(journal).where(eq(journal.sessionId, sessionId)).orderBy(desc(journal.createdAt)).limit(200);
   return rows.filter((row) => !(row.state === 'answered' && row.outcome && SETTLED_OUTCOMES.has(row.outcome))).map(toRecoveryItem);
