@@ -5,6 +5,8 @@ set -euo pipefail
 PGPORT="${PGPORT:-55432}"
 PGDATA_DIR="${PGDATA_DIR:-/tmp/marketplace-dashboard-pg}"
 BIN=/usr/lib/postgresql/15/bin
+# The postgres user may not enter the caller's folder; everything below uses absolute paths.
+cd /
 
 case "${1:-start}" in
   start)
