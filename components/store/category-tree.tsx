@@ -1,7 +1,8 @@
 'use client';
 
 import { ChevronRight } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
+import { selectOnPlainClick } from '@/components/ui/plain-click';
 import { cn } from '@/lib/cn';
 import { ALL_CATEGORIES, type Categories } from '@/lib/marketplace/store';
 
@@ -13,13 +14,6 @@ interface Props {
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** A plain left click changes the filter in place; other clicks open the link as usual. */
-function selectOnPlainClick(event: MouseEvent, select: () => void) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  select();
-}
 
 export function CategoryTree({ categories, active, hrefFor, onSelect }: Props) {
   const activeMain = categories ? Object.entries(categories).find(([main, subs]) => same(main, active) || subs.some((s) => same(s, active)))?.[0] : undefined;
@@ -101,4 +95,3 @@ export function CategorySelect({ categories, active, onSelect }: Omit<Props, 'hr
   );
 }
 
-export { selectOnPlainClick };

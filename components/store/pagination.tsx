@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { selectOnPlainClick } from './category-tree';
+import { selectOnPlainClick } from '@/components/ui/plain-click';
 
 interface Props {
   total: number;
