@@ -5,7 +5,7 @@ import bs58 from 'bs58';
 import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
 import { signSiwxChallenge } from '../lib/wallet/siwx';
 import { solanaTestSigner } from '../lib/wallet/test-signers';
-import { SANDBOX_URL, signInWithSandboxWallet } from './support';
+import { SANDBOX_URL, openDialog, signInWithSandboxWallet } from './support';
 
 /** The account's active API key, fetched the way an agent would: repeat account access with the same wallet. */
 async function activeKeyOf(secretKeyBase58: string): Promise<string> {
@@ -74,4 +74,41 @@ test('no response, cookie, storage or built file ever holds the API key', async 
       expect(readFileSync(file, 'utf8').includes(key), file).toBe(false);
     }
   }
+});
+
+test('no response, cookie or storage ever holds an order secret', async ({ page, context }) => {
+  const bodies: { url: string; text: string }[] = [];
+  page.on('response', async (response) => {
+    const headers = JSON.stringify(await response.allHeaders());
+    const body = await response.body().then((b) => b.toString('utf8'), () => '');
+    bodies.push({ url: response.url(), text: `${headers}\n${body}` });
+  });
+
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const { products } = await (await fetch(`${SANDBOX_URL}/store/products?limit=50&sort=stars_desc`)).json() as { products: { id: string; name: string; pricing: { mode: string } }[] };
+  const product = products.find((p) => p.pricing.mode === 'fixed')!;
+  await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
+  await dialog.getByRole('button', { name: 'Get a quote' }).click();
+  await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 2 })).toBeVisible({ timeout: 30_000 });
+  const room = page.getByRole('region', { name: 'Order room' });
+  await expect(room).toBeVisible();
+  await room.getByLabel('Message to the seller').fill('Hello');
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByRole('list', { name: 'Messages' })).toContainText('Hello');
+
+  // The real secret, read straight from the marketplace with the buyer's key.
+  const purchaseId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const secret = await page.evaluate(() => localStorage.getItem('marketplace.sandbox-wallet.solana.v1'));
+  const apikey = await activeKeyOf(secret!);
+  const status = await fetch(`${SANDBOX_URL}/store/purchase/status`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apikey }, body: JSON.stringify({ purchaseId }) });
+  const orderSecret = ((await status.json()) as { purchase: { secret: string } }).purchase.secret;
+  expect(orderSecret.length).toBeGreaterThan(16);
+
+  expect(bodies.length).toBeGreaterThan(10);
+  for (const { url, text } of bodies) expect(text.includes(orderSecret), `response of ${url}`).toBe(false);
+  expect(JSON.stringify(await context.cookies())).not.toContain(orderSecret);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(orderSecret);
 });
