@@ -18,9 +18,12 @@ import { useStoreFilters } from './use-store-filters';
  */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const synced = useRef(value);
   const [hasText, setHasText] = useState(value !== '');
+  // Follow the URL when it changes (back, reset), but never overwrite what was typed before hydration.
   useEffect(() => {
-    if (input.current && input.current.value !== value) input.current.value = value;
+    if (synced.current !== value && input.current) input.current.value = value;
+    synced.current = value;
     setHasText((input.current?.value ?? value) !== '');
   }, [value]);
   return (
