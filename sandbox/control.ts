@@ -52,7 +52,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   control.get('/clock', (c) => c.json({ ok: true, now: deps.clock.date().toISOString(), frozen: deps.clock.frozen }));
   control.post('/clock', async (c) => {
     const parsed = clockBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     const { now, advanceSeconds, freeze } = parsed.data;
     if (freeze !== undefined) deps.clock.freeze(freeze);
     if (now !== undefined) deps.clock.set(typeof now === 'number' ? now : Date.parse(now));
@@ -69,7 +69,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   });
   control.post('/accounts/:id', async (c) => {
     const parsed = flagsBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     let found: boolean;
     try {
       found = await setAccountFlags(deps, c.req.param('id'), parsed.data);
@@ -82,7 +82,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   const walletBody = z.strictObject({ network: z.enum(['solana', 'base']), address: z.string().min(1), disabled: z.boolean() });
   control.post('/wallets', async (c) => {
     const parsed = walletBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     const { network, address, disabled } = parsed.data;
     const updated = await deps.db.update(wallets).set({ disabled }).where(and(eq(wallets.network, network), eq(wallets.address, address))).returning();
     return updated.length ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'WALLET_NOT_FOUND', message: 'No such wallet.' }, 404);
@@ -90,7 +90,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
 
   control.post('/store/bulk', async (c) => {
     const parsed = bulkBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     const { count, category, subCategory, namePrefix, priceUsd, priceOnRequest } = parsed.data;
     const seller = parsed.data.sellerId ?? sellerId(SELLERS[0]!.nickname);
     if (!(await deps.db.select({ id: schema.accounts.id }).from(schema.accounts).where(eq(schema.accounts.id, seller)).limit(1)).length) {

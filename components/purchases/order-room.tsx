@@ -16,8 +16,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { ErrorState } from '@/components/ui/states';
 import { toast } from '@/components/ui/toaster';
-import { CHECKOUT_LIMITS, chatMessagesResponseSchema, chatSendBodySchema, newIdempotencyKey, type ChatMessage, type ChatSendBody } from '@/lib/marketplace/checkout';
-import { callMarketplace } from '@/lib/marketplace/client';
+import { CHECKOUT_LIMITS, SECRET_HANDLE_HEADER, chatMessagesResponseSchema, chatSendBodySchema, newIdempotencyKey, type ChatMessage, type ChatSendBody } from '@/lib/marketplace/checkout';
+import { callMarketplace, fetchedAtOf } from '@/lib/marketplace/client';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { finalizeOrder, reviewDelivery, sendChatMessage } from '@/lib/marketplace/purchases';
 import { firstIssue, toQueryString } from '@/lib/marketplace/query-params';
@@ -33,9 +33,9 @@ type Winner = NonNullable<Awaited<ReturnType<typeof readChat>>['selectedWinner']
 async function readChat(handle: string, afterId: string | undefined) {
   const { data, headers } = await callMarketplace(`/api/preselection/agenttohumanadvanced/chat/messages${toQueryString({ pageSize: PAGE_SIZE, afterId })}`, {
     schema: chatMessagesResponseSchema,
-    headers: { 'x-secret-handle': handle },
+    headers: { [SECRET_HANDLE_HEADER]: handle },
   });
-  return { ...data, fetchedAt: Date.parse(headers.get('x-fetched-at') ?? '') || Date.now() };
+  return { ...data, fetchedAt: fetchedAtOf(headers) };
 }
 
 /** Messages accumulate; each read asks only for what came after the last one, at the window's pace. */

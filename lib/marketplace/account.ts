@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { PROXY_PREFIX, callMarketplace, type Transport } from './client';
+import { PROXY_PREFIX, callMarketplace, fetchedAtOf, type Transport } from './client';
 import { MarketplaceError, errorFromResponse } from './errors';
 import { safeParse, type Schema } from './schema';
 import { decodeBase64Json, signInChallengeSchema, type SignInChallenge } from './siwx';
@@ -50,11 +50,6 @@ export const legacyBalanceSchema = z.looseObject({ balance: z.string() });
 export interface Timed<T> {
   data: T;
   fetchedAt: number;
-}
-
-function fetchedAtOf(headers: Headers): number {
-  const at = Date.parse(headers.get('x-fetched-at') ?? '');
-  return Number.isNaN(at) ? Date.now() : at;
 }
 
 async function timed<T>(path: string, schema: Schema<T>, signal: AbortSignal, transport?: Transport): Promise<Timed<T>> {

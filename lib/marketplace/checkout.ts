@@ -311,4 +311,6 @@ export function newIdempotencyKey(prefix: string): string {
 
 /** Where a secret was replaced by a vault handle in the browser's copy. */
 export const VAULT_PREFIX = 'vault:';
+/** The browser names a vault entry with this header; the proxy turns it into X-Secret. */
+export const SECRET_HANDLE_HEADER = 'x-secret-handle';
 export const isVaultHandle = (value: string | null | undefined): value is string => typeof value === 'string' && value.startsWith(VAULT_PREFIX);

@@ -8,6 +8,15 @@ import { safeParse, type Schema } from './schema';
 
 export const PROXY_PREFIX = '/api/marketplace';
 
+/** The proxy says when it fetched a (possibly cached) read; pages show it. */
+export const FETCHED_AT_HEADER = 'x-fetched-at';
+
+/** When a response's data was fetched from the marketplace: the proxy's header, or now. */
+export function fetchedAtOf(headers: Headers): number {
+  const at = Date.parse(headers.get(FETCHED_AT_HEADER) ?? '');
+  return Number.isNaN(at) ? Date.now() : at;
+}
+
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 export const browserTransport: Transport = (path, init) => fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });

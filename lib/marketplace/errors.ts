@@ -2,6 +2,7 @@
  * Error codes (spec part 7, plus this dashboard's own proxy codes) mapped to a
  * sentence a person can act on and, where one exists, the next action.
  */
+import { isRecord } from './schema';
 
 export type NextAction =
   | 'retry-later' // wait for Retry-After, then the same request again
@@ -181,10 +182,6 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Build a MarketplaceError from a non-2xx response body and headers. */

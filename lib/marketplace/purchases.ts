@@ -7,8 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  chatMessagesResponseSchema,
-  chatSendResponseSchema,
+    chatSendResponseSchema,
   checkoutSchema,
   finalizeResponseSchema,
   purchaseSchema,
@@ -21,8 +20,9 @@ import {
   type Purchase,
   type PurchaseBody,
   type ReviewBody,
+  SECRET_HANDLE_HEADER,
 } from './checkout';
-import { PROXY_PREFIX, callMarketplace } from './client';
+import { PROXY_PREFIX, callMarketplace, fetchedAtOf } from './client';
 import { MarketplaceError, errorFromResponse } from './errors';
 import { toQueryString } from './query-params';
 import { safeParse } from './schema';
@@ -81,7 +81,6 @@ export const purchaseKeys = {
   all: ['purchases'] as const,
   status: (purchaseId: string) => ['purchases', 'status', purchaseId] as const,
   history: (cursor: string | undefined) => ['purchases', 'history', cursor ?? ''] as const,
-  chat: (handle: string) => ['purchases', 'chat', handle] as const,
   recovery: () => ['purchases', 'recovery'] as const,
 };
 
@@ -94,8 +93,7 @@ export interface StatusRead {
 
 async function readStatus(kind: CheckoutKind, selector: { purchaseId: string } | { idempotencyKey: string }, signal?: AbortSignal): Promise<StatusRead> {
   const { data, headers } = await callMarketplace(statusPath(kind), { method: 'POST', body: selector, schema: statusResponseSchema, signal });
-  const fetchedAt = Date.parse(headers.get('x-fetched-at') ?? '') || Date.now();
-  return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
+  return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt: fetchedAtOf(headers) };
 }
 
 /** Read a checkout's status; when the kind is not known, try a store purchase, then a hire. */
@@ -133,25 +131,9 @@ export const purchaseQueries = {
       queryKey: purchaseKeys.history(cursor),
       queryFn: async ({ signal }) => {
         const { data, headers } = await callMarketplace(`/purchases${toQueryString({ limit: 20, cursor })}`, { schema: purchasesResponseSchema, signal });
-        return { ...data, fetchedAt: Date.parse(headers.get('x-fetched-at') ?? '') || Date.now() };
+        return { ...data, fetchedAt: fetchedAtOf(headers) };
       },
       staleTime: 10_000,
-    }),
-  chat: (handle: string) =>
-    queryOptions({
-      queryKey: purchaseKeys.chat(handle),
-      queryFn: async ({ signal }) => {
-        const { data, headers } = await callMarketplace('/api/preselection/agenttohumanadvanced/chat/messages?pageSize=50', {
-          schema: chatMessagesResponseSchema,
-          headers: { 'x-secret-handle': handle },
-          signal,
-        });
-        return { ...data, fetchedAt: Date.parse(headers.get('x-fetched-at') ?? '') || Date.now() };
-      },
-      // One chat read per 10 s per order.
-      refetchInterval: 10_500,
-      staleTime: 10_000,
-      retry: false,
     }),
   recovery: () =>
     queryOptions({
@@ -183,10 +165,10 @@ export interface RecoveryOperation {
 }
 
 export const sendChatMessage = (handle: string, body: ChatSendBody) =>
-  callMarketplace('/api/preselection/agenttohumanadvanced/chat/send', { method: 'POST', body, schema: chatSendResponseSchema, headers: { 'x-secret-handle': handle } }).then((r) => r.data);
+  callMarketplace('/api/preselection/agenttohumanadvanced/chat/send', { method: 'POST', body, schema: chatSendResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then((r) => r.data);
 
 export const finalizeOrder = (handle: string) =>
-  callMarketplace('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', body: {}, schema: finalizeResponseSchema, headers: { 'x-secret-handle': handle } }).then((r) => r.data);
+  callMarketplace('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', body: {}, schema: finalizeResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then((r) => r.data);
 
 export const reviewDelivery = (handle: string, body: ReviewBody) =>
-  callMarketplace('/api/preselection/agenttohumanadvanced/review', { method: 'POST', body, schema: reviewResponseSchema, headers: { 'x-secret-handle': handle } }).then((r) => r.data);
+  callMarketplace('/api/preselection/agenttohumanadvanced/review', { method: 'POST', body, schema: reviewResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then((r) => r.data);

@@ -155,7 +155,6 @@ export type Categories = z.infer<typeof categoriesResponseSchema>['categories'];
 // ---- queries ---------------------------------------------------------------
 
 export const storeKeys = {
-  all: ['store'] as const,
   list: (filters: StoreFilters) => ['store', 'list', filters] as const,
   detail: (id: string) => ['store', 'detail', id] as const,
   categories: () => ['store', 'categories'] as const,

@@ -7,14 +7,11 @@
  */
 import 'server-only';
 import type { RouteSpec } from '@/lib/marketplace/routes';
+import { isRecord } from '@/lib/marketplace/schema';
 import { decodeBase64Json, encodeBase64Json } from '@/lib/marketplace/siwx';
 import { jsonResponse } from './http';
 import { attachAccount, ensureSession } from './session';
 import { keepSecret } from './vault';
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export async function keepApiKey(request: Request, route: RouteSpec, upstream: Response, headers: Headers): Promise<Response> {
   if (!upstream.ok) return new Response(upstream.body, { status: upstream.status, headers });

@@ -7,8 +7,10 @@
  * an allowlist of headers and without bearer secrets.
  */
 import 'server-only';
+import { SECRET_HANDLE_HEADER } from '@/lib/marketplace/checkout';
 import { matchRoute, type RouteSpec } from '@/lib/marketplace/routes';
-import { isRecord, keepApiKey, keepOrderSecrets } from './credentials';
+import { isRecord } from '@/lib/marketplace/schema';
+import { keepApiKey, keepOrderSecrets } from './credentials';
 import { sha256Hex } from './crypto';
 import { errorResponse, isSameOrigin, jsonResponse } from './http';
 import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, type JournalRow } from './journal';
@@ -17,6 +19,7 @@ import { readCache } from './read-cache';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
 import { UpstreamFailure, fetchUpstream } from './upstream';
 import { secretFor } from './vault';
+import { readBody } from '@/lib/read-body';
 
 /** Response headers the browser may see; everything else (cookies, hop-by-hop, server details) is dropped. */
 const RESPONSE_HEADERS = ['content-type', 'retry-after', 'payment-required', 'payment-response', 'x-payment-response'] as const;
@@ -29,31 +32,8 @@ const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteSpec['auth'], readonly str
   checkout: ['payment-signature', 'x-payment'],
 };
 
-/** The browser names a vault entry with this header; the proxy turns it into X-Secret. */
-export const SECRET_HANDLE_HEADER = 'x-secret-handle';
-
 function isJson(request: Request): boolean {
   return /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
-}
-
-/** Read a request body, stopping as soon as it passes `limit` bytes. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return 'too-large';
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 function parseJson(bytes: Uint8Array | undefined): unknown {

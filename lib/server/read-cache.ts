@@ -9,6 +9,7 @@
  * same account keeps the window the marketplace itself keeps.
  */
 import 'server-only';
+import { FETCHED_AT_HEADER } from '@/lib/marketplace/client';
 import type { RouteSpec } from '@/lib/marketplace/routes';
 import { errorResponse } from './http';
 
@@ -22,7 +23,6 @@ interface Entry {
 const MAX_ENTRIES = 5_000;
 const KEEP_MS = 10 * 60_000;
 
-export const FETCHED_AT_HEADER = 'x-fetched-at';
 
 function toResponse(entry: Entry, source: 'upstream' | 'cache' | 'stale'): Response {
   const headers = new Headers(entry.headers);

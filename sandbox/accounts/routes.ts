@@ -15,12 +15,6 @@ function identityOf(ctx: SandboxContext) {
   return ctx.identity;
 }
 
-/** A 429 from a part-8 window, on the sandbox clock. */
-export function takeRate(deps: SandboxDeps, key: string, windowSeconds: number, code: string, max = 1): void {
-  const decision = deps.limiter.take(key, windowSeconds, max);
-  if (!decision.ok) throw fail(429, code, `Rate limited: try again in ${decision.retryAfterSeconds} s.`, decision.retryAfterSeconds);
-}
-
 export function humanVerificationOf(account: AccountRow, now: number) {
   const verifiedAt = account.humanVerifiedAt?.toISOString() ?? null;
   const expiresAt = account.humanVerificationExpiresAt;
@@ -62,7 +56,7 @@ const profile = defineHandler({
     const { deps } = ctx;
     const account = accountOf(ctx);
     // One read per account per 10 s, shared across credentials and aliases.
-    takeRate(deps, `profile:${account.id}`, 10, 'AGENT_READ_RATE_LIMITED');
+    deps.limiter.enforce(`profile:${account.id}`, 10, 'AGENT_READ_RATE_LIMITED');
     const balances = await balancesOf(deps.db, account.id);
     const humanVerification = humanVerificationOf(account, deps.clock.now());
     return json({
@@ -148,7 +142,7 @@ const legacyBalance = defineHandler({
   async handle(ctx) {
     const { deps } = ctx;
     const account = accountOf(ctx);
-    takeRate(deps, `legacy-balance:${account.id}`, 60, 'AGENT_READ_RATE_LIMITED', 3);
+    deps.limiter.enforce(`legacy-balance:${account.id}`, 60, 'AGENT_READ_RATE_LIMITED', 3);
     return json({ balance: (await balancesOf(deps.db, account.id)).SOL });
   },
 });

@@ -21,7 +21,6 @@ import {
   type StatusBody,
 } from '@/lib/marketplace/checkout';
 import { canonicalJson, type Network } from '@/lib/marketplace/siwx';
-import { takeRate } from '../accounts/routes';
 import { checkouts, orders } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { ContractError, fail, json } from '../http/errors';
@@ -240,7 +239,7 @@ function statusHandler(family: Family) {
       if (ctx.checkoutToken !== undefined) {
         // A token authorizes only its own checkout, including an unpaid quote.
         if (!row || !tokenMatches(ctx.checkoutToken, row.tokenHash)) throw notFound();
-        takeRate(deps, `order-status:checkout:${row.id}`, STATUS_WINDOW_SECONDS, 'AGENT_READ_RATE_LIMITED');
+        deps.limiter.enforce(`order-status:checkout:${row.id}`, STATUS_WINDOW_SECONDS, 'AGENT_READ_RATE_LIMITED');
         const now = await current(deps, row);
         const checkout = presentCheckout(deps.config, now.row, ctx.checkoutToken);
         return json(isReserved(now.row) ? { ok: true, purchase: presentPurchase(deps.config, now.row, now.order), checkout } : { ok: true, checkout }, 200, noStore);
@@ -248,7 +247,7 @@ function statusHandler(family: Family) {
 
       // Account or wallet: one window shared across both status routes.
       const owner = ctx.account ? `account:${ctx.account.id}` : `wallet:${ctx.identity?.network}:${ctx.identity?.address}`;
-      takeRate(deps, `order-status:${owner}`, STATUS_WINDOW_SECONDS, 'AGENT_READ_RATE_LIMITED');
+      deps.limiter.enforce(`order-status:${owner}`, STATUS_WINDOW_SECONDS, 'AGENT_READ_RATE_LIMITED');
       if (!row || !isReserved(row)) throw notFound();
       const now = await current(deps, row);
       const ownedByAccount = ctx.account !== undefined && now.row.buyerAccountId === ctx.account.id && now.order !== undefined;
@@ -285,7 +284,7 @@ const purchasesList = defineHandler({
   async handle(ctx) {
     const { deps, query, info } = ctx;
     const account = accountOf(ctx);
-    takeRate(deps, `purchases:${account.id}`, HISTORY_WINDOW_SECONDS, 'PURCHASE_HISTORY_RATE_LIMITED');
+    deps.limiter.enforce(`purchases:${account.id}`, HISTORY_WINDOW_SECONDS, 'PURCHASE_HISTORY_RATE_LIMITED');
     const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const owned = eq(checkouts.buyerAccountId, account.id);

@@ -8,6 +8,7 @@ import { matchRoute, type RouteSpec } from '@/lib/marketplace/routes';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
 import { safeParse, type Schema } from '@/lib/marketplace/schema';
 import { ContractError, errorResponse, fail } from './errors';
+import { readBody } from '@/lib/read-body';
 
 export interface RequestInfo {
   request: Request;
@@ -39,26 +40,6 @@ export type AnyHandler<Ctx> = HandlerDef<any, any, Ctx>;
 
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
-async function readBytes(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) return 'too-large';
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Parse and check the body according to the route and handler; undefined when none was sent. */
 async function readJsonBody(request: Request, route: RouteSpec): Promise<unknown> {
   const input = route.codes.input;
@@ -70,11 +51,11 @@ async function readJsonBody(request: Request, route: RouteSpec): Promise<unknown
   }
   if (route.bodyLimit === 0) {
     if (!hasBodyHeaders) return undefined;
-    const bytes = await readBytes(request, 64 * 1024);
+    const bytes = await readBody(request, 64 * 1024);
     if (bytes === 'too-large' || bytes.byteLength > 0) throw fail(400, input, 'This route takes no body, not even {}.');
     return undefined;
   }
-  const bytes = await readBytes(request, route.bodyLimit);
+  const bytes = await readBody(request, route.bodyLimit);
   if (bytes === 'too-large') {
     throw fail(413, route.codes.tooLarge ?? 'REQUEST_TOO_LARGE', `The body is larger than ${route.bodyLimit} bytes.`);
   }

@@ -3,6 +3,7 @@
  * key. `take` either records a hit or says how long until the next one fits.
  */
 import type { Clock } from '../clock';
+import { fail } from './errors';
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -22,6 +23,12 @@ export class RateLimiter {
     recent.push(now);
     this.hits.set(key, recent);
     return { ok: true };
+  }
+
+  /** Take a hit or throw the route's 429 (with Retry-After) for the window. */
+  enforce(key: string, windowSeconds: number, code: string, max = 1): void {
+    const decision = this.take(key, windowSeconds, max);
+    if (!decision.ok) throw fail(429, code, `Rate limited: try again in ${decision.retryAfterSeconds} s.`, decision.retryAfterSeconds);
   }
 
   reset(): void {

@@ -7,7 +7,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { chatMessagesQuerySchema, chatSendBodySchema, finalizeBodySchema, reviewBodySchema } from '@/lib/marketplace/checkout';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { accountById } from '../accounts/repo';
-import { takeRate } from '../accounts/routes';
 import { current } from '../checkout/lifecycle';
 import { usdcAsset } from '../checkout/pay';
 import { checkoutById, type CheckoutRow } from '../checkout/repo';
@@ -49,7 +48,7 @@ const messages = defineHandler({
     const { deps, query } = ctx;
     const { order } = await orderOf(ctx);
     requireActive(order);
-    takeRate(deps, `order-chat:${order.jobId}`, CHAT_READ_WINDOW_SECONDS, 'ORDER_CHAT_RATE_LIMITED');
+    deps.limiter.enforce(`order-chat:${order.jobId}`, CHAT_READ_WINDOW_SECONDS, 'ORDER_CHAT_RATE_LIMITED');
     let afterSeq = 0;
     if (query.afterId !== undefined) {
       const after = await messageById(deps.db, order.jobId, query.afterId);
@@ -93,7 +92,7 @@ const send = defineHandler({
     // Saved replays bypass the cooldown.
     const replayed = await replay();
     if (replayed) return replayed;
-    takeRate(deps, `order-send:${order.jobId}`, CHAT_SEND_COOLDOWN_SECONDS, 'ORDER_SEND_COOLDOWN');
+    deps.limiter.enforce(`order-send:${order.jobId}`, CHAT_SEND_COOLDOWN_SECONDS, 'ORDER_SEND_COOLDOWN');
 
     const now = deps.clock.date();
     const sent = await deps.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { nicknameSchema } from '@/lib/marketplace/checkout';
 import { safeParse } from '@/lib/marketplace/schema';
-import { humanVerificationOf, takeRate } from '../accounts/routes';
+import { humanVerificationOf } from '../accounts/routes';
 import type { AccountRow } from '../accounts/repo';
 import { products, reviews } from '../db/schema';
 import { accountOf, defineHandler, type Handlers } from '../deps';
@@ -44,7 +44,7 @@ const profile = defineHandler({
     const nickname = safeParse(nicknameSchema, info.params.nickname ?? '');
     if (!nickname.success) throw fail(400, 'AGENT_USER_INPUT_INVALID', 'A nickname is 3-32 letters, digits, dots, underscores or hyphens.');
     // One read per requesting account per 10 s across nicknames; a not-found read counts too.
-    takeRate(deps, `user:${account.id}`, 10, 'AGENT_USER_RATE_LIMITED');
+    deps.limiter.enforce(`user:${account.id}`, 10, 'AGENT_USER_RATE_LIMITED');
     const user = await publicUserByNickname(deps.db, nickname.data);
     if (!user?.nickname) throw fail(404, 'USER_NOT_FOUND', 'No public profile has this nickname.');
 
