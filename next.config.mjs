@@ -4,7 +4,7 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  typedRoutes: false,
+  typedRoutes: true,
   async headers() {
     return [
       {

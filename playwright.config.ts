@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** The e2e suite runs a production build of the dashboard against a throwaway sandbox. */
-const APP_PORT = 3100;
-const SANDBOX_PORT = 4120;
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4120);
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 export default defineConfig({

@@ -80,13 +80,18 @@ test('no response, cookie or storage ever holds an order secret', async ({ page,
   const bodies: { url: string; text: string }[] = [];
   page.on('response', async (response) => {
     const headers = JSON.stringify(await response.allHeaders());
-    const body = await response.body().then((b) => b.toString('utf8'), () => '');
+    const body = await response.body().then(
+      (b) => b.toString('utf8'),
+      () => '',
+    );
     bodies.push({ url: response.url(), text: `${headers}\n${body}` });
   });
 
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
-  const { products } = await (await fetch(`${SANDBOX_URL}/store/products?limit=50&sort=stars_desc`)).json() as { products: { id: string; name: string; pricing: { mode: string } }[] };
+  const { products } = (await (await fetch(`${SANDBOX_URL}/store/products?limit=50&sort=stars_desc`)).json()) as {
+    products: { id: string; name: string; pricing: { mode: string } }[];
+  };
   const product = products.find((p) => p.pricing.mode === 'fixed')!;
   await page.goto(`/store/${encodeURIComponent(product.id)}`);
   const dialog = await openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
@@ -103,7 +108,11 @@ test('no response, cookie or storage ever holds an order secret', async ({ page,
   const purchaseId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const secret = await page.evaluate(() => localStorage.getItem('marketplace.sandbox-wallet.solana.v1'));
   const apikey = await activeKeyOf(secret!);
-  const status = await fetch(`${SANDBOX_URL}/store/purchase/status`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apikey }, body: JSON.stringify({ purchaseId }) });
+  const status = await fetch(`${SANDBOX_URL}/store/purchase/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apikey },
+    body: JSON.stringify({ purchaseId }),
+  });
   const orderSecret = ((await status.json()) as { purchase: { secret: string } }).purchase.secret;
   expect(orderSecret.length).toBeGreaterThan(16);
 

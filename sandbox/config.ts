@@ -24,7 +24,10 @@ const schema = z.object({
   SANDBOX_SOLANA_PAY_TO: z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional(),
   SANDBOX_SOLANA_MINT: z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional(),
   /** 64 hex characters: the Ed25519 private key (seed) of the Solana fee payer. */
-  SANDBOX_SOLANA_FEE_PAYER_SEED: z.string().regex(/^[0-9a-fA-F]{64}$/, '64 hex characters').optional(),
+  SANDBOX_SOLANA_FEE_PAYER_SEED: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters')
+    .optional(),
   SANDBOX_EVM_PAY_TO: z.string().regex(EVM_ADDRESS, 'a 0x-prefixed 20-byte address').optional(),
   SANDBOX_EVM_ASSET: z.string().regex(EVM_ADDRESS, 'a 0x-prefixed 20-byte address').optional(),
   NODE_ENV: z.string().optional(),

@@ -63,7 +63,10 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   const flagsBody = z.strictObject({
     blocked: z.boolean().optional(),
     apiKeyBlocked: z.boolean().optional(),
-    nickname: z.string().regex(/^[A-Za-z0-9._-]{3,32}$/).optional(),
+    nickname: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,32}$/)
+      .optional(),
     publicProfile: z.boolean().optional(),
     acceptingOrders: z.boolean().optional(),
   });
@@ -84,7 +87,11 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     const parsed = walletBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     const { network, address, disabled } = parsed.data;
-    const updated = await deps.db.update(wallets).set({ disabled }).where(and(eq(wallets.network, network), eq(wallets.address, address))).returning();
+    const updated = await deps.db
+      .update(wallets)
+      .set({ disabled })
+      .where(and(eq(wallets.network, network), eq(wallets.address, address)))
+      .returning();
     return updated.length ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'WALLET_NOT_FOUND', message: 'No such wallet.' }, 404);
   });
 

@@ -24,7 +24,10 @@ export const faultBody = z
     count: z.number().int().min(1).max(1000).default(1),
     delayMs: z.number().int().min(0).max(60_000).default(1_000),
     retryAfterSeconds: z.number().int().min(1).max(3600).optional(),
-    errorCode: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/).optional(),
+    errorCode: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{2,63}$/)
+      .optional(),
   })
   .refine((f) => f.kind !== 'busy' || f.route === 'checkout.hire', { message: 'busy applies to checkout.hire only' })
   .refine((f) => !(SETTLEMENT_FAULTS as readonly string[]).includes(f.kind) || CHECKOUT_POSTS.includes(f.route), {
@@ -100,9 +103,23 @@ export async function underFault(route: string, fault: Fault & { kind: Transport
       await sleep(fault.delayMs);
       return dispatch();
     case 'unavailable':
-      return errorResponse(fail(503, fault.errorCode ?? UNAVAILABLE_CODES[route] ?? 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable (injected fault). Nothing was processed; retry the same request.', fault.retryAfterSeconds ?? 5));
+      return errorResponse(
+        fail(
+          503,
+          fault.errorCode ?? UNAVAILABLE_CODES[route] ?? 'SERVICE_UNAVAILABLE',
+          'The service is temporarily unavailable (injected fault). Nothing was processed; retry the same request.',
+          fault.retryAfterSeconds ?? 5,
+        ),
+      );
     case 'rate-limit':
-      return errorResponse(fail(429, fault.errorCode ?? RATE_CODES[route] ?? 'RATE_LIMITED', 'Rate limited (injected fault). Nothing was processed; retry after the wait.', fault.retryAfterSeconds ?? 10));
+      return errorResponse(
+        fail(
+          429,
+          fault.errorCode ?? RATE_CODES[route] ?? 'RATE_LIMITED',
+          'Rate limited (injected fault). Nothing was processed; retry after the wait.',
+          fault.retryAfterSeconds ?? 10,
+        ),
+      );
     case 'busy':
       return errorResponse(busyError(fault.retryAfterSeconds));
     case 'drop-after-commit': {
@@ -116,5 +133,10 @@ export async function underFault(route: string, fault: Fault & { kind: Transport
 }
 
 export function busyError(retryAfterSeconds = BUSY_RETRY_SECONDS) {
-  return fail(409, 'DIRECT_HIRE_USER_BUSY', 'This worker is busy with another hire that is settling. Keep this hire (same key, body and token) and retry after Retry-After.', retryAfterSeconds);
+  return fail(
+    409,
+    'DIRECT_HIRE_USER_BUSY',
+    'This worker is busy with another hire that is settling. Keep this hire (same key, body and token) and retry after Retry-After.',
+    retryAfterSeconds,
+  );
 }

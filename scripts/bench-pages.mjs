@@ -93,16 +93,23 @@ for (const [path, budgeted] of pages) {
   const wallet = WALLET_MARKERS.filter((m) => text.includes(m));
   const over = budgeted && bytes > BUDGET_KB * 1024;
   if (over || (budgeted && wallet.length > 0)) failed = true;
-  console.log(`${path.slice(0, 36).padEnd(38)}${`${kb(bytes)} KB`.padStart(12)}${String(count).padStart(10)}   ${wallet.length ? `yes (${wallet.join(', ')})` : 'none'}${budgeted ? `   budget ${BUDGET_KB} KB: ${over ? 'OVER' : 'met'}` : ''}`);
+  console.log(
+    `${path.slice(0, 36).padEnd(38)}${`${kb(bytes)} KB`.padStart(12)}${String(count).padStart(10)}   ${wallet.length ? `yes (${wallet.join(', ')})` : 'none'}${budgeted ? `   budget ${BUDGET_KB} KB: ${over ? 'OVER' : 'met'}` : ''}`,
+  );
 
   if (path === '/store') {
     const readDialog = recordScripts(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Solana/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Solana/ })
+      .click();
     await page.waitForLoadState('networkidle');
     const dialog = await readDialog();
     const loaded = WALLET_MARKERS.filter((m) => dialog.text.includes(m));
-    console.log(`${'  + opening the sign-in dialog'.padEnd(38)}${`${kb(dialog.bytes)} KB`.padStart(12)}${String(dialog.count).padStart(10)}   ${loaded.length ? `loads (${loaded.join(', ')})` : 'none'}`);
+    console.log(
+      `${'  + opening the sign-in dialog'.padEnd(38)}${`${kb(dialog.bytes)} KB`.padStart(12)}${String(dialog.count).padStart(10)}   ${loaded.length ? `loads (${loaded.join(', ')})` : 'none'}`,
+    );
   }
   await context.close();
 }

@@ -58,7 +58,12 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: 'memory://', SANDBOX_CONTROL: 'false', NODE_ENV: 'production' });
+start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_DATA_DIR: 'memory://',
+  SANDBOX_CONTROL: 'false',
+  NODE_ENV: 'production',
+});
 start(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(APP_PORT)], {
   MARKETPLACE_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
   BENCH_ROUTES: 'true',
@@ -78,7 +83,9 @@ for (const connections of [1, 50]) {
   for (const target of targets) {
     const result = await run(target.url, connections);
     rows.push({ target: target.name, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
-    console.log(`${target.name.padEnd(22)} c=${String(connections).padEnd(3)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${result.errors + result.non2xx}`);
+    console.log(
+      `${target.name.padEnd(22)} c=${String(connections).padEnd(3)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${result.errors + result.non2xx}`,
+    );
   }
 }
 

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
 echo "== unit"; npm run --silent test:unit
 echo "== sandbox conformance"; npm run --silent test:sandbox
 echo "== database (embedded PGlite)"; npm run --silent test:db

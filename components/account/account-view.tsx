@@ -157,9 +157,7 @@ function ApiKey({ summary }: { summary: SessionSummary }) {
           <p className="flex items-center gap-2 font-semibold">
             <AlertTriangle className="size-4" aria-hidden="true" /> Your key was rotated
           </p>
-          <p className="mt-1">
-            You can see the new key once, for example to give it to an agent. Anyone who sees it can act as this account. It will not be shown again.
-          </p>
+          <p className="mt-1">You can see the new key once, for example to give it to an agent. Anyone who sees it can act as this account. It will not be shown again.</p>
           <Button className="mt-2" variant="danger" size="sm" onClick={() => reveal.mutate()} disabled={reveal.isPending}>
             Reveal the new key once
           </Button>
@@ -181,7 +179,12 @@ function ApiKey({ summary }: { summary: SessionSummary }) {
               variant="secondary"
               size="sm"
               aria-label="Copy the key"
-              onClick={() => navigator.clipboard.writeText(revealed).then(() => toast.success('Copied'), () => toast.error('Copy failed; select the text instead'))}
+              onClick={() =>
+                navigator.clipboard.writeText(revealed).then(
+                  () => toast.success('Copied'),
+                  () => toast.error('Copy failed; select the text instead'),
+                )
+              }
             >
               <Copy className="size-4" aria-hidden="true" />
             </Button>

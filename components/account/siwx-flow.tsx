@@ -44,12 +44,7 @@ function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
       <p className="text-sm text-slate-600">Choose the network of the wallet you sign with. Signing is free: nothing is paid and no transaction is sent.</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {(['solana', 'base'] as const).map((network) => (
-          <button
-            key={network}
-            type="button"
-            onClick={() => onPick(network)}
-            className="rounded-lg border border-slate-200 p-4 text-left hover:border-brand-500 hover:bg-brand-50"
-          >
+          <button key={network} type="button" onClick={() => onPick(network)} className="rounded-lg border border-slate-200 p-4 text-left hover:border-brand-500 hover:bg-brand-50">
             <span className="block font-semibold">{NETWORK_LABEL[network]}</span>
             <span className="block text-xs text-slate-500">{network === 'solana' ? 'Phantom, Solflare, Backpack…' : 'MetaMask, Coinbase Wallet, Rabby…'}</span>
           </button>
@@ -64,13 +59,18 @@ function WalletStep({ network, choices, onPick, onBack }: { network: Network; ch
     <div className="space-y-3">
       {choices.length === 0 ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          No {NETWORK_LABEL[network]} wallet was found in this browser. Install one ({network === 'solana' ? 'Phantom, Solflare or Backpack' : 'MetaMask or another EIP-6963 wallet'}) and reload.
+          No {NETWORK_LABEL[network]} wallet was found in this browser. Install one (
+          {network === 'solana' ? 'Phantom, Solflare or Backpack' : 'MetaMask or another EIP-6963 wallet'}) and reload.
         </p>
       ) : (
         <ul className="space-y-2" aria-label={`${NETWORK_LABEL[network]} wallets`}>
           {choices.map((choice) => (
             <li key={choice.id}>
-              <button type="button" onClick={() => onPick(choice)} className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-500 hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => onPick(choice)}
+                className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-500 hover:bg-brand-50"
+              >
                 {choice.icon ? (
                   // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data URIs from the wallets themselves
                   <img src={choice.icon} alt="" className="size-8 rounded" />
@@ -169,7 +169,8 @@ export function SiwxFlow({
 }) {
   const { upstreamOrigin } = useDashboardConfig();
   const [step, setStep] = useState<Step>(fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' });
-  const network = step.kind === 'network' ? 'solana' : step.kind === 'wallet' || step.kind === 'working' || step.kind === 'review' || step.kind === 'failed' ? step.network : 'solana';
+  const network =
+    step.kind === 'network' ? 'solana' : step.kind === 'wallet' || step.kind === 'working' || step.kind === 'review' || step.kind === 'failed' ? step.network : 'solana';
   const choices = useWalletChoices(network);
 
   const prepare = async (net: Network, wallet: ConnectedWallet, walletName: string) => {
@@ -210,7 +211,14 @@ export function SiwxFlow({
     case 'network':
       return <NetworkStep onPick={(n) => setStep({ kind: 'wallet', network: n })} />;
     case 'wallet':
-      return <WalletStep network={step.network} choices={choices} onPick={(c) => void pickWallet(c)} onBack={() => setStep(fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' })} />;
+      return (
+        <WalletStep
+          network={step.network}
+          choices={choices}
+          onPick={(c) => void pickWallet(c)}
+          onBack={() => setStep(fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' })}
+        />
+      );
     case 'working':
       return (
         <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-700">
@@ -222,10 +230,16 @@ export function SiwxFlow({
         <div className="space-y-3">
           {expectedAddress && expectedAddress !== step.wallet.address && (
             <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              This wallet ({shorten(step.wallet.address)}) is not the one this account signed in with ({shorten(expectedAddress)}). The marketplace will refuse it unless it belongs to the account.
+              This wallet ({shorten(step.wallet.address)}) is not the one this account signed in with ({shorten(expectedAddress)}). The marketplace will refuse it unless it belongs
+              to the account.
             </p>
           )}
-          <Review step={step} actionLabel={actionLabel} onSign={() => void sign(step)} onCancel={() => setStep(fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' })} />
+          <Review
+            step={step}
+            actionLabel={actionLabel}
+            onSign={() => void sign(step)}
+            onCancel={() => setStep(fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' })}
+          />
         </div>
       );
     case 'failed':
@@ -243,9 +257,7 @@ export function SiwxFlow({
             <Button variant="secondary" onClick={() => setStep(fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' })}>
               Choose another wallet
             </Button>
-            {step.wallet && step.walletName && (
-              <Button onClick={() => void prepare(step.network, step.wallet!, step.walletName!)}>Try again with a fresh challenge</Button>
-            )}
+            {step.wallet && step.walletName && <Button onClick={() => void prepare(step.network, step.wallet!, step.walletName!)}>Try again with a fresh challenge</Button>}
           </div>
         </div>
       );

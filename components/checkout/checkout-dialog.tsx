@@ -98,7 +98,13 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
   const draft = (key: string): PurchaseBody | HireBody => {
     const files = attachments.map((a) => a.trim()).filter(Boolean);
     if (target.kind === 'store') {
-      return { productId: target.productId, network, idempotencyKey: key, ...(description.trim() ? { description: description.trim() } : {}), ...(files.length ? { attachments: files } : {}) };
+      return {
+        productId: target.productId,
+        network,
+        idempotencyKey: key,
+        ...(description.trim() ? { description: description.trim() } : {}),
+        ...(files.length ? { attachments: files } : {}),
+      };
     }
     return { nickname: target.nickname, description: description.trim(), budgetUsd: budget.trim(), network, idempotencyKey: key, ...(files.length ? { attachments: files } : {}) };
   };
@@ -225,7 +231,11 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
             <ul className="space-y-2" aria-label={`${NETWORK_LABEL[network]} wallets`}>
               {choices.map((choice) => (
                 <li key={choice.id}>
-                  <button type="button" onClick={() => void pay(quote, choice)} className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-500 hover:bg-brand-50">
+                  <button
+                    type="button"
+                    onClick={() => void pay(quote, choice)}
+                    className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-500 hover:bg-brand-50"
+                  >
                     {choice.icon ? (
                       // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data URIs from the wallets themselves
                       <img src={choice.icon} alt="" className="size-7 rounded" />
@@ -265,7 +275,10 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
         <legend className="text-sm font-medium text-slate-800">Pay on</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['solana', 'base'] as const).map((n) => (
-            <label key={n} className={`flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm ${network === n ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}>
+            <label
+              key={n}
+              className={`flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm ${network === n ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}
+            >
               <input type="radio" name="network" value={n} checked={network === n} onChange={() => setNetwork(n)} />
               {NETWORK_LABEL[n]} (USDC)
             </label>
@@ -273,7 +286,10 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
         </div>
       </fieldset>
       {target.kind === 'hire' && (
-        <Field label="Budget (USD, includes the platform fee)" hint={`Between ${CHECKOUT_LIMITS.budgetMin} and ${CHECKOUT_LIMITS.budgetMax}, at most 2 decimals. The worker receives 90%.`}>
+        <Field
+          label="Budget (USD, includes the platform fee)"
+          hint={`Between ${CHECKOUT_LIMITS.budgetMin} and ${CHECKOUT_LIMITS.budgetMax}, at most 2 decimals. The worker receives 90%.`}
+        >
           <input
             name="budgetUsd"
             inputMode="decimal"

@@ -47,7 +47,9 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
           <span className={`font-medium ${payWithin < 120 ? 'text-amber-700' : ''}`}>{payWithin > 0 ? formatDuration(payWithin) : 'too late for this quote'}</span>
         </p>
       </div>
-      <p className="text-xs text-slate-500">The identification amount makes this payment unique so it can be matched to your order. Payment has to start more than a minute before the quote expires.</p>
+      <p className="text-xs text-slate-500">
+        The identification amount makes this payment unique so it can be matched to your order. Payment has to start more than a minute before the quote expires.
+      </p>
     </div>
   );
 }

@@ -16,7 +16,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { ErrorState } from '@/components/ui/states';
 import { toast } from '@/components/ui/toaster';
-import { CHECKOUT_LIMITS, SECRET_HANDLE_HEADER, chatMessagesResponseSchema, chatSendBodySchema, newIdempotencyKey, type ChatMessage, type ChatSendBody } from '@/lib/marketplace/checkout';
+import {
+  CHECKOUT_LIMITS,
+  SECRET_HANDLE_HEADER,
+  chatMessagesResponseSchema,
+  chatSendBodySchema,
+  newIdempotencyKey,
+  type ChatMessage,
+  type ChatSendBody,
+} from '@/lib/marketplace/checkout';
 import { callMarketplace, fetchedAtOf } from '@/lib/marketplace/client';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { finalizeOrder, reviewDelivery, sendChatMessage } from '@/lib/marketplace/purchases';
@@ -58,28 +66,31 @@ function useOrderChat(handle: string) {
     if (fromRead) lastId.current = incoming[incoming.length - 1]!.id;
   }, []);
 
-  const read = useCallback(async () => {
-    clearTimeout(timer.current);
-    let wait = READ_EVERY_MS;
-    try {
-      const page = await readChat(handle, lastId.current);
-      append(page.messages, true);
-      setWinner(page.selectedWinner);
-      setFetchedAt(page.fetchedAt);
-      setError(undefined);
-    } catch (e) {
-      setError(e);
-      if (e instanceof MarketplaceError && e.retryAt) wait = Math.max(1000, e.retryAt - Date.now() + 250);
-    } finally {
+  useEffect(() => {
+    let stopped = false;
+    const read = async () => {
+      let wait = READ_EVERY_MS;
+      try {
+        const page = await readChat(handle, lastId.current);
+        if (stopped) return;
+        append(page.messages, true);
+        setWinner(page.selectedWinner);
+        setFetchedAt(page.fetchedAt);
+        setError(undefined);
+      } catch (e) {
+        if (stopped) return;
+        setError(e);
+        if (e instanceof MarketplaceError && e.retryAt) wait = Math.max(1000, e.retryAt - Date.now() + 250);
+      }
       setLoaded(true);
       timer.current = setTimeout(() => void read(), wait);
-    }
-  }, [handle, append]);
-
-  useEffect(() => {
+    };
     void read();
-    return () => clearTimeout(timer.current);
-  }, [read]);
+    return () => {
+      stopped = true;
+      clearTimeout(timer.current);
+    };
+  }, [handle, append]);
 
   return { messages, winner, fetchedAt, error, loaded, append };
 }
@@ -138,7 +149,12 @@ function Composer({ handle, onSent }: { handle: string; onSent: (m: ChatMessage)
       </label>
       <label className="block text-sm">
         <span className="sr-only">Link to a file (optional)</span>
-        <input value={file} onChange={(e) => setFile(e.target.value)} placeholder="https:// link to a file (optional)" className="h-9 w-full rounded-md border border-slate-300 px-3 text-sm" />
+        <input
+          value={file}
+          onChange={(e) => setFile(e.target.value)}
+          placeholder="https:// link to a file (optional)"
+          className="h-9 w-full rounded-md border border-slate-300 px-3 text-sm"
+        />
       </label>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
@@ -250,9 +266,7 @@ function Finalize({ handle, worker }: { handle: string; worker: string }) {
       {finalize.isError && <ErrorState error={finalize.error} title="The order was not approved" />}
       {confirming && (
         <Dialog open onClose={() => setConfirming(false)} title="Approve this order?">
-          <p className="text-sm text-slate-700">
-            Approving credits the agreed reward to {worker}’s platform balance. It does not charge you again, and it cannot be undone.
-          </p>
+          <p className="text-sm text-slate-700">Approving credits the agreed reward to {worker}’s platform balance. It does not charge you again, and it cannot be undone.</p>
           <div className="mt-4 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Not yet

@@ -33,7 +33,11 @@ function Steps({ status }: { status: PurchaseStatus }) {
   return (
     <ol aria-label="Progress" className="grid grid-cols-4 gap-2 text-xs">
       {STEPS.map((step, i) => (
-        <li key={step} aria-current={step === status ? 'step' : undefined} className={`rounded border-t-4 pt-1 ${at >= i ? 'border-brand-600 text-slate-900' : 'border-slate-200 text-slate-400'}`}>
+        <li
+          key={step}
+          aria-current={step === status ? 'step' : undefined}
+          className={`rounded border-t-4 pt-1 ${at >= i ? 'border-brand-600 text-slate-900' : 'border-slate-200 text-slate-400'}`}
+        >
           {STATUS_COPY[step].label}
         </li>
       ))}

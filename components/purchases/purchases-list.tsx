@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { Route } from 'next';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +24,7 @@ function itemName(item: HistoryItem): string {
 
 function Row({ item }: { item: HistoryItem }) {
   const copy = STATUS_COPY[item.status];
-  const href = `/purchases/${encodeURIComponent(item.purchaseId)}?kind=${item.kind === 'direct_hire' ? 'hire' : 'store'}`;
+  const href = `/purchases/${encodeURIComponent(item.purchaseId)}?kind=${item.kind === 'direct_hire' ? 'hire' : 'store'}` as Route;
   return (
     <li className="relative flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
       <div className="min-w-0 flex-1">
@@ -91,7 +92,14 @@ export function PurchasesList() {
           ))}
         </div>
       ) : history.data && history.data.purchases.length === 0 ? (
-        <EmptyState title={cursor ? 'No older purchases' : 'No purchases yet'} action={<Link href="/store" className={buttonClasses()}>Browse the store</Link>} />
+        <EmptyState
+          title={cursor ? 'No older purchases' : 'No purchases yet'}
+          action={
+            <Link href="/store" className={buttonClasses()}>
+              Browse the store
+            </Link>
+          }
+        />
       ) : (
         history.data && (
           <>

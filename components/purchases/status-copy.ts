@@ -1,7 +1,10 @@
 import type { PurchaseStatus } from '@/lib/marketplace/checkout';
 
 /** Every checkout state of spec 3.1 in plain words, with what happens next and whether paying again is ever right. */
-export const STATUS_COPY: Record<PurchaseStatus, { label: string; tone: 'neutral' | 'brand' | 'success' | 'warning' | 'danger'; meaning: string; next: string; doNotPayAgain: boolean }> = {
+export const STATUS_COPY: Record<
+  PurchaseStatus,
+  { label: string; tone: 'neutral' | 'brand' | 'success' | 'warning' | 'danger'; meaning: string; next: string; doNotPayAgain: boolean }
+> = {
   awaiting_payment: {
     label: 'Waiting for payment',
     tone: 'neutral',

@@ -22,10 +22,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               prefetch={false}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
-                active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-              )}
+              className={cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium', active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100')}
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               <span className="flex-1">{area.label}</span>

@@ -1,20 +1,8 @@
-import {
-  ArrowLeftRight,
-  Bell,
-  Briefcase,
-  Crown,
-  LineChart,
-  Receipt,
-  Send,
-  Store,
-  Tag,
-  UserCircle,
-  UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+import type { Route } from 'next';
+import { ArrowLeftRight, Bell, Briefcase, Crown, LineChart, Receipt, Send, Store, Tag, UserCircle, UserPlus, type LucideIcon } from 'lucide-react';
 
 export interface Area {
-  href: string;
+  href: Route;
   label: string;
   icon: LucideIcon;
   /** One line on what the area is for; also shown while an area is not built yet. */
@@ -36,7 +24,7 @@ export const AREAS: Area[] = [
   { href: '/account', label: 'Account', icon: UserCircle, built: true, summary: 'Wallet sign-in, balances, proof of human and your API key.' },
 ];
 
-export function areaFor(href: string): Area {
+export function areaFor(href: Route): Area {
   const area = AREAS.find((a) => a.href === href);
   if (!area) throw new Error(`unknown area ${href}`);
   return area;

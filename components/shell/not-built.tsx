@@ -1,9 +1,10 @@
 import { Construction } from 'lucide-react';
+import type { Route } from 'next';
 import Link from 'next/link';
 import { areaFor } from './areas';
 
 /** What an area that is not built yet shows: plainly that, and where to go instead. */
-export function NotBuiltYet({ href }: { href: string }) {
+export function NotBuiltYet({ href }: { href: Route }) {
   const area = areaFor(href);
   return (
     <section aria-labelledby="not-built-title" className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-8 text-center">

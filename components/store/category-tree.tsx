@@ -70,7 +70,11 @@ export function CategoryTree({ categories, active, hrefFor, onSelect }: Props) {
 
 /** The same choice as a select, for narrow screens. */
 export function CategorySelect({ categories, active, onSelect }: Omit<Props, 'hrefFor'>) {
-  const value = categories ? (Object.entries(categories).flatMap(([m, s]) => [m, ...s]).find((c) => same(c, active)) ?? active) : active;
+  const value = categories
+    ? (Object.entries(categories)
+        .flatMap(([m, s]) => [m, ...s])
+        .find((c) => same(c, active)) ?? active)
+    : active;
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
       Category
@@ -94,4 +98,3 @@ export function CategorySelect({ categories, active, onSelect }: Omit<Props, 'hr
     </label>
   );
 }
-

@@ -52,9 +52,7 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor,
 
   return (
     <nav aria-label="Pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-      <p className="text-sm text-slate-600">
-        {total === 0 ? 'No results' : `Showing ${offset + 1}–${Math.min(offset + limit, total)} of ${total}`}
-      </p>
+      <p className="text-sm text-slate-600">{total === 0 ? 'No results' : `Showing ${offset + 1}–${Math.min(offset + limit, total)} of ${total}`}</p>
       <ul className="flex items-center gap-1">
         <li>{pageLink(prevOffset, <ChevronLeft className="size-4" aria-hidden="true" />, 'Previous page')}</li>
         {pageWindow(current, last).map((page, i) =>

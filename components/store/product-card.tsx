@@ -1,11 +1,12 @@
 import { Bot, ImageOff } from 'lucide-react';
+import type { Route } from 'next';
 import Link from 'next/link';
 import type { Product } from '@/lib/marketplace/store';
 import { PriceDisplay } from './price';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 
-export function productHref(id: string): string {
-  return `/store/${encodeURIComponent(id)}`;
+export function productHref(id: string): Route {
+  return `/store/${encodeURIComponent(id)}` as Route;
 }
 
 export function Thumbnail({ url, className }: { url: string | null; className?: string }) {

@@ -35,7 +35,12 @@ function Attachments({ urls }: { urls: string[] }) {
       <ul className="grid gap-3 sm:grid-cols-2">
         {urls.map((url) => (
           <li key={url}>
-            <a href={url} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2 text-sm hover:border-brand-500">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2 text-sm hover:border-brand-500"
+            >
               {IMAGE.test(url) ? (
                 // eslint-disable-next-line @next/next/no-img-element -- attachment previews come from the marketplace's media hosts
                 <img src={url} alt="" className="size-12 rounded object-cover" loading="lazy" />
@@ -112,14 +117,16 @@ export function ProductDetailView({ id }: { id: string }) {
               Store
             </Link>
           </li>
-          {[product.category, product.subCategory].filter((c): c is string => !!c).map((c) => (
-            <li key={c} className="flex items-center gap-1">
-              <span aria-hidden="true">›</span>
-              <Link href={`/store?category=${encodeURIComponent(c)}`} prefetch={false} className="hover:underline">
-                {c}
-              </Link>
-            </li>
-          ))}
+          {[product.category, product.subCategory]
+            .filter((c): c is string => !!c)
+            .map((c) => (
+              <li key={c} className="flex items-center gap-1">
+                <span aria-hidden="true">›</span>
+                <Link href={`/store?category=${encodeURIComponent(c)}`} prefetch={false} className="hover:underline">
+                  {c}
+                </Link>
+              </li>
+            ))}
         </ol>
       </nav>
 

@@ -25,7 +25,11 @@ export function CreatorBadge({ seller }: { seller: Pick<SellerSummary, 'verified
 export function Avatar({ url, name, size = 24 }: { url: string | null | undefined; name: string; size?: number }) {
   if (!url) {
     return (
-      <span aria-hidden="true" className="grid shrink-0 place-items-center rounded-full bg-slate-200 text-[10px] font-semibold text-slate-600" style={{ width: size, height: size }}>
+      <span
+        aria-hidden="true"
+        className="grid shrink-0 place-items-center rounded-full bg-slate-200 text-[10px] font-semibold text-slate-600"
+        style={{ width: size, height: size }}
+      >
         {name.slice(0, 2).toUpperCase()}
       </span>
     );

@@ -122,11 +122,13 @@ export function StoreBrowser() {
               value={current.limit}
               onChange={(e) => update({ limit: Number(e.target.value) })}
             >
-              {[...new Set([...PAGE_SIZES, current.limit])].sort((a, b) => a - b).map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              {[...new Set([...PAGE_SIZES, current.limit])]
+                .sort((a, b) => a - b)
+                .map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
             </select>
           </label>
         </div>

@@ -17,12 +17,7 @@ const SIZES: Record<Size, string> = {
 };
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra?: string): string {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
-    VARIANTS[variant],
-    SIZES[size],
-    extra,
-  );
+  return cn('inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed', VARIANTS[variant], SIZES[size], extra);
 }
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {

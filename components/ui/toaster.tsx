@@ -51,7 +51,11 @@ export function Toaster() {
     <div aria-live="polite" role="status" className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {items.map((t) => (
         <div key={t.id} className="pointer-events-auto flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
-          {t.tone === 'success' ? <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" /> : <XCircle className="size-4 shrink-0 text-red-600" aria-hidden="true" />}
+          {t.tone === 'success' ? (
+            <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+          ) : (
+            <XCircle className="size-4 shrink-0 text-red-600" aria-hidden="true" />
+          )}
           <p className="flex-1">{t.message}</p>
           <button type="button" onClick={() => dismiss(t.id)} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label="Dismiss">
             <X className="size-3.5" aria-hidden="true" />

@@ -22,9 +22,7 @@ export function UserProfile({ nickname }: { nickname: string }) {
   const checkout = useCheckout();
 
   if (!signedIn) {
-    return (
-      <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>
-    );
+    return <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>;
   }
   if (profile.isPending) return <Skeleton className="h-64" />;
   if (profile.isError) {

@@ -26,22 +26,14 @@ export interface OpenedDatabase<S extends Record<string, unknown>> {
 export async function openDatabase<S extends Record<string, unknown>>(options: OpenOptions<S>): Promise<OpenedDatabase<S>> {
   const { url, dataDir, migrationsFolder, schema } = options;
   if (url) {
-    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database<S>, driver: 'postgres', close: () => pool.end() };
   }
 
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   // PGlite does not create missing parent folders.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);

@@ -32,10 +32,12 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 const idempotencyKey = z.string().check(z.regex(CHECKOUT_LIMITS.idempotencyKey, { error: 'idempotencyKey must be 8-128 characters of A-Z a-z 0-9 . _ : -' }));
 const network = z.enum(NETWORKS, { error: 'network must be solana or base' });
-const attachmentUrl = z.string().check(
-  z.maxLength(CHECKOUT_LIMITS.urlMax, { error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.` }),
-  z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be an http(s) URL.' }),
-);
+const attachmentUrl = z
+  .string()
+  .check(
+    z.maxLength(CHECKOUT_LIMITS.urlMax, { error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.` }),
+    z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be an http(s) URL.' }),
+  );
 const attachments = z.array(attachmentUrl).check(z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }));
 const description = z.string().check(z.maxLength(CHECKOUT_LIMITS.descriptionMax, { error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax} characters.` }));
 
@@ -236,9 +238,7 @@ export const chatMessageSchema = z.looseObject({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const selectedWinnerSchema = z.nullable(
-  z.looseObject({ id: z.string(), nickname: z.string(), content: z.string(), files: z.array(z.string()), deliveredAt: z.string() }),
-);
+export const selectedWinnerSchema = z.nullable(z.looseObject({ id: z.string(), nickname: z.string(), content: z.string(), files: z.array(z.string()), deliveredAt: z.string() }));
 
 export const chatMessagesResponseSchema = z.looseObject({
   ok: z.literal(true),

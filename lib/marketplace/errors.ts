@@ -190,8 +190,7 @@ export function errorFromResponse(status: number, body: unknown, retryAfterHeade
   const code = typeof record.errorCode === 'string' ? record.errorCode : `HTTP_${status}`;
   const detail = typeof record.message === 'string' ? record.message : undefined;
   const details = isRecord(record.details) ? record.details : {};
-  const fromBody =
-    typeof record.retryAfterSeconds === 'number' ? record.retryAfterSeconds : typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+  const fromBody = typeof record.retryAfterSeconds === 'number' ? record.retryAfterSeconds : typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
   const retryAfterSeconds = parseRetryAfter(retryAfterHeader) ?? fromBody;
   return new MarketplaceError({ status, code, detail, retryAfterSeconds, body });
 }

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-    chatSendResponseSchema,
+  chatSendResponseSchema,
   checkoutSchema,
   finalizeResponseSchema,
   purchaseSchema,
@@ -33,7 +33,11 @@ export type CheckoutKind = 'store' | 'hire';
 export const checkoutPath = (kind: CheckoutKind) => (kind === 'store' ? '/store/purchase' : '/hire');
 export const statusPath = (kind: CheckoutKind) => (kind === 'store' ? '/store/purchase/status' : '/hire/status');
 
-const quoteSchema = z.looseObject({ x402Version: z.literal(2), accepts: z.array(z.looseObject({ network: z.string(), amount: z.string(), asset: z.string() })), checkout: checkoutSchema });
+const quoteSchema = z.looseObject({
+  x402Version: z.literal(2),
+  accepts: z.array(z.looseObject({ network: z.string(), amount: z.string(), asset: z.string() })),
+  checkout: checkoutSchema,
+});
 const paidSchema = z.looseObject({ ok: z.literal(true), purchase: purchaseSchema, checkout: z.optional(checkoutSchema) });
 
 export type CheckoutAnswer =
@@ -165,10 +169,19 @@ export interface RecoveryOperation {
 }
 
 export const sendChatMessage = (handle: string, body: ChatSendBody) =>
-  callMarketplace('/api/preselection/agenttohumanadvanced/chat/send', { method: 'POST', body, schema: chatSendResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then((r) => r.data);
+  callMarketplace('/api/preselection/agenttohumanadvanced/chat/send', { method: 'POST', body, schema: chatSendResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then(
+    (r) => r.data,
+  );
 
 export const finalizeOrder = (handle: string) =>
-  callMarketplace('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', body: {}, schema: finalizeResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then((r) => r.data);
+  callMarketplace('/api/preselection/agenttohumanadvanced/finalize', {
+    method: 'POST',
+    body: {},
+    schema: finalizeResponseSchema,
+    headers: { [SECRET_HANDLE_HEADER]: handle },
+  }).then((r) => r.data);
 
 export const reviewDelivery = (handle: string, body: ReviewBody) =>
-  callMarketplace('/api/preselection/agenttohumanadvanced/review', { method: 'POST', body, schema: reviewResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then((r) => r.data);
+  callMarketplace('/api/preselection/agenttohumanadvanced/review', { method: 'POST', body, schema: reviewResponseSchema, headers: { [SECRET_HANDLE_HEADER]: handle } }).then(
+    (r) => r.data,
+  );

@@ -82,7 +82,15 @@ describe('SIWX messages', () => {
   });
 
   it('encodes the header as standard base64 of UTF-8 JSON, leaving absent fields out', async () => {
-    const header = encodeSiwxHeader({ ...(await info()), statement: 'Café. Method: GET. Intent SHA-256: x', address: 'a', chainId: BASE_MAINNET, type: 'eip191', signature: '0x', notBefore: undefined });
+    const header = encodeSiwxHeader({
+      ...(await info()),
+      statement: 'Café. Method: GET. Intent SHA-256: x',
+      address: 'a',
+      chainId: BASE_MAINNET,
+      type: 'eip191',
+      signature: '0x',
+      notBefore: undefined,
+    });
     expect(header).toMatch(/^[A-Za-z0-9+/]+=*$/);
     const decoded = decodeBase64Json(header) as Record<string, unknown>;
     expect(decoded.statement).toBe('Café. Method: GET. Intent SHA-256: x');

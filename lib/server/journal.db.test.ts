@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journal as journalTable, vault as vaultTable } from '@/lib/db/schema';
 import { routeById } from '@/lib/marketplace/routes';
-import { useTestDatabase } from './testing';
+import { setupTestDatabase } from './testing';
 
-const driver = useTestDatabase();
+const driver = setupTestDatabase();
 const { getDb } = await import('./db');
 const journal = await import('./journal');
 const vault = await import('./vault');

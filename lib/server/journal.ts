@@ -37,7 +37,11 @@ export async function beginOperation(sessionId: string, route: RouteSpec, body: 
   if (!key) return { kind: 'not-journaled' };
   const bodyHash = sha256Hex(`${route.id}\u0000${canonicalJson(body)}`);
   const db = await getDb();
-  const [existing] = await db.select().from(journal).where(and(eq(journal.sessionId, sessionId), eq(journal.idempotencyKey, key))).limit(1);
+  const [existing] = await db
+    .select()
+    .from(journal)
+    .where(and(eq(journal.sessionId, sessionId), eq(journal.idempotencyKey, key)))
+    .limit(1);
   if (existing) {
     if (existing.bodyHash !== bodyHash) return { kind: 'changed', row: existing };
     return { kind: 'entry', row: existing, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };

@@ -140,7 +140,11 @@ describe('proxy mutations', () => {
   });
 
   it('enforces the route’s body limit before calling upstream', async () => {
-    const res = await request('/proofofhuman', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(16 * 1024) }) });
+    const res = await request('/proofofhuman', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(16 * 1024) }),
+    });
     expect(res.status).toBe(413);
     expect(seen).toHaveLength(0);
   });
@@ -243,7 +247,10 @@ describe('proxy journal, vault and status credentials', () => {
     reply = (_req, res) => {
       void (async () => {
         rowsWhenCalled = (await (await getDb()).select().from(journal)).filter((r) => r.idempotencyKey === 'purchase:journal-1').length;
-        res.writeHead(402, { 'content-type': 'application/json', 'payment-required': Buffer.from(JSON.stringify({ x402Version: 2, checkout: { id: 'chk_9', status: 'awaiting_payment', token: 'T' } })).toString('base64') });
+        res.writeHead(402, {
+          'content-type': 'application/json',
+          'payment-required': Buffer.from(JSON.stringify({ x402Version: 2, checkout: { id: 'chk_9', status: 'awaiting_payment', token: 'T' } })).toString('base64'),
+        });
         res.end(JSON.stringify({ x402Version: 2, accepts: [], checkout: { id: 'chk_9', status: 'awaiting_payment', summary: 'Logo', token: 'T' } }));
       })();
     };
@@ -280,7 +287,11 @@ describe('proxy journal, vault and status credentials', () => {
   it('marks a timed-out checkout as unknown, to be checked and never redone', async () => {
     const cookie = await newSession();
     reply = () => undefined;
-    const res = await request('/hire', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ nickname: 'kai', description: 'x', budgetUsd: '10.00', network: 'base', idempotencyKey: 'hire:timeout-1' }) });
+    const res = await request('/hire', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify({ nickname: 'kai', description: 'x', budgetUsd: '10.00', network: 'base', idempotencyKey: 'hire:timeout-1' }),
+    });
     expect(res.status).toBe(504);
     const { unfinishedOperations } = await import('./journal');
     const { readSession } = await import('./session');
@@ -320,7 +331,11 @@ describe('proxy journal, vault and status credentials', () => {
 
   it('refuses an unknown or foreign handle without calling upstream', async () => {
     const cookie = await newSession();
-    const res = await request('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', headers: { ...sameOrigin, cookie, 'x-secret-handle': 'vault:nope' }, body: '{}' });
+    const res = await request('/api/preselection/agenttohumanadvanced/finalize', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie, 'x-secret-handle': 'vault:nope' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errorCode: 'PROXY_HANDLE_UNKNOWN' });
     expect(seen).toHaveLength(0);

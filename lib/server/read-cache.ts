@@ -23,7 +23,6 @@ interface Entry {
 const MAX_ENTRIES = 5_000;
 const KEEP_MS = 10 * 60_000;
 
-
 function toResponse(entry: Entry, source: 'upstream' | 'cache' | 'stale'): Response {
   const headers = new Headers(entry.headers);
   headers.set(FETCHED_AT_HEADER, new Date(entry.fetchedAt).toISOString());

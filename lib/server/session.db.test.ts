@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@/lib/db/schema';
-import { useTestDatabase } from './testing';
+import { setupTestDatabase } from './testing';
 
-const driver = useTestDatabase();
+const driver = setupTestDatabase();
 const { getDb } = await import('./db');
 const session = await import('./session');
 
@@ -57,7 +57,10 @@ describe(`sessions (${driver})`, () => {
     expect(await session.sessionByToken('x'.repeat(200))).toBeNull();
     const { session: created, setCookie } = await session.ensureSession(new Request(`${APP}/x`));
     const db = await getDb();
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, created.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, created.id));
     expect(await session.sessionByToken(cookieFrom(setCookie!).split('=')[1])).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.id, created.id))).toHaveLength(0);
   });

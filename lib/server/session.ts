@@ -38,7 +38,11 @@ function cookieAttributes(request: Request, maxAgeSeconds: number): string {
 export async function sessionByToken(token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 128) return null;
   const db = await getDb();
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sha256Hex(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sha256Hex(token)))
+    .limit(1);
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
@@ -46,7 +50,10 @@ export async function sessionByToken(token: string | undefined): Promise<Session
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt: new Date(now + TTL_MS) }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + TTL_MS) })
+      .where(eq(sessions.id, row.id));
   }
   return row;
 }

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export function useTestDatabase(): 'postgres' | 'pglite' {
+export function setupTestDatabase(): 'postgres' | 'pglite' {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'dashboard-test-'));
   const url = process.env.TEST_DATABASE_URL;
   if (url) {

@@ -17,12 +17,19 @@ export async function keepSecret(sessionId: string, secret: string, purchaseId: 
   const digest = createHmac('sha256', sessionSecret()).update(`order-secret\u0000${sessionId}\u0000${secret}`).digest('base64url').slice(0, 32);
   const handle = `${VAULT_PREFIX}${digest}`;
   const db = await getDb();
-  await db.insert(vault).values({ handle, sessionId, kind: 'order-secret', sealed: seal(secret, 'order-secret'), purchaseId }).onConflictDoNothing();
+  await db
+    .insert(vault)
+    .values({ handle, sessionId, kind: 'order-secret', sealed: seal(secret, 'order-secret'), purchaseId })
+    .onConflictDoNothing();
   return handle;
 }
 
 export async function secretFor(sessionId: string, handle: string): Promise<string | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(vault).where(and(eq(vault.handle, handle), eq(vault.sessionId, sessionId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(vault)
+    .where(and(eq(vault.handle, handle), eq(vault.sessionId, sessionId)))
+    .limit(1);
   return row ? unseal(row.sealed, 'order-secret') : undefined;
 }

@@ -54,5 +54,4 @@ function sandboxProvider(): EIP1193Provider {
   return { request, on: () => undefined, removeListener: () => undefined } as unknown as EIP1193Provider;
 }
 
-export const sandboxEvmConnector = () =>
-  injected({ target: { id: SANDBOX_EVM_CONNECTOR_ID, name: SANDBOX_EVM_NAME, provider: sandboxProvider() as never }, shimDisconnect: true });
+export const sandboxEvmConnector = () => injected({ target: { id: SANDBOX_EVM_CONNECTOR_ID, name: SANDBOX_EVM_NAME, provider: sandboxProvider() as never }, shimDisconnect: true });

@@ -18,7 +18,9 @@ export const SANDBOX_SOLANA_WALLET = 'Sandbox wallet (Solana)' as WalletName<'Sa
 
 const ICON =
   'data:image/svg+xml;base64,' +
-  btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f59e0b"/><text x="16" y="22" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff">S</text></svg>');
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f59e0b"/><text x="16" y="22" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff">S</text></svg>',
+  );
 
 export class SandboxSolanaWalletAdapter extends BaseMessageSignerWalletAdapter {
   name = SANDBOX_SOLANA_WALLET;

@@ -27,12 +27,19 @@ const requirement = {
   maxTimeoutSeconds: 60,
   extra: { name: 'USD Coin', version: '2' },
 };
-const paymentRequired = { x402Version: 2, resource: { url: 'http://127.0.0.1:4020/store/purchase', mimeType: 'application/json' }, accepts: [requirement] } as unknown as PaymentRequired;
+const paymentRequired = {
+  x402Version: 2,
+  resource: { url: 'http://127.0.0.1:4020/store/purchase', mimeType: 'application/json' },
+  accepts: [requirement],
+} as unknown as PaymentRequired;
 
 describe('x402 payment signing', () => {
   it('signs exactly the confirmed amount on Base with EIP-3009 typed data', async () => {
     const header = await signPayment({ paymentRequired, confirmedAtomic: '10000123' }, wallet, 'http://unused');
-    const payload = decodePaymentSignatureHeader(header) as unknown as { accepted: typeof requirement; payload: { authorization: Record<string, string>; signature: `0x${string}` } };
+    const payload = decodePaymentSignatureHeader(header) as unknown as {
+      accepted: typeof requirement;
+      payload: { authorization: Record<string, string>; signature: `0x${string}` };
+    };
     expect(payload.accepted).toMatchObject(requirement);
     const { authorization, signature } = payload.payload;
     expect(authorization).toMatchObject({ from: account.address, value: '10000123' });

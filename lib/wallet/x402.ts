@@ -28,7 +28,9 @@ export function walletAdapterSigner(wallet: SolanaSigningWallet): TransactionMod
     async modifyAndSignTransactions(transactions: readonly Transaction[]) {
       const versioned = transactions.map((tx) => VersionedTransaction.deserialize(new Uint8Array(encoder.encode(tx))));
       const signed = await wallet.signAllTransactions(versioned);
-      return signed.map((tx, i) => Object.freeze({ ...decoder.decode(tx.serialize()), lifetimeConstraint: (transactions[i] as { lifetimeConstraint?: unknown }).lifetimeConstraint }));
+      return signed.map((tx, i) =>
+        Object.freeze({ ...decoder.decode(tx.serialize()), lifetimeConstraint: (transactions[i] as { lifetimeConstraint?: unknown }).lifetimeConstraint }),
+      );
     },
   } as unknown as TransactionModifyingSigner);
 }

@@ -60,7 +60,10 @@ export function humanRoutes(deps: SandboxDeps): Hono {
     }
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
-      await tx.update(humanLinks).set({ completedAt: new Date(now) }).where(eq(humanLinks.requestId, requestId));
+      await tx
+        .update(humanLinks)
+        .set({ completedAt: new Date(now) })
+        .where(eq(humanLinks.requestId, requestId));
       await tx
         .update(accounts)
         .set({ humanVerifiedAt: new Date(now), humanVerificationExpiresAt: new Date(now + VERIFICATION_DAYS * 86_400_000) })

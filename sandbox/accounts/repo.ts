@@ -44,7 +44,11 @@ export async function walletWithAccount(db: SandboxDb, network: Network, address
 }
 
 export async function primaryWallet(db: SandboxDb, accountId: string): Promise<WalletRow | undefined> {
-  const [row] = await db.select().from(wallets).where(and(eq(wallets.accountId, accountId), eq(wallets.primary, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.accountId, accountId), eq(wallets.primary, true)))
+    .limit(1);
   return row;
 }
 
@@ -60,9 +64,9 @@ export async function createAccountForWallet(db: SandboxDb, network: Network, ad
       .values({ id: `acc_${randomBytes(10).toString('hex')}`, apiKey: options.withApiKey === false ? null : newApiKey(), isAgent: true, createdAt: now })
       .returning();
     await tx.insert(wallets).values({ network, address, accountId: account!.id, primary: true, createdAt: now });
-    await tx.insert(ledgerEntries).values(
-      ASSET_IDS.map((asset) => ({ accountId: account!.id, asset, amount: STARTING_BALANCES[asset], kind: 'starting_balance', createdAt: now })),
-    );
+    await tx
+      .insert(ledgerEntries)
+      .values(ASSET_IDS.map((asset) => ({ accountId: account!.id, asset, amount: STARTING_BALANCES[asset], kind: 'starting_balance', createdAt: now })));
     return account!;
   });
 }

@@ -171,4 +171,3 @@ export async function setAccountFlags(deps: SandboxDeps, id: string, flags: Acco
   deps.catalog.invalidate();
   return true;
 }
-

@@ -41,12 +41,7 @@ export async function accountFromProof(deps: SandboxDeps, info: RequestInfo, sta
   return found.account;
 }
 
-export async function authenticate(
-  deps: SandboxDeps,
-  info: RequestInfo,
-  parsed: { query: unknown },
-  def: AnyHandler<SandboxContext>,
-): Promise<SandboxContext | Response> {
+export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown }, def: AnyHandler<SandboxContext>): Promise<SandboxContext | Response> {
   const { route, request } = info;
   if (route.auth === 'public') return { deps };
 
@@ -55,7 +50,8 @@ export async function authenticate(
   const purpose = def.purpose?.(deps.config.serviceName) ?? `Sign in to ${deps.config.serviceName}`;
   if (route.auth === 'checkout') {
     // Checkout is x402: the payer is whoever signs the payment, never a logged-in account.
-    if (key !== null || proof !== null) throw fail(400, 'CHECKOUT_INPUT_INVALID', 'Checkout takes no X-API-Key or SIGN-IN-WITH-X; pay with PAYMENT-SIGNATURE and keep the X-Checkout-Token.');
+    if (key !== null || proof !== null)
+      throw fail(400, 'CHECKOUT_INPUT_INVALID', 'Checkout takes no X-API-Key or SIGN-IN-WITH-X; pay with PAYMENT-SIGNATURE and keep the X-Checkout-Token.');
     return { deps };
   }
 

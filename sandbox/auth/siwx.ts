@@ -9,16 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { buildSIWxSchema, parseSIWxHeader, verifySIWxSignature } from '@x402/extensions/sign-in-with-x';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import {
-  CHAIN_OF,
-  PROOF_LIFETIME_SECONDS,
-  SIWX_EXTENSION,
-  buildStatement,
-  encodeBase64Json,
-  intentHash,
-  networkOfChain,
-  type Network,
-} from '@/lib/marketplace/siwx';
+import { CHAIN_OF, PROOF_LIFETIME_SECONDS, SIWX_EXTENSION, buildStatement, encodeBase64Json, intentHash, networkOfChain, type Network } from '@/lib/marketplace/siwx';
 import { siwxNonces } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { fail } from '../http/errors';
@@ -112,13 +103,15 @@ export async function verifyProof(deps: SandboxDeps, info: RequestInfo, expected
   if (issued.usedAt) throw fail(409, 'SIWX_NONCE_ALREADY_USED', 'This proof was already used. Sign a new challenge.');
 
   const uri = resourceUri(info);
-  if (proof.domain !== info.url.host || issued.domain !== info.url.host) throw fail(401, 'SIWX_RESOURCE_MISMATCH', `The proof was signed for ${proof.domain}, not ${info.url.host}.`);
+  if (proof.domain !== info.url.host || issued.domain !== info.url.host)
+    throw fail(401, 'SIWX_RESOURCE_MISMATCH', `The proof was signed for ${proof.domain}, not ${info.url.host}.`);
   if (proof.uri !== uri || issued.uri !== uri || !sameList(proof.resources, [uri])) {
     throw fail(401, 'SIWX_RESOURCE_MISMATCH', 'The proof was signed for a different path, alias or query. Get a fresh challenge for this exact request.');
   }
   if (issued.method !== info.request.method) throw fail(401, 'SIWX_SCOPE_MISMATCH', `The proof was issued for ${issued.method}, not ${info.request.method}.`);
   if (proof.statement !== issued.statement) throw fail(401, 'SIWX_SCOPE_MISMATCH', 'The signed statement is not the one this server issued.');
-  if (expectedStatement !== issued.statement) throw fail(401, 'SIWX_SCOPE_MISMATCH', 'The request changed since the challenge: its body or query no longer matches the signed intent.');
+  if (expectedStatement !== issued.statement)
+    throw fail(401, 'SIWX_SCOPE_MISMATCH', 'The request changed since the challenge: its body or query no longer matches the signed intent.');
   if (proof.version !== '1' || proof.issuedAt !== issued.issuedAt.toISOString() || proof.expirationTime !== issued.expiresAt.toISOString()) {
     throw fail(401, 'SIWX_INVALID_PROOF', 'The proof’s version or times are not the ones this server issued.');
   }

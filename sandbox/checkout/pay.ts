@@ -25,7 +25,11 @@ export const usdcAsset = (network: string) => (network === 'base' ? 'USDC_BASE' 
 export async function refuseBusyWorker(deps: SandboxDeps, sellerId: string, exceptCheckout?: string): Promise<void> {
   const conditions = [eq(checkouts.sellerId, sellerId), eq(checkouts.family, 'hire'), eq(checkouts.status, 'processing')];
   if (exceptCheckout) conditions.push(ne(checkouts.id, exceptCheckout));
-  const [settling] = await deps.db.select({ id: checkouts.id }).from(checkouts).where(and(...conditions)).limit(1);
+  const [settling] = await deps.db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(...conditions))
+    .limit(1);
   if (settling) throw busyError();
 }
 
@@ -52,7 +56,10 @@ async function claimAttempt(deps: SandboxDeps, row: CheckoutRow, header: string)
   const existing = await walletWithAccount(deps.db, network, payer);
   if (existing?.account.id === row.sellerId || existing?.account.blocked || existing?.wallet.disabled) return;
   const { account } = await accountForPayer(deps.db, network, payer, new Date(deps.clock.now()));
-  await deps.db.update(checkouts).set({ buyerAccountId: account.id }).where(and(eq(checkouts.id, row.id), isNull(checkouts.buyerAccountId)));
+  await deps.db
+    .update(checkouts)
+    .set({ buyerAccountId: account.id })
+    .where(and(eq(checkouts.id, row.id), isNull(checkouts.buyerAccountId)));
 }
 
 /**
@@ -70,7 +77,11 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
   }
   if (now >= row.initiateBefore.getTime()) {
     await claimAttempt(deps, row, header);
-    throw fail(409, 'CHECKOUT_QUOTE_TOO_LATE', 'Less than 60 seconds were left on the quote, so the payment was not started and nothing was charged. Start a new checkout with a new idempotency key.');
+    throw fail(
+      409,
+      'CHECKOUT_QUOTE_TOO_LATE',
+      'Less than 60 seconds were left on the quote, so the payment was not started and nothing was charged. Start a new checkout with a new idempotency key.',
+    );
   }
 
   const decoded = deps.payments.decode(header);
@@ -86,7 +97,11 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
   }
   const requirement = row.requirement as unknown as PaymentRequirement;
   if (!deps.payments.matches(payload.accepted as unknown as Record<string, unknown>, requirement)) {
-    throw fail(402, 'CHECKOUT_PAYMENT_MISMATCH', 'The signed payment does not match the requirement issued for this checkout (network, amount, asset, payee or terms). Nothing was charged.');
+    throw fail(
+      402,
+      'CHECKOUT_PAYMENT_MISMATCH',
+      'The signed payment does not match the requirement issued for this checkout (network, amount, asset, payee or terms). Nothing was charged.',
+    );
   }
   if (!replayKey) throw fail(402, 'CHECKOUT_PAYMENT_INVALID', 'The payment payload has no authorization or transaction for this network.');
 
@@ -98,7 +113,8 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
 
   // Refusals that must come before anything settles.
   const payerAccount = await walletWithAccount(deps.db, network, payer);
-  if (payerAccount?.account.id === row.sellerId) throw fail(403, 'CHECKOUT_SELF_PURCHASE', 'The paying wallet belongs to the seller: buying from or hiring yourself is not allowed. Nothing was charged.');
+  if (payerAccount?.account.id === row.sellerId)
+    throw fail(403, 'CHECKOUT_SELF_PURCHASE', 'The paying wallet belongs to the seller: buying from or hiring yourself is not allowed. Nothing was charged.');
   if (payerAccount?.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'The paying wallet’s account is blocked. Nothing was charged.');
   if (payerAccount?.wallet.disabled) {
     throw fail(403, network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'The paying wallet is disabled. Nothing was charged.');
@@ -154,7 +170,9 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
       .returning({ id: checkouts.id });
     if (!submitted) return;
     // The payment, recorded once: the payer's wallet paid the marketplace for this purchase.
-    await tx.insert(ledgerEntries).values({ accountId: null, wallet: payer, asset: usdcAsset(network), amount: row.paymentAmount, kind: 'payment', ref: row.id, createdAt: settledAt });
+    await tx
+      .insert(ledgerEntries)
+      .values({ accountId: null, wallet: payer, asset: usdcAsset(network), amount: row.paymentAmount, kind: 'payment', ref: row.id, createdAt: settledAt });
     await tx.insert(orders).values({
       jobId: newJobId(),
       customId: newCustomId(),
@@ -172,4 +190,3 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
   reserved = (await checkoutById(deps.db, row.id))!;
   return refresh(deps, reserved);
 }
-

@@ -84,7 +84,8 @@ const RECOVERY: Record<string, { reason: string; guidance: string }> = {
   },
   settlement_failed: {
     reason: 'settlement_failed',
-    guidance: 'The payment could not be settled after it was verified. Do not pay again for this checkout: read its status with the original identifiers and contact support with the purchase id.',
+    guidance:
+      'The payment could not be settled after it was verified. Do not pay again for this checkout: read its status with the original identifiers and contact support with the purchase id.',
   },
   funding_unconfirmed: {
     reason: 'funding_unconfirmed',

@@ -35,10 +35,7 @@ export async function sweepExpiredQuotes(db: SandboxDb, now: Date): Promise<void
 }
 
 async function freeIdentificationAmount(db: SandboxDb): Promise<string> {
-  const open = await db
-    .select({ amount: checkouts.identificationAmountUsdc })
-    .from(checkouts)
-    .where(eq(checkouts.status, 'awaiting_payment'));
+  const open = await db.select({ amount: checkouts.identificationAmountUsdc }).from(checkouts).where(eq(checkouts.status, 'awaiting_payment'));
   const taken = new Set(open.map((r) => r.amount));
   const free: string[] = [];
   for (let atomic = 1; atomic <= IDENTIFICATION_MAX_ATOMIC; atomic++) {

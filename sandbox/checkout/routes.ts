@@ -42,7 +42,10 @@ const HISTORY_DEFAULT_LIMIT = 20;
 
 const noStore = { 'cache-control': 'no-store' };
 
-const requestHashOf = (family: Family, body: unknown) => createHash('sha256').update(`${family}\n${canonicalJson(body)}`).digest('hex');
+const requestHashOf = (family: Family, body: unknown) =>
+  createHash('sha256')
+    .update(`${family}\n${canonicalJson(body)}`)
+    .digest('hex');
 
 // ---- quotes ------------------------------------------------------------------
 
@@ -183,7 +186,11 @@ async function checkoutPost(ctx: SandboxContext & { info: RequestInfo }, family:
   }
 
   if (row.family !== family || row.requestHash !== requestHash) {
-    throw fail(409, 'CHECKOUT_IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different request (route, network or body). Read its status, or use a new key for a new operation.');
+    throw fail(
+      409,
+      'CHECKOUT_IDEMPOTENCY_CONFLICT',
+      'This idempotency key was used for a different request (route, network or body). Read its status, or use a new key for a new operation.',
+    );
   }
   if (!tokenMatches(token, row.tokenHash)) throw fail(401, 'CHECKOUT_TOKEN_INVALID', 'Repeat the checkout with the X-Checkout-Token of its first request.');
 
@@ -297,7 +304,17 @@ const purchasesList = defineHandler({
     const page = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     const fresh = await Promise.all(page.map(async (row) => (await current(deps, row)).row));
-    const orderRows = fresh.length ? await deps.db.select().from(orders).where(inArray(orders.checkoutId, fresh.map((r) => r.id))) : [];
+    const orderRows = fresh.length
+      ? await deps.db
+          .select()
+          .from(orders)
+          .where(
+            inArray(
+              orders.checkoutId,
+              fresh.map((r) => r.id),
+            ),
+          )
+      : [];
     const byCheckout = new Map(orderRows.map((o) => [o.checkoutId, o]));
     const nextCursor = hasMore && page.length ? encodeCursor(page[page.length - 1]!) : null;
     const path = `${deps.config.publicUrl}${info.aliased ? '/api/agent' : ''}/purchases`;

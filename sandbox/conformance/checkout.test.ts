@@ -103,7 +103,12 @@ describe('hiring', () => {
     expect(quote.body.checkout.pricing).toMatchObject({ budgetUsd: '10.00', orderAmountUsdc: '10.000000', sellerNetUsd: '9.000000' });
     expect(paid.status).toBe(200);
     expect(safeParse(purchaseSchema, paid.body.purchase).success).toBe(true);
-    expect(paid.body.purchase).toMatchObject({ kind: 'direct_hire', status: 'payment_confirmed', directHire: { nickname: worker.nickname, budgetUsd: '10.00' }, order: { fundingStatus: 'funded' } });
+    expect(paid.body.purchase).toMatchObject({
+      kind: 'direct_hire',
+      status: 'payment_confirmed',
+      directHire: { nickname: worker.nickname, budgetUsd: '10.00' },
+      order: { fundingStatus: 'funded' },
+    });
     expect(paid.body.purchase.product).toMatchObject({ description: 'Write a short product announcement.' });
   });
 

@@ -102,7 +102,12 @@ describe('transport faults', () => {
   });
 
   it('validates fault bodies, lists and clears faults, and reset clears them too', async () => {
-    for (const bad of [{ route: 'nope', kind: 'delay' }, { route: 'store.list', kind: 'explode' }, { route: 'store.list', kind: 'never-confirm' }, { route: 'store.list', kind: 'delay', count: 0 }]) {
+    for (const bad of [
+      { route: 'nope', kind: 'delay' },
+      { route: 'store.list', kind: 'explode' },
+      { route: 'store.list', kind: 'never-confirm' },
+      { route: 'store.list', kind: 'delay', count: 0 },
+    ]) {
       expect((await sb.json('/__sandbox/faults', postJson(bad))).status, JSON.stringify(bad)).toBe(400);
     }
     await fault({ route: 'store.list', kind: 'unavailable', count: 3 });

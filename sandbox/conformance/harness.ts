@@ -151,7 +151,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const newKey = (prefix = 'test') => `${prefix}:${randomBytes(12).toString('hex')}`;
 
 /** Test-side view of a JSON answer: deep reads without a cast at every step. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export type Loose = Record<string, any>;
 
 export interface CheckoutAttempt {
@@ -187,7 +187,10 @@ export async function buy(sb: RunningSandbox, path: string, body: unknown, payer
 }
 
 /** A visible fixed-price product (seller-net 9.00 when `nine` is asked for), from the live store. */
-export async function fixedPriceProduct(sb: RunningSandbox, options: { priceUsd?: string; simulated?: boolean } = {}): Promise<{ id: string; sellerId: string; sellerNickname: string }> {
+export async function fixedPriceProduct(
+  sb: RunningSandbox,
+  options: { priceUsd?: string; simulated?: boolean } = {},
+): Promise<{ id: string; sellerId: string; sellerNickname: string }> {
   const { db, catalog } = sb.sandbox.deps;
   const [row] = await db
     .select({ id: productsTable.id, sellerId: productsTable.sellerId, nickname: accountsTable.nickname })
@@ -231,7 +234,10 @@ export const hireBody = (nickname: string, network: Network, budgetUsd = '10.00'
 });
 
 /** Ledger entries the control surface reports for a purchase. */
-export async function ledgerOf(sb: RunningSandbox, purchaseId: string): Promise<Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }>> {
+export async function ledgerOf(
+  sb: RunningSandbox,
+  purchaseId: string,
+): Promise<Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }>> {
   const response = await sb.call(`/__sandbox/ledger?ref=${encodeURIComponent(purchaseId)}`);
   return ((await response.json()) as { entries: Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }> }).entries;
 }

@@ -130,7 +130,11 @@ describe('chat', () => {
     expect((await send(secret, { message: 'Now fine', idempotencyKey: newKey('msg') })).status).toBe(200);
     const { body } = await read(secret);
     expect(body.messages.at(-1)).toMatchObject({ sender: 'seller' });
-    for (const bad of [{ message: '  ', idempotencyKey: newKey('m') }, { message: 'x', idempotencyKey: 'short' }, { message: 'x', idempotencyKey: newKey('m'), files: ['http://insecure.example/a'] }]) {
+    for (const bad of [
+      { message: '  ', idempotencyKey: newKey('m') },
+      { message: 'x', idempotencyKey: 'short' },
+      { message: 'x', idempotencyKey: newKey('m'), files: ['http://insecure.example/a'] },
+    ]) {
       expect((await send(secret, bad)).body.errorCode).toBe('ORDER_INPUT_INVALID');
     }
   });
@@ -187,7 +191,9 @@ describe('finalize', () => {
 describe('review', () => {
   it('reviews the delivered submission once, adding to the seller’s reviews and stars', async () => {
     const { secret, worker } = await hired('solana', 4);
-    const listing = (await sb.sandbox.deps.catalog.list({ q: '', category: 'All', sort: 'newest', limit: 10_000, offset: 0, randomSeed: '' })).rows.find((r) => r.seller.id === worker.id);
+    const listing = (await sb.sandbox.deps.catalog.list({ q: '', category: 'All', sort: 'newest', limit: 10_000, offset: 0, randomSeed: '' })).rows.find(
+      (r) => r.seller.id === worker.id,
+    );
     expect(listing, 'a listing of the worker').toBeTruthy();
     const storeSeller = async () => (await sb.json<Loose>(`/store/products/${encodeURIComponent(listing!.product.id)}`)).body.product.seller;
     const sellerBefore = await storeSeller();

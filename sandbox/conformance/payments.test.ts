@@ -43,7 +43,8 @@ beforeAll(async () => {
 afterAll(() => sb.stop());
 beforeEach(() => sb.control('/clock', { advanceSeconds: 3600 }));
 
-const rpc = async (body: unknown) => (await sb.call('/solana-rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, any>>;
+const rpc = async (body: unknown) =>
+  (await sb.call('/solana-rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, any>>;
 
 describe('the 402 challenge', () => {
   it('offers one Solana requirement in the body and the PAYMENT-REQUIRED header, per 2.14 and x402 v2', async () => {
@@ -246,7 +247,13 @@ describe('the ledger', () => {
     }
     const entries = await ledgerOf(sb, purchase.purchaseId);
     expect(entries.filter((e) => e.kind === 'payment')).toEqual([
-      expect.objectContaining({ kind: 'payment', wallet: payer.address, asset: network === 'base' ? 'USDC_BASE' : 'USDC', amount: normalize(purchase.payment.amount), ref: purchase.purchaseId }),
+      expect.objectContaining({
+        kind: 'payment',
+        wallet: payer.address,
+        asset: network === 'base' ? 'USDC_BASE' : 'USDC',
+        amount: normalize(purchase.payment.amount),
+        ref: purchase.purchaseId,
+      }),
     ]);
   });
 });

@@ -203,7 +203,9 @@ export const checkouts = pgTable(
     index('checkouts_buyer_idx').on(t.buyerAccountId, t.createdAt),
     index('checkouts_seller_status_idx').on(t.sellerId, t.status),
     // The identification amount tells open quotes apart.
-    uniqueIndex('checkouts_open_identification_idx').on(t.identificationAmountUsdc).where(sql`${t.status} = 'awaiting_payment'`),
+    uniqueIndex('checkouts_open_identification_idx')
+      .on(t.identificationAmountUsdc)
+      .where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );
 

@@ -49,12 +49,20 @@ export async function addMessage(
 }
 
 export async function messageById(db: Tx, jobId: string, id: string): Promise<ChatMessageRow | undefined> {
-  const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.jobId, jobId), eq(chatMessages.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.jobId, jobId), eq(chatMessages.id, id)))
+    .limit(1);
   return row;
 }
 
 export async function messageByKey(db: Tx, jobId: string, idempotencyKey: string): Promise<ChatMessageRow | undefined> {
-  const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.jobId, jobId), eq(chatMessages.idempotencyKey, idempotencyKey))).limit(1);
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.jobId, jobId), eq(chatMessages.idempotencyKey, idempotencyKey)))
+    .limit(1);
   return row;
 }
 

@@ -39,7 +39,13 @@ function requireActive(order: OrderRow): void {
 async function selectedWinner(ctx: SandboxContext, order: OrderRow) {
   if (!order.submissionId || !order.deliveredAt) return null;
   const seller = await accountById(ctx.deps.db, order.sellerId);
-  return { id: order.submissionId, nickname: seller?.nickname ?? '', content: order.deliveryContent ?? '', files: order.deliveryFiles ?? [], deliveredAt: order.deliveredAt.toISOString() };
+  return {
+    id: order.submissionId,
+    nickname: seller?.nickname ?? '',
+    content: order.deliveryContent ?? '',
+    files: order.deliveryFiles ?? [],
+    deliveredAt: order.deliveredAt.toISOString(),
+  };
 }
 
 const messages = defineHandler({
@@ -134,7 +140,9 @@ const finalize = defineHandler({
         .where(and(eq(orders.jobId, order.jobId), isNull(orders.finalizedAt)))
         .returning();
       if (!done) return undefined;
-      await tx.insert(ledgerEntries).values({ accountId: order.sellerId, asset: usdcAsset(order.network), amount: checkout.sellerNetUsd, kind: 'payout', ref: checkout.id, createdAt: now });
+      await tx
+        .insert(ledgerEntries)
+        .values({ accountId: order.sellerId, asset: usdcAsset(order.network), amount: checkout.sellerNetUsd, kind: 'payout', ref: checkout.id, createdAt: now });
       return done;
     });
     if (!credited) {
@@ -166,24 +174,29 @@ const review = defineHandler({
     }
     const buyer = await accountById(deps.db, order.buyerAccountId);
     const now = deps.clock.date();
-    const written = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(reviews).values({ sellerId: order.sellerId, stars: body.stars, text: body.text?.trim() ?? '', byAgent: buyer?.isAgent ?? true, reviewedAt: now }).returning();
-      const [linked] = await tx
-        .update(orders)
-        .set({ reviewId: row!.id })
-        .where(and(eq(orders.jobId, order.jobId), isNull(orders.reviewId)))
-        .returning({ jobId: orders.jobId });
-      // Another request reviewed this order meanwhile: undo this one.
-      if (!linked) throw new AlreadyReviewed();
-      await tx
-        .update(accounts)
-        .set({ reviewCount: sql`${accounts.reviewCount} + 1`, starTotal: sql`${accounts.starTotal} + ${body.stars}` })
-        .where(eq(accounts.id, order.sellerId));
-      return row;
-    }).catch((error: unknown) => {
-      if (error instanceof AlreadyReviewed) return undefined;
-      throw error;
-    });
+    const written = await deps.db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({ sellerId: order.sellerId, stars: body.stars, text: body.text?.trim() ?? '', byAgent: buyer?.isAgent ?? true, reviewedAt: now })
+          .returning();
+        const [linked] = await tx
+          .update(orders)
+          .set({ reviewId: row!.id })
+          .where(and(eq(orders.jobId, order.jobId), isNull(orders.reviewId)))
+          .returning({ jobId: orders.jobId });
+        // Another request reviewed this order meanwhile: undo this one.
+        if (!linked) throw new AlreadyReviewed();
+        await tx
+          .update(accounts)
+          .set({ reviewCount: sql`${accounts.reviewCount} + 1`, starTotal: sql`${accounts.starTotal} + ${body.stars}` })
+          .where(eq(accounts.id, order.sellerId));
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AlreadyReviewed) return undefined;
+        throw error;
+      });
     if (!written) {
       const again = await orderByJobId(deps.db, order.jobId);
       const [earlier] = again?.reviewId ? await deps.db.select().from(reviews).where(eq(reviews.id, again.reviewId)).limit(1) : [];

@@ -61,7 +61,15 @@ export class SandboxPayments {
 
   /** The one requirement a checkout offers: its network, the exact atomic amount, the sandbox payee and asset. */
   requirement(network: Network, amountAtomic: string, resource: string, description: string): PaymentRequirement {
-    const common = { scheme: 'exact', amount: amountAtomic, maxAmountRequired: amountAtomic, maxTimeoutSeconds: MAX_TIMEOUT_SECONDS, resource, description, mimeType: 'application/json' } as const;
+    const common = {
+      scheme: 'exact',
+      amount: amountAtomic,
+      maxAmountRequired: amountAtomic,
+      maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+      resource,
+      description,
+      mimeType: 'application/json',
+    } as const;
     if (network === 'solana') {
       const { solana } = this.addresses;
       return { ...common, network: solana.network, asset: solana.mint, payTo: solana.payTo, extra: { feePayer: solana.feePayer } };

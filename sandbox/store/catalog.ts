@@ -101,9 +101,7 @@ export class Catalog {
     const { entries } = await this.load();
     const q = filters.q.toLowerCase();
     const category = filters.category.toLowerCase();
-    const matching = entries.filter(
-      (e) => (q === '' || e.product.searchText.includes(q)) && (category === 'all' || e.category === category || e.subCategory === category),
-    );
+    const matching = entries.filter((e) => (q === '' || e.product.searchText.includes(q)) && (category === 'all' || e.category === category || e.subCategory === category));
     matching.sort(comparator(filters));
     return { total: matching.length, rows: matching.slice(filters.offset, filters.offset + filters.limit) };
   }

@@ -46,7 +46,12 @@ export function sellerSummary(ctx: PresentContext, seller: AccountRow, detail: b
 
 export function presentProduct(ctx: PresentContext, product: ProductRow, seller: AccountRow, detail: boolean) {
   const pricing = pricingOf(product, seller);
-  const description = product.description === null ? { text: null, truncated: false } : detail ? { text: product.description, truncated: false } : truncate(product.description, STORE_LIMITS.listDescriptionMax);
+  const description =
+    product.description === null
+      ? { text: null, truncated: false }
+      : detail
+        ? { text: product.description, truncated: false }
+        : truncate(product.description, STORE_LIMITS.listDescriptionMax);
   return {
     id: product.id,
     name: product.name,

@@ -31,7 +31,13 @@ function hireHint(publicUrl: string, user: AccountRow) {
   return {
     method: 'POST',
     url: `${publicUrl}/hire`,
-    body: { nickname: user.nickname, description: '<the work>', budgetUsd: '<gross USD, 0.10-999999.99>', network: 'solana | base', idempotencyKey: '<8-128 of A-Z a-z 0-9 . _ : ->' },
+    body: {
+      nickname: user.nickname,
+      description: '<the work>',
+      budgetUsd: '<gross USD, 0.10-999999.99>',
+      network: 'solana | base',
+      idempotencyKey: '<8-128 of A-Z a-z 0-9 . _ : ->',
+    },
     note: 'Answers 402 with a 30-minute payment quote; the budget is the gross and the worker receives 90%.',
   };
 }
@@ -55,7 +61,12 @@ const profile = defineHandler({
         .where(and(eq(products.sellerId, user.id), eq(products.active, true)))
         .orderBy(desc(products.qualityScore), desc(products.createdAt), desc(products.id))
         .limit(STORE_PAGE + 1),
-      deps.db.select().from(reviews).where(eq(reviews.sellerId, user.id)).orderBy(desc(reviews.reviewedAt), desc(reviews.id)).limit(REVIEWS_PAGE + 1),
+      deps.db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.sellerId, user.id))
+        .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
+        .limit(REVIEWS_PAGE + 1),
     ]);
     const bio = truncate(user.bio ?? '', BIO_MAX);
     const about = truncate(user.about ?? '', ABOUT_MAX);
@@ -82,7 +93,11 @@ const profile = defineHandler({
           scores: { fairscale: { fairScore: null, walletScore: null, socialScore: null, fetchedAt: null }, sorsa: { score: null, fetchedAt: null } },
           stats: { reviews: user.reviewCount, stars: starsOf(user), communities: 0, challenges: 0, wins: 0, compliments: 0 },
           blogs: [],
-          store: page(listed.map((p) => presentProduct(deps.config, p, user, false)), STORE_PAGE, null),
+          store: page(
+            listed.map((p) => presentProduct(deps.config, p, user, false)),
+            STORE_PAGE,
+            null,
+          ),
           reviews: page(
             reviewRows.map((r) => {
               const text = truncate(r.text, REVIEW_TEXT_MAX);

@@ -1,0 +1,58 @@
+/**
+ * Lint rules, including the house's import boundaries (see README, "Architecture"):
+ * - lib/marketplace is the contract as code, shared by browser, server and sandbox: it imports
+ *   none of them;
+ * - components/ never reach the server's modules (they run in the browser);
+ * - the sandbox is its own program: it never imports the dashboard's app, components or server.
+ */
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const SERVER = { group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*'], message: 'Server modules stay on the server (lib/server).' };
+const APP = { group: ['@/app/*', '**/app/*'], message: 'Nothing imports route files.' };
+const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'UI belongs to the dashboard, not to this layer.' };
+const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The sandbox is a separate program.' };
+const WALLET = { group: ['@/lib/wallet/*'], message: 'The contract layer does not sign.' };
+const TESTS = ['sandbox/conformance/**', '**/*.test.ts', '**/*.test.tsx'];
+const DB = { group: ['@/lib/db/*'], message: 'The contract layer has no database.' };
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'lib/db/migrations/**',
+      'sandbox/db/migrations/**',
+    ],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'import/no-cycle': 'off',
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  { files: ['lib/marketplace/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB]) },
+  { files: ['components/**', 'lib/wallet/**'], ignores: TESTS, rules: restrict([SERVER, APP, SANDBOX, DB]) },
+  { files: ['sandbox/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, WALLET]) },
+  // Tests act as clients (agents signing with test wallets), never as the dashboard's server.
+  { files: TESTS.filter((t) => t.startsWith('sandbox')), rules: restrict([SERVER, APP, COMPONENTS]) },
+  { files: ['lib/server/**', 'lib/db/**'], rules: restrict([APP, COMPONENTS, SANDBOX]) },
+  {
+    // Tests read loosely typed JSON on purpose; programs and tests print their results.
+    files: [...TESTS, 'scripts/**', 'sandbox/main.ts', 'e2e/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+];
+
+export default config;
