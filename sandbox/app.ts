@@ -3,20 +3,21 @@
  * media it serves itself, the Solana RPC its payments need, and (in dev/test)
  * the control surface with fault injection around the dispatcher.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/open';
-import { matchRoute } from '@/lib/marketplace/routes';
+import { ROUTES, matchRoute } from '@/lib/marketplace/routes';
 import { authenticate } from './auth';
 import { Clock } from './clock';
 import { Catalog } from './store/catalog';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './control';
 import * as schema from './db/schema';
-import type { Handlers, SandboxContext, SandboxDeps } from './deps';
+import type { SandboxContext, SandboxDeps } from './deps';
 import { FaultBook, TRANSPORT_FAULTS, underFault } from './faults';
 import { createDispatch } from './http/contract';
 import { RateLimiter } from './http/rate-limit';
@@ -43,13 +44,19 @@ export interface Sandbox {
   close: () => Promise<void>;
 }
 
-export const handlers: Handlers = {
-  ...storeHandlers,
-  ...accountHandlers,
-  ...checkoutHandlers,
-  ...orderHandlers,
-  ...userHandlers,
-};
+/** Every route of the table has exactly one handler here. */
+export const handlers = new Map([...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers].map((h) => [h.route.id, h]));
+
+const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
+if (unhandled.length > 0) throw new Error(`The sandbox has no handler for ${unhandled.join(', ')}`);
+
+/** Whose window a call spends: the account, else the order secret (hashed), else the wallet. */
+function windowScope(ctx: SandboxContext): string {
+  if (ctx.account) return `account:${ctx.account.id}`;
+  if (ctx.orderSecret) return `secret:${createHash('sha256').update(ctx.orderSecret).digest('hex')}`;
+  if (ctx.identity) return `wallet:${ctx.identity.network}:${ctx.identity.address}`;
+  return 'anonymous';
+}
 
 export async function createSandbox(config: SandboxConfig, options: { log?: (line: string) => void } = {}): Promise<Sandbox> {
   const log = options.log ?? (() => undefined);
@@ -83,7 +90,12 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
 
   const dispatch = createDispatch<SandboxContext>({
     handlers,
-    context: (info, parsed, def) => authenticate(deps, info, parsed, def),
+    context: (info, parsed) => authenticate(deps, info, parsed),
+    spend: (route, scope) => {
+      const { seconds, bucket, code, max } = route.window!;
+      deps.limiter.enforce(`${bucket}:${scope}`, seconds, code, max);
+    },
+    windowScope,
     onError: (error, request) => log(`error on ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`),
   });
 

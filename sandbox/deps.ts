@@ -2,7 +2,8 @@
 import type { AccountRow } from './accounts/repo';
 import type { SiwxIdentity } from './auth/siwx';
 import type { Clock } from './clock';
-import type { AnyHandler, HandlerDef } from './http/contract';
+import type { RouteDef } from '@/lib/marketplace/route';
+import type { Handler, HandlerInput } from './http/contract';
 import type { SandboxConfig } from './config';
 import type { FaultBook } from './faults';
 import type { RateLimiter } from './http/rate-limit';
@@ -41,8 +42,9 @@ export function accountOf(ctx: SandboxContext): AccountRow {
   return ctx.account;
 }
 
-export function defineHandler<Q = Record<string, never>, B = undefined>(def: HandlerDef<Q, B, SandboxContext>): HandlerDef<Q, B, SandboxContext> {
-  return def;
+/** A route's sandbox behaviour: the handler gets the route's checked, typed input. */
+export function defineHandler<const R extends RouteDef>(route: R, handle: (ctx: SandboxContext & HandlerInput<R>) => Promise<Response> | Response): Handler<SandboxContext> {
+  return { route, handle: handle as Handler<SandboxContext>['handle'] };
 }
 
-export type Handlers = Record<string, AnyHandler<SandboxContext>>;
+export type Handlers = readonly Handler<SandboxContext>[];

@@ -4,10 +4,10 @@ import { AccountMenu } from '@/components/account/account-menu';
 import { getQueryClient } from '@/components/query-client';
 import { AppShell } from '@/components/shell/app-shell';
 import { DashboardConfigProvider } from '@/components/shell/dashboard-config';
-import { sessionKeys } from '@/lib/marketplace/session';
 import { getEnv } from '@/lib/server/env';
 import { currentSession } from '@/lib/server/page-session';
 import { summarize } from '@/lib/server/session';
+import { sessionKeys } from '@/lib/marketplace/account/session';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   // Reading the cookie makes every page render per request: configuration is never baked in at build time.

@@ -12,10 +12,11 @@ import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { fetchChallenge } from '@/lib/marketplace/account';
-import { CHAIN_OF, checkChallenge, type Network, type SiwxInfo } from '@/lib/marketplace/siwx';
+import { CHAIN_OF, checkChallenge, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge } from '@/lib/wallet/siwx';
 import { useWalletChoices, type ConnectedWallet, type WalletChoice } from '@/lib/wallet/use-wallets';
+import { fetchChallenge } from '@/lib/marketplace/account/client';
+import { type Network } from '@/lib/marketplace/schema';
 
 export interface SiwxRequest {
   path: (network: Network) => string;

@@ -1,9 +1,9 @@
 import { Bot, ImageOff } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
-import type { Product } from '@/lib/marketplace/store';
 import { PriceDisplay } from './price';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
+import { type Product } from '@/lib/marketplace/store/contract';
 
 export function productHref(id: string): Route {
   return `/store/${encodeURIComponent(id)}` as Route;

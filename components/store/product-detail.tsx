@@ -10,10 +10,11 @@ import { deliveryLabel } from './delivery';
 import { DetailSkeleton } from './detail-skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { storeQueries, type ProductDetail } from '@/lib/marketplace/store';
 import { PriceDisplay } from './price';
 import { Thumbnail } from './product-card';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
+import { storeQueries } from '@/lib/marketplace/store/client';
+import { type ProductDetail } from '@/lib/marketplace/store/contract';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
 

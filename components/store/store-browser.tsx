@@ -6,11 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
-import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_LIMITS, STORE_SORTS, storeQueries, type StoreSort } from '@/lib/marketplace/store';
 import { CategorySelect, CategoryTree } from './category-tree';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useStoreFilters } from './use-store-filters';
+import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_LIMITS, STORE_SORTS, type StoreSort } from '@/lib/marketplace/store/contract';
+import { storeQueries } from '@/lib/marketplace/store/client';
 
 /**
  * Uncontrolled on purpose: text typed before the page hydrates stays in the box

@@ -2,8 +2,8 @@
 
 import { parseAsString, useQueryStates } from 'nuqs';
 import { useMemo } from 'react';
-import { DEFAULT_FILTERS, filtersToQuery, storeListQuerySchema, toFilters, type StoreFilters } from '@/lib/marketplace/store';
-import { firstIssue } from '@/lib/marketplace/query-params';
+import { plainIssue } from '@/lib/marketplace/query-params';
+import { DEFAULT_FILTERS, filtersToQuery, storeListQuerySchema, toFilters, type StoreFilters } from '@/lib/marketplace/store/contract';
 
 const urlKeys = {
   q: parseAsString,
@@ -26,7 +26,7 @@ export function useStoreFilters() {
   const state: FiltersState = useMemo(() => {
     const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null)) as Record<string, string>;
     const parsed = storeListQuerySchema.safeParse(present);
-    return parsed.success ? { ok: true, filters: toFilters(parsed.data) } : { ok: false, problem: firstIssue(parsed.error) };
+    return parsed.success ? { ok: true, filters: toFilters(parsed.data) } : { ok: false, problem: plainIssue(parsed.error) };
   }, [raw]);
 
   const current = state.ok ? state.filters : DEFAULT_FILTERS;

@@ -12,8 +12,8 @@ import { useCheckout } from '@/components/checkout/use-checkout';
 import { ProductCard } from '@/components/store/product-card';
 import { Avatar, Stars } from '@/components/store/seller-rating';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { sessionQueries } from '@/lib/marketplace/session';
-import { userQueries } from '@/lib/marketplace/users';
+import { sessionQueries } from '@/lib/marketplace/account/session';
+import { userQueries } from '@/lib/marketplace/users/client';
 
 export function UserProfile({ nickname }: { nickname: string }) {
   const session = useQuery(sessionQueries.summary());

@@ -11,7 +11,7 @@ const journal = await import('./journal');
 const vault = await import('./vault');
 
 const purchase = routeById('checkout.purchase');
-const send = routeById('order.send');
+const send = routeById('orders.send');
 const body = (key: string, extra: Record<string, unknown> = {}) => ({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
 
 describe(`operation journal (${driver})`, () => {

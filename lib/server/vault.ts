@@ -9,9 +9,9 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { vault } from '@/lib/db/schema';
-import { VAULT_PREFIX } from '@/lib/marketplace/checkout';
 import { seal, sessionSecret, unseal } from './crypto';
 import { getDb } from './db';
+import { VAULT_PREFIX } from '@/lib/marketplace/handles';
 
 export async function keepSecret(sessionId: string, secret: string, purchaseId: string | null): Promise<string> {
   const digest = createHmac('sha256', sessionSecret()).update(`order-secret\u0000${sessionId}\u0000${secret}`).digest('base64url').slice(0, 32);

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ASSETS, ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
-import type { Network } from '@/lib/marketplace/siwx';
 import { fromAtomic, toAtomic } from '@/lib/money';
 import { accounts, ledgerEntries, wallets } from '../db/schema';
 import type { SandboxDb } from '../db/types';
+import { type Network } from '@/lib/marketplace/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type WalletRow = typeof wallets.$inferSelect;

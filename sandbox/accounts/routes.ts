@@ -1,14 +1,13 @@
 /** Account access (spec 4.9), the private profile (2.11) and the legacy balance (4.11). */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { accounts, humanLinks } from '../db/schema';
+import { accountRoutes } from '@/lib/marketplace/account/contract';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
 import { accountById, balancesOf, createAccountForWallet, primaryWallet, rotateApiKey, walletWithAccount, type AccountRow } from './repo';
 
 const HUMAN_LINK_MINUTES = 30;
-const HUMAN_LINKS_PER_HOUR = 10;
 
 function identityOf(ctx: SandboxContext) {
   if (!ctx.identity) throw new Error('route is missing SIWX auth');
@@ -22,138 +21,113 @@ export function humanVerificationOf(account: AccountRow, now: number) {
   return { verified: status === 'verified', status, provider: account.humanVerifiedAt ? 'sandbox' : null, verifiedAt, expiresAt: expiresAt?.toISOString() ?? null } as const;
 }
 
-const accountCreate = defineHandler({
-  purpose: (name) => `Sign in to create or access your ${name} agent account`,
-  async handle(ctx) {
-    const { deps, info } = ctx;
-    const identity = identityOf(ctx);
-    if (identity.network !== info.params.network) {
-      throw fail(401, 'SIWX_CHAIN_MISMATCH', `This is the ${info.params.network} account route; the proof came from ${identity.network}.`);
-    }
-    const existing = await walletWithAccount(deps.db, identity.network, identity.address);
-    if (existing?.wallet.disabled) throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
-    if (existing?.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
-    // Repeat access returns the active key without rotating it (spec 4.9).
-    const account = existing?.account ?? (await createAccountForWallet(deps.db, identity.network, identity.address, deps.clock.date()));
-    // An account a checkout created for its payer has no key yet: the first access issues one.
-    const apikey = account.apiKey ?? (await rotateApiKey(deps.db, account.id));
-    return json({
-      ok: true,
-      auth: 'siwx',
-      paid: false,
-      network: identity.network,
-      walletAddress: identity.address,
-      accountId: account.id,
-      created: !existing,
-      apikey,
-    });
-  },
+const accountCreate = defineHandler(accountRoutes.create, async (ctx) => {
+  const { deps, params } = ctx;
+  const identity = identityOf(ctx);
+  if (identity.network !== params.network) {
+    throw fail(401, 'SIWX_CHAIN_MISMATCH', `This is the ${params.network} account route; the proof came from ${identity.network}.`);
+  }
+  const existing = await walletWithAccount(deps.db, identity.network, identity.address);
+  if (existing?.wallet.disabled) throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
+  if (existing?.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
+  // Repeat access returns the active key without rotating it (spec 4.9).
+  const account = existing?.account ?? (await createAccountForWallet(deps.db, identity.network, identity.address, deps.clock.date()));
+  // An account a checkout created for its payer has no key yet: the first access issues one.
+  const apikey = account.apiKey ?? (await rotateApiKey(deps.db, account.id));
+  return json({
+    ok: true,
+    auth: 'siwx',
+    paid: false,
+    network: identity.network,
+    walletAddress: identity.address,
+    accountId: account.id,
+    created: !existing,
+    apikey,
+  });
 });
 
-const profile = defineHandler({
-  purpose: (name) => `Sign in to view your ${name} agent profile`,
-  async handle(ctx) {
-    const { deps } = ctx;
-    const account = accountOf(ctx);
-    // One read per account per 10 s, shared across credentials and aliases.
-    deps.limiter.enforce(`profile:${account.id}`, 10, 'AGENT_READ_RATE_LIMITED');
-    const balances = await balancesOf(deps.db, account.id);
-    const humanVerification = humanVerificationOf(account, deps.clock.now());
-    return json({
-      ok: true,
-      accountId: account.id,
-      username: account.nickname,
-      rank: account.rank,
-      unreadNotificationCount: 0,
-      balances: {
-        solana: { SOL: balances.SOL, USDC: balances.USDC, NATIVE: balances.NATIVE, SKR: balances.SKR },
-        base: { USDC: balances.USDC_BASE },
-        alt: { USDG: balances.USDG_ALT },
-      },
-      humanVerified: humanVerification.verified,
-      humanVerification,
-    });
-  },
+// One read per account per 10 s, shared across credentials and aliases: the route table's window.
+const profile = defineHandler(accountRoutes.profile, async (ctx) => {
+  const { deps } = ctx;
+  const account = accountOf(ctx);
+  const balances = await balancesOf(deps.db, account.id);
+  const humanVerification = humanVerificationOf(account, deps.clock.now());
+  return json({
+    ok: true,
+    accountId: account.id,
+    username: account.nickname,
+    rank: account.rank,
+    unreadNotificationCount: 0,
+    balances: {
+      solana: { SOL: balances.SOL, USDC: balances.USDC, NATIVE: balances.NATIVE, SKR: balances.SKR },
+      base: { USDC: balances.USDC_BASE },
+      alt: { USDG: balances.USDG_ALT },
+    },
+    humanVerified: humanVerification.verified,
+    humanVerification,
+  });
 });
 
-const proofOfHuman = defineHandler({
-  purpose: (name) => `Sign in to create a Proof of Human verification link for your ${name} agent account`,
-  body: z.strictObject({}),
-  bodyOptional: true,
-  async handle(ctx) {
-    const { deps } = ctx;
-    const account = accountOf(ctx);
-    const now = deps.clock.now();
-    if (humanVerificationOf(account, now).verified) {
-      return json({ ok: true, accountId: account.id, alreadyVerified: true, verificationUrl: null, humanVerified: true });
-    }
-    const hourAgo = new Date(now - 3_600_000);
-    const recent = await deps.db
-      .select({ createdAt: humanLinks.createdAt })
-      .from(humanLinks)
-      .where(and(eq(humanLinks.accountId, account.id), gt(humanLinks.createdAt, hourAgo)))
-      .orderBy(asc(humanLinks.createdAt));
-    if (recent.length >= HUMAN_LINKS_PER_HOUR) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + 3_600_000 - now) / 1000));
-      throw fail(429, 'AGENT_HUMAN_RATE_LIMITED', `At most ${HUMAN_LINKS_PER_HOUR} verification links per hour.`, retryAfter);
-    }
-    const requestId = `hv_${randomBytes(12).toString('hex')}`;
-    const expiresAt = new Date(now + HUMAN_LINK_MINUTES * 60_000);
-    await deps.db.transaction(async (tx) => {
-      // Issuing replaces pending links.
-      await tx
-        .update(humanLinks)
-        .set({ replacedAt: new Date(now) })
-        .where(and(eq(humanLinks.accountId, account.id), isNull(humanLinks.completedAt), isNull(humanLinks.replacedAt)));
-      await tx.insert(humanLinks).values({ requestId, accountId: account.id, createdAt: new Date(now), expiresAt });
-    });
-    return json({
-      ok: true,
-      accountId: account.id,
-      alreadyVerified: false,
-      verificationUrl: `${deps.config.publicUrl}/verify-human/${requestId}`,
-      requestId,
-      expiresAt: expiresAt.toISOString(),
-    });
-  },
+const proofOfHuman = defineHandler(accountRoutes.proofOfHuman, async (ctx) => {
+  const { deps } = ctx;
+  const account = accountOf(ctx);
+  const now = deps.clock.now();
+  if (humanVerificationOf(account, now).verified) {
+    return json({ ok: true, accountId: account.id, alreadyVerified: true, verificationUrl: null, humanVerified: true });
+  }
+  // The window counts links issued (kept in the database), so an already verified account spends none.
+  const window = accountRoutes.proofOfHuman.window;
+  const windowMs = window.seconds * 1000;
+  const hourAgo = new Date(now - windowMs);
+  const recent = await deps.db
+    .select({ createdAt: humanLinks.createdAt })
+    .from(humanLinks)
+    .where(and(eq(humanLinks.accountId, account.id), gt(humanLinks.createdAt, hourAgo)))
+    .orderBy(asc(humanLinks.createdAt));
+  if (recent.length >= window.max) {
+    const retryAfter = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + windowMs - now) / 1000));
+    throw fail(429, window.code, `At most ${window.max} verification links per hour.`, retryAfter);
+  }
+  const requestId = `hv_${randomBytes(12).toString('hex')}`;
+  const expiresAt = new Date(now + HUMAN_LINK_MINUTES * 60_000);
+  await deps.db.transaction(async (tx) => {
+    // Issuing replaces pending links.
+    await tx
+      .update(humanLinks)
+      .set({ replacedAt: new Date(now) })
+      .where(and(eq(humanLinks.accountId, account.id), isNull(humanLinks.completedAt), isNull(humanLinks.replacedAt)));
+    await tx.insert(humanLinks).values({ requestId, accountId: account.id, createdAt: new Date(now), expiresAt });
+  });
+  return json({
+    ok: true,
+    accountId: account.id,
+    alreadyVerified: false,
+    verificationUrl: `${deps.config.publicUrl}/verify-human/${requestId}`,
+    requestId,
+    expiresAt: expiresAt.toISOString(),
+  });
 });
 
-const rotateKey = defineHandler({
-  purpose: (name) => `Rotate the API key of your ${name} account and invalidate its previous key`,
-  async handle(ctx) {
-    const { deps } = ctx;
-    const identity = identityOf(ctx);
-    const found = await walletWithAccount(deps.db, identity.network, identity.address);
-    if (!found) throw fail(404, 'AGENT_ACCOUNT_NOT_FOUND', 'No account is registered for this wallet.');
-    if (found.wallet.disabled) throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
-    // Rotation cannot unblock an account.
-    if (found.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
-    if (identity.network === 'solana') {
-      const primary = await primaryWallet(deps.db, found.account.id);
-      if (primary?.address !== identity.address) throw fail(403, 'WALLET_CREDENTIAL_DISABLED', 'Solana key rotation needs the account’s primary wallet.');
-    }
-    const apikey = await rotateApiKey(deps.db, found.account.id);
-    return json({ ok: true, auth: 'siwx', paid: false, rotated: true, accountId: found.account.id, walletAddress: identity.address, network: identity.network, apikey });
-  },
+const rotateKey = defineHandler(accountRoutes.rotateKey, async (ctx) => {
+  const { deps } = ctx;
+  const identity = identityOf(ctx);
+  const found = await walletWithAccount(deps.db, identity.network, identity.address);
+  if (!found) throw fail(404, 'AGENT_ACCOUNT_NOT_FOUND', 'No account is registered for this wallet.');
+  if (found.wallet.disabled) throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
+  // Rotation cannot unblock an account.
+  if (found.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
+  if (identity.network === 'solana') {
+    const primary = await primaryWallet(deps.db, found.account.id);
+    if (primary?.address !== identity.address) throw fail(403, 'WALLET_CREDENTIAL_DISABLED', 'Solana key rotation needs the account’s primary wallet.');
+  }
+  const apikey = await rotateApiKey(deps.db, found.account.id);
+  return json({ ok: true, auth: 'siwx', paid: false, rotated: true, accountId: found.account.id, walletAddress: identity.address, network: identity.network, apikey });
 });
 
-const legacyBalance = defineHandler({
-  credentials: 'key',
-  async handle(ctx) {
-    const { deps } = ctx;
-    const account = accountOf(ctx);
-    deps.limiter.enforce(`legacy-balance:${account.id}`, 60, 'AGENT_READ_RATE_LIMITED', 3);
-    return json({ balance: (await balancesOf(deps.db, account.id)).SOL });
-  },
-});
+// Three reads per account per minute: the route table's window.
+const legacyBalance = defineHandler(accountRoutes.legacyBalance, async (ctx) => json({ balance: (await balancesOf(ctx.deps.db, accountOf(ctx).id)).SOL }));
 
-export const accountHandlers: Handlers = {
-  'account.create': accountCreate,
-  'account.profile': profile,
-  'account.proofOfHuman': proofOfHuman,
-  'account.rotateKey': rotateKey,
-  'account.legacyBalance': legacyBalance,
-};
+export const accountHandlers: Handlers = [accountCreate, profile, proofOfHuman, rotateKey, legacyBalance];
 
 /** For the control surface: restrict or restore an account or wallet. */
 export interface AccountFlags {

@@ -5,7 +5,8 @@
  * headers; status reads take exactly one of the checkout token, an API key or
  * a wallet proof; the order room takes the order secret.
  */
-import type { AnyHandler, RequestInfo } from '../http/contract';
+import { purposeOf } from '@/lib/marketplace/routes';
+import type { RequestInfo } from '../http/contract';
 import { fail } from '../http/errors';
 import type { SandboxContext, SandboxDeps } from '../deps';
 import { accountByApiKey, walletWithAccount, type AccountRow } from '../accounts/repo';
@@ -41,13 +42,13 @@ export async function accountFromProof(deps: SandboxDeps, info: RequestInfo, sta
   return found.account;
 }
 
-export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown }, def: AnyHandler<SandboxContext>): Promise<SandboxContext | Response> {
+export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown }): Promise<SandboxContext | Response> {
   const { route, request } = info;
   if (route.auth === 'public') return { deps };
 
   const key = request.headers.get('x-api-key');
   const proof = request.headers.get('sign-in-with-x');
-  const purpose = def.purpose?.(deps.config.serviceName) ?? `Sign in to ${deps.config.serviceName}`;
+  const purpose = purposeOf(route, deps.config.serviceName);
   if (route.auth === 'checkout') {
     // Checkout is x402: the payer is whoever signs the payment, never a logged-in account.
     if (key !== null || proof !== null)
@@ -72,11 +73,12 @@ export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed:
     return { deps, identity: await verifyProof(deps, info, statement) };
   }
 
+  if (route.auth === 'key') {
+    if (proof !== null || key === null) throw fail(401, 'AGENT_API_KEY_INVALID', 'This route takes the X-API-Key header.');
+    return { deps, account: await accountFromKey(deps, key) };
+  }
+
   if (route.auth === 'account') {
-    if (def.credentials === 'key') {
-      if (proof !== null || key === null) throw fail(401, 'AGENT_API_KEY_INVALID', 'This route takes the X-API-Key header.');
-      return { deps, account: await accountFromKey(deps, key) };
-    }
     if (key !== null) return { deps, account: await accountFromKey(deps, key) };
     const statement = await statementFor(info, purpose, parsed.query);
     if (proof === null) return signInChallenge(deps, info, purpose, statement);

@@ -2,7 +2,6 @@
 import { decodePaymentResponseHeader } from '@x402/core/http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutSchema, purchaseSchema } from '@/lib/marketplace/checkout';
 import { safeParse } from '@/lib/marketplace/schema';
 import { add, compare } from '@/lib/money';
 import { evmTestSigner } from '@/lib/wallet/test-signers';
@@ -26,6 +25,7 @@ import {
   type Loose,
   type RunningSandbox,
 } from './harness';
+import { checkoutSchema, purchaseSchema } from '@/lib/marketplace/checkout/contract';
 
 let sb: RunningSandbox;
 let product: { id: string; sellerId: string; sellerNickname: string };

@@ -15,13 +15,14 @@ import { ExactSvmScheme as SvmExactClient } from '@x402/svm/exact/client';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { BASE_MAINNET, SOLANA_MAINNET, decodeBase64Json, signInChallengeSchema, type Network, type SiwxInfo } from '@/lib/marketplace/siwx';
+import { BASE_MAINNET, SOLANA_MAINNET, decodeBase64Json, signInChallengeSchema, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge, type MessageSigner } from '@/lib/wallet/siwx';
 import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
 import { createSandbox, type Sandbox } from '../app';
 import { sandboxConfigFrom } from '../config';
 import { accounts as accountsTable, products as productsTable } from '../db/schema';
 import { sandboxPaymentAddresses } from '../payments';
+import { type Network } from '@/lib/marketplace/schema';
 
 export interface RunningSandbox {
   url: string;

@@ -1,6 +1,5 @@
 /** The buyer's order room (spec 4.3): chat, delivery by simulated sellers, finalize and the seller review. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatMessagesResponseSchema, chatSendResponseSchema, finalizeResponseSchema, reviewResponseSchema } from '@/lib/marketplace/checkout';
 import { safeParse } from '@/lib/marketplace/schema';
 import { evmTestSigner } from '@/lib/wallet/test-signers';
 import {
@@ -20,6 +19,7 @@ import {
   type Loose,
   type RunningSandbox,
 } from './harness';
+import { chatMessagesResponseSchema, chatSendResponseSchema, finalizeResponseSchema, reviewResponseSchema } from '@/lib/marketplace/orders/contract';
 
 let sb: RunningSandbox;
 

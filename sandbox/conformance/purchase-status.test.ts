@@ -1,6 +1,5 @@
 /** Status reads (spec 4.2 rule 7) and the purchase history (rule 8). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { historyItemSchema, purchasesResponseSchema, statusResponseSchema } from '@/lib/marketplace/checkout';
 import { safeParse } from '@/lib/marketplace/schema';
 import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
 import {
@@ -24,6 +23,7 @@ import {
   type Loose,
   type RunningSandbox,
 } from './harness';
+import { historyItemSchema, purchasesResponseSchema, statusResponseSchema } from '@/lib/marketplace/checkout/contract';
 
 let sb: RunningSandbox;
 let productId: string;

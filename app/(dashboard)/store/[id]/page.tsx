@@ -1,9 +1,9 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@/components/query-client';
 import { ProductDetailView } from '@/components/store/product-detail';
-import { storeQueries } from '@/lib/marketplace/store';
 import { decodeRouteParam } from '@/lib/route-param';
 import { inProcessTransport } from '@/lib/server/transport';
+import { storeQueries } from '@/lib/marketplace/store/client';
 
 export const metadata = { title: 'Service' };
 

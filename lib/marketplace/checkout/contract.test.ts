@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safeParse } from './schema';
-import { firstIssue } from './query-params';
-import { budgetUsdSchema, chatSendBodySchema, hireBodySchema, hireQuote, purchaseBodySchema, statusBodySchema, storeQuote } from './checkout';
+import { safeParse } from '../schema';
+import { firstIssue } from '../query-params';
+import { budgetUsdSchema, hireBodySchema, hireQuote, purchaseBodySchema, statusBodySchema, storeQuote } from './contract';
 
 describe('quote math', () => {
   it('grosses a 9.00 seller net up to a 10.00 order, plus the identification amount', () => {
@@ -77,13 +77,5 @@ describe('checkout input', () => {
     expect(safeParse(statusBodySchema, { idempotencyKey: 'purchase:12345678' }).success).toBe(true);
     expect(safeParse(statusBodySchema, { purchaseId: 'chk_1', idempotencyKey: 'purchase:12345678' }).success).toBe(false);
     expect(safeParse(statusBodySchema, {}).success).toBe(false);
-  });
-
-  it('limits chat messages to 4000 characters and 5 https files', () => {
-    const msg = { message: 'Hello', idempotencyKey: 'chat:12345678' };
-    expect(safeParse(chatSendBodySchema, msg).success).toBe(true);
-    expect(safeParse(chatSendBodySchema, { ...msg, message: 'x'.repeat(4001) }).success).toBe(false);
-    expect(safeParse(chatSendBodySchema, { ...msg, message: ' ' }).success).toBe(false);
-    expect(safeParse(chatSendBodySchema, { ...msg, files: ['http://x.example/a'] }).success).toBe(false);
   });
 });

@@ -4,9 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { MarketplaceError, errorFromResponse } from './errors';
-import { safeParse, type Schema } from './schema';
-import { NETWORKS } from './siwx';
+import { MarketplaceError, errorFromResponse } from '../errors';
+import { NETWORKS, safeParse, type Schema } from '../schema';
 
 export const signInBodySchema = z.strictObject({ network: z.enum(NETWORKS) });
 

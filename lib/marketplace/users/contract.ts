@@ -1,8 +1,8 @@
-/** Public user profiles (spec 2.12, 4.12): account-authenticated reads, one per 10 s across nicknames. */
-import { queryOptions } from '@tanstack/react-query';
+/** Public user profiles (spec 2.12, 4.12): account-authenticated reads, one per 10 s across nicknames and collections. */
 import * as z from 'zod/mini';
-import { getMarketplace } from './client';
-import { productSchema } from './store';
+import { defineRoute } from '../route';
+import { nicknameSchema } from '../schema';
+import { productSchema } from '../store/contract';
 
 const page = <T extends z.core.$ZodType>(item: T) =>
   z.looseObject({ items: z.array(item), limit: z.int(), hasMore: z.boolean(), nextCursor: z.nullable(z.string()), nextUrl: z.nullable(z.string()) });
@@ -27,12 +27,18 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userResponseSchema = z.looseObject({ ok: z.literal(true), user: publicUserSchema });
 
-export const userQueries = {
-  profile: (nickname: string) =>
-    queryOptions({
-      queryKey: ['users', nickname.toLowerCase()],
-      queryFn: ({ signal }) => getMarketplace(`/user/${encodeURIComponent(nickname)}`, userResponseSchema, { signal }),
-      select: (data) => data.user,
-      staleTime: 60_000,
-    }),
+export const userRoutes = {
+  profile: defineRoute({
+    id: 'users.profile',
+    method: 'GET',
+    path: '/user/:nickname',
+    auth: 'account',
+    alias: true,
+    // One read per requesting account per 10 s across nicknames; a not-found read counts too.
+    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
+    purpose: 'Read a public {service} user profile',
+    params: z.strictObject({ nickname: nicknameSchema }),
+    response: userResponseSchema,
+    codes: { input: 'AGENT_USER_INPUT_INVALID', method: 'AGENT_USER_METHOD_INVALID' },
+  }),
 };

@@ -1,11 +1,11 @@
 /**
- * Store browsing (spec 4.1, resource 2.1): request schemas with the contract's
- * limits, response schemas, and the query options the pages use.
+ * Store browsing (spec 4.1, resource 2.1): the routes, request schemas with the
+ * contract's limits, and response schemas.
  */
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getMarketplace, type Transport } from './client';
-import { intParam, toQueryString } from './query-params';
+import { intParam, toQueryString } from '../query-params';
+import { defineRoute } from '../route';
+import { opaqueId } from '../schema';
 
 export const STORE_SORTS = ['quality_desc', 'newest', 'stars_desc', 'random'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
@@ -63,16 +63,19 @@ export function toFilters(query: z.output<typeof storeListQuerySchema>): StoreFi
   };
 }
 
-/** The canonical query string for filters, leaving out defaults so shared URLs stay short. */
-export function filtersToQuery(filters: StoreFilters): string {
-  return toQueryString({
+/** The list query for filters, leaving out defaults so shared URLs stay short. */
+export function filtersToParams(filters: StoreFilters) {
+  return {
     q: filters.q || undefined,
     category: filters.category.toLowerCase() === ALL_CATEGORIES.toLowerCase() ? undefined : filters.category,
     sort: filters.sort === DEFAULT_FILTERS.sort ? undefined : filters.sort,
     limit: filters.limit === DEFAULT_FILTERS.limit ? undefined : filters.limit,
     offset: filters.offset === 0 ? undefined : filters.offset,
-  });
+  };
 }
+
+/** The canonical query string for filters (the store page's URL). */
+export const filtersToQuery = (filters: StoreFilters): string => toQueryString(filtersToParams(filters));
 
 // ---- responses -------------------------------------------------------------
 
@@ -152,31 +155,35 @@ export const categoriesResponseSchema = z.looseObject({
 });
 export type Categories = z.infer<typeof categoriesResponseSchema>['categories'];
 
-// ---- queries ---------------------------------------------------------------
+// ---- routes ----------------------------------------------------------------
 
-export const storeKeys = {
-  list: (filters: StoreFilters) => ['store', 'list', filters] as const,
-  detail: (id: string) => ['store', 'detail', id] as const,
-  categories: () => ['store', 'categories'] as const,
-};
+const codes = { input: 'STORE_PRODUCT_INPUT_INVALID' };
 
-export const storeQueries = {
-  list: (filters: StoreFilters, transport?: Transport) =>
-    queryOptions({
-      queryKey: storeKeys.list(filters),
-      queryFn: ({ signal }) => getMarketplace(`/store/products${filtersToQuery(filters)}`, productListResponseSchema, { signal, transport }),
-    }),
-  detail: (id: string, transport?: Transport) =>
-    queryOptions({
-      queryKey: storeKeys.detail(id),
-      queryFn: ({ signal }) => getMarketplace(`/store/products/${encodeURIComponent(id)}`, productDetailResponseSchema, { signal, transport }),
-      select: (data) => data.product,
-    }),
-  categories: (transport?: Transport) =>
-    queryOptions({
-      queryKey: storeKeys.categories(),
-      queryFn: ({ signal }) => getMarketplace('/store/categories', categoriesResponseSchema, { signal, transport }),
-      select: (data) => data.categories,
-      staleTime: 10 * 60_000,
-    }),
+export const storeRoutes = {
+  list: defineRoute({
+    id: 'store.list',
+    method: 'GET',
+    path: '/store/products',
+    auth: 'public',
+    query: storeListQuerySchema,
+    response: productListResponseSchema,
+    codes,
+  }),
+  detail: defineRoute({
+    id: 'store.detail',
+    method: 'GET',
+    path: '/store/products/:id',
+    auth: 'public',
+    params: z.strictObject({ id: opaqueId(STORE_LIMITS.idMax) }),
+    response: productDetailResponseSchema,
+    codes,
+  }),
+  categories: defineRoute({
+    id: 'store.categories',
+    method: 'GET',
+    path: '/store/categories',
+    auth: 'public',
+    response: categoriesResponseSchema,
+    codes,
+  }),
 };

@@ -1,12 +1,14 @@
 /**
- * Buying and hiring with x402 (spec 2.4, 2.14, 3.1, 4.2, 4.3): request bodies
- * with the contract's limits, the checkout and purchase objects, order-room
- * messages, and the quote math. Shared by the pages, the server and the sandbox.
+ * Buying and hiring with x402 (spec 2.4, 2.14, 3.1, 4.2): the routes, request
+ * bodies with the contract's limits, the checkout and purchase objects, and the
+ * quote math. Shared by the pages, the server and the sandbox.
  */
 import * as z from 'zod/mini';
 import { add, compare, isPlainDecimal, scale, toAtomic, type DecimalString } from '@/lib/money';
-import { grossFromSellerNet, workerAllocation } from './fees';
-import { NETWORKS } from './siwx';
+import { grossFromSellerNet, workerAllocation } from '../fees';
+import { intParam } from '../query-params';
+import { defineRoute, type ResponseSecrets } from '../route';
+import { NETWORKS, decimalString as decimal, idempotencyKeySchema as idempotencyKey, networkSchema as network, nicknameSchema, opaqueId } from '../schema';
 
 export const USDC_DECIMALS = 6;
 export const QUOTE_MINUTES = 30;
@@ -14,15 +16,15 @@ export const QUOTE_MINUTES = 30;
 export const SETTLEMENT_MARGIN_SECONDS = 60;
 
 export const CHECKOUT_LIMITS = {
-  idempotencyKey: /^[A-Za-z0-9._:-]{8,128}$/,
   descriptionMax: 10_000,
   attachmentsMax: 5,
   urlMax: 2048,
   budgetMin: '0.10',
   budgetMax: '999999.99',
-  chatMessageMax: 4000,
-  chatFilesMax: 5,
-  reviewTextMax: 2000,
+  /** Status reads share one 10 s window; so does the purchase history (part 8). */
+  statusWindowSeconds: 10,
+  historyWindowSeconds: 10,
+  historyLimitMax: 50,
 } as const;
 
 export const PURCHASE_STATUSES = ['awaiting_payment', 'processing', 'payment_submitted', 'payment_confirmed', 'payment_review', 'expired'] as const;
@@ -30,19 +32,17 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // ---- requests ----------------------------------------------------------------
 
-const idempotencyKey = z.string().check(z.regex(CHECKOUT_LIMITS.idempotencyKey, { error: 'idempotencyKey must be 8-128 characters of A-Z a-z 0-9 . _ : -' }));
-const network = z.enum(NETWORKS, { error: 'network must be solana or base' });
 const attachmentUrl = z
   .string()
   .check(
     z.maxLength(CHECKOUT_LIMITS.urlMax, { error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.` }),
-    z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be an http(s) URL.' }),
+    z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be a link starting with https://.' }),
   );
 const attachments = z.array(attachmentUrl).check(z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }));
 const description = z.string().check(z.maxLength(CHECKOUT_LIMITS.descriptionMax, { error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax} characters.` }));
 
 export const purchaseBodySchema = z.strictObject({
-  productId: z.string().check(z.minLength(1), z.maxLength(512)),
+  productId: opaqueId(512),
   network,
   idempotencyKey,
   description: z.optional(description),
@@ -58,8 +58,6 @@ export const budgetUsdSchema = z.string().check(
   }),
 );
 
-export const nicknameSchema = z.string().check(z.regex(/^[A-Za-z0-9._-]{3,32}$/, { error: 'A nickname is 3-32 letters, digits, dots, underscores or hyphens.' }));
-
 export const hireBodySchema = z.strictObject({
   nickname: nicknameSchema,
   description: description.check(z.refine((v) => v.trim() !== '', { error: 'Describe the work you are hiring for.' })),
@@ -71,56 +69,16 @@ export const hireBodySchema = z.strictObject({
 export type HireBody = z.infer<typeof hireBodySchema>;
 
 /** Status reads name exactly one of the two selectors. */
-export const statusBodySchema = z.union([z.strictObject({ idempotencyKey }), z.strictObject({ purchaseId: z.string().check(z.minLength(1), z.maxLength(200)) })]);
+export const statusBodySchema = z.union([z.strictObject({ idempotencyKey }), z.strictObject({ purchaseId: opaqueId(200) })]);
 export type StatusBody = z.infer<typeof statusBodySchema>;
 
 export const purchasesQuerySchema = z.strictObject({
-  limit: z.optional(
-    z.pipe(
-      z.pipe(z.string().check(z.regex(/^\d{1,3}$/, { error: 'limit must be a whole number from 1 to 50.' })), z.transform(Number)),
-      z.int().check(z.gte(1, { error: 'limit must be a whole number from 1 to 50.' }), z.lte(50, { error: 'limit must be a whole number from 1 to 50.' })),
-    ),
-  ),
+  limit: z.optional(intParam('limit', 1, CHECKOUT_LIMITS.historyLimitMax)),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 
-export const chatMessagesQuerySchema = z.strictObject({
-  pageSize: z.optional(
-    z.pipe(
-      z.pipe(z.string().check(z.regex(/^\d{1,3}$/, { error: 'pageSize must be a whole number from 1 to 50.' })), z.transform(Number)),
-      z.int().check(z.gte(1, { error: 'pageSize must be a whole number from 1 to 50.' }), z.lte(50, { error: 'pageSize must be a whole number from 1 to 50.' })),
-    ),
-  ),
-  afterId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-});
-
-export const chatSendBodySchema = z.strictObject({
-  message: z.string().check(
-    z.refine((v) => v.trim() !== '', { error: 'Write a message.' }),
-    z.maxLength(CHECKOUT_LIMITS.chatMessageMax, { error: `A message can be at most ${CHECKOUT_LIMITS.chatMessageMax} characters.` }),
-  ),
-  idempotencyKey,
-  files: z.optional(
-    z
-      .array(z.string().check(z.maxLength(CHECKOUT_LIMITS.urlMax), z.regex(/^https:\/\/\S+$/, { error: 'Files must be https URLs.' })))
-      .check(z.maxLength(CHECKOUT_LIMITS.chatFilesMax, { error: `At most ${CHECKOUT_LIMITS.chatFilesMax} files.` })),
-  ),
-});
-export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
-
-export const finalizeBodySchema = z.strictObject({});
-
-/** Sandbox assumption: the seller review action takes the delivered submission's id, stars and optional text. */
-export const reviewBodySchema = z.strictObject({
-  submissionId: z.string().check(z.minLength(1), z.maxLength(200)),
-  stars: z.int().check(z.gte(1, { error: 'Stars go from 1 to 5.' }), z.lte(5, { error: 'Stars go from 1 to 5.' })),
-  text: z.optional(z.string().check(z.maxLength(CHECKOUT_LIMITS.reviewTextMax, { error: `A review can be at most ${CHECKOUT_LIMITS.reviewTextMax} characters.` }))),
-});
-export type ReviewBody = z.infer<typeof reviewBodySchema>;
-
 // ---- responses ---------------------------------------------------------------
 
-const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const action = z.nullable(z.looseObject({ method: z.string(), url: z.string(), body: z.optional(z.record(z.string(), z.unknown())) }));
 
 export const paymentSchema = z.looseObject({
@@ -229,40 +187,6 @@ export const purchasesResponseSchema = z.looseObject({
   nextUrl: z.nullable(z.string()),
 });
 
-export const chatMessageSchema = z.looseObject({
-  id: z.string(),
-  sender: z.enum(['buyer', 'seller']),
-  message: z.string(),
-  files: z.array(z.string()),
-  createdAt: z.string(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-export const selectedWinnerSchema = z.nullable(z.looseObject({ id: z.string(), nickname: z.string(), content: z.string(), files: z.array(z.string()), deliveredAt: z.string() }));
-
-export const chatMessagesResponseSchema = z.looseObject({
-  ok: z.literal(true),
-  messages: z.array(chatMessageSchema),
-  nextAfterId: z.nullable(z.string()),
-  selectedWinner: selectedWinnerSchema,
-  orderStatus: z.string(),
-});
-
-export const chatSendResponseSchema = z.looseObject({ ok: z.literal(true), message: chatMessageSchema, replayed: z.boolean() });
-
-export const finalizeResponseSchema = z.looseObject({
-  ok: z.literal(true),
-  finalized: z.literal(true),
-  alreadySettled: z.boolean(),
-  payout: z.looseObject({ nickname: z.string(), amount: decimal, asset: z.literal('USDC'), network: z.enum(NETWORKS), creditedAt: z.string() }),
-});
-
-export const reviewResponseSchema = z.looseObject({
-  ok: z.literal(true),
-  replayed: z.boolean(),
-  review: z.looseObject({ stars: z.int(), text: z.nullable(z.string()), reviewedAt: z.string() }),
-});
-
 // ---- quote math --------------------------------------------------------------
 
 export interface QuoteAmounts {
@@ -304,13 +228,67 @@ export function hireQuote(budgetUsd: DecimalString, identificationAmountUsdc: De
   };
 }
 
-/** A fresh idempotency key for one intended operation. */
-export function newIdempotencyKey(prefix: string): string {
-  return `${prefix}:${crypto.randomUUID()}`;
-}
+// ---- routes ------------------------------------------------------------------
 
-/** Where a secret was replaced by a vault handle in the browser's copy. */
-export const VAULT_PREFIX = 'vault:';
-/** The browser names a vault entry with this header; the proxy turns it into X-Secret. */
-export const SECRET_HANDLE_HEADER = 'x-secret-handle';
-export const isVaultHandle = (value: string | null | undefined): value is string => typeof value === 'string' && value.startsWith(VAULT_PREFIX);
+/** The 402 of a checkout POST: the requirements to sign, and the checkout they belong to. */
+export const quoteChallengeSchema = z.looseObject({
+  x402Version: z.literal(2),
+  accepts: z.array(z.looseObject({ network: z.string(), amount: z.string(), asset: z.string() })),
+  checkout: checkoutSchema,
+});
+export type QuoteChallenge = z.infer<typeof quoteChallengeSchema>;
+
+/** A paid checkout: the purchase (and, on token reads, the checkout it came from). */
+export const purchaseAnswerSchema = z.looseObject({ ok: z.literal(true), purchase: purchaseSchema, checkout: z.optional(checkoutSchema) });
+
+/** The order secret goes to the vault (the browser gets a handle); the checkout token is the server's own. */
+const orderSecrets: ResponseSecrets = {
+  vault: [{ path: 'purchase.secret', kind: 'order-secret', ref: 'purchase.purchaseId' }],
+  drop: ['checkout.token'],
+};
+
+const codes = { input: 'CHECKOUT_INPUT_INVALID', tooLarge: 'CHECKOUT_REQUEST_TOO_LARGE' };
+const KiB = 1024;
+const statusWindow = { seconds: CHECKOUT_LIMITS.statusWindowSeconds, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' } as const;
+
+const checkoutRoute = <const Id extends string, const Path extends string, const Body extends z.core.$ZodType>(id: Id, path: Path, body: Body) =>
+  defineRoute({ id, method: 'POST', path, auth: 'checkout', bodyLimit: 16 * KiB, journaled: true, secrets: orderSecrets, body, response: purchaseAnswerSchema, codes });
+
+const statusRoute = <const Id extends string, const Path extends string>(id: Id, path: Path) =>
+  defineRoute({
+    id,
+    method: 'POST',
+    path,
+    auth: 'status',
+    effect: 'read',
+    bodyLimit: 16 * KiB,
+    window: statusWindow,
+    secrets: orderSecrets,
+    purpose: 'Sign in to read the status of your {service} purchase',
+    body: statusBodySchema,
+    response: statusResponseSchema,
+    codes,
+  });
+
+export const checkoutRoutes = {
+  purchase: checkoutRoute('checkout.purchase', '/store/purchase', purchaseBodySchema),
+  hire: checkoutRoute('checkout.hire', '/hire', hireBodySchema),
+  purchaseStatus: statusRoute('checkout.purchaseStatus', '/store/purchase/status'),
+  hireStatus: statusRoute('checkout.hireStatus', '/hire/status'),
+  history: defineRoute({
+    id: 'checkout.history',
+    method: 'GET',
+    path: '/purchases',
+    auth: 'account',
+    alias: true,
+    window: { seconds: CHECKOUT_LIMITS.historyWindowSeconds, bucket: 'purchases', code: 'PURCHASE_HISTORY_RATE_LIMITED' },
+    purpose: 'Sign in to view your {service} purchase history',
+    query: purchasesQuerySchema,
+    response: purchasesResponseSchema,
+    codes: { input: 'PURCHASE_HISTORY_INPUT_INVALID' },
+  }),
+};
+
+export type CheckoutKind = 'store' | 'hire';
+export const checkoutRouteOf = (kind: CheckoutKind) => (kind === 'store' ? checkoutRoutes.purchase : checkoutRoutes.hire);
+export const statusRouteOf = (kind: CheckoutKind) => (kind === 'store' ? checkoutRoutes.purchaseStatus : checkoutRoutes.hireStatus);

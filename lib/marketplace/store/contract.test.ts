@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from './query-params';
-import { DEFAULT_FILTERS, filtersToQuery, productSchema, storeListQuerySchema, toFilters } from './store';
+import { firstIssue } from '../query-params';
+import { DEFAULT_FILTERS, filtersToQuery, productSchema, storeListQuerySchema, toFilters } from './contract';
 
 const parse = (query: Record<string, string>) => storeListQuerySchema.safeParse(query);
 
