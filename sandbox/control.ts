@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { isPlainDecimal, normalize, scale } from '@/lib/money';
-import { setAccountFlags } from './accounts/routes';
+import { setAccountFlags } from './account/routes';
 import { checkoutById } from './checkout/repo';
 import * as schema from './db/schema';
 import { checkouts, ledgerEntries, wallets } from './db/schema';

@@ -1,5 +1,5 @@
 /** What every sandbox handler can reach. */
-import type { AccountRow } from './accounts/repo';
+import type { AccountRow } from './account/repo';
 import type { SiwxIdentity } from './auth/siwx';
 import type { Clock } from './clock';
 import type { RouteDef } from '@/lib/marketplace/route';

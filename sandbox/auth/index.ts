@@ -9,7 +9,7 @@ import { purposeOf } from '@/lib/marketplace/routes';
 import type { RequestInfo } from '../http/contract';
 import { fail } from '../http/errors';
 import type { SandboxContext, SandboxDeps } from '../deps';
-import { accountByApiKey, walletWithAccount, type AccountRow } from '../accounts/repo';
+import { accountByApiKey, walletWithAccount, type AccountRow } from '../account/repo';
 import { CHECKOUT_TOKEN_HEADER, isCheckoutToken } from '../checkout/token';
 import { signInChallenge, statementFor, verifyProof } from './siwx';
 

@@ -12,7 +12,7 @@
  * test can move the clock instead of waiting.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import { accountById } from '../accounts/repo';
+import { accountById } from '../account/repo';
 import { checkouts, orders } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { orderByCheckout, type OrderRow } from '../orders/repo';

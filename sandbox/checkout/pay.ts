@@ -7,7 +7,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { PaymentPayload } from '@x402/core/types';
 import { getAddress } from 'viem';
-import { accountForPayer, walletWithAccount } from '../accounts/repo';
+import { accountForPayer, walletWithAccount } from '../account/repo';
 import { checkouts, ledgerEntries, orders, usedPayments } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { SETTLEMENT_FAULTS, busyError } from '../faults';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orderRoutes } from '@/lib/marketplace/orders/contract';
 import { canonicalJson } from '@/lib/marketplace/siwx';
-import { accountById } from '../accounts/repo';
+import { accountById } from '../account/repo';
 import { current } from '../checkout/lifecycle';
 import { usdcAsset } from '../checkout/pay';
 import { checkoutById, type CheckoutRow } from '../checkout/repo';

@@ -6,8 +6,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { userRoutes } from '@/lib/marketplace/users/contract';
-import { humanVerificationOf } from '../accounts/routes';
-import type { AccountRow } from '../accounts/repo';
+import { humanVerificationOf } from '../account/routes';
+import type { AccountRow } from '../account/repo';
 import { products, reviews } from '../db/schema';
 import { defineHandler, type Handlers } from '../deps';
 import { fail, json } from '../http/errors';
