@@ -4,12 +4,12 @@ import { expect, test } from '@playwright/test';
 import bs58 from 'bs58';
 import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
 import { signSiwxChallenge } from '../lib/wallet/siwx';
-import { solanaTestSigner } from '../lib/wallet/test-signers';
+import { solanaKeySigner } from '../lib/wallet/key-signers';
 import { SANDBOX_URL, openDialog, signInWithSandboxWallet } from './support';
 
 /** The account's active API key, fetched the way an agent would: repeat account access with the same wallet. */
 async function activeKeyOf(secretKeyBase58: string): Promise<string> {
-  const signer = await solanaTestSigner(bs58.decode(secretKeyBase58).slice(0, 32));
+  const signer = await solanaKeySigner(bs58.decode(secretKeyBase58).slice(0, 32));
   const path = '/solana/siwx/account-create';
   const challenge = await fetch(`${SANDBOX_URL}${path}`, { method: 'POST' });
   const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions['sign-in-with-x'].info;

@@ -4,7 +4,7 @@ import { sandboxJson } from './support';
 
 interface List {
   total: number;
-  products: { id: string; name: string }[];
+  products: { id: string; name: string; seller: { nickname: string } }[];
 }
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Services' }).getByRole('listitem');
@@ -80,6 +80,14 @@ test('open a product detail and go back', async ({ page }) => {
   if (product.description) await expect(page.getByText(product.description.slice(0, 60))).toBeVisible();
   await page.getByRole('link', { name: 'Store', exact: true }).first().click();
   await expect(page).toHaveURL('/store');
+});
+
+test('a seller’s public profile reads signed out', async ({ page }) => {
+  const list = await sandboxJson<List>('/store/products');
+  const nickname = list.products[0]!.seller.nickname;
+  await page.goto(`/users/${encodeURIComponent(nickname)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname);
+  await expect(page.getByRole('button', { name: new RegExp(`Hire ${nickname}`) })).toBeVisible();
 });
 
 test('a product whose id needs encoding opens', async ({ page }) => {

@@ -124,6 +124,8 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_BODY_TOO_LARGE: input('The request is too large for this action.'),
   PROXY_JSON_REQUIRED: input('The request must be JSON.'),
   PROXY_SIGN_IN_REQUIRED: { message: 'Sign in with your wallet to continue.', action: 'sign-in' },
+  PROXY_READER_UNAVAILABLE: later('Public profiles cannot be read right now. Try again in a moment, or sign in to read with your own account.'),
+  PROXY_UPSTREAM_ANSWER_INVALID: later('The marketplace answered in an unexpected way. Try again in a moment.'),
   PROXY_UPSTREAM_TIMEOUT: { message: 'The marketplace did not answer in time. Nothing is retried automatically.', action: 'check-status' },
   PROXY_UPSTREAM_UNREACHABLE: later('The marketplace cannot be reached right now.'),
   PROXY_IDEMPOTENCY_CHANGED: { message: 'This operation was already started with different details. Check its status instead of changing it.', action: 'check-status' },

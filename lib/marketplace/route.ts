@@ -80,6 +80,8 @@ export interface RouteDef {
   /** The proxy writes a journal row (idempotency key, body hash) before the call leaves. */
   readonly journaled: boolean;
   readonly window?: RateWindow;
+  /** A public read the dashboard answers for signed-out visitors with its own reader account (account routes only). */
+  readonly readerFallback?: boolean;
   readonly secrets?: ResponseSecrets;
   /** The SIWX statement's purpose; `{service}` is the name the challenge advertises. */
   readonly purpose?: string;

@@ -22,6 +22,7 @@ import { errorResponse, isSameOrigin, jsonResponse } from './http';
 import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, settleFromAnswer, type JournalRow } from './journal';
 import { upstreamPathFrom } from './proxy-path';
 import { readCache } from './read-cache';
+import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
 import { UpstreamFailure, fetchUpstream } from './upstream';
 import { secretFor } from './vault';
@@ -135,6 +136,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   let operation: JournalRow | undefined;
   let statusRow: JournalRow | undefined;
   let cacheScope: string | undefined;
+  let asReader = false;
 
   if (route.journaled && session) {
     const begun = await beginOperation(session.id, route, json);
@@ -151,9 +153,22 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       // The browser's own wallet proof, or else the session's key (never both).
       if (route.auth === 'account' && headers['sign-in-with-x']) break;
       const apiKey = apiKeyOf(session);
-      if (!apiKey || !session?.accountId) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
-      headers['x-api-key'] = apiKey;
-      cacheScope = `account:${session.accountId}`;
+      if (apiKey && session?.accountId) {
+        headers['x-api-key'] = apiKey;
+        cacheScope = `account:${session.accountId}`;
+        break;
+      }
+      if (!route.readerFallback) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
+      // A signed-out visitor reads public data with the dashboard's own reader account (one shared window).
+      try {
+        headers['x-api-key'] = await readerApiKey();
+      } catch (error) {
+        if (!(error instanceof ReaderUnavailable || error instanceof UpstreamFailure)) throw error;
+        console.error(`[proxy] reader account unavailable: ${error.message}`);
+        return errorResponse(503, 'PROXY_READER_UNAVAILABLE', { retryAfterSeconds: 10 });
+      }
+      cacheScope = 'reader';
+      asReader = true;
       break;
     }
     case 'status': {
@@ -195,6 +210,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       if (operation) await recordOutcome(operation.id, { state: 'unknown' });
       return error.kind === 'timeout' ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT') : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
     }
+    if (asReader && upstream.status === 401) forgetReaderKey();
     const responseHeaders = allowedHeaders(route, upstream);
     const type = upstream.headers.get('content-type') ?? '';
     if (route.responseType === 'event-stream' && /^text\/event-stream/i.test(type)) {

@@ -17,7 +17,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { BASE_MAINNET, SOLANA_MAINNET, decodeBase64Json, signInChallengeSchema, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge, type MessageSigner } from '@/lib/wallet/siwx';
-import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { createSandbox, type Sandbox } from '../app';
 import { sandboxConfigFrom } from '../config';
 import { accounts as accountsTable, products as productsTable } from '../db/schema';
@@ -133,13 +133,13 @@ export function sandboxSpendControls(cap = '10000000000000') {
   };
 }
 
-export async function evmPayer(signer = evmTestSigner()): Promise<Payer> {
+export async function evmPayer(signer = evmKeySigner()): Promise<Payer> {
   const client = new x402Client().register(BASE_MAINNET, new EvmExactClient(privateKeyToAccount(signer.privateKey))).setSpendControls(sandboxSpendControls());
   return { network: 'base', address: signer.address, signer, client };
 }
 
 export async function solanaPayer(sb: RunningSandbox, seed?: Uint8Array): Promise<Payer> {
-  const signer = await solanaTestSigner(seed);
+  const signer = await solanaKeySigner(seed);
   const keys = await createKeyPairSignerFromPrivateKeyBytes(signer.seed);
   const client = new x402Client().register(SOLANA_MAINNET, new SvmExactClient(keys, { rpcUrl: `${sb.url}/solana-rpc` })).setSpendControls(sandboxSpendControls());
   return { network: 'solana', address: signer.address, signer, client };
