@@ -21,7 +21,7 @@ import type { SandboxContext, SandboxDeps } from './deps';
 import { FaultBook, TRANSPORT_FAULTS, underFault } from './faults';
 import { createDispatch } from './http/contract';
 import { RateLimiter } from './http/rate-limit';
-import { mediaRoutes } from './media';
+import { mediaRoutes } from './media/generated';
 import { seedSandbox } from './seed';
 import { storeHandlers } from './store/routes';
 import { accountHandlers } from './account/routes';
