@@ -30,6 +30,8 @@ import { checkoutHandlers } from './checkout/routes';
 import { orderHandlers } from './orders/routes';
 import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
+import { NotificationBus } from './notifications/bus';
+import { notificationHandlers } from './notifications/routes';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -45,7 +47,9 @@ export interface Sandbox {
 }
 
 /** Every route of the table has exactly one handler here. */
-export const handlers = new Map([...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers].map((h) => [h.route.id, h]));
+export const handlers = new Map(
+  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers].map((h) => [h.route.id, h]),
+);
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
 if (unhandled.length > 0) throw new Error(`The sandbox has no handler for ${unhandled.join(', ')}`);
@@ -71,15 +75,17 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     catalog: new Catalog(opened.db),
     payments: new SandboxPayments(config.paymentOverrides),
     faults: new FaultBook(),
+    notifications: new NotificationBus(),
   };
-  const initialReceiptDelayMs = config.receiptDelayMs;
+  const initial = { receiptDelayMs: config.receiptDelayMs, streamLifetimeMs: config.streamLifetimeMs, streamHeartbeatMs: config.streamHeartbeatMs };
 
   const reset = async () => {
     clock.reset();
     limiter.reset();
     deps.faults.clear();
     deps.payments.reset();
-    config.receiptDelayMs = initialReceiptDelayMs;
+    Object.assign(config, initial);
+    deps.notifications.dropAll();
     const seeded = await seedSandbox(deps.db, config.publicUrl);
     deps.catalog.invalidate();
     return seeded;

@@ -17,6 +17,7 @@ import type { SandboxDeps } from './deps';
 import { faultBody } from './faults';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
+import { notificationControls } from './notifications/control';
 import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
@@ -147,14 +148,26 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
   });
 
-  const configBody = z.strictObject({ receiptDelayMs: z.number().int().min(0).max(86_400_000) });
-  control.get('/config', (c) => c.json({ ok: true, receiptDelayMs: deps.config.receiptDelayMs }));
+  const configBody = z.strictObject({
+    receiptDelayMs: z.number().int().min(0).max(86_400_000).optional(),
+    streamLifetimeMs: z.number().int().min(100).max(86_400_000).optional(),
+    streamHeartbeatMs: z.number().int().min(50).max(3_600_000).optional(),
+  });
+  const currentConfig = () => ({
+    ok: true,
+    receiptDelayMs: deps.config.receiptDelayMs,
+    streamLifetimeMs: deps.config.streamLifetimeMs,
+    streamHeartbeatMs: deps.config.streamHeartbeatMs,
+  });
+  control.get('/config', (c) => c.json(currentConfig()));
   control.post('/config', async (c) => {
     const parsed = configBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
-    deps.config.receiptDelayMs = parsed.data.receiptDelayMs;
-    return c.json({ ok: true, receiptDelayMs: deps.config.receiptDelayMs });
+    Object.assign(deps.config, Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)));
+    return c.json(currentConfig());
   });
+
+  notificationControls(control, deps);
 
   const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
   control.post('/orders/:jobId/deliver', async (c) => {

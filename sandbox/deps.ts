@@ -6,6 +6,7 @@ import type { RouteDef } from '@/lib/marketplace/route';
 import type { Handler, HandlerInput } from './http/contract';
 import type { SandboxConfig } from './config';
 import type { FaultBook } from './faults';
+import type { NotificationBus } from './notifications/bus';
 import type { RateLimiter } from './http/rate-limit';
 import type { SandboxPayments } from './payments';
 import type { Catalog } from './store/catalog';
@@ -22,6 +23,8 @@ export interface SandboxDeps {
   payments: SandboxPayments;
   /** Faults injected through the control surface. */
   faults: FaultBook;
+  /** Notifications as they happen, and the open streams. */
+  notifications: NotificationBus;
 }
 
 export interface SandboxContext {

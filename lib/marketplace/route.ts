@@ -80,6 +80,8 @@ export interface RouteDef {
   /** The proxy writes a journal row (idempotency key, body hash) before the call leaves. */
   readonly journaled: boolean;
   readonly window?: RateWindow;
+  /** The generic proxy refuses it: the dashboard reaches it through an endpoint of its own (the notification hub). */
+  readonly proxied?: false;
   /** A public read the dashboard answers for signed-out visitors with its own reader account (account routes only). */
   readonly readerFallback?: boolean;
   readonly secrets?: ResponseSecrets;

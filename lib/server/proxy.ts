@@ -111,6 +111,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   if (match.kind === 'not-found') return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
   if (match.kind === 'method-not-allowed') return errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: match.allowed.join(', ') } });
   const route: RouteDef = match.route;
+  if (route.proxied === false) return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
 
   const input = await checkInput(request, route, url, match.params);
   if (!input.ok) return input.response;

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { accounts, humanLinks } from '../db/schema';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { unreadCount } from '../notifications/repo';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
 import { accountById, balancesOf, createAccountForWallet, primaryWallet, rotateApiKey, walletWithAccount, type AccountRow } from './repo';
@@ -57,7 +58,7 @@ const profile = defineHandler(accountRoutes.profile, async (ctx) => {
     accountId: account.id,
     username: account.nickname,
     rank: account.rank,
-    unreadNotificationCount: 0,
+    unreadNotificationCount: await unreadCount(deps.db, account.id, deps.clock.date()),
     balances: {
       solana: { SOL: balances.SOL, USDC: balances.USDC, NATIVE: balances.NATIVE, SKR: balances.SKR },
       base: { USDC: balances.USDC_BASE },

@@ -195,7 +195,7 @@ async function seedPersonas(db: SandboxDb): Promise<void> {
   const createdAt = new Date(SEED_EPOCH - 120 * DAY);
   for (const persona of SANDBOX_PERSONAS) {
     const accountId = personaAccountId(persona.id);
-    await db.insert(schema.accounts).values({ id: accountId, isAgent: false, createdAt });
+    await db.insert(schema.accounts).values({ id: accountId, isAgent: true, createdAt });
     await db.insert(schema.wallets).values({ ...personaWallet(persona.id), accountId, primary: true, createdAt });
     await db.insert(schema.ledgerEntries).values(ASSET_IDS.map((asset) => ({ accountId, asset, amount: STARTING_BALANCES[asset], kind: 'starting_balance', createdAt })));
   }
