@@ -124,6 +124,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_BODY_TOO_LARGE: input('The request is too large for this action.'),
   PROXY_JSON_REQUIRED: input('The request must be JSON.'),
   PROXY_SIGN_IN_REQUIRED: { message: 'Sign in with your wallet to continue.', action: 'sign-in' },
+  NOTIFICATION_HUB_FULL: later('Live notifications are busy on this server. The page connects again when the timer ends.'),
   PROXY_READER_UNAVAILABLE: later('Public profiles cannot be read right now. Try again in a moment, or sign in to read with your own account.'),
   PROXY_UPSTREAM_ANSWER_INVALID: later('The marketplace answered in an unexpected way. Try again in a moment.'),
   PROXY_UPSTREAM_TIMEOUT: { message: 'The marketplace did not answer in time. Nothing is retried automatically.', action: 'check-status' },

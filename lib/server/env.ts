@@ -20,6 +20,8 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /** Solana JSON-RPC the browser's payment client reads (through this app): the sandbox's own by default, else mainnet. */
     SOLANA_RPC_URL: z.url({ protocol: /^https?$/, error: 'SOLANA_RPC_URL must be an http(s) URL' }).optional(),
+    /** The most browser notification streams one server holds open; past it, 503. */
+    NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
     BENCH_ROUTES: flag.default(false),
   })
@@ -42,6 +44,7 @@ export interface ServerEnv {
   upstreamTimeoutMs: number;
   solanaRpcUrl: string;
   benchRoutes: boolean;
+  hubMaxStreams: number;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -63,6 +66,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     benchRoutes: env.BENCH_ROUTES,
+    hubMaxStreams: env.NOTIFY_MAX_STREAMS,
   };
 }
 
