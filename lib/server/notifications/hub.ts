@@ -42,11 +42,25 @@ export function resumeCursor(request: Request): bigint | undefined {
   return value !== null && isCanonicalCursor(value) ? BigInt(value) : undefined;
 }
 
+const encoder = new TextEncoder();
+const HEARTBEAT_BYTES = encoder.encode(SSE_HEARTBEAT);
+/** One event goes to every tab of an account: it is framed and encoded once. */
+const framed = new WeakMap<HubEvent, Uint8Array | null>();
+
+function bytesOf(event: HubEvent): Uint8Array | null {
+  let bytes = framed.get(event);
+  if (bytes === undefined) {
+    const text = toSse(event);
+    bytes = text === undefined ? null : encoder.encode(text);
+    framed.set(event, bytes);
+  }
+  return bytes;
+}
+
 export class NotificationHub {
   private channels = new Map<string, AccountChannel>();
-  private streams = new Set<{ write: (text: string) => boolean }>();
+  private streams = new Set<{ write: (bytes: Uint8Array) => boolean }>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
-  private readonly encoder = new TextEncoder();
 
   constructor(private readonly options: HubOptions) {
     options.relay.subscribe((accountId, event) => this.channels.get(accountId)?.receive(event));
@@ -86,14 +100,14 @@ export class NotificationHub {
       start: (controller) => {
         let open = true;
         const stream = {
-          write: (text: string) => {
+          write: (bytes: Uint8Array) => {
             if (!open) return false;
             // A tab that stops reading is let go rather than buffered without end.
             if ((controller.desiredSize ?? 0) < -256 * 1024) {
               leave();
               return false;
             }
-            controller.enqueue(this.encoder.encode(text));
+            controller.enqueue(bytes);
             return true;
           },
         };
@@ -101,8 +115,8 @@ export class NotificationHub {
           apiKey,
           lastCursor,
           send: (event) => {
-            const text = toSse(event);
-            if (text) stream.write(text);
+            const bytes = bytesOf(event);
+            if (bytes) stream.write(bytes);
           },
         };
         leave = () => {
@@ -119,7 +133,7 @@ export class NotificationHub {
         };
         this.streams.add(stream);
         this.startHeartbeat();
-        stream.write(`retry: ${this.options.browserRetryMs}\n\n`);
+        stream.write(encoder.encode(`retry: ${this.options.browserRetryMs}\n\n`));
         joined.add(tab);
         signal.addEventListener('abort', () => leave());
       },
@@ -132,7 +146,7 @@ export class NotificationHub {
 
   private startHeartbeat(): void {
     this.heartbeat ??= setInterval(() => {
-      for (const stream of this.streams) stream.write(SSE_HEARTBEAT);
+      for (const stream of this.streams) stream.write(HEARTBEAT_BYTES);
     }, this.options.heartbeatMs);
   }
 
