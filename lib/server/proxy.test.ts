@@ -373,7 +373,7 @@ describe('proxy security findings', () => {
   const signedInSession = async (accountId: string) => {
     const { ensureSession, attachAccount } = await import('./session');
     const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-    await attachAccount(session.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
+    await attachAccount(session!.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
     return setCookie!.split(';')[0]!;
   };
 

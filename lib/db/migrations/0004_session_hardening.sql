@@ -1,0 +1,4 @@
+ALTER TABLE "sessions" ADD COLUMN "api_key_revealable_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vault" ADD COLUMN "secret_digest" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "vault_session_digest_idx" ON "vault" USING btree ("session_id","secret_digest");--> statement-breakpoint
+ALTER TABLE "sessions" DROP COLUMN "api_key_revealable";
