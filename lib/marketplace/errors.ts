@@ -134,6 +134,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_HANDLE_UNKNOWN: input('That saved order credential is not known in this session.'),
   PROXY_SESSION_LIMIT: later('Too many new visitors have started checkouts from your network in the last hour. Try again when the timer ends, or sign in first.'),
   PROXY_RPC_RATE_LIMITED: later('The wallet asked the network too often. Try again when the timer ends.'),
+  PROXY_SESSION_REQUIRED: none('This works only during a checkout started on this dashboard. Start the checkout again from its page.'),
   PROXY_RPC_REFUSED: input('The wallet asked the network for something this dashboard does not relay.'),
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection.'),
   RESPONSE_INVALID: none('The marketplace answered in an unexpected shape.'),

@@ -1,8 +1,10 @@
-/** Server start: a bad configuration stops the process here, with a message naming the variable. */
+/** Server start: a bad configuration or session secret stops the process here, with a message naming the variable or file. */
+import { sessionSecret } from './crypto';
 import { getEnv } from './env';
 
 try {
   getEnv();
+  sessionSecret();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
