@@ -42,7 +42,8 @@ export class LruMap<K, V> {
     this.weight += this.weigh(value);
     const maxWeight = this.limits.maxWeight ?? Infinity;
     // A Map iterates in insertion order, and every use re-inserts: the first key is the least recently used.
-    while (this.map.size > this.limits.maxEntries || (this.weight > maxWeight && this.map.size > 1)) {
+    // (A value heavier than maxWeight on its own is not kept at all.)
+    while (this.map.size > this.limits.maxEntries || this.weight > maxWeight) {
       this.delete(this.map.keys().next().value as K);
     }
   }
