@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { failOnCspViolations } from './csp';
 import { openDialog, sandboxJson, signInWithSandboxWallet } from './support';
+
+failOnCspViolations();
 
 const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' });
 

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { failOnCspViolations } from './csp';
 import { openDialog, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+
+failOnCspViolations();
 
 interface ListedProduct {
   id: string;

@@ -5,7 +5,10 @@ import bs58 from 'bs58';
 import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
 import { signSiwxChallenge } from '../lib/wallet/siwx';
 import { solanaKeySigner } from '../lib/wallet/key-signers';
+import { failOnCspViolations } from './csp';
 import { SANDBOX_URL, openDialog, signInWithSandboxWallet } from './support';
+
+failOnCspViolations();
 
 /** The account's active API key, fetched the way an agent would: repeat account access with the same wallet. */
 async function activeKeyOf(secretKeyBase58: string): Promise<string> {

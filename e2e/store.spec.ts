@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { failOnCspViolations } from './csp';
 import { sandboxJson } from './support';
+
+failOnCspViolations();
 
 interface List {
   total: number;

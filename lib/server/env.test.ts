@@ -40,6 +40,12 @@ describe('server configuration', () => {
     expect(() => parseEnv({ SOLANA_USDC_MINTS: 'not-an-address' })).toThrow(/SOLANA_USDC_MINTS must be comma-separated Solana addresses/);
   });
 
+  it('reads the media origins pages may show images from', () => {
+    expect(parseEnv({}).mediaOrigins).toEqual([]);
+    expect(parseEnv({ MEDIA_ORIGINS: 'https://cdn.example/path, http://media.example:8080' }).mediaOrigins).toEqual(['https://cdn.example', 'http://media.example:8080']);
+    expect(() => parseEnv({ MEDIA_ORIGINS: 'javascript:alert(1)' })).toThrow(/MEDIA_ORIGINS must be comma-separated http\(s\) origins/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ MARKETPLACE_API_URL: '', DATABASE_URL: '' })).toMatchObject({ upstreamIsSandbox: true, databaseUrl: undefined });
   });

@@ -34,6 +34,12 @@ const envSchema = z
       .transform((v) => v.split(',').map((mint) => mint.trim()))
       .pipe(z.array(z.string().regex(SOLANA_ADDRESS, { error: 'SOLANA_USDC_MINTS must be comma-separated Solana addresses' })))
       .optional(),
+    /** Origins (comma-separated) whose images pages may show, besides this dashboard and the marketplace's own. */
+    MEDIA_ORIGINS: z
+      .string()
+      .transform((v) => v.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'MEDIA_ORIGINS must be comma-separated http(s) origins' }).transform((url) => new URL(url).origin)))
+      .optional(),
     /** The most browser notification streams one server holds open; past it, 503. */
     NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
@@ -59,6 +65,7 @@ export interface ServerEnv {
   solanaRpcUrl: string;
   /** The mints the Solana relay may read, or 'any' when it relays to the sandbox's own RPC. */
   solanaMints: readonly string[] | 'any';
+  mediaOrigins: readonly string[];
   benchRoutes: boolean;
   hubMaxStreams: number;
 }
@@ -79,6 +86,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     upstreamIsSandbox,
     solanaRpcUrl: env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
     solanaMints: env.SOLANA_USDC_MINTS ?? (sandboxRpc ? 'any' : [MAINNET_USDC_MINT]),
+    mediaOrigins: env.MEDIA_ORIGINS ?? [],
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,
