@@ -32,7 +32,9 @@ beforeAll(async () => {
   process.env.UPSTREAM_TIMEOUT_MS = '300';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-test-'));
   ({ proxy } = await import('./proxy'));
-});
+  // Open the database once up front: its first open can take a while on a busy machine.
+  await (await import('./db')).getDb();
+}, 120_000);
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 beforeEach(() => {
   seen.length = 0;
