@@ -30,6 +30,8 @@ import { checkoutHandlers } from './checkout/routes';
 import { orderHandlers } from './orders/routes';
 import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
+import { swapHandlers } from './swaps/routes';
+import { earningsHandlers } from './earnings/routes';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -45,7 +47,9 @@ export interface Sandbox {
 }
 
 /** Every route of the table has exactly one handler here. */
-export const handlers = new Map([...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers].map((h) => [h.route.id, h]));
+export const handlers = new Map(
+  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...swapHandlers, ...earningsHandlers].map((h) => [h.route.id, h]),
+);
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
 if (unhandled.length > 0) throw new Error(`The sandbox has no handler for ${unhandled.join(', ')}`);
@@ -80,13 +84,13 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     deps.faults.clear();
     deps.payments.reset();
     config.receiptDelayMs = initialReceiptDelayMs;
-    const seeded = await seedSandbox(deps.db, config.publicUrl);
+    const seeded = await seedSandbox(deps.db, config.publicUrl, clock.now());
     deps.catalog.invalidate();
     return seeded;
   };
 
   const [existing] = await deps.db.select({ n: count() }).from(products);
-  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl))}`);
+  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl, clock.now()))}`);
 
   const dispatch = createDispatch<SandboxContext>({
     handlers,

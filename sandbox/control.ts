@@ -14,12 +14,14 @@ import { checkoutById } from './checkout/repo';
 import * as schema from './db/schema';
 import { checkouts, ledgerEntries, wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
+import { earningControls } from './earnings/control';
 import { faultBody } from './faults';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
 import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
+import { swapControls } from './swaps/control';
 
 const clockBody = z.strictObject({
   now: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).optional(),
@@ -155,6 +157,9 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     deps.config.receiptDelayMs = parsed.data.receiptDelayMs;
     return c.json({ ok: true, receiptDelayMs: deps.config.receiptDelayMs });
   });
+
+  swapControls(control, deps);
+  earningControls(control, deps);
 
   const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
   control.post('/orders/:jobId/deliver', async (c) => {
