@@ -37,8 +37,8 @@ export const seedEarnings: AreaSeed = async (db: SandboxDb, { now }) => {
   const wallet = personaWallet('earner').address;
   const random = new Random('earnings:earner');
   const drafts: EarningDraft[] = [];
-  // Spread within a day, always before now.
-  const daysAgo = (days: number) => new Date(now - days * DAY_MS - random.int(10, 23 * 60) * 60_000);
+  // Spread within a day, always before now; today's within the last few hours.
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS - random.int(10, (days === 0 ? 6 : 23) * 60) * 60_000);
   const id = (...parts: string[]) => `ern_${hashHex('earner', ...parts).slice(0, 20)}`;
   const shortId = (...parts: string[]) => hashHex('job', ...parts).slice(0, 8);
 
