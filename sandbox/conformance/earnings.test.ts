@@ -272,7 +272,7 @@ describe('the earner persona', () => {
   /** Every row of a history, page by page. */
   async function allRows(account: Account, view: string, range?: string): Promise<Loose[]> {
     const rows: Loose[] = [];
-    for (let page: number | null = 1; page !== null; ) {
+    for (let page: number | null = 1; page !== null;) {
       const body: Loose = (await report(account, { view, page, perPage: 50, ...(range ? { range } : {}) })).body;
       rows.push(...body.rows);
       page = body.nextPage;
@@ -309,10 +309,12 @@ describe('the earner persona', () => {
     const reward = (row: Loose) => ({ at: row.completedAt, asset: row.rewardEarning.assetId, amount: row.rewardEarning.amount, status: row.rewardEarning.status });
     expect(sum(await allRows(account, 'jobs'), reward)).toEqual(summary.jobs.byAsset);
     expect(sum(await allRows(account, 'referrals'), reward)).toEqual(summary.referrals.byAsset);
-    expect(sum(await allRows(account, 'tips'), (row) => ({ at: row.createdAt, asset: 'NATIVE', amount: row.amountNative, status: row.earningsStatus }))).toEqual(summary.tips.byAsset);
-    expect(sum(await allRows(account, 'vault', '30d'), (row) => ({ at: row.createdAt, asset: 'NATIVE', amount: row.rewardEarning.amount, status: row.rewardEarning.status }))).toEqual(
-      summary.vault.byAsset,
+    expect(sum(await allRows(account, 'tips'), (row) => ({ at: row.createdAt, asset: 'NATIVE', amount: row.amountNative, status: row.earningsStatus }))).toEqual(
+      summary.tips.byAsset,
     );
+    expect(
+      sum(await allRows(account, 'vault', '30d'), (row) => ({ at: row.createdAt, asset: 'NATIVE', amount: row.rewardEarning.amount, status: row.rewardEarning.status })),
+    ).toEqual(summary.vault.byAsset);
   });
 });
 

@@ -83,9 +83,11 @@ describe('creating a swap', () => {
     const created = (await swap(account, swapBody('SOL', 'USDC', '0.5'))).body;
     const read = async () => (await statusOf(account, { swapId: created.swapId })).body.swap;
     expect(await read()).toMatchObject({ status: 'pending', received: null, txId: null });
-    await advance(2);
+    await advance(5);
     expect(await read()).toMatchObject({ status: 'initiated', received: null });
-    await advance(3);
+    await advance(14);
+    expect((await read()).status).toBe('initiated');
+    await advance(1);
     const done = await read();
     expect(done).toMatchObject({ status: 'completed', received: created.expectedAmountOut, amountIn: '0.500000000' });
     expect(done.txId).toEqual(expect.any(String));
@@ -103,11 +105,17 @@ describe('creating a swap', () => {
     const account = await newAccount();
     const before = await balancesOf(account);
     const created = (await swap(account, swapBody('USDC', 'USDC_BASE', '100'))).body;
-    expect(created).toMatchObject({ status: 'bridge_pending', pairKey: 'USDC_BASE_USDC', bridgeGrossAmount: '100.000000', bridgeFeeAmount: '0.300000', expectedAmountOut: '99.700000' });
+    expect(created).toMatchObject({
+      status: 'bridge_pending',
+      pairKey: 'USDC_BASE_USDC',
+      bridgeGrossAmount: '100.000000',
+      bridgeFeeAmount: '0.300000',
+      expectedAmountOut: '99.700000',
+    });
     const read = async () => (await statusOf(account, { swapId: created.swapId })).body.swap;
-    await advance(3);
+    await advance(15);
     expect((await read()).status).toBe('bridge_initiated');
-    await advance(7);
+    await advance(45);
     expect(await read()).toMatchObject({ status: 'completed', received: '99.700000' });
     const after = await balancesOf(account);
     expect(units(after.USDC, 'USDC')).toBe(units(before.USDC, 'USDC') - 100_000_000n);
@@ -121,7 +129,7 @@ describe('creating a swap', () => {
     const created = (await swap(account, swapBody('SKR', 'USDC', '0.000001'))).body;
     expect(created).toMatchObject({ status: 'pending', expectedAmountOut: '0.000000' });
     expect(created.skrBalance).toBe('499.999999');
-    await advance(5);
+    await advance(20);
     expect((await statusOf(account, { swapId: created.swapId })).body.swap).toMatchObject({ status: 'failed', failureReason: 'SWAP_AMOUNT_TOO_SMALL', received: null });
     expect((await balancesOf(account)).SKR).toBe(before.SKR);
   });
@@ -167,7 +175,7 @@ describe('retries and conflicts', () => {
     const again = await swap(account, { ...body, amount: 4000 }, '/api/agent/swap');
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ swapId: first.body.swapId, replayed: true, balanceNative: '21000' });
-    await advance(5);
+    await advance(20);
     const later = await swap(account, { ...body, amount: '4000.0' });
     expect(later.body).toMatchObject({ swapId: first.body.swapId, replayed: true, status: 'completed', received: '0.985000' });
     expect((await ledgerOf(sb, first.body.swapId)).filter((e) => e.kind === 'swap_debit')).toHaveLength(1);
@@ -178,7 +186,11 @@ describe('retries and conflicts', () => {
     const account = await newAccount();
     const body = swapBody('SOL', 'SKR', '0.01');
     await swap(account, body);
-    for (const changed of [{ ...body, amount: '0.02' }, { ...body, toToken: 'NATIVE' }, { ...body, fromToken: 'USDC', amount: '0.01' }]) {
+    for (const changed of [
+      { ...body, amount: '0.02' },
+      { ...body, toToken: 'NATIVE' },
+      { ...body, fromToken: 'USDC', amount: '0.01' },
+    ]) {
       const { status, body: answer } = await swap(account, changed);
       expect(status).toBe(409);
       expect(answer.errorCode).toBe('SWAP_IDEMPOTENCY_CONFLICT');
@@ -203,6 +215,20 @@ describe('retries and conflicts', () => {
     expect(limited.body).toMatchObject({ ok: false, errorCode: 'SWAP_RATE_LIMITED', retryAfterSeconds: 10 });
     expect(limited.headers.get('retry-after')).toBe('10');
     await advance(10);
+    expect((await swap(account, swapBody('SOL', 'SKR', '0.01'))).status).toBe(200);
+  });
+
+  it('allows one active swap: a second one while the first is still moving is 409 SWAP_ALREADY_PENDING', async () => {
+    const account = await newAccount();
+    const first = (await swap(account, swapBody('SOL', 'USDC', '0.1'))).body;
+    await advance(15);
+    const blocked = await swap(account, swapBody('SOL', 'SKR', '0.01'));
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.errorCode).toBe('SWAP_ALREADY_PENDING');
+    expect((await statusOf(account, { swapId: first.swapId })).body.swap.status).toBe('initiated');
+    // The refused attempt spent the window too.
+    await advance(15);
+    expect((await statusOf(account, { swapId: first.swapId })).body.swap.status).toBe('completed');
     expect((await swap(account, swapBody('SOL', 'SKR', '0.01'))).status).toBe(200);
   });
 
@@ -269,9 +295,9 @@ describe('the amount', () => {
     const account = await newAccount();
     const eighty = `1.${'0'.repeat(78)}`;
     expect((await swap(account, swapBody('USDC', 'SOL', eighty))).body.amountIn).toBe('1.000000');
-    await advance(15);
+    await advance(20);
     expect((await swap(account, swapBody('NATIVE', 'SOL', 12))).body.amountIn).toBe('12');
-    await advance(15);
+    await advance(20);
     expect((await swap(account, swapBody('USDC', 'SKR', 1.25))).body.amountIn).toBe('1.250000');
   });
 });
@@ -410,12 +436,15 @@ describe('history', () => {
     expect((await historyOf(account)).status).toBe(200);
   });
 
-  it.each([{ limit: 0 }, { limit: 51 }, { offset: -1 }, { offset: 10_001 }, { limit: 1.5 }, { limit: '10' }, { cursor: 'x' }])('refuses %j with SWAP_INPUT_INVALID', async (body) => {
-    const account = await newAccount();
-    const { status, body: answer } = await historyOf(account, body);
-    expect(status).toBe(400);
-    expect(answer.errorCode).toBe('SWAP_INPUT_INVALID');
-  });
+  it.each([{ limit: 0 }, { limit: 51 }, { offset: -1 }, { offset: 10_001 }, { limit: 1.5 }, { limit: '10' }, { cursor: 'x' }])(
+    'refuses %j with SWAP_INPUT_INVALID',
+    async (body) => {
+      const account = await newAccount();
+      const { status, body: answer } = await historyOf(account, body);
+      expect(status).toBe(400);
+      expect(answer.errorCode).toBe('SWAP_INPUT_INVALID');
+    },
+  );
 
   it('accepts the edges: limit 50, offset 10,000, and no body at all', async () => {
     const account = await newAccount();

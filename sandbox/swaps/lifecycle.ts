@@ -19,7 +19,8 @@ import { SWAP_LEDGER } from './repo';
 import { swaps, type SwapRow } from './schema';
 
 /** Sandbox assumption: how long each processing state lasts, in seconds. */
-export const STEP_SECONDS: Record<string, number> = { pending: 2, initiated: 3, bridge_pending: 3, bridge_initiated: 7 };
+// Longer than the 15 s create window, as on the live service, so a second swap meets the first still moving.
+export const STEP_SECONDS: Record<string, number> = { pending: 5, initiated: 15, bridge_pending: 15, bridge_initiated: 45 };
 const NEXT: Record<string, string> = { pending: 'initiated', initiated: 'settle', bridge_pending: 'bridge_initiated', bridge_initiated: 'settle' };
 
 export const FINAL_STATUSES: readonly string[] = ['completed', 'failed'];

@@ -41,8 +41,9 @@ export function statusPollMs(status: string | undefined, error?: unknown): numbe
 
 /** Newest first across pages, each swap once (pages can shift while a swap is created or moves). */
 export function mergeSwapPages(pages: readonly (readonly SwapRecord[])[]): SwapRecord[] {
-  const seen = new Set<string>();
-  return pages.flat().filter((swap) => !seen.has(swap.id) && Boolean(seen.add(swap.id)));
+  const byId = new Map<string, SwapRecord>();
+  for (const swap of pages.flat()) if (!byId.has(swap.id)) byId.set(swap.id, swap);
+  return [...byId.values()];
 }
 
 export const swapQueries = {
