@@ -34,8 +34,8 @@ async function answerCreate(ctx: SandboxContext, row: SwapRow, replayed: boolean
 /** An exact retry answers the saved swap as it is now; the same key for anything else is a conflict. */
 async function replay(ctx: SandboxContext, account: AccountRow, saved: SwapRow, body: SwapCreateBody, atomic: bigint): Promise<Response> {
   if (saved.accountId !== account.id) throw fail(403, 'SWAP_ACCOUNT_CHANGED', 'This idempotency key belongs to a swap of another account. Use a new key for a new swap.');
-  const sameAmount = saved.fromToken === body.fromToken && toAtomic(normalize(saved.amountIn), ASSETS[body.fromToken].decimals) === atomic;
-  if (saved.fromToken !== body.fromToken || saved.toToken !== body.toToken || !sameAmount) {
+  const samePair = saved.fromToken === body.fromToken && saved.toToken === body.toToken;
+  if (!samePair || toAtomic(normalize(saved.amountIn), ASSETS[body.fromToken].decimals) !== atomic) {
     throw fail(409, 'SWAP_IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different pair or amount. Read its status, or use a new key for a new swap.');
   }
   return answerCreate(ctx, saved, true);

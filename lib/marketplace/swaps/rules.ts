@@ -100,6 +100,7 @@ interface Ratio {
   n: bigint;
   d: bigint;
 }
+/** A percentage (up to 6 decimals) as an exact fraction of one: "0.3" is 300000 / 100000000. */
 const ratio = (percent: string): Ratio => ({ n: toAtomic(percent, 6), d: 100_000_000n });
 
 /** 0.3% of the stablecoin amount crossing the bridge, rounded up to 0.000001. */
