@@ -32,6 +32,8 @@ import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
 import { NotificationBus } from './notifications/bus';
 import { notificationHandlers } from './notifications/routes';
+import { swapHandlers } from './swaps/routes';
+import { earningsHandlers } from './earnings/routes';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -48,7 +50,10 @@ export interface Sandbox {
 
 /** Every route of the table has exactly one handler here. */
 export const handlers = new Map(
-  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers].map((h) => [h.route.id, h]),
+  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers, ...swapHandlers, ...earningsHandlers].map((h) => [
+    h.route.id,
+    h,
+  ]),
 );
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
@@ -86,13 +91,13 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     deps.payments.reset();
     Object.assign(config, initial);
     deps.notifications.dropAll();
-    const seeded = await seedSandbox(deps.db, config.publicUrl);
+    const seeded = await seedSandbox(deps.db, config.publicUrl, clock.now());
     deps.catalog.invalidate();
     return seeded;
   };
 
   const [existing] = await deps.db.select({ n: count() }).from(products);
-  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl))}`);
+  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl, clock.now()))}`);
 
   const dispatch = createDispatch<SandboxContext>({
     handlers,
@@ -123,4 +128,14 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   return { app, deps, reset, close: opened.close };
+}
+
+/**
+ * Idle keep-alive connections stay open longer than clients keep them (Node's
+ * fetch drops its own after 4 s), so a client never reuses a socket the server
+ * is closing at that very moment (a reset request on a busy machine).
+ */
+export function keepConnectionsOpen(server: object): void {
+  // serve() gives an HTTP/1.1 server unless told otherwise.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 }

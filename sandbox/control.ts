@@ -14,6 +14,7 @@ import { checkoutById } from './checkout/repo';
 import * as schema from './db/schema';
 import { checkouts, ledgerEntries, wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
+import { earningControls } from './earnings/control';
 import { faultBody } from './faults';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
@@ -21,6 +22,7 @@ import { notificationControls } from './notifications/control';
 import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
+import { swapControls } from './swaps/control';
 
 const clockBody = z.strictObject({
   now: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).optional(),
@@ -168,6 +170,8 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   });
 
   notificationControls(control, deps);
+  swapControls(control, deps);
+  earningControls(control, deps);
 
   const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
   control.post('/orders/:jobId/deliver', async (c) => {

@@ -25,6 +25,8 @@ export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'sta
 export interface RouteCodes {
   /** 400 for malformed or unexpected input (unknown fields/params, body on GET). */
   readonly input: string;
+  /** 400 codes of their own for some body fields, by top-level name (e.g. an amount); the others get `input`. */
+  readonly fields?: Readonly<Record<string, string>>;
   /** 405 when the path exists with another method. */
   readonly method?: string;
   /** 413 when the body is over the limit. */
@@ -118,6 +120,18 @@ export type ParamsOf<R extends RouteDef> = Output<R['params']>;
 export type QueryOf<R extends RouteDef> = R['query'] extends z.core.$ZodType ? Partial<z.output<R['query']>> : undefined;
 export type BodyOf<R extends RouteDef> = Input<R['body']>;
 export type ResponseOf<R extends RouteDef> = Output<R['response']>;
+
+/**
+ * The 400 code for a body the route's schema refused: a refinement's own
+ * `params.code`, else the code of the field at fault, else the route's.
+ */
+export function inputCodeOf(codes: RouteCodes, error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  const own = issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+  if (typeof own === 'string') return own;
+  const field = issue?.path[0];
+  return (typeof field === 'string' ? codes.fields?.[field] : undefined) ?? codes.input;
+}
 
 export const ALIAS_PREFIX = '/api/agent';
 

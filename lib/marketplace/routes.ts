@@ -10,13 +10,15 @@
  */
 import { accountRoutes } from './account/contract';
 import { checkoutRoutes } from './checkout/contract';
+import { earningsRoutes } from './earnings/contract';
 import { notificationRoutes } from './notifications/contract';
 import { orderRoutes } from './orders/contract';
 import { ALIAS_PREFIX, decodeSegment, type HttpMethod, type RouteCodes, type RouteDef } from './route';
 import { storeRoutes } from './store/contract';
+import { swapRoutes } from './swaps/contract';
 import { userRoutes } from './users/contract';
 
-const AREAS = [storeRoutes, accountRoutes, userRoutes, checkoutRoutes, orderRoutes, notificationRoutes] as const;
+const AREAS = [storeRoutes, accountRoutes, userRoutes, checkoutRoutes, orderRoutes, notificationRoutes, swapRoutes, earningsRoutes] as const;
 
 type Entries<T> = T extends Record<string, infer R> ? R : never;
 export type AnyRoute = Entries<(typeof AREAS)[number]>;

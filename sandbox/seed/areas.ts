@@ -4,13 +4,17 @@
  * Seeds are deterministic: the same marketplace after every reset.
  */
 import type { SandboxDb } from '../db/types';
+import { seedEarnings } from '../earnings/seed';
+import { seedSwaps } from '../swaps/seed';
 
 export interface AreaSeedContext {
   publicUrl: string;
   /** Seeded history ends at this instant (ms); spread dates before it. */
   epoch: number;
+  /** The sandbox clock when seeding (ms), for history that must reach up to today (earnings windows end at the next UTC midnight). */
+  now: number;
 }
 
 export type AreaSeed = (db: SandboxDb, context: AreaSeedContext) => Promise<void>;
 
-export const AREA_SEEDS: AreaSeed[] = [];
+export const AREA_SEEDS: AreaSeed[] = [seedSwaps, seedEarnings];
