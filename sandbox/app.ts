@@ -30,6 +30,8 @@ import { checkoutHandlers } from './checkout/routes';
 import { orderHandlers } from './orders/routes';
 import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
+import { jobHandlers } from './jobs/routes';
+import { creatorHandlers } from './creator/routes';
 import { NotificationBus } from './notifications/bus';
 import { notificationHandlers } from './notifications/routes';
 import { SandboxPayments } from './payments';
@@ -48,7 +50,10 @@ export interface Sandbox {
 
 /** Every route of the table has exactly one handler here. */
 export const handlers = new Map(
-  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers].map((h) => [h.route.id, h]),
+  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers, ...jobHandlers, ...creatorHandlers].map((h) => [
+    h.route.id,
+    h,
+  ]),
 );
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
@@ -86,13 +91,13 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     deps.payments.reset();
     Object.assign(config, initial);
     deps.notifications.dropAll();
-    const seeded = await seedSandbox(deps.db, config.publicUrl);
+    const seeded = await seedSandbox(deps.db, config.publicUrl, clock.now());
     deps.catalog.invalidate();
     return seeded;
   };
 
   const [existing] = await deps.db.select({ n: count() }).from(products);
-  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl))}`);
+  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl, clock.now()))}`);
 
   const dispatch = createDispatch<SandboxContext>({
     handlers,

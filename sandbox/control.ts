@@ -18,6 +18,7 @@ import { faultBody } from './faults';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
 import { notificationControls } from './notifications/control';
+import { jobControls } from './jobs/control';
 import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
@@ -168,6 +169,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   });
 
   notificationControls(control, deps);
+  jobControls(control, deps);
 
   const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
   control.post('/orders/:jobId/deliver', async (c) => {
