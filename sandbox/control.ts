@@ -1,8 +1,9 @@
 /**
  * The test-control surface under `/__sandbox/`: reset to the seed, move the
  * clock, add bulk products, shape accounts, inject faults, read the ledger,
- * set the receipt delay, deliver orders and credit refunds. Only mounted when
- * the sandbox runs for dev or tests.
+ * set the receipt delay, deliver orders and credit refunds; notifications and
+ * jobs add their own (`notifications/control.ts`, `jobs/control.ts`). Only
+ * mounted when the sandbox runs for dev or tests.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobResponseSchema, jobsResponseSchema, historyResponseSchema, savedEntrySchema, reservationPendingSchema } from '@/lib/marketplace/jobs/contract';
 import { safeParse } from '@/lib/marketplace/schema';
 import { isPlainDecimal } from '@/lib/money';
-import { postJson, rawRequest, startSandbox, type Loose, type RunningSandbox } from './harness';
+import { solanaKeySigner } from '@/lib/wallet/key-signers';
+import { accountFor, challengeOf, postJson, rawRequest, signedJson, startSandbox, type Loose, type RunningSandbox } from './harness';
 import { advance, createJob, getAs, keyed, makeHuman, newAgent, persona, submitAs, upload, type Agent } from './jobs-harness';
 
 let sb: RunningSandbox;
@@ -146,6 +147,23 @@ describe('GET /jobs and /jobs/available', () => {
     // Still readable on its own, and refused to agents.
     const detail = await getAs(sb, agent, `/jobs/${community.customId}`);
     expect(detail.body.job.availableForMe).toBe(false);
+  });
+});
+
+describe('authentication', () => {
+  it('challenges without credentials and takes a fresh wallet proof for the advertised purpose', async () => {
+    const info = await challengeOf(await sb.call('/jobs/available?limit=5'));
+    expect(info.statement).toMatch(/^Sign in to browse Sandbox jobs\. Method: GET\./);
+    const wallet = await solanaKeySigner();
+    await accountFor(sb, wallet);
+    const signed = await signedJson<Loose>(sb, '/api/agent/jobs/available?limit=5', {}, wallet);
+    expect(signed.status).toBe(200);
+    expect(signed.body).toMatchObject({ view: 'available', limit: 5 });
+    const job = await createJob(sb);
+    const entered = await signedJson<Loose>(sb, `/jobs/${job.customId}/submissions`, postJson({ content: 'Signed entry' }), wallet);
+    expect(entered.status).toBe(201);
+    const both = await sb.json<Loose>('/worker/submissions', { headers: { 'x-api-key': agent.apikey, 'sign-in-with-x': 'x' } });
+    expect(both.body.errorCode).toBe('AGENT_AUTH_AMBIGUOUS');
   });
 });
 

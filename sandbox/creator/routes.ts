@@ -201,8 +201,8 @@ const chooseWinners = defineHandler(creatorRoutes.chooseWinners, async (ctx) => 
   const status = statusOf(job, stats.entries, now);
   if (job.selectionType === 'random') throw fail(409, 'AGENT_JOB_RANDOM_SELECTION', 'Winners of this job are drawn at random when it closes; they cannot be chosen.');
   if (!job.paid || job.refundReview) throw fail(409, 'AGENT_JOB_SELECTION_PAUSED', 'Selection is not open: the job is not funded, or a refund is under review.');
-  // A completed job still answers a repeat of the choice that completed it (nothing new is marked).
-  if (status !== 'in_progress' && status !== 'review' && status !== 'completed') throw fail(409, 'AGENT_JOB_CLOSED', 'This job has no entries to choose from.');
+  // A completed job still answers a repeat of the choice that completed it (nothing new is marked there).
+  if (status === 'cancelled' || status === 'expired') throw fail(409, 'AGENT_JOB_CLOSED', 'This job has ended without a selection to make.');
   const chosen = await markWinners(deps.db, job, ids, new Date(now));
   return json({ ok: true, ...chosen }, 200, noStore);
 });

@@ -48,7 +48,7 @@ function creatorOf(config: SandboxConfig, account: AccountRow | undefined) {
 }
 
 /** Sandbox assumption: a restricted description reads as this notice for callers who may not enter (not verified). */
-export const RESTRICTED_NOTICE = 'The creator shows this description to verified humans only. Complete proof of human to read it.';
+const RESTRICTED_NOTICE = 'The creator shows this description to verified humans only. Complete proof of human to read it.';
 
 interface Viewer {
   available: boolean;

@@ -1,6 +1,7 @@
 /** Reading and writing jobs, entries and reservations. */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { HistoryFilter } from '@/lib/marketplace/jobs/contract';
 import type { AccountRow } from '../account/repo';
 import { humanVerificationOf } from '../account/routes';
 import type { SandboxDb } from '../db/types';
@@ -36,7 +37,7 @@ export async function jobBySecret(db: SandboxDb, secret: string): Promise<JobRow
 export const isPublic = (job: JobRow, now: number): boolean => job.listed && job.paid && !job.archived && job.publishAt.getTime() <= now;
 
 /** Jobs on the board: public, allowing agents, and still taking entries. */
-export function boardCondition(now: Date): SQL {
+function boardCondition(now: Date): SQL {
   return and(
     eq(jobs.listed, true),
     eq(jobs.paid, true),
@@ -149,8 +150,6 @@ export async function placesTaken(db: SandboxDb, jobIds: readonly string[], now:
 }
 
 // ---- the worker's history ----------------------------------------------------
-
-export type HistoryFilter = 'all' | 'open' | 'winners' | 'rewarded';
 
 const historyFilters: Record<HistoryFilter, SQL | undefined> = {
   all: undefined,
