@@ -38,6 +38,29 @@ export type ActionState = (typeof ACTION_STATES)[number];
 export const ACTION_STATE_FILTERS = ['all', ...ACTION_STATES] as const;
 export type ActionStateFilter = (typeof ACTION_STATE_FILTERS)[number];
 
+/** The words pages show for the contract's values (see `labelOf` for values not listed). */
+export const CREATED_STATUS_LABELS: Record<CreatedStatusFilter, string> = {
+  all: 'All jobs',
+  awaiting_payment: 'Waiting for payment',
+  funding: 'Payment being confirmed',
+  open: 'Open, no entries yet',
+  in_progress: 'Taking entries',
+  review: 'Ready for your choice',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+export const ACTION_STATE_LABELS: Record<ActionStateFilter, string> = { all: 'Everything', actionable: 'Needs you', waiting: 'Waiting', blocked: 'Blocked' };
+export const JOB_KIND_LABELS: Record<string, string> = {
+  custom: 'Challenge',
+  advanced: 'Selection',
+  selection: 'Random selection',
+  contest: 'Contest',
+  social: 'Social',
+  store: 'Store order',
+  direct_hire: 'Hire',
+};
+
 // ---- requests ----------------------------------------------------------------
 
 const limit = z.optional(intParam('limit', 1, CREATOR_LIMITS.limitMax));

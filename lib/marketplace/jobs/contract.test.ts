@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalEntry, submissionBodySchema } from './contract';
+import { JOB_MODE_LABELS, canonicalEntry, labelOf, submissionBodySchema } from './contract';
+import { CREATED_STATUS_LABELS } from '../creator/contract';
 import { chooseWinnersBodySchema, submissionIdsOf } from '../creator/contract';
 import { matchRoute } from '../routes';
 
@@ -42,5 +43,14 @@ describe('job paths', () => {
     expect(matchRoute('GET', '/api/agent/jobs/created/Wk12ab34')).toMatchObject({ kind: 'route', route: { id: 'creator.createdJob' }, aliased: true });
     expect(matchRoute('GET', '/jobs/J1A2B3C')).toMatchObject({ kind: 'route', route: { id: 'jobs.detail' }, params: { customId: 'J1A2B3C' } });
     expect(matchRoute('POST', '/jobs/created')).toMatchObject({ kind: 'method-not-allowed', codes: { method: 'AGENT_WORK_OVERVIEW_METHOD_INVALID' } });
+  });
+});
+
+describe('labels', () => {
+  it('words known values and puts unknown ones in plain words, never underscores', () => {
+    expect(labelOf(CREATED_STATUS_LABELS, 'in_progress')).toBe('Taking entries');
+    expect(labelOf(JOB_MODE_LABELS, 'contest')).toBe('Contest');
+    expect(labelOf(CREATED_STATUS_LABELS, 'ON_HOLD_for-review')).toBe('On hold for review');
+    expect(labelOf({}, '')).toBe('Unknown');
   });
 });

@@ -39,6 +39,19 @@ export const HISTORY_FILTERS = ['all', 'open', 'winners', 'rewarded'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 export const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
 
+/** The words pages show for the contract's values (never the raw value). */
+export const JOB_MODE_LABELS: Record<JobMode, string> = { challenge: 'Challenge', selection: 'Selection', contest: 'Contest', social: 'Social' };
+export const SELECTION_TYPE_LABELS: Record<SelectionType, string> = { creator: 'The creator chooses the winners', random: 'Winners are drawn at random' };
+export const HISTORY_FILTER_LABELS: Record<HistoryFilter, string> = { all: 'All entries', open: 'Open', winners: 'Winners', rewarded: 'Rewarded' };
+
+/** A label for a value, or the value in words when the marketplace sends one this dashboard does not know yet. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  const known = labels[value];
+  if (known) return known;
+  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : 'Unknown';
+}
+
 // ---- identifiers -------------------------------------------------------------
 
 /** A custom job ID: 1-16 letters or digits. */
