@@ -10,7 +10,7 @@ import { accountOf, defineHandler, type Handlers, type SandboxContext } from '..
 import { fail, json } from '../http/errors';
 import { advanceJobs } from './advance';
 import { decodeCursor, encodeCursor } from './cursor';
-import { isAvailableTo, refusalOf } from './eligibility';
+import { isAvailableTo } from './eligibility';
 import { creatorsOf, presentDetail, presentHistoryRow, presentListing } from './present';
 import { boardScan, callerOf, entryStats, historyCounts, historyPage, isPublic, jobByCustomId, standingsOf, statsOf } from './repo';
 import type { JobRow } from './schema';
@@ -55,9 +55,8 @@ async function board(ctx: SandboxContext & { query: { limit?: number; cursor?: s
     const status = statusOf(job, statsOf(stats, job.id).entries, now);
     const standing = standings.get(job.id)!;
     const available = isAvailableTo(job, status, caller, standing);
-    if (!available && !standing.entered && !standing.reserved && refusalOf(job, status, caller, standing)?.code === 'AGENT_HUMAN_VERIFICATION_REQUIRED') {
-      if (refusalOf(job, status, { ...caller, humanVerified: true }, standing) === null) unlockable += 1;
-    }
+    // Jobs that proof of human alone would open to this caller.
+    if (!available && !caller.humanVerified && isAvailableTo(job, status, { ...caller, humanVerified: true }, standing)) unlockable += 1;
     if (view === 'available' && !available) return [];
     return [presentListing(deps.config, job, creators, { available, humanVerified: caller.humanVerified })];
   });
