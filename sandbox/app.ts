@@ -30,6 +30,8 @@ import { checkoutHandlers } from './checkout/routes';
 import { orderHandlers } from './orders/routes';
 import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
+import { jobHandlers } from './jobs/routes';
+import { creatorHandlers } from './creator/routes';
 import { NotificationBus } from './notifications/bus';
 import { notificationHandlers } from './notifications/routes';
 import { swapHandlers } from './swaps/routes';
@@ -50,7 +52,7 @@ export interface Sandbox {
 
 /** Every route of the table has exactly one handler here. */
 export const handlers = new Map(
-  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers, ...swapHandlers, ...earningsHandlers].map((h) => [
+  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers, ...swapHandlers, ...earningsHandlers, ...jobHandlers, ...creatorHandlers].map((h) => [
     h.route.id,
     h,
   ]),

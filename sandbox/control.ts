@@ -1,8 +1,9 @@
 /**
  * The test-control surface under `/__sandbox/`: reset to the seed, move the
  * clock, add bulk products, shape accounts, inject faults, read the ledger,
- * set the receipt delay, deliver orders and credit refunds. Only mounted when
- * the sandbox runs for dev or tests.
+ * set the receipt delay, deliver orders and credit refunds; notifications and
+ * jobs add their own (`notifications/control.ts`, `jobs/control.ts`). Only
+ * mounted when the sandbox runs for dev or tests.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -19,6 +20,7 @@ import { faultBody } from './faults';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
 import { notificationControls } from './notifications/control';
+import { jobControls } from './jobs/control';
 import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
@@ -172,6 +174,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   notificationControls(control, deps);
   swapControls(control, deps);
   earningControls(control, deps);
+  jobControls(control, deps);
 
   const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
   control.post('/orders/:jobId/deliver', async (c) => {

@@ -37,6 +37,8 @@ export interface SandboxContext {
   checkoutToken?: string;
   /** The X-Secret of an order-room request. */
   orderSecret?: string;
+  /** The job secret of a legacy job route (its `secret` body field or query parameter). */
+  jobSecret?: string;
 }
 
 /** The authenticated account; account routes always have one. */

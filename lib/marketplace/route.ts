@@ -18,9 +18,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * - siwx: only a fresh SIWX proof; without one the upstream answers the free challenge.
  * - checkout: x402 checkout; payment headers pass through, the checkout token is server-held.
  * - status: exactly one of checkout token (server-held), API key or SIWX proof.
- * - secret: an order or job secret, held in the vault and added by the server as X-Secret.
+ * - secret: an order or job secret, held in the vault; the browser names it by a
+ *   handle and the server puts the secret where the route takes it (`secretIn`).
  */
 export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret';
+
+/** The bearer secrets the vault keeps: an order's (the buyer's order room) or a job's (its creator's entries). */
+export type SecretKind = 'order-secret' | 'job-secret';
+
+/** The name of the body field or query parameter where legacy secret routes take the secret. */
+export const SECRET_FIELD = 'secret';
 
 export interface RouteCodes {
   /** 400 for malformed or unexpected input (unknown fields/params, body on GET). */
@@ -59,7 +66,7 @@ export interface ResponseSecrets {
   /** An API key (account access, rotation): sealed into the session. */
   readonly apikey?: FieldPath;
   /** Secrets the browser later needs to act with: sealed into the vault, replaced by a handle. */
-  readonly vault?: readonly { readonly path: FieldPath; readonly kind: 'order-secret' | 'job-secret'; readonly ref?: FieldPath }[];
+  readonly vault?: readonly { readonly path: FieldPath; readonly kind: SecretKind; readonly ref?: FieldPath }[];
   /** Credentials the server already holds or never needs: removed. */
   readonly drop?: readonly FieldPath[];
 }
@@ -73,6 +80,14 @@ export interface RouteDef {
   /** Other method/path pairs answering the same operation (aliases of the contract). */
   readonly variants?: readonly { readonly method: HttpMethod; readonly path: string }[];
   readonly auth: AuthKind;
+  /**
+   * Secret routes: which secret they take, and where: the X-Secret header (the
+   * default), or the legacy `secret` body field or query parameter. The browser
+   * puts a vault handle there (the header: X-Secret-Handle); the proxy swaps in
+   * the secret.
+   */
+  readonly secretKind?: SecretKind;
+  readonly secretIn?: 'header' | 'body' | 'query';
   /** Also served under the `/api/agent` prefix (every account route is). */
   readonly alias: boolean;
   /** Largest accepted body in bytes; 0 means the route takes no body. */

@@ -202,7 +202,7 @@ async function seedPersonas(db: SandboxDb): Promise<void> {
 }
 
 /** Wipe every sandbox table (the core's and every area's) and write the seed. */
-export async function seedSandbox(db: SandboxDb, publicUrl: string, now = Date.now()): Promise<{ accounts: number; products: number; reviews: number }> {
+export async function seedSandbox(db: SandboxDb, publicUrl: string, now: number): Promise<{ accounts: number; products: number; reviews: number }> {
   const seed = buildSeed({ publicUrl });
   // Both drivers answer with `rows`.
   const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
