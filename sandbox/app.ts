@@ -52,10 +52,18 @@ export interface Sandbox {
 
 /** Every route of the table has exactly one handler here. */
 export const handlers = new Map(
-  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...notificationHandlers, ...swapHandlers, ...earningsHandlers, ...jobHandlers, ...creatorHandlers].map((h) => [
-    h.route.id,
-    h,
-  ]),
+  [
+    ...storeHandlers,
+    ...accountHandlers,
+    ...checkoutHandlers,
+    ...orderHandlers,
+    ...userHandlers,
+    ...notificationHandlers,
+    ...swapHandlers,
+    ...earningsHandlers,
+    ...jobHandlers,
+    ...creatorHandlers,
+  ].map((h) => [h.route.id, h]),
 );
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
