@@ -21,6 +21,7 @@ import { FaultBook, TRANSPORT_FAULTS, underFault } from './faults';
 import { createDispatch } from './http/contract';
 import { RateLimiter } from './http/rate-limit';
 import { mediaRoutes } from './media';
+import { SecretLedger } from './secrets';
 import { seedSandbox } from './seed';
 import { storeHandlers } from './store/routes';
 import { accountHandlers } from './accounts/routes';
@@ -64,6 +65,7 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     catalog: new Catalog(opened.db),
     payments: new SandboxPayments(config.paymentOverrides),
     faults: new FaultBook(),
+    secrets: new SecretLedger(config.controlEnabled),
   };
   const initialReceiptDelayMs = config.receiptDelayMs;
 
@@ -88,6 +90,12 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  if (config.controlEnabled) {
+    app.use('*', async (c, next) => {
+      await next();
+      await deps.secrets.recordExchange(c.req.raw, c.res);
+    });
+  }
   app.route('/media', mediaRoutes(deps.db));
   app.route('/deliveries', deliveryRoutes(deps));
   app.route('/verify-human', humanRoutes(deps));

@@ -1,7 +1,8 @@
 /**
  * The test-control surface under `/__sandbox/`: reset to the seed, move the
  * clock, add bulk products, shape accounts, inject faults, read the ledger,
- * set the receipt delay, deliver orders and credit refunds. Only mounted when
+ * set the receipt delay, deliver orders, credit refunds and list the
+ * credentials seen for the e2e secret sweep. Only mounted when
  * the sandbox runs for dev or tests.
  */
 import { randomBytes } from 'node:crypto';
@@ -145,6 +146,14 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     if (!ref) return c.json(bad('ref (a purchase id) is required'), 400);
     const entries = await deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref)).orderBy(asc(ledgerEntries.id));
     return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
+  });
+
+  // The e2e secret sweep: note the cursor when a test starts, list what was seen after it when it ends.
+  control.get('/secrets', (c) => {
+    const after = c.req.query('after');
+    if (after === undefined) return c.json({ ok: true, cursor: deps.secrets.cursor, secrets: [] });
+    if (!/^\d{1,15}$/.test(after)) return c.json(bad('after must be a cursor from this route'), 400);
+    return c.json({ ok: true, cursor: deps.secrets.cursor, secrets: deps.secrets.since(Number(after)) });
   });
 
   const configBody = z.strictObject({ receiptDelayMs: z.number().int().min(0).max(86_400_000) });

@@ -7,6 +7,7 @@ import type { SandboxConfig } from './config';
 import type { FaultBook } from './faults';
 import type { RateLimiter } from './http/rate-limit';
 import type { SandboxPayments } from './payments';
+import type { SecretLedger } from './secrets';
 import type { Catalog } from './store/catalog';
 import type { SandboxDb } from './db/types';
 
@@ -21,6 +22,8 @@ export interface SandboxDeps {
   payments: SandboxPayments;
   /** Faults injected through the control surface. */
   faults: FaultBook;
+  /** Credentials issued and received, for the e2e secret sweep; call `secrets.record` when handing one out outside a JSON answer. */
+  secrets: SecretLedger;
 }
 
 export interface SandboxContext {
