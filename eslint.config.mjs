@@ -24,6 +24,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-bench/**',
       'node_modules/**',
       '.data/**',
       'coverage/**',
