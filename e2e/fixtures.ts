@@ -35,7 +35,8 @@ export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: 
       const problems = judgeExposures(findExposures(await secrets(), evidence), expected);
       expect(problems, 'secret sweep').toEqual([]);
     },
-    { auto: true },
+    // The checks get their own time, not the journey's.
+    { auto: true, timeout: 60_000 },
   ],
 
   finalAccessibility: [
@@ -46,6 +47,6 @@ export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: 
         if (baseURL && page.url().startsWith(baseURL)) await expectAccessible(page, 'the final state');
       }
     },
-    { auto: true },
+    { auto: true, timeout: 60_000 },
   ],
 });
