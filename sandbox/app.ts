@@ -22,6 +22,7 @@ import { FaultBook, TRANSPORT_FAULTS, underFault } from './faults';
 import { createDispatch } from './http/contract';
 import { RateLimiter } from './http/rate-limit';
 import { mediaRoutes } from './media/generated';
+import { SecretLedger } from './secrets';
 import { seedSandbox } from './seed';
 import { storeHandlers } from './store/routes';
 import { accountHandlers } from './account/routes';
@@ -91,6 +92,7 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     payments: new SandboxPayments(config.paymentOverrides),
     faults: new FaultBook(),
     notifications: new NotificationBus(),
+    secrets: new SecretLedger(config.controlEnabled),
   };
   const initial = { receiptDelayMs: config.receiptDelayMs, streamLifetimeMs: config.streamLifetimeMs, streamHeartbeatMs: config.streamHeartbeatMs };
 
@@ -121,6 +123,12 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  if (config.controlEnabled) {
+    app.use('*', async (c, next) => {
+      await next();
+      await deps.secrets.recordExchange(c.req.raw, c.res);
+    });
+  }
   app.route('/media', mediaRoutes(deps.db));
   app.route('/deliveries', deliveryRoutes(deps));
   app.route('/verify-human', humanRoutes(deps));

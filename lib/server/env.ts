@@ -22,8 +22,6 @@ const envSchema = z
     SOLANA_RPC_URL: z.url({ protocol: /^https?$/, error: 'SOLANA_RPC_URL must be an http(s) URL' }).optional(),
     /** The most browser notification streams one server holds open; past it, 503. */
     NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-    /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
-    BENCH_ROUTES: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -43,7 +41,6 @@ export interface ServerEnv {
   dataDir: string;
   upstreamTimeoutMs: number;
   solanaRpcUrl: string;
-  benchRoutes: boolean;
   hubMaxStreams: number;
 }
 
@@ -65,7 +62,6 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    benchRoutes: env.BENCH_ROUTES,
     hubMaxStreams: env.NOTIFY_MAX_STREAMS,
   };
 }
