@@ -1,27 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * Fail every test of the calling spec file on any Content-Security-Policy
- * violation in its page (a blocked script, style, image, connection or frame),
- * reported by the browser's `securitypolicyviolation` event.
+ * Start recording the Content-Security-Policy violations (a blocked script,
+ * style, image, connection or frame) that the browser reports by its
+ * `securitypolicyviolation` event, in every page of a context, or in one page,
+ * across navigations. The returned list fills as they happen.
  */
-export function failOnCspViolations(): void {
-  const violations = new WeakMap<Page, string[]>();
-  test.beforeEach(async ({ page }) => {
-    violations.set(page, await recordCspViolations(page));
-  });
-  test.afterEach(async ({ page }) => {
-    expect(violations.get(page) ?? [], 'Content-Security-Policy violations').toEqual([]);
-  });
-}
-
-/** Start recording the page's CSP violations (across navigations); the returned list fills as they happen. */
-export async function recordCspViolations(page: Page): Promise<string[]> {
+export async function recordCspViolations(target: BrowserContext | Page): Promise<string[]> {
   const seen: string[] = [];
-  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+  await target.exposeBinding('__reportCspViolation', (_source, text: string) => {
     seen.push(text);
   });
-  await page.addInitScript(() => {
+  await target.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
       report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);

@@ -1,9 +1,8 @@
 /** The server's security properties as a browser meets them: headers, the session cookie, bad cookies, the Solana relay. */
-import { expect, test, type Page } from '@playwright/test';
-import { failOnCspViolations, recordCspViolations } from './csp';
+import type { Page } from '@playwright/test';
+import { recordCspViolations } from './csp';
+import { expect, test } from './fixtures';
 import { sandboxJson, signInWithSandboxWallet } from './support';
-
-failOnCspViolations();
 
 interface Product {
   id: string;
@@ -56,7 +55,7 @@ test('API answers and build assets carry a policy that lets nothing run or load'
   expect(script.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 });
 
-test('the violation check sees an inline script the policy blocks', async ({ browser }) => {
+test('the violation check every journey runs under sees an inline script the policy blocks', async ({ browser }) => {
   const page = await browser.newPage();
   const violations = await recordCspViolations(page);
   await page.goto('/store');

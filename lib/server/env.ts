@@ -42,8 +42,6 @@ const envSchema = z
       .optional(),
     /** The most browser notification streams one server holds open; past it, 503. */
     NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-    /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
-    BENCH_ROUTES: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -66,7 +64,6 @@ export interface ServerEnv {
   /** The mints the Solana relay may read, or 'any' when it relays to the sandbox's own RPC. */
   solanaMints: readonly string[] | 'any';
   mediaOrigins: readonly string[];
-  benchRoutes: boolean;
   hubMaxStreams: number;
 }
 
@@ -91,7 +88,6 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    benchRoutes: env.BENCH_ROUTES,
     hubMaxStreams: env.NOTIFY_MAX_STREAMS,
   };
 }
