@@ -30,6 +30,13 @@ describe('server configuration', () => {
     expect(parseEnv({ SOLANA_RPC_URL: 'https://rpc.example' }).solanaRpcUrl).toBe('https://rpc.example');
   });
 
+  it('takes the public address from SITE_URL, else the local port', () => {
+    expect(parseEnv({}).siteUrl).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3201' }).siteUrl).toBe('http://localhost:3201');
+    expect(parseEnv({ SITE_URL: 'https://dash.example/' }).siteUrl).toBe('https://dash.example');
+    expect(() => parseEnv({ SITE_URL: 'dash.example' })).toThrow(/SITE_URL: SITE_URL must be an http\(s\) URL/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ MARKETPLACE_API_URL: '', DATABASE_URL: '' })).toMatchObject({ upstreamIsSandbox: true, databaseUrl: undefined });
   });

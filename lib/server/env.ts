@@ -20,6 +20,9 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /** Solana JSON-RPC the browser's payment client reads (through this app): the sandbox's own by default, else mainnet. */
     SOLANA_RPC_URL: z.url({ protocol: /^https?$/, error: 'SOLANA_RPC_URL must be an http(s) URL' }).optional(),
+    /** The dashboard's public address, the base of absolute links in link previews (Open Graph). */
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional(),
+    PORT: port.default(3000),
     /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
     BENCH_ROUTES: flag.default(false),
   })
@@ -42,6 +45,7 @@ export interface ServerEnv {
   upstreamTimeoutMs: number;
   solanaRpcUrl: string;
   benchRoutes: boolean;
+  siteUrl: string;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -63,6 +67,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     benchRoutes: env.BENCH_ROUTES,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 
