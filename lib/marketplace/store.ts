@@ -2,7 +2,7 @@
  * Store browsing (spec 4.1, resource 2.1): request schemas with the contract's
  * limits, response schemas, and the query options the pages use.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getMarketplace, type Transport } from './client';
 import { intParam, toQueryString } from './query-params';
@@ -154,8 +154,12 @@ export type Categories = z.infer<typeof categoriesResponseSchema>['categories'];
 
 // ---- queries ---------------------------------------------------------------
 
+/** A list read page after page at the contract's largest page size, for filters the contract does not have. */
+export type StoreScanFilters = Pick<StoreFilters, 'q' | 'category' | 'sort'>;
+
 export const storeKeys = {
   list: (filters: StoreFilters) => ['store', 'list', filters] as const,
+  scan: (filters: StoreScanFilters) => ['store', 'scan', filters] as const,
   detail: (id: string) => ['store', 'detail', id] as const,
   categories: () => ['store', 'categories'] as const,
 };
@@ -165,6 +169,14 @@ export const storeQueries = {
     queryOptions({
       queryKey: storeKeys.list(filters),
       queryFn: ({ signal }) => getMarketplace(`/store/products${filtersToQuery(filters)}`, productListResponseSchema, { signal, transport }),
+    }),
+  scan: (filters: StoreScanFilters, transport?: Transport) =>
+    infiniteQueryOptions({
+      queryKey: storeKeys.scan(filters),
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) =>
+        getMarketplace(`/store/products${filtersToQuery({ ...filters, limit: STORE_LIMITS.limitMax, offset: pageParam })}`, productListResponseSchema, { signal, transport }),
+      getNextPageParam: (last) => (last.hasMore && last.nextOffset !== null ? last.nextOffset : undefined),
     }),
   detail: (id: string, transport?: Transport) =>
     queryOptions({
