@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openDialog, sandboxJson } from './support';
+
+export interface ListedProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  expectedDelivery: string | null;
+  pricing: { mode: string; displayAmount: string | null };
+  seller: { nickname: string };
+}
+
+/** The n-th fixed-price listing (newest first), so journeys do not share products. */
+export async function fixedPriceProduct(n: number): Promise<ListedProduct> {
+  const { products } = await sandboxJson<{ products: ListedProduct[] }>('/store/products?limit=50&sort=newest');
+  const fixed = products.filter((p) => p.pricing.mode === 'fixed' && p.description);
+  return fixed[n % fixed.length]!;
+}
+
+/** Serious and critical axe findings on the page, or inside one part of it. */
+export async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** The page is no wider than the viewport: nothing scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `page ${page.url()} is ${scrollWidth - clientWidth}px wider than the screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Quote a listing in the checkout dialog and pay it with the sandbox Solana wallet; resolves on the purchase page. */
+export async function buyWithSandboxWallet(page: Page, product: ListedProduct, buyButton: Locator) {
+  const dialog = await openDialog(page, buyButton, `Buy “${product.name}”`);
+  await dialog.getByLabel('Solana (USDC)').check();
+  await dialog.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(dialog.getByTestId('quote-amount')).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 2 })).toBeVisible({ timeout: 30_000 });
+}
