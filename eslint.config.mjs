@@ -2,7 +2,8 @@
  * Lint rules, including the house's import boundaries (see README, "Architecture"):
  * - lib/marketplace is the contract as code, shared by browser, server and sandbox: it imports
  *   none of them;
- * - components/ never reach the server's modules (they run in the browser);
+ * - components/ never reach the server's modules (they run in the browser), nor the whole route
+ *   table (a page bundles only its area's entries);
  * - the sandbox is its own program: it never imports the dashboard's app, components or server.
  */
 import nextVitals from 'eslint-config-next/core-web-vitals';
@@ -16,6 +17,10 @@ const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'UI 
 const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The sandbox is a separate program.' };
 const WALLET = { group: ['@/lib/wallet/*'], message: 'The contract layer does not sign.' };
 const TESTS = ['sandbox/conformance/**', '**/*.test.ts', '**/*.test.tsx'];
+const TABLE = {
+  group: ['@/lib/marketplace/routes', '**/marketplace/routes'],
+  message: 'Pages import their area’s contract; the whole route table is for the server, the sandbox and tests.',
+};
 const DB = { group: ['@/lib/db/*'], message: 'The contract layer has no database.' };
 
 const config = [
@@ -24,6 +29,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-bench/**',
       'node_modules/**',
       '.data/**',
       'coverage/**',
@@ -43,11 +49,14 @@ const config = [
     },
   },
   { files: ['lib/marketplace/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB]) },
-  { files: ['components/**', 'lib/wallet/**'], ignores: TESTS, rules: restrict([SERVER, APP, SANDBOX, DB]) },
+  { files: ['lib/marketplace/*/client.ts'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB, TABLE]) },
+  { files: ['components/**', 'lib/wallet/**'], ignores: TESTS, rules: restrict([SERVER, APP, SANDBOX, DB, TABLE]) },
   { files: ['sandbox/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, WALLET]) },
   // Tests act as clients (agents signing with test wallets), never as the dashboard's server.
   { files: TESTS.filter((t) => t.startsWith('sandbox')), rules: restrict([SERVER, APP, COMPONENTS]) },
-  { files: ['lib/server/**', 'lib/db/**'], rules: restrict([APP, COMPONENTS, SANDBOX]) },
+  { files: ['lib/server/**', 'lib/db/**'], ignores: TESTS, rules: restrict([APP, COMPONENTS, SANDBOX]) },
+  // The server's tests may run a real sandbox as the upstream.
+  { files: ['lib/server/**/*.test.ts'], rules: restrict([APP, COMPONENTS]) },
   {
     // Tests read loosely typed JSON on purpose; programs and tests print their results.
     files: [...TESTS, 'scripts/**', 'sandbox/main.ts', 'e2e/**'],

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { buyWithSandboxWallet, fixedPriceProduct, seriousViolations } from './page-checks';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { buyWithSandboxWallet, fixedPriceProduct } from './page-checks';
 import { openDialog, signInWithSandboxWallet } from './support';
 
 /** Relative luminance of the page background, 0 (black) to 1 (white). */
@@ -31,26 +32,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const product = await fixedPriceProduct(4);
       await page.goto('/store');
       await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(12);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await page.goto(`/store/${encodeURIComponent(product.id)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await page.goto('/store/prd_missing');
       await expect(page.getByRole('heading', { name: 'This service is not in the store' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await page.goto('/store?maxPrice=30&delivery=2');
       await expect(page.getByRole('status').filter({ hasText: 'Looked through' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await page.goto('/account');
       const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
       await dialog.getByRole('button', { name: /^Solana/ }).click();
       await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
       await expect(dialog.getByText('You will sign')).toBeVisible();
-      expect(await seriousViolations(page, 'dialog')).toEqual([]);
+      await expectAccessible(page, 'the open dialog');
     });
 
     test('account, checkout dialog, purchase and purchases list keep AA contrast', async ({ page }) => {
@@ -59,20 +60,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/account');
       await signInWithSandboxWallet(page, 'solana');
       await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await page.goto(`/store/${encodeURIComponent(product.id)}`);
       const dialog = await openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
-      expect(await seriousViolations(page, 'dialog')).toEqual([]);
+      await expectAccessible(page, 'the open dialog');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
       await buyWithSandboxWallet(page, product, page.getByRole('button', { name: 'Buy with USDC' }));
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await page.goto('/purchases');
       await expect(page.getByRole('list', { name: 'Purchases' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 }

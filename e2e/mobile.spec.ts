@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buyWithSandboxWallet, expectNoHorizontalOverflow, fixedPriceProduct } from './page-checks';
 import { signInWithSandboxWallet } from './support';
 

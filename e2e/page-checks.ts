@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openDialog, sandboxJson } from './support';
 
@@ -16,14 +15,6 @@ export async function fixedPriceProduct(n: number): Promise<ListedProduct> {
   const { products } = await sandboxJson<{ products: ListedProduct[] }>('/store/products?limit=50&sort=newest');
   const fixed = products.filter((p) => p.pricing.mode === 'fixed' && p.description);
   return fixed[n % fixed.length]!;
-}
-
-/** Serious and critical axe findings on the page, or inside one part of it. */
-export async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fixedPriceProduct } from './page-checks';
 
 const SITE = 'Marketplace dashboard';

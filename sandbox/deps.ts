@@ -1,12 +1,15 @@
 /** What every sandbox handler can reach. */
-import type { AccountRow } from './accounts/repo';
+import type { AccountRow } from './account/repo';
 import type { SiwxIdentity } from './auth/siwx';
 import type { Clock } from './clock';
-import type { AnyHandler, HandlerDef } from './http/contract';
+import type { RouteDef } from '@/lib/marketplace/route';
+import type { Handler, HandlerInput } from './http/contract';
 import type { SandboxConfig } from './config';
 import type { FaultBook } from './faults';
+import type { NotificationBus } from './notifications/bus';
 import type { RateLimiter } from './http/rate-limit';
 import type { SandboxPayments } from './payments';
+import type { SecretLedger } from './secrets';
 import type { Catalog } from './store/catalog';
 import type { SandboxDb } from './db/types';
 
@@ -21,6 +24,10 @@ export interface SandboxDeps {
   payments: SandboxPayments;
   /** Faults injected through the control surface. */
   faults: FaultBook;
+  /** Notifications as they happen, and the open streams. */
+  notifications: NotificationBus;
+  /** Credentials issued and received, for the e2e secret sweep; call `secrets.record` when handing one out outside a JSON answer. */
+  secrets: SecretLedger;
 }
 
 export interface SandboxContext {
@@ -33,6 +40,8 @@ export interface SandboxContext {
   checkoutToken?: string;
   /** The X-Secret of an order-room request. */
   orderSecret?: string;
+  /** The job secret of a legacy job route (its `secret` body field or query parameter). */
+  jobSecret?: string;
 }
 
 /** The authenticated account; account routes always have one. */
@@ -41,8 +50,9 @@ export function accountOf(ctx: SandboxContext): AccountRow {
   return ctx.account;
 }
 
-export function defineHandler<Q = Record<string, never>, B = undefined>(def: HandlerDef<Q, B, SandboxContext>): HandlerDef<Q, B, SandboxContext> {
-  return def;
+/** A route's sandbox behaviour: the handler gets the route's checked, typed input. */
+export function defineHandler<const R extends RouteDef>(route: R, handle: (ctx: SandboxContext & HandlerInput<R>) => Promise<Response> | Response): Handler<SandboxContext> {
+  return { route, handle: handle as Handler<SandboxContext>['handle'] };
 }
 
-export type Handlers = Record<string, AnyHandler<SandboxContext>>;
+export type Handlers = readonly Handler<SandboxContext>[];

@@ -5,7 +5,8 @@
  * act inside a checkout, at the moment a payment settles.
  */
 import { z } from 'zod';
-import { ROUTES } from '@/lib/marketplace/routes';
+import type { RouteDef } from '@/lib/marketplace/route';
+import { ROUTES, routeById, type RouteId } from '@/lib/marketplace/routes';
 import { errorResponse, fail } from './http/errors';
 
 export const TRANSPORT_FAULTS = ['drop-after-commit', 'delay', 'unavailable', 'rate-limit', 'busy'] as const;
@@ -15,7 +16,7 @@ export type SettlementFaultKind = (typeof SETTLEMENT_FAULTS)[number];
 export type FaultKind = TransportFaultKind | SettlementFaultKind;
 
 const CHECKOUT_POSTS = ['checkout.purchase', 'checkout.hire'];
-const routeIds = [...new Set(ROUTES.map((r) => r.id))];
+const routeIds: string[] = ROUTES.map((r) => r.id);
 
 export const faultBody = z
   .strictObject({
@@ -73,21 +74,20 @@ export class FaultBook {
 
 /** Sandbox assumption: injected 503s and 429s use the route's own code where the contract names one. */
 const UNAVAILABLE_CODES: Record<string, string> = {
-  'purchases.list': 'PURCHASE_HISTORY_UNAVAILABLE',
+  'checkout.history': 'PURCHASE_HISTORY_UNAVAILABLE',
   'users.profile': 'AGENT_USER_UNAVAILABLE',
   'account.profile': 'AGENT_API_UNAVAILABLE',
+  'swaps.create': 'AGENT_SWAP_UNAVAILABLE',
+  'swaps.status': 'AGENT_SWAP_UNAVAILABLE',
+  'swaps.history': 'SWAP_HISTORY_UNAVAILABLE',
+  'earnings.report': 'EARNINGS_UNAVAILABLE',
+  'jobs.submit': 'AGENT_SUBMISSION_UNAVAILABLE',
+  'creator.created': 'AGENT_WORK_OVERVIEW_UNAVAILABLE',
+  'creator.createdJob': 'AGENT_WORK_OVERVIEW_UNAVAILABLE',
+  'creator.actions': 'AGENT_ACTIONS_UNAVAILABLE',
 };
-const RATE_CODES: Record<string, string> = {
-  'checkout.purchaseStatus': 'AGENT_READ_RATE_LIMITED',
-  'checkout.hireStatus': 'AGENT_READ_RATE_LIMITED',
-  'purchases.list': 'PURCHASE_HISTORY_RATE_LIMITED',
-  'users.profile': 'AGENT_USER_RATE_LIMITED',
-  'order.messages': 'ORDER_CHAT_RATE_LIMITED',
-  'order.send': 'ORDER_SEND_COOLDOWN',
-  'account.profile': 'AGENT_READ_RATE_LIMITED',
-  'store.list': 'STORE_PRODUCT_RATE_LIMITED',
-  'store.detail': 'STORE_PRODUCT_RATE_LIMITED',
-};
+/** A route's own 429 code is its window's; routes without a window use the generic one. */
+const rateCodeOf = (route: string): string => (routeById(route as RouteId) as RouteDef).window?.code ?? 'RATE_LIMITED';
 /** The contract's retry hint for a busy hire target. */
 export const BUSY_RETRY_SECONDS = 2;
 
@@ -113,12 +113,7 @@ export async function underFault(route: string, fault: Fault & { kind: Transport
       );
     case 'rate-limit':
       return errorResponse(
-        fail(
-          429,
-          fault.errorCode ?? RATE_CODES[route] ?? 'RATE_LIMITED',
-          'Rate limited (injected fault). Nothing was processed; retry after the wait.',
-          fault.retryAfterSeconds ?? 10,
-        ),
+        fail(429, fault.errorCode ?? rateCodeOf(route), 'Rate limited (injected fault). Nothing was processed; retry after the wait.', fault.retryAfterSeconds ?? 10),
       );
     case 'busy':
       return errorResponse(busyError(fault.retryAfterSeconds));

@@ -4,7 +4,7 @@ import { AccountMenu } from '@/components/account/account-menu';
 import { getQueryClient } from '@/components/query-client';
 import { AppShell } from '@/components/shell/app-shell';
 import { DashboardConfigProvider } from '@/components/shell/dashboard-config';
-import { sessionKeys } from '@/lib/marketplace/session';
+import { sessionKeys } from '@/lib/marketplace/account/session';
 import { getEnv } from '@/lib/server/env';
 import { currentSession } from '@/lib/server/page-session';
 import { summarize } from '@/lib/server/session';

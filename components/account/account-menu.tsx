@@ -9,7 +9,7 @@ import { middleEllipsis } from '@/components/ui/address';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { sessionQueries } from '@/lib/marketplace/session';
+import { sessionQueries } from '@/lib/marketplace/account/session';
 
 // Wallet libraries load with the dialog, never with the page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });

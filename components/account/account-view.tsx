@@ -16,10 +16,11 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { accountKeys, accountQueries, createVerificationLink, type Profile, type ProofOfHuman } from '@/lib/marketplace/account';
-import { revealKey, sessionKeys, sessionQueries, signOut, type SessionSummary } from '@/lib/marketplace/session';
 import { formatAsset } from '@/lib/money';
 import { SignInPrompt } from './sign-in-prompt';
+import { accountKeys, accountQueries, createVerificationLink } from '@/lib/marketplace/account/client';
+import { type Profile, type ProofOfHuman } from '@/lib/marketplace/account/contract';
+import { revealKey, sessionKeys, sessionQueries, signOut, type SessionSummary } from '@/lib/marketplace/account/session';
 
 const RotateKeyDialog = dynamic(() => import('./rotate-key-dialog'), { ssr: false });
 

@@ -4,12 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
-import { rotatedSchema } from '@/lib/marketplace/account';
-import { callMarketplace } from '@/lib/marketplace/client';
-import { sessionKeys } from '@/lib/marketplace/session';
-import type { Network } from '@/lib/marketplace/siwx';
+import { callRoute } from '@/lib/marketplace/call';
+import { pathOf } from '@/lib/marketplace/route';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
+import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { sessionKeys } from '@/lib/marketplace/account/session';
+import { type Network } from '@/lib/marketplace/schema';
 
 export default function RotateKeyDialog({
   open,
@@ -34,10 +35,10 @@ export default function RotateKeyDialog({
         <SiwxFlow
           network={network}
           expectedAddress={walletAddress}
-          request={{ path: () => '/apikey/rotate', method: 'POST' }}
+          request={{ path: () => pathOf(accountRoutes.rotateKey), method: 'POST' }}
           actionLabel="Sign and rotate"
           onProof={async (proof) => {
-            await callMarketplace('/apikey/rotate', { method: 'POST', headers: { 'sign-in-with-x': proof }, schema: rotatedSchema });
+            await callRoute(accountRoutes.rotateKey, { headers: { 'sign-in-with-x': proof } });
             await queryClient.invalidateQueries({ queryKey: sessionKeys.summary });
             toast.success('API key rotated. The dashboard keeps working with the new key.');
             onClose();

@@ -7,10 +7,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
-import { accountKeys } from '@/lib/marketplace/account';
-import { sessionKeys, signIn } from '@/lib/marketplace/session';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
+import { accountKeys } from '@/lib/marketplace/account/client';
+import { sessionKeys, signIn } from '@/lib/marketplace/account/session';
 
 export default function SignInDialog({ open, onClose, sandbox }: { open: boolean; onClose: () => void; sandbox: boolean }) {
   const queryClient = useQueryClient();

@@ -16,16 +16,17 @@ import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/states';
-import { CHECKOUT_LIMITS, hireBodySchema, newIdempotencyKey, purchaseBodySchema, type HireBody, type PurchaseBody } from '@/lib/marketplace/checkout';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { postCheckout, type CheckoutAnswer, type CheckoutKind } from '@/lib/marketplace/purchases';
-import { firstIssue } from '@/lib/marketplace/query-params';
+import { plainIssue } from '@/lib/marketplace/query-params';
 import { safeParse } from '@/lib/marketplace/schema';
-import { canonicalJson, type Network } from '@/lib/marketplace/siwx';
+import { canonicalJson } from '@/lib/marketplace/siwx';
 import { SOLANA_RPC_PATH, WalletProviders } from '@/lib/wallet/providers';
 import { useWalletChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { signPayment } from '@/lib/wallet/x402';
 import { NETWORK_LABEL, QuoteSummary } from './quote-summary';
+import { CHECKOUT_LIMITS, hireBodySchema, purchaseBodySchema, type HireBody, type PurchaseBody, type CheckoutKind } from '@/lib/marketplace/checkout/contract';
+import { newIdempotencyKey, type Network } from '@/lib/marketplace/schema';
+import { postCheckout, type CheckoutAnswer } from '@/lib/marketplace/checkout/client';
 
 export type CheckoutTarget = { kind: 'store'; productId: string; productName: string } | { kind: 'hire'; nickname: string };
 
@@ -132,7 +133,7 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
     const key = operation && operation.fingerprint === fingerprint ? operation.key : newIdempotencyKey(kind === 'store' ? 'purchase' : 'hire');
     const requestBody = draft(key);
     const parsed = target.kind === 'store' ? safeParse(purchaseBodySchema, requestBody) : safeParse(hireBodySchema, requestBody);
-    if (!parsed.success) return setFormError(firstIssue(parsed.error));
+    if (!parsed.success) return setFormError(plainIssue(parsed.error));
     setFormError(undefined);
     setOperation({ key, fingerprint, body: requestBody });
     void requestQuote(requestBody);

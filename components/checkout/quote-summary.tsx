@@ -1,6 +1,6 @@
-import type { Checkout } from '@/lib/marketplace/checkout';
 import { formatAsset, formatUsd } from '@/lib/money';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { type Checkout } from '@/lib/marketplace/checkout/contract';
 
 export const NETWORK_LABEL = { solana: 'Solana', base: 'Base' } as const;
 

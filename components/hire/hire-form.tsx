@@ -5,9 +5,9 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCheckout } from '@/components/checkout/use-checkout';
-import { nicknameSchema } from '@/lib/marketplace/checkout';
-import { firstIssue } from '@/lib/marketplace/query-params';
+import { plainIssue } from '@/lib/marketplace/query-params';
 import { safeParse } from '@/lib/marketplace/schema';
+import { nicknameSchema } from '@/lib/marketplace/schema';
 
 /** Hire a named public worker: the nickname here, budget and brief in the checkout. */
 export function HireForm() {
@@ -28,7 +28,7 @@ export function HireForm() {
         onSubmit={(e) => {
           e.preventDefault();
           const parsed = safeParse(nicknameSchema, nickname.trim());
-          if (!parsed.success) return setProblem(firstIssue(parsed.error));
+          if (!parsed.success) return setProblem(plainIssue(parsed.error));
           setProblem(undefined);
           checkout.open({ kind: 'hire', nickname: parsed.data });
         }}

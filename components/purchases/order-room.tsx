@@ -16,35 +16,19 @@ import { Dialog } from '@/components/ui/dialog';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { ErrorState } from '@/components/ui/states';
 import { toast } from '@/components/ui/toaster';
-import {
-  CHECKOUT_LIMITS,
-  SECRET_HANDLE_HEADER,
-  chatMessagesResponseSchema,
-  chatSendBodySchema,
-  newIdempotencyKey,
-  type ChatMessage,
-  type ChatSendBody,
-} from '@/lib/marketplace/checkout';
-import { callMarketplace, fetchedAtOf } from '@/lib/marketplace/client';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { finalizeOrder, reviewDelivery, sendChatMessage } from '@/lib/marketplace/purchases';
-import { firstIssue, toQueryString } from '@/lib/marketplace/query-params';
+import { plainIssue } from '@/lib/marketplace/query-params';
 import { safeParse } from '@/lib/marketplace/schema';
 import { formatAsset } from '@/lib/money';
+import { ORDER_LIMITS, chatSendBodySchema, type ChatMessage, type ChatSendBody, type SelectedWinner } from '@/lib/marketplace/orders/contract';
+import { newIdempotencyKey } from '@/lib/marketplace/schema';
+import { finalizeOrder, readChat, reviewDelivery, sendChatMessage } from '@/lib/marketplace/orders/client';
 
 const PAGE_SIZE = 50;
 const READ_EVERY_MS = 10_500;
 const SEND_COOLDOWN_MS = 15_000;
 
-type Winner = NonNullable<Awaited<ReturnType<typeof readChat>>['selectedWinner']>;
-
-async function readChat(handle: string, afterId: string | undefined) {
-  const { data, headers } = await callMarketplace(`/api/preselection/agenttohumanadvanced/chat/messages${toQueryString({ pageSize: PAGE_SIZE, afterId })}`, {
-    schema: chatMessagesResponseSchema,
-    headers: { [SECRET_HANDLE_HEADER]: handle },
-  });
-  return { ...data, fetchedAt: fetchedAtOf(headers) };
-}
+type Winner = SelectedWinner;
 
 /** Messages accumulate; each read asks only for what came after the last one, at the window's pace. */
 function useOrderChat(handle: string) {
@@ -71,7 +55,7 @@ function useOrderChat(handle: string) {
     const read = async () => {
       let wait = READ_EVERY_MS;
       try {
-        const page = await readChat(handle, lastId.current);
+        const page = await readChat(handle, lastId.current, PAGE_SIZE);
         if (stopped) return;
         append(page.messages, true);
         setWinner(page.selectedWinner);
@@ -123,7 +107,7 @@ function Composer({ handle, onSent }: { handle: string; onSent: (m: ChatMessage)
     if (!pending.current || pending.current.body !== content) pending.current = { key: newIdempotencyKey('chat'), body: content };
     const body: ChatSendBody = { message: text, idempotencyKey: pending.current.key, ...(files ? { files } : {}) };
     const parsed = safeParse(chatSendBodySchema, body);
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
+    if (!parsed.success) return setProblem(plainIssue(parsed.error));
     setProblem(undefined);
     send.mutate(parsed.data);
   };
@@ -141,7 +125,7 @@ function Composer({ handle, onSent }: { handle: string; onSent: (m: ChatMessage)
         <textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
-          maxLength={CHECKOUT_LIMITS.chatMessageMax}
+          maxLength={ORDER_LIMITS.chatMessageMax}
           rows={3}
           placeholder="Write to the seller…"
           className="w-full rounded-md border border-slate-300 p-3"
@@ -164,7 +148,7 @@ function Composer({ handle, onSent }: { handle: string; onSent: (m: ChatMessage)
       {send.isError && <ErrorState error={send.error} title="The message was not sent" />}
       <div className="flex items-center justify-between gap-3">
         <span className="text-xs text-slate-500">
-          {text.length}/{CHECKOUT_LIMITS.chatMessageMax}
+          {text.length}/{ORDER_LIMITS.chatMessageMax}
         </span>
         <Button type="submit" disabled={send.isPending || cooldown > 0}>
           <Send className="size-4" aria-hidden="true" />
@@ -224,7 +208,7 @@ function Delivery({ winner, handle }: { winner: Winner; handle: string }) {
             aria-label="Your review (optional)"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            maxLength={CHECKOUT_LIMITS.reviewTextMax}
+            maxLength={ORDER_LIMITS.reviewTextMax}
             rows={2}
             placeholder="What was it like? (optional)"
             className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm"
@@ -297,7 +281,7 @@ export function OrderRoom({ handle, seller }: { handle: string; seller: string }
         {chat.loaded && chat.messages.length === 0 && <li className="text-sm text-slate-500">No messages yet. Say hello to {seller}.</li>}
         {chat.messages.map((m) => (
           <li key={m.id} className={`max-w-[85%] rounded-lg p-3 text-sm ${m.sender === 'buyer' ? 'ml-auto bg-brand-50' : 'bg-slate-100'}`}>
-            <p className="mb-1 text-xs font-medium text-slate-500">
+            <p className="mb-1 text-xs font-medium text-slate-600">
               {m.sender === 'buyer' ? 'You' : seller} · {new Date(m.createdAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}
             </p>
             <p className="whitespace-pre-line">{m.message}</p>

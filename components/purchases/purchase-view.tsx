@@ -8,6 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, ExternalLink, ShieldAlert } from 'lucide-react';
+import type { Route } from 'next';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,9 +16,7 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { isVaultHandle, type Checkout, type Purchase, type PurchaseStatus } from '@/lib/marketplace/checkout';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { purchaseQueries, type CheckoutKind } from '@/lib/marketplace/purchases';
 import { formatAsset, formatUsd } from '@/lib/money';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
 import type { CheckoutTarget } from '@/components/checkout/checkout-dialog';
@@ -25,6 +24,9 @@ import { useCheckout } from '@/components/checkout/use-checkout';
 import { deliveryLabel } from '@/components/store/delivery';
 import { OrderRoom } from './order-room';
 import { KIND_LABEL, STATUS_COPY } from './status-copy';
+import { isVaultHandle } from '@/lib/marketplace/handles';
+import { type Checkout, type Purchase, type PurchaseStatus, type CheckoutKind } from '@/lib/marketplace/checkout/contract';
+import { checkoutQueries as purchaseQueries } from '@/lib/marketplace/checkout/client';
 
 const STEPS: PurchaseStatus[] = ['awaiting_payment', 'processing', 'payment_submitted', 'payment_confirmed'];
 
@@ -100,7 +102,7 @@ function NotReadable({ error }: { error: unknown }) {
   );
 }
 
-export function PurchaseView({ purchaseId, kind }: { purchaseId: string; kind?: CheckoutKind }) {
+export function PurchaseView({ purchaseId, kind, kindGuessed = false }: { purchaseId: string; kind: CheckoutKind; kindGuessed?: boolean }) {
   const query = useQuery(purchaseQueries.status(purchaseId, kind));
   const requote = useCheckout();
   const back = (
@@ -123,6 +125,11 @@ export function PurchaseView({ purchaseId, kind }: { purchaseId: string; kind?: 
       <div className="space-y-4">
         {back}
         <NotReadable error={query.error} />
+        {kindGuessed && query.error instanceof MarketplaceError && query.error.status === 404 && (
+          <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=hire` as Route} className="text-sm font-medium text-brand-700 hover:underline">
+            Is this a hire? Look it up as a hire
+          </Link>
+        )}
       </div>
     );
   }

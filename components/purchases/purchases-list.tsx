@@ -11,11 +11,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
-import type { HistoryItem } from '@/lib/marketplace/checkout';
-import { purchaseQueries } from '@/lib/marketplace/purchases';
-import { sessionQueries } from '@/lib/marketplace/session';
 import { formatAsset } from '@/lib/money';
 import { KIND_LABEL, STATUS_COPY } from './status-copy';
+import { type HistoryItem } from '@/lib/marketplace/checkout/contract';
+import { checkoutQueries as purchaseQueries } from '@/lib/marketplace/checkout/client';
+import { sessionQueries } from '@/lib/marketplace/account/session';
 
 function itemName(item: HistoryItem): string {
   if (item.kind === 'direct_hire') return `Hire of ${item.product.directHire?.nickname ?? 'a worker'}`;

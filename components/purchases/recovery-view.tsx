@@ -6,16 +6,18 @@
  * Checking never pays and never makes a new key.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Route } from 'next';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout';
-import { checkStatus, purchaseQueries, type RecoveryOperation } from '@/lib/marketplace/purchases';
 import { STATUS_COPY } from './status-copy';
+import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
+import { checkStatus } from '@/lib/marketplace/checkout/client';
+import { recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
 
-const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'order.send': 'Message' };
+const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
 
 function describe(op: RecoveryOperation): string {
   if (op.state === 'unknown') return 'No answer came back. It may or may not have gone through: check before doing anything else.';
@@ -50,7 +52,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
             {check.isPending ? 'Checking…' : 'Check status'}
           </Button>
           {purchaseId && (
-            <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=${kind}`} className={buttonClasses('ghost', 'sm')}>
+            <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=${kind}` as Route} className={buttonClasses('ghost', 'sm')}>
               Open the order
             </Link>
           )}
@@ -63,7 +65,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
 }
 
 export function RecoveryView() {
-  const operations = useQuery(purchaseQueries.recovery());
+  const operations = useQuery(recoveryQuery());
   return (
     <div className="space-y-6">
       <div>

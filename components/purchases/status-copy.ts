@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from '@/lib/marketplace/checkout';
+import { type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
 
 /** Every checkout state of spec 3.1 in plain words, with what happens next and whether paying again is ever right. */
 export const STATUS_COPY: Record<

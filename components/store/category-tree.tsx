@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { selectOnPlainClick } from '@/components/ui/plain-click';
 import { cn } from '@/lib/cn';
-import { ALL_CATEGORIES, type Categories } from '@/lib/marketplace/store';
+import { ALL_CATEGORIES, type Categories } from '@/lib/marketplace/store/contract';
 
 interface Props {
   categories: Categories | undefined;

@@ -4,7 +4,7 @@ import { FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_SORTS, type Categories, type StoreSort } from '@/lib/marketplace/store';
+import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_SORTS, type Categories, type StoreSort } from '@/lib/marketplace/store/contract';
 import { CategorySelect } from './category-tree';
 import { DELIVERY_CHOICES, parseListingFilters, type ListingFilters } from './listing-filters';
 import { SearchBox } from './search-box';

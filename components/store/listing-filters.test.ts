@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductListResponse } from '@/lib/marketplace/store';
+import type { Product, ProductListResponse } from '@/lib/marketplace/store/contract';
 import { deliveryDays, deliveryLabel } from './delivery';
 import {
   NO_LISTING_FILTERS,

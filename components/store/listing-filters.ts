@@ -5,7 +5,7 @@
  * largest page) and keeps the listings that match, saying how many it looked
  * through. Prices compare as decimal strings through lib/money, never as floats.
  */
-import type { Product, ProductListResponse } from '@/lib/marketplace/store';
+import type { Product, ProductListResponse } from '@/lib/marketplace/store/contract';
 import { compare, isPlainDecimal } from '@/lib/money';
 import { deliveryDays } from './delivery';
 

@@ -2,7 +2,7 @@ import { Bot, ImageOff } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
-import type { Product } from '@/lib/marketplace/store';
+import type { Product } from '@/lib/marketplace/store/contract';
 import { PriceDisplay } from './price';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 
@@ -70,13 +70,17 @@ export function ProductCardSkeleton() {
 /** Listings as cards; `stale` dims them while newer results load. */
 export function ProductGrid({ products, stale = false }: { products: Product[]; stale?: boolean }) {
   return (
-    <ul aria-label="Services" className={cn('grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3', stale && 'opacity-60')}>
-      {products.map((product) => (
-        <li key={product.id} className="flex">
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' titles are h3, as on a profile's listings. */}
+      <h2 className="sr-only">Services</h2>
+      <ul aria-label="Services" className={cn('grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3', stale && 'opacity-60')}>
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

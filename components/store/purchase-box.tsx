@@ -4,7 +4,7 @@ import { ShoppingCart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCheckout } from '@/components/checkout/use-checkout';
-import type { ProductDetail } from '@/lib/marketplace/store';
+import type { ProductDetail } from '@/lib/marketplace/store/contract';
 import { PriceDisplay } from './price';
 
 export interface PurchaseAction {

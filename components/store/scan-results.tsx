@@ -5,7 +5,8 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { STORE_LIMITS, storeQueries, type StoreFilters } from '@/lib/marketplace/store';
+import { storeQueries } from '@/lib/marketplace/store/client';
+import { STORE_LIMITS, type StoreFilters } from '@/lib/marketplace/store/contract';
 import { shouldReadOn, summarizeScan, type ListingFilters } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 

@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { storeQueries, type StoreFilters } from '@/lib/marketplace/store';
+import { storeQueries } from '@/lib/marketplace/store/client';
+import type { StoreFilters } from '@/lib/marketplace/store/contract';
 import { CategoryTree } from './category-tree';
 import { FilterBar } from './filter-bar';
 import { hasListingFilters } from './listing-filters';

@@ -2,8 +2,8 @@
 
 import { parseAsString, useQueryStates } from 'nuqs';
 import { useMemo } from 'react';
-import { ALL_CATEGORIES, DEFAULT_FILTERS, filtersToQuery, storeListQuerySchema, toFilters, type StoreFilters } from '@/lib/marketplace/store';
-import { firstIssue } from '@/lib/marketplace/query-params';
+import { ALL_CATEGORIES, DEFAULT_FILTERS, filtersToQuery, storeListQuerySchema, toFilters, type StoreFilters } from '@/lib/marketplace/store/contract';
+import { plainIssue } from '@/lib/marketplace/query-params';
 import { NO_LISTING_FILTERS, hasListingFilters, listingFiltersToParams, parseListingFilters, type ListingFilters } from './listing-filters';
 
 const urlKeys = {
@@ -40,7 +40,7 @@ export function useStoreFilters() {
     const { minPrice, maxPrice, delivery, ...list } = raw;
     const present = Object.fromEntries(Object.entries(list).filter(([, v]) => v !== null)) as Record<string, string>;
     const parsed = storeListQuerySchema.safeParse(present);
-    if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
+    if (!parsed.success) return { ok: false, problem: plainIssue(parsed.error) };
     const listing = parseListingFilters({ minPrice, maxPrice, delivery });
     if (!listing.ok) return { ok: false, problem: listing.problem };
     return { ok: true, filters: toFilters(parsed.data), listing: listing.filters };

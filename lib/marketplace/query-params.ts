@@ -35,10 +35,15 @@ export function toQueryString(values: Record<string, string | number | undefined
   return text ? `?${text}` : '';
 }
 
-/** The first issue of a failed parse as one sentence, naming the field when the message does not. */
+/** The first issue of a failed parse as one sentence for API clients, naming the field when the message does not. */
 export function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The input is not valid.';
   const field = issue.path.map(String).join('.');
   return field && !issue.message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The first issue's own words, for people: never a field path (`files.0`) or a value list. */
+export function plainIssue(error: z.core.$ZodError): string {
+  return error.issues[0]?.message ?? 'Something in the form is not valid.';
 }

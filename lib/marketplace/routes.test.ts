@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteDef } from './route';
 import { ROUTES, matchRoute } from './routes';
 
+const table: readonly RouteDef[] = ROUTES;
+
 describe('route table', () => {
-  it('has unique method+path pairs', () => {
-    expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
+  it('has unique ids, and unique method+path pairs across every variant', () => {
+    expect(new Set(table.map((r) => r.id)).size).toBe(table.length);
+    const pairs = table.flatMap((r) => [{ method: r.method, path: r.path }, ...(r.variants ?? [])].map((v) => `${v.method} ${v.path}`));
+    expect(new Set(pairs).size).toBe(pairs.length);
   });
 
-  it('gives every variant of an operation the same auth kind', () => {
-    const authById = new Map<string, string>();
-    for (const r of ROUTES) {
-      expect(authById.get(r.id) ?? r.auth, r.id).toBe(r.auth);
-      authById.set(r.id, r.auth);
+  it('names every id after its area', () => {
+    for (const r of table) expect(r.id).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+  });
+
+  it('gives routes that share a window the same window', () => {
+    const byBucket = new Map<string, string>();
+    for (const r of table.filter((t) => t.window)) {
+      const { seconds, max, code } = r.window!;
+      const described = JSON.stringify({ seconds, max, code });
+      expect(byBucket.get(r.window!.bucket) ?? described, r.id).toBe(described);
+      byBucket.set(r.window!.bucket, described);
     }
+  });
+
+  it('journals only mutations whose body carries an idempotency key', () => {
+    for (const r of table.filter((t) => t.journaled)) {
+      expect(r.effect, r.id).toBe('write');
+      expect(r.body && 'shape' in r.body ? Object.keys(r.body.shape as object) : [], r.id).toContain('idempotencyKey');
+    }
+  });
+
+  it('declares a body schema exactly when a route takes a body', () => {
+    for (const r of table) expect(Boolean(r.body), r.id).toBe(r.bodyLimit > 0);
   });
 
   it('matches exact paths and decodes parameters', () => {
@@ -49,7 +71,7 @@ describe('route table', () => {
   });
 
   it('takes the contract body limits from part 8', () => {
-    const byId = Object.fromEntries(ROUTES.map((r) => [r.id, r]));
+    const byId = Object.fromEntries(table.map((r) => [r.id, r]));
     expect(byId['checkout.purchase']?.bodyLimit).toBe(16 * 1024);
     expect(byId['store.list']?.bodyLimit).toBe(0);
     expect(byId['account.rotateKey']?.bodyLimit).toBe(0);

@@ -1,6 +1,7 @@
 /**
  * Validation for everything shared with the browser uses `zod/mini`: the same
- * zod, tree-shakable, so a page ships only the checks it uses.
+ * zod, tree-shakable, so a page ships only the checks it uses. Also the small
+ * schema pieces several areas share.
  */
 import * as z from 'zod/mini';
 
@@ -15,3 +16,40 @@ export function safeParse<T>(schema: Schema<T>, data: unknown): { success: true;
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A decimal string as the marketplace writes money: digits, optionally a fraction. */
+export const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+export const idempotencyKeySchema = z.string().check(z.regex(IDEMPOTENCY_KEY, { error: 'The operation key is not valid; start the operation again.' }));
+
+/** A fresh idempotency key for one intended operation (kept across its retries, never replaced). */
+export const newIdempotencyKey = (prefix: string): string => `${prefix}:${crypto.randomUUID()}`;
+
+/**
+ * Control characters, percent-encoding left after decoding (a double-encoded
+ * path), separators, or a dot segment, also with a `;` parameter (`..;`).
+ */
+const UNSAFE_ID = /[\u0000-\u001f\u007f/\\]|%[0-9A-Fa-f]{2}|^\.+(;|$)/;
+
+/**
+ * An opaque identifier that travels as one path segment: at most `max`
+ * characters, none that could change which path the upstream sees.
+ */
+export const opaqueId = (max: number) =>
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((v) => !UNSAFE_ID.test(v), { error: 'That identifier is not valid.' }),
+  );
+
+/** A public nickname: 3-32 letters, digits, dots, underscores or hyphens (case-insensitive). */
+export const NICKNAME = /^[A-Za-z0-9._-]{3,32}$/;
+export const nicknameSchema = z.string().check(z.regex(NICKNAME, { error: 'A nickname is 3 to 32 letters, digits, dots, underscores or hyphens.' }));
+
+export const NETWORKS = ['solana', 'base'] as const;
+export type Network = (typeof NETWORKS)[number];
+export const networkSchema = z.enum(NETWORKS, { error: 'Choose Solana or Base.' });
+
+/** The body of routes that take `{}`. */
+export const emptyObject = z.strictObject({});

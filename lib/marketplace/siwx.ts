@@ -4,12 +4,10 @@
  * canonical request, the challenge a 402 carries and the proof header.
  */
 import * as z from 'zod/mini';
+import { NETWORKS, type Network } from './schema';
 
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 export const BASE_MAINNET = 'eip155:8453';
-
-export const NETWORKS = ['solana', 'base'] as const;
-export type Network = (typeof NETWORKS)[number];
 
 export const CHAIN_OF: Record<Network, { chainId: string; type: 'ed25519' | 'eip191' }> = {
   solana: { chainId: SOLANA_MAINNET, type: 'ed25519' },

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { getEnv } from './env';
 
-export type SealPurpose = 'api-key' | 'order-secret' | 'checkout-token';
+export type SealPurpose = 'api-key' | 'order-secret' | 'job-secret' | 'checkout-token';
 
 let secret: Buffer | undefined;
 

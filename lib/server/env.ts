@@ -23,8 +23,8 @@ const envSchema = z
     /** The dashboard's public address, the base of absolute links in link previews (Open Graph). */
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional(),
     PORT: port.default(3000),
-    /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
-    BENCH_ROUTES: flag.default(false),
+    /** The most browser notification streams one server holds open; past it, 503. */
+    NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -44,7 +44,7 @@ export interface ServerEnv {
   dataDir: string;
   upstreamTimeoutMs: number;
   solanaRpcUrl: string;
-  benchRoutes: boolean;
+  hubMaxStreams: number;
   siteUrl: string;
 }
 
@@ -66,7 +66,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    benchRoutes: env.BENCH_ROUTES,
+    hubMaxStreams: env.NOTIFY_MAX_STREAMS,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -8,9 +8,9 @@ import 'server-only';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { journal } from '@/lib/db/schema';
-import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout';
-import type { RecoveryOperation } from '@/lib/marketplace/purchases';
-import type { RouteSpec } from '@/lib/marketplace/routes';
+import type { RecoveryOperation } from '@/lib/marketplace/recovery';
+import type { RouteDef } from '@/lib/marketplace/route';
+import { IDEMPOTENCY_KEY, isRecord } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { randomToken, seal, sha256Hex, unseal } from './crypto';
 import { getDb } from './db';
@@ -19,20 +19,19 @@ export type JournalRow = typeof journal.$inferSelect;
 
 export type Begun = { kind: 'entry'; row: JournalRow; checkoutToken?: string } | { kind: 'changed'; row: JournalRow } | { kind: 'not-journaled' };
 
-/** Outcomes after which there is nothing left to recover. */
+/** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
 const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'refused']);
 
 function keyOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const key = (body as Record<string, unknown>).idempotencyKey;
-  return typeof key === 'string' && CHECKOUT_LIMITS.idempotencyKey.test(key) ? key : undefined;
+  const key = isRecord(body) ? body.idempotencyKey : undefined;
+  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
 }
 
 /**
  * Open (or find) the journal row for a mutation, before the upstream call.
  * Bodies without a well-formed key are not journaled: the upstream refuses them.
  */
-export async function beginOperation(sessionId: string, route: RouteSpec, body: unknown): Promise<Begun> {
+export async function beginOperation(sessionId: string, route: RouteDef, body: unknown): Promise<Begun> {
   const key = keyOf(body);
   if (!key) return { kind: 'not-journaled' };
   const bodyHash = sha256Hex(`${route.id}\u0000${canonicalJson(body)}`);
@@ -67,10 +66,11 @@ export async function beginOperation(sessionId: string, route: RouteSpec, body: 
   return { kind: 'entry', row, checkoutToken };
 }
 
-function summaryOf(route: RouteSpec, body: Record<string, unknown>): string {
+function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'checkout.hire') return `Hire ${String(body.nickname)} for ${String(body.budgetUsd)} USD`;
   if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
-  if (route.id === 'order.send') return 'Message in an order room';
+  if (route.id === 'orders.send') return 'Message in an order room';
+  if (route.id === 'swaps.create') return `Swap of ${String(body.amount)} ${String(body.fromToken)} to ${String(body.toToken)}`;
   return route.id;
 }
 
@@ -96,6 +96,44 @@ export async function recordOutcome(rowId: string, outcome: Outcome): Promise<vo
       updatedAt: new Date(),
     })
     .where(eq(journal.id, rowId));
+}
+
+/** Refusals after which nothing happened upstream and nothing will: the operation is closed. */
+const REFUSED_STATUSES = new Set([400, 403, 404, 413, 415, 422]);
+/** Conflicts that are definitive too (everything else under 409 still needs a status check). */
+const DEFINITIVE_CONFLICTS: Record<string, string> = {
+  CHECKOUT_QUOTE_EXPIRED: 'expired',
+  CHECKOUT_PRICE_ON_REQUEST: 'refused',
+  CHECKOUT_PRODUCT_UNAVAILABLE: 'refused',
+  CHECKOUT_HIRE_UNAVAILABLE: 'refused',
+  ORDER_NOT_ACTIVE: 'refused',
+  ORDER_SEND_CONFLICT: 'refused',
+  SWAP_ALREADY_PENDING: 'refused',
+};
+/** Mutations whose success answer closes them: the message is stored, the swap exists (its progress is read with its status). */
+const DONE_WHEN_ANSWERED: Record<string, string> = { 'orders.send': 'sent', 'swaps.create': 'sent' };
+
+/**
+ * What an answer says about a journaled operation. A checkout's own state when
+ * the answer carries one; otherwise only a definitive refusal closes it. A 401,
+ * a 409 that needs checking, a 429 or a 5xx leave it open for the recovery list.
+ */
+export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unknown): Omit<Outcome, 'state'> {
+  const record = isRecord(body) ? body : {};
+  const purchase = isRecord(record.purchase) ? record.purchase : undefined;
+  const checkout = isRecord(record.checkout) ? record.checkout : undefined;
+  if (purchase && typeof purchase.status === 'string') {
+    const product = isRecord(purchase.product) ? purchase.product : {};
+    return { httpStatus, outcome: purchase.status, purchaseId: String(purchase.purchaseId ?? ''), summary: typeof product.name === 'string' ? product.name : undefined };
+  }
+  if (checkout && typeof checkout.status === 'string') {
+    return { httpStatus, outcome: checkout.status, purchaseId: String(checkout.id ?? ''), summary: typeof checkout.summary === 'string' ? checkout.summary : undefined };
+  }
+  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: DONE_WHEN_ANSWERED[route.id] ?? 'answered' };
+  const code = typeof record.errorCode === 'string' ? record.errorCode : '';
+  if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
+  if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };
+  return { httpStatus, outcome: 'retry' };
 }
 
 /** The session's checkout row a status read names, by its key or purchase id. */

@@ -32,7 +32,9 @@ beforeAll(async () => {
   process.env.UPSTREAM_TIMEOUT_MS = '300';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-test-'));
   ({ proxy } = await import('./proxy'));
-});
+  // Open the database once up front: its first open can take a while on a busy machine.
+  await (await import('./db')).getDb();
+}, 120_000);
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 beforeEach(() => {
   seen.length = 0;
@@ -106,7 +108,19 @@ describe('proxy headers', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('connection')).toBeNull();
     expect(res.headers.get('retry-after')).toBe('3');
-    expect(res.headers.get('content-type')).toBe('application/json');
+    // The content type is the proxy's own, never the upstream's.
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('never passes another content type through on a JSON route', async () => {
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<script>alert(1)</script>');
+    };
+    const res = await request('/store/categories');
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.text()).not.toContain('<script>');
   });
 
   it('passes the sign-in challenge header back', async () => {
@@ -166,18 +180,18 @@ describe('proxy upstream failures', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('streams the upstream body as it arrives', async () => {
+  it('streams a plain JSON answer as it arrives', async () => {
     reply = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write('data: first\n\n');
-      setTimeout(() => res.end('data: second\n\n'), 150);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"ok":');
+      setTimeout(() => res.end('true}'), 150);
     };
     const res = await request('/store/categories');
     const reader = res.body!.getReader();
     const first = await reader.read();
-    expect(new TextDecoder().decode(first.value)).toBe('data: first\n\n');
+    expect(new TextDecoder().decode(first.value)).toBe('{"ok":');
     const second = await reader.read();
-    expect(new TextDecoder().decode(second.value)).toBe('data: second\n\n');
+    expect(new TextDecoder().decode(second.value)).toBe('true}');
   });
 });
 
@@ -342,6 +356,223 @@ describe('proxy journal, vault and status credentials', () => {
     // A browser-sent X-Secret never passes.
     const direct = await request('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', headers: { ...sameOrigin, cookie, 'x-secret': 'guess' }, body: '{}' });
     expect(direct.status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('proxy security findings', () => {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+  const orderAnswer = (secret: string) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        ok: true,
+        purchase: { purchaseId: 'chk_s', status: 'payment_confirmed', secret, product: { name: 'Logo' } },
+        checkout: { id: 'chk_s', status: 'payment_confirmed', token: 'upstream-token-value' },
+      }),
+    );
+  };
+  const signedInSession = async (accountId: string) => {
+    const { ensureSession, attachAccount } = await import('./session');
+    const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
+    await attachAccount(session.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
+    return setCookie!.split(';')[0]!;
+  };
+
+  it('never passes an order secret or a checkout token to a browser without a session', async () => {
+    reply = orderAnswer('raw-order-secret-1');
+    // A signed wallet proof and no cookie: a fresh browser or a script.
+    const res = await request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, 'sign-in-with-x': 'proof' }, body: JSON.stringify({ purchaseId: 'chk_s' }) });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain('raw-order-secret-1');
+    expect(text).not.toContain('upstream-token-value');
+    expect(JSON.parse(text).purchase.secret).toBeNull();
+  });
+
+  it('gives each session of one account its own handle, even when the read cache answers', async () => {
+    const first = await signedInSession('acc_shared');
+    const second = await signedInSession('acc_shared');
+    reply = orderAnswer('raw-order-secret-2');
+    const read = (cookie: string) =>
+      request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ purchaseId: 'chk_s' }) }).then((r) => r.json());
+    const a = await read(first);
+    const b = await read(second);
+    // One upstream call: the second read came from the account's cache.
+    expect(seen).toHaveLength(1);
+    expect(a.purchase.secret).toMatch(/^vault:/);
+    expect(b.purchase.secret).toMatch(/^vault:/);
+    expect(b.purchase.secret).not.toBe(a.purchase.secret);
+    // A handle works only in the session it was given to.
+    seen.length = 0;
+    const foreign = await request('/api/preselection/agenttohumanadvanced/chat/messages', { headers: { cookie: second, 'x-secret-handle': a.purchase.secret } });
+    expect(foreign.status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('checks a journaled body against the route schema before anything is written', async () => {
+    const cookie = await signedInSession('acc_input');
+    const { getDb } = await import('./db');
+    const { journal } = await import('@/lib/db/schema');
+    const before = (await (await getDb()).select().from(journal)).length;
+    const hire = { nickname: 'n'.repeat(10_001), description: 'x', budgetUsd: '10.00', network: 'base', idempotencyKey: 'hire:invalid-1' };
+    const res = await request('/hire', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify(hire) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ ok: false, errorCode: 'CHECKOUT_INPUT_INVALID' });
+    expect((await (await getDb()).select().from(journal)).length).toBe(before);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers a body with an unpaired surrogate with 400, not 500', async () => {
+    const body = `{"productId":"prd_1","network":"solana","idempotencyKey":"purchase:surrogate-1","description":"\\ud800"}`;
+    const res = await request('/store/purchase', { method: 'POST', headers: sameOrigin, body });
+    expect(res.status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each(['/store/products/..%3B', '/store/products/%252e%252e', '/store/products/%2e%2e%3Badmin', '/user/a..%3Bb', '/user/%E0%A4%A'])(
+    'refuses the path parameter in %s',
+    async (p) => {
+      const res = await request(p);
+      expect([400, 404]).toContain(res.status);
+      expect(res.status).not.toBe(500);
+      expect(seen).toHaveLength(0);
+    },
+  );
+
+  it('keeps an uncertain checkout on the recovery list when its status read says 404 or 429', async () => {
+    const { ensureSession, readSession } = await import('./session');
+    const { setCookie } = await ensureSession(new Request(`${APP}/x`));
+    const cookie = setCookie!.split(';')[0]!;
+    reply = () => undefined; // the payment's answer is lost
+    await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify({ productId: 'prd_1', network: 'solana', idempotencyKey: 'purchase:uncertain-1' }),
+    });
+    const { unfinishedOperations } = await import('./journal');
+    const session = await readSession(new Request(`${APP}/x`, { headers: { cookie } }));
+    for (const [status, code] of [
+      [404, 'PURCHASE_NOT_FOUND'],
+      [429, 'AGENT_READ_RATE_LIMITED'],
+    ] as const) {
+      reply = (_req, res) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'retry-after': '5' });
+        res.end(JSON.stringify({ ok: false, errorCode: code, message: 'x' }));
+      };
+      const res = await request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ idempotencyKey: 'purchase:uncertain-1' }) });
+      expect(res.status).toBe(status);
+      expect(await unfinishedOperations(session!.id)).toEqual([expect.objectContaining({ idempotencyKey: 'purchase:uncertain-1', state: 'unknown' })]);
+    }
+  });
+});
+
+describe('proxy job secrets', () => {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+  const jobSecret = 'job-secret-0123456789abcdef0123456789abcdef';
+  const signedIn = async () => {
+    const { ensureSession, attachAccount } = await import('./session');
+    const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
+    await attachAccount(session.id, { accountId: `acc_${session.id.slice(0, 8)}`, walletAddress: 'W', network: 'base', apiKey: 'b'.repeat(40) });
+    return setCookie!.split(';')[0]!;
+  };
+  const answer = (body: unknown) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  /** Read a created job whose answer carries the secret (also inside an action URL); returns the browser's copy. */
+  const readJob = async (cookie: string) => {
+    reply = answer({
+      ok: true,
+      job: {
+        jobId: 'Wk12ab34',
+        secret: jobSecret,
+        nextActions: { submissions: { method: 'GET', url: `https://api.example/submissions/agenttohuman?action=view&secret=${jobSecret}` } },
+      },
+    });
+    const res = await request('/jobs/created/Wk12ab34', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(jobSecret);
+    return JSON.parse(text) as { job: { secret: string; nextActions: { submissions: { url: string } } } };
+  };
+
+  it('keeps the job secret of a created job in the vault: the browser gets a handle, nowhere the secret', async () => {
+    const { job } = await readJob(await signedIn());
+    expect(job.secret).toMatch(/^vault:/);
+    expect(job.nextActions.submissions.url).toBe('https://api.example/submissions/agenttohuman?action=view&secret={secret}');
+  });
+
+  it('puts the secret in the body in place of the handle when choosing winners, and never answers it back', async () => {
+    const cookie = await signedIn();
+    const { job } = await readJob(cookie);
+    seen.length = 0;
+    reply = answer({ ok: true, updated: 2, winnersNow: 2, cap: 3, echo: jobSecret });
+    const res = await request('/api/agenttohumanadvanced/choose-winners', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify({ secret: job.secret, submissionIds: ['sub_a', 'sub_b'] }),
+    });
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(seen[0]!.body)).toEqual({ secret: jobSecret, submissionIds: ['sub_a', 'sub_b'] });
+    expect(seen[0]!.headers['x-secret']).toBeUndefined();
+    const text = await res.text();
+    expect(text).not.toContain(jobSecret);
+    expect(JSON.parse(text)).toMatchObject({ updated: 2, winnersNow: 2, cap: 3, echo: job.secret });
+  });
+
+  it('puts the secret in the query in place of the handle when reading entries; next-page links come back with the handle', async () => {
+    const cookie = await signedIn();
+    const { job } = await readJob(cookie);
+    seen.length = 0;
+    reply = (req, res) => {
+      const page = new URL(req.url!, 'http://x').searchParams;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ok: true,
+          jobId: 'Wk12ab34',
+          submissions: [],
+          page: 1,
+          pageSize: 50,
+          total: 60,
+          totalPages: 2,
+          nextPageUrl: `https://api.example/submissions/agenttohuman?action=view&secret=${page.get('secret')}&page=2`,
+        }),
+      );
+    };
+    const res = await request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(job.secret)}&page=1`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(seen[0]!.url).toBe(`/submissions/agenttohuman?action=view&secret=${jobSecret}&page=1`);
+    const text = await res.text();
+    expect(text).not.toContain(jobSecret);
+    expect(JSON.parse(text).nextPageUrl).toBe(`https://api.example/submissions/agenttohuman?action=view&secret=${job.secret}&page=2`);
+  });
+
+  it('refuses an unknown handle, a raw secret, another session’s handle or an order handle without calling upstream', async () => {
+    const cookie = await signedIn();
+    const { job } = await readJob(cookie);
+    const other = await signedIn();
+    const { keepSecret } = await import('./vault');
+    const { readSession } = await import('./session');
+    const session = await readSession(new Request(`${APP}/x`, { headers: { cookie } }));
+    const orderHandle = await keepSecret(session!.id, jobSecret, 'chk_1', 'order-secret');
+    seen.length = 0;
+    const choose = (secret: string, as = cookie) =>
+      request('/api/agenttohumanadvanced/choose-winners', { method: 'POST', headers: { ...sameOrigin, cookie: as }, body: JSON.stringify({ secret, submissionIds: 'sub_a' }) });
+    const entries = (secret: string, as = cookie) => request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}`, { headers: { cookie: as } });
+    for (const res of [
+      await choose('vault:unknown'),
+      await choose(jobSecret),
+      await choose(job.secret, other),
+      await choose(orderHandle),
+      await entries('vault:unknown'),
+      await entries(jobSecret),
+      await entries(job.secret, other),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errorCode: 'PROXY_HANDLE_UNKNOWN' });
+    }
     expect(seen).toHaveLength(0);
   });
 });

@@ -1,71 +1,101 @@
 /**
- * The generic marketplace proxy. Only routes in the route table pass; each one
- * gets exactly the headers its auth kind needs, with credentials added here on
- * the server: the session's API key, the journal's checkout token, the vault's
- * order secret. Journaled mutations are written down before they leave;
- * rate-limited reads go through the per-account cache; answers come back with
- * an allowlist of headers and without bearer secrets.
+ * The generic marketplace proxy. Only routes in the route table pass, and only
+ * with input the table's schemas accept: path parameters, query and body are
+ * checked before anything is written or sent. Each route gets exactly the
+ * headers its auth kind needs, with credentials added here on the server: the
+ * session's API key, the journal's checkout token, the vault's order or job
+ * secret (in the header, body field or query parameter the route takes it in).
+ * Journaled mutations are written down before they leave; rate-limited reads
+ * go through the per-account cache; answers come back with an allowlist of
+ * headers, a content type of our own, and without bearer secrets.
  */
 import 'server-only';
-import { SECRET_HANDLE_HEADER } from '@/lib/marketplace/checkout';
-import { matchRoute, type RouteSpec } from '@/lib/marketplace/routes';
-import { isRecord } from '@/lib/marketplace/schema';
-import { keepApiKey, keepOrderSecrets } from './credentials';
+import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
+import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
+import { SECRET_FIELD, type RouteDef } from '@/lib/marketplace/route';
+import { matchRoute } from '@/lib/marketplace/routes';
+import { isRecord, safeParse } from '@/lib/marketplace/schema';
+import { readBody } from '@/lib/read-body';
+import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
+import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
 import { errorResponse, isSameOrigin, jsonResponse } from './http';
-import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, type JournalRow } from './journal';
+import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, settleFromAnswer, type JournalRow } from './journal';
 import { upstreamPathFrom } from './proxy-path';
 import { readCache } from './read-cache';
+import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
 import { UpstreamFailure, fetchUpstream } from './upstream';
 import { secretFor } from './vault';
-import { readBody } from '@/lib/read-body';
 
-/** Response headers the browser may see; everything else (cookies, hop-by-hop, server details) is dropped. */
-const RESPONSE_HEADERS = ['content-type', 'retry-after', 'payment-required', 'payment-response', 'x-payment-response'] as const;
+/** Response headers the browser may see; everything else (cookies, hop-by-hop, server details, content type) is dropped. */
+const RESPONSE_HEADERS = ['retry-after', 'payment-required', 'payment-response', 'x-payment-response'] as const;
 
 /** Request headers the browser may send through, per auth kind. */
-const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteSpec['auth'], readonly string[]>> = {
+const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteDef['auth'], readonly string[]>> = {
   siwx: ['sign-in-with-x'],
   account: ['sign-in-with-x'],
   status: ['sign-in-with-x'],
   checkout: ['payment-signature', 'x-payment'],
 };
 
-function isJson(request: Request): boolean {
-  return /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
+
+const invalid = (route: RouteDef, message: string) => errorResponse(400, route.codes.input, { message });
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** JSON text can decode into strings with unpaired surrogates, which cannot be stored or forwarded faithfully. */
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  if (isRecord(value)) return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(v));
+  return false;
 }
 
-function parseJson(bytes: Uint8Array | undefined): unknown {
-  if (!bytes) return undefined;
-  try {
-    return JSON.parse(Buffer.from(bytes).toString('utf8'));
-  } catch {
-    return undefined;
+type Checked = { ok: true; body?: Uint8Array; json?: unknown } | { ok: false; response: Response };
+
+/** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */
+async function checkInput(request: Request, route: RouteDef, url: URL, params: Record<string, string>): Promise<Checked> {
+  if (route.params && !safeParse(route.params, params).success) return { ok: false, response: invalid(route, 'That address is not valid.') };
+
+  const names = route.query && 'shape' in route.query ? Object.keys(route.query.shape as object) : [];
+  const query = readQuery(url.searchParams, names);
+  if (!query.ok) return { ok: false, response: invalid(route, query.problem) };
+  if (route.query) {
+    const parsed = safeParse(route.query, query.query);
+    if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };
   }
+
+  if (request.method === 'GET') return { ok: true };
+  if (!isSameOrigin(request)) return { ok: false, response: errorResponse(403, 'PROXY_ORIGIN_REFUSED') };
+  const bytes = await readBody(request, route.bodyLimit);
+  if (bytes === 'too-large') return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
+  if (bytes.byteLength === 0) {
+    if (route.body && !route.bodyOptional) return { ok: false, response: invalid(route, 'This request needs a body.') };
+    return { ok: true };
+  }
+  if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_JSON_REQUIRED') };
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return { ok: false, response: invalid(route, 'The body is not valid JSON.') };
+  }
+  if (hasLoneSurrogate(json)) return { ok: false, response: invalid(route, 'The body holds text that is not valid Unicode.') };
+  if (!route.body) return { ok: false, response: invalid(route, 'This request takes no body.') };
+  const parsed = safeParse(route.body, json);
+  if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };
+  return { ok: true, body: bytes, json };
 }
 
-function filteredHeaders(route: RouteSpec, upstream: Response): Headers {
+function allowedHeaders(route: RouteDef, upstream: Response): Headers {
   const headers = new Headers({ 'cache-control': route.auth === 'public' ? 'no-cache' : 'private, no-store' });
   for (const name of RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
   return headers;
-}
-
-/** What a checkout, status or send answer says about the journaled operation. */
-function outcomeOf(route: RouteSpec, status: number, body: unknown): { outcome: string; purchaseId?: string; summary?: string } {
-  if (isRecord(body) && isRecord(body.purchase) && typeof body.purchase.status === 'string') {
-    const product = isRecord(body.purchase.product) ? body.purchase.product : {};
-    return { outcome: body.purchase.status, purchaseId: String(body.purchase.purchaseId ?? ''), summary: typeof product.name === 'string' ? product.name : undefined };
-  }
-  if (isRecord(body) && isRecord(body.checkout) && typeof body.checkout.status === 'string') {
-    return { outcome: body.checkout.status, purchaseId: String(body.checkout.id ?? ''), summary: typeof body.checkout.summary === 'string' ? body.checkout.summary : undefined };
-  }
-  if (status >= 200 && status < 300) return { outcome: route.id === 'order.send' ? 'sent' : 'answered' };
-  // A refusal changed nothing upstream; a 429 or 5xx means the same operation may be retried.
-  return { outcome: status >= 400 && status < 500 && status !== 429 ? 'refused' : 'retry' };
 }
 
 export interface ProxyOptions {
@@ -75,29 +105,24 @@ export interface ProxyOptions {
 
 export async function proxy(request: Request, options: ProxyOptions = {}): Promise<Response> {
   const url = new URL(request.url);
-  const parsed = upstreamPathFrom(url.pathname);
-  if (!parsed.ok) return errorResponse(400, 'PROXY_PATH_INVALID');
+  const parsedPath = upstreamPathFrom(url.pathname);
+  if (!parsedPath.ok) return errorResponse(400, 'PROXY_PATH_INVALID');
 
-  const match = matchRoute(request.method, parsed.path);
+  const match = matchRoute(request.method, parsedPath.path);
   if (match.kind === 'not-found') return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
   if (match.kind === 'method-not-allowed') return errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: match.allowed.join(', ') } });
-  const { route } = match;
-  const pathAndQuery = `${parsed.path}${url.search}`;
+  const route: RouteDef = match.route;
+  if (route.proxied === false) return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
 
-  const headers: Record<string, string> = { accept: request.headers.get('accept')?.includes('text/event-stream') ? 'text/event-stream' : 'application/json' };
-  let body: Uint8Array | undefined;
-  if (request.method !== 'GET') {
-    if (!isSameOrigin(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
-    const read = await readBody(request, route.bodyLimit);
-    if (read === 'too-large') return errorResponse(413, 'PROXY_BODY_TOO_LARGE');
-    if (read.byteLength > 0) {
-      if (!isJson(request)) return errorResponse(415, 'PROXY_JSON_REQUIRED');
-      headers['content-type'] = 'application/json';
-      body = read;
-    }
-  }
-  const json = parseJson(body);
+  const input = await checkInput(request, route, url, match.params);
+  if (!input.ok) return input.response;
+  let { body, json } = input;
+  // The read cache tells reads apart by what the browser asked, never by a secret swapped in below.
+  const requestedPathAndQuery = `${parsedPath.path}${url.search}`;
+  let pathAndQuery = requestedPathAndQuery;
 
+  const headers: Record<string, string> = { accept: route.responseType === 'event-stream' ? 'text/event-stream' : 'application/json' };
+  if (body) headers['content-type'] = 'application/json';
   for (const name of BROWSER_CREDENTIAL_HEADERS[route.auth] ?? []) {
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
@@ -112,35 +137,53 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     session = options.session !== undefined ? options.session : route.auth === 'public' ? null : await readSession(request);
   }
 
-  let journalRow: JournalRow | undefined;
+  let operation: JournalRow | undefined;
+  let statusRow: JournalRow | undefined;
   let cacheScope: string | undefined;
+  let asReader = false;
+  /** A secret put in place of the browser's handle: it never comes back in the answer. */
+  let swapped: { secret: string; handle: string } | undefined;
 
   if (route.journaled && session) {
     const begun = await beginOperation(session.id, route, json);
     if (begun.kind === 'changed') return errorResponse(409, 'PROXY_IDEMPOTENCY_CHANGED');
     if (begun.kind === 'entry') {
-      journalRow = begun.row;
+      operation = begun.row;
       if (begun.checkoutToken) headers['x-checkout-token'] = begun.checkoutToken;
     }
   }
 
   switch (route.auth) {
-    case 'account': {
+    case 'account':
+    case 'key': {
       // The browser's own wallet proof, or else the session's key (never both).
-      if (headers['sign-in-with-x']) break;
+      if (route.auth === 'account' && headers['sign-in-with-x']) break;
       const apiKey = apiKeyOf(session);
-      if (!apiKey || !session?.accountId) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
-      headers['x-api-key'] = apiKey;
-      cacheScope = `account:${session.accountId}`;
+      if (apiKey && session?.accountId) {
+        headers['x-api-key'] = apiKey;
+        cacheScope = `account:${session.accountId}`;
+        break;
+      }
+      if (!route.readerFallback) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
+      // A signed-out visitor reads public data with the dashboard's own reader account (one shared window).
+      try {
+        headers['x-api-key'] = await readerApiKey();
+      } catch (error) {
+        if (!(error instanceof ReaderUnavailable || error instanceof UpstreamFailure)) throw error;
+        console.error(`[proxy] reader account unavailable: ${error.message}`);
+        return errorResponse(503, 'PROXY_READER_UNAVAILABLE', { retryAfterSeconds: 10 });
+      }
+      cacheScope = 'reader';
+      asReader = true;
       break;
     }
     case 'status': {
       // Exactly one credential: the browser's proof, else this session's checkout token, else its key.
       if (headers['sign-in-with-x'] || !session) break;
-      journalRow = isRecord(json) ? await findCheckout(session.id, json) : undefined;
-      if (journalRow) {
-        headers['x-checkout-token'] = checkoutTokenOf(journalRow);
-        cacheScope = `checkout:${journalRow.id}`;
+      statusRow = isRecord(json) ? await findCheckout(session.id, json) : undefined;
+      if (statusRow) {
+        headers['x-checkout-token'] = checkoutTokenOf(statusRow);
+        cacheScope = `checkout:${statusRow.id}`;
       } else {
         const apiKey = apiKeyOf(session);
         if (apiKey && session.accountId) {
@@ -151,19 +194,31 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       break;
     }
     case 'secret': {
-      const handle = request.headers.get(SECRET_HANDLE_HEADER);
-      const secret = handle && session ? await secretFor(session.id, handle) : undefined;
+      // The browser names the secret by its vault handle, where the route takes the secret; the secret goes there instead.
+      const where = route.secretIn ?? 'header';
+      const handle =
+        where === 'header' ? request.headers.get(SECRET_HANDLE_HEADER) : where === 'query' ? url.searchParams.get(SECRET_FIELD) : isRecord(json) ? json[SECRET_FIELD] : undefined;
+      const secret = isVaultHandle(handle as string) && session ? await secretFor(session.id, handle as string, route.secretKind) : undefined;
       if (!secret) return errorResponse(400, 'PROXY_HANDLE_UNKNOWN');
-      headers['x-secret'] = secret;
-      cacheScope = `secret:${handle}`;
+      if (where === 'header') headers['x-secret'] = secret;
+      if (where === 'query') {
+        const query = new URLSearchParams(url.search);
+        query.set(SECRET_FIELD, secret);
+        pathAndQuery = `${parsedPath.path}?${query}`;
+      }
+      if (where === 'body' && isRecord(json)) {
+        json = { ...json, [SECRET_FIELD]: secret };
+        body = new TextEncoder().encode(JSON.stringify(json));
+      }
+      swapped = { secret, handle: handle as string };
+      cacheScope = `secret:${sha256Hex(secret)}`;
       break;
     }
     default:
       break;
   }
 
-  const keepsSecrets = route.responseCredential === 'order-secret';
-
+  /** What the upstream answered, ready to cache: our own content type, secrets sealed or dropped, never raw. */
   const call = async (signal?: AbortSignal): Promise<Response> => {
     let upstream: Response;
     try {
@@ -171,29 +226,70 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       // No answer: the operation may or may not have happened upstream. Never redo it; check its status.
-      if (journalRow && route.journaled) await recordOutcome(journalRow.id, { state: 'unknown' });
+      if (operation) await recordOutcome(operation.id, { state: 'unknown' });
       return error.kind === 'timeout' ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT') : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
     }
-    const responseHeaders = filteredHeaders(route, upstream);
-    if (route.responseCredential === 'apikey') return keepApiKey(request, route, upstream, responseHeaders);
-    if (!keepsSecrets && !journalRow) return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+    if (asReader && upstream.status === 401) forgetReaderKey();
+    const responseHeaders = allowedHeaders(route, upstream);
+    const type = upstream.headers.get('content-type') ?? '';
+    if (route.responseType === 'event-stream' && /^text\/event-stream/i.test(type)) {
+      responseHeaders.set('content-type', 'text/event-stream');
+      return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+    }
+    const hasBody = upstream.status !== 204 && upstream.status !== 304;
+    if (hasBody && !JSON_TYPE.test(type)) {
+      await upstream.body?.cancel();
+      if (operation) await recordOutcome(operation.id, { state: 'unknown' });
+      return errorResponse(502, 'PROXY_UPSTREAM_ANSWER_INVALID');
+    }
+    responseHeaders.set('content-type', 'application/json; charset=utf-8');
+    if (route.secrets?.apikey) return keepApiKey(request, route, upstream, responseHeaders);
+    // Answers with nothing to keep or record stream straight through.
+    if (!route.secrets && !operation && !statusRow) return new Response(hasBody ? upstream.body : null, { status: upstream.status, headers: responseHeaders });
 
-    let answer: unknown = await upstream.json().catch(() => undefined);
-    if (keepsSecrets && session) answer = await keepOrderSecrets(session.id, answer, responseHeaders);
-    if (journalRow) await recordOutcome(journalRow.id, { state: 'answered', httpStatus: upstream.status, ...outcomeOf(route, upstream.status, answer) });
-    if (answer === undefined) return new Response(null, { status: upstream.status, headers: responseHeaders });
-    return jsonResponse(upstream.status, answer, Object.fromEntries(responseHeaders));
+    const answer: unknown = hasBody ? await upstream.json().catch(() => undefined) : undefined;
+    sealAnswer(route, answer, responseHeaders);
+    if (operation) await recordOutcome(operation.id, { state: 'answered', ...settleFromAnswer(route, upstream.status, answer) });
+    else if (statusRow && upstream.ok) await recordOutcome(statusRow.id, { state: 'answered', ...settleFromAnswer(route, upstream.status, answer) });
+    return new Response(answer === undefined ? null : JSON.stringify(answer), { status: upstream.status, headers: responseHeaders });
   };
 
   let response: Response;
-  if (cacheScope && route.readWindow) {
-    const requestKey = `${request.method} ${pathAndQuery} ${body ? sha256Hex(body) : ''}`;
+  if (cacheScope && route.window && route.effect === 'read') {
+    const requestKey = `${request.method} ${requestedPathAndQuery} ${input.body ? sha256Hex(input.body) : ''}`;
     // A shared read outlives any one browser request, so it does not take the request's abort signal.
     response = await readCache.read(cacheScope, route, requestKey, () => call());
   } else {
     // A journaled mutation runs to its end even if the browser goes away, so its outcome is recorded.
     response = await call(route.journaled ? undefined : request.signal);
   }
+  if (route.secrets?.vault?.length && response.body) response = await bound(route, response, session);
+  if (swapped && response.body && route.responseType === 'json') response = await withoutSecret(response, swapped);
   if (setCookie) response.headers.append('set-cookie', setCookie);
   return response;
+}
+
+/** An answer that repeats the secret the proxy sent (a next-page URL with `secret=`) gets the browser's handle back in its place. */
+async function withoutSecret(response: Response, { secret, handle }: { secret: string; handle: string }): Promise<Response> {
+  const text = await response.text();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return jsonResponse(502, { ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID', message: 'The marketplace answered in an unexpected shape.' });
+  }
+  return new Response(JSON.stringify(scrubSecrets(answer, [secret], handle)), { status: response.status, headers: response.headers });
+}
+
+/** The answer as this session may see it: its sealed secrets bound to the session's own vault handles (or dropped). */
+async function bound(route: RouteDef, response: Response, session: Session | null): Promise<Response> {
+  const text = await response.text();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return jsonResponse(502, { ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID', message: 'The marketplace answered in an unexpected shape.' });
+  }
+  await bindAnswer(route, answer, session?.id);
+  return new Response(JSON.stringify(answer), { status: response.status, headers: response.headers });
 }

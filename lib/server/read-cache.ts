@@ -9,8 +9,8 @@
  * same account keeps the window the marketplace itself keeps.
  */
 import 'server-only';
-import { FETCHED_AT_HEADER } from '@/lib/marketplace/client';
-import type { RouteSpec } from '@/lib/marketplace/routes';
+import { FETCHED_AT_HEADER } from '@/lib/marketplace/call';
+import type { RouteDef } from '@/lib/marketplace/route';
 import { errorResponse } from './http';
 
 interface Entry {
@@ -41,10 +41,11 @@ export class ReadCache {
    * Answer a rate-limited read. `scope` is the account (or checkout) the window
    * belongs to; `requestKey` identifies the exact read (path, query, body).
    */
-  async read(scope: string, route: RouteSpec, requestKey: string, fetchUpstream: () => Promise<Response>): Promise<Response> {
-    const window = route.readWindow;
-    if (!window) return fetchUpstream();
-    const windowMs = window.seconds * 1000;
+  async read(scope: string, route: RouteDef, requestKey: string, fetchUpstream: () => Promise<Response>): Promise<Response> {
+    const window = route.window;
+    if (!window || route.effect !== 'read') return fetchUpstream();
+    // A window of n calls is spent at most once per 1/n of it, so it never runs dry.
+    const windowMs = (window.seconds * 1000) / (window.max ?? 1);
     const bucket = `${scope}|${window.bucket}`;
     const key = `${bucket}|${requestKey}`;
     const now = this.now();
@@ -62,7 +63,7 @@ export class ReadCache {
     if (last !== undefined && now - last < windowMs) {
       if (cached) return toResponse(cached, 'stale');
       const retryAfterSeconds = Math.max(1, Math.ceil((last + windowMs - now) / 1000));
-      return errorResponse(429, 'AGENT_READ_RATE_LIMITED', { retryAfterSeconds });
+      return errorResponse(429, window.code, { retryAfterSeconds });
     }
 
     this.lastCall.set(bucket, now);

@@ -5,9 +5,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { sessions } from '@/lib/db/schema';
-import type { SessionSummary } from '@/lib/marketplace/session';
 import { randomToken, seal, sha256Hex, unseal } from './crypto';
 import { getDb } from './db';
+import { type SessionSummary } from '@/lib/marketplace/account/session';
 
 export const SESSION_COOKIE = 'mkt_session';
 const TTL_MS = 30 * 24 * 60 * 60 * 1000;

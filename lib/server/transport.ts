@@ -3,9 +3,9 @@
  * prefetches take the same allowlisted path as the browser's requests.
  */
 import 'server-only';
-import { PROXY_PREFIX, type Transport } from '@/lib/marketplace/client';
 import { proxy } from './proxy';
 import type { Session } from './session';
+import { PROXY_PREFIX, type Transport } from '@/lib/marketplace/call';
 
 export function inProcessTransport(session: Session | null = null): Transport {
   return (path, init) => proxy(new Request(`http://in-process${PROXY_PREFIX}${path}`, init), { session });

@@ -4,7 +4,8 @@
  * (short enough to build here, without the helpers' Node-only dependencies).
  */
 import { createSiweMessage } from 'viem/siwe';
-import { CHAIN_OF, encodeSiwxHeader, type Network, type SiwxInfo, type SiwxProof } from '@/lib/marketplace/siwx';
+import { CHAIN_OF, encodeSiwxHeader, type SiwxInfo, type SiwxProof } from '@/lib/marketplace/siwx';
+import { type Network } from '@/lib/marketplace/schema';
 
 export function siweText(info: SiwxInfo, address: `0x${string}`, chainId: string): string {
   return createSiweMessage({

@@ -11,10 +11,10 @@ import { useMemo } from 'react';
 import { base } from 'viem/chains';
 import { useConfig, useConnectors } from 'wagmi';
 import { connect, disconnect, signMessage, signTypedData } from 'wagmi/actions';
-import type { Network } from '@/lib/marketplace/siwx';
 import { SANDBOX_EVM_CONNECTOR_ID } from './sandbox-evm-connector';
 import { SANDBOX_SOLANA_WALLET } from './sandbox-solana-adapter';
 import type { MessageSigner } from './siwx';
+import { type Network } from '@/lib/marketplace/schema';
 
 /** A Solana wallet that can sign both messages (SIWX) and transactions (x402). */
 export type SolanaSigningWallet = MessageSignerWalletAdapter & Pick<SignerWalletAdapterProps, 'signTransaction' | 'signAllTransactions'>;

@@ -3,12 +3,16 @@
  * SIGN-IN-WITH-X on account routes, SIWX only where the route says so, and
  * the free sign-in challenge when nothing was sent. Checkouts take no login
  * headers; status reads take exactly one of the checkout token, an API key or
- * a wallet proof; the order room takes the order secret.
+ * a wallet proof; the order room takes the order secret, the legacy job routes
+ * the job secret.
  */
-import type { AnyHandler, RequestInfo } from '../http/contract';
+import { SECRET_FIELD } from '@/lib/marketplace/route';
+import { purposeOf } from '@/lib/marketplace/routes';
+import { isRecord } from '@/lib/marketplace/schema';
+import type { RequestInfo } from '../http/contract';
 import { fail } from '../http/errors';
 import type { SandboxContext, SandboxDeps } from '../deps';
-import { accountByApiKey, walletWithAccount, type AccountRow } from '../accounts/repo';
+import { accountByApiKey, walletWithAccount, type AccountRow } from '../account/repo';
 import { CHECKOUT_TOKEN_HEADER, isCheckoutToken } from '../checkout/token';
 import { signInChallenge, statementFor, verifyProof } from './siwx';
 
@@ -41,13 +45,13 @@ export async function accountFromProof(deps: SandboxDeps, info: RequestInfo, sta
   return found.account;
 }
 
-export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown }, def: AnyHandler<SandboxContext>): Promise<SandboxContext | Response> {
+export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown; body: unknown }): Promise<SandboxContext | Response> {
   const { route, request } = info;
   if (route.auth === 'public') return { deps };
 
   const key = request.headers.get('x-api-key');
   const proof = request.headers.get('sign-in-with-x');
-  const purpose = def.purpose?.(deps.config.serviceName) ?? `Sign in to ${deps.config.serviceName}`;
+  const purpose = purposeOf(route, deps.config.serviceName);
   if (route.auth === 'checkout') {
     // Checkout is x402: the payer is whoever signs the payment, never a logged-in account.
     if (key !== null || proof !== null)
@@ -58,6 +62,13 @@ export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed:
   if (route.auth === 'status') return statusCredentials(deps, info, parsed, purpose, key, proof);
 
   if (route.auth === 'secret') {
+    if (route.secretKind === 'job-secret') {
+      // Legacy job routes take the secret in the body or the query (already checked by the route's schema).
+      const input = route.secretIn === 'query' ? parsed.query : parsed.body;
+      const secret = isRecord(input) && typeof input[SECRET_FIELD] === 'string' ? input[SECRET_FIELD].trim() : '';
+      if (secret === '') throw fail(404, 'AGENT_JOB_NOT_FOUND', 'Send the job secret.');
+      return { deps, jobSecret: secret };
+    }
     const secret = request.headers.get('x-secret');
     if (secret === null || secret.trim() === '' || secret.length > MAX_SECRET) throw fail(404, 'ORDER_NOT_FOUND', 'Send the order secret in X-Secret.');
     return { deps, orderSecret: secret.trim() };
@@ -72,11 +83,12 @@ export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed:
     return { deps, identity: await verifyProof(deps, info, statement) };
   }
 
+  if (route.auth === 'key') {
+    if (proof !== null || key === null) throw fail(401, 'AGENT_API_KEY_INVALID', 'This route takes the X-API-Key header.');
+    return { deps, account: await accountFromKey(deps, key) };
+  }
+
   if (route.auth === 'account') {
-    if (def.credentials === 'key') {
-      if (proof !== null || key === null) throw fail(401, 'AGENT_API_KEY_INVALID', 'This route takes the X-API-Key header.');
-      return { deps, account: await accountFromKey(deps, key) };
-    }
     if (key !== null) return { deps, account: await accountFromKey(deps, key) };
     const statement = await statementFor(info, purpose, parsed.query);
     if (proof === null) return signInChallenge(deps, info, purpose, statement);

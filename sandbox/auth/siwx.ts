@@ -9,11 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { buildSIWxSchema, parseSIWxHeader, verifySIWxSignature } from '@x402/extensions/sign-in-with-x';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import { CHAIN_OF, PROOF_LIFETIME_SECONDS, SIWX_EXTENSION, buildStatement, encodeBase64Json, intentHash, networkOfChain, type Network } from '@/lib/marketplace/siwx';
+import { CHAIN_OF, PROOF_LIFETIME_SECONDS, SIWX_EXTENSION, buildStatement, encodeBase64Json, intentHash, networkOfChain } from '@/lib/marketplace/siwx';
 import { siwxNonces } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { fail } from '../http/errors';
 import type { RequestInfo } from '../http/contract';
+import { type Network } from '@/lib/marketplace/schema';
 
 export interface SiwxIdentity {
   network: Network;

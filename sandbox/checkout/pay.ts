@@ -7,8 +7,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { PaymentPayload } from '@x402/core/types';
 import { getAddress } from 'viem';
-import type { Network } from '@/lib/marketplace/siwx';
-import { accountForPayer, walletWithAccount } from '../accounts/repo';
+import { accountForPayer, walletWithAccount } from '../account/repo';
 import { checkouts, ledgerEntries, orders, usedPayments } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { SETTLEMENT_FAULTS, busyError } from '../faults';
@@ -17,6 +16,7 @@ import { newCustomId, newJobId, newOrderSecret } from '../orders/repo';
 import type { PaymentRequirement } from '../payments';
 import { moveToReview, refresh } from './lifecycle';
 import { checkoutById, type CheckoutRow } from './repo';
+import { type Network } from '@/lib/marketplace/schema';
 
 /** Platform asset of a network's USDC in the ledger. */
 export const usdcAsset = (network: string) => (network === 'base' ? 'USDC_BASE' : 'USDC');

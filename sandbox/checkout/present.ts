@@ -1,11 +1,11 @@
 /** Checkout rows -> the contract's checkout (2.4), purchase (2.4) and history item objects; shapes from lib/marketplace/checkout.ts. */
-import type { Checkout, HistoryItem, Purchase, PurchaseStatus } from '@/lib/marketplace/checkout';
 import { ASSETS } from '@/lib/marketplace/assets';
-import type { Network } from '@/lib/marketplace/siwx';
 import { toFixed } from '@/lib/money';
 import type { SandboxConfig } from '../config';
 import { isActive, type OrderRow } from '../orders/repo';
 import type { CheckoutRow } from './repo';
+import { type Checkout, type HistoryItem, type Purchase, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
+import { type Network } from '@/lib/marketplace/schema';
 
 type Urls = Pick<SandboxConfig, 'publicUrl' | 'siteUrl'>;
 

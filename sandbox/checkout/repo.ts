@@ -2,10 +2,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import { fromAtomic } from '@/lib/money';
-import { USDC_DECIMALS } from '@/lib/marketplace/checkout';
 import { checkouts } from '../db/schema';
 import type { SandboxDb } from '../db/types';
 import { fail } from '../http/errors';
+import { USDC_DECIMALS } from '@/lib/marketplace/checkout/contract';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutInsert = typeof checkouts.$inferInsert;

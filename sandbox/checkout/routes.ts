@@ -9,18 +9,16 @@ import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import {
   QUOTE_MINUTES,
   SETTLEMENT_MARGIN_SECONDS,
-  hireBodySchema,
+  checkoutRoutes,
   hireQuote,
-  purchaseBodySchema,
-  purchasesQuerySchema,
-  statusBodySchema,
   storeQuote,
   type HireBody,
   type PurchaseBody,
   type QuoteAmounts,
   type StatusBody,
-} from '@/lib/marketplace/checkout';
-import { canonicalJson, type Network } from '@/lib/marketplace/siwx';
+} from '@/lib/marketplace/checkout/contract';
+import type { Network } from '@/lib/marketplace/schema';
+import { canonicalJson } from '@/lib/marketplace/siwx';
 import { checkouts, orders } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { ContractError, fail, json } from '../http/errors';
@@ -36,8 +34,6 @@ import { checkoutById, checkoutByKey, insertQuote, newCheckoutId, type CheckoutI
 import { checkoutTokenOf, hashCheckoutToken, newCheckoutToken, tokenMatches } from './token';
 
 const PAYMENT_HEADER = 'payment-signature';
-const STATUS_WINDOW_SECONDS = 10;
-const HISTORY_WINDOW_SECONDS = 10;
 const HISTORY_DEFAULT_LIMIT = 20;
 
 const noStore = { 'cache-control': 'no-store' };
@@ -215,15 +211,9 @@ async function checkoutPost(ctx: SandboxContext & { info: RequestInfo }, family:
   return purchaseResponse(deps, after.row, after.order);
 }
 
-const purchase = defineHandler({
-  body: purchaseBodySchema,
-  handle: (ctx) => checkoutPost(ctx, 'store', ctx.body),
-});
+const purchase = defineHandler(checkoutRoutes.purchase, (ctx) => checkoutPost(ctx, 'store', ctx.body));
 
-const hire = defineHandler({
-  body: hireBodySchema,
-  handle: (ctx) => checkoutPost(ctx, 'hire', ctx.body),
-});
+const hire = defineHandler(checkoutRoutes.hire, (ctx) => checkoutPost(ctx, 'hire', ctx.body));
 
 // ---- status ------------------------------------------------------------------
 
@@ -236,32 +226,27 @@ async function findBySelector(deps: SandboxDeps, selector: StatusBody, family: F
 const notFound = () => fail(404, 'PURCHASE_NOT_FOUND', 'No purchase matches these identifiers for this credential.');
 
 function statusHandler(family: Family) {
-  return defineHandler({
-    body: statusBodySchema,
-    purpose: (name) => `Sign in to read the status of your ${name} purchase`,
-    async handle(ctx) {
-      const { deps, body } = ctx;
-      const row = await findBySelector(deps, body, family);
+  return defineHandler(family === 'store' ? checkoutRoutes.purchaseStatus : checkoutRoutes.hireStatus, async (ctx) => {
+    const { deps, body } = ctx;
+    const row = await findBySelector(deps, body, family);
 
-      if (ctx.checkoutToken !== undefined) {
-        // A token authorizes only its own checkout, including an unpaid quote.
-        if (!row || !tokenMatches(ctx.checkoutToken, row.tokenHash)) throw notFound();
-        deps.limiter.enforce(`order-status:checkout:${row.id}`, STATUS_WINDOW_SECONDS, 'AGENT_READ_RATE_LIMITED');
-        const now = await current(deps, row);
-        const checkout = presentCheckout(deps.config, now.row, ctx.checkoutToken);
-        return json(isReserved(now.row) ? { ok: true, purchase: presentPurchase(deps.config, now.row, now.order), checkout } : { ok: true, checkout }, 200, noStore);
-      }
-
-      // Account or wallet: one window shared across both status routes.
-      const owner = ctx.account ? `account:${ctx.account.id}` : `wallet:${ctx.identity?.network}:${ctx.identity?.address}`;
-      deps.limiter.enforce(`order-status:${owner}`, STATUS_WINDOW_SECONDS, 'AGENT_READ_RATE_LIMITED');
-      if (!row || !isReserved(row)) throw notFound();
+    if (ctx.checkoutToken !== undefined) {
+      // A token authorizes only its own checkout, including an unpaid quote.
+      if (!row || !tokenMatches(ctx.checkoutToken, row.tokenHash)) throw notFound();
+      ctx.spendWindow(`checkout:${row.id}`);
       const now = await current(deps, row);
-      const ownedByAccount = ctx.account !== undefined && now.row.buyerAccountId === ctx.account.id && now.order !== undefined;
-      const paidByWallet = ctx.identity !== undefined && now.row.network === ctx.identity.network && now.row.payerWallet === ctx.identity.address;
-      if (!ownedByAccount && !paidByWallet) throw notFound();
-      return json({ ok: true, purchase: presentPurchase(deps.config, now.row, now.order) }, 200, noStore);
-    },
+      const checkout = presentCheckout(deps.config, now.row, ctx.checkoutToken);
+      return json(isReserved(now.row) ? { ok: true, purchase: presentPurchase(deps.config, now.row, now.order), checkout } : { ok: true, checkout }, 200, noStore);
+    }
+
+    // Account or wallet: one window shared across both status routes.
+    ctx.spendWindow(ctx.account ? `account:${ctx.account.id}` : `wallet:${ctx.identity?.network}:${ctx.identity?.address}`);
+    if (!row || !isReserved(row)) throw notFound();
+    const now = await current(deps, row);
+    const ownedByAccount = ctx.account !== undefined && now.row.buyerAccountId === ctx.account.id && now.order !== undefined;
+    const paidByWallet = ctx.identity !== undefined && now.row.network === ctx.identity.network && now.row.payerWallet === ctx.identity.address;
+    if (!ownedByAccount && !paidByWallet) throw notFound();
+    return json({ ok: true, purchase: presentPurchase(deps.config, now.row, now.order) }, 200, noStore);
   });
 }
 
@@ -285,62 +270,52 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   }
 }
 
-const purchasesList = defineHandler({
-  query: { names: ['limit', 'cursor'], schema: purchasesQuerySchema },
-  purpose: (name) => `Sign in to view your ${name} purchase history`,
-  async handle(ctx) {
-    const { deps, query, info } = ctx;
-    const account = accountOf(ctx);
-    deps.limiter.enforce(`purchases:${account.id}`, HISTORY_WINDOW_SECONDS, 'PURCHASE_HISTORY_RATE_LIMITED');
-    const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const owned = eq(checkouts.buyerAccountId, account.id);
-    const rows = await deps.db
-      .select()
-      .from(checkouts)
-      .where(after ? and(owned, or(lt(checkouts.createdAt, after.createdAt), and(eq(checkouts.createdAt, after.createdAt), lt(checkouts.id, after.id)))) : owned)
-      .orderBy(desc(checkouts.createdAt), desc(checkouts.id))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    const hasMore = rows.length > limit;
-    const fresh = await Promise.all(page.map(async (row) => (await current(deps, row)).row));
-    const orderRows = fresh.length
-      ? await deps.db
-          .select()
-          .from(orders)
-          .where(
-            inArray(
-              orders.checkoutId,
-              fresh.map((r) => r.id),
-            ),
-          )
-      : [];
-    const byCheckout = new Map(orderRows.map((o) => [o.checkoutId, o]));
-    const nextCursor = hasMore && page.length ? encodeCursor(page[page.length - 1]!) : null;
-    const path = `${deps.config.publicUrl}${info.aliased ? '/api/agent' : ''}/purchases`;
-    return json(
-      {
-        ok: true,
-        purchases: fresh.map((row) => presentHistoryItem(deps.config, row, byCheckout.get(row.id))),
-        limit,
-        hasMore,
-        nextCursor,
-        nextUrl: nextCursor ? `${path}?${new URLSearchParams({ limit: String(limit), cursor: nextCursor })}` : null,
-        statusCheckAuthentication: {
-          credentials: ['X-API-Key', 'SIGN-IN-WITH-X', 'X-Checkout-Token'],
-          note: 'Read one purchase with its statusCheck and exactly one credential: this account’s API key, a fresh wallet proof for that exact request, or the checkout token.',
-        },
+// One read per account per 10 s: the route table's window.
+const purchasesList = defineHandler(checkoutRoutes.history, async (ctx) => {
+  const { deps, query, info } = ctx;
+  const account = accountOf(ctx);
+  const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const owned = eq(checkouts.buyerAccountId, account.id);
+  const rows = await deps.db
+    .select()
+    .from(checkouts)
+    .where(after ? and(owned, or(lt(checkouts.createdAt, after.createdAt), and(eq(checkouts.createdAt, after.createdAt), lt(checkouts.id, after.id)))) : owned)
+    .orderBy(desc(checkouts.createdAt), desc(checkouts.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  const fresh = await Promise.all(page.map(async (row) => (await current(deps, row)).row));
+  const orderRows = fresh.length
+    ? await deps.db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.checkoutId,
+            fresh.map((r) => r.id),
+          ),
+        )
+    : [];
+  const byCheckout = new Map(orderRows.map((o) => [o.checkoutId, o]));
+  const nextCursor = hasMore && page.length ? encodeCursor(page[page.length - 1]!) : null;
+  const path = `${deps.config.publicUrl}${info.aliased ? '/api/agent' : ''}/purchases`;
+  return json(
+    {
+      ok: true,
+      purchases: fresh.map((row) => presentHistoryItem(deps.config, row, byCheckout.get(row.id))),
+      limit,
+      hasMore,
+      nextCursor,
+      nextUrl: nextCursor ? `${path}?${new URLSearchParams({ limit: String(limit), cursor: nextCursor })}` : null,
+      statusCheckAuthentication: {
+        credentials: ['X-API-Key', 'SIGN-IN-WITH-X', 'X-Checkout-Token'],
+        note: 'Read one purchase with its statusCheck and exactly one credential: this account’s API key, a fresh wallet proof for that exact request, or the checkout token.',
       },
-      200,
-      { 'cache-control': 'private, no-store' },
-    );
-  },
+    },
+    200,
+    { 'cache-control': 'private, no-store' },
+  );
 });
 
-export const checkoutHandlers: Handlers = {
-  'checkout.purchase': purchase,
-  'checkout.hire': hire,
-  'checkout.purchaseStatus': statusHandler('store'),
-  'checkout.hireStatus': statusHandler('hire'),
-  'purchases.list': purchasesList,
-};
+export const checkoutHandlers: Handlers = [purchase, hire, statusHandler('store'), statusHandler('hire'), purchasesList];

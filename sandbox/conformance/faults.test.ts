@@ -1,8 +1,7 @@
 /** Fault injection through /__sandbox/faults, and the payment states it leads to (spec 3.1 payment_review). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { purchaseSchema } from '@/lib/marketplace/checkout';
 import { safeParse } from '@/lib/marketplace/schema';
-import { evmTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner } from '@/lib/wallet/key-signers';
 import {
   accountFor,
   buy,
@@ -21,6 +20,7 @@ import {
   type Loose,
   type RunningSandbox,
 } from './harness';
+import { purchaseSchema } from '@/lib/marketplace/checkout/contract';
 
 let sb: RunningSandbox;
 let productId: string;
@@ -29,7 +29,7 @@ let apikey: string;
 beforeAll(async () => {
   sb = await startSandbox();
   productId = (await fixedPriceProduct(sb)).id;
-  ({ apikey } = await accountFor(sb, evmTestSigner()));
+  ({ apikey } = await accountFor(sb, evmKeySigner()));
 });
 afterAll(() => sb.stop());
 beforeEach(async () => {
@@ -42,7 +42,7 @@ const history = () => sb.json<Loose>('/purchases', { headers: { 'x-api-key': api
 
 describe('transport faults', () => {
   it('unavailable: 503 with Retry-After and retryAfterSeconds, for `count` requests, without processing', async () => {
-    expect(await fault({ route: 'purchases.list', kind: 'unavailable', count: 2, retryAfterSeconds: 7 })).toMatchObject({ ok: true });
+    expect(await fault({ route: 'checkout.history', kind: 'unavailable', count: 2, retryAfterSeconds: 7 })).toMatchObject({ ok: true });
     for (let i = 0; i < 2; i++) {
       const refused = await history();
       expect(refused.status).toBe(503);
@@ -54,7 +54,7 @@ describe('transport faults', () => {
   });
 
   it('rate-limit: 429 with the route’s code', async () => {
-    await fault({ route: 'purchases.list', kind: 'rate-limit', retryAfterSeconds: 3 });
+    await fault({ route: 'checkout.history', kind: 'rate-limit', retryAfterSeconds: 3 });
     const limited = await history();
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ errorCode: 'PURCHASE_HISTORY_RATE_LIMITED', retryAfterSeconds: 3 });
@@ -160,6 +160,6 @@ describe('settlement faults', () => {
     expect(((await (await sb.call('/__sandbox/faults')).json()) as Loose).faults).toEqual([]);
     expect(((await (await sb.call('/__sandbox/config')).json()) as Loose).receiptDelayMs).toBe(0);
     productId = (await fixedPriceProduct(sb)).id;
-    ({ apikey } = await accountFor(sb, evmTestSigner()));
+    ({ apikey } = await accountFor(sb, evmKeySigner()));
   });
 });

@@ -7,7 +7,6 @@ import { wrapFetchWithPayment } from '@x402/fetch';
 import { USDC_MAINNET_ADDRESS } from '@x402/svm';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutSchema, purchaseSchema } from '@/lib/marketplace/checkout';
 import { safeParse } from '@/lib/marketplace/schema';
 import { decodeBase64Json } from '@/lib/marketplace/siwx';
 import { normalize } from '@/lib/money';
@@ -30,6 +29,7 @@ import {
   storeBody,
   type RunningSandbox,
 } from './harness';
+import { checkoutSchema, purchaseSchema } from '@/lib/marketplace/checkout/contract';
 
 let sb: RunningSandbox;
 let productId: string;
@@ -146,7 +146,8 @@ describe('payment addresses', () => {
       await other.stop();
     }
     expect(() => sandboxConfigFrom({ SANDBOX_EVM_PAY_TO: 'not-an-address' })).toThrow(/SANDBOX_EVM_PAY_TO/);
-  });
+    // A second sandbox is started and seeded inside the test.
+  }, 120_000);
 });
 
 describe('the Solana RPC', () => {

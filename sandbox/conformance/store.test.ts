@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grossFromSellerNet } from '@/lib/marketplace/fees';
-import type { Product, ProductDetail } from '@/lib/marketplace/store';
 import { buildSeed } from '../seed';
 import { startSandbox, type RunningSandbox } from './harness';
+import { type Product, type ProductDetail } from '@/lib/marketplace/store/contract';
 
 interface List {
   ok: true;

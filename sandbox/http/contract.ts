@@ -1,47 +1,49 @@
 /**
- * The contract's conventions for every route, in one dispatcher: exact paths
- * and aliases from the shared route table, 404/405, bodies (413, 415, GET with a
- * body, unknown fields), queries (unknown or duplicate parameters), credentials,
- * and the error shape. Handlers only ever see valid, typed input.
+ * The contract's conventions for every route, in one dispatcher driven by the
+ * shared route table: exact paths and aliases, 404/405, path parameters,
+ * bodies (413, 415, GET with a body, unknown fields), queries (unknown or
+ * duplicate parameters), credentials, the rate windows of part 8, and the
+ * error shape. Handlers only ever see valid, typed input.
  */
-import { matchRoute, type RouteSpec } from '@/lib/marketplace/routes';
+import type * as z from 'zod/mini';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import { safeParse, type Schema } from '@/lib/marketplace/schema';
-import { ContractError, errorResponse, fail } from './errors';
+import { inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
+import { matchRoute } from '@/lib/marketplace/routes';
+import { safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
+import { ContractError, errorResponse, fail } from './errors';
 
 export interface RequestInfo {
   request: Request;
   url: URL;
-  route: RouteSpec;
+  route: RouteDef;
   params: Record<string, string>;
   aliased: boolean;
   /** The decoded JSON body (undefined when none was sent). */
   rawJson: unknown;
 }
 
-export interface HandlerDef<Q, B, Ctx> {
-  /** Query parameter names this route takes; none when omitted. */
-  query?: { names: readonly string[]; schema: Schema<Q> };
-  /** Body schema (strict); the route takes no body when omitted. */
-  body?: Schema<B>;
-  /** A body may be left out entirely and is then parsed as `{}`. */
-  bodyOptional?: boolean;
-  /** Account routes that only take X-API-Key (the legacy balance). */
-  credentials?: 'key';
-  /** What a wallet proof for this route says it is for (the SIWX statement's purpose). */
-  purpose?: (serviceName: string) => string;
-  handle: (ctx: Ctx & { info: RequestInfo; query: Q; body: B }) => Promise<Response> | Response;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+/** What a handler receives besides the app's context: the request and its checked, typed input. */
+export interface HandlerInput<R extends RouteDef> {
+  info: RequestInfo;
+  params: Parsed<R['params']>;
+  query: R['query'] extends z.core.$ZodType ? z.output<R['query']> : Record<string, never>;
+  body: Parsed<R['body']>;
+  /** Spend the route's rate window for `scope` (routes whose window is counted by the handler); throws its 429. */
+  spendWindow: (scope: string) => void;
 }
 
-// The context type is filled in by the app (database, clock, auth).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyHandler<Ctx> = HandlerDef<any, any, Ctx>;
+export interface Handler<Ctx> {
+  route: RouteDef;
+  handle: (ctx: Ctx & HandlerInput<RouteDef>) => Promise<Response> | Response;
+}
 
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
-/** Parse and check the body according to the route and handler; undefined when none was sent. */
-async function readJsonBody(request: Request, route: RouteSpec): Promise<unknown> {
+/** Parse and check the body according to the route; undefined when none was sent. */
+async function readJsonBody(request: Request, route: RouteDef): Promise<unknown> {
   const input = route.codes.input;
   const hasBodyHeaders = request.headers.has('content-length') ? request.headers.get('content-length') !== '0' : request.headers.has('transfer-encoding');
   // The Fetch API drops a GET's body, so the framing headers are what tell.
@@ -77,10 +79,19 @@ async function readJsonBody(request: Request, route: RouteSpec): Promise<unknown
   }
 }
 
+/** The names a route's query schema takes (a strict object's keys). */
+export function queryNames(route: RouteDef): string[] {
+  return route.query && 'shape' in route.query ? Object.keys(route.query.shape as object) : [];
+}
+
 export interface Dispatcher<Ctx> {
-  handlers: Record<string, AnyHandler<Ctx>>;
+  handlers: ReadonlyMap<string, Handler<Ctx>>;
   /** Builds the per-request context: credentials, challenges. May throw ContractError or return a Response (e.g. a 402). */
-  context: (info: RequestInfo, parsed: { query: unknown; body: unknown }, def: AnyHandler<Ctx>) => Promise<Ctx | Response>;
+  context: (info: RequestInfo, parsed: { query: unknown; body: unknown }) => Promise<Ctx | Response>;
+  /** Takes one call of a window, or throws its 429. */
+  spend: (route: RouteDef, scope: string) => void;
+  /** Whose window a call spends when the dispatcher counts it (the account, the secret, ...). */
+  windowScope: (ctx: Ctx) => string;
   onError?: (error: unknown, request: Request) => void;
 }
 
@@ -95,35 +106,45 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
         error.headers.allow = match.allowed.join(', ');
         throw error;
       }
-      const { route, params, aliased } = match;
-      const def = dispatcher.handlers[route.id];
-      if (!def) throw fail(404, 'NOT_FOUND', `No route ${url.pathname}.`);
+      const { params, aliased } = match;
+      const route: RouteDef = match.route;
+      const handler = dispatcher.handlers.get(route.id);
+      if (!handler) throw fail(404, 'NOT_FOUND', `No route ${url.pathname}.`);
+
+      let checkedParams: unknown = params;
+      if (route.params) {
+        const parsed = safeParse(route.params, params);
+        if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
+        checkedParams = parsed.data;
+      }
 
       const rawJson = await readJsonBody(request, route);
-      const queryRead = readQuery(url.searchParams, def.query?.names ?? []);
+      const queryRead = readQuery(url.searchParams, queryNames(route));
       if (!queryRead.ok) throw fail(400, route.codes.input, queryRead.problem);
 
       let query: unknown = {};
-      if (def.query) {
-        const parsed = safeParse(def.query.schema, queryRead.query);
+      if (route.query) {
+        const parsed = safeParse(route.query, queryRead.query);
         if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
         query = parsed.data;
       }
 
       let body: unknown = undefined;
-      if (def.body) {
-        if (rawJson === undefined && !def.bodyOptional) throw fail(400, route.codes.input, 'A JSON body is required.');
-        const parsed = safeParse(def.body, rawJson ?? {});
-        if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
+      if (route.body) {
+        if (rawJson === undefined && !route.bodyOptional) throw fail(400, route.codes.input, 'A JSON body is required.');
+        const parsed = safeParse(route.body, rawJson ?? {});
+        if (!parsed.success) throw fail(400, inputCodeOf(route.codes, parsed.error), firstIssue(parsed.error));
         body = parsed.data;
       } else if (rawJson !== undefined) {
         throw fail(400, route.codes.input, 'This route takes no body.');
       }
 
       const info: RequestInfo = { request, url, route, params, aliased, rawJson };
-      const ctx = await dispatcher.context(info, { query, body }, def);
+      const ctx = await dispatcher.context(info, { query, body });
       if (ctx instanceof Response) return ctx;
-      return await def.handle({ ...ctx, info, query, body });
+      if (route.window && route.window.counted !== 'by-handler') dispatcher.spend(route, dispatcher.windowScope(ctx));
+      const spendWindow = (scope: string) => dispatcher.spend(route, scope);
+      return await handler.handle({ ...ctx, info, params: checkedParams, query, body, spendWindow } as Ctx & HandlerInput<RouteDef>);
     } catch (error) {
       if (error instanceof ContractError) return errorResponse(error);
       dispatcher.onError?.(error, request);

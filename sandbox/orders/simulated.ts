@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '../db/schema';
-import type { AccountRow } from '../accounts/repo';
+import type { AccountRow } from '../account/repo';
 import type { CheckoutRow } from '../checkout/repo';
 import { addMessage, newSubmissionId, type OrderRow, type Tx } from './repo';
 

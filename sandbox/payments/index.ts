@@ -10,11 +10,12 @@ import { decodePaymentSignatureHeader } from '@x402/core/http';
 import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from '@x402/core/types';
 import { getAddress } from 'viem';
 import { z } from 'zod';
-import { canonicalJson, type Network } from '@/lib/marketplace/siwx';
+import { canonicalJson } from '@/lib/marketplace/siwx';
 import type { PaymentOverrides } from '../config';
 import { feePayerSeed, sandboxPaymentAddresses, type SandboxPaymentAddresses } from './addresses';
 import { BlockhashBook } from './blockhashes';
 import { createFacilitator } from './facilitator';
+import { type Network } from '@/lib/marketplace/schema';
 
 export { sandboxPaymentAddresses, type SandboxPaymentAddresses } from './addresses';
 

@@ -6,9 +6,9 @@
  * the sandbox far faster than the dashboard it serves, as a real API would be.
  */
 import { and, eq } from 'drizzle-orm';
-import type { StoreSort } from '@/lib/marketplace/store';
 import { accounts, products } from '../db/schema';
 import type { SandboxDb } from '../db/types';
+import { type StoreSort } from '@/lib/marketplace/store/contract';
 
 type ProductRow = typeof products.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;

@@ -1,7 +1,7 @@
 /** Store product rows -> the public product shape of spec 2.1. */
 import { grossFromSellerNet } from '@/lib/marketplace/fees';
-import { STORE_LIMITS, type Pricing } from '@/lib/marketplace/store';
 import type { accounts, products } from '../db/schema';
+import { STORE_LIMITS, type Pricing } from '@/lib/marketplace/store/contract';
 
 type ProductRow = typeof products.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;

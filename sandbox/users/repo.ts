@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import type { SandboxDb } from '../db/types';
-import type { AccountRow } from '../accounts/repo';
+import type { AccountRow } from '../account/repo';
 
 /** Nicknames match case-insensitively; private and blocked profiles are as good as missing. */
 export async function publicUserByNickname(db: SandboxDb, nickname: string): Promise<AccountRow | undefined> {

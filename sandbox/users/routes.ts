@@ -5,12 +5,11 @@
  * the pages carry null cursors, which the contract allows at a boundary.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { nicknameSchema } from '@/lib/marketplace/checkout';
-import { safeParse } from '@/lib/marketplace/schema';
-import { humanVerificationOf } from '../accounts/routes';
-import type { AccountRow } from '../accounts/repo';
+import { userRoutes } from '@/lib/marketplace/users/contract';
+import { humanVerificationOf } from '../account/routes';
+import type { AccountRow } from '../account/repo';
 import { products, reviews } from '../db/schema';
-import { accountOf, defineHandler, type Handlers } from '../deps';
+import { defineHandler, type Handlers } from '../deps';
 import { fail, json } from '../http/errors';
 import { presentProduct, profileUrl, starsOf, truncate } from '../store/present';
 import { publicUserByNickname } from './repo';
@@ -42,81 +41,72 @@ function hireHint(publicUrl: string, user: AccountRow) {
   };
 }
 
-const profile = defineHandler({
-  purpose: (name) => `Read a public ${name} user profile`,
-  async handle(ctx) {
-    const { deps, info } = ctx;
-    const account = accountOf(ctx);
-    const nickname = safeParse(nicknameSchema, info.params.nickname ?? '');
-    if (!nickname.success) throw fail(400, 'AGENT_USER_INPUT_INVALID', 'A nickname is 3-32 letters, digits, dots, underscores or hyphens.');
-    // One read per requesting account per 10 s across nicknames; a not-found read counts too.
-    deps.limiter.enforce(`user:${account.id}`, 10, 'AGENT_USER_RATE_LIMITED');
-    const user = await publicUserByNickname(deps.db, nickname.data);
-    if (!user?.nickname) throw fail(404, 'USER_NOT_FOUND', 'No public profile has this nickname.');
+// The window (one read per requesting account per 10 s across nicknames, a not-found read counting too) is the route table's.
+const profile = defineHandler(userRoutes.profile, async (ctx) => {
+  const { deps, info, params } = ctx;
+  const user = await publicUserByNickname(deps.db, params.nickname);
+  if (!user?.nickname) throw fail(404, 'USER_NOT_FOUND', 'No public profile has this nickname.');
 
-    const [listed, reviewRows] = await Promise.all([
-      deps.db
-        .select()
-        .from(products)
-        .where(and(eq(products.sellerId, user.id), eq(products.active, true)))
-        .orderBy(desc(products.qualityScore), desc(products.createdAt), desc(products.id))
-        .limit(STORE_PAGE + 1),
-      deps.db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.sellerId, user.id))
-        .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
-        .limit(REVIEWS_PAGE + 1),
-    ]);
-    const bio = truncate(user.bio ?? '', BIO_MAX);
-    const about = truncate(user.about ?? '', ABOUT_MAX);
-    const human = humanVerificationOf(user, deps.clock.now());
-    const base = `${deps.config.publicUrl}${info.aliased ? '/api/agent' : ''}/user/${encodeURIComponent(user.nickname)}`;
-    return json(
-      {
-        ok: true,
-        user: {
-          nickname: user.nickname,
-          avatarUrl: user.avatarUrl,
-          bio: user.bio === null ? null : bio.text,
-          about: user.about === null ? null : about.text,
-          bioTruncated: bio.truncated,
-          aboutTruncated: about.truncated,
-          profileUrl: profileUrl(deps.config, user.nickname),
-          rank: user.rank,
-          verifiedCreator: user.verifiedCreator,
-          humanVerified: human.verified,
-          humanVerification: { verified: human.verified, verifiedAt: human.verifiedAt },
-          agentHumanVerification: { verified: human.verified, status: human.status, verifiedAt: human.verifiedAt, expiresAt: human.expiresAt },
-          // Sandbox assumption: no Seeker, FairScale or Sorsa data, no communities, challenges, wins, compliments or blogs.
-          seeker: { verified: false },
-          scores: { fairscale: { fairScore: null, walletScore: null, socialScore: null, fetchedAt: null }, sorsa: { score: null, fetchedAt: null } },
-          stats: { reviews: user.reviewCount, stars: starsOf(user), communities: 0, challenges: 0, wins: 0, compliments: 0 },
-          blogs: [],
-          store: page(
-            listed.map((p) => presentProduct(deps.config, p, user, false)),
-            STORE_PAGE,
-            null,
-          ),
-          reviews: page(
-            reviewRows.map((r) => {
-              const text = truncate(r.text, REVIEW_TEXT_MAX);
-              return { stars: r.stars, text: text.text, textTruncated: text.truncated, byAgent: r.byAgent, reviewedAt: r.reviewedAt.toISOString() };
-            }),
-            REVIEWS_PAGE,
-            'profile_reviews',
-          ),
-          portfolio: page<string>([], PORTFOLIO_PAGE, null),
-          hire: hireHint(deps.config.publicUrl, user),
-        },
-        links: { profile: base, store: `${base}/store`, reviews: `${base}/reviews`, portfolio: `${base}/portfolio` },
+  const [listed, reviewRows] = await Promise.all([
+    deps.db
+      .select()
+      .from(products)
+      .where(and(eq(products.sellerId, user.id), eq(products.active, true)))
+      .orderBy(desc(products.qualityScore), desc(products.createdAt), desc(products.id))
+      .limit(STORE_PAGE + 1),
+    deps.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.sellerId, user.id))
+      .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
+      .limit(REVIEWS_PAGE + 1),
+  ]);
+  const bio = truncate(user.bio ?? '', BIO_MAX);
+  const about = truncate(user.about ?? '', ABOUT_MAX);
+  const human = humanVerificationOf(user, deps.clock.now());
+  const base = `${deps.config.publicUrl}${info.aliased ? '/api/agent' : ''}/user/${encodeURIComponent(user.nickname)}`;
+  return json(
+    {
+      ok: true,
+      user: {
+        nickname: user.nickname,
+        avatarUrl: user.avatarUrl,
+        bio: user.bio === null ? null : bio.text,
+        about: user.about === null ? null : about.text,
+        bioTruncated: bio.truncated,
+        aboutTruncated: about.truncated,
+        profileUrl: profileUrl(deps.config, user.nickname),
+        rank: user.rank,
+        verifiedCreator: user.verifiedCreator,
+        humanVerified: human.verified,
+        humanVerification: { verified: human.verified, verifiedAt: human.verifiedAt },
+        agentHumanVerification: { verified: human.verified, status: human.status, verifiedAt: human.verifiedAt, expiresAt: human.expiresAt },
+        // Sandbox assumption: no Seeker, FairScale or Sorsa data, no communities, challenges, wins, compliments or blogs.
+        seeker: { verified: false },
+        scores: { fairscale: { fairScore: null, walletScore: null, socialScore: null, fetchedAt: null }, sorsa: { score: null, fetchedAt: null } },
+        stats: { reviews: user.reviewCount, stars: starsOf(user), communities: 0, challenges: 0, wins: 0, compliments: 0 },
+        blogs: [],
+        store: page(
+          listed.map((p) => presentProduct(deps.config, p, user, false)),
+          STORE_PAGE,
+          null,
+        ),
+        reviews: page(
+          reviewRows.map((r) => {
+            const text = truncate(r.text, REVIEW_TEXT_MAX);
+            return { stars: r.stars, text: text.text, textTruncated: text.truncated, byAgent: r.byAgent, reviewedAt: r.reviewedAt.toISOString() };
+          }),
+          REVIEWS_PAGE,
+          'profile_reviews',
+        ),
+        portfolio: page<string>([], PORTFOLIO_PAGE, null),
+        hire: hireHint(deps.config.publicUrl, user),
       },
-      200,
-      { 'cache-control': 'private, no-store' },
-    );
-  },
+      links: { profile: base, store: `${base}/store`, reviews: `${base}/reviews`, portfolio: `${base}/portfolio` },
+    },
+    200,
+    { 'cache-control': 'private, no-store' },
+  );
 });
 
-export const userHandlers: Handlers = {
-  'users.profile': profile,
-};
+export const userHandlers: Handlers = [profile];

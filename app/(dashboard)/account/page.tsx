@@ -1,9 +1,9 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { AccountView } from '@/components/account/account-view';
 import { getQueryClient } from '@/components/query-client';
-import { accountQueries } from '@/lib/marketplace/account';
 import { currentSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
+import { accountQueries } from '@/lib/marketplace/account/client';
 
 export const metadata = { title: 'Account' };
 

@@ -2,8 +2,9 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@/components/query-client';
 import { LISTING_FILTER_PARAMS, hasListingFilters, parseListingFilters } from '@/components/store/listing-filters';
 import { StoreBrowser } from '@/components/store/store-browser';
-import { STORE_LIST_PARAMS, storeListQuerySchema, storeQueries, toFilters } from '@/lib/marketplace/store';
 import { inProcessTransport } from '@/lib/server/transport';
+import { STORE_LIST_PARAMS, storeListQuerySchema, toFilters } from '@/lib/marketplace/store/contract';
+import { storeQueries } from '@/lib/marketplace/store/client';
 
 export const metadata = { title: 'Store' };
 

@@ -3,12 +3,12 @@
  * `/{network}/siwx/account-create`; the key goes into the session, sealed, and
  * the answer is the account summary only. DELETE: sign out.
  */
-import { signInBodySchema } from '@/lib/marketplace/session';
-import { PROXY_PREFIX } from '@/lib/marketplace/client';
 import { firstIssue } from '@/lib/marketplace/query-params';
 import { errorResponse, isSameOrigin, jsonResponse } from '@/lib/server/http';
 import { proxy } from '@/lib/server/proxy';
 import { clearSessionCookie, deleteSession, readSession, summarize } from '@/lib/server/session';
+import { signInBodySchema } from '@/lib/marketplace/account/session';
+import { PROXY_PREFIX } from '@/lib/marketplace/call';
 
 export async function GET(request: Request): Promise<Response> {
   return jsonResponse(200, summarize(await readSession(request)));

@@ -1,0 +1,126 @@
+/**
+ * Account area (spec 2.11, 3.6, 4.9, 4.11): account access with a wallet proof,
+ * the private profile, proof of human, key rotation and the legacy balance.
+ */
+import * as z from 'zod/mini';
+import { defineRoute } from '../route';
+import { emptyObject, networkSchema } from '../schema';
+
+const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+
+export const humanVerificationSchema = z.looseObject({
+  verified: z.boolean(),
+  status: z.enum(['unverified', 'verified', 'expired']),
+  provider: z.optional(z.nullable(z.string())),
+  verifiedAt: z.optional(z.nullable(z.string())),
+  expiresAt: z.optional(z.nullable(z.string())),
+});
+
+export const profileSchema = z.looseObject({
+  ok: z.literal(true),
+  accountId: z.string(),
+  username: z.nullable(z.string()),
+  rank: z.nullable(z.union([z.number(), z.string()])),
+  unreadNotificationCount: z.int().check(z.nonnegative()),
+  balances: z.looseObject({
+    solana: z.looseObject({ SOL: decimal, USDC: decimal, NATIVE: decimal, SKR: decimal }),
+    base: z.looseObject({ USDC: decimal }),
+    alt: z.looseObject({ USDG: decimal }),
+  }),
+  humanVerified: z.boolean(),
+  humanVerification: humanVerificationSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const proofOfHumanSchema = z.union([
+  z.looseObject({ ok: z.literal(true), accountId: z.string(), alreadyVerified: z.literal(false), verificationUrl: z.string(), requestId: z.string(), expiresAt: z.string() }),
+  z.looseObject({ ok: z.literal(true), accountId: z.string(), alreadyVerified: z.literal(true), verificationUrl: z.null(), humanVerified: z.literal(true) }),
+]);
+export type ProofOfHuman = z.infer<typeof proofOfHumanSchema>;
+
+/**
+ * Account access and rotation answer with the key. The proxy keeps it in the
+ * session: the browser's copy has `apikeyStored: true` in its place.
+ */
+const keyAnswer = {
+  ok: z.literal(true),
+  auth: z.optional(z.literal('siwx')),
+  accountId: z.string(),
+  walletAddress: z.string(),
+  network: networkSchema,
+  apikey: z.optional(z.string()),
+  apikeyStored: z.optional(z.literal(true)),
+};
+export const accountCreatedSchema = z.looseObject({ ...keyAnswer, created: z.boolean() });
+export const rotatedSchema = z.looseObject({ ...keyAnswer, rotated: z.literal(true) });
+
+/** The legacy balance (4.11): one numeric string. */
+export const legacyBalanceSchema = z.looseObject({ balance: decimal });
+
+// ---- routes ------------------------------------------------------------------
+
+const accountCodes = { input: 'AGENT_UNEXPECTED_INPUT' };
+const ACCESS_PATHS = ['/:network=solana|base/siwx/account-create', '/:network=solana|base/account-create', '/api/x402/quick/:network=solana|base/account-create'] as const;
+const networkParams = z.strictObject({ network: networkSchema });
+
+export const accountRoutes = {
+  // Account access answers on three paths and both methods; POST on the first is the one to use.
+  create: defineRoute({
+    id: 'account.create',
+    method: 'POST',
+    path: ACCESS_PATHS[0],
+    variants: ACCESS_PATHS.flatMap((path) => (['POST', 'GET'] as const).map((method) => ({ method, path }))).slice(1),
+    auth: 'siwx',
+    secrets: { apikey: 'apikey' },
+    purpose: 'Sign in to create or access your {service} agent account',
+    params: networkParams,
+    response: accountCreatedSchema,
+    codes: { input: 'SIWX_UNEXPECTED_INPUT' },
+  }),
+  profile: defineRoute({
+    id: 'account.profile',
+    method: 'GET',
+    path: '/profile',
+    auth: 'account',
+    alias: true,
+    window: { seconds: 10, bucket: 'profile', code: 'AGENT_READ_RATE_LIMITED' },
+    purpose: 'Sign in to view your {service} agent profile',
+    response: profileSchema,
+    codes: accountCodes,
+  }),
+  proofOfHuman: defineRoute({
+    id: 'account.proofOfHuman',
+    method: 'POST',
+    path: '/proofofhuman',
+    auth: 'account',
+    alias: true,
+    bodyLimit: 16 * 1024,
+    // At most 10 links per account per hour; an already verified account gets none (counted by the handler).
+    window: { seconds: 3600, max: 10, bucket: 'human-links', code: 'AGENT_HUMAN_RATE_LIMITED', counted: 'by-handler' },
+    purpose: 'Sign in to create a Proof of Human verification link for your {service} agent account',
+    body: emptyObject,
+    bodyOptional: true,
+    response: proofOfHumanSchema,
+    codes: accountCodes,
+  }),
+  rotateKey: defineRoute({
+    id: 'account.rotateKey',
+    method: 'POST',
+    path: '/apikey/rotate',
+    auth: 'siwx',
+    alias: true,
+    secrets: { apikey: 'apikey' },
+    purpose: 'Rotate the API key of your {service} account and invalidate its previous key',
+    response: rotatedSchema,
+    codes: { input: 'AGENT_API_KEY_INPUT_INVALID', method: 'AGENT_API_KEY_METHOD_INVALID' },
+  }),
+  legacyBalance: defineRoute({
+    id: 'account.legacyBalance',
+    method: 'GET',
+    path: '/api/external/balance',
+    auth: 'key',
+    window: { seconds: 60, max: 3, bucket: 'legacy-balance', code: 'AGENT_READ_RATE_LIMITED' },
+    response: legacyBalanceSchema,
+    codes: accountCodes,
+  }),
+};

@@ -1,0 +1,106 @@
+/**
+ * The one way this app's pages call the marketplace: `callRoute(route, input)`
+ * with a route entry of the table. The path, method and query come from the
+ * entry; the body is checked against the entry's schema before it leaves, and
+ * the answer is parsed with the entry's response schema. In the browser the
+ * call goes to this app's proxy; on the server a transport that runs the proxy
+ * in-process is passed in, so both go through the same allowlist and cache.
+ *
+ * The entry itself is passed, not its id string: a page then bundles only the
+ * entries (and schemas) of the areas it uses, never the whole table.
+ */
+import { MarketplaceError, errorFromResponse } from './errors';
+import { toQueryString } from './query-params';
+import { pathOf, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef } from './route';
+import { safeParse, type Schema } from './schema';
+
+export const PROXY_PREFIX = '/api/marketplace';
+
+/** The proxy says when it fetched a (possibly cached) read; pages show it. */
+export const FETCHED_AT_HEADER = 'x-fetched-at';
+
+/** When a response's data was fetched from the marketplace: the proxy's header, or now. */
+export function fetchedAtOf(headers: Headers): number {
+  const at = Date.parse(headers.get(FETCHED_AT_HEADER) ?? '');
+  return Number.isNaN(at) ? Date.now() : at;
+}
+
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+export const browserTransport: Transport = (path, init) => fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
+
+export interface Fetched<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+  /** When the marketplace answered (reads may come from the proxy's cache). */
+  fetchedAt: number;
+}
+
+type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+export type CallInput<R extends RouteDef> = Field<'params', ParamsOf<R>> &
+  Field<'body', BodyOf<R>> & {
+    query?: QueryOf<R>;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    transport?: Transport;
+  };
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request of a route call: path with parameters and query, and the init to send. */
+export function requestOf<R extends RouteDef>(route: R, input: CallInput<R>): { path: string; init: RequestInit } {
+  const {
+    params,
+    body,
+    query,
+    headers = {},
+    signal,
+  } = input as { params?: Record<string, string>; body?: unknown; query?: Record<string, string | number | undefined>; headers?: Record<string, string>; signal?: AbortSignal };
+  if (body !== undefined && route.body) {
+    const checked = safeParse(route.body, body);
+    // Forms check their input first; this is the last guard, so a bad body never leaves.
+    if (!checked.success) throw new MarketplaceError({ status: 0, code: 'REQUEST_INVALID' });
+  }
+  const init: RequestInit = { method: route.method, signal, headers: { accept: 'application/json', ...headers } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  return { path: `${pathOf(route, params)}${toQueryString(query ?? {})}`, init };
+}
+
+/** Call a route; resolves with the parsed answer or throws MarketplaceError. */
+export async function callRoute<R extends RouteDef>(
+  route: R,
+  ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): Promise<Fetched<ResponseOf<R>>> {
+  const call = input ?? ({} as CallInput<R>);
+  const { path, init } = requestOf(route, call);
+  return fetchParsed(path, init, route.response as Schema<ResponseOf<R>>, call.transport, call.signal);
+}
+
+/** Fetch through a transport and parse the answer; the shared tail of every call. */
+export async function fetchParsed<T>(path: string, init: RequestInit, schema: Schema<T>, transport: Transport = browserTransport, signal?: AbortSignal): Promise<Fetched<T>> {
+  let response: Response;
+  try {
+    response = await transport(path, init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  }
+  const json = await readJson(response);
+  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
+  const parsed = safeParse(schema, json);
+  if (!parsed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
+  return { data: parsed.data, status: response.status, headers: response.headers, fetchedAt: fetchedAtOf(response.headers) };
+}

@@ -1,0 +1,113 @@
+/**
+ * The buyer's side of checkout in the browser: asking for a quote, sending the
+ * identical request with the payment, reading status, the purchase history and
+ * the recovery list. Every call goes through this app's proxy, which adds the
+ * server-held checkout token or key.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { browserTransport, callRoute, requestOf } from '../call';
+import { MarketplaceError, errorFromResponse } from '../errors';
+import { safeParse } from '../schema';
+import { decodeBase64Json } from '../siwx';
+import {
+  checkoutRouteOf,
+  checkoutRoutes,
+  purchaseAnswerSchema,
+  quoteChallengeSchema,
+  statusRouteOf,
+  type Checkout,
+  type CheckoutKind,
+  type HireBody,
+  type Purchase,
+  type PurchaseBody,
+  type QuoteChallenge,
+} from './contract';
+
+export type CheckoutAnswer =
+  | {
+      kind: 'quote';
+      checkout: Checkout;
+      /** The decoded PAYMENT-REQUIRED object, exactly as the x402 client needs it. */
+      paymentRequired: QuoteChallenge;
+      /** Set when the marketplace refused a payment and asks again (nothing was charged). */
+      refusal?: MarketplaceError;
+    }
+  | { kind: 'purchase'; httpStatus: number; purchase: Purchase };
+
+/** POST a checkout (first without, then with PAYMENT-SIGNATURE): a quote to pay, or the purchase it became. */
+export async function postCheckout(kind: CheckoutKind, body: PurchaseBody | HireBody, paymentSignature?: string): Promise<CheckoutAnswer> {
+  const route = checkoutRouteOf(kind);
+  const { path, init } = requestOf(route, { body: body as never, headers: paymentSignature ? { 'payment-signature': paymentSignature } : {} });
+  let response: Response;
+  try {
+    response = await browserTransport(path, init);
+  } catch {
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  const header = response.headers.get('payment-required');
+  if (response.status === 402 && header) {
+    const quote = safeParse(quoteChallengeSchema, decodeBase64Json(header));
+    if (!quote.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
+    const refusal = paymentSignature ? errorFromResponse(402, json, null) : undefined;
+    return { kind: 'quote', checkout: quote.data.checkout, paymentRequired: quote.data, refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal };
+  }
+  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
+  const paid = safeParse(purchaseAnswerSchema, json);
+  if (!paid.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
+  return { kind: 'purchase', httpStatus: response.status, purchase: paid.data.purchase };
+}
+
+/** Statuses where the payment may still be moving: keep reading (never pay again). */
+export const PENDING_STATUSES = new Set(['processing', 'payment_submitted']);
+
+export const checkoutKeys = {
+  all: ['purchases'] as const,
+  status: (purchaseId: string) => ['purchases', 'status', purchaseId] as const,
+  history: (cursor: string | undefined) => ['purchases', 'history', cursor ?? ''] as const,
+};
+
+export interface StatusRead {
+  kind: CheckoutKind;
+  checkout?: Checkout;
+  purchase?: Purchase;
+  fetchedAt: number;
+}
+
+export type StatusSelector = { purchaseId: string } | { idempotencyKey: string };
+
+/** Read a checkout's status with its original identifiers; the kind says which of the two status routes. */
+export async function checkStatus(selector: StatusSelector, kind: CheckoutKind, signal?: AbortSignal): Promise<StatusRead> {
+  const { data, fetchedAt } = await callRoute(statusRouteOf(kind), { body: selector, signal });
+  return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
+}
+
+export const checkoutQueries = {
+  status: (purchaseId: string, kind: CheckoutKind) =>
+    queryOptions({
+      queryKey: checkoutKeys.status(purchaseId),
+      queryFn: ({ signal }) => checkStatus({ purchaseId }, kind, signal),
+      // Status reads share one 10 s window: poll at that pace while something is moving.
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        const status = data?.purchase?.status ?? data?.checkout?.status;
+        const error = query.state.error;
+        if (error instanceof MarketplaceError && error.retryAt) return Math.max(1000, error.retryAt - Date.now() + 250);
+        if (!status) return false;
+        if (PENDING_STATUSES.has(status)) return 10_500;
+        if (status === 'payment_confirmed' && data?.purchase?.order?.fundingStatus !== 'funded') return 10_500;
+        if (status === 'awaiting_payment' || status === 'payment_review') return 30_000;
+        return false;
+      },
+      retry: false,
+    }),
+  history: (cursor: string | undefined) =>
+    queryOptions({
+      queryKey: checkoutKeys.history(cursor),
+      queryFn: async ({ signal }) => {
+        const { data, fetchedAt } = await callRoute(checkoutRoutes.history, { query: { limit: 20, cursor }, signal });
+        return { ...data, fetchedAt };
+      },
+      staleTime: 10_000,
+    }),
+};

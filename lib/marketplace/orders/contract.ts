@@ -1,0 +1,141 @@
+/**
+ * The order room of an activated order (spec 4.3): chat with the seller,
+ * approval (finalize) and the review of the delivery, each authorized by the
+ * order secret in X-Secret. In the browser the secret is a vault handle the
+ * proxy turns into X-Secret; the page never holds the secret itself.
+ */
+import * as z from 'zod/mini';
+import { intParam } from '../query-params';
+import { defineRoute } from '../route';
+import { decimalString, emptyObject, idempotencyKeySchema, networkSchema } from '../schema';
+
+export const ORDER_LIMITS = {
+  chatMessageMax: 4000,
+  chatFilesMax: 5,
+  urlMax: 2048,
+  reviewTextMax: 2000,
+  pageSizeMax: 50,
+  /** Reads: one per 10 s per secret; sends share a 15 s cooldown (part 8). */
+  readWindowSeconds: 10,
+  sendCooldownSeconds: 15,
+} as const;
+
+// ---- requests ----------------------------------------------------------------
+
+export const chatMessagesQuerySchema = z.strictObject({
+  pageSize: z.optional(intParam('pageSize', 1, ORDER_LIMITS.pageSizeMax)),
+  afterId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+
+export const chatSendBodySchema = z.strictObject({
+  message: z.string().check(
+    z.refine((v) => v.trim() !== '', { error: 'Write a message.' }),
+    z.maxLength(ORDER_LIMITS.chatMessageMax, { error: `A message can be at most ${ORDER_LIMITS.chatMessageMax} characters.` }),
+  ),
+  idempotencyKey: idempotencyKeySchema,
+  files: z.optional(
+    z
+      .array(
+        z.string().check(z.maxLength(ORDER_LIMITS.urlMax, { error: 'That link is too long.' }), z.regex(/^https:\/\/\S+$/, { error: 'A file link must start with https://.' })),
+      )
+      .check(z.maxLength(ORDER_LIMITS.chatFilesMax, { error: `At most ${ORDER_LIMITS.chatFilesMax} files.` })),
+  ),
+});
+export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
+
+/** Sandbox assumption: the seller review action takes the delivered submission's id, stars and optional text. */
+export const reviewBodySchema = z.strictObject({
+  submissionId: z.string().check(z.minLength(1), z.maxLength(200)),
+  stars: z.int().check(z.gte(1, { error: 'Choose from 1 to 5 stars.' }), z.lte(5, { error: 'Choose from 1 to 5 stars.' })),
+  text: z.optional(z.string().check(z.maxLength(ORDER_LIMITS.reviewTextMax, { error: `A review can be at most ${ORDER_LIMITS.reviewTextMax} characters.` }))),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+// ---- responses ---------------------------------------------------------------
+
+export const chatMessageSchema = z.looseObject({
+  id: z.string(),
+  sender: z.enum(['buyer', 'seller']),
+  message: z.string(),
+  files: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const selectedWinnerSchema = z.nullable(z.looseObject({ id: z.string(), nickname: z.string(), content: z.string(), files: z.array(z.string()), deliveredAt: z.string() }));
+export type SelectedWinner = NonNullable<z.infer<typeof selectedWinnerSchema>>;
+
+export const chatMessagesResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  messages: z.array(chatMessageSchema),
+  nextAfterId: z.nullable(z.string()),
+  selectedWinner: selectedWinnerSchema,
+  orderStatus: z.string(),
+});
+
+export const chatSendResponseSchema = z.looseObject({ ok: z.literal(true), message: chatMessageSchema, replayed: z.boolean() });
+
+export const finalizeResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  finalized: z.literal(true),
+  alreadySettled: z.boolean(),
+  payout: z.looseObject({ nickname: z.string(), amount: decimalString, asset: z.literal('USDC'), network: networkSchema, creditedAt: z.string() }),
+});
+
+export const reviewResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  replayed: z.boolean(),
+  review: z.looseObject({ stars: z.int(), text: z.nullable(z.string()), reviewedAt: z.string() }),
+});
+
+// ---- routes ------------------------------------------------------------------
+
+const codes = { input: 'ORDER_INPUT_INVALID' };
+const ROOM = '/api/preselection/agenttohumanadvanced';
+const KiB = 1024;
+
+export const orderRoutes = {
+  messages: defineRoute({
+    id: 'orders.messages',
+    method: 'GET',
+    path: `${ROOM}/chat/messages`,
+    auth: 'secret',
+    window: { seconds: ORDER_LIMITS.readWindowSeconds, bucket: 'order-chat', code: 'ORDER_CHAT_RATE_LIMITED', counted: 'by-handler' },
+    query: chatMessagesQuerySchema,
+    response: chatMessagesResponseSchema,
+    codes,
+  }),
+  send: defineRoute({
+    id: 'orders.send',
+    method: 'POST',
+    path: `${ROOM}/chat/send`,
+    auth: 'secret',
+    bodyLimit: 16 * KiB,
+    journaled: true,
+    window: { seconds: ORDER_LIMITS.sendCooldownSeconds, bucket: 'order-send', code: 'ORDER_SEND_COOLDOWN', counted: 'by-handler' },
+    body: chatSendBodySchema,
+    response: chatSendResponseSchema,
+    codes,
+  }),
+  finalize: defineRoute({
+    id: 'orders.finalize',
+    method: 'POST',
+    path: `${ROOM}/finalize`,
+    auth: 'secret',
+    bodyLimit: 16 * KiB,
+    body: emptyObject,
+    bodyOptional: true,
+    response: finalizeResponseSchema,
+    codes,
+  }),
+  review: defineRoute({
+    id: 'orders.review',
+    method: 'POST',
+    path: `${ROOM}/review`,
+    auth: 'secret',
+    bodyLimit: 16 * KiB,
+    body: reviewBodySchema,
+    response: reviewResponseSchema,
+    codes,
+  }),
+};

@@ -1,0 +1,34 @@
+/**
+ * The recovery list: this session's journaled operations (checkouts, hires,
+ * messages, and every later journaled mutation) that may still need attention,
+ * from the dashboard's own `/api/recovery`. Never a credential: only what a
+ * person needs to recognise the operation and check its status.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { fetchParsed } from './call';
+
+export const recoveryOperationSchema = z.object({
+  id: z.string(),
+  routeId: z.string(),
+  idempotencyKey: z.string(),
+  purchaseId: z.nullable(z.string()),
+  network: z.nullable(z.string()),
+  summary: z.nullable(z.string()),
+  /** sent: awaiting an answer; answered: the upstream replied; unknown: no answer came back. */
+  state: z.string(),
+  outcome: z.nullable(z.string()),
+  lastHttpStatus: z.nullable(z.number()),
+  body: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RecoveryOperation = z.infer<typeof recoveryOperationSchema>;
+
+export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
+
+export const recoveryQuery = () =>
+  queryOptions({
+    queryKey: ['recovery'] as const,
+    queryFn: async ({ signal }) => (await fetchParsed('/api/recovery', { signal }, recoveryResponseSchema, (path, init) => fetch(path, init), signal)).data.operations,
+  });

@@ -1,0 +1,189 @@
+/**
+ * Store browsing (spec 4.1, resource 2.1): the routes, request schemas with the
+ * contract's limits, and response schemas.
+ */
+import * as z from 'zod/mini';
+import { intParam, toQueryString } from '../query-params';
+import { defineRoute } from '../route';
+import { opaqueId } from '../schema';
+
+export const STORE_SORTS = ['quality_desc', 'newest', 'stars_desc', 'random'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+export const SORT_LABELS: Record<StoreSort, string> = {
+  quality_desc: 'Best match',
+  newest: 'Newest',
+  stars_desc: 'Top rated',
+  random: 'Discover (shuffled daily)',
+};
+
+export const STORE_LIMITS = {
+  qMax: 200,
+  categoryMax: 100,
+  limitMin: 1,
+  limitMax: 50,
+  limitDefault: 12,
+  offsetMax: 10_000,
+  listDescriptionMax: 500,
+  idMax: 512,
+} as const;
+
+export const PAGE_SIZES = [12, 24, 48] as const;
+export const ALL_CATEGORIES = 'All';
+
+export const STORE_LIST_PARAMS = ['q', 'category', 'sort', 'limit', 'offset'] as const;
+
+/** The list query as it appears in a URL: every value a string, each optional. */
+export const storeListQuerySchema = z.strictObject({
+  q: z.optional(z.string().check(z.maxLength(STORE_LIMITS.qMax, { error: `Search text (q) can be at most ${STORE_LIMITS.qMax} characters.` }))),
+  category: z.optional(z.string().check(z.maxLength(STORE_LIMITS.categoryMax, { error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.` }))),
+  sort: z.optional(z.enum(STORE_SORTS, { error: `sort must be one of ${STORE_SORTS.join(', ')}.` })),
+  limit: z.optional(intParam('limit', STORE_LIMITS.limitMin, STORE_LIMITS.limitMax)),
+  offset: z.optional(intParam('offset', 0, STORE_LIMITS.offsetMax)),
+});
+
+export interface StoreFilters {
+  q: string;
+  category: string;
+  sort: StoreSort;
+  limit: number;
+  offset: number;
+}
+
+export const DEFAULT_FILTERS: StoreFilters = { q: '', category: ALL_CATEGORIES, sort: 'quality_desc', limit: STORE_LIMITS.limitDefault, offset: 0 };
+
+/** Fill defaults into a parsed list query. */
+export function toFilters(query: z.output<typeof storeListQuerySchema>): StoreFilters {
+  return {
+    q: query.q ?? '',
+    category: query.category || ALL_CATEGORIES,
+    sort: query.sort ?? DEFAULT_FILTERS.sort,
+    limit: query.limit ?? DEFAULT_FILTERS.limit,
+    offset: query.offset ?? 0,
+  };
+}
+
+/** The list query for filters, leaving out defaults so shared URLs stay short. */
+export function filtersToParams(filters: StoreFilters) {
+  return {
+    q: filters.q || undefined,
+    category: filters.category.toLowerCase() === ALL_CATEGORIES.toLowerCase() ? undefined : filters.category,
+    sort: filters.sort === DEFAULT_FILTERS.sort ? undefined : filters.sort,
+    limit: filters.limit === DEFAULT_FILTERS.limit ? undefined : filters.limit,
+    offset: filters.offset === 0 ? undefined : filters.offset,
+  };
+}
+
+/** The canonical query string for filters (the store page's URL). */
+export const filtersToQuery = (filters: StoreFilters): string => toQueryString(filtersToParams(filters));
+
+// ---- responses -------------------------------------------------------------
+
+export const PRICING_MODES = ['fixed', 'on_request', 'unavailable'] as const;
+
+export const pricingSchema = z.looseObject({
+  mode: z.enum(PRICING_MODES),
+  currency: z.literal('USD'),
+  includesPlatformFee: z.boolean(),
+  displayAmount: z.nullable(z.string()),
+});
+export type Pricing = z.infer<typeof pricingSchema>;
+
+export const sellerSummarySchema = z.looseObject({
+  nickname: z.string(),
+  avatarUrl: z.optional(z.nullable(z.string())),
+  reviews: z.int().check(z.nonnegative()),
+  stars: z.nullable(z.number().check(z.gte(0), z.lte(5))),
+  verifiedCreator: z.optional(z.boolean()),
+  profileUrl: z.optional(z.nullable(z.string())),
+  bio: z.optional(z.nullable(z.string())),
+});
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;
+
+export const purchaseHintSchema = z.nullable(
+  z.looseObject({
+    method: z.string(),
+    url: z.string(),
+    body: z.optional(z.record(z.string(), z.unknown())),
+    note: z.optional(z.string()),
+  }),
+);
+
+export const productSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(STORE_LIMITS.idMax)),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  descriptionTruncated: z.boolean(),
+  createdByAgent: z.optional(z.boolean()),
+  thumbnailUrl: z.nullable(z.string()),
+  tags: z.array(z.string()),
+  category: z.nullable(z.string()),
+  subCategory: z.nullable(z.string()),
+  revisions: z.nullable(z.int()),
+  expectedDelivery: z.nullable(z.string()),
+  createdAt: z.string(),
+  url: z.nullable(z.string()),
+  pricing: pricingSchema,
+  seller: sellerSummarySchema,
+  purchase: z.optional(purchaseHintSchema),
+  contact: z.optional(z.nullable(z.looseObject({}))),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = z.extend(productSchema, {
+  attachmentUrls: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  products: z.array(productSchema),
+  total: z.int().check(z.nonnegative()),
+  limit: z.int(),
+  offset: z.int(),
+  hasMore: z.boolean(),
+  nextOffset: z.nullable(z.int()),
+  filters: z.optional(z.looseObject({})),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productDetailResponseSchema = z.looseObject({ ok: z.literal(true), product: productDetailSchema });
+
+export const categoriesResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  categories: z.record(z.string(), z.array(z.string())),
+});
+export type Categories = z.infer<typeof categoriesResponseSchema>['categories'];
+
+// ---- routes ----------------------------------------------------------------
+
+const codes = { input: 'STORE_PRODUCT_INPUT_INVALID' };
+
+export const storeRoutes = {
+  list: defineRoute({
+    id: 'store.list',
+    method: 'GET',
+    path: '/store/products',
+    auth: 'public',
+    query: storeListQuerySchema,
+    response: productListResponseSchema,
+    codes,
+  }),
+  detail: defineRoute({
+    id: 'store.detail',
+    method: 'GET',
+    path: '/store/products/:id',
+    auth: 'public',
+    params: z.strictObject({ id: opaqueId(STORE_LIMITS.idMax) }),
+    response: productDetailResponseSchema,
+    codes,
+  }),
+  categories: defineRoute({
+    id: 'store.categories',
+    method: 'GET',
+    path: '/store/categories',
+    auth: 'public',
+    response: categoriesResponseSchema,
+    codes,
+  }),
+};
