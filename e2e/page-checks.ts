@@ -19,8 +19,15 @@ export async function fixedPriceProduct(n: number): Promise<ListedProduct> {
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `page ${page.url()} is ${scrollWidth - clientWidth}px wider than the screen`).toBeLessThanOrEqual(clientWidth);
+  const { scrollWidth, clientWidth, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The innermost elements reaching past the right edge, to say what to fix.
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== 'fixed');
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 40)}`;
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, culprits: innermost.slice(0, 5).map(describe) };
+  });
+  expect(scrollWidth, `page ${page.url()} is ${scrollWidth - clientWidth}px wider than the screen: ${culprits.join('; ')}`).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Quote a listing in the checkout dialog and pay it with the sandbox Solana wallet; resolves on the purchase page. */

@@ -29,7 +29,8 @@ export function AccountMenu() {
     const { account } = session.data;
     return (
       <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
-        <UserCircle className="size-5 text-slate-500" aria-hidden="true" />
+        {/* The icon gives way on phones, where the header holds the menu button, the brand and this link in 390 px. */}
+        <UserCircle className="hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
         <span className="whitespace-nowrap font-mono text-xs">{middleEllipsis(account.walletAddress, 4, 4)}</span>
         <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
       </Link>
