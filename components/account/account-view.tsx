@@ -1,14 +1,16 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, BadgeCheck, Copy, ExternalLink, KeyRound, LogOut, ShieldQuestion } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, ExternalLink, KeyRound, LogOut, ShieldQuestion } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
+import { Address } from '@/components/ui/address';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -179,19 +181,7 @@ function ApiKey({ summary }: { summary: SessionSummary }) {
             <code data-testid="revealed-key" className="flex-1 break-all rounded bg-white p-2 font-mono text-xs">
               {revealed}
             </code>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label="Copy the key"
-              onClick={() =>
-                navigator.clipboard.writeText(revealed).then(
-                  () => toast.success('Copied'),
-                  () => toast.error('Copy failed; select the text instead'),
-                )
-              }
-            >
-              <Copy className="size-4" aria-hidden="true" />
-            </Button>
+            <CopyButton value={revealed} label="Copy the key" />
           </div>
           <Button variant="ghost" size="sm" onClick={() => setRevealed(undefined)}>
             I have saved it, hide it
@@ -262,7 +252,9 @@ export function AccountView() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
-          <p className="mt-1 break-all font-mono text-xs text-slate-500">{account.accountId}</p>
+          <p className="mt-1 text-slate-500">
+            <Address value={account.accountId} label="account id" />
+          </p>
         </div>
         <Button variant="secondary" onClick={() => out.mutate()} disabled={out.isPending}>
           <LogOut className="size-4" aria-hidden="true" /> Sign out
@@ -288,7 +280,9 @@ export function AccountView() {
               </div>
               <div className="col-span-2">
                 <dt className="text-xs text-slate-500">Wallet ({account.network === 'solana' ? 'Solana' : 'Base'})</dt>
-                <dd className="break-all font-mono text-xs">{account.walletAddress}</dd>
+                <dd>
+                  <Address value={account.walletAddress} label="wallet address" />
+                </dd>
               </div>
               <div className="col-span-2">
                 <dt className="text-xs text-slate-500">Unread notifications</dt>

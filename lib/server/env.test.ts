@@ -46,6 +46,13 @@ describe('server configuration', () => {
     expect(() => parseEnv({ MEDIA_ORIGINS: 'javascript:alert(1)' })).toThrow(/MEDIA_ORIGINS must be comma-separated http\(s\) origins/);
   });
 
+  it('takes the public address from SITE_URL, else the local port', () => {
+    expect(parseEnv({}).siteUrl).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3201' }).siteUrl).toBe('http://localhost:3201');
+    expect(parseEnv({ SITE_URL: 'https://dash.example/' }).siteUrl).toBe('https://dash.example');
+    expect(() => parseEnv({ SITE_URL: 'dash.example' })).toThrow(/SITE_URL: SITE_URL must be an http\(s\) URL/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ MARKETPLACE_API_URL: '', DATABASE_URL: '' })).toMatchObject({ upstreamIsSandbox: true, databaseUrl: undefined });
   });

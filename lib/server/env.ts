@@ -40,6 +40,9 @@ const envSchema = z
       .transform((v) => v.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'MEDIA_ORIGINS must be comma-separated http(s) origins' }).transform((url) => new URL(url).origin)))
       .optional(),
+    /** The dashboard's public address, the base of absolute links in link previews (Open Graph). */
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional(),
+    PORT: port.default(3000),
     /** The most browser notification streams one server holds open; past it, 503. */
     NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   })
@@ -65,6 +68,7 @@ export interface ServerEnv {
   solanaMints: readonly string[] | 'any';
   mediaOrigins: readonly string[];
   hubMaxStreams: number;
+  siteUrl: string;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -89,6 +93,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     hubMaxStreams: env.NOTIFY_MAX_STREAMS,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 
