@@ -54,6 +54,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   AGENT_UNEXPECTED_INPUT: input('The request had input this route does not take.'),
   AGENT_API_KEY_INPUT_INVALID: input('Key rotation takes no query and no body.'),
   AGENT_API_KEY_METHOD_INVALID: input('Key rotation only accepts POST.'),
+  AGENT_USER_METHOD_INVALID: input('Public profiles can only be read.'),
   STORE_PRODUCT_INPUT_INVALID: input('Some of the store search input is not valid.'),
   STORE_PRODUCT_PRICE_UNSUPPORTED: input('That price cannot be represented. Use at most 2 decimals between 0.01 and 9999999999999999.99.'),
   USER_INPUT_INVALID: input('That user lookup is not valid.'),
@@ -108,6 +109,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   AGENT_API_KEY_ROTATION_UNAVAILABLE: later(TEMPORARY),
   STORE_PRODUCT_RATE_LIMITED: later(RATE),
   AGENT_USER_RATE_LIMITED: later(RATE),
+  AGENT_USER_UNAVAILABLE: later(TEMPORARY),
   SERVICE_UNAVAILABLE: later(TEMPORARY),
   RATE_LIMITED: later(RATE),
 
@@ -129,6 +131,8 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_IDEMPOTENCY_CHANGED: { message: 'This operation was already started with different details. Check its status instead of changing it.', action: 'check-status' },
   KEY_NOT_REVEALABLE: none('There is no newly rotated key to reveal. Keys are shown once, right after a rotation.'),
   PROXY_HANDLE_UNKNOWN: input('That saved order credential is not known in this session.'),
+  PROXY_UPSTREAM_ANSWER_INVALID: later('The marketplace answered in an unexpected way. Try again in a moment.'),
+  REQUEST_INVALID: input('Some of the details are not valid. Check the form and try again.'),
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection.'),
   RESPONSE_INVALID: none('The marketplace answered in an unexpected shape.'),
 };
