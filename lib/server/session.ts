@@ -8,6 +8,7 @@ import { sessions } from '@/lib/db/schema';
 import { randomToken, seal, sha256Hex, unseal } from './crypto';
 import { getDb } from './db';
 import { type SessionSummary } from '@/lib/marketplace/account/session';
+import { decodeSegment } from '@/lib/marketplace/route';
 
 export const SESSION_COOKIE = 'mkt_session';
 const TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,7 +22,8 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   for (const part of cookieHeader.split(';')) {
     const eqAt = part.indexOf('=');
     if (eqAt === -1) continue;
-    if (part.slice(0, eqAt).trim() === name) return decodeURIComponent(part.slice(eqAt + 1).trim());
+    // A value that is not valid percent-encoding is no session, never an error.
+    if (part.slice(0, eqAt).trim() === name) return decodeSegment(part.slice(eqAt + 1).trim());
   }
   return undefined;
 }
