@@ -427,5 +427,11 @@ export function requestArbitrary(route: RouteDef, fixtures: Fixtures): fc.Arbitr
   return fc.oneof(...Object.entries(FOCUS).map(([focus, weight]) => ({ weight, arbitrary: build(focus as keyof typeof FOCUS) })));
 }
 
+/** One valid request for a route, without headers: its method, path with query, and body. */
+export const validTarget = (route: RouteDef, known: Known): fc.Arbitrary<{ method: string; path: string; body?: Uint8Array<ArrayBuffer> }> =>
+  fc
+    .tuple(pathArbitrary(route, known, false), queryArbitrary(route, known, false), bodyArbitrary(route, known, false))
+    .map(([target, query, body]) => ({ method: target.method, path: `${target.path}${query}`, body }));
+
 /** Requests for any route of the table. */
 export const anyRequest = (routes: readonly RouteDef[], fixtures: Fixtures): fc.Arbitrary<FuzzRequest> => fc.oneof(...routes.map((route) => requestArbitrary(route, fixtures)));

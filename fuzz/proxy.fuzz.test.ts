@@ -31,12 +31,15 @@ beforeAll(async () => {
   const { session, setCookie } = await ensureSession(new Request(APP));
   const cookie = setCookie!.split(';')[0]!;
   await attachAccount(session.id, { accountId: world.accountId, walletAddress: world.walletAddress, network: 'base', apiKey: world.apiKey });
-  const handle = await keepSecret(session.id, world.hire.secret, world.hire.purchaseId);
+  const handles = {
+    'order-secret': await keepSecret(session.id, world.hire.secret, world.hire.purchaseId),
+    'job-secret': await keepSecret(session.id, world.job.secret, world.job.jobId, 'job-secret'),
+  };
 
   const credentials = (route: RouteDef): fc.Arbitrary<Record<string, string>> => {
     const headers: Record<string, string> = { cookie };
     if (route.method !== 'GET') headers.origin = APP;
-    if (route.auth === 'secret') headers['x-secret-handle'] = handle;
+    if (route.auth === 'secret') headers['x-secret-handle'] = handles[route.secretKind ?? 'order-secret'];
     return fc.constant(headers);
   };
   const text = fc.string({ maxLength: 40 }).map((value) => value.replace(/[^\x20-\x7e]/g, ''));
@@ -64,7 +67,7 @@ beforeAll(async () => {
       ],
       ['origin', fc.oneof(fc.constantFrom('https://evil.example', 'null', '', `${APP}/`, 'http://localhost:3001'), text)],
       ['sec-fetch-site', fc.constantFrom('cross-site', 'same-site', 'none', 'same-origin', '')],
-      ['x-secret-handle', fc.constant(handle)],
+      ['x-secret-handle', fc.constantFrom(...Object.values(handles))],
       ['content-length', fc.constantFrom('0', '1', '-1', '99999999999', 'abc')],
     ],
   };
@@ -84,7 +87,7 @@ async function send(input: import('./inputs').FuzzRequest) {
 }
 
 it(`answers ${INPUTS} generated requests through the proxy with statuses and shapes the contract allows, and never a secret`, async () => {
-  const secrets = [world.apiKey, world.hire.secret, world.hire.checkoutToken];
+  const secrets = [world.apiKey, world.hire.secret, world.hire.checkoutToken, world.job.secret];
   const { tally, seconds, cpuSeconds, unsendable } = await fuzz({
     fixtures,
     send,

@@ -11,8 +11,8 @@ import type { RouteDef } from '@/lib/marketplace/route';
 import { anyRequest, describeRequest, type Fixtures, type FuzzRequest } from './inputs';
 import { problemWith, Tally, type Answer } from './oracle';
 
-/** Inputs per target: FUZZ_RUNS, else the default run's. */
-export const INPUTS = Number(process.env.FUZZ_RUNS ?? 12_000);
+/** Inputs per target (the proxy and the sandbox): FUZZ_RUNS, else 10,000 each, 20,000 in all. */
+export const INPUTS = Number(process.env.FUZZ_RUNS ?? 10_000);
 /** Requests sent at once: enough to meet races, few enough that a counterexample stays readable. */
 const BATCH = Number(process.env.FUZZ_BATCH ?? 4);
 

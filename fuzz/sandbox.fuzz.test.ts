@@ -18,7 +18,7 @@ beforeAll(async () => {
   const token = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('base64url'));
   const credentials = (route: RouteDef): fc.Arbitrary<Record<string, string>> => {
     if (route.auth === 'account' || route.auth === 'key' || route.auth === 'status') return fc.constant({ 'x-api-key': world.apiKey });
-    if (route.auth === 'secret') return fc.constant({ 'x-secret': world.hire.secret });
+    if (route.auth === 'secret') return fc.constant({ 'x-secret': route.secretKind === 'job-secret' ? world.job.secret : world.hire.secret });
     if (route.auth === 'checkout') return token.map((value) => ({ 'x-checkout-token': value }));
     return fc.constant({});
   };

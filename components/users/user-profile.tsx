@@ -7,23 +7,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ProductCard } from '@/components/store/product-card';
 import { Avatar, Stars } from '@/components/store/seller-rating';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { sessionQueries } from '@/lib/marketplace/account/session';
 import { userQueries } from '@/lib/marketplace/users/client';
 
 export function UserProfile({ nickname }: { nickname: string }) {
-  const session = useQuery(sessionQueries.summary());
-  const signedIn = session.data?.signedIn === true;
-  const profile = useQuery({ ...userQueries.profile(nickname), enabled: signedIn });
+  // Signed out, the dashboard reads public profiles with its own reader account.
+  const profile = useQuery(userQueries.profile(nickname));
   const checkout = useCheckout();
 
-  if (!signedIn) {
-    return <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>;
-  }
   if (profile.isPending) return <Skeleton className="h-64" />;
   if (profile.isError) {
     const missing = profile.error instanceof MarketplaceError && profile.error.status === 404;

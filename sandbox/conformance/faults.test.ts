@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
 import { safeParse } from '@/lib/marketplace/schema';
-import { evmTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner } from '@/lib/wallet/key-signers';
 import {
   accountFor,
   buy,
@@ -30,7 +30,7 @@ let apikey: string;
 beforeAll(async () => {
   sb = await startSandbox();
   productId = (await fixedPriceProduct(sb)).id;
-  ({ apikey } = await accountFor(sb, evmTestSigner()));
+  ({ apikey } = await accountFor(sb, evmKeySigner()));
 });
 afterAll(() => sb.stop());
 beforeEach(async () => {
@@ -173,6 +173,6 @@ describe('settlement faults', () => {
     expect(((await (await sb.call('/__sandbox/faults')).json()) as Loose).faults).toEqual([]);
     expect(((await (await sb.call('/__sandbox/config')).json()) as Loose).receiptDelayMs).toBe(0);
     productId = (await fixedPriceProduct(sb)).id;
-    ({ apikey } = await accountFor(sb, evmTestSigner()));
+    ({ apikey } = await accountFor(sb, evmKeySigner()));
   });
 });
