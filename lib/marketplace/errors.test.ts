@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES, describeError } from './errors';
 import type { RouteDef } from './route';
 import { ROUTES } from './routes';
 
@@ -26,5 +26,10 @@ describe('the error catalogue', () => {
     expect(part7.filter((code) => !ERROR_MESSAGES[code])).toEqual([]);
     // People read sentences, never the code itself or a field path.
     for (const code of part7) expect(ERROR_MESSAGES[code]!.message).toMatch(/^[A-Z][^_]*[.!]$/);
+  });
+
+  it('falls back on the status for a code it does not know', () => {
+    expect(describeError('SOMETHING_NEW', 429).action).toBe('retry-later');
+    expect(describeError(undefined, 502).action).toBe('retry-later');
   });
 });

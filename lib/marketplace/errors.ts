@@ -173,6 +173,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   AGENT_API_KEY_ROTATION_UNAVAILABLE: later(TEMPORARY),
   STORE_PRODUCT_RATE_LIMITED: later(RATE),
   AGENT_USER_RATE_LIMITED: later(RATE),
+  AGENT_USER_UNAVAILABLE: later(TEMPORARY),
   SERVICE_UNAVAILABLE: later(TEMPORARY),
   RATE_LIMITED: later(RATE),
 
@@ -207,6 +208,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_RPC_RATE_LIMITED: later('The wallet asked the network too often. Try again when the timer ends.'),
   PROXY_SESSION_REQUIRED: none('This works only during a checkout started on this dashboard. Start the checkout again from its page.'),
   PROXY_RPC_REFUSED: input('The wallet asked the network for something this dashboard does not relay.'),
+  REQUEST_INVALID: input('Some of the details are not valid. Check the form and try again.'),
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection.'),
   RESPONSE_INVALID: none('The marketplace answered in an unexpected shape.'),
 };

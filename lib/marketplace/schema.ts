@@ -17,6 +17,33 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** NUL, or half of a surrogate pair: JSON text can carry them, PostgreSQL text and JSON cannot hold them. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_MESSAGE = 'The input holds a NUL character or half of a surrogate pair, which cannot be stored.';
+
+/**
+ * Whether any string (or key) in a decoded JSON value holds text a database cannot store, so it is refused
+ * as input rather than failing on insert. Walked with a list, not recursion: nested arrays are as deep as the body is long.
+ */
+export function hasUnstorableText(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (UNSTORABLE.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (isRecord(next)) {
+      for (const [key, item] of Object.entries(next)) {
+        if (UNSTORABLE.test(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /** A decimal string as the marketplace writes money: digits, optionally a fraction. */
 export const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 

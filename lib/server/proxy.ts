@@ -14,7 +14,7 @@ import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
 import { SECRET_FIELD, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
-import { isRecord, safeParse } from '@/lib/marketplace/schema';
+import { UNSTORABLE_MESSAGE, hasUnstorableText, isRecord, safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
 import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
@@ -43,16 +43,6 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
 
 const invalid = (route: RouteDef, message: string) => errorResponse(400, route.codes.input, { message });
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** JSON text can decode into strings with unpaired surrogates, which cannot be stored or forwarded faithfully. */
-function hasLoneSurrogate(value: unknown): boolean {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
-  if (isRecord(value)) return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(v));
-  return false;
-}
-
 type Checked = { ok: true; body?: Uint8Array; json?: unknown } | { ok: false; response: Response };
 
 /** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */
@@ -62,6 +52,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   const names = route.query && 'shape' in route.query ? Object.keys(route.query.shape as object) : [];
   const query = readQuery(url.searchParams, names);
   if (!query.ok) return { ok: false, response: invalid(route, query.problem) };
+  if (hasUnstorableText(query.query)) return { ok: false, response: invalid(route, UNSTORABLE_MESSAGE) };
   if (route.query) {
     const parsed = safeParse(route.query, query.query);
     if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };
@@ -82,7 +73,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   } catch {
     return { ok: false, response: invalid(route, 'The body is not valid JSON.') };
   }
-  if (hasLoneSurrogate(json)) return { ok: false, response: invalid(route, 'The body holds text that is not valid Unicode.') };
+  if (hasUnstorableText(json)) return { ok: false, response: invalid(route, UNSTORABLE_MESSAGE) };
   if (!route.body) return { ok: false, response: invalid(route, 'This request takes no body.') };
   const parsed = safeParse(route.body, json);
   if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };

@@ -3,7 +3,7 @@
  * conformance tests speak plain HTTP to it exactly as any client would.
  */
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
@@ -41,6 +41,9 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
   const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
   keepConnectionsOpen(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // Clients in this process see the event loop stall for seconds while a database starts; an idle connection
+  // must not be closed by the server in the very moment a client picks it up again (the client lets go first).
+  (server as Server).keepAliveTimeout = 60_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   sandbox.deps.config.publicUrl = url;
 

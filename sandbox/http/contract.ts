@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
 import { inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
-import { safeParse } from '@/lib/marketplace/schema';
+import { UNSTORABLE_MESSAGE, hasUnstorableText, safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
 import { ContractError, errorResponse, fail } from './errors';
 
@@ -72,11 +72,14 @@ async function readJsonBody(request: Request, route: RouteDef): Promise<unknown>
   } catch {
     throw fail(400, input, 'The body is not valid UTF-8.');
   }
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw fail(400, input, 'The body is not valid JSON.');
   }
+  if (hasUnstorableText(json)) throw fail(400, input, UNSTORABLE_MESSAGE);
+  return json;
 }
 
 /** The names a route's query schema takes (a strict object's keys). */
@@ -121,6 +124,7 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
       const rawJson = await readJsonBody(request, route);
       const queryRead = readQuery(url.searchParams, queryNames(route));
       if (!queryRead.ok) throw fail(400, route.codes.input, queryRead.problem);
+      if (hasUnstorableText(queryRead.query)) throw fail(400, route.codes.input, UNSTORABLE_MESSAGE);
 
       let query: unknown = {};
       if (route.query) {
