@@ -30,6 +30,8 @@ import { checkoutHandlers } from './checkout/routes';
 import { orderHandlers } from './orders/routes';
 import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
+import { sellerHandlers } from './seller/routes';
+import { uploadHandlers, uploadedMediaRoutes } from './media/uploads';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -45,7 +47,9 @@ export interface Sandbox {
 }
 
 /** Every route of the table has exactly one handler here. */
-export const handlers = new Map([...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers].map((h) => [h.route.id, h]));
+export const handlers = new Map(
+  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...sellerHandlers, ...uploadHandlers].map((h) => [h.route.id, h]),
+);
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
 if (unhandled.length > 0) throw new Error(`The sandbox has no handler for ${unhandled.join(', ')}`);
@@ -100,6 +104,7 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.route('/media/uploads', uploadedMediaRoutes(deps.db));
   app.route('/media', mediaRoutes(deps.db));
   app.route('/deliveries', deliveryRoutes(deps));
   app.route('/verify-human', humanRoutes(deps));

@@ -10,12 +10,14 @@
  */
 import { accountRoutes } from './account/contract';
 import { checkoutRoutes } from './checkout/contract';
+import { mediaRoutes } from './media/contract';
 import { orderRoutes } from './orders/contract';
 import { ALIAS_PREFIX, decodeSegment, type HttpMethod, type RouteCodes, type RouteDef } from './route';
+import { sellerRoutes } from './seller/contract';
 import { storeRoutes } from './store/contract';
 import { userRoutes } from './users/contract';
 
-const AREAS = [storeRoutes, accountRoutes, userRoutes, checkoutRoutes, orderRoutes] as const;
+const AREAS = [storeRoutes, accountRoutes, userRoutes, checkoutRoutes, orderRoutes, sellerRoutes, mediaRoutes] as const;
 
 type Entries<T> = T extends Record<string, infer R> ? R : never;
 export type AnyRoute = Entries<(typeof AREAS)[number]>;

@@ -4,6 +4,7 @@
  * Seeds are deterministic: the same marketplace after every reset.
  */
 import type { SandboxDb } from '../db/types';
+import { seedSeller } from '../seller/seed';
 
 export interface AreaSeedContext {
   publicUrl: string;
@@ -13,4 +14,4 @@ export interface AreaSeedContext {
 
 export type AreaSeed = (db: SandboxDb, context: AreaSeedContext) => Promise<void>;
 
-export const AREA_SEEDS: AreaSeed[] = [];
+export const AREA_SEEDS: AreaSeed[] = [seedSeller];
