@@ -20,7 +20,7 @@ export type JournalRow = typeof journal.$inferSelect;
 export type Begun = { kind: 'entry'; row: JournalRow; checkoutToken?: string } | { kind: 'changed'; row: JournalRow } | { kind: 'not-journaled' };
 
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
-const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'refused']);
+const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused']);
 
 function keyOf(body: unknown): string | undefined {
   const key = isRecord(body) ? body.idempotencyKey : undefined;
@@ -70,6 +70,10 @@ function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'checkout.hire') return `Hire ${String(body.nickname)} for ${String(body.budgetUsd)} USD`;
   if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
   if (route.id === 'orders.send') return 'Message in an order room';
+  if (route.id === 'seller.create') return `New listing “${String(body.name)}”`;
+  if (route.id === 'seller.replace') return `Changes to the listing “${String(body.name)}”`;
+  if (route.id === 'seller.activate') return 'Putting a listing back on sale';
+  if (route.id === 'seller.deactivate') return 'Taking a listing off sale';
   return route.id;
 }
 
@@ -107,6 +111,7 @@ const DEFINITIVE_CONFLICTS: Record<string, string> = {
   CHECKOUT_HIRE_UNAVAILABLE: 'refused',
   ORDER_NOT_ACTIVE: 'refused',
   ORDER_SEND_CONFLICT: 'refused',
+  STORE_PRODUCT_IDEMPOTENCY_CONFLICT: 'refused',
 };
 
 /**
@@ -125,7 +130,8 @@ export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unkn
   if (checkout && typeof checkout.status === 'string') {
     return { httpStatus, outcome: checkout.status, purchaseId: String(checkout.id ?? ''), summary: typeof checkout.summary === 'string' ? checkout.summary : undefined };
   }
-  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: route.id === 'orders.send' ? 'sent' : 'answered' };
+  // Any other journaled mutation (a listing saved, or its saved result replayed) is done once answered.
+  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: route.id === 'orders.send' ? 'sent' : 'saved' };
   const code = typeof record.errorCode === 'string' ? record.errorCode : '';
   if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
   if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };

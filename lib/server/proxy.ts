@@ -5,16 +5,17 @@
  * headers its auth kind needs, with credentials added here on the server: the
  * session's API key, the journal's checkout token, the vault's order secret.
  * Journaled mutations are written down before they leave; rate-limited reads
- * go through the per-account cache; answers come back with an allowlist of
- * headers, a content type of our own, and without bearer secrets.
+ * go through the per-account cache; uploads stream through under their size
+ * cap; answers come back with an allowlist of headers, a content type of our
+ * own, and without bearer secrets.
  */
 import 'server-only';
 import { SECRET_HANDLE_HEADER } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
-import { isRecord, safeParse } from '@/lib/marketplace/schema';
-import { readBody } from '@/lib/read-body';
+import { isRecord, issueErrorCode, safeParse } from '@/lib/marketplace/schema';
+import { BodyTooLarge, cappedStream, readBody } from '@/lib/read-body';
 import { bindAnswer, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
@@ -52,7 +53,24 @@ function hasLoneSurrogate(value: unknown): boolean {
   return false;
 }
 
-type Checked = { ok: true; body?: Uint8Array; json?: unknown } | { ok: false; response: Response };
+type Upload = { stream: ReadableStream<Uint8Array>; contentType: string };
+type Checked = { ok: true; body?: Uint8Array; json?: unknown; upload?: Upload } | { ok: false; response: Response };
+
+const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
+
+/**
+ * An upload is never read here: it streams on to the marketplace under the
+ * route's size cap (a declared length over it is refused at once), and the
+ * marketplace checks its fields.
+ */
+function checkUpload(request: Request, route: RouteDef): Checked {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!MULTIPART_TYPE.test(contentType)) return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_MULTIPART_REQUIRED') };
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > route.bodyLimit) return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
+  if (!request.body) return { ok: false, response: invalid(route, 'This request needs a body.') };
+  return { ok: true, upload: { stream: cappedStream(request.body, route.bodyLimit), contentType } };
+}
 
 /** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */
 async function checkInput(request: Request, route: RouteDef, url: URL, params: Record<string, string>): Promise<Checked> {
@@ -68,6 +86,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
 
   if (request.method === 'GET') return { ok: true };
   if (!isSameOrigin(request)) return { ok: false, response: errorResponse(403, 'PROXY_ORIGIN_REFUSED') };
+  if (route.bodyType === 'multipart') return checkUpload(request, route);
   const bytes = await readBody(request, route.bodyLimit);
   if (bytes === 'too-large') return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
   if (bytes.byteLength === 0) {
@@ -84,7 +103,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   if (hasLoneSurrogate(json)) return { ok: false, response: invalid(route, 'The body holds text that is not valid Unicode.') };
   if (!route.body) return { ok: false, response: invalid(route, 'This request takes no body.') };
   const parsed = safeParse(route.body, json);
-  if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };
+  if (!parsed.success) return { ok: false, response: errorResponse(400, issueErrorCode(parsed.error) ?? route.codes.input, { message: firstIssue(parsed.error) }) };
   return { ok: true, body: bytes, json };
 }
 
@@ -114,11 +133,12 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
 
   const input = await checkInput(request, route, url, match.params);
   if (!input.ok) return input.response;
-  const { body, json } = input;
+  const { body, json, upload } = input;
   const pathAndQuery = `${parsedPath.path}${url.search}`;
 
   const headers: Record<string, string> = { accept: route.responseType === 'event-stream' ? 'text/event-stream' : 'application/json' };
   if (body) headers['content-type'] = 'application/json';
+  if (upload) headers['content-type'] = upload.contentType;
   for (const name of BROWSER_CREDENTIAL_HEADERS[route.auth] ?? []) {
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
@@ -203,8 +223,10 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   const call = async (signal?: AbortSignal): Promise<Response> => {
     let upstream: Response;
     try {
-      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body, signal });
+      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body: upload?.stream ?? body, signal });
     } catch (error) {
+      // The upload passed the cap on its way through, so the stream was cut.
+      if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
       if (!(error instanceof UpstreamFailure)) throw error;
       // No answer: the operation may or may not have happened upstream. Never redo it; check its status.
       if (operation) await recordOutcome(operation.id, { state: 'unknown' });
