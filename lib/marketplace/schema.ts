@@ -21,7 +21,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
-export const idempotencyKeySchema = z.string().check(z.regex(IDEMPOTENCY_KEY, { error: 'The operation key is not valid; start the operation again.' }));
+export const idempotencyKeySchema = z
+  .string({ error: 'The operation key is missing; start the operation again.' })
+  .check(z.regex(IDEMPOTENCY_KEY, { error: 'The operation key is not valid; start the operation again.' }));
 
 /** A fresh idempotency key for one intended operation (kept across its retries, never replaced). */
 export const newIdempotencyKey = (prefix: string): string => `${prefix}:${crypto.randomUUID()}`;
@@ -50,6 +52,17 @@ export const nicknameSchema = z.string().check(z.regex(NICKNAME, { error: 'A nic
 export const NETWORKS = ['solana', 'base'] as const;
 export type Network = (typeof NETWORKS)[number];
 export const networkSchema = z.enum(NETWORKS, { error: 'Choose Solana or Base.' });
+
+/** A strict JSON object whose refusals of unknown fields, or of a non-object, say so in a sentence. */
+export const strictBody = <const Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a field this takes.`
+        : issue.code === 'invalid_type'
+          ? 'The body must be a JSON object.'
+          : undefined,
+  });
 
 /** The body of routes that take `{}`. */
 export const emptyObject = z.strictObject({});

@@ -11,7 +11,7 @@ import { grossFromSellerNet } from '../fees';
 import { MEDIA_LIMITS, parseUploadUrl } from '../media/contract';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
-import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, withErrorCode } from '../schema';
+import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, strictBody, withErrorCode } from '../schema';
 import type { Product, SellerSummary } from '../store/contract';
 
 const KiB = 1024;
@@ -232,14 +232,14 @@ const productChecks = (reserve: number) =>
   ] as const;
 
 /** What the product form holds: every editable field (spec 2.2), no key yet. */
-export const productFieldsSchema = z.strictObject(productShape).check(...productChecks(KEY_ROOM));
+export const productFieldsSchema = strictBody(productShape).check(...productChecks(KEY_ROOM));
 export type ProductFields = z.input<typeof productFieldsSchema>;
 
 /** The body of create and replace: the editable fields, a fresh key, and nothing the marketplace sets. */
-export const productBodySchema = z.strictObject({ ...productShape, ...readOnlyShape, idempotencyKey: idempotencyKeySchema }).check(...productChecks(0));
+export const productBodySchema = strictBody({ ...productShape, ...readOnlyShape, idempotencyKey: idempotencyKeySchema }).check(...productChecks(0));
 export type ProductBody = z.input<typeof productBodySchema>;
 
-export const productActionBodySchema = z.strictObject({ idempotencyKey: idempotencyKeySchema });
+export const productActionBodySchema = strictBody({ idempotencyKey: idempotencyKeySchema });
 export type ProductActionBody = z.infer<typeof productActionBodySchema>;
 
 /** A listing as it is saved: text trimmed, blanks null, tags normalized, omitted fields at their defaults (so a PUT resets them). */
@@ -423,42 +423,37 @@ const mediaId = z
 const distinct = (what: string) => z.refine<string[]>((items) => new Set(items).size === items.length, { error: `${what} cannot repeat.` });
 
 /** A profile patch: only the fields sent change; each clears with the value of spec 4.5's table. */
-export const profilePatchSchema = z
-  .strictObject({
-    nickname: z.optional(
-      z.string({ error: 'A nickname must be text.' }).check(
-        z.refine((v) => v.trim() === '' || NICKNAME.test(v.trim()), {
-          error: `A nickname is ${SELLER_LIMITS.nicknameMin} to ${SELLER_LIMITS.nicknameMax} letters, digits, dots, underscores or hyphens.`,
-        }),
-      ),
+export const profilePatchSchema = strictBody({
+  nickname: z.optional(
+    z.string({ error: 'A nickname must be text.' }).check(
+      z.refine((v) => v.trim() === '' || NICKNAME.test(v.trim()), {
+        error: `A nickname is ${SELLER_LIMITS.nicknameMin} to ${SELLER_LIMITS.nicknameMax} letters, digits, dots, underscores or hyphens.`,
+      }),
     ),
-    profileBio: z.optional(text(SELLER_LIMITS.profileBioMax, 'The bio')),
-    moreAbout: z.optional(text(SELLER_LIMITS.moreAboutMax, '“More about”')),
-    tags: z.optional(text(SELLER_LIMITS.profileTagsMax, 'Profile tags')),
-    categoryNames: z.optional(
-      z
-        .array(
-          z
-            .string({ error: 'A category must be text.' })
-            .check(
-              z.minLength(1, { error: 'A category cannot be blank.' }),
-              z.maxLength(SELLER_LIMITS.categoryNameMax, { error: 'A category name can be at most 100 characters.' }),
-            ),
-          {
-            error: 'Categories must be a list of names.',
-          },
-        )
-        .check(z.maxLength(SELLER_LIMITS.categoriesMax, { error: `Choose at most ${SELLER_LIMITS.categoriesMax} categories.` }), distinct('A category')),
-    ),
-    publicProfile: z.optional(z.boolean({ error: 'The public profile is either on or off.' })),
-    pfpMediaId: z.optional(z.nullable(mediaId)),
-    portfolioMediaIds: z.optional(
-      z
-        .array(mediaId, { error: 'The portfolio must be a list of media ids.' })
-        .check(z.maxLength(SELLER_LIMITS.portfolioMax, { error: `The portfolio can hold at most ${SELLER_LIMITS.portfolioMax} items.` }), distinct('A portfolio item')),
-    ),
-  })
-  .check(z.refine((patch) => jsonBytes(patch) <= SELLER_LIMITS.bodyLimit, { error: 'Together the texts are too long to save (64 KiB at most).' }));
+  ),
+  profileBio: z.optional(text(SELLER_LIMITS.profileBioMax, 'The bio')),
+  moreAbout: z.optional(text(SELLER_LIMITS.moreAboutMax, '“More about”')),
+  tags: z.optional(text(SELLER_LIMITS.profileTagsMax, 'Profile tags')),
+  categoryNames: z.optional(
+    z
+      .array(
+        z
+          .string({ error: 'A category must be text.' })
+          .check(z.minLength(1, { error: 'A category cannot be blank.' }), z.maxLength(SELLER_LIMITS.categoryNameMax, { error: 'A category name can be at most 100 characters.' })),
+        {
+          error: 'Categories must be a list of names.',
+        },
+      )
+      .check(z.maxLength(SELLER_LIMITS.categoriesMax, { error: `Choose at most ${SELLER_LIMITS.categoriesMax} categories.` }), distinct('A category')),
+  ),
+  publicProfile: z.optional(z.boolean({ error: 'The public profile is either on or off.' })),
+  pfpMediaId: z.optional(z.nullable(mediaId)),
+  portfolioMediaIds: z.optional(
+    z
+      .array(mediaId, { error: 'The portfolio must be a list of media ids.' })
+      .check(z.maxLength(SELLER_LIMITS.portfolioMax, { error: `The portfolio can hold at most ${SELLER_LIMITS.portfolioMax} items.` }), distinct('A portfolio item')),
+  ),
+}).check(z.refine((patch) => jsonBytes(patch) <= SELLER_LIMITS.bodyLimit, { error: 'Together the texts are too long to save (64 KiB at most).' }));
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 export const portfolioItemSchema = z.looseObject({ mediaId: z.nullable(z.string()), url: z.string() });
