@@ -29,6 +29,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-bench/**',
       'node_modules/**',
       '.data/**',
       'coverage/**',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 import { openDialog, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 interface ListedProduct {
@@ -43,17 +44,23 @@ test('buy a product on Solana with the sandbox wallet and watch it reach payment
   await expect(dialog).toContainText('The seller receives (net)');
   await expect(dialog).toContainText('Identification amount');
   await expect(dialog).toContainText('Quote expires in');
+  await expectAccessible(page, 'the quote in the checkout dialog');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
   await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Solana');
 });
 
-test('buy a product on Base with the sandbox EVM account', async ({ page }) => {
-  const product = await fixedPriceProduct(1);
-  const dialog = await quote(page, product, 'base');
-  await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
-  await expectConfirmed(page);
-  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Base');
+test.describe('in the dark color scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('buy a product on Base with the sandbox EVM account', async ({ page }) => {
+    const product = await fixedPriceProduct(1);
+    const dialog = await quote(page, product, 'base');
+    await expectAccessible(page, 'the quote in the dark color scheme');
+    await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
+    await expectConfirmed(page);
+    await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Base');
+  });
 });
 
 test('a receipt still pending answers 202 and the page keeps checking until confirmed', async ({ page }) => {
@@ -77,6 +84,7 @@ test('hire by nickname, chat with the worker, review the delivery and finalize',
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog).toContainText('The worker receives');
   await expect(dialog).toContainText('9.00 USDC');
+  await expectAccessible(page, 'the hire quote');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
 
@@ -93,7 +101,10 @@ test('hire by nickname, chat with the worker, review the delivery and finalize',
   await expect(room).toContainText('your review is published');
 
   await room.getByRole('button', { name: 'Approve and release payment' }).click();
-  await page.getByRole('dialog', { name: 'Approve this order?' }).getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this order?' });
+  await expect(approve).toBeVisible();
+  await expectAccessible(page, 'the approval dialog');
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(room).toContainText(`${nickname} received 9.00 USDC`);
 });
 
@@ -121,6 +132,7 @@ test('the response is lost after payment: the page recovers the purchase by stat
   await page.goto('/recovery');
   const op = page.getByRole('list', { name: 'Unfinished operations' }).getByRole('listitem').first();
   await expect(op).toContainText('No answer');
+  await expectAccessible(page, 'the recovery list');
   await op.getByRole('button', { name: 'Check status' }).click();
   await expect(op).toContainText('Payment confirmed', { timeout: 30_000 });
   await op.getByRole('link', { name: 'Open the order' }).click();

@@ -22,6 +22,7 @@ import { FaultBook, TRANSPORT_FAULTS, underFault } from './faults';
 import { createDispatch } from './http/contract';
 import { RateLimiter } from './http/rate-limit';
 import { mediaRoutes } from './media/generated';
+import { SecretLedger } from './secrets';
 import { seedSandbox } from './seed';
 import { storeHandlers } from './store/routes';
 import { accountHandlers } from './account/routes';
@@ -32,6 +33,12 @@ import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
 import { sellerHandlers } from './seller/routes';
 import { uploadHandlers, uploadedMediaRoutes } from './media/uploads';
+import { jobHandlers } from './jobs/routes';
+import { creatorHandlers } from './creator/routes';
+import { NotificationBus } from './notifications/bus';
+import { notificationHandlers } from './notifications/routes';
+import { swapHandlers } from './swaps/routes';
+import { earningsHandlers } from './earnings/routes';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -48,7 +55,20 @@ export interface Sandbox {
 
 /** Every route of the table has exactly one handler here. */
 export const handlers = new Map(
-  [...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers, ...sellerHandlers, ...uploadHandlers].map((h) => [h.route.id, h]),
+  [
+    ...storeHandlers,
+    ...accountHandlers,
+    ...checkoutHandlers,
+    ...orderHandlers,
+    ...userHandlers,
+    ...notificationHandlers,
+    ...swapHandlers,
+    ...earningsHandlers,
+    ...jobHandlers,
+    ...creatorHandlers,
+    ...sellerHandlers,
+    ...uploadHandlers,
+  ].map((h) => [h.route.id, h]),
 );
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
@@ -75,22 +95,25 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     catalog: new Catalog(opened.db),
     payments: new SandboxPayments(config.paymentOverrides),
     faults: new FaultBook(),
+    notifications: new NotificationBus(),
+    secrets: new SecretLedger(config.controlEnabled),
   };
-  const initialReceiptDelayMs = config.receiptDelayMs;
+  const initial = { receiptDelayMs: config.receiptDelayMs, streamLifetimeMs: config.streamLifetimeMs, streamHeartbeatMs: config.streamHeartbeatMs };
 
   const reset = async () => {
     clock.reset();
     limiter.reset();
     deps.faults.clear();
     deps.payments.reset();
-    config.receiptDelayMs = initialReceiptDelayMs;
-    const seeded = await seedSandbox(deps.db, config.publicUrl);
+    Object.assign(config, initial);
+    deps.notifications.dropAll();
+    const seeded = await seedSandbox(deps.db, config.publicUrl, clock.now());
     deps.catalog.invalidate();
     return seeded;
   };
 
   const [existing] = await deps.db.select({ n: count() }).from(products);
-  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl))}`);
+  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl, clock.now()))}`);
 
   const dispatch = createDispatch<SandboxContext>({
     handlers,
@@ -104,6 +127,12 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  if (config.controlEnabled) {
+    app.use('*', async (c, next) => {
+      await next();
+      await deps.secrets.recordExchange(c.req.raw, c.res);
+    });
+  }
   app.route('/media/uploads', uploadedMediaRoutes(deps.db));
   app.route('/media', mediaRoutes(deps.db));
   app.route('/deliveries', deliveryRoutes(deps));
@@ -122,4 +151,14 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   return { app, deps, reset, close: opened.close };
+}
+
+/**
+ * Idle keep-alive connections stay open longer than clients keep them (Node's
+ * fetch drops its own after 4 s), so a client never reuses a socket the server
+ * is closing at that very moment (a reset request on a busy machine).
+ */
+export function keepConnectionsOpen(server: object): void {
+  // serve() gives an HTTP/1.1 server unless told otherwise.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 }

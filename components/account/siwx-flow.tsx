@@ -107,34 +107,32 @@ function Review({ step, actionLabel, onSign, onCancel }: { step: Extract<Step, {
           This challenge is for exactly this request on <strong>{step.info.domain}</strong>. Signing it costs nothing and moves no funds.
         </p>
       </div>
-      <dl className="space-y-3 text-sm">
-        <div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="col-span-2">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">You will sign</dt>
           <dd className="mt-1 break-words rounded-md bg-slate-100 p-3 font-mono text-xs leading-relaxed text-slate-800">{step.info.statement}</dd>
         </div>
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Marketplace</dt>
-            <dd className="break-all font-medium">{step.info.domain}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Expires</dt>
-            <dd className="font-medium" aria-live="polite">
-              {expiresAt === undefined ? 'Not stated' : expired ? 'Expired' : `in ${formatDuration(secondsLeft)}`}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Wallet</dt>
-            <dd className="font-medium" title={step.wallet.address}>
-              {step.walletName} · {shorten(step.wallet.address)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Chain</dt>
-            <dd className="break-all font-medium">{CHAIN_OF[step.network].chainId}</dd>
-          </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Marketplace</dt>
+          <dd className="break-all font-medium">{step.info.domain}</dd>
         </div>
         <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Expires</dt>
+          <dd className="font-medium" aria-live="polite">
+            {expiresAt === undefined ? 'Not stated' : expired ? 'Expired' : `in ${formatDuration(secondsLeft)}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Wallet</dt>
+          <dd className="font-medium" title={step.wallet.address}>
+            {step.walletName} · {shorten(step.wallet.address)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Chain</dt>
+          <dd className="break-all font-medium">{CHAIN_OF[step.network].chainId}</dd>
+        </div>
+        <div className="col-span-2">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Request</dt>
           <dd className="break-all text-slate-700">{step.info.uri}</dd>
         </div>

@@ -281,7 +281,7 @@ export function OrderRoom({ handle, seller }: { handle: string; seller: string }
         {chat.loaded && chat.messages.length === 0 && <li className="text-sm text-slate-500">No messages yet. Say hello to {seller}.</li>}
         {chat.messages.map((m) => (
           <li key={m.id} className={`max-w-[85%] rounded-lg p-3 text-sm ${m.sender === 'buyer' ? 'ml-auto bg-brand-50' : 'bg-slate-100'}`}>
-            <p className="mb-1 text-xs font-medium text-slate-500">
+            <p className="mb-1 text-xs font-medium text-slate-600">
               {m.sender === 'buyer' ? 'You' : seller} · {new Date(m.createdAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}
             </p>
             <p className="whitespace-pre-line">{m.message}</p>

@@ -72,11 +72,4 @@ export const emptyObject = z.strictObject({});
  * price that cannot be represented is `STORE_PRODUCT_PRICE_UNSUPPORTED`, not
  * the route's generic input code): pass it as the check's `params`.
  */
-export const withErrorCode = (errorCode: string) => ({ params: { errorCode } });
-
-/** The error code the first failing check names, if it names one. */
-export function issueErrorCode(error: z.core.$ZodError): string | undefined {
-  const issue = error.issues[0];
-  const code = issue && 'params' in issue ? (issue.params as { errorCode?: unknown } | undefined)?.errorCode : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
+export const withErrorCode = (code: string) => ({ params: { code } });

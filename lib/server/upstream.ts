@@ -23,6 +23,7 @@ export interface UpstreamRequest {
   body?: Uint8Array | ReadableStream<Uint8Array>;
   /** Ends the call when the browser goes away. */
   signal?: AbortSignal;
+  /** The whole call's limit; 0 for streams, which keep their own watch through `signal`. */
   timeoutMs?: number;
 }
 
@@ -31,8 +32,9 @@ export function upstreamUrl(pathAndQuery: string): string {
 }
 
 export async function fetchUpstream(request: UpstreamRequest): Promise<Response> {
-  const timeout = AbortSignal.timeout(request.timeoutMs ?? getEnv().upstreamTimeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const limitMs = request.timeoutMs ?? getEnv().upstreamTimeoutMs;
+  const timeout = limitMs > 0 ? AbortSignal.timeout(limitMs) : undefined;
+  const signal = request.signal && timeout ? AbortSignal.any([request.signal, timeout]) : (request.signal ?? timeout);
   try {
     return await fetch(upstreamUrl(request.pathAndQuery), {
       method: request.method,
@@ -45,7 +47,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<Response>
       cache: 'no-store',
     });
   } catch (cause) {
-    if (timeout.aborted) throw new UpstreamFailure('timeout');
+    if (timeout?.aborted) throw new UpstreamFailure('timeout');
     if (request.signal?.aborted) throw cause;
     // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
     if ((cause as { cause?: unknown }).cause instanceof BodyTooLarge) throw (cause as { cause: BodyTooLarge }).cause;

@@ -170,5 +170,6 @@ describe('control surface', () => {
     } finally {
       await production.stop();
     }
-  });
+    // A second sandbox is started and seeded inside the test.
+  }, 120_000);
 });

@@ -8,9 +8,9 @@
  */
 import type * as z from 'zod/mini';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import type { RouteDef } from '@/lib/marketplace/route';
+import { inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
-import { issueErrorCode, safeParse } from '@/lib/marketplace/schema';
+import { safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
 import { ContractError, errorResponse, fail } from './errors';
 
@@ -103,7 +103,7 @@ async function readFormBody(request: Request, route: RouteDef): Promise<Record<s
 }
 
 /** A refusal of input: the code the failing check names (e.g. a price that cannot be represented), else the route's input code. */
-const invalidInput = (route: RouteDef, error: z.core.$ZodError) => fail(400, issueErrorCode(error) ?? route.codes.input, firstIssue(error));
+const invalidInput = (route: RouteDef, error: z.core.$ZodError) => fail(400, inputCodeOf(route.codes, error), firstIssue(error));
 
 /** The names a route's query schema takes (a strict object's keys). */
 export function queryNames(route: RouteDef): string[] {

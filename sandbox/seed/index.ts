@@ -195,14 +195,14 @@ async function seedPersonas(db: SandboxDb): Promise<void> {
   const createdAt = new Date(SEED_EPOCH - 120 * DAY);
   for (const persona of SANDBOX_PERSONAS) {
     const accountId = personaAccountId(persona.id);
-    await db.insert(schema.accounts).values({ id: accountId, isAgent: false, createdAt });
+    await db.insert(schema.accounts).values({ id: accountId, isAgent: true, createdAt });
     await db.insert(schema.wallets).values({ ...personaWallet(persona.id), accountId, primary: true, createdAt });
     await db.insert(schema.ledgerEntries).values(ASSET_IDS.map((asset) => ({ accountId, asset, amount: STARTING_BALANCES[asset], kind: 'starting_balance', createdAt })));
   }
 }
 
 /** Wipe every sandbox table (the core's and every area's) and write the seed. */
-export async function seedSandbox(db: SandboxDb, publicUrl: string): Promise<{ accounts: number; products: number; reviews: number }> {
+export async function seedSandbox(db: SandboxDb, publicUrl: string, now: number): Promise<{ accounts: number; products: number; reviews: number }> {
   const seed = buildSeed({ publicUrl });
   // Both drivers answer with `rows`.
   const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
@@ -211,6 +211,6 @@ export async function seedSandbox(db: SandboxDb, publicUrl: string): Promise<{ a
   await insertBatched(seed.products, (b) => db.insert(schema.products).values(b));
   await insertBatched(seed.reviews, (b) => db.insert(schema.reviews).values(b));
   await seedPersonas(db);
-  for (const seedArea of AREA_SEEDS) await seedArea(db, { publicUrl, epoch: SEED_EPOCH });
+  for (const seedArea of AREA_SEEDS) await seedArea(db, { publicUrl, epoch: SEED_EPOCH, now });
   return { accounts: seed.accounts.length, products: seed.products.length, reviews: seed.reviews.length };
 }

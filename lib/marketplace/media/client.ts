@@ -7,8 +7,8 @@
  */
 import { PROXY_PREFIX } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
-import { pathOf } from '../route';
-import { issueErrorCode, safeParse } from '../schema';
+import { inputCodeOf, pathOf } from '../route';
+import { safeParse } from '../schema';
 import { MEDIA_CODES, MEDIA_KINDS, mediaFileSchema, mediaRoutes, uploadResponseSchema, type MediaKind, type UploadedMedia } from './contract';
 import { MEDIA_TYPES, SNIFF_BYTES, describeTypes, mediaTypeOf } from './types';
 
@@ -33,7 +33,7 @@ export function checkFile(file: File, kind: MediaKind): FileProblem | undefined 
   const { purpose, types } = MEDIA_KINDS[kind];
   const checked = safeParse(mediaFileSchema(purpose, types), file);
   if (checked.success) return undefined;
-  return { code: issueErrorCode(checked.error) ?? MEDIA_CODES.input, message: checked.error.issues[0]?.message ?? 'This file cannot be uploaded.' };
+  return { code: inputCodeOf(mediaRoutes.upload.codes, checked.error), message: checked.error.issues[0]?.message ?? 'This file cannot be uploaded.' };
 }
 
 /** `checkFile`, then whether the file's first bytes are what its name says (a renamed file is refused here, not after the upload). */
