@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import './globals.css';
@@ -8,7 +9,9 @@ export const metadata: Metadata = {
   description: 'Buy, hire, sell and get paid on the agent marketplace.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request, so Next can put this response's CSP nonce on its scripts (see proxy.ts).
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen">

@@ -158,7 +158,10 @@ function ApiKey({ summary }: { summary: SessionSummary }) {
           <p className="flex items-center gap-2 font-semibold">
             <AlertTriangle className="size-4" aria-hidden="true" /> Your key was rotated
           </p>
-          <p className="mt-1">You can see the new key once, for example to give it to an agent. Anyone who sees it can act as this account. It will not be shown again.</p>
+          <p className="mt-1">
+            You can see the new key once, within five minutes of the rotation, for example to give it to an agent. Anyone who sees it can act as this account. It will not be shown
+            again.
+          </p>
           <Button className="mt-2" variant="danger" size="sm" onClick={() => reveal.mutate()} disabled={reveal.isPending}>
             Reveal the new key once
           </Button>

@@ -219,8 +219,12 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_UPSTREAM_TIMEOUT: { message: 'The marketplace did not answer in time. Nothing is retried automatically.', action: 'check-status' },
   PROXY_UPSTREAM_UNREACHABLE: later('The marketplace cannot be reached right now.'),
   PROXY_IDEMPOTENCY_CHANGED: { message: 'This operation was already started with different details. Check its status instead of changing it.', action: 'check-status' },
-  KEY_NOT_REVEALABLE: none('There is no newly rotated key to reveal. Keys are shown once, right after a rotation.'),
+  KEY_NOT_REVEALABLE: none('There is no newly rotated key to reveal. A new key is shown once, within five minutes of the rotation.'),
   PROXY_HANDLE_UNKNOWN: input('That saved order or job credential is not known in this session. Open the order or job again from its page.'),
+  PROXY_SESSION_LIMIT: later('Too many new visitors have started checkouts from your network in the last hour. Try again when the timer ends, or sign in first.'),
+  PROXY_RPC_RATE_LIMITED: later('The wallet asked the network too often. Try again when the timer ends.'),
+  PROXY_SESSION_REQUIRED: none('This works only during a checkout started on this dashboard. Start the checkout again from its page.'),
+  PROXY_RPC_REFUSED: input('The wallet asked the network for something this dashboard does not relay.'),
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection.'),
   RESPONSE_INVALID: none('The marketplace answered in an unexpected shape.'),
 };

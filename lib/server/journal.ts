@@ -43,7 +43,9 @@ export async function beginOperation(sessionId: string, route: RouteDef, body: u
     .limit(1);
   if (existing) {
     if (existing.bodyHash !== bodyHash) return { kind: 'changed', row: existing };
-    return { kind: 'entry', row: existing, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
+    // Sent again: uncertain until this attempt is answered (a crash now must not leave it looking settled or abandoned).
+    const [resent] = await db.update(journal).set({ state: 'sent', updatedAt: new Date() }).where(eq(journal.id, existing.id)).returning();
+    return { kind: 'entry', row: resent ?? existing, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
   }
   const checkoutToken = route.auth === 'checkout' ? randomToken(32) : undefined;
   const [row] = await db

@@ -375,7 +375,7 @@ describe('proxy security findings', () => {
   const signedInSession = async (accountId: string) => {
     const { ensureSession, attachAccount } = await import('./session');
     const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-    await attachAccount(session.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
+    await attachAccount(session!.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
     return setCookie!.split(';')[0]!;
   };
 
@@ -473,7 +473,7 @@ describe('proxy job secrets', () => {
   const signedIn = async () => {
     const { ensureSession, attachAccount } = await import('./session');
     const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-    await attachAccount(session.id, { accountId: `acc_${session.id.slice(0, 8)}`, walletAddress: 'W', network: 'base', apiKey: 'b'.repeat(40) });
+    await attachAccount(session!.id, { accountId: `acc_${session!.id.slice(0, 8)}`, walletAddress: 'W', network: 'base', apiKey: 'b'.repeat(40) });
     return setCookie!.split(';')[0]!;
   };
   const answer = (body: unknown) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {

@@ -149,11 +149,14 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     if (value !== null) headers[name] = value;
   }
 
-  // The session: created for operations that must be journaled, only read otherwise.
+  // The session: a checkout creates one to journal into; everything else only reads it
+  // (an order-room send without a session has no handle to act with).
   let session: Session | null;
   let setCookie: string | undefined;
-  if (route.journaled) {
-    ({ session, setCookie } = await ensureSession(request));
+  if (route.journaled && route.auth === 'checkout') {
+    const ensured = await ensureSession(request);
+    if (ensured.refused) return ensured.refused;
+    ({ session, setCookie } = ensured);
   } else {
     session = options.session !== undefined ? options.session : route.auth === 'public' ? null : await readSession(request);
   }
