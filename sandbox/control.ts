@@ -1,10 +1,10 @@
 /**
  * The test-control surface under `/__sandbox/`: reset to the seed, move the
  * clock, add bulk products, shape accounts, inject faults, read the ledger,
- * set the receipt delay, deliver orders, credit refunds and list the
- * credentials seen for the e2e secret sweep; notifications, swaps, earnings
- * and jobs add their own (`<area>/control.ts`). Only mounted when the
- * sandbox runs for dev or tests.
+ * set the receipt delay, deliver orders, credit refunds, set an upload's
+ * state and list the credentials seen for the e2e secret sweep;
+ * notifications, swaps, earnings and jobs add their own (`<area>/control.ts`).
+ * Only mounted when the sandbox runs for dev or tests.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -18,6 +18,7 @@ import { checkouts, ledgerEntries, wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
 import { earningControls } from './earnings/control';
 import { faultBody } from './faults';
+import { mediaUploads } from './media/schema';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
 import { notificationControls } from './notifications/control';
@@ -151,6 +152,19 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     if (!ref) return c.json(bad('ref (a purchase id) is required'), 400);
     const entries = await deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref)).orderBy(asc(ledgerEntries.id));
     return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
+  });
+
+  // Media that is not ready yet (still being checked, or failed) is refused where a listing or profile names it.
+  const mediaBody = z.strictObject({ state: z.enum(['processing', 'ready', 'failed']) });
+  control.post('/media/:id', async (c) => {
+    const parsed = mediaBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
+    const updated = await deps.db
+      .update(mediaUploads)
+      .set({ state: parsed.data.state })
+      .where(eq(mediaUploads.id, c.req.param('id')))
+      .returning({ id: mediaUploads.id });
+    return updated.length ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'NOT_FOUND', message: 'No such upload.' }, 404);
   });
 
   const configBody = z.strictObject({

@@ -54,7 +54,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   AGENT_UNEXPECTED_INPUT: input('The request had input this route does not take.'),
   AGENT_API_KEY_INPUT_INVALID: input('Key rotation takes no query and no body.'),
   AGENT_API_KEY_METHOD_INVALID: input('Key rotation only accepts POST.'),
-  STORE_PRODUCT_INPUT_INVALID: input('Some of the store search input is not valid.'),
+  STORE_PRODUCT_INPUT_INVALID: input('Some of the listing details are not valid. Check the form and try again.'),
   STORE_PRODUCT_PRICE_UNSUPPORTED: input('That price cannot be represented. Use at most 2 decimals between 0.01 and 9999999999999999.99.'),
   USER_INPUT_INVALID: input('That user lookup is not valid.'),
   AGENT_USER_INPUT_INVALID: input('That user lookup is not valid.'),
@@ -63,11 +63,24 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   ORDER_INPUT_INVALID: input('That order action is not valid.'),
   PURCHASE_HISTORY_INPUT_INVALID: input('That purchase history page is not valid.'),
 
+  WURKER_PROFILE_INPUT_INVALID: input('Some of the profile details are not valid. Check the form and try again.'),
+  WURKER_MEDIA_INVALID: input('One of the pictures or files is not ready, not yours, or uploaded for something else. Upload it again here.'),
+  WURKER_NICKNAME_TAKEN: input('That nickname is already taken. Choose another one.'),
+  MEDIA_INPUT_INVALID: input('That file could not be uploaded. Choose the file again.'),
+  MEDIA_TYPE_UNSUPPORTED: input('This file type is not accepted here.'),
+  MEDIA_TOO_LARGE: input('This file is too large to upload.'),
+
   // Not found
   STORE_PRODUCT_NOT_FOUND: none('This product does not exist or is no longer listed.'),
   USER_NOT_FOUND: none('No public profile has that nickname.'),
   PURCHASE_NOT_FOUND: none('No purchase matches these identifiers.'),
   ORDER_NOT_FOUND: none('This order could not be found with the saved credentials.'),
+
+  // Selling
+  STORE_PRODUCT_IDEMPOTENCY_CONFLICT: {
+    message: 'This change was already made with different details under the same save. Reload the listing and make the change again.',
+    action: 'none',
+  },
 
   // Human verification
   AGENT_HUMAN_VERIFICATION_REQUIRED: { message: 'This needs a verified human owner. Complete proof of human first.', action: 'verify-human' },
@@ -173,7 +186,11 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   AGENT_API_KEY_ROTATION_UNAVAILABLE: later(TEMPORARY),
   STORE_PRODUCT_RATE_LIMITED: later(RATE),
   AGENT_USER_RATE_LIMITED: later(RATE),
+  AGENT_USER_BUSY: later(TEMPORARY),
   AGENT_USER_UNAVAILABLE: later(TEMPORARY),
+  AGENT_USER_RATE_LIMIT_UNAVAILABLE: later(TEMPORARY),
+  AGENT_WURKER_PROFILE_UNAVAILABLE: later(TEMPORARY),
+  WURKER_PROFILE_UNAVAILABLE: later(TEMPORARY),
   SERVICE_UNAVAILABLE: later(TEMPORARY),
   RATE_LIMITED: later(RATE),
 

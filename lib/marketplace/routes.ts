@@ -13,14 +13,29 @@ import { checkoutRoutes } from './checkout/contract';
 import { creatorRoutes } from './creator/contract';
 import { jobRoutes } from './jobs/contract';
 import { earningsRoutes } from './earnings/contract';
+import { mediaRoutes } from './media/contract';
 import { notificationRoutes } from './notifications/contract';
 import { orderRoutes } from './orders/contract';
 import { ALIAS_PREFIX, decodeSegment, type HttpMethod, type RouteCodes, type RouteDef } from './route';
+import { sellerRoutes } from './seller/contract';
 import { storeRoutes } from './store/contract';
 import { swapRoutes } from './swaps/contract';
 import { userRoutes } from './users/contract';
 
-const AREAS = [storeRoutes, accountRoutes, userRoutes, checkoutRoutes, orderRoutes, notificationRoutes, swapRoutes, earningsRoutes, jobRoutes, creatorRoutes] as const;
+const AREAS = [
+  storeRoutes,
+  accountRoutes,
+  userRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  notificationRoutes,
+  swapRoutes,
+  earningsRoutes,
+  jobRoutes,
+  creatorRoutes,
+  sellerRoutes,
+  mediaRoutes,
+] as const;
 
 type Entries<T> = T extends Record<string, infer R> ? R : never;
 export type AnyRoute = Entries<(typeof AREAS)[number]>;

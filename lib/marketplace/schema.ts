@@ -48,7 +48,9 @@ export function hasUnstorableText(value: unknown): boolean {
 export const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
-export const idempotencyKeySchema = z.string().check(z.regex(IDEMPOTENCY_KEY, { error: 'The operation key is not valid; start the operation again.' }));
+export const idempotencyKeySchema = z
+  .string({ error: 'The operation key is missing; start the operation again.' })
+  .check(z.regex(IDEMPOTENCY_KEY, { error: 'The operation key is not valid; start the operation again.' }));
 
 /** A fresh idempotency key for one intended operation (kept across its retries, never replaced). */
 export const newIdempotencyKey = (prefix: string): string => `${prefix}:${crypto.randomUUID()}`;
@@ -78,5 +80,23 @@ export const NETWORKS = ['solana', 'base'] as const;
 export type Network = (typeof NETWORKS)[number];
 export const networkSchema = z.enum(NETWORKS, { error: 'Choose Solana or Base.' });
 
+/** A strict JSON object whose refusals of unknown fields, or of a non-object, say so in a sentence. */
+export const strictBody = <const Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a field this takes.`
+        : issue.code === 'invalid_type'
+          ? 'The body must be a JSON object.'
+          : undefined,
+  });
+
 /** The body of routes that take `{}`. */
 export const emptyObject = z.strictObject({});
+
+/**
+ * A check whose failure the contract names with its own error code (e.g. a
+ * price that cannot be represented is `STORE_PRODUCT_PRICE_UNSUPPORTED`, not
+ * the route's generic input code): pass it as the check's `params`.
+ */
+export const withErrorCode = (code: string) => ({ params: { code } });

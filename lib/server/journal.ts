@@ -20,7 +20,7 @@ export type JournalRow = typeof journal.$inferSelect;
 export type Begun = { kind: 'entry'; row: JournalRow; checkoutToken?: string } | { kind: 'changed'; row: JournalRow } | { kind: 'not-journaled' };
 
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
-const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'refused']);
+const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused']);
 
 function keyOf(body: unknown): string | undefined {
   const key = isRecord(body) ? body.idempotencyKey : undefined;
@@ -73,6 +73,10 @@ function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
   if (route.id === 'orders.send') return 'Message in an order room';
   if (route.id === 'swaps.create') return `Swap of ${String(body.amount)} ${String(body.fromToken)} to ${String(body.toToken)}`;
+  if (route.id === 'seller.create') return `New listing “${String(body.name)}”`;
+  if (route.id === 'seller.replace') return `Changes to the listing “${String(body.name)}”`;
+  if (route.id === 'seller.activate') return 'Putting a listing back on sale';
+  if (route.id === 'seller.deactivate') return 'Taking a listing off sale';
   return route.id;
 }
 
@@ -111,9 +115,21 @@ const DEFINITIVE_CONFLICTS: Record<string, string> = {
   ORDER_NOT_ACTIVE: 'refused',
   ORDER_SEND_CONFLICT: 'refused',
   SWAP_ALREADY_PENDING: 'refused',
+  STORE_PRODUCT_IDEMPOTENCY_CONFLICT: 'refused',
 };
-/** Mutations whose success answer closes them: the message is stored, the swap exists (its progress is read with its status). */
-const DONE_WHEN_ANSWERED: Record<string, string> = { 'orders.send': 'sent', 'swaps.create': 'sent' };
+/**
+ * Mutations whose success answer closes them: the message is stored, the swap
+ * exists (its progress is read with its status), the listing is saved (or its
+ * saved result replayed).
+ */
+const DONE_WHEN_ANSWERED: Record<string, string> = {
+  'orders.send': 'sent',
+  'swaps.create': 'sent',
+  'seller.create': 'saved',
+  'seller.replace': 'saved',
+  'seller.activate': 'saved',
+  'seller.deactivate': 'saved',
+};
 
 /**
  * What an answer says about a journaled operation. A checkout's own state when

@@ -6,16 +6,17 @@
  * session's API key, the journal's checkout token, the vault's order or job
  * secret (in the header, body field or query parameter the route takes it in).
  * Journaled mutations are written down before they leave; rate-limited reads
- * go through the per-account cache; answers come back with an allowlist of
- * headers, a content type of our own, and without bearer secrets.
+ * go through the per-account cache; uploads stream through under their size
+ * cap; answers come back with an allowlist of headers, a content type of our
+ * own, and without bearer secrets.
  */
 import 'server-only';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import { SECRET_FIELD, type RouteDef } from '@/lib/marketplace/route';
+import { SECRET_FIELD, inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
 import { UNSTORABLE_MESSAGE, hasUnstorableText, isRecord, safeParse } from '@/lib/marketplace/schema';
-import { readBody } from '@/lib/read-body';
+import { BodyTooLarge, cappedStream, readBody } from '@/lib/read-body';
 import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
@@ -43,7 +44,24 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
 
 const invalid = (route: RouteDef, message: string) => errorResponse(400, route.codes.input, { message });
 
-type Checked = { ok: true; body?: Uint8Array; json?: unknown } | { ok: false; response: Response };
+type Upload = { stream: ReadableStream<Uint8Array>; contentType: string };
+type Checked = { ok: true; body?: Uint8Array; json?: unknown; upload?: Upload } | { ok: false; response: Response };
+
+const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
+
+/**
+ * An upload is never read here: it streams on to the marketplace under the
+ * route's size cap (a declared length over it is refused at once), and the
+ * marketplace checks its fields.
+ */
+function checkUpload(request: Request, route: RouteDef): Checked {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!MULTIPART_TYPE.test(contentType)) return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_MULTIPART_REQUIRED') };
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > route.bodyLimit) return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
+  if (!request.body) return { ok: false, response: invalid(route, 'This request needs a body.') };
+  return { ok: true, upload: { stream: cappedStream(request.body, route.bodyLimit), contentType } };
+}
 
 /** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */
 async function checkInput(request: Request, route: RouteDef, url: URL, params: Record<string, string>): Promise<Checked> {
@@ -60,6 +78,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
 
   if (request.method === 'GET') return { ok: true };
   if (!isSameOrigin(request)) return { ok: false, response: errorResponse(403, 'PROXY_ORIGIN_REFUSED') };
+  if (route.bodyType === 'multipart') return checkUpload(request, route);
   const bytes = await readBody(request, route.bodyLimit);
   if (bytes === 'too-large') return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
   if (bytes.byteLength === 0) {
@@ -76,7 +95,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   if (hasUnstorableText(json)) return { ok: false, response: invalid(route, UNSTORABLE_MESSAGE) };
   if (!route.body) return { ok: false, response: invalid(route, 'This request takes no body.') };
   const parsed = safeParse(route.body, json);
-  if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };
+  if (!parsed.success) return { ok: false, response: errorResponse(400, inputCodeOf(route.codes, parsed.error), { message: firstIssue(parsed.error) }) };
   return { ok: true, body: bytes, json };
 }
 
@@ -108,12 +127,14 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   const input = await checkInput(request, route, url, match.params);
   if (!input.ok) return input.response;
   let { body, json } = input;
+  const { upload } = input;
   // The read cache tells reads apart by what the browser asked, never by a secret swapped in below.
   const requestedPathAndQuery = `${parsedPath.path}${url.search}`;
   let pathAndQuery = requestedPathAndQuery;
 
   const headers: Record<string, string> = { accept: route.responseType === 'event-stream' ? 'text/event-stream' : 'application/json' };
   if (body) headers['content-type'] = 'application/json';
+  if (upload) headers['content-type'] = upload.contentType;
   for (const name of BROWSER_CREDENTIAL_HEADERS[route.auth] ?? []) {
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
@@ -216,8 +237,10 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   const call = async (signal?: AbortSignal): Promise<Response> => {
     let upstream: Response;
     try {
-      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body, signal });
+      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body: upload?.stream ?? body, signal });
     } catch (error) {
+      // The upload passed the cap on its way through, so the stream was cut.
+      if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
       if (!(error instanceof UpstreamFailure)) throw error;
       // No answer: the operation may or may not have happened upstream. Never redo it; check its status.
       if (operation) await recordOutcome(operation.id, { state: 'unknown' });
