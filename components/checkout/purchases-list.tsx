@@ -10,7 +10,7 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
+import { NETWORK_LABEL } from './quote-summary';
 import { formatAsset } from '@/lib/money';
 import { KIND_LABEL, STATUS_COPY } from './status-copy';
 import { type HistoryItem } from '@/lib/marketplace/checkout/contract';
