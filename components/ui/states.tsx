@@ -28,7 +28,18 @@ export function errorMessage(error: unknown): string {
  * A failed request in plain words: our message for its code, which says what
  * to do next, and when it must wait (Retry-After) the time left, once.
  */
-export function ErrorState({ error, onRetry, title = 'This could not be loaded', children }: { error: unknown; onRetry?: () => void; title?: string; children?: ReactNode }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'This could not be loaded',
+  children,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  /** null when a heading nearby already says what failed (a dialog step). */
+  title?: string | null;
+  children?: ReactNode;
+}) {
   const retryAt = error instanceof MarketplaceError ? error.retryAt : undefined;
   const secondsLeft = useSecondsLeft(retryAt);
   return (
@@ -36,8 +47,8 @@ export function ErrorState({ error, onRetry, title = 'This could not be loaded',
       <div className="flex items-start gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{title}</p>
-          <p className="mt-1">{errorMessage(error)}</p>
+          {title && <p className="mb-1 font-semibold">{title}</p>}
+          <p>{errorMessage(error)}</p>
           {!onRetry && secondsLeft > 0 && <p className="mt-1">You can try again in {formatDuration(secondsLeft)}.</p>}
           {children}
           {onRetry && (
