@@ -6,28 +6,30 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ProductCard } from '@/components/store/product-card';
 import { Avatar, Stars } from '@/components/store/seller-rating';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { sessionQueries } from '@/lib/marketplace/account/session';
 import { userQueries } from '@/lib/marketplace/users/client';
 
 export function UserProfile({ nickname }: { nickname: string }) {
-  const session = useQuery(sessionQueries.summary());
-  const signedIn = session.data?.signedIn === true;
-  const profile = useQuery({ ...userQueries.profile(nickname), enabled: signedIn });
+  const profile = useQuery(userQueries.profile(nickname));
   const checkout = useCheckout();
 
-  if (!signedIn) {
-    return <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>;
-  }
   if (profile.isPending) return <Skeleton className="h-64" />;
   if (profile.isError) {
-    const missing = profile.error instanceof MarketplaceError && profile.error.status === 404;
-    return <ErrorState error={profile.error} title={missing ? 'No public profile' : 'This profile could not be loaded'} onRetry={missing ? undefined : () => profile.refetch()} />;
+    const error = profile.error instanceof MarketplaceError ? profile.error : undefined;
+    // Until public profiles are readable signed out, the marketplace needs an account to read them.
+    if (error?.action === 'sign-in') {
+      return <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>;
+    }
+    if (error?.status === 404) {
+      return <EmptyState title="No public profile">No public profile has the nickname “{nickname}”. Check the spelling.</EmptyState>;
+    }
+    // A read refused by the profile window says when it reads again (and does, on its own).
+    return <ErrorState error={profile.error} title="This profile could not be loaded" onRetry={() => profile.refetch()} />;
   }
   const user = profile.data;
   return (
