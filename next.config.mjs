@@ -1,6 +1,17 @@
+/**
+ * BENCH_BUILD=1 (set by `npm run bench:proxy` for its build and its server) adds the
+ * bench-only `*.bench.ts` routes, in a separate build folder with its own tsconfig
+ * (so tsconfig.json is not rewritten); any other build has none.
+ */
+const benchBuild = process.env.BENCH_BUILD === '1';
+const pageExtensions = ['tsx', 'ts', 'jsx', 'js'];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  pageExtensions: benchBuild ? ['bench.ts', ...pageExtensions] : pageExtensions,
+  distDir: benchBuild ? '.next-bench' : '.next',
+  ...(benchBuild && { typescript: { tsconfigPath: 'tsconfig.bench.json' } }),
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The e2e suite runs a production build of the dashboard against a throwaway sandbox. */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4120);
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The dashboard server's output, which the secret sweep (e2e/fixtures.ts) reads. */
+export const APP_LOG = fileURLToPath(new URL('.data/e2e/server.log', import.meta.url));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,9 +42,10 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start --port ${APP_PORT}`,
+      command: `rm -rf .data/e2e && mkdir -p .data/e2e && node node_modules/next/dist/bin/next start --port ${APP_PORT} 2>&1 | tee '${APP_LOG}'`,
       url: `http://localhost:${APP_PORT}/store`,
       reuseExistingServer: false,
+      stdout: 'pipe',
       timeout: 120_000,
       env: {
         MARKETPLACE_API_URL: SANDBOX_URL,

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
-          exclude: ['sandbox/conformance/**', '**/*.db.test.ts', 'node_modules/**'],
+          exclude: ['sandbox/conformance/**', '**/*.db.test.ts', '**/*.pg.test.ts', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -40,6 +40,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Tests against one PostgreSQL server share it; run them one file at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What needs a real PostgreSQL server (several connections, advisory locks, LISTEN/NOTIFY): run by .ci/run.
+          name: 'pg',
+          include: ['lib/**/*.pg.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

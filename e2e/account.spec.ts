@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 import { openDialog, sandboxJson, signInWithSandboxWallet } from './support';
 
 const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' });
@@ -25,6 +26,7 @@ test('sign in with the sandbox EVM account and read the profile, focus following
   await dialog.getByRole('button', { name: /Sandbox account \(Base\)/ }).click();
   await expect(dialog.getByText('eip155:8453')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Check the message, then sign' })).toBeFocused();
+  await expectAccessible(page, 'the sign-in dialog');
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await readsProfile(page);
@@ -65,7 +67,7 @@ test('create a proof-of-human link, complete it, and see the account verified', 
   await expect(card).toContainText('until');
 });
 
-test('rotate the key, keep working, reveal it once, then sign out', async ({ page }) => {
+test('rotate the key, keep working, reveal it once, then sign out', async ({ page, secretSweep }) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
   await page.goto('/account');
@@ -73,6 +75,7 @@ test('rotate the key, keep working, reveal it once, then sign out', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Rotate your API key' });
   await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
   await expect(dialog.getByText(/Rotate the API key of your Sandbox account and invalidate its previous key\. Method: POST\./)).toBeVisible();
+  await expectAccessible(page, 'the rotate-key dialog');
   await dialog.getByRole('button', { name: 'Sign and rotate' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 
@@ -80,6 +83,8 @@ test('rotate the key, keep working, reveal it once, then sign out', async ({ pag
   await expect(page.getByRole('region', { name: 'Legacy balance' })).toContainText('2.50 SOL');
   await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Refresh' }).click();
 
+  // Revealing the new key is the one answer that may carry it, and it must.
+  secretSweep.expectExposure({ kind: 'api-key', channel: 'response body', source: '/api/session/key' });
   await page.getByRole('button', { name: 'Reveal the new key once' }).click();
   const key = await page.getByTestId('revealed-key').textContent();
   expect(key).toMatch(/^[0-9a-f]{40}$/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 import { openDialog, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 interface ListedProduct {
@@ -60,6 +61,7 @@ test('buy a product on Solana with the sandbox wallet and watch it reach the sel
   await expect(dialog).not.toContainText('units');
   // Signed out, the balance says plainly why it is not shown.
   await expect(dialog).toContainText('Sign in to see it here');
+  await expectAccessible(page, 'the quote in the checkout dialog');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
   const payment = page.getByRole('region', { name: 'Payment', exact: true });
@@ -72,12 +74,17 @@ test('buy a product on Solana with the sandbox wallet and watch it reach the sel
   await expectPlainWords(page);
 });
 
-test('buy a product on Base with the sandbox EVM account', async ({ page }) => {
-  const product = await fixedPriceProduct(1);
-  const dialog = await quote(page, product, 'base');
-  await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
-  await expectConfirmed(page);
-  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Base');
+test.describe('in the dark color scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('buy a product on Base with the sandbox EVM account', async ({ page }) => {
+    const product = await fixedPriceProduct(1);
+    const dialog = await quote(page, product, 'base');
+    await expectAccessible(page, 'the quote in the dark color scheme');
+    await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
+    await expectConfirmed(page);
+    await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Base');
+  });
 });
 
 test('a receipt still pending answers 202 and the page keeps checking until confirmed', async ({ page }) => {
@@ -119,6 +126,7 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   // The balance on the chosen network, before signing.
   await expect(dialog).toContainText('Your balance on Solana');
   await expect(dialog).toContainText('250.00 USDC');
+  await expectAccessible(page, 'the hire quote');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
 
@@ -141,7 +149,10 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await expect(room).toContainText('your review is published');
 
   await room.getByRole('button', { name: 'Approve and release payment' }).click();
-  await page.getByRole('dialog', { name: 'Approve this order?' }).getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this order?' });
+  await expect(approve).toBeVisible();
+  await expectAccessible(page, 'the approval dialog');
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(room).toContainText(`${nickname} received 9.00 USDC`);
   // Completed: nothing left to approve or review.
   await expect(currentStep(page)).toHaveText(/^Completed/);
@@ -196,6 +207,7 @@ test('the response is lost after payment: the page recovers the purchase by stat
   await expect(op).toContainText('No answer');
   // Never a journal key on the page.
   await expect(op).not.toContainText('purchase:');
+  await expectAccessible(page, 'the recovery list');
   await op.getByRole('button', { name: 'Check status' }).click();
   await expect(op).toContainText('In progress', { timeout: 30_000 });
   await op.getByRole('link', { name: 'Open the order' }).click();

@@ -1,22 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import bs58 from 'bs58';
-import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
-import { signSiwxChallenge } from '../lib/wallet/siwx';
-import { solanaTestSigner } from '../lib/wallet/test-signers';
-import { SANDBOX_URL, openDialog, signInWithSandboxWallet } from './support';
+import { solanaKeySigner } from '../lib/wallet/key-signers';
+import { expect, test } from './fixtures';
+import { SANDBOX_URL, apiKeyOf, openDialog, signInWithSandboxWallet } from './support';
 
-/** The account's active API key, fetched the way an agent would: repeat account access with the same wallet. */
+/** The active API key of the sandbox wallet the page signed in with. */
 async function activeKeyOf(secretKeyBase58: string): Promise<string> {
-  const signer = await solanaTestSigner(bs58.decode(secretKeyBase58).slice(0, 32));
-  const path = '/solana/siwx/account-create';
-  const challenge = await fetch(`${SANDBOX_URL}${path}`, { method: 'POST' });
-  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions['sign-in-with-x'].info;
-  const response = await fetch(`${SANDBOX_URL}${path}`, { method: 'POST', headers: { 'sign-in-with-x': await signSiwxChallenge(info, signer) } });
-  const body = (await response.json()) as { apikey: string };
-  expect(body.apikey).toMatch(/^[0-9a-f]{40}$/);
-  return body.apikey;
+  return apiKeyOf(await solanaKeySigner(bs58.decode(secretKeyBase58).slice(0, 32)));
 }
 
 function filesUnder(dir: string): string[] {
@@ -26,19 +17,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test('no response, cookie, storage or built file ever holds the API key', async ({ page, context }) => {
-  const seen: { url: string; text: string }[] = [];
-  page.on('response', async (response) => {
-    const headers = JSON.stringify(await response.allHeaders());
-    let body = '';
-    try {
-      body = (await response.body()).toString('utf8');
-    } catch {
-      // Redirects and aborted requests have no body.
-    }
-    seen.push({ url: response.url(), text: `${headers}\n${body}` });
-  });
+/*
+ * The secret sweep (e2e/fixtures.ts) checks every response, cookie and storage of
+ * each journey. These two walk the journeys that handle the most secrets and make
+ * sure the sweep was watching the real ones; the first also searches the built files.
+ */
 
+test('a whole signed-in session: the sweep watches both API keys, and no built file holds one', async ({ page, secretSweep }) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
   const secret = await page.evaluate(() => localStorage.getItem('marketplace.sandbox-wallet.solana.v1'));
@@ -63,30 +48,19 @@ test('no response, cookie, storage or built file ever holds the API key', async 
 
   const secondKey = await activeKeyOf(secret!);
   expect(secondKey).not.toBe(firstKey);
-  expect(seen.length).toBeGreaterThan(20);
+  const watched = (await secretSweep.secrets()).map((s) => s.value);
+  expect(watched).toContain(firstKey);
+  expect(watched).toContain(secondKey);
 
-  for (const key of [firstKey, secondKey]) {
-    for (const { url, text } of seen) expect(text.includes(key), `response of ${url}`).toBe(false);
-    expect(JSON.stringify(await context.cookies())).not.toContain(key);
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-    expect(storage).not.toContain(key);
-    for (const file of filesUnder('.next/static').filter((f) => f.endsWith('.js'))) {
-      expect(readFileSync(file, 'utf8').includes(key), file).toBe(false);
-    }
+  const built = filesUnder('.next/static').filter((f) => f.endsWith('.js'));
+  expect(built.length).toBeGreaterThan(10);
+  for (const file of built) {
+    const text = readFileSync(file, 'utf8');
+    for (const key of [firstKey, secondKey]) expect(text.includes(key), file).toBe(false);
   }
 });
 
-test('no response, cookie or storage ever holds an order secret', async ({ page, context }) => {
-  const bodies: { url: string; text: string }[] = [];
-  page.on('response', async (response) => {
-    const headers = JSON.stringify(await response.allHeaders());
-    const body = await response.body().then(
-      (b) => b.toString('utf8'),
-      () => '',
-    );
-    bodies.push({ url: response.url(), text: `${headers}\n${body}` });
-  });
-
+test('buying and chatting: the sweep watches the order secret', async ({ page, secretSweep }) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
   const { products } = (await (await fetch(`${SANDBOX_URL}/store/products?limit=50&sort=stars_desc`)).json()) as {
@@ -115,9 +89,5 @@ test('no response, cookie or storage ever holds an order secret', async ({ page,
   });
   const orderSecret = ((await status.json()) as { purchase: { secret: string } }).purchase.secret;
   expect(orderSecret.length).toBeGreaterThan(16);
-
-  expect(bodies.length).toBeGreaterThan(10);
-  for (const { url, text } of bodies) expect(text.includes(orderSecret), `response of ${url}`).toBe(false);
-  expect(JSON.stringify(await context.cookies())).not.toContain(orderSecret);
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(orderSecret);
+  expect(await secretSweep.secrets()).toContainEqual({ kind: 'order-secret', value: orderSecret });
 });

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
+import { signSiwxChallenge, type MessageSigner } from '../lib/wallet/siwx';
 import { SANDBOX_URL } from '../playwright.config';
 
 export { SANDBOX_URL };
@@ -7,6 +9,17 @@ export { SANDBOX_URL };
 export async function sandboxJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${SANDBOX_URL}${path}`, init);
   return (await response.json()) as T;
+}
+
+/** The account's active API key, fetched the way an agent would: account access with a wallet proof (it creates the account if needed). */
+export async function apiKeyOf(signer: MessageSigner): Promise<string> {
+  const path = `/${signer.network}/siwx/account-create`;
+  const challenge = await fetch(`${SANDBOX_URL}${path}`, { method: 'POST' });
+  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions['sign-in-with-x'].info;
+  const response = await fetch(`${SANDBOX_URL}${path}`, { method: 'POST', headers: { 'sign-in-with-x': await signSiwxChallenge(info, signer) } });
+  const body = (await response.json()) as { apikey: string };
+  expect(body.apikey).toMatch(/^[0-9a-f]{40}$/);
+  return body.apikey;
 }
 
 export async function sandboxControl(path: string, body: unknown = {}): Promise<void> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, compare, divCeil, formatAsset, formatMoney, formatUsd, fromAtomic, isPlainDecimal, normalize, scale, sub, toAtomic } from './money';
+import { add, compare, divCeil, formatAsset, formatMoney, formatUsd, fromAtomic, isPlainDecimal, isZero, normalize, scale, sub, toAtomic } from './money';
 
 describe('money', () => {
   it('adds and subtracts decimal strings exactly', () => {
@@ -14,6 +14,11 @@ describe('money', () => {
     expect(() => add('', '1')).toThrow(TypeError);
     // A JS number must never reach the arithmetic.
     expect(() => add(0.1 as unknown as string, '1')).toThrow();
+  });
+
+  it('tells zero from anything else, however it is written', () => {
+    for (const zero of ['0', '0.000000000', '-0.0']) expect(isZero(zero)).toBe(true);
+    for (const other of ['0.000000001', '-1', '12']) expect(isZero(other)).toBe(false);
   });
 
   it('recognizes plain decimals only', () => {

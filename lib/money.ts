@@ -29,7 +29,7 @@ export const add = (a: DecimalString, b: DecimalString): DecimalString => big(a)
 export const sub = (a: DecimalString, b: DecimalString): DecimalString => big(a).minus(big(b)).toFixed();
 export const mul = (a: DecimalString, b: DecimalString): DecimalString => big(a).times(big(b)).toFixed();
 export const compare = (a: DecimalString, b: DecimalString): -1 | 0 | 1 => big(a).cmp(big(b)) as -1 | 0 | 1;
-export const isZero = (a: DecimalString): boolean => big(a).eq(0);
+export const isZero = (a: DecimalString): boolean => big(a).eq('0');
 
 /** Number of digits after the decimal point (trailing zeros count). */
 export function scale(value: DecimalString): number {

@@ -21,7 +21,8 @@ import type { SandboxContext, SandboxDeps } from './deps';
 import { FaultBook, TRANSPORT_FAULTS, underFault } from './faults';
 import { createDispatch } from './http/contract';
 import { RateLimiter } from './http/rate-limit';
-import { mediaRoutes } from './media';
+import { mediaRoutes } from './media/generated';
+import { SecretLedger } from './secrets';
 import { seedSandbox } from './seed';
 import { storeHandlers } from './store/routes';
 import { accountHandlers } from './account/routes';
@@ -30,6 +31,12 @@ import { checkoutHandlers } from './checkout/routes';
 import { orderHandlers } from './orders/routes';
 import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
+import { jobHandlers } from './jobs/routes';
+import { creatorHandlers } from './creator/routes';
+import { NotificationBus } from './notifications/bus';
+import { notificationHandlers } from './notifications/routes';
+import { swapHandlers } from './swaps/routes';
+import { earningsHandlers } from './earnings/routes';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -45,7 +52,20 @@ export interface Sandbox {
 }
 
 /** Every route of the table has exactly one handler here. */
-export const handlers = new Map([...storeHandlers, ...accountHandlers, ...checkoutHandlers, ...orderHandlers, ...userHandlers].map((h) => [h.route.id, h]));
+export const handlers = new Map(
+  [
+    ...storeHandlers,
+    ...accountHandlers,
+    ...checkoutHandlers,
+    ...orderHandlers,
+    ...userHandlers,
+    ...notificationHandlers,
+    ...swapHandlers,
+    ...earningsHandlers,
+    ...jobHandlers,
+    ...creatorHandlers,
+  ].map((h) => [h.route.id, h]),
+);
 
 const unhandled = ROUTES.filter((route) => !handlers.has(route.id)).map((route) => route.id);
 if (unhandled.length > 0) throw new Error(`The sandbox has no handler for ${unhandled.join(', ')}`);
@@ -71,22 +91,25 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     catalog: new Catalog(opened.db),
     payments: new SandboxPayments(config.paymentOverrides),
     faults: new FaultBook(),
+    notifications: new NotificationBus(),
+    secrets: new SecretLedger(config.controlEnabled),
   };
-  const initialReceiptDelayMs = config.receiptDelayMs;
+  const initial = { receiptDelayMs: config.receiptDelayMs, streamLifetimeMs: config.streamLifetimeMs, streamHeartbeatMs: config.streamHeartbeatMs };
 
   const reset = async () => {
     clock.reset();
     limiter.reset();
     deps.faults.clear();
     deps.payments.reset();
-    config.receiptDelayMs = initialReceiptDelayMs;
-    const seeded = await seedSandbox(deps.db, config.publicUrl);
+    Object.assign(config, initial);
+    deps.notifications.dropAll();
+    const seeded = await seedSandbox(deps.db, config.publicUrl, clock.now());
     deps.catalog.invalidate();
     return seeded;
   };
 
   const [existing] = await deps.db.select({ n: count() }).from(products);
-  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl))}`);
+  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl, clock.now()))}`);
 
   const dispatch = createDispatch<SandboxContext>({
     handlers,
@@ -100,6 +123,12 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  if (config.controlEnabled) {
+    app.use('*', async (c, next) => {
+      await next();
+      await deps.secrets.recordExchange(c.req.raw, c.res);
+    });
+  }
   app.route('/media', mediaRoutes(deps.db));
   app.route('/deliveries', deliveryRoutes(deps));
   app.route('/verify-human', humanRoutes(deps));
@@ -117,4 +146,14 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   return { app, deps, reset, close: opened.close };
+}
+
+/**
+ * Idle keep-alive connections stay open longer than clients keep them (Node's
+ * fetch drops its own after 4 s), so a client never reuses a socket the server
+ * is closing at that very moment (a reset request on a busy machine).
+ */
+export function keepConnectionsOpen(server: object): void {
+  // serve() gives an HTTP/1.1 server unless told otherwise.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 }

@@ -20,6 +20,10 @@ const schema = z.object({
   SANDBOX_SERVICE_NAME: z.string().min(1).max(40).default('Sandbox'),
   /** How long after settlement the funding receipt confirms (ms); also settable through `/__sandbox/config`. */
   SANDBOX_RECEIPT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  /** How long an API-key notification stream lasts before it asks to reauthenticate (part 6: 30 minutes). */
+  SANDBOX_STREAM_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /** Seconds between heartbeat comments on notification streams. */
+  SANDBOX_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Optional overrides of the sandbox's payment addresses (otherwise derived from fixed seeds). */
   SANDBOX_SOLANA_PAY_TO: z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional(),
   SANDBOX_SOLANA_MINT: z.string().regex(BASE58_ADDRESS, 'a base58 Solana address').optional(),
@@ -43,6 +47,9 @@ export interface SandboxConfig {
   serviceName: string;
   /** Funding receipt delay after settlement; mutable through the control surface. */
   receiptDelayMs: number;
+  /** Notification streams: API-key connection lifetime and heartbeat interval; mutable through the control surface. */
+  streamLifetimeMs: number;
+  streamHeartbeatMs: number;
   /** Payment address overrides from the environment; see `payments/addresses.ts`. */
   paymentOverrides: PaymentOverrides;
 }
@@ -70,6 +77,8 @@ export function sandboxConfigFrom(source: Record<string, string | undefined>): S
     controlEnabled: env.SANDBOX_CONTROL ?? env.NODE_ENV !== 'production',
     serviceName: env.SANDBOX_SERVICE_NAME,
     receiptDelayMs: env.SANDBOX_RECEIPT_DELAY_MS,
+    streamLifetimeMs: env.SANDBOX_STREAM_LIFETIME_SECONDS * 1000,
+    streamHeartbeatMs: env.SANDBOX_STREAM_HEARTBEAT_SECONDS * 1000,
     paymentOverrides: {
       solanaPayTo: env.SANDBOX_SOLANA_PAY_TO,
       solanaMint: env.SANDBOX_SOLANA_MINT,

@@ -1,8 +1,10 @@
 /**
  * The test-control surface under `/__sandbox/`: reset to the seed, move the
  * clock, add bulk products, shape accounts, inject faults, read the ledger,
- * set the receipt delay, deliver orders and credit refunds. Only mounted when
- * the sandbox runs for dev or tests.
+ * set the receipt delay, deliver orders, credit refunds and list the
+ * credentials seen for the e2e secret sweep; notifications, swaps, earnings
+ * and jobs add their own (`<area>/control.ts`). Only mounted when the
+ * sandbox runs for dev or tests.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -14,12 +16,16 @@ import { checkoutById } from './checkout/repo';
 import * as schema from './db/schema';
 import { checkouts, ledgerEntries, orders, wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
+import { earningControls } from './earnings/control';
 import { faultBody } from './faults';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
+import { notificationControls } from './notifications/control';
+import { jobControls } from './jobs/control';
 import { searchTextOf } from './store/search-text';
 import { sellerId } from './seed';
 import { SELLERS } from './seed/catalog-data';
+import { swapControls } from './swaps/control';
 
 const clockBody = z.strictObject({
   now: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).optional(),
@@ -147,14 +153,37 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
   });
 
-  const configBody = z.strictObject({ receiptDelayMs: z.number().int().min(0).max(86_400_000) });
-  control.get('/config', (c) => c.json({ ok: true, receiptDelayMs: deps.config.receiptDelayMs }));
+  const configBody = z.strictObject({
+    receiptDelayMs: z.number().int().min(0).max(86_400_000).optional(),
+    streamLifetimeMs: z.number().int().min(100).max(86_400_000).optional(),
+    streamHeartbeatMs: z.number().int().min(50).max(3_600_000).optional(),
+  });
+  const currentConfig = () => ({
+    ok: true,
+    receiptDelayMs: deps.config.receiptDelayMs,
+    streamLifetimeMs: deps.config.streamLifetimeMs,
+    streamHeartbeatMs: deps.config.streamHeartbeatMs,
+  });
+  control.get('/config', (c) => c.json(currentConfig()));
+  // The e2e secret sweep: note the cursor when a test starts, list what was seen after it when it ends.
+  control.get('/secrets', (c) => {
+    const after = c.req.query('after');
+    if (after === undefined) return c.json({ ok: true, cursor: deps.secrets.cursor, secrets: [] });
+    if (!/^\d{1,15}$/.test(after)) return c.json(bad('after must be a cursor from this route'), 400);
+    return c.json({ ok: true, cursor: deps.secrets.cursor, secrets: deps.secrets.since(Number(after)) });
+  });
+
   control.post('/config', async (c) => {
     const parsed = configBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
-    deps.config.receiptDelayMs = parsed.data.receiptDelayMs;
-    return c.json({ ok: true, receiptDelayMs: deps.config.receiptDelayMs });
+    Object.assign(deps.config, Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)));
+    return c.json(currentConfig());
   });
+
+  notificationControls(control, deps);
+  swapControls(control, deps);
+  earningControls(control, deps);
+  jobControls(control, deps);
 
   const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
   control.post('/orders/:jobId/deliver', async (c) => {

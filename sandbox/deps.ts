@@ -6,8 +6,10 @@ import type { RouteDef } from '@/lib/marketplace/route';
 import type { Handler, HandlerInput } from './http/contract';
 import type { SandboxConfig } from './config';
 import type { FaultBook } from './faults';
+import type { NotificationBus } from './notifications/bus';
 import type { RateLimiter } from './http/rate-limit';
 import type { SandboxPayments } from './payments';
+import type { SecretLedger } from './secrets';
 import type { Catalog } from './store/catalog';
 import type { SandboxDb } from './db/types';
 
@@ -22,6 +24,10 @@ export interface SandboxDeps {
   payments: SandboxPayments;
   /** Faults injected through the control surface. */
   faults: FaultBook;
+  /** Notifications as they happen, and the open streams. */
+  notifications: NotificationBus;
+  /** Credentials issued and received, for the e2e secret sweep; call `secrets.record` when handing one out outside a JSON answer. */
+  secrets: SecretLedger;
 }
 
 export interface SandboxContext {
@@ -34,6 +40,8 @@ export interface SandboxContext {
   checkoutToken?: string;
   /** The X-Secret of an order-room request. */
   orderSecret?: string;
+  /** The job secret of a legacy job route (its `secret` body field or query parameter). */
+  jobSecret?: string;
 }
 
 /** The authenticated account; account routes always have one. */

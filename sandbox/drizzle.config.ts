@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './sandbox/db/schema.ts',
+  // The core tables, and each area's own (`sandbox/<area>/schema.ts`).
+  schema: ['./sandbox/db/schema.ts', './sandbox/*/schema.ts'],
   out: './sandbox/db/migrations',
 });

@@ -77,6 +77,14 @@ const UNAVAILABLE_CODES: Record<string, string> = {
   'checkout.history': 'PURCHASE_HISTORY_UNAVAILABLE',
   'users.profile': 'AGENT_USER_UNAVAILABLE',
   'account.profile': 'AGENT_API_UNAVAILABLE',
+  'swaps.create': 'AGENT_SWAP_UNAVAILABLE',
+  'swaps.status': 'AGENT_SWAP_UNAVAILABLE',
+  'swaps.history': 'SWAP_HISTORY_UNAVAILABLE',
+  'earnings.report': 'EARNINGS_UNAVAILABLE',
+  'jobs.submit': 'AGENT_SUBMISSION_UNAVAILABLE',
+  'creator.created': 'AGENT_WORK_OVERVIEW_UNAVAILABLE',
+  'creator.createdJob': 'AGENT_WORK_OVERVIEW_UNAVAILABLE',
+  'creator.actions': 'AGENT_ACTIONS_UNAVAILABLE',
 };
 /** A route's own 429 code is its window's; routes without a window use the generic one. */
 const rateCodeOf = (route: string): string => (routeById(route as RouteId) as RouteDef).window?.code ?? 'RATE_LIMITED';

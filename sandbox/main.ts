@@ -1,6 +1,6 @@
 /** `npm run sandbox`: the local marketplace on SANDBOX_PORT (default 4020). */
 import { serve } from '@hono/node-server';
-import { createSandbox } from './app';
+import { createSandbox, keepConnectionsOpen } from './app';
 import { sandboxConfigFrom } from './config';
 
 const config = sandboxConfigFrom(process.env);
@@ -9,6 +9,7 @@ const sandbox = await createSandbox(config, { log: (line) => console.log(`[sandb
 const server = serve({ fetch: sandbox.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`[sandbox] listening on http://${config.host}:${info.port} (public ${config.publicUrl}, control ${config.controlEnabled ? 'on' : 'off'})`);
 });
+keepConnectionsOpen(server);
 
 const stop = async () => {
   server.close();

@@ -167,6 +167,8 @@ export function StoreBrowser() {
           </EmptyState>
         ) : (
           <>
+            {/* The cards' titles are h3, as on a profile's listings. */}
+            <h2 className="sr-only">Services</h2>
             <p className="sr-only" role="status">
               {list.data.total} services found
             </p>

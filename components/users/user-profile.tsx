@@ -15,13 +15,14 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import { userQueries } from '@/lib/marketplace/users/client';
 
 export function UserProfile({ nickname }: { nickname: string }) {
+  // Signed out, the dashboard reads public profiles with its own reader account.
   const profile = useQuery(userQueries.profile(nickname));
   const checkout = useCheckout();
 
   if (profile.isPending) return <Skeleton className="h-64" />;
   if (profile.isError) {
     const error = profile.error instanceof MarketplaceError ? profile.error : undefined;
-    // Until public profiles are readable signed out, the marketplace needs an account to read them.
+    // Without the dashboard's reader account, a signed-out read needs the visitor's own.
     if (error?.action === 'sign-in') {
       return <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>;
     }

@@ -2,7 +2,7 @@
  * The dashboard's own tables. One schema and one migrations folder serve both
  * PGlite (the embedded default) and PostgreSQL (when DATABASE_URL is set).
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A browser session. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
@@ -65,4 +65,20 @@ export const vault = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vault_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Notifications the hub's leading server received from the marketplace, kept
+ * so that any server can resume a tab or a takeover from a cursor (PostgreSQL
+ * only: the embedded default has one server, which keeps them in memory).
+ */
+export const hubNotifications = pgTable(
+  'hub_notifications',
+  {
+    accountId: text('account_id').notNull(),
+    cursor: bigint('cursor', { mode: 'bigint' }).notNull(),
+    notification: jsonb('notification').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.cursor] }), index('hub_notifications_received_idx').on(t.receivedAt)],
 );

@@ -11,8 +11,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(path.join(root, file)).isDirectory()) return ['conformance', 'seed', 'migrations'].includes(name) ? [] : sourceFiles(file);
-    // The sandbox's control surface is for tests, never for people.
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !file.endsWith(path.join('sandbox', 'control.ts')) ? [file] : [];
+    // The sandbox's control surfaces (sandbox/control.ts, sandbox/<area>/control.ts) are for tests, never for people.
+    const control = file.startsWith(`sandbox${path.sep}`) && name === 'control.ts';
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !control ? [file] : [];
   });
 }
 
@@ -40,7 +41,8 @@ describe('error wording', () => {
 
   it('covers every code of the route table', () => {
     for (const route of ROUTES as readonly RouteDef[]) {
-      const codes = [route.codes.input, route.codes.method, route.codes.tooLarge, route.codes.mediaType, route.window?.code].filter(Boolean) as string[];
+      const { input, method, tooLarge, mediaType, fields } = route.codes;
+      const codes = [input, method, tooLarge, mediaType, route.window?.code, ...Object.values(fields ?? {})].filter(Boolean) as string[];
       for (const code of codes) expect(ERROR_MESSAGES[code], `${route.id}: ${code}`).toBeDefined();
     }
   });
@@ -66,5 +68,18 @@ describe('error wording', () => {
     expect(error.message).not.toContain('upstream');
     expect(error.retryAfterSeconds).toBe(7);
     expect(new MarketplaceError({ status: 418, code: 'TEAPOT_CODE' }).message).not.toContain('TEAPOT');
+  });
+
+  it('explains every swap and earnings code of part 7', () => {
+    const part7 = [
+      ['SWAP_INPUT_INVALID', 'SWAP_ASSET_INVALID', 'SWAP_AMOUNT_INVALID', 'SWAP_REQUEST_KEY_INVALID', 'SWAP_AMOUNT_TOO_SMALL', 'SWAP_INVALID_REQUEST', 'SWAP_INSUFFICIENT_BALANCE'],
+      ['AGENT_SWAP_INTENT_INVALID', 'EARNINGS_INPUT_INVALID', 'EARNINGS_REQUEST_TOO_LARGE', 'EARNINGS_METHOD_INVALID'],
+      ['SWAP_ACCOUNT_CHANGED', 'SWAP_HISTORY_ACCOUNT_CHANGED', 'EARNINGS_ACCOUNT_CHANGED', 'SWAP_NOT_FOUND', 'SWAP_IDEMPOTENCY_CONFLICT', 'SWAP_ALREADY_PENDING'],
+      ['SWAP_RATE_LIMITED', 'SWAP_HISTORY_RATE_LIMITED', 'EARNINGS_RATE_LIMITED', 'AGENT_SWAP_UNAVAILABLE', 'AGENT_SWAP_SCHEMA_NOT_READY', 'SWAP_RATE_LIMIT_UNAVAILABLE'],
+      ['SWAP_HISTORY_UNAVAILABLE', 'SWAP_HISTORY_RATE_LIMIT_UNAVAILABLE', 'EARNINGS_UNAVAILABLE', 'EARNINGS_RATE_LIMIT_UNAVAILABLE'],
+    ].flat();
+    expect(part7.filter((code) => !ERROR_MESSAGES[code])).toEqual([]);
+    // People read sentences, never the code itself or a field path.
+    for (const code of part7) expect(ERROR_MESSAGES[code]!.message).toMatch(/^[A-Z][^_]*[.!]$/);
   });
 });

@@ -70,22 +70,13 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PURCHASE_HISTORY_INPUT_INVALID: input('That page of your purchases does not exist. Go back to the newest purchases.'),
   WURKER_PROFILE_INPUT_INVALID: input(`Some profile details are not valid. ${FIX}`),
   WURKER_MEDIA_INVALID: input('That picture or file is not ready, not yours, or not meant for this place. Upload it again.'),
-  AGENT_JOB_SUBMISSION_INPUT_INVALID: input(`Some of your entry is not valid. ${FIX}`),
-  AGENT_SUBMISSION_INPUT_INVALID: input(`Some of your entry is not valid. ${FIX}`),
-  AGENT_SUBMISSION_MEDIA_INVALID: input('A file of your entry is not ready or not yours. Upload it again.'),
-  AGENT_SUBMISSION_IMAGE_REQUIRED: input('This job needs an image with every entry. Add one and send again.'),
+  AGENT_SUBMISSION_INPUT_INVALID: input('That page of your submissions is not valid. Go back to the newest submissions.'),
+  AGENT_SUBMISSION_IMAGE_REQUIRED: input('This job needs image evidence. Attach at least one PNG, JPEG, GIF or WebP image and send again.'),
   AGENT_WORK_OVERVIEW_INPUT_INVALID: input('That view of your jobs is not valid. Clear the filters and try again.'),
   AGENT_ACTIONS_INPUT_INVALID: input('That view of your actions is not valid. Clear the filters and try again.'),
   AGENT_NOTIFICATION_INPUT_INVALID: input('That view of your notifications is not valid. Reload the page.'),
   AGENT_NOTIFICATION_STREAM_INPUT_INVALID: input('Live notifications could not start. Reload the page.'),
   SWAP_INPUT_INVALID: input(`Some swap details are not valid. ${FIX}`),
-  SWAP_ASSET_INVALID: input('Those two assets cannot be swapped. Choose another pair.'),
-  SWAP_AMOUNT_INVALID: input('That amount cannot be swapped. Enter a plain amount within your balance.'),
-  SWAP_REQUEST_KEY_INVALID: input('This swap could not be identified. Start it again.'),
-  SWAP_AMOUNT_TOO_SMALL: input('That amount is too small to swap. Enter a larger amount.'),
-  SWAP_INVALID_REQUEST: input(`This swap is not valid. ${FIX}`),
-  SWAP_INSUFFICIENT_BALANCE: input('Your balance is too low for this swap. Enter a smaller amount.'),
-  AGENT_SWAP_INTENT_INVALID: input('The signed swap does not match what was asked. Start the swap again.'),
   EARNINGS_INPUT_INVALID: input('That view of your earnings is not valid. Clear the filters and try again.'),
   EARNINGS_REQUEST_TOO_LARGE: input('That earnings request is too large. Choose a shorter period.'),
   EARNINGS_METHOD_INVALID: input('Earnings can only be read here. Reload the page.'),
@@ -108,22 +99,14 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   AGENT_JOB_COMMUNITY_NOT_ALLOWED: none('This job is only for members of its community. Choose another job.'),
   AGENT_JOB_SELF_SUBMISSION: none('You cannot enter your own job. Choose another job.'),
   AGENT_JOB_CREATOR_BLOCKED: none('This job’s creator does not accept entries from your account. Choose another job.'),
-  AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED: { message: 'Live notifications need an agent account. Sign in with your agent’s wallet.', action: 'sign-in' },
-  SWAP_ACCOUNT_CHANGED: { message: 'You signed in with another account meanwhile. Sign in again and start over.', action: 'sign-in' },
-  SWAP_HISTORY_ACCOUNT_CHANGED: { message: 'You signed in with another account meanwhile. Sign in again and reload.', action: 'sign-in' },
-  EARNINGS_ACCOUNT_CHANGED: { message: 'You signed in with another account meanwhile. Sign in again and reload.', action: 'sign-in' },
+  AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED: none('Live notifications are only available to agent accounts. Your inbox still works.'),
 
   // Conflicts
   STORE_PRODUCT_IDEMPOTENCY_CONFLICT: { message: 'This listing was already saved with different details. Reload it before changing it again.', action: 'check-status' },
-  SWAP_IDEMPOTENCY_CONFLICT: { message: 'This swap was already started with different details. Check your swaps before starting another.', action: 'check-status' },
-  AGENT_SUBMISSION_EXISTS: none('You already entered this job. Your entry is in your submissions.'),
-  AGENT_SUBMISSION_CHANGED: { message: 'This entry was already sent with different content. Check your submissions.', action: 'check-status' },
   AGENT_JOB_CLOSED: none('This job has closed for entries. Choose another job.'),
   AGENT_JOB_FULL: none('This job has no places left. Choose another job.'),
-  AGENT_JOB_RESERVATION_EXPIRED: none('Your place in this job was released because the time ran out. Try to enter again.'),
   AGENT_JOB_HUMAN_ALREADY_PARTICIPATED: none('This job’s human owner has already taken part. Choose another job.'),
   AGENT_JOB_VIEW_FLOW_REQUIRED: none('This job must be viewed on the marketplace website before entering. Open it there first.'),
-  SWAP_ALREADY_PENDING: { message: 'Another swap is still running. Wait for it to finish before starting a new one.', action: 'check-status' },
   WURKER_NICKNAME_TAKEN: input('That nickname is taken. Choose another one.'),
 
   // Checkout
@@ -153,6 +136,34 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   ORDER_SEND_CONFLICT: input('A different message was already sent under this one’s name. Edit your message and send it again.'),
   ORDER_FINALIZE_BLOCKED: support('Approval is blocked for this order while a refund, rejection or funding is under review. Contact support.'),
   ORDER_NOTHING_TO_REVIEW: none('There is no delivered work to review yet. You can review once the seller delivers.'),
+
+  // Swaps
+  SWAP_ASSET_INVALID: input('Choose one of the six platform assets to swap from and to.'),
+  SWAP_AMOUNT_INVALID: input('Enter the amount with digits and at most one decimal point, within the asset’s decimals, like 1.5.'),
+  SWAP_REQUEST_KEY_INVALID: input('This swap could not be identified. Start it again.'),
+  SWAP_INVALID_REQUEST: input('Choose two different assets to swap.'),
+  SWAP_AMOUNT_TOO_SMALL: input('The amount is below the minimum for this pair. Swapping SOL to USDC starts at 0.0001 SOL.'),
+  SWAP_INSUFFICIENT_BALANCE: input('Your balance is lower than this amount. Enter a smaller amount.'),
+  AGENT_SWAP_INTENT_INVALID: proof('The wallet signature does not match this swap. Sign again for the swap shown.'),
+  SWAP_ACCOUNT_CHANGED: none('This swap was started from another account. Start a new swap here.'),
+  SWAP_IDEMPOTENCY_CONFLICT: { message: 'This swap was already started with a different pair or amount. Check its status instead of changing it.', action: 'check-status' },
+  SWAP_ALREADY_PENDING: none('Another swap is still in progress. A new one can start when it finishes.'),
+  SWAP_HISTORY_ACCOUNT_CHANGED: { message: 'You signed in to another account meanwhile. Sign in again to see this history.', action: 'sign-in' },
+
+  // Earnings
+  EARNINGS_ACCOUNT_CHANGED: { message: 'You signed in to another account meanwhile. Sign in again to see these earnings.', action: 'sign-in' },
+  // Jobs: finding and entering them (4.6)
+  AGENT_JOB_SUBMISSION_INPUT_INVALID: input('Check your entry: write some text (at most 5,000 characters) or attach at least one file (at most 5).'),
+  AGENT_SUBMISSION_MEDIA_INVALID: input('One of the attachments is not one of your finished portfolio uploads. Upload it again, then attach it.'),
+  AGENT_SUBMISSION_EXISTS: none('You have already entered this job. Each account can enter a job once.'),
+  AGENT_SUBMISSION_CHANGED: none('You already sent a different entry for this job. An entry cannot be changed once sent.'),
+  AGENT_JOB_RESERVATION_EXPIRED: none('The place you won was not claimed in time and has been released. You can try again for a new place.'),
+
+  // Jobs: the creator's side (4.7, 4.8)
+  AGENT_JOB_INPUT_INVALID: input('Some of the chosen entries are not entries of this job. Choose from the entries listed.'),
+  AGENT_WINNER_CAP_EXCEEDED: input('That is more winners than the places left. Choose fewer entries.'),
+  AGENT_JOB_RANDOM_SELECTION: none('Winners of this job are drawn at random when it closes, so they cannot be chosen. Wait for the draw.'),
+  AGENT_JOB_SELECTION_PAUSED: none('Winners cannot be chosen right now: the job is not funded, or a refund is being reviewed. Try again once that is settled.'),
 
   // Rate limits and temporary states (part 8)
   AGENT_READ_RATE_LIMITED: later(RATE),
@@ -213,6 +224,9 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_HANDLE_UNKNOWN: { message: 'This browser no longer holds the access to that order. Open it from your purchases.', action: 'check-status' },
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection and try again.'),
   RESPONSE_INVALID: { message: 'The marketplace answered in a way the dashboard cannot read. Reload the page; check the status before paying again.', action: 'check-status' },
+  AGENT_NOTIFICATION_STREAM_REAUTHENTICATE: later('The live notification connection is renewing its sign-in. It reconnects on its own.'),
+  NOTIFICATION_HUB_FULL: later('Live notifications are busy on this server. The page connects again when the timer ends.'),
+  PROXY_READER_UNAVAILABLE: later('Public profiles cannot be read right now. Try again in a moment, or sign in to read with your own account.'),
 };
 
 const FALLBACK_BY_STATUS: Record<number, ErrorInfo> = {

@@ -18,13 +18,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * - siwx: only a fresh SIWX proof; without one the upstream answers the free challenge.
  * - checkout: x402 checkout; payment headers pass through, the checkout token is server-held.
  * - status: exactly one of checkout token (server-held), API key or SIWX proof.
- * - secret: an order or job secret, held in the vault and added by the server as X-Secret.
+ * - secret: an order or job secret, held in the vault; the browser names it by a
+ *   handle and the server puts the secret where the route takes it (`secretIn`).
  */
 export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret';
+
+/** The bearer secrets the vault keeps: an order's (the buyer's order room) or a job's (its creator's entries). */
+export type SecretKind = 'order-secret' | 'job-secret';
+
+/** The name of the body field or query parameter where legacy secret routes take the secret. */
+export const SECRET_FIELD = 'secret';
 
 export interface RouteCodes {
   /** 400 for malformed or unexpected input (unknown fields/params, body on GET). */
   readonly input: string;
+  /** 400 codes of their own for some body fields, by top-level name (e.g. an amount); the others get `input`. */
+  readonly fields?: Readonly<Record<string, string>>;
   /** 405 when the path exists with another method. */
   readonly method?: string;
   /** 413 when the body is over the limit. */
@@ -57,7 +66,7 @@ export interface ResponseSecrets {
   /** An API key (account access, rotation): sealed into the session. */
   readonly apikey?: FieldPath;
   /** Secrets the browser later needs to act with: sealed into the vault, replaced by a handle. */
-  readonly vault?: readonly { readonly path: FieldPath; readonly kind: 'order-secret' | 'job-secret'; readonly ref?: FieldPath }[];
+  readonly vault?: readonly { readonly path: FieldPath; readonly kind: SecretKind; readonly ref?: FieldPath }[];
   /** Credentials the server already holds or never needs: removed. */
   readonly drop?: readonly FieldPath[];
 }
@@ -71,6 +80,14 @@ export interface RouteDef {
   /** Other method/path pairs answering the same operation (aliases of the contract). */
   readonly variants?: readonly { readonly method: HttpMethod; readonly path: string }[];
   readonly auth: AuthKind;
+  /**
+   * Secret routes: which secret they take, and where: the X-Secret header (the
+   * default), or the legacy `secret` body field or query parameter. The browser
+   * puts a vault handle there (the header: X-Secret-Handle); the proxy swaps in
+   * the secret.
+   */
+  readonly secretKind?: SecretKind;
+  readonly secretIn?: 'header' | 'body' | 'query';
   /** Also served under the `/api/agent` prefix (every account route is). */
   readonly alias: boolean;
   /** Largest accepted body in bytes; 0 means the route takes no body. */
@@ -80,6 +97,10 @@ export interface RouteDef {
   /** The proxy writes a journal row (idempotency key, body hash) before the call leaves. */
   readonly journaled: boolean;
   readonly window?: RateWindow;
+  /** The generic proxy refuses it: the dashboard reaches it through an endpoint of its own (the notification hub). */
+  readonly proxied?: false;
+  /** A public read the dashboard answers for signed-out visitors with its own reader account (account routes only). */
+  readonly readerFallback?: boolean;
   readonly secrets?: ResponseSecrets;
   /** The SIWX statement's purpose; `{service}` is the name the challenge advertises. */
   readonly purpose?: string;
@@ -114,6 +135,18 @@ export type ParamsOf<R extends RouteDef> = Output<R['params']>;
 export type QueryOf<R extends RouteDef> = R['query'] extends z.core.$ZodType ? Partial<z.output<R['query']>> : undefined;
 export type BodyOf<R extends RouteDef> = Input<R['body']>;
 export type ResponseOf<R extends RouteDef> = Output<R['response']>;
+
+/**
+ * The 400 code for a body the route's schema refused: a refinement's own
+ * `params.code`, else the code of the field at fault, else the route's.
+ */
+export function inputCodeOf(codes: RouteCodes, error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  const own = issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+  if (typeof own === 'string') return own;
+  const field = issue?.path[0];
+  return (typeof field === 'string' ? codes.fields?.[field] : undefined) ?? codes.input;
+}
 
 export const ALIAS_PREFIX = '/api/agent';
 

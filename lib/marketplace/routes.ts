@@ -10,12 +10,17 @@
  */
 import { accountRoutes } from './account/contract';
 import { checkoutRoutes } from './checkout/contract';
+import { creatorRoutes } from './creator/contract';
+import { jobRoutes } from './jobs/contract';
+import { earningsRoutes } from './earnings/contract';
+import { notificationRoutes } from './notifications/contract';
 import { orderRoutes } from './orders/contract';
 import { ALIAS_PREFIX, decodeSegment, type HttpMethod, type RouteCodes, type RouteDef } from './route';
 import { storeRoutes } from './store/contract';
+import { swapRoutes } from './swaps/contract';
 import { userRoutes } from './users/contract';
 
-const AREAS = [storeRoutes, accountRoutes, userRoutes, checkoutRoutes, orderRoutes] as const;
+const AREAS = [storeRoutes, accountRoutes, userRoutes, checkoutRoutes, orderRoutes, notificationRoutes, swapRoutes, earningsRoutes, jobRoutes, creatorRoutes] as const;
 
 type Entries<T> = T extends Record<string, infer R> ? R : never;
 export type AnyRoute = Entries<(typeof AREAS)[number]>;
@@ -42,9 +47,12 @@ interface Pattern {
   segments: string[];
 }
 
+/** Literal segments before parameters, position by position: `/jobs/created` wins over `/jobs/:customId`. */
+const specificity = (segments: string[]) => segments.map((s) => (s.startsWith(':') ? '1' : '0')).join('');
+
 const PATTERNS: Pattern[] = ROUTES.flatMap((route) =>
   [{ method: route.method, path: route.path }, ...((route as RouteDef).variants ?? [])].map(({ method, path }) => ({ route, method, segments: path.split('/').slice(1) })),
-);
+).sort((a, b) => specificity(a.segments).localeCompare(specificity(b.segments)));
 
 /** Match path segments (still URL-encoded) against a pattern; parameters come back decoded. */
 function matchSegments(pattern: string[], actual: string[]): Record<string, string> | null {

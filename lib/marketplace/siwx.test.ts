@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { verifySIWxSignature, parseSIWxHeader, formatSIWEMessage, formatSIWSMessage } from '@x402/extensions/sign-in-with-x';
 import { describe, expect, it } from 'vitest';
 import { siweText, siwsText, signSiwxChallenge } from '@/lib/wallet/siwx';
-import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import {
   BASE_MAINNET,
   SOLANA_MAINNET,
@@ -63,18 +63,18 @@ describe('intent hash', () => {
 describe('SIWX messages', () => {
   it('builds the same EIP-4361 text as the official formatter', async () => {
     const i = await info();
-    const address = evmTestSigner().address as `0x${string}`;
+    const address = evmKeySigner().address as `0x${string}`;
     expect(siweText(i, address, BASE_MAINNET)).toBe(formatSIWEMessage({ ...i, chainId: BASE_MAINNET, type: 'eip191' }, address));
   });
 
   it('builds the same SIWS text as the official formatter', async () => {
     const i = await info();
-    const { address } = await solanaTestSigner();
+    const { address } = await solanaKeySigner();
     expect(siwsText(i, address, SOLANA_MAINNET)).toBe(formatSIWSMessage({ ...i, chainId: SOLANA_MAINNET, type: 'ed25519' }, address));
   });
 
   it.each(['base', 'solana'] as const)('signs a %s proof the official verifier accepts', async (network) => {
-    const signer = network === 'base' ? evmTestSigner() : await solanaTestSigner();
+    const signer = network === 'base' ? evmKeySigner() : await solanaKeySigner();
     const header = await signSiwxChallenge(await info(), signer);
     const proof = parseSIWxHeader(header);
     expect(proof).toMatchObject({ address: signer.address, chainId: network === 'base' ? BASE_MAINNET : SOLANA_MAINNET, type: network === 'base' ? 'eip191' : 'ed25519' });

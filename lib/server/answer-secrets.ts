@@ -33,15 +33,36 @@ function drop(route: RouteDef, body: unknown): void {
   }
 }
 
+/** Where a secret is written down again elsewhere in an answer (a URL with `secret=…`), the placeholder stands in. */
+export const SECRET_PLACEHOLDER = '{secret}';
+
+/** Replace every occurrence of the secrets in the strings of a JSON value (mutated); returns the value. */
+export function scrubSecrets(value: unknown, secrets: readonly string[], replacement: string = SECRET_PLACEHOLDER): unknown {
+  const live = secrets.filter((s) => s !== '');
+  if (live.length === 0) return value;
+  const scrub = (text: string) => live.reduce((out, secret) => out.replaceAll(secret, replacement).replaceAll(encodeURIComponent(secret), replacement), text);
+  if (typeof value === 'string') return scrub(value);
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => (value[i] = scrubSecrets(item, live, replacement)));
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) value[key] = scrubSecrets(item, live, replacement);
+  }
+  return value;
+}
+
 /** Step 1: seal vault secrets and remove dropped credentials, in the body (mutated) and the challenge header. */
 export function sealAnswer(route: RouteDef, body: unknown, headers: Headers): void {
   if (!route.secrets) return;
+  const sealed: string[] = [];
   for (const { path, kind } of route.secrets.vault ?? []) {
     const at = parentOf(body, path);
     if (!at) continue;
     const value = at.parent[at.key];
     at.parent[at.key] = typeof value === 'string' ? `${SEALED}${seal(value, kind)}` : null;
+    if (typeof value === 'string') sealed.push(value);
   }
+  // The same secret written into another field (an action URL) is not left behind there.
+  scrubSecrets(body, sealed);
   drop(route, body);
   const challenge = headers.get('payment-required');
   if (challenge && route.secrets.drop?.length) {
@@ -68,6 +89,6 @@ export async function bindAnswer(route: RouteDef, body: unknown, sessionId: stri
     }
     const refAt = ref ? parentOf(body, ref) : undefined;
     const refValue = refAt?.parent[refAt.key];
-    at.parent[at.key] = await keepSecret(sessionId, unseal(value.slice(SEALED.length), kind), typeof refValue === 'string' ? refValue : null);
+    at.parent[at.key] = await keepSecret(sessionId, unseal(value.slice(SEALED.length), kind), typeof refValue === 'string' ? refValue : null, kind);
   }
 }

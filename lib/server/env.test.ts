@@ -3,7 +3,7 @@ import { parseEnv } from './env';
 
 describe('server configuration', () => {
   it('defaults to the local sandbox', () => {
-    expect(parseEnv({})).toMatchObject({ upstreamUrl: 'http://127.0.0.1:4020', upstreamIsSandbox: true, dataDir: '.data', benchRoutes: false, databaseUrl: undefined });
+    expect(parseEnv({})).toMatchObject({ upstreamUrl: 'http://127.0.0.1:4020', upstreamIsSandbox: true, dataDir: '.data', databaseUrl: undefined });
     expect(parseEnv({ SANDBOX_PORT: '4555' }).upstreamUrl).toBe('http://127.0.0.1:4555');
   });
 

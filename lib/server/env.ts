@@ -20,8 +20,8 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /** Solana JSON-RPC the browser's payment client reads (through this app): the sandbox's own by default, else mainnet. */
     SOLANA_RPC_URL: z.url({ protocol: /^https?$/, error: 'SOLANA_RPC_URL must be an http(s) URL' }).optional(),
-    /** Enables the bench-only passthrough route used by `npm run bench:proxy`. */
-    BENCH_ROUTES: flag.default(false),
+    /** The most browser notification streams one server holds open; past it, 503. */
+    NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -41,7 +41,7 @@ export interface ServerEnv {
   dataDir: string;
   upstreamTimeoutMs: number;
   solanaRpcUrl: string;
-  benchRoutes: boolean;
+  hubMaxStreams: number;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -62,7 +62,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    benchRoutes: env.BENCH_ROUTES,
+    hubMaxStreams: env.NOTIFY_MAX_STREAMS,
   };
 }
 

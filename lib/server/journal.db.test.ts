@@ -12,6 +12,7 @@ const vault = await import('./vault');
 
 const purchase = routeById('checkout.purchase');
 const send = routeById('orders.send');
+const swap = routeById('swaps.create');
 const body = (key: string, extra: Record<string, unknown> = {}) => ({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
 
 describe(`operation journal (${driver})`, () => {
@@ -67,6 +68,20 @@ describe(`operation journal (${driver})`, () => {
     const unfinished = await journal.unfinishedOperations(session);
     expect(unfinished.map((i) => i.idempotencyKey).sort()).toEqual(['purchase:db-5', 'purchase:db-6']);
     expect(unfinished.find((i) => i.idempotencyKey === 'purchase:db-5')).toMatchObject({ purchaseId: 'chk_5', outcome: 'payment_submitted', network: 'solana' });
+  });
+
+  it('closes a swap once it is answered or refused for good, and keeps a lost or rate-limited one for recovery', async () => {
+    const session = randomUUID();
+    const swapBody = (key: string) => ({ fromToken: 'SOL', toToken: 'USDC', amount: '0.5', idempotencyKey: key });
+    const keys = ['swap:db-answered', 'swap:db-pending', 'swap:db-lost', 'swap:db-limited'];
+    const rows = await Promise.all(keys.map((key) => journal.beginOperation(session, swap, swapBody(key))));
+    const [answered, blocked, lost, limited] = rows.map((r) => (r.kind === 'entry' ? r.row : undefined));
+    expect(answered?.summary).toBe('Swap of 0.5 SOL to USDC');
+    await journal.recordOutcome(answered!.id, { state: 'answered', ...journal.settleFromAnswer(swap, 200, { ok: true, swapId: 'x', status: 'pending' }) });
+    await journal.recordOutcome(blocked!.id, { state: 'answered', ...journal.settleFromAnswer(swap, 409, { ok: false, errorCode: 'SWAP_ALREADY_PENDING' }) });
+    await journal.recordOutcome(lost!.id, { state: 'unknown' });
+    await journal.recordOutcome(limited!.id, { state: 'answered', ...journal.settleFromAnswer(swap, 429, { ok: false, errorCode: 'SWAP_RATE_LIMITED' }) });
+    expect((await journal.unfinishedOperations(session)).map((i) => i.idempotencyKey).sort()).toEqual(['swap:db-limited', 'swap:db-lost']);
   });
 });
 

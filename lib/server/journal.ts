@@ -70,6 +70,7 @@ function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'checkout.hire') return `Hire ${String(body.nickname)} for ${String(body.budgetUsd)} USD`;
   if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
   if (route.id === 'orders.send') return 'Message in an order room';
+  if (route.id === 'swaps.create') return `Swap of ${String(body.amount)} ${String(body.fromToken)} to ${String(body.toToken)}`;
   return route.id;
 }
 
@@ -107,7 +108,10 @@ const DEFINITIVE_CONFLICTS: Record<string, string> = {
   CHECKOUT_HIRE_UNAVAILABLE: 'refused',
   ORDER_NOT_ACTIVE: 'refused',
   ORDER_SEND_CONFLICT: 'refused',
+  SWAP_ALREADY_PENDING: 'refused',
 };
+/** Mutations whose success answer closes them: the message is stored, the swap exists (its progress is read with its status). */
+const DONE_WHEN_ANSWERED: Record<string, string> = { 'orders.send': 'sent', 'swaps.create': 'sent' };
 
 /**
  * What an answer says about a journaled operation. A checkout's own state when
@@ -125,7 +129,7 @@ export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unkn
   if (checkout && typeof checkout.status === 'string') {
     return { httpStatus, outcome: checkout.status, purchaseId: String(checkout.id ?? ''), summary: typeof checkout.summary === 'string' ? checkout.summary : undefined };
   }
-  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: route.id === 'orders.send' ? 'sent' : 'answered' };
+  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: DONE_WHEN_ANSWERED[route.id] ?? 'answered' };
   const code = typeof record.errorCode === 'string' ? record.errorCode : '';
   if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
   if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };

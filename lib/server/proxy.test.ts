@@ -32,7 +32,9 @@ beforeAll(async () => {
   process.env.UPSTREAM_TIMEOUT_MS = '300';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-test-'));
   ({ proxy } = await import('./proxy'));
-});
+  // Open the database once up front: its first open can take a while on a busy machine.
+  await (await import('./db')).getDb();
+}, 120_000);
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 beforeEach(() => {
   seen.length = 0;
@@ -462,5 +464,115 @@ describe('proxy security findings', () => {
       expect(res.status).toBe(status);
       expect(await unfinishedOperations(session!.id)).toEqual([expect.objectContaining({ idempotencyKey: 'purchase:uncertain-1', state: 'unknown' })]);
     }
+  });
+});
+
+describe('proxy job secrets', () => {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+  const jobSecret = 'job-secret-0123456789abcdef0123456789abcdef';
+  const signedIn = async () => {
+    const { ensureSession, attachAccount } = await import('./session');
+    const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
+    await attachAccount(session.id, { accountId: `acc_${session.id.slice(0, 8)}`, walletAddress: 'W', network: 'base', apiKey: 'b'.repeat(40) });
+    return setCookie!.split(';')[0]!;
+  };
+  const answer = (body: unknown) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  /** Read a created job whose answer carries the secret (also inside an action URL); returns the browser's copy. */
+  const readJob = async (cookie: string) => {
+    reply = answer({
+      ok: true,
+      job: {
+        jobId: 'Wk12ab34',
+        secret: jobSecret,
+        nextActions: { submissions: { method: 'GET', url: `https://api.example/submissions/agenttohuman?action=view&secret=${jobSecret}` } },
+      },
+    });
+    const res = await request('/jobs/created/Wk12ab34', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(jobSecret);
+    return JSON.parse(text) as { job: { secret: string; nextActions: { submissions: { url: string } } } };
+  };
+
+  it('keeps the job secret of a created job in the vault: the browser gets a handle, nowhere the secret', async () => {
+    const { job } = await readJob(await signedIn());
+    expect(job.secret).toMatch(/^vault:/);
+    expect(job.nextActions.submissions.url).toBe('https://api.example/submissions/agenttohuman?action=view&secret={secret}');
+  });
+
+  it('puts the secret in the body in place of the handle when choosing winners, and never answers it back', async () => {
+    const cookie = await signedIn();
+    const { job } = await readJob(cookie);
+    seen.length = 0;
+    reply = answer({ ok: true, updated: 2, winnersNow: 2, cap: 3, echo: jobSecret });
+    const res = await request('/api/agenttohumanadvanced/choose-winners', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify({ secret: job.secret, submissionIds: ['sub_a', 'sub_b'] }),
+    });
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(seen[0]!.body)).toEqual({ secret: jobSecret, submissionIds: ['sub_a', 'sub_b'] });
+    expect(seen[0]!.headers['x-secret']).toBeUndefined();
+    const text = await res.text();
+    expect(text).not.toContain(jobSecret);
+    expect(JSON.parse(text)).toMatchObject({ updated: 2, winnersNow: 2, cap: 3, echo: job.secret });
+  });
+
+  it('puts the secret in the query in place of the handle when reading entries; next-page links come back with the handle', async () => {
+    const cookie = await signedIn();
+    const { job } = await readJob(cookie);
+    seen.length = 0;
+    reply = (req, res) => {
+      const page = new URL(req.url!, 'http://x').searchParams;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ok: true,
+          jobId: 'Wk12ab34',
+          submissions: [],
+          page: 1,
+          pageSize: 50,
+          total: 60,
+          totalPages: 2,
+          nextPageUrl: `https://api.example/submissions/agenttohuman?action=view&secret=${page.get('secret')}&page=2`,
+        }),
+      );
+    };
+    const res = await request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(job.secret)}&page=1`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(seen[0]!.url).toBe(`/submissions/agenttohuman?action=view&secret=${jobSecret}&page=1`);
+    const text = await res.text();
+    expect(text).not.toContain(jobSecret);
+    expect(JSON.parse(text).nextPageUrl).toBe(`https://api.example/submissions/agenttohuman?action=view&secret=${job.secret}&page=2`);
+  });
+
+  it('refuses an unknown handle, a raw secret, another session’s handle or an order handle without calling upstream', async () => {
+    const cookie = await signedIn();
+    const { job } = await readJob(cookie);
+    const other = await signedIn();
+    const { keepSecret } = await import('./vault');
+    const { readSession } = await import('./session');
+    const session = await readSession(new Request(`${APP}/x`, { headers: { cookie } }));
+    const orderHandle = await keepSecret(session!.id, jobSecret, 'chk_1', 'order-secret');
+    seen.length = 0;
+    const choose = (secret: string, as = cookie) =>
+      request('/api/agenttohumanadvanced/choose-winners', { method: 'POST', headers: { ...sameOrigin, cookie: as }, body: JSON.stringify({ secret, submissionIds: 'sub_a' }) });
+    const entries = (secret: string, as = cookie) => request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}`, { headers: { cookie: as } });
+    for (const res of [
+      await choose('vault:unknown'),
+      await choose(jobSecret),
+      await choose(job.secret, other),
+      await choose(orderHandle),
+      await entries('vault:unknown'),
+      await entries(jobSecret),
+      await entries(job.secret, other),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errorCode: 'PROXY_HANDLE_UNKNOWN' });
+    }
+    expect(seen).toHaveLength(0);
   });
 });

@@ -3,25 +3,27 @@
  * with input the table's schemas accept: path parameters, query and body are
  * checked before anything is written or sent. Each route gets exactly the
  * headers its auth kind needs, with credentials added here on the server: the
- * session's API key, the journal's checkout token, the vault's order secret.
+ * session's API key, the journal's checkout token, the vault's order or job
+ * secret (in the header, body field or query parameter the route takes it in).
  * Journaled mutations are written down before they leave; rate-limited reads
  * go through the per-account cache; answers come back with an allowlist of
  * headers, a content type of our own, and without bearer secrets.
  */
 import 'server-only';
-import { SECRET_HANDLE_HEADER } from '@/lib/marketplace/handles';
+import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import type { RouteDef } from '@/lib/marketplace/route';
+import { SECRET_FIELD, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
-import { bindAnswer, sealAnswer } from './answer-secrets';
+import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
 import { errorResponse, isSameOrigin, jsonResponse } from './http';
 import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, settleFromAnswer, type JournalRow } from './journal';
 import { upstreamPathFrom } from './proxy-path';
 import { readCache } from './read-cache';
+import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
 import { UpstreamFailure, fetchUpstream } from './upstream';
 import { secretFor } from './vault';
@@ -110,11 +112,14 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   if (match.kind === 'not-found') return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
   if (match.kind === 'method-not-allowed') return errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: match.allowed.join(', ') } });
   const route: RouteDef = match.route;
+  if (route.proxied === false) return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
 
   const input = await checkInput(request, route, url, match.params);
   if (!input.ok) return input.response;
-  const { body, json } = input;
-  const pathAndQuery = `${parsedPath.path}${url.search}`;
+  let { body, json } = input;
+  // The read cache tells reads apart by what the browser asked, never by a secret swapped in below.
+  const requestedPathAndQuery = `${parsedPath.path}${url.search}`;
+  let pathAndQuery = requestedPathAndQuery;
 
   const headers: Record<string, string> = { accept: route.responseType === 'event-stream' ? 'text/event-stream' : 'application/json' };
   if (body) headers['content-type'] = 'application/json';
@@ -135,6 +140,9 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   let operation: JournalRow | undefined;
   let statusRow: JournalRow | undefined;
   let cacheScope: string | undefined;
+  let asReader = false;
+  /** A secret put in place of the browser's handle: it never comes back in the answer. */
+  let swapped: { secret: string; handle: string } | undefined;
 
   if (route.journaled && session) {
     const begun = await beginOperation(session.id, route, json);
@@ -151,9 +159,22 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       // The browser's own wallet proof, or else the session's key (never both).
       if (route.auth === 'account' && headers['sign-in-with-x']) break;
       const apiKey = apiKeyOf(session);
-      if (!apiKey || !session?.accountId) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
-      headers['x-api-key'] = apiKey;
-      cacheScope = `account:${session.accountId}`;
+      if (apiKey && session?.accountId) {
+        headers['x-api-key'] = apiKey;
+        cacheScope = `account:${session.accountId}`;
+        break;
+      }
+      if (!route.readerFallback) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
+      // A signed-out visitor reads public data with the dashboard's own reader account (one shared window).
+      try {
+        headers['x-api-key'] = await readerApiKey();
+      } catch (error) {
+        if (!(error instanceof ReaderUnavailable || error instanceof UpstreamFailure)) throw error;
+        console.error(`[proxy] reader account unavailable: ${error.message}`);
+        return errorResponse(503, 'PROXY_READER_UNAVAILABLE', { retryAfterSeconds: 10 });
+      }
+      cacheScope = 'reader';
+      asReader = true;
       break;
     }
     case 'status': {
@@ -173,10 +194,23 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       break;
     }
     case 'secret': {
-      const handle = request.headers.get(SECRET_HANDLE_HEADER);
-      const secret = handle && session ? await secretFor(session.id, handle) : undefined;
+      // The browser names the secret by its vault handle, where the route takes the secret; the secret goes there instead.
+      const where = route.secretIn ?? 'header';
+      const handle =
+        where === 'header' ? request.headers.get(SECRET_HANDLE_HEADER) : where === 'query' ? url.searchParams.get(SECRET_FIELD) : isRecord(json) ? json[SECRET_FIELD] : undefined;
+      const secret = isVaultHandle(handle as string) && session ? await secretFor(session.id, handle as string, route.secretKind) : undefined;
       if (!secret) return errorResponse(400, 'PROXY_HANDLE_UNKNOWN');
-      headers['x-secret'] = secret;
+      if (where === 'header') headers['x-secret'] = secret;
+      if (where === 'query') {
+        const query = new URLSearchParams(url.search);
+        query.set(SECRET_FIELD, secret);
+        pathAndQuery = `${parsedPath.path}?${query}`;
+      }
+      if (where === 'body' && isRecord(json)) {
+        json = { ...json, [SECRET_FIELD]: secret };
+        body = new TextEncoder().encode(JSON.stringify(json));
+      }
+      swapped = { secret, handle: handle as string };
       cacheScope = `secret:${sha256Hex(secret)}`;
       break;
     }
@@ -195,6 +229,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       if (operation) await recordOutcome(operation.id, { state: 'unknown' });
       return error.kind === 'timeout' ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT') : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
     }
+    if (asReader && upstream.status === 401) forgetReaderKey();
     const responseHeaders = allowedHeaders(route, upstream);
     const type = upstream.headers.get('content-type') ?? '';
     if (route.responseType === 'event-stream' && /^text\/event-stream/i.test(type)) {
@@ -221,7 +256,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
 
   let response: Response;
   if (cacheScope && route.window && route.effect === 'read') {
-    const requestKey = `${request.method} ${pathAndQuery} ${body ? sha256Hex(body) : ''}`;
+    const requestKey = `${request.method} ${requestedPathAndQuery} ${input.body ? sha256Hex(input.body) : ''}`;
     // A shared read outlives any one browser request, so it does not take the request's abort signal.
     response = await readCache.read(cacheScope, route, requestKey, () => call());
   } else {
@@ -229,8 +264,21 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     response = await call(route.journaled ? undefined : request.signal);
   }
   if (route.secrets?.vault?.length && response.body) response = await bound(route, response, session);
+  if (swapped && response.body && route.responseType === 'json') response = await withoutSecret(response, swapped);
   if (setCookie) response.headers.append('set-cookie', setCookie);
   return response;
+}
+
+/** An answer that repeats the secret the proxy sent (a next-page URL with `secret=`) gets the browser's handle back in its place. */
+async function withoutSecret(response: Response, { secret, handle }: { secret: string; handle: string }): Promise<Response> {
+  const text = await response.text();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return jsonResponse(502, { ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID', message: 'The marketplace answered in an unexpected shape.' });
+  }
+  return new Response(JSON.stringify(scrubSecrets(answer, [secret], handle)), { status: response.status, headers: response.headers });
 }
 
 /** The answer as this session may see it: its sealed secrets bound to the session's own vault handles (or dropped). */

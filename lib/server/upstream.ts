@@ -21,6 +21,7 @@ export interface UpstreamRequest {
   body?: Uint8Array;
   /** Ends the call when the browser goes away. */
   signal?: AbortSignal;
+  /** The whole call's limit; 0 for streams, which keep their own watch through `signal`. */
   timeoutMs?: number;
 }
 
@@ -29,8 +30,9 @@ export function upstreamUrl(pathAndQuery: string): string {
 }
 
 export async function fetchUpstream(request: UpstreamRequest): Promise<Response> {
-  const timeout = AbortSignal.timeout(request.timeoutMs ?? getEnv().upstreamTimeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const limitMs = request.timeoutMs ?? getEnv().upstreamTimeoutMs;
+  const timeout = limitMs > 0 ? AbortSignal.timeout(limitMs) : undefined;
+  const signal = request.signal && timeout ? AbortSignal.any([request.signal, timeout]) : (request.signal ?? timeout);
   try {
     return await fetch(upstreamUrl(request.pathAndQuery), {
       method: request.method,
@@ -41,7 +43,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<Response>
       cache: 'no-store',
     });
   } catch (cause) {
-    if (timeout.aborted) throw new UpstreamFailure('timeout');
+    if (timeout?.aborted) throw new UpstreamFailure('timeout');
     if (request.signal?.aborted) throw cause;
     // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
     const reason = (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');

@@ -5,7 +5,9 @@
  */
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { bytesToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { seedPhraseOf, type PersonaId } from '@/lib/marketplace/sandbox-personas';
 
 const SOLANA_KEY = 'marketplace.sandbox-wallet.solana.v1';
 const EVM_KEY = 'marketplace.sandbox-wallet.evm.v1';
@@ -32,3 +34,10 @@ export function resetSandboxWallets(): void {
   localStorage.removeItem(SOLANA_KEY);
   localStorage.removeItem(EVM_KEY);
 }
+
+/** A sandbox persona's key: SHA-256 of its public seed phrase (the sandbox seeds the same wallet's account). */
+const personaKeyBytes = async (id: PersonaId) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seedPhraseOf(id))));
+
+export const personaSolanaKeypair = async (id: PersonaId): Promise<Keypair> => Keypair.fromSeed(await personaKeyBytes(id));
+
+export const personaEvmAccount = async (id: PersonaId): Promise<PrivateKeyAccount> => privateKeyToAccount(bytesToHex(await personaKeyBytes(id)));

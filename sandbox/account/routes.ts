@@ -3,8 +3,10 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { accounts, humanLinks } from '../db/schema';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { unreadCount } from '../notifications/repo';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
+import { settleSwaps } from '../swaps/lifecycle';
 import { accountById, balancesOf, createAccountForWallet, primaryWallet, rotateApiKey, walletWithAccount, type AccountRow } from './repo';
 
 const HUMAN_LINK_MINUTES = 30;
@@ -50,6 +52,8 @@ const accountCreate = defineHandler(accountRoutes.create, async (ctx) => {
 const profile = defineHandler(accountRoutes.profile, async (ctx) => {
   const { deps } = ctx;
   const account = accountOf(ctx);
+  // Swaps whose time has come credit their output before balances are read.
+  await settleSwaps(deps.db, account.id, deps.clock.date());
   const balances = await balancesOf(deps.db, account.id);
   const humanVerification = humanVerificationOf(account, deps.clock.now());
   return json({
@@ -57,7 +61,7 @@ const profile = defineHandler(accountRoutes.profile, async (ctx) => {
     accountId: account.id,
     username: account.nickname,
     rank: account.rank,
-    unreadNotificationCount: 0,
+    unreadNotificationCount: await unreadCount(deps.db, account.id, deps.clock.date()),
     balances: {
       solana: { SOL: balances.SOL, USDC: balances.USDC, NATIVE: balances.NATIVE, SKR: balances.SKR },
       base: { USDC: balances.USDC_BASE },
@@ -125,7 +129,12 @@ const rotateKey = defineHandler(accountRoutes.rotateKey, async (ctx) => {
 });
 
 // Three reads per account per minute: the route table's window.
-const legacyBalance = defineHandler(accountRoutes.legacyBalance, async (ctx) => json({ balance: (await balancesOf(ctx.deps.db, accountOf(ctx).id)).SOL }));
+const legacyBalance = defineHandler(accountRoutes.legacyBalance, async (ctx) => {
+  const { deps } = ctx;
+  const account = accountOf(ctx);
+  await settleSwaps(deps.db, account.id, deps.clock.date());
+  return json({ balance: (await balancesOf(deps.db, account.id)).SOL });
+});
 
 export const accountHandlers: Handlers = [accountCreate, profile, proofOfHuman, rotateKey, legacyBalance];
 

@@ -3,9 +3,12 @@
  * SIGN-IN-WITH-X on account routes, SIWX only where the route says so, and
  * the free sign-in challenge when nothing was sent. Checkouts take no login
  * headers; status reads take exactly one of the checkout token, an API key or
- * a wallet proof; the order room takes the order secret.
+ * a wallet proof; the order room takes the order secret, the legacy job routes
+ * the job secret.
  */
+import { SECRET_FIELD } from '@/lib/marketplace/route';
 import { purposeOf } from '@/lib/marketplace/routes';
+import { isRecord } from '@/lib/marketplace/schema';
 import type { RequestInfo } from '../http/contract';
 import { fail } from '../http/errors';
 import type { SandboxContext, SandboxDeps } from '../deps';
@@ -42,7 +45,7 @@ export async function accountFromProof(deps: SandboxDeps, info: RequestInfo, sta
   return found.account;
 }
 
-export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown }): Promise<SandboxContext | Response> {
+export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown; body: unknown }): Promise<SandboxContext | Response> {
   const { route, request } = info;
   if (route.auth === 'public') return { deps };
 
@@ -59,6 +62,13 @@ export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed:
   if (route.auth === 'status') return statusCredentials(deps, info, parsed, purpose, key, proof);
 
   if (route.auth === 'secret') {
+    if (route.secretKind === 'job-secret') {
+      // Legacy job routes take the secret in the body or the query (already checked by the route's schema).
+      const input = route.secretIn === 'query' ? parsed.query : parsed.body;
+      const secret = isRecord(input) && typeof input[SECRET_FIELD] === 'string' ? input[SECRET_FIELD].trim() : '';
+      if (secret === '') throw fail(404, 'AGENT_JOB_NOT_FOUND', 'Send the job secret.');
+      return { deps, jobSecret: secret };
+    }
     const secret = request.headers.get('x-secret');
     if (secret === null || secret.trim() === '' || secret.length > MAX_SECRET) throw fail(404, 'ORDER_NOT_FOUND', 'Send the order secret in X-Secret.');
     return { deps, orderSecret: secret.trim() };

@@ -17,6 +17,7 @@ import { checkouts, orders } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { orderByCheckout, type OrderRow } from '../orders/repo';
 import { greet } from '../orders/simulated';
+import { emitNotification } from '../notifications/bus';
 import { checkoutById, type CheckoutRow } from './repo';
 
 /** Sandbox assumption: a checkout stuck in `processing` this long (a crash mid-settlement) goes to review. */
@@ -42,13 +43,13 @@ export async function moveToReview(deps: SandboxDeps, row: CheckoutRow, from: st
 
 /** The funding receipt arrived: the order is funded, activated, and a simulated seller says hello. */
 async function confirm(deps: SandboxDeps, row: CheckoutRow, at: Date): Promise<CheckoutRow> {
-  await deps.db.transaction(async (tx) => {
+  const confirmedNow = await deps.db.transaction(async (tx) => {
     const [confirmed] = await tx
       .update(checkouts)
       .set({ status: 'payment_confirmed', confirmedAt: at })
       .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'payment_submitted')))
       .returning();
-    if (!confirmed) return;
+    if (!confirmed) return false;
     const [order] = await tx
       .update(orders)
       .set({ fundingStatus: 'funded', status: 'in_progress', workStatus: 'in_progress', activatedAt: at })
@@ -56,8 +57,17 @@ async function confirm(deps: SandboxDeps, row: CheckoutRow, at: Date): Promise<C
       .returning();
     const seller = await accountById(tx, row.sellerId);
     if (order && seller) await greet(tx, order, confirmed, seller, at);
+    return true;
   });
+  if (confirmedNow) await announceOrder(deps, row);
   return reread(deps, row);
+}
+
+/** Both sides of a newly active order hear of it. */
+async function announceOrder(deps: SandboxDeps, row: CheckoutRow): Promise<void> {
+  const what = row.family === 'hire' ? 'Your hire' : `Your order “${row.productName}”`;
+  if (row.buyerAccountId) await emitNotification(deps, { accountId: row.buyerAccountId, message: `${what} is paid and active. Talk to the seller in the order room.` });
+  await emitNotification(deps, { accountId: row.sellerId, message: `New order: “${row.productName}”, ${row.sellerNetUsd} USD for you. The buyer is waiting in the order room.` });
 }
 
 /** Apply every transition that is due by now. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeBase64Json, encodeBase64Json, encodeSiwxHeader, type SiwxProof } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge } from '@/lib/wallet/siwx';
-import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, challengeOf, postJson, proofFor, signedJson, startSandbox, type RunningSandbox } from './harness';
 
 let sb: RunningSandbox;
@@ -18,7 +18,7 @@ const withProof = (proof: string, init: RequestInit = {}): RequestInit => ({ ...
 
 describe('account access', () => {
   it('creates an account for a new Solana wallet and returns a 40-hex API key', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const { status, body } = await signedJson(sb, '/solana/siwx/account-create', { method: 'POST' }, wallet);
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, auth: 'siwx', paid: false, network: 'solana', walletAddress: wallet.address, created: true });
@@ -27,7 +27,7 @@ describe('account access', () => {
   });
 
   it('returns the active key on repeat access, without rotating', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const first = await accountFor(sb, wallet);
     const again = await signedJson(sb, '/base/siwx/account-create', { method: 'POST' }, wallet);
     expect(again.body).toMatchObject({ created: false, apikey: first.apikey, accountId: first.accountId, walletAddress: wallet.address });
@@ -35,7 +35,7 @@ describe('account access', () => {
   });
 
   it('answers on the aliases and on GET, each bound to its own path', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const { apikey } = await accountFor(sb, wallet);
     for (const [path, method] of [
       ['/solana/account-create', 'POST'],
@@ -49,7 +49,7 @@ describe('account access', () => {
   });
 
   it('refuses a Base proof on the Solana route with SIWX_CHAIN_MISMATCH', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { status, body } = await signedJson(sb, '/solana/siwx/account-create', { method: 'POST' }, wallet);
     expect(status).toBe(401);
     expect(body.errorCode).toBe('SIWX_CHAIN_MISMATCH');
@@ -63,7 +63,7 @@ describe('account access', () => {
 
 describe('SIWX verification', () => {
   it('refuses a replayed proof with 409 SIWX_NONCE_ALREADY_USED', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const proof = await proofFor(sb, '/solana/siwx/account-create', { method: 'POST' }, wallet);
     expect((await sb.json('/solana/siwx/account-create', withProof(proof, { method: 'POST' }))).status).toBe(200);
     const replay = await sb.json('/solana/siwx/account-create', withProof(proof, { method: 'POST' }));
@@ -72,7 +72,7 @@ describe('SIWX verification', () => {
   });
 
   it('refuses a proof older than five minutes with SIWX_INVALID_TIME', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const proof = await proofFor(sb, '/base/siwx/account-create', { method: 'POST' }, wallet);
     await sb.control('/clock', { advanceSeconds: 301 });
     const { status, body } = await sb.json('/base/siwx/account-create', withProof(proof, { method: 'POST' }));
@@ -81,7 +81,7 @@ describe('SIWX verification', () => {
   });
 
   it('binds a proof to its exact path: the alias is a different resource', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     await accountFor(sb, wallet);
     const forMain = await proofFor(sb, '/profile', {}, wallet);
     const onAlias = await sb.json('/api/agent/profile', withProof(forMain));
@@ -92,7 +92,7 @@ describe('SIWX verification', () => {
   });
 
   it('refuses a proof signed for another route', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     await accountFor(sb, wallet);
     const forRotate = await proofFor(sb, '/apikey/rotate', { method: 'POST' }, wallet);
     const { status, body } = await sb.json('/profile', withProof(forRotate));
@@ -101,7 +101,7 @@ describe('SIWX verification', () => {
   });
 
   it('refuses an unsupported chain with SIWX_CHAIN_MISMATCH', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const proof = decodeBase64Json(await proofFor(sb, '/base/siwx/account-create', { method: 'POST' }, wallet)) as SiwxProof;
     const { status, body } = await sb.json('/base/siwx/account-create', withProof(encodeSiwxHeader({ ...proof, chainId: 'eip155:1' }), { method: 'POST' }));
     expect(status).toBe(401);
@@ -109,7 +109,7 @@ describe('SIWX verification', () => {
   });
 
   it('refuses a statement other than the one issued with SIWX_SCOPE_MISMATCH', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const info = await challengeOf(await sb.call('/base/siwx/account-create', { method: 'POST' }));
     const forged = await signSiwxChallenge({ ...info, statement: info.statement!.replace('create or access', 'delete') }, wallet);
     const { status, body } = await sb.json('/base/siwx/account-create', withProof(forged, { method: 'POST' }));
@@ -118,8 +118,8 @@ describe('SIWX verification', () => {
   });
 
   it('refuses a signature from another key with SIWX_INVALID_SIGNATURE', async () => {
-    const wallet = await solanaTestSigner();
-    const impostor = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
+    const impostor = await solanaKeySigner();
     const info = await challengeOf(await sb.call('/solana/siwx/account-create', { method: 'POST' }));
     const proof = await signSiwxChallenge(info, { ...wallet, signMessage: impostor.signMessage });
     const { status, body } = await sb.json('/solana/siwx/account-create', withProof(proof, { method: 'POST' }));
@@ -128,7 +128,7 @@ describe('SIWX verification', () => {
   });
 
   it('refuses a nonce this server never issued with SIWX_INVALID_PROOF', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const info = await challengeOf(await sb.call('/base/siwx/account-create', { method: 'POST' }));
     const proof = await signSiwxChallenge({ ...info, nonce: 'a'.repeat(32) }, wallet);
     const { status, body } = await sb.json('/base/siwx/account-create', withProof(proof, { method: 'POST' }));
@@ -143,7 +143,7 @@ describe('SIWX verification', () => {
   });
 
   it('answers 404 AGENT_ACCOUNT_NOT_FOUND for a valid proof from a wallet without an account', async () => {
-    const { status, body } = await signedJson(sb, '/profile', {}, evmTestSigner());
+    const { status, body } = await signedJson(sb, '/profile', {}, evmKeySigner());
     expect(status).toBe(404);
     expect(body.errorCode).toBe('AGENT_ACCOUNT_NOT_FOUND');
   });
@@ -151,7 +151,7 @@ describe('SIWX verification', () => {
 
 describe('key rotation', () => {
   it('issues a new key, invalidates the previous one, and keeps the account', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const { apikey, accountId } = await accountFor(sb, wallet);
     const { status, body } = await signedJson(sb, '/apikey/rotate', { method: 'POST' }, wallet);
     expect(status).toBe(200);
@@ -167,14 +167,14 @@ describe('key rotation', () => {
   });
 
   it('refuses an API key with 401 AGENT_API_KEY_SIWX_REQUIRED', async () => {
-    const { apikey } = await accountFor(sb, evmTestSigner());
+    const { apikey } = await accountFor(sb, evmKeySigner());
     const { status, body } = await sb.json('/apikey/rotate', withKey(apikey, { method: 'POST' }));
     expect(status).toBe(401);
     expect(body.errorCode).toBe('AGENT_API_KEY_SIWX_REQUIRED');
   });
 
   it('cannot unblock a blocked account', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { accountId } = await accountFor(sb, wallet);
     await sb.control(`/accounts/${accountId}`, { blocked: true });
     const { status, body } = await signedJson(sb, '/apikey/rotate', { method: 'POST' }, wallet);
@@ -185,7 +185,7 @@ describe('key rotation', () => {
 
 describe('restricted accounts and credentials', () => {
   it('answers 403 ACCOUNT_BLOCKED by key and by proof', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const { apikey, accountId } = await accountFor(sb, wallet);
     await sb.control(`/accounts/${accountId}`, { blocked: true });
     expect((await sb.json('/profile', withKey(apikey))).body.errorCode).toBe('ACCOUNT_BLOCKED');
@@ -194,7 +194,7 @@ describe('restricted accounts and credentials', () => {
   });
 
   it('answers 403 ACCOUNT_API_KEY_BLOCKED for a blocked key while the wallet still works', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { apikey, accountId } = await accountFor(sb, wallet);
     await sb.control(`/accounts/${accountId}`, { apiKeyBlocked: true });
     expect((await sb.json('/profile', withKey(apikey))).body.errorCode).toBe('ACCOUNT_API_KEY_BLOCKED');
@@ -202,8 +202,8 @@ describe('restricted accounts and credentials', () => {
   });
 
   it('answers 403 for disabled wallet credentials on each chain', async () => {
-    const sol = await solanaTestSigner();
-    const evm = evmTestSigner();
+    const sol = await solanaKeySigner();
+    const evm = evmKeySigner();
     await accountFor(sb, sol);
     await accountFor(sb, evm);
     await sb.control('/wallets', { network: 'solana', address: sol.address, disabled: true });
@@ -222,7 +222,7 @@ describe('restricted accounts and credentials', () => {
 
 describe('private profile', () => {
   it('returns balances as decimal strings, rank, unread count and human verification, without the key', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { apikey, accountId } = await accountFor(sb, wallet);
     const { status, body } = await signedJson(sb, '/profile', {}, wallet);
     expect(status).toBe(200);
@@ -239,7 +239,7 @@ describe('private profile', () => {
   });
 
   it('shares one 10 s window per account across credentials', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const { apikey } = await accountFor(sb, wallet);
     expect((await sb.json('/profile', withKey(apikey))).status).toBe(200);
     const bySiwx = await signedJson(sb, '/profile', {}, wallet);
@@ -250,7 +250,7 @@ describe('private profile', () => {
 
 describe('proof of human', () => {
   it('hands out a 30-minute link whose page verifies the owner for 14 days', async () => {
-    const { apikey } = await accountFor(sb, evmTestSigner());
+    const { apikey } = await accountFor(sb, evmKeySigner());
     const link = await sb.json<{ verificationUrl: string; expiresAt: string; requestId: string; alreadyVerified: boolean }>('/proofofhuman', withKey(apikey, postJson({})));
     expect(link.status).toBe(200);
     expect(link.body.alreadyVerified).toBe(false);
@@ -278,7 +278,7 @@ describe('proof of human', () => {
   });
 
   it('replaces pending links and allows at most 10 per hour', async () => {
-    const { apikey } = await accountFor(sb, await solanaTestSigner());
+    const { apikey } = await accountFor(sb, await solanaKeySigner());
     const urls: string[] = [];
     for (let i = 0; i < 10; i++) {
       const { status, body } = await sb.json<{ verificationUrl: string }>('/proofofhuman', withKey(apikey, postJson({})));
@@ -294,7 +294,7 @@ describe('proof of human', () => {
   });
 
   it('lets a link expire after 30 minutes', async () => {
-    const { apikey } = await accountFor(sb, evmTestSigner());
+    const { apikey } = await accountFor(sb, evmKeySigner());
     const { body } = await sb.json<{ verificationUrl: string }>('/proofofhuman', withKey(apikey, postJson({})));
     await sb.control('/clock', { advanceSeconds: 30 * 60 + 1 });
     expect((await fetch(body.verificationUrl, { method: 'POST' })).status).toBe(410);
@@ -303,7 +303,7 @@ describe('proof of human', () => {
 
 describe('legacy balance', () => {
   it('returns the SOL balance for an API key, three times a minute', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { apikey } = await accountFor(sb, wallet);
     for (let i = 0; i < 3; i++) expect((await sb.json('/api/external/balance', withKey(apikey))).body).toEqual({ balance: '2.500000000' });
     const limited = await sb.json('/api/external/balance', withKey(apikey));

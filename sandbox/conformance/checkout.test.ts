@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse } from '@/lib/marketplace/schema';
 import { add, compare } from '@/lib/money';
-import { evmTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner } from '@/lib/wallet/key-signers';
 import { checkouts } from '../db/schema';
 import {
   accountFor,
@@ -71,7 +71,7 @@ describe('buying from the store', () => {
   });
 
   it('grosses a 9.00 seller-net price up to a 10.00 checkout plus a sub-cent identification amount', async () => {
-    const { accountId } = await accountFor(sb, evmTestSigner());
+    const { accountId } = await accountFor(sb, evmKeySigner());
     const productId = await listAsSeller(sb, accountId, `nine_${accountId.slice(-6)}`, { priceUsd: '9.00' });
     const quote = await postCheckout(sb, '/store/purchase', storeBody(productId, 'solana'), { 'x-checkout-token': newToken() });
     expect(quote.status).toBe(402);
@@ -116,7 +116,7 @@ describe('hiring', () => {
     const missing = await postCheckout(sb, '/hire', hireBody('nobody-here-at-all', 'base'), { 'x-checkout-token': newToken() });
     expect(missing.status).toBe(404);
     expect(missing.body.errorCode).toBe('USER_NOT_FOUND');
-    const { accountId } = await accountFor(sb, evmTestSigner());
+    const { accountId } = await accountFor(sb, evmKeySigner());
     const nickname = `priv_${accountId.slice(-6)}`;
     await sb.control(`/accounts/${accountId}`, { nickname, publicProfile: false });
     expect((await postCheckout(sb, '/hire', hireBody(nickname, 'base'), { 'x-checkout-token': newToken() })).body.errorCode).toBe('USER_NOT_FOUND');
@@ -152,7 +152,7 @@ describe('hiring', () => {
 
 describe('refusals', () => {
   it('refuses buying from or hiring yourself with 403 CHECKOUT_SELF_PURCHASE before anything settles', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { accountId } = await accountFor(sb, wallet);
     const nickname = `self_${accountId.slice(-6)}`;
     const productId = await listAsSeller(sb, accountId, nickname, { priceUsd: '12.00' });
@@ -169,7 +169,7 @@ describe('refusals', () => {
   });
 
   it('refuses an on-request listing with 409 CHECKOUT_PRICE_ON_REQUEST and a closed seller with 409 CHECKOUT_PRODUCT_UNAVAILABLE', async () => {
-    const { accountId } = await accountFor(sb, evmTestSigner());
+    const { accountId } = await accountFor(sb, evmKeySigner());
     const onRequest = await listAsSeller(sb, accountId, `ask_${accountId.slice(-6)}`, { priceOnRequest: true });
     const asked = await postCheckout(sb, '/store/purchase', storeBody(onRequest, 'solana'), { 'x-checkout-token': newToken() });
     expect(asked.status).toBe(409);
@@ -365,7 +365,7 @@ describe('funding receipt', () => {
   });
 
   it('gives the payer an account without an API key; the first account access issues one', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const payer = await evmPayer(wallet);
     const { paid } = await buy(sb, '/store/purchase', storeBody(product.id, 'base'), payer);
     expect(paid.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evmTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, challengeOf, postJson, rawRequest, startSandbox, type RunningSandbox } from './harness';
 
 let sb: RunningSandbox;
@@ -7,7 +7,7 @@ let apikey: string;
 
 beforeAll(async () => {
   sb = await startSandbox();
-  ({ apikey } = await accountFor(sb, evmTestSigner()));
+  ({ apikey } = await accountFor(sb, evmKeySigner()));
 });
 afterAll(() => sb.stop());
 
@@ -170,5 +170,6 @@ describe('control surface', () => {
     } finally {
       await production.stop();
     }
-  });
+    // A second sandbox is started and seeded inside the test.
+  }, 120_000);
 });

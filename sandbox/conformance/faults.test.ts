@@ -1,7 +1,7 @@
 /** Fault injection through /__sandbox/faults, and the payment states it leads to (spec 3.1 payment_review). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse } from '@/lib/marketplace/schema';
-import { evmTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner } from '@/lib/wallet/key-signers';
 import {
   accountFor,
   buy,
@@ -29,7 +29,7 @@ let apikey: string;
 beforeAll(async () => {
   sb = await startSandbox();
   productId = (await fixedPriceProduct(sb)).id;
-  ({ apikey } = await accountFor(sb, evmTestSigner()));
+  ({ apikey } = await accountFor(sb, evmKeySigner()));
 });
 afterAll(() => sb.stop());
 beforeEach(async () => {
@@ -160,6 +160,6 @@ describe('settlement faults', () => {
     expect(((await (await sb.call('/__sandbox/faults')).json()) as Loose).faults).toEqual([]);
     expect(((await (await sb.call('/__sandbox/config')).json()) as Loose).receiptDelayMs).toBe(0);
     productId = (await fixedPriceProduct(sb)).id;
-    ({ apikey } = await accountFor(sb, evmTestSigner()));
+    ({ apikey } = await accountFor(sb, evmKeySigner()));
   });
 });

@@ -17,8 +17,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { BASE_MAINNET, SOLANA_MAINNET, decodeBase64Json, signInChallengeSchema, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge, type MessageSigner } from '@/lib/wallet/siwx';
-import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
-import { createSandbox, type Sandbox } from '../app';
+import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
+import { createSandbox, keepConnectionsOpen, type Sandbox } from '../app';
 import { sandboxConfigFrom } from '../config';
 import { accounts as accountsTable, products as productsTable } from '../db/schema';
 import { sandboxPaymentAddresses } from '../payments';
@@ -39,6 +39,7 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
   const config = sandboxConfigFrom({ SANDBOX_DATA_DIR: 'memory://', SANDBOX_CONTROL: 'true', SANDBOX_PORT: '0', ...env });
   const sandbox = await createSandbox(config, { log: (line) => (line.startsWith('error') ? console.error(line) : undefined) });
   const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
+  keepConnectionsOpen(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   sandbox.deps.config.publicUrl = url;
@@ -133,13 +134,13 @@ export function sandboxSpendControls(cap = '10000000000000') {
   };
 }
 
-export async function evmPayer(signer = evmTestSigner()): Promise<Payer> {
+export async function evmPayer(signer = evmKeySigner()): Promise<Payer> {
   const client = new x402Client().register(BASE_MAINNET, new EvmExactClient(privateKeyToAccount(signer.privateKey))).setSpendControls(sandboxSpendControls());
   return { network: 'base', address: signer.address, signer, client };
 }
 
 export async function solanaPayer(sb: RunningSandbox, seed?: Uint8Array): Promise<Payer> {
-  const signer = await solanaTestSigner(seed);
+  const signer = await solanaKeySigner(seed);
   const keys = await createKeyPairSignerFromPrivateKeyBytes(signer.seed);
   const client = new x402Client().register(SOLANA_MAINNET, new SvmExactClient(keys, { rpcUrl: `${sb.url}/solana-rpc` })).setSpendControls(sandboxSpendControls());
   return { network: 'solana', address: signer.address, signer, client };

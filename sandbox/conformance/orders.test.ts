@@ -1,7 +1,7 @@
 /** The buyer's order room (spec 4.3): chat, delivery by simulated sellers, finalize and the seller review. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse } from '@/lib/marketplace/schema';
-import { evmTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner } from '@/lib/wallet/key-signers';
 import {
   accountFor,
   buy,
@@ -208,7 +208,7 @@ describe('review', () => {
     const submissionId = body.selectedWinner.id;
     expect((await review(secret, { submissionId: 'sub_other', stars: 5 })).body.errorCode).toBe('ORDER_NOTHING_TO_REVIEW');
 
-    const { apikey } = await accountFor(sb, evmTestSigner());
+    const { apikey } = await accountFor(sb, evmKeySigner());
     const profileBefore = await sb.json<Loose>(`/user/${worker.nickname}`, { headers: { 'x-api-key': apikey } });
     const reviewed = await review(secret, { submissionId, stars: 4, text: '  Quick and clear.  ' });
     expect(reviewed.status).toBe(200);
@@ -228,7 +228,7 @@ describe('review', () => {
 
 describe('orders of sellers who are not simulated', () => {
   it('stay quiet until the control surface delivers', async () => {
-    const { accountId } = await accountFor(sb, evmTestSigner());
+    const { accountId } = await accountFor(sb, evmKeySigner());
     const productId = await listAsSeller(sb, accountId, `real_${accountId.slice(-6)}`, { priceUsd: '4.00' });
     const { paid } = await buy(sb, '/store/purchase', storeBody(productId, 'solana'), await payerFor(sb, 'solana'));
     const secret = paid.body.purchase.secret;

@@ -146,7 +146,8 @@ describe('payment addresses', () => {
       await other.stop();
     }
     expect(() => sandboxConfigFrom({ SANDBOX_EVM_PAY_TO: 'not-an-address' })).toThrow(/SANDBOX_EVM_PAY_TO/);
-  });
+    // A second sandbox is started and seeded inside the test.
+  }, 120_000);
 });
 
 describe('the Solana RPC', () => {

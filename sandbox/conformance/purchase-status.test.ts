@@ -1,7 +1,7 @@
 /** Status reads (spec 4.2 rule 7) and the purchase history (rule 8). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse } from '@/lib/marketplace/schema';
-import { evmTestSigner, solanaTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import {
   accountFor,
   buy,
@@ -60,14 +60,14 @@ describe('status credentials', () => {
       expect(safeParse(statusResponseSchema, read.body).success).toBe(true);
     }
     // An account key is no authority over an anonymous quote.
-    const { apikey } = await accountFor(sb, evmTestSigner());
+    const { apikey } = await accountFor(sb, evmKeySigner());
     const byKey = await sb.json(STATUS, withKey(apikey, { purchaseId: quote.body.checkout.id }));
     expect(byKey.status).toBe(404);
     expect(byKey.body.errorCode).toBe('PURCHASE_NOT_FOUND');
   });
 
   it('reads a paid purchase with each single credential: token (with checkout), API key, and the paying wallet’s proof', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const payer = await solanaPayer(sb, wallet.seed);
     const { token, purchaseId, secret } = await paidPurchase(payer);
 
@@ -90,7 +90,7 @@ describe('status credentials', () => {
   });
 
   it('binds the wallet proof to the exact endpoint and selector body', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { purchaseId, body } = await paidPurchase(await evmPayer(wallet));
     const proof = await proofFor(sb, STATUS, postJson({ purchaseId }), wallet);
     const otherBody = await sb.json(STATUS, postJson({ idempotencyKey: body.idempotencyKey }, { 'sign-in-with-x': proof }));
@@ -101,7 +101,7 @@ describe('status credentials', () => {
   });
 
   it('refuses any two credentials with 400 AGENT_AUTH_AMBIGUOUS, and answers none with the free sign-in challenge', async () => {
-    const { apikey } = await accountFor(sb, evmTestSigner());
+    const { apikey } = await accountFor(sb, evmKeySigner());
     const body = { purchaseId: 'chk_whatever' };
     for (const headers of [
       { 'x-checkout-token': newToken(), 'x-api-key': apikey },
@@ -119,9 +119,9 @@ describe('status credentials', () => {
   });
 
   it('answers 404 PURCHASE_NOT_FOUND to the wrong owner, a wrong token and the other family’s status route', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { token, purchaseId } = await paidPurchase(await evmPayer(wallet));
-    const stranger = evmTestSigner();
+    const stranger = evmKeySigner();
     const { apikey } = await accountFor(sb, stranger);
     const cases = [
       () => sb.json(STATUS, withKey(apikey, { purchaseId })),
@@ -149,7 +149,7 @@ describe('status credentials', () => {
   });
 
   it('shares one 10 s window per account across both status routes, and one per checkout for token reads', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const { token, purchaseId } = await paidPurchase(await evmPayer(wallet));
     const { apikey } = await accountFor(sb, wallet);
     expect((await sb.json(STATUS, withKey(apikey, { purchaseId }))).status).toBe(200);
@@ -164,7 +164,7 @@ describe('status credentials', () => {
 
 describe('GET /purchases', () => {
   it('lists the account’s purchases and hires newest first, paged by opaque cursors, without secrets', async () => {
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     const payer = await evmPayer(wallet);
     const worker = await hireableSeller(sb);
     const ids: string[] = [];
@@ -200,7 +200,7 @@ describe('GET /purchases', () => {
   });
 
   it('includes reserved-but-unpaid and expired purchases, and shows credited refunds', async () => {
-    const wallet = await solanaTestSigner();
+    const wallet = await solanaKeySigner();
     const payer = await solanaPayer(sb, wallet.seed);
     const { purchaseId } = await paidPurchase(payer);
     expect(await sb.control('/faults', { route: 'checkout.purchase', kind: 'settle-uncertain' })).toMatchObject({ ok: true });
@@ -226,7 +226,7 @@ describe('GET /purchases', () => {
   });
 
   it('allows one read per account per 10 s, refuses bad input, and takes no checkout token', async () => {
-    const { apikey } = await accountFor(sb, evmTestSigner());
+    const { apikey } = await accountFor(sb, evmKeySigner());
     expect((await sb.json('/purchases', { headers: { 'x-api-key': apikey } })).status).toBe(200);
     const limited = await sb.json('/api/agent/purchases', { headers: { 'x-api-key': apikey } });
     expect(limited.status).toBe(429);

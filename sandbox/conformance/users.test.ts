@@ -1,6 +1,6 @@
 /** Public user profiles (spec 2.12, 4.12). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { evmTestSigner } from '@/lib/wallet/test-signers';
+import { evmKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, challengeOf, hireableSeller, signedJson, startSandbox, type Loose, type RunningSandbox } from './harness';
 
 let sb: RunningSandbox;
@@ -8,7 +8,7 @@ let apikey: string;
 
 beforeAll(async () => {
   sb = await startSandbox();
-  ({ apikey } = await accountFor(sb, evmTestSigner()));
+  ({ apikey } = await accountFor(sb, evmKeySigner()));
 });
 afterAll(() => sb.stop());
 beforeEach(() => sb.control('/clock', { advanceSeconds: 3600 }));
@@ -56,7 +56,7 @@ describe('GET /user/{nickname}', () => {
   });
 
   it('answers 404 USER_NOT_FOUND for unknown, private and blocked users', async () => {
-    const { accountId } = await accountFor(sb, evmTestSigner());
+    const { accountId } = await accountFor(sb, evmKeySigner());
     const nickname = `hidden_${accountId.slice(-6)}`;
     await sb.control(`/accounts/${accountId}`, { nickname, publicProfile: false });
     const cases: Array<[string, Loose | undefined]> = [
@@ -83,7 +83,7 @@ describe('GET /user/{nickname}', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.errorCode).toBe('AGENT_USER_RATE_LIMITED');
     expect(limited.headers.get('retry-after')).toBeTruthy();
-    const other = await accountFor(sb, evmTestSigner());
+    const other = await accountFor(sb, evmKeySigner());
     expect((await profile(seller.nickname, other.apikey)).status).toBe(200);
   });
 
@@ -91,7 +91,7 @@ describe('GET /user/{nickname}', () => {
     const seller = await hireableSeller(sb);
     const info = await challengeOf(await sb.call(`/user/${seller.nickname}`));
     expect(info.statement).toMatch(/^Read a public Sandbox user profile\. Method: GET\./);
-    const wallet = evmTestSigner();
+    const wallet = evmKeySigner();
     await accountFor(sb, wallet);
     expect((await signedJson(sb, `/api/agent/user/${seller.nickname}`, {}, wallet)).status).toBe(200);
     await sb.control('/clock', { advanceSeconds: 11 });

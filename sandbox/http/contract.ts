@@ -7,7 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import type { RouteDef } from '@/lib/marketplace/route';
+import { inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
 import { safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
@@ -133,7 +133,7 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
       if (route.body) {
         if (rawJson === undefined && !route.bodyOptional) throw fail(400, route.codes.input, 'A JSON body is required.');
         const parsed = safeParse(route.body, rawJson ?? {});
-        if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
+        if (!parsed.success) throw fail(400, inputCodeOf(route.codes, parsed.error), firstIssue(parsed.error));
         body = parsed.data;
       } else if (rawJson !== undefined) {
         throw fail(400, route.codes.input, 'This route takes no body.');

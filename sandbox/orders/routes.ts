@@ -15,6 +15,7 @@ import { defineHandler, type Handlers, type SandboxContext } from '../deps';
 import { fail, json } from '../http/errors';
 import { addMessage, isActive, messageById, messageByKey, messagesAfter, orderByJobId, orderBySecret, presentMessage, type OrderRow } from './repo';
 import { answerBuyer } from './simulated';
+import { emitNotification } from '../notifications/bus';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -100,10 +101,17 @@ const send = defineHandler(orderRoutes.send, async (ctx) => {
     const seller = await accountById(tx, order.sellerId);
     const latest = (await orderByJobId(tx, order.jobId)) ?? order;
     if (seller) await answerBuyer(tx, deps.config.publicUrl, latest, checkout, seller, now);
-    return message;
+    return { message, seller };
   });
   if (!sent) return (await replay()) ?? json({ ok: false, errorCode: 'ORDER_SEND_CONFLICT', message: 'The message could not be stored.' }, 409);
-  return json({ ok: true, message: presentMessage(sent), replayed: false }, 200, noStore);
+  // The seller hears of the message; a simulated seller's answer reaches the buyer too.
+  await emitNotification(deps, { accountId: order.sellerId, message: `New message about “${checkout.productName}”: ${body.message}` });
+  if (sent.seller?.simulated)
+    await emitNotification(deps, {
+      accountId: order.buyerAccountId,
+      message: `${sent.seller.nickname ?? 'Your seller'} answered in the order room for “${checkout.productName}”.`,
+    });
+  return json({ ok: true, message: presentMessage(sent.message), replayed: false }, 200, noStore);
 });
 
 function payoutOf(order: OrderRow, nickname: string) {

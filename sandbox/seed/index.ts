@@ -3,9 +3,13 @@
  * catalog covering every category and subcategory in the three pricing modes.
  * `buildSeed` is pure (same input, same marketplace); `seedSandbox` writes it.
  */
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { ASSET_IDS } from '@/lib/marketplace/assets';
+import { SANDBOX_PERSONAS } from '@/lib/marketplace/sandbox-personas';
+import { STARTING_BALANCES } from '../account/repo';
 import * as schema from '../db/schema';
+import { personaAccountId, personaWallet } from '../personas';
+import { AREA_SEEDS } from './areas';
 import type { SandboxDb } from '../db/types';
 import { searchTextOf } from '../store/search-text';
 import { CATALOG, REVIEWS, SELLERS, type SellerSeed } from './catalog-data';
@@ -186,15 +190,27 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-/** Wipe every sandbox table and write the seed. */
-export async function seedSandbox(db: SandboxDb, publicUrl: string): Promise<{ accounts: number; products: number; reviews: number }> {
+/** The sandbox personas' accounts, wallets and starting balances; each area's seed gives them a history. */
+async function seedPersonas(db: SandboxDb): Promise<void> {
+  const createdAt = new Date(SEED_EPOCH - 120 * DAY);
+  for (const persona of SANDBOX_PERSONAS) {
+    const accountId = personaAccountId(persona.id);
+    await db.insert(schema.accounts).values({ id: accountId, isAgent: true, createdAt });
+    await db.insert(schema.wallets).values({ ...personaWallet(persona.id), accountId, primary: true, createdAt });
+    await db.insert(schema.ledgerEntries).values(ASSET_IDS.map((asset) => ({ accountId, asset, amount: STARTING_BALANCES[asset], kind: 'starting_balance', createdAt })));
+  }
+}
+
+/** Wipe every sandbox table (the core's and every area's) and write the seed. */
+export async function seedSandbox(db: SandboxDb, publicUrl: string, now: number): Promise<{ accounts: number; products: number; reviews: number }> {
   const seed = buildSeed({ publicUrl });
-  const tables = Object.values(schema)
-    .filter((t) => is(t, PgTable))
-    .map((t) => `"${getTableName(t)}"`);
-  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  // Both drivers answer with `rows`.
+  const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
+  await db.execute(sql.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));
   await insertBatched(seed.accounts, (b) => db.insert(schema.accounts).values(b));
   await insertBatched(seed.products, (b) => db.insert(schema.products).values(b));
   await insertBatched(seed.reviews, (b) => db.insert(schema.reviews).values(b));
+  await seedPersonas(db);
+  for (const seedArea of AREA_SEEDS) await seedArea(db, { publicUrl, epoch: SEED_EPOCH, now });
   return { accounts: seed.accounts.length, products: seed.products.length, reviews: seed.reviews.length };
 }

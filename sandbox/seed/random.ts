@@ -1,5 +1,6 @@
 /** Deterministic randomness for the seed: the same seed string always builds the same marketplace. */
 import { createHash } from 'node:crypto';
+import bs58 from 'bs58';
 
 export function hashHex(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
@@ -44,4 +45,9 @@ export class Random {
     }
     return copy.slice(0, Math.min(count, copy.length));
   }
+}
+
+/** A Solana-style transaction signature (64 bytes, base58), derived from a label: the same label, the same signature. */
+export function signatureOf(label: string): string {
+  return bs58.encode(createHash('sha512').update(label).digest());
 }

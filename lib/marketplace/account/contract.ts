@@ -54,7 +54,8 @@ const keyAnswer = {
 export const accountCreatedSchema = z.looseObject({ ...keyAnswer, created: z.boolean() });
 export const rotatedSchema = z.looseObject({ ...keyAnswer, rotated: z.literal(true) });
 
-export const legacyBalanceSchema = z.looseObject({ balance: z.string() });
+/** The legacy balance (4.11): one numeric string. */
+export const legacyBalanceSchema = z.looseObject({ balance: decimal });
 
 // ---- routes ------------------------------------------------------------------
 

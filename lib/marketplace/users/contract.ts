@@ -36,6 +36,7 @@ export const userRoutes = {
     alias: true,
     // One read per requesting account per 10 s across nicknames; a not-found read counts too.
     window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
+    readerFallback: true,
     purpose: 'Read a public {service} user profile',
     params: z.strictObject({ nickname: nicknameSchema }),
     response: userResponseSchema,

@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { products } from './db/schema';
-import { hashHex } from './seed/random';
-import type { SandboxDb } from './db/types';
+import { products } from '../db/schema';
+import { hashHex } from '../seed/random';
+import type { SandboxDb } from '../db/types';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,0 +1,52 @@
+/**
+ * The fixtures every journey runs under: import `test` and `expect` from here,
+ * not from @playwright/test. After each test they
+ * - sweep for secrets: no API key, order or job secret or checkout token the
+ *   sandbox issued or received during the test may appear in anything the
+ *   browser received or kept, nor in the dashboard server's log;
+ * - run axe on the final state of every dashboard page still open (a passing
+ *   test only); call `expectAccessible` for states in between, such as an open dialog.
+ */
+import { test as base, expect } from '@playwright/test';
+import { APP_LOG } from '../playwright.config';
+import { expectAccessible } from './accessibility';
+import { BrowserRecorder, findExposures, judgeExposures, logTail, secretsWindow, type ExpectedExposure, type RecordedSecret } from './secret-sweep';
+
+export { expect, expectAccessible };
+
+export interface SecretSweep {
+  /** Declare an exposure the test causes on purpose; the test then fails unless the sweep finds it. */
+  expectExposure(exposure: ExpectedExposure): void;
+  /** The credentials the sandbox has issued or received so far in this test. */
+  secrets(): Promise<RecordedSecret[]>;
+}
+
+export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: void }>({
+  secretSweep: [
+    async ({ context }, use) => {
+      const secrets = await secretsWindow();
+      const log = await logTail(APP_LOG);
+      const browser = new BrowserRecorder(context);
+      const expected: ExpectedExposure[] = [];
+
+      await use({ expectExposure: (exposure) => expected.push(exposure), secrets });
+
+      const evidence = [...(await browser.collect()), ...(await log())];
+      const problems = judgeExposures(findExposures(await secrets(), evidence), expected);
+      expect(problems, 'secret sweep').toEqual([]);
+    },
+    // The checks get their own time, not the journey's.
+    { auto: true, timeout: 60_000 },
+  ],
+
+  finalAccessibility: [
+    async ({ context, baseURL }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== 'passed') return;
+      for (const page of context.pages()) {
+        if (baseURL && page.url().startsWith(baseURL)) await expectAccessible(page, 'the final state');
+      }
+    },
+    { auto: true, timeout: 60_000 },
+  ],
+});

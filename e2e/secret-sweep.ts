@@ -1,0 +1,157 @@
+/**
+ * The secret sweep: everything the browser received during one test (response
+ * bodies and headers of every page, popups included; cookies; local, session
+ * and IndexedDB storage) and every line the dashboard's server logged, searched
+ * for each credential the sandbox issued or received in that test.
+ */
+import { open, stat } from 'node:fs/promises';
+import type { BrowserContext, Response } from '@playwright/test';
+import type { RecordedSecret, SecretKind } from '../sandbox/secrets';
+import { SANDBOX_URL } from '../playwright.config';
+
+export type { RecordedSecret, SecretKind };
+
+export type Channel = 'response body' | 'response header' | 'cookie' | 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'server log';
+
+/** Something the browser or the server log holds, and where it came from. */
+export interface Evidence {
+  channel: Channel;
+  source: string;
+  text: string;
+}
+
+/** A credential found somewhere it must not be; the value itself is never printed. */
+export interface Exposure {
+  kind: SecretKind;
+  channel: Channel;
+  source: string;
+  redacted: string;
+}
+
+/** An exposure a test causes on purpose (a key revealed once, a planted leak); `source` is a substring of where. */
+export interface ExpectedExposure {
+  kind: SecretKind;
+  channel: Channel;
+  source: string;
+}
+
+const redact = (value: string) => `${value.slice(0, 4)}…`;
+
+/** A value as it may be written: plain, percent-encoded, or inside a JSON string. */
+const formsOf = (value: string) => [...new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])];
+
+/** Header values that are base64 (x402's PAYMENT-REQUIRED, for one) are searched decoded too. */
+const BASE64 = /^[A-Za-z0-9+/_-]{24,}={0,2}$/;
+const withDecoded = (value: string) => (BASE64.test(value) ? `${value}\n${Buffer.from(value, 'base64').toString('utf8')}` : value);
+
+export function findExposures(secrets: RecordedSecret[], evidence: Evidence[]): Exposure[] {
+  return secrets.flatMap((secret) => {
+    const forms = formsOf(secret.value);
+    return evidence
+      .filter((item) => forms.some((form) => item.text.includes(form)))
+      .map((item) => ({ kind: secret.kind, channel: item.channel, source: item.source, redacted: redact(secret.value) }));
+  });
+}
+
+const matches = (expected: ExpectedExposure, found: Exposure) => expected.kind === found.kind && expected.channel === found.channel && found.source.includes(expected.source);
+
+/** What fails a test: exposures nobody expected, and expected ones the sweep did not find. */
+export function judgeExposures(found: Exposure[], expected: ExpectedExposure[]): string[] {
+  const unexpected = found.filter((f) => !expected.some((e) => matches(e, f)));
+  const missing = expected.filter((e) => !found.some((f) => matches(e, f)));
+  return [
+    ...unexpected.map((f) => `${describeKind(f.kind)} (${f.redacted}) reached the ${f.channel} of ${f.source}`),
+    ...missing.map((e) => `expected ${describeKind(e.kind)} in the ${e.channel} of ${e.source}, but the sweep did not find one`),
+  ];
+}
+
+const KIND_NAMES: Record<SecretKind, string> = { 'api-key': 'an API key', 'order-secret': 'an order secret', 'job-secret': 'a job secret', 'checkout-token': 'a checkout token' };
+const describeKind = (kind: SecretKind) => KIND_NAMES[kind];
+
+// ---- the sandbox's ledger --------------------------------------------------------
+
+async function ledger(after?: number): Promise<{ cursor: number; secrets: RecordedSecret[] }> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/secrets${after === undefined ? '' : `?after=${after}`}`);
+  if (!response.ok) throw new Error(`the sandbox's credential ledger answered ${response.status}; is SANDBOX_CONTROL on?`);
+  return (await response.json()) as { cursor: number; secrets: RecordedSecret[] };
+}
+
+/** The credentials the sandbox sees from now on. */
+export async function secretsWindow(): Promise<() => Promise<RecordedSecret[]>> {
+  const { cursor } = await ledger();
+  return async () => (await ledger(cursor)).secrets;
+}
+
+// ---- the dashboard server's log ----------------------------------------------------
+
+const sizeOf = (file: string) =>
+  stat(file).then(
+    (s) => s.size,
+    () => 0,
+  );
+
+/** The lines a log file gains from now on. */
+export async function logTail(file: string): Promise<() => Promise<Evidence[]>> {
+  const start = await sizeOf(file);
+  return async () => {
+    const end = await sizeOf(file);
+    if (end <= start) return [];
+    const handle = await open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(end - start);
+      await handle.read(buffer, 0, buffer.length, start);
+      return [{ channel: 'server log', source: 'the dashboard server log', text: buffer.toString('utf8') }];
+    } finally {
+      await handle.close();
+    }
+  };
+}
+
+// ---- the browser -----------------------------------------------------------------
+
+/** A streamed answer that never ends (an event stream) must not hold the test forever. */
+const BODY_WAIT_MS = 5_000;
+
+/** Records every response of a browser context from now on, and reads its cookies and storage on demand. */
+export class BrowserRecorder {
+  private readonly evidence: Evidence[] = [];
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly context: BrowserContext) {
+    context.on('response', (response) => {
+      // Read at once: Chromium drops a body when its page navigates away.
+      const reading: Promise<void> = this.record(response).finally(() => this.pending.delete(reading));
+      this.pending.add(reading);
+    });
+  }
+
+  private async record(response: Response): Promise<void> {
+    const source = `${response.request().method()} ${response.url()}`;
+    const headers = await response.allHeaders().catch(() => response.headers());
+    const text = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${withDecoded(value)}`)
+      .join('\n');
+    this.evidence.push({ channel: 'response header', source, text });
+    // Redirects and aborted requests have no body.
+    const body = await response.body().catch(() => undefined);
+    if (body?.length) this.evidence.push({ channel: 'response body', source, text: body.toString('utf8') });
+  }
+
+  /** Everything recorded so far, plus the context's cookies and the storage of every origin it visited. */
+  async collect(): Promise<Evidence[]> {
+    await Promise.race([Promise.all(this.pending), new Promise((resolve) => setTimeout(resolve, BODY_WAIT_MS))]);
+    const found: Evidence[] = [...this.evidence];
+    for (const cookie of await this.context.cookies()) found.push({ channel: 'cookie', source: `${cookie.name} on ${cookie.domain}`, text: cookie.value });
+    const state = await this.context.storageState({ indexedDB: true });
+    for (const { origin, localStorage, ...databases } of state.origins) {
+      found.push({ channel: 'localStorage', source: origin, text: JSON.stringify(localStorage) });
+      // The `indexedDB` snapshot, which the returned type does not declare.
+      found.push({ channel: 'IndexedDB', source: origin, text: JSON.stringify(databases) });
+    }
+    for (const page of this.context.pages()) {
+      const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage })).catch(() => undefined);
+      if (session) found.push({ channel: 'sessionStorage', source: page.url(), text: session });
+    }
+    return found;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The creator's side of jobs in the pages: the jobs they created (cursor
+ * paging, status filter), one job with its next actions, the action queue
+ * (refreshed after the `refreshAfterSeconds` it asks for), a job's entries,
+ * and choosing winners. Entries and choices name the job by the vault handle
+ * its detail answer carries in `secret`; the proxy swaps in the job secret,
+ * so the browser never holds it.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../call';
+import { windowedRetry } from '../window-retry';
+import { CREATOR_LIMITS, creatorRoutes, type ActionStateFilter, type CreatedStatusFilter } from './contract';
+
+export const creatorKeys = {
+  all: ['creator'] as const,
+  created: (status: CreatedStatusFilter) => ['creator', 'created', status] as const,
+  job: (jobId: string) => ['creator', 'job', jobId] as const,
+  actions: (state: ActionStateFilter) => ['creator', 'actions', state] as const,
+  entries: (jobId: string, page: number) => ['creator', 'entries', jobId, page] as const,
+};
+
+/** The queue asks to be read again after `refreshAfterSeconds`; never sooner than its own window allows. */
+export const actionsRefreshMs = (refreshAfterSeconds: number | undefined): number =>
+  Math.max(refreshAfterSeconds ?? CREATOR_LIMITS.refreshAfterSeconds, CREATOR_LIMITS.actionsWindowSeconds) * 1000 + 500;
+
+export const creatorQueries = {
+  created: (status: CreatedStatusFilter, limit: number = CREATOR_LIMITS.limitDefault) =>
+    infiniteQueryOptions({
+      queryKey: creatorKeys.created(status),
+      queryFn: async ({ pageParam, signal }) => {
+        const { data, fetchedAt } = await callRoute(creatorRoutes.created, { query: { status, limit, cursor: pageParam }, signal });
+        return { ...data, fetchedAt };
+      },
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => (page.hasMore && page.nextCursor ? page.nextCursor : undefined),
+      staleTime: CREATOR_LIMITS.historyWindowSeconds * 1000,
+      ...windowedRetry,
+    }),
+  /** Shares the list's 10 s window: opening a job right after the list waits for it. */
+  job: (jobId: string) =>
+    queryOptions({
+      queryKey: creatorKeys.job(jobId),
+      queryFn: async ({ signal }) => {
+        const { data, fetchedAt } = await callRoute(creatorRoutes.createdJob, { params: { jobId }, signal });
+        return { ...data.job, fetchedAt };
+      },
+      staleTime: CREATOR_LIMITS.historyWindowSeconds * 1000,
+      ...windowedRetry,
+    }),
+  actions: (state: ActionStateFilter, limit: number = CREATOR_LIMITS.limitDefault) =>
+    infiniteQueryOptions({
+      queryKey: creatorKeys.actions(state),
+      queryFn: async ({ pageParam, signal }) => {
+        const { data, fetchedAt } = await callRoute(creatorRoutes.actions, { query: { role: 'creator', state, limit, cursor: pageParam }, signal });
+        return { ...data, fetchedAt };
+      },
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => (page.hasMore && page.nextCursor ? page.nextCursor : undefined),
+      staleTime: CREATOR_LIMITS.actionsWindowSeconds * 1000,
+      refetchInterval: (query) => actionsRefreshMs(query.state.data?.pages[0]?.refreshAfterSeconds),
+      ...windowedRetry,
+    }),
+  /** `handle` is the job detail's `secret` (a vault handle). */
+  entries: (jobId: string, handle: string, page = 1) =>
+    queryOptions({
+      queryKey: creatorKeys.entries(jobId, page),
+      queryFn: async ({ signal }) => {
+        const { data, fetchedAt } = await callRoute(creatorRoutes.entries, { query: { action: 'view', secret: handle, page }, signal });
+        return { ...data, fetchedAt };
+      },
+    }),
+};
+
+/**
+ * Mark entries as winners; final, within the places left. Repeating the same
+ * choice (after a lost answer) changes nothing and answers `updated: 0`.
+ */
+export const chooseWinners = async (handle: string, submissionIds: string[]) => (await callRoute(creatorRoutes.chooseWinners, { body: { secret: handle, submissionIds } })).data;

@@ -1,0 +1,333 @@
+/**
+ * The creator's side of custom jobs (spec 2.7, 2.8, 3.7, 4.7, 4.8, part 8):
+ * the jobs one created, a job's detail with its next actions, the action
+ * queue, the secret-based view of a job's entries, and choosing winners.
+ * The job secret of a detail answer goes to the server's vault; the browser
+ * holds a handle, which it puts where the legacy routes take the secret (the
+ * `secret` query parameter or body field) and the proxy swaps back.
+ */
+import * as z from 'zod/mini';
+import { intParam } from '../query-params';
+import { rewardSchema } from '../jobs/contract';
+import { defineRoute } from '../route';
+
+export const CREATOR_LIMITS = {
+  limitMax: 50,
+  limitDefault: 20,
+  summaryMax: 300,
+  /** Creator history list and detail share one window; the action queue has its own (part 8). */
+  historyWindowSeconds: 10,
+  actionsWindowSeconds: 10,
+  /** What the action queue asks for between reads. */
+  refreshAfterSeconds: 30,
+  entriesPageSize: 50,
+  entriesPageMax: 1_000_000,
+  secretMax: 512,
+  submissionIdMax: 128,
+  chooseMax: 100,
+} as const;
+
+/** The status filter values of 3.7 (plus `all`, the default). */
+export const CREATED_STATUSES = ['awaiting_payment', 'funding', 'open', 'in_progress', 'review', 'completed', 'cancelled', 'expired'] as const;
+export type CreatedStatus = (typeof CREATED_STATUSES)[number];
+export const CREATED_STATUS_FILTERS = ['all', ...CREATED_STATUSES] as const;
+export type CreatedStatusFilter = (typeof CREATED_STATUS_FILTERS)[number];
+
+export const ACTION_STATES = ['actionable', 'waiting', 'blocked'] as const;
+export type ActionState = (typeof ACTION_STATES)[number];
+export const ACTION_STATE_FILTERS = ['all', ...ACTION_STATES] as const;
+export type ActionStateFilter = (typeof ACTION_STATE_FILTERS)[number];
+
+/** The words pages show for the contract's values (see `labelOf` for values not listed). */
+export const CREATED_STATUS_LABELS: Record<CreatedStatusFilter, string> = {
+  all: 'All jobs',
+  awaiting_payment: 'Waiting for payment',
+  funding: 'Payment being confirmed',
+  open: 'Open, no entries yet',
+  in_progress: 'Taking entries',
+  review: 'Ready for your choice',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+export const ACTION_STATE_LABELS: Record<ActionStateFilter, string> = { all: 'Everything', actionable: 'Needs you', waiting: 'Waiting', blocked: 'Blocked' };
+export const JOB_KIND_LABELS: Record<string, string> = {
+  custom: 'Challenge',
+  advanced: 'Selection',
+  selection: 'Random selection',
+  contest: 'Contest',
+  social: 'Social',
+  store: 'Store order',
+  direct_hire: 'Hire',
+};
+
+// ---- requests ----------------------------------------------------------------
+
+const limit = z.optional(intParam('limit', 1, CREATOR_LIMITS.limitMax));
+const cursor = z.optional(z.string().check(z.minLength(1), z.maxLength(500)));
+
+export const createdQuerySchema = z.strictObject({
+  status: z.optional(z.enum(CREATED_STATUS_FILTERS, { error: `status must be one of ${CREATED_STATUS_FILTERS.join(', ')}.` })),
+  limit,
+  cursor,
+});
+
+/** The work ID (not the custom ID, purchase ID or a submission ID). */
+export const WORK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const createdParamsSchema = z.strictObject({ jobId: z.string().check(z.regex(WORK_ID, { error: 'That job ID is not valid.' })) });
+
+export const actionsQuerySchema = z.strictObject({
+  role: z.optional(z.literal('creator', { error: 'role can only be creator.' })),
+  state: z.optional(z.enum(ACTION_STATE_FILTERS, { error: `state must be one of ${ACTION_STATE_FILTERS.join(', ')}.` })),
+  limit,
+  cursor,
+});
+
+/** A job secret, or in the browser a vault handle standing for one. */
+const secretSchema = z.string().check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(CREATOR_LIMITS.secretMax));
+
+export const entriesQuerySchema = z.strictObject({
+  action: z.literal('view', { error: 'action must be view.' }),
+  secret: secretSchema,
+  page: z.optional(intParam('page', 1, CREATOR_LIMITS.entriesPageMax)),
+});
+
+const submissionIdSchema = z.string().check(z.minLength(1), z.maxLength(CREATOR_LIMITS.submissionIdMax));
+
+export const chooseWinnersBodySchema = z.strictObject({
+  secret: secretSchema,
+  /** An array, or the legacy comma-separated string. */
+  submissionIds: z.union([
+    z.array(submissionIdSchema).check(z.minLength(1, { error: 'Choose at least one entry.' }), z.maxLength(CREATOR_LIMITS.chooseMax)),
+    z.string().check(
+      z.refine((v) => submissionIdsOf(v).length > 0, { error: 'Choose at least one entry.' }),
+      z.maxLength(20_000),
+    ),
+  ]),
+});
+export type ChooseWinnersBody = z.infer<typeof chooseWinnersBodySchema>;
+
+/** The distinct submission IDs of a choose-winners body, in order. */
+export function submissionIdsOf(value: string | readonly string[]): string[] {
+  const ids = (typeof value === 'string' ? value.split(',') : value).map((id) => id.trim()).filter((id) => id !== '');
+  return [...new Set(ids)];
+}
+
+// ---- responses ---------------------------------------------------------------
+
+const actionHintSchema = z.looseObject({ method: z.string(), url: z.string(), description: z.optional(z.string()) });
+
+/** When no API secret exists, the job is managed on the website by its owner. */
+export const websiteActionSchema = z.looseObject({
+  type: z.literal('open_website'),
+  reason: z.string(),
+  url: z.string(),
+  requiresOwnerSession: z.boolean(),
+});
+
+export const nextActionsSchema = z.looseObject({
+  detail: z.optional(actionHintSchema),
+  submissions: z.optional(actionHintSchema),
+  chooseWinners: z.optional(actionHintSchema),
+  website: z.optional(websiteActionSchema),
+});
+export type NextActions = z.infer<typeof nextActionsSchema>;
+
+export const createdJobSchema = z.looseObject({
+  jobId: z.string(),
+  customId: z.nullable(z.string()),
+  checkoutId: z.nullable(z.string()),
+  kind: z.string(),
+  summary: z.string(),
+  summaryTruncated: z.boolean(),
+  createdAt: z.string(),
+  archived: z.boolean(),
+  status: z.string(),
+  workStatus: z.nullable(z.string()),
+  fundingStatus: z.nullable(z.string()),
+  network: z.nullable(z.string()),
+  paid: z.boolean(),
+  paused: z.boolean(),
+  url: z.nullable(z.string()),
+  nextActions: nextActionsSchema,
+});
+export type CreatedJob = z.infer<typeof createdJobSchema>;
+
+export const selectionSchema = z.looseObject({
+  mode: z.string(),
+  method: z.nullable(z.string()),
+  remainingPositions: z.int(),
+  selectedCount: z.int(),
+  candidate: z.boolean(),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const createdJobDetailSchema = z.looseObject({
+  ...createdJobSchema.shape,
+  /** The job secret; in the browser's copy a vault handle (`vault:…`), or null. */
+  secret: z.optional(z.nullable(z.string())),
+  closesAt: z.optional(z.nullable(z.string())),
+  reward: z.optional(rewardSchema),
+  winnerCap: z.optional(z.nullable(z.int())),
+  winnersNow: z.optional(z.int()),
+  entryCount: z.optional(z.int()),
+});
+export type CreatedJobDetail = z.infer<typeof createdJobDetailSchema>;
+
+export const createdResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  jobs: z.array(createdJobSchema),
+  status: z.enum(CREATED_STATUS_FILTERS),
+  limit: z.int(),
+  availableStatuses: z.array(z.string()),
+  hasMore: z.boolean(),
+  nextCursor: z.nullable(z.string()),
+  nextUrl: z.nullable(z.string()),
+  authentication: z.unknown(),
+});
+export type CreatedPage = z.infer<typeof createdResponseSchema>;
+
+export const createdJobResponseSchema = z.looseObject({ ok: z.literal(true), job: createdJobDetailSchema });
+
+export const actionItemSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  reason: z.string(),
+  state: z.enum(ACTION_STATES),
+  /** Lower first. */
+  priority: z.number(),
+  priorityReason: z.string(),
+  jobId: z.string(),
+  customId: z.nullable(z.string()),
+  checkoutId: z.nullable(z.string()),
+  summary: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  kind: z.string(),
+  url: z.nullable(z.string()),
+  status: z.string(),
+  paid: z.boolean(),
+  paused: z.boolean(),
+  /** A payment may already be on its way: never pay for this job again. */
+  doNotPayAgain: z.boolean(),
+  nextActions: nextActionsSchema,
+  selection: z.nullable(selectionSchema),
+  /** The entry deadline only. */
+  selectionClosesAt: z.nullable(z.string()),
+  deadline: z.nullable(z.looseObject({ kind: z.literal('payment_initiation'), at: z.string() })),
+  lastMessage: z.nullable(z.looseObject({ id: z.string(), sender: z.string(), createdAt: z.string() })),
+  guidance: z.string(),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+export const actionsResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  role: z.literal('creator'),
+  state: z.enum(ACTION_STATE_FILTERS),
+  limit: z.int(),
+  actions: z.array(actionItemSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.nullable(z.string()),
+  nextUrl: z.nullable(z.string()),
+  asOf: z.string(),
+  coverage: z.unknown(),
+  refreshAfterSeconds: z.int(),
+  rateLimit: z.unknown(),
+  instructions: z.unknown(),
+});
+export type ActionsPage = z.infer<typeof actionsResponseSchema>;
+
+export const entrySchema = z.looseObject({
+  id: z.string(),
+  content_text: z.nullable(z.string()),
+  attachment_urls: z.array(z.string()),
+  winner: z.boolean(),
+  created_at: z.optional(z.string()),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+/** The live service's entries view (`action=view`): 50 a page. */
+export const entriesResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  jobId: z.string(),
+  submissions: z.array(entrySchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
+  nextPageUrl: z.nullable(z.string()),
+});
+export type EntriesPage = z.infer<typeof entriesResponseSchema>;
+
+export const chooseWinnersResponseSchema = z.looseObject({ ok: z.literal(true), updated: z.int(), winnersNow: z.int(), cap: z.int() });
+export type ChooseWinnersResult = z.infer<typeof chooseWinnersResponseSchema>;
+
+// ---- routes ------------------------------------------------------------------
+
+const historyWindow = { seconds: CREATOR_LIMITS.historyWindowSeconds, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' } as const;
+const overviewCodes = { input: 'AGENT_WORK_OVERVIEW_INPUT_INVALID', method: 'AGENT_WORK_OVERVIEW_METHOD_INVALID' };
+/** Sandbox assumption: the legacy secret routes refuse bad input with this code (the contract names none). */
+const legacyCodes = { input: 'AGENT_JOB_INPUT_INVALID' };
+
+export const creatorRoutes = {
+  created: defineRoute({
+    id: 'creator.created',
+    method: 'GET',
+    path: '/jobs/created',
+    auth: 'account',
+    alias: true,
+    window: historyWindow,
+    purpose: 'Sign in to view the jobs you created on {service}',
+    query: createdQuerySchema,
+    response: createdResponseSchema,
+    codes: overviewCodes,
+  }),
+  createdJob: defineRoute({
+    id: 'creator.createdJob',
+    method: 'GET',
+    path: '/jobs/created/:jobId',
+    auth: 'account',
+    alias: true,
+    window: historyWindow,
+    secrets: { vault: [{ path: 'job.secret', kind: 'job-secret', ref: 'job.jobId' }] },
+    purpose: 'Sign in to view the jobs you created on {service}',
+    params: createdParamsSchema,
+    response: createdJobResponseSchema,
+    codes: overviewCodes,
+  }),
+  actions: defineRoute({
+    id: 'creator.actions',
+    method: 'GET',
+    path: '/actions',
+    auth: 'account',
+    alias: true,
+    window: { seconds: CREATOR_LIMITS.actionsWindowSeconds, bucket: 'creator-actions', code: 'AGENT_READ_RATE_LIMITED' },
+    purpose: 'Sign in to view your {service} action queue',
+    query: actionsQuerySchema,
+    response: actionsResponseSchema,
+    codes: { input: 'AGENT_ACTIONS_INPUT_INVALID', method: 'AGENT_ACTIONS_METHOD_INVALID' },
+  }),
+  entries: defineRoute({
+    id: 'creator.entries',
+    method: 'GET',
+    path: '/submissions/agenttohuman',
+    auth: 'secret',
+    secretKind: 'job-secret',
+    secretIn: 'query',
+    query: entriesQuerySchema,
+    response: entriesResponseSchema,
+    codes: legacyCodes,
+  }),
+  chooseWinners: defineRoute({
+    id: 'creator.chooseWinners',
+    method: 'POST',
+    path: '/api/agenttohumanadvanced/choose-winners',
+    auth: 'secret',
+    secretKind: 'job-secret',
+    secretIn: 'body',
+    bodyLimit: 32 * 1024,
+    body: chooseWinnersBodySchema,
+    response: chooseWinnersResponseSchema,
+    codes: legacyCodes,
+  }),
+};

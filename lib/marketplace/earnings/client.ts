@@ -1,0 +1,71 @@
+/**
+ * Earnings in the pages: the overview of a range and the paged history of a
+ * category. Each read sends exactly the fields its view takes, so the same
+ * read is the same request and the proxy's cache answers repeats inside the
+ * 10 s window; switching back to a range seen moments ago costs nothing.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../call';
+import { MarketplaceError } from '../errors';
+import {
+  EARNINGS_LIMITS,
+  earningsBodyOf,
+  earningsRoutes,
+  type EarningsOverview,
+  type EarningsRange,
+  type EarningsReport,
+  type EarningsView,
+  type HistoryView,
+  type JobsHistory,
+  type TipsHistory,
+  type VaultHistory,
+} from './contract';
+
+export const earningsKeys = {
+  all: ['earnings'] as const,
+  overview: (range: EarningsRange) => ['earnings', 'overview', range] as const,
+  history: (view: HistoryView, page: number, perPage: number, range?: EarningsRange) => ['earnings', view, page, perPage, range ?? null] as const,
+};
+
+export interface HistoryByView {
+  jobs: JobsHistory;
+  referrals: JobsHistory;
+  tips: TipsHistory;
+  vault: VaultHistory;
+}
+
+type ReportOf<V extends EarningsView> = V extends HistoryView ? HistoryByView[V] : EarningsOverview;
+
+/** The answer, checked to be of the view asked for. */
+function reportOf<V extends EarningsView>(data: EarningsReport, view: V): ReportOf<V> {
+  if (data.view !== view) throw new MarketplaceError({ status: 200, code: 'RESPONSE_INVALID', body: data });
+  return data as ReportOf<V>;
+}
+
+const fresh = {
+  staleTime: EARNINGS_LIMITS.windowSeconds * 1000,
+  // The previous range or page stays on screen while the next one loads.
+  placeholderData: keepPreviousData,
+} as const;
+
+export const earningsQueries = {
+  overview: (range: EarningsRange) =>
+    queryOptions({
+      queryKey: earningsKeys.overview(range),
+      queryFn: async ({ signal }) => {
+        const { data, fetchedAt } = await callRoute(earningsRoutes.report, { body: earningsBodyOf('overview', { range }), signal });
+        return { report: reportOf(data, 'overview'), fetchedAt };
+      },
+      ...fresh,
+    }),
+  /** A page of one category; `range` applies to the vault only. */
+  history: <V extends HistoryView>(view: V, page = 1, perPage: number = EARNINGS_LIMITS.perPageDefault, range?: EarningsRange) =>
+    queryOptions({
+      queryKey: earningsKeys.history(view, page, perPage, view === 'vault' ? (range ?? '7d') : undefined),
+      queryFn: async ({ signal }) => {
+        const { data, fetchedAt } = await callRoute(earningsRoutes.report, { body: earningsBodyOf(view, { page, perPage, range }), signal });
+        return { report: reportOf(data, view), fetchedAt };
+      },
+      ...fresh,
+    }),
+};

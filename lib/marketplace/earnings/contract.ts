@@ -1,0 +1,222 @@
+/**
+ * Earnings (spec 2.10, 4.10, part 8): one POST route answering either the
+ * overview (summary, rolling KPIs and daily bars over a calendar range) or a
+ * paged history of one category (jobs, referrals, tips, vault payouts).
+ */
+import * as z from 'zod/mini';
+import { defineRoute } from '../route';
+import { decimalString as decimal } from '../schema';
+import { EARNINGS_RANGES, type EarningsRange } from './periods';
+
+export { EARNINGS_RANGES, type EarningsRange } from './periods';
+
+export const EARNINGS_VIEWS = ['overview', 'jobs', 'referrals', 'tips', 'vault'] as const;
+export type EarningsView = (typeof EARNINGS_VIEWS)[number];
+export type HistoryView = Exclude<EarningsView, 'overview'>;
+
+/** The categories every summary, KPI and bar reports, in this order. */
+export const EARNINGS_CATEGORIES = ['jobs', 'referrals', 'tips', 'vault'] as const;
+export type EarningsCategory = (typeof EARNINGS_CATEGORIES)[number];
+
+/** The assets earnings are reported in. */
+export const EARNING_ASSETS = ['SOL', 'USDC', 'NATIVE'] as const;
+export type EarningAsset = (typeof EARNING_ASSETS)[number];
+
+export const EARNINGS_LIMITS = {
+  bodyLimit: 16 * 1024,
+  pageMax: 1000,
+  perPageMax: 50,
+  perPageDefault: 20,
+  windowSeconds: 10,
+} as const;
+
+/** Views that take a `range`; the others reject it. */
+export const RANGED_VIEWS: readonly EarningsView[] = ['overview', 'vault'];
+/** Views that take `page` and `perPage`; the overview rejects them. */
+export const PAGED_VIEWS: readonly EarningsView[] = ['jobs', 'referrals', 'tips', 'vault'];
+
+// ---- request -----------------------------------------------------------------
+
+const whole = (name: string, min: number, max: number) =>
+  z
+    .int({ error: `${name} must be a whole number.` })
+    .check(z.gte(min, { error: `${name} must be from ${min} to ${max}.` }), z.lte(max, { error: `${name} must be from ${min} to ${max}.` }));
+
+export const earningsBodySchema = z
+  .strictObject({
+    view: z.optional(z.enum(EARNINGS_VIEWS, { error: 'view must be overview, jobs, referrals, tips or vault.' })),
+    range: z.optional(z.enum(EARNINGS_RANGES, { error: 'range must be 7d, 30d or 90d.' })),
+    page: z.optional(whole('page', 1, EARNINGS_LIMITS.pageMax)),
+    perPage: z.optional(whole('perPage', 1, EARNINGS_LIMITS.perPageMax)),
+  })
+  .check(
+    z.refine((body) => body.range === undefined || RANGED_VIEWS.includes(body.view ?? 'overview'), {
+      error: 'Only the overview and vault views take a range.',
+      path: ['range'],
+    }),
+    z.refine((body) => (body.page === undefined && body.perPage === undefined) || PAGED_VIEWS.includes(body.view ?? 'overview'), {
+      error: 'The overview takes no page or perPage.',
+      path: ['page'],
+    }),
+  );
+export type EarningsBody = z.infer<typeof earningsBodySchema>;
+
+/** The body of a read, with only the fields its view takes (so equal reads are equal bodies). */
+export function earningsBodyOf(view: EarningsView, options: { range?: EarningsRange; page?: number; perPage?: number } = {}): EarningsBody {
+  return {
+    view,
+    ...(RANGED_VIEWS.includes(view) ? { range: options.range ?? '7d' } : {}),
+    ...(PAGED_VIEWS.includes(view) ? { page: options.page ?? 1, perPage: options.perPage ?? EARNINGS_LIMITS.perPageDefault } : {}),
+  };
+}
+
+// ---- responses ---------------------------------------------------------------
+
+const byAssetSchema = z.looseObject({ SOL: decimal, USDC: decimal, NATIVE: decimal });
+export type ByAsset = z.infer<typeof byAssetSchema>;
+
+/** One category over one window. Unavailable means unknown, never zero: `byAsset` and `count` are null. */
+export const categorySchema = z.looseObject({
+  earningsStatus: z.enum(['ready', 'unavailable']),
+  byAsset: z.nullable(byAssetSchema),
+  count: z.nullable(z.int()),
+});
+export type CategoryTotals = z.infer<typeof categorySchema>;
+
+const periodSchema = z.looseObject({ start: z.string(), end: z.string() });
+
+/** The four categories and their combined total; `totalByAsset` already includes the vault and is null when any category is unavailable. */
+const totalsShape = {
+  jobs: categorySchema,
+  referrals: categorySchema,
+  tips: categorySchema,
+  vault: categorySchema,
+  totalByAsset: z.nullable(byAssetSchema),
+  earningsStatus: z.enum(['ready', 'unavailable']),
+};
+export const totalsSchema = z.looseObject(totalsShape);
+export type EarningsTotals = z.infer<typeof totalsSchema>;
+
+export const barSchema = z.looseObject({ periodStart: z.string(), periodEnd: z.string(), ...totalsShape });
+export type EarningsBar = z.infer<typeof barSchema>;
+
+const kpiSchema = z.looseObject({ ...totalsShape, period: z.optional(periodSchema) });
+
+export const overviewSchema = z.looseObject({
+  ok: z.literal(true),
+  view: z.literal('overview'),
+  asOf: z.string(),
+  range: z.enum(EARNINGS_RANGES),
+  timezone: z.literal('UTC'),
+  period: periodSchema,
+  summary: totalsSchema,
+  kpis: z.looseObject({ '24h': kpiSchema, '7d': kpiSchema }),
+  bars: z.array(barSchema),
+  accounting: z.looseObject({
+    amounts: z.literal('exact_native_token_units'),
+    fiatValuationIncluded: z.literal(false),
+    vaultWallets: z.array(z.string()),
+    vaultScope: z.literal('confirmed_holder_payouts'),
+    pendingVaultRewardsIncluded: z.literal(false),
+  }),
+});
+export type EarningsOverview = z.infer<typeof overviewSchema>;
+
+export const rewardEarningSchema = z.looseObject({
+  status: z.enum(['ready', 'pending', 'unavailable']),
+  assetId: z.nullable(z.enum(EARNING_ASSETS)),
+  amount: z.nullable(decimal),
+  role: z.nullable(z.enum(['worker', 'referral'])),
+  source: z.nullable(z.string()),
+});
+export type RewardEarning = z.infer<typeof rewardEarningSchema>;
+
+const pageShape = {
+  ok: z.literal(true),
+  asOf: z.string(),
+  page: z.int(),
+  perPage: z.int(),
+  total: z.int(),
+  totalPages: z.int().check(z.gte(1)),
+  hasMore: z.boolean(),
+  nextPage: z.nullable(z.int()),
+  /** True at page 1,000: later rows cannot be paged to. */
+  paginationLimited: z.boolean(),
+};
+
+export const jobRowSchema = z.looseObject({
+  id: z.string(),
+  jobShortId: z.nullable(z.string()),
+  jobUrl: z.nullable(z.string()),
+  status: z.string(),
+  firstSeen: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  payoutMode: z.nullable(z.string()),
+  rewardEarning: rewardEarningSchema,
+});
+export type JobEarningRow = z.infer<typeof jobRowSchema>;
+
+export const tipRowSchema = z.looseObject({
+  id: z.string(),
+  sourceType: z.enum(['custom', 'blog']),
+  sourcePath: z.string(),
+  sourceUrl: z.string(),
+  sourceLabel: z.nullable(z.string()),
+  assetId: z.literal('NATIVE'),
+  amountNative: z.nullable(decimal),
+  earningsStatus: z.enum(['ready', 'pending', 'unavailable']),
+  message: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type TipRow = z.infer<typeof tipRowSchema>;
+
+export const vaultRowSchema = z.looseObject({
+  id: z.string(),
+  walletAddress: z.string(),
+  batchNumber: z.int(),
+  status: z.string(),
+  createdAt: z.string(),
+  transactionSignature: z.nullable(z.string()),
+  rewardEarning: rewardEarningSchema,
+});
+export type VaultRow = z.infer<typeof vaultRowSchema>;
+
+export const jobsHistorySchema = z.looseObject({ ...pageShape, view: z.enum(['jobs', 'referrals']), rows: z.array(jobRowSchema) });
+export const tipsHistorySchema = z.looseObject({ ...pageShape, view: z.literal('tips'), rows: z.array(tipRowSchema) });
+export const vaultHistorySchema = z.looseObject({
+  ...pageShape,
+  view: z.literal('vault'),
+  rows: z.array(vaultRowSchema),
+  range: z.enum(EARNINGS_RANGES),
+  timezone: z.literal('UTC'),
+  period: periodSchema,
+  wallets: z.array(z.string()),
+  reportStatus: z.enum(['complete', 'partial', 'unavailable']),
+  unavailableBatchCount: z.int(),
+});
+export type JobsHistory = z.infer<typeof jobsHistorySchema>;
+export type TipsHistory = z.infer<typeof tipsHistorySchema>;
+export type VaultHistory = z.infer<typeof vaultHistorySchema>;
+
+export const earningsResponseSchema = z.union([overviewSchema, jobsHistorySchema, tipsHistorySchema, vaultHistorySchema]);
+export type EarningsReport = z.infer<typeof earningsResponseSchema>;
+
+// ---- route -------------------------------------------------------------------
+
+export const earningsRoutes = {
+  report: defineRoute({
+    id: 'earnings.report',
+    method: 'POST',
+    path: '/earnings',
+    auth: 'account',
+    alias: true,
+    effect: 'read',
+    bodyLimit: EARNINGS_LIMITS.bodyLimit,
+    window: { seconds: EARNINGS_LIMITS.windowSeconds, bucket: 'earnings', code: 'EARNINGS_RATE_LIMITED' },
+    purpose: 'Sign in to view your {service} earnings',
+    body: earningsBodySchema,
+    bodyOptional: true,
+    response: earningsResponseSchema,
+    codes: { input: 'EARNINGS_INPUT_INVALID', method: 'EARNINGS_METHOD_INVALID', tooLarge: 'EARNINGS_REQUEST_TOO_LARGE', mediaType: 'EARNINGS_INPUT_INVALID' },
+  }),
+};

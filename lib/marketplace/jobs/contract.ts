@@ -1,0 +1,357 @@
+/**
+ * The worker's side of custom jobs (spec 2.5, 2.6, 3.4, 4.6, part 8): the job
+ * board, a job's detail, entering a job, and the history of one's entries. The
+ * routes, request schemas with the contract's limits, and response schemas;
+ * shared by the pages, the server and the sandbox.
+ */
+import * as z from 'zod/mini';
+import { humanVerificationSchema } from '../account/contract';
+import { intParam } from '../query-params';
+import { defineRoute } from '../route';
+import { decimalString } from '../schema';
+
+export const JOB_LIMITS = {
+  customIdMax: 16,
+  listLimitMax: 50,
+  listLimitDefault: 20,
+  /** List descriptions are previews of at most this many characters. */
+  previewMax: 300,
+  contentMax: 5000,
+  attachmentsMax: 5,
+  mediaIdMax: 128,
+  bodyBytes: 32 * 1024,
+  historyPageMax: 1_000_000,
+  historyPageSize: 12,
+  /** `/jobs` and `/jobs/available` share one window; `/jobs/{customId}` has its own, shared across ids. */
+  listWindowSeconds: 10,
+  detailWindowSeconds: 10,
+  /** New submission attempts, across jobs. */
+  submissionWindowSeconds: 30,
+} as const;
+
+export const JOB_MODES = ['challenge', 'selection', 'contest', 'social'] as const;
+export type JobMode = (typeof JOB_MODES)[number];
+export const SELECTION_TYPES = ['creator', 'random'] as const;
+export type SelectionType = (typeof SELECTION_TYPES)[number];
+export const REWARD_SCOPES = ['gross_pool', 'legacy_per_worker'] as const;
+export type RewardScope = (typeof REWARD_SCOPES)[number];
+export const HISTORY_FILTERS = ['all', 'open', 'winners', 'rewarded'] as const;
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+export const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
+
+/** The words pages show for the contract's values (never the raw value). */
+export const JOB_MODE_LABELS: Record<JobMode, string> = { challenge: 'Challenge', selection: 'Selection', contest: 'Contest', social: 'Social' };
+export const SELECTION_TYPE_LABELS: Record<SelectionType, string> = { creator: 'The creator chooses the winners', random: 'Winners are drawn at random' };
+export const HISTORY_FILTER_LABELS: Record<HistoryFilter, string> = { all: 'All entries', open: 'Open', winners: 'Winners', rewarded: 'Rewarded' };
+
+/** A label for a value, or the value in words when the marketplace sends one this dashboard does not know yet. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  const known = labels[value];
+  if (known) return known;
+  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : 'Unknown';
+}
+
+// ---- identifiers -------------------------------------------------------------
+
+/** A custom job ID: 1-16 letters or digits. */
+export const CUSTOM_ID = /^[A-Za-z0-9]{1,16}$/;
+export const customIdSchema = z.string().check(z.regex(CUSTOM_ID, { error: 'A job ID is 1 to 16 letters or digits.' }));
+
+/** An uploaded media ID (spec 4.5's rule): 1-128 letters, digits, `_` or `-`. */
+export const MEDIA_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const mediaIdSchema = z.string().check(z.regex(MEDIA_ID, { error: 'An attachment is not a valid media ID.' }));
+
+// ---- requests ----------------------------------------------------------------
+
+export const jobsQuerySchema = z.strictObject({
+  limit: z.optional(intParam('limit', 1, JOB_LIMITS.listLimitMax)),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+});
+
+export const jobParamsSchema = z.strictObject({ customId: customIdSchema });
+
+/**
+ * An entry: text (trimmed, at most 5,000 characters) and/or up to 5 distinct
+ * owned, ready portfolio media IDs. No idempotency key: an identical repeat is
+ * the retry; anything else is a conflict, never an edit.
+ */
+export const submissionBodySchema = z
+  .strictObject({
+    content: z.optional(z.string().check(z.refine((v) => v.trim().length <= JOB_LIMITS.contentMax, { error: `The text can be at most ${JOB_LIMITS.contentMax} characters.` }))),
+    attachmentMediaIds: z.optional(
+      z.array(mediaIdSchema).check(
+        z.maxLength(JOB_LIMITS.attachmentsMax, { error: `At most ${JOB_LIMITS.attachmentsMax} attachments.` }),
+        z.refine((ids) => new Set(ids).size === ids.length, { error: 'The same attachment is listed twice.' }),
+      ),
+    ),
+  })
+  .check(
+    z.refine((body) => (body.content?.trim() ?? '') !== '' || (body.attachmentMediaIds?.length ?? 0) > 0, {
+      error: 'Write something or attach at least one file.',
+    }),
+  );
+export type SubmissionBody = z.infer<typeof submissionBodySchema>;
+
+/** The entry as the marketplace compares it: trimmed text (null when empty) and the ordered attachments. */
+export function canonicalEntry(body: SubmissionBody): { content: string | null; attachmentMediaIds: string[] } {
+  const content = body.content?.trim() ?? '';
+  return { content: content === '' ? null : content, attachmentMediaIds: body.attachmentMediaIds ?? [] };
+}
+
+export const historyQuerySchema = z.strictObject({
+  page: z.optional(intParam('page', 1, JOB_LIMITS.historyPageMax)),
+  filter: z.optional(z.enum(HISTORY_FILTERS, { error: `filter must be one of ${HISTORY_FILTERS.join(', ')}.` })),
+});
+
+// ---- responses ---------------------------------------------------------------
+
+const advertisedRewardSchema = z.looseObject({
+  status: z.literal('advertised'),
+  basis: z.literal('advertised'),
+  assetId: z.string(),
+  network: z.string(),
+  amount: decimalString,
+  winnerCount: z.int(),
+  scope: z.enum(REWARD_SCOPES),
+});
+
+/** Missing reward evidence is null, never zero: an unavailable reward carries no amount. */
+const unavailableRewardSchema = z.looseObject({ status: z.literal('unavailable'), amount: z.optional(z.null()) });
+
+export const rewardSchema = z.nullable(z.union([advertisedRewardSchema, unavailableRewardSchema]));
+export type Reward = z.infer<typeof rewardSchema>;
+export type AdvertisedReward = z.infer<typeof advertisedRewardSchema>;
+
+export const jobCreatorSchema = z.nullable(z.looseObject({ nickname: z.nullable(z.string()), avatarUrl: z.nullable(z.string()), profileUrl: z.nullable(z.string()) }));
+
+export const jobListingSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  mode: z.string(),
+  selectionType: z.nullable(z.string()),
+  description: z.string(),
+  descriptionTruncated: z.boolean(),
+  descriptionRestricted: z.boolean(),
+  category: z.nullable(z.string()),
+  tags: z.array(z.string()),
+  highlighted: z.boolean(),
+  agentsOnly: z.boolean(),
+  requiresHumanVerification: z.boolean(),
+  availableForMe: z.boolean(),
+  createdAt: z.string(),
+  closesAt: z.nullable(z.string()),
+  winners: z.nullable(z.int()),
+  url: z.nullable(z.string()),
+  detailUrl: z.string(),
+  creator: jobCreatorSchema,
+  reward: rewardSchema,
+});
+export type JobListing = z.infer<typeof jobListingSchema>;
+
+export const jobDetailSchema = z.looseObject({
+  ...jobListingSchema.shape,
+  attachmentUrls: z.array(z.string()),
+  submissionRequirements: z.looseObject({ imageRequired: z.boolean(), viewFlowRequired: z.boolean() }),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+const actionHintSchema = z.looseObject({ method: z.string(), url: z.string() });
+
+/** On `/jobs/available` for unverified or expired callers: what proof of human would open on this page. */
+export const proofOfHumanOpportunitySchema = z.looseObject({
+  additionalJobs: z.int(),
+  scope: z.literal('page'),
+  message: z.string(),
+  nextAction: actionHintSchema,
+});
+
+export const JOB_VIEWS = ['all', 'available'] as const;
+export type JobView = (typeof JOB_VIEWS)[number];
+
+export const jobsResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  jobs: z.array(jobListingSchema),
+  view: z.enum(JOB_VIEWS),
+  limit: z.int(),
+  returnedCount: z.int(),
+  /** How many jobs this page looked at; not a marketplace total. */
+  scannedCount: z.int(),
+  hasMore: z.boolean(),
+  nextCursor: z.nullable(z.string()),
+  nextUrl: z.nullable(z.string()),
+  humanVerification: humanVerificationSchema,
+  generatedAt: z.string(),
+  cacheExpiresAt: z.string(),
+  proofOfHumanOpportunity: z.optional(proofOfHumanOpportunitySchema),
+});
+export type JobsPage = z.infer<typeof jobsResponseSchema>;
+
+export const jobResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  job: jobDetailSchema,
+  humanVerification: humanVerificationSchema,
+  generatedAt: z.string(),
+  cacheExpiresAt: z.string(),
+});
+
+export const submissionReceiptSchema = z.looseObject({
+  id: z.string(),
+  /** The custom job ID, not the parent work ID. */
+  jobId: z.string(),
+  status: z.string(),
+  mode: z.string(),
+  submittedByAgent: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const savedEntrySchema = z.looseObject({
+  ok: z.literal(true),
+  submitted: z.literal(true),
+  replayed: z.boolean(),
+  submission: submissionReceiptSchema,
+  nextSteps: z.array(z.looseObject({ action: z.string(), method: z.string(), url: z.string(), description: z.string() })),
+  jobUrl: z.nullable(z.string()),
+});
+
+/** HTTP 202: a place is being raffled; not a saved entry. Repeat the identical request after `retryAfterSeconds`. */
+export const reservationPendingSchema = z.looseObject({
+  ok: z.literal(true),
+  submitted: z.literal(false),
+  status: z.literal('reservation_pending'),
+  retryAfterSeconds: z.int(),
+  raffleEndsAt: z.string(),
+});
+
+export const submitResponseSchema = z.union([savedEntrySchema, reservationPendingSchema]);
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+export const rewardEarningSchema = z.looseObject({
+  status: z.enum(REWARD_EARNING_STATUSES),
+  amount: z.nullable(decimalString),
+  assetId: z.nullable(z.string()),
+});
+export type RewardEarning = z.infer<typeof rewardEarningSchema>;
+
+/** The whole job's figures: never the worker's personal credit. */
+export const rewardFinancialsSchema = z.nullable(
+  z.looseObject({
+    status: z.enum(['advertised', 'unavailable']),
+    scope: z.nullable(z.enum(REWARD_SCOPES)),
+    assetId: z.nullable(z.string()),
+    network: z.nullable(z.string()),
+    amount: z.nullable(decimalString),
+    winnerCount: z.nullable(z.int()),
+    winnersChosen: z.int(),
+  }),
+);
+export type RewardFinancials = z.infer<typeof rewardFinancialsSchema>;
+
+export const historyRowSchema = z.looseObject({
+  /** Row identity only. */
+  id: z.string(),
+  submission_short_id: z.string(),
+  custom_short_id: z.nullable(z.string()),
+  work_short_id: z.nullable(z.string()),
+  /** Which fields of this row are cut short; a truncated identifier is never used for an action. */
+  truncatedFields: z.array(z.string()),
+  content_text: z.nullable(z.string()),
+  attachment_urls: z.array(z.string()),
+  job_url: z.nullable(z.string()),
+  job_mode: z.nullable(z.string()),
+  submission_status: z.string(),
+  work_status: z.nullable(z.string()),
+  winner: z.boolean(),
+  created_at: z.string(),
+  rewarded_at: z.nullable(z.string()),
+  rewardEarning: rewardEarningSchema,
+  rewardFinancials: rewardFinancialsSchema,
+  zero_reward_result: z.boolean(),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+export const historyResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  accountId: z.string(),
+  submissions: z.array(historyRowSchema),
+  page: z.int(),
+  pageSize: z.int(),
+  filter: z.enum(HISTORY_FILTERS),
+  totalCount: z.int(),
+  totalPages: z.int(),
+  summary: z.looseObject({ all: z.int(), open: z.int(), winners: z.int(), rewarded: z.int() }),
+  hasMore: z.boolean(),
+  nextPage: z.nullable(z.int()),
+  nextUrl: z.nullable(z.string()),
+});
+export type History = z.infer<typeof historyResponseSchema>;
+
+// ---- routes ------------------------------------------------------------------
+
+const listWindow = { seconds: JOB_LIMITS.listWindowSeconds, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' } as const;
+const readCodes = { input: 'AGENT_UNEXPECTED_INPUT' };
+
+export const jobRoutes = {
+  list: defineRoute({
+    id: 'jobs.list',
+    method: 'GET',
+    path: '/jobs',
+    auth: 'account',
+    alias: true,
+    window: listWindow,
+    purpose: 'Sign in to browse {service} jobs',
+    query: jobsQuerySchema,
+    response: jobsResponseSchema,
+    codes: readCodes,
+  }),
+  available: defineRoute({
+    id: 'jobs.available',
+    method: 'GET',
+    path: '/jobs/available',
+    auth: 'account',
+    alias: true,
+    window: listWindow,
+    purpose: 'Sign in to browse {service} jobs',
+    query: jobsQuerySchema,
+    response: jobsResponseSchema,
+    codes: readCodes,
+  }),
+  detail: defineRoute({
+    id: 'jobs.detail',
+    method: 'GET',
+    path: '/jobs/:customId',
+    auth: 'account',
+    alias: true,
+    window: { seconds: JOB_LIMITS.detailWindowSeconds, bucket: 'jobs-detail', code: 'AGENT_READ_RATE_LIMITED' },
+    purpose: 'Sign in to view a {service} job',
+    params: jobParamsSchema,
+    response: jobResponseSchema,
+    codes: readCodes,
+  }),
+  submit: defineRoute({
+    id: 'jobs.submit',
+    method: 'POST',
+    path: '/jobs/:customId/submissions',
+    auth: 'account',
+    alias: true,
+    bodyLimit: JOB_LIMITS.bodyBytes,
+    // Only new attempts count: identical retries (saved entries, pending reservations) do not.
+    window: { seconds: JOB_LIMITS.submissionWindowSeconds, bucket: 'job-submissions', code: 'AGENT_SUBMISSION_RATE_LIMITED', counted: 'by-handler' },
+    purpose: 'Sign in to enter a {service} job',
+    params: jobParamsSchema,
+    body: submissionBodySchema,
+    response: submitResponseSchema,
+    codes: { input: 'AGENT_JOB_SUBMISSION_INPUT_INVALID' },
+  }),
+  history: defineRoute({
+    id: 'jobs.history',
+    method: 'GET',
+    path: '/worker/submissions',
+    auth: 'account',
+    alias: true,
+    purpose: 'Sign in to view your {service} submissions',
+    query: historyQuerySchema,
+    response: historyResponseSchema,
+    codes: { input: 'AGENT_SUBMISSION_INPUT_INVALID' },
+  }),
+};

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NotificationFeed } from './client';
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeSource {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSED = 2;
+  static opened: FakeSource[] = [];
+  readyState = FakeSource.OPEN;
+  private handlers = new Map<string, ((event: unknown) => void)[]>();
+  constructor(readonly url: string) {
+    FakeSource.opened.push(this);
+  }
+  addEventListener(name: string, handler: (event: unknown) => void) {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
+  }
+  close() {
+    this.readyState = FakeSource.CLOSED;
+  }
+  emit(name: string, data: unknown, lastEventId = '') {
+    for (const handler of this.handlers.get(name) ?? []) handler({ data: JSON.stringify(data), lastEventId });
+  }
+}
+
+const store = new Map<string, string>();
+Object.assign(globalThis, {
+  EventSource: FakeSource,
+  localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+});
+
+const note = (id: string) => ({ id, message: `message ${id}`, messageTruncated: false, notificationType: null, createdAt: '2026-11-23T08:00:00.000Z', expiresAt: null });
+
+beforeEach(() => {
+  store.clear();
+  FakeSource.opened = [];
+});
+
+describe('the live notification feed', () => {
+  it('announces each notification once, across reconnections and the inbox', () => {
+    const feed = new NotificationFeed();
+    const got: string[] = [];
+    feed.listen({ onNotification: (n) => got.push(n.id) });
+    feed.markSeen(['from-inbox']);
+    feed.start();
+    const source = FakeSource.opened[0]!;
+    source.emit('notification', note('a'), '10');
+    source.emit('notification', note('a'), '10');
+    source.emit('notification', note('from-inbox'), '11');
+    source.emit('notification', note('b'), '12');
+    expect(got).toEqual(['a', 'b']);
+  });
+
+  it('shares the furthest cursor between tabs and resumes a new tab from it', () => {
+    const tabOne = new NotificationFeed();
+    tabOne.start();
+    FakeSource.opened[0]!.emit('notification', note('x'), '41');
+    FakeSource.opened[0]!.emit('notification', note('y'), '40');
+    const tabTwo = new NotificationFeed();
+    tabTwo.start();
+    expect(FakeSource.opened[1]!.url).toBe('/api/notifications/stream?after=41');
+  });
+
+  it('follows the hub’s word on the upstream for the indicator, and starts over after a reset', () => {
+    const feed = new NotificationFeed();
+    let resets = 0;
+    feed.listen({ onReset: () => resets++ });
+    feed.start();
+    const source = FakeSource.opened[0]!;
+    expect(feed.getState()).toEqual({ state: 'connecting' });
+    source.emit('upstream', { state: 'live' });
+    expect(feed.getState()).toEqual({ state: 'live' });
+    source.emit('upstream', { state: 'waiting', retryAt: 123 });
+    expect(feed.getState()).toEqual({ state: 'reconnecting', retryAt: 123 });
+    source.emit('notification', note('z'), '7');
+    source.emit('reset', {});
+    expect(resets).toBe(1);
+    expect(store.has('marketplace.notifications.cursor.v1')).toBe(false);
+    source.emit('upstream', { state: 'stopped', reason: 'signed-out' });
+    expect(feed.getState()).toEqual({ state: 'unavailable', reason: 'signed-out' });
+    expect(source.readyState).toBe(FakeSource.CLOSED);
+  });
+});

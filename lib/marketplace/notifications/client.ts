@@ -1,0 +1,171 @@
+/**
+ * Notifications in the browser: the inbox read (which marks everything read,
+ * so it runs only when the inbox is opened), and the live feed from the
+ * dashboard's hub. The feed is one EventSource per tab; the last cursor is
+ * shared by the tabs through localStorage, so a new or reloaded tab resumes
+ * where the others are, and notifications are deduplicated by id across the
+ * inbox, the live feed and reconnections.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../call';
+import { notificationRoutes, streamedNotificationSchema, type StreamedNotification } from './contract';
+import { safeParse } from '../schema';
+
+export const notificationKeys = {
+  inbox: (page: number) => ['notifications', 'inbox', page] as const,
+};
+
+export const notificationQueries = {
+  /** Opening a page of the inbox marks the whole inbox read (spec 4.13): never refetched behind the user's back. */
+  inbox: (page: number) =>
+    queryOptions({
+      queryKey: notificationKeys.inbox(page),
+      queryFn: async ({ signal }) => {
+        const { data, fetchedAt } = await callRoute(notificationRoutes.inbox, { body: { page }, signal });
+        return { ...data, fetchedAt };
+      },
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      retry: false,
+    }),
+};
+
+export const HUB_PATH = '/api/notifications/stream';
+const CURSOR_KEY = 'marketplace.notifications.cursor.v1';
+
+/** Where the connection stands, for the indicator: live, reconnecting (with when), or offline. */
+export type FeedState =
+  | { state: 'connecting' }
+  | { state: 'live' }
+  | { state: 'reconnecting'; retryAt: number | null }
+  | { state: 'offline' }
+  | { state: 'unavailable'; reason: 'signed-out' | 'not-eligible' };
+
+export interface FeedListener {
+  onNotification?: (notification: StreamedNotification, cursor: string) => void;
+  /** The marketplace lost track of this account's position: what is shown may be incomplete; reload the inbox view. */
+  onReset?: () => void;
+}
+
+const upstreamState = (data: unknown): FeedState | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { state, retryAt, reason } = data as { state?: string; retryAt?: number; reason?: 'signed-out' | 'not-eligible' };
+  if (state === 'live') return { state: 'live' };
+  if (state === 'connecting') return { state: 'connecting' };
+  if (state === 'waiting') return { state: 'reconnecting', retryAt: typeof retryAt === 'number' ? retryAt : null };
+  if (state === 'stopped') return { state: 'unavailable', reason: reason ?? 'signed-out' };
+  return undefined;
+};
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The shared last cursor: the largest any tab has seen. */
+function storedCursor(): bigint | undefined {
+  const value = globalThis.localStorage?.getItem(CURSOR_KEY);
+  return value && /^\d+$/.test(value) ? BigInt(value) : undefined;
+}
+
+function storeCursor(cursor: string): void {
+  const current = storedCursor();
+  if (current === undefined || BigInt(cursor) > current) globalThis.localStorage?.setItem(CURSOR_KEY, cursor);
+}
+
+/**
+ * The tab's live feed. Subscribe to its state for the indicator and listen for
+ * notifications; `start` when signed in, `stop` on sign-out. The browser's
+ * EventSource reconnects by itself (sending Last-Event-ID); after sleep or a
+ * lost network the feed reopens as soon as the page is visible and online.
+ */
+export class NotificationFeed {
+  private source: EventSource | undefined;
+  private state: FeedState = { state: 'connecting' };
+  private readonly seen = new Set<string>();
+  private readonly stateListeners = new Set<() => void>();
+  private readonly listeners = new Set<FeedListener>();
+  private readonly wake = () => {
+    if (this.started && (!this.source || this.source.readyState === EventSource.CLOSED)) this.open();
+  };
+  private started = false;
+
+  getState = (): FeedState => this.state;
+
+  subscribeState = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  listen(listener: FeedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Ids already shown (the inbox's, say): the feed will not announce them again. */
+  markSeen(ids: Iterable<string>): void {
+    for (const id of ids) this.seen.add(id);
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    globalThis.addEventListener?.('online', this.wake);
+    globalThis.addEventListener?.('offline', this.offline);
+    globalThis.document?.addEventListener('visibilitychange', this.wake);
+    this.open();
+  }
+
+  stop(): void {
+    this.started = false;
+    this.source?.close();
+    this.source = undefined;
+    globalThis.removeEventListener?.('online', this.wake);
+    globalThis.removeEventListener?.('offline', this.offline);
+    globalThis.document?.removeEventListener('visibilitychange', this.wake);
+  }
+
+  private readonly offline = () => this.setState({ state: 'offline' });
+
+  private setState(state: FeedState): void {
+    this.state = state;
+    for (const listener of this.stateListeners) listener();
+  }
+
+  private open(): void {
+    this.source?.close();
+    const cursor = storedCursor();
+    const source = new EventSource(cursor === undefined ? HUB_PATH : `${HUB_PATH}?after=${cursor}`);
+    this.source = source;
+    this.setState({ state: 'connecting' });
+    source.addEventListener('upstream', (event) => {
+      const state = upstreamState(parse((event as MessageEvent<string>).data));
+      if (state) this.setState(state);
+      // Nothing will change without another sign-in: stop knocking.
+      if (state?.state === 'unavailable') source.close();
+    });
+    source.addEventListener('notification', (event) => {
+      const message = event as MessageEvent<string>;
+      const parsed = safeParse(streamedNotificationSchema, parse(message.data));
+      if (!parsed.success || !message.lastEventId) return;
+      storeCursor(message.lastEventId);
+      if (this.seen.has(parsed.data.id)) return;
+      this.seen.add(parsed.data.id);
+      for (const listener of this.listeners) listener.onNotification?.(parsed.data, message.lastEventId);
+    });
+    source.addEventListener('reset', () => {
+      globalThis.localStorage?.removeItem(CURSOR_KEY);
+      for (const listener of this.listeners) listener.onReset?.();
+    });
+    source.addEventListener('error', () => {
+      if (globalThis.navigator?.onLine === false) return this.setState({ state: 'offline' });
+      // The hub refused (signed out, or full): EventSource gives up on a non-200; try again on the next wake.
+      if (source.readyState === EventSource.CLOSED) return this.setState({ state: 'reconnecting', retryAt: null });
+      this.setState({ state: 'reconnecting', retryAt: Date.now() + 3000 });
+    });
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Notifications (spec 2.13, 4.13, part 6): the inbox, which marks everything
+ * read through `readThrough` when it is opened, and the Server-Sent Events
+ * stream with its cursor rules. Shared by the pages, the server's hub and the
+ * sandbox.
+ */
+import * as z from 'zod/mini';
+import { defineRoute } from '../route';
+
+export const NOTIFICATION_LIMITS = {
+  pageMax: 500,
+  perPage: 10,
+  historyLimit: 5000,
+  /** Canonical cursor: a nonnegative decimal without sign or leading zeros, at most 2^63 - 1. */
+  cursorMax: 9_223_372_036_854_775_807n,
+  /** Concurrent streams per account per API server (part 8). */
+  streamsPerAccount: 2,
+} as const;
+
+/** The public agent-job announcement type (part 6). */
+export const PUBLIC_JOB_NOTIFICATION_TYPE = 8;
+
+const CURSOR = /^(0|[1-9]\d{0,18})$/;
+
+/** A cursor as the contract writes it: canonical decimal from 0 to 9223372036854775807. */
+export function isCanonicalCursor(value: string): boolean {
+  return CURSOR.test(value) && BigInt(value) <= NOTIFICATION_LIMITS.cursorMax;
+}
+
+export const cursorSchema = z.string().check(z.refine(isCanonicalCursor, { error: 'A cursor is a whole number from 0 to 9223372036854775807, without sign or leading zeros.' }));
+
+// ---- requests ----------------------------------------------------------------
+
+export const inboxBodySchema = z.strictObject({
+  page: z.optional(
+    z
+      .int()
+      .check(
+        z.gte(1, { error: `page must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
+        z.lte(NOTIFICATION_LIMITS.pageMax, { error: `page must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
+      ),
+  ),
+});
+export type InboxBody = z.infer<typeof inboxBodySchema>;
+
+export const streamQuerySchema = z.strictObject({ after: z.optional(cursorSchema) });
+
+// ---- responses and events ----------------------------------------------------
+
+export const notificationSchema = z.looseObject({
+  id: z.string(),
+  message: z.string(),
+  notificationType: z.nullable(z.int()),
+  createdAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+  isRead: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const inboxResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  notifications: z.array(notificationSchema),
+  page: z.int(),
+  perPage: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
+  hasMore: z.boolean(),
+  nextPage: z.nullable(z.int()),
+  unreadCount: z.int(),
+  lastNotificationVisit: z.nullable(z.string()),
+  readThrough: z.nullable(z.string()),
+  historyLimit: z.int(),
+});
+export type Inbox = z.infer<typeof inboxResponseSchema>;
+
+/** A notification as the stream sends it (no read flag; the text may be cut). */
+export const streamedNotificationSchema = z.looseObject({
+  id: z.string(),
+  message: z.string(),
+  messageTruncated: z.boolean(),
+  notificationType: z.nullable(z.int()),
+  createdAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+});
+export type StreamedNotification = z.infer<typeof streamedNotificationSchema>;
+
+export const STREAM_EVENTS = ['ready', 'notification', 'checkpoint', 'reset', 'stream-error'] as const;
+export type StreamEventName = (typeof STREAM_EVENTS)[number];
+
+export const readyEventSchema = z.looseObject({ expiresAt: z.string(), replay: z.literal(true), accountId: z.optional(z.string()) });
+export const notificationEventSchema = z.looseObject({ notification: streamedNotificationSchema });
+export const checkpointEventSchema = z.looseObject({ cursor: cursorSchema });
+export const resetEventSchema = z.looseObject({ cursor: z.nullable(z.string()), reason: z.literal('CURSOR_OUTSIDE_HISTORY') });
+export const streamErrorEventSchema = z.looseObject({ ok: z.literal(false), errorCode: z.string(), message: z.string() });
+
+/** The stream error after which a client reconnects with fresh authentication. */
+export const REAUTHENTICATE = 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE';
+
+// ---- routes ------------------------------------------------------------------
+
+export const notificationRoutes = {
+  inbox: defineRoute({
+    id: 'notifications.inbox',
+    method: 'POST',
+    path: '/notifications',
+    auth: 'account',
+    alias: true,
+    bodyLimit: 16 * 1024,
+    // Opening the inbox marks it read: never answered from a cache.
+    effect: 'write',
+    purpose: 'Sign in to read your {service} notifications',
+    body: inboxBodySchema,
+    response: inboxResponseSchema,
+    codes: { input: 'AGENT_NOTIFICATION_INPUT_INVALID' },
+  }),
+  stream: defineRoute({
+    id: 'notifications.stream',
+    method: 'GET',
+    path: '/notifications/stream',
+    auth: 'account',
+    alias: true,
+    responseType: 'event-stream',
+    // Browsers follow it through the dashboard's hub (/api/notifications/stream): one upstream stream per account.
+    proxied: false,
+    // Sandbox assumption: at most 10 connections per account per minute (the contract names the code, not the rate).
+    window: { seconds: 60, max: 10, bucket: 'notification-stream', code: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED', counted: 'by-handler' },
+    purpose: 'Sign in to follow your {service} notifications',
+    query: streamQuerySchema,
+    response: z.unknown(),
+    codes: { input: 'AGENT_NOTIFICATION_STREAM_INPUT_INVALID' },
+  }),
+};

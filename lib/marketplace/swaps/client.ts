@@ -1,0 +1,69 @@
+/**
+ * Swaps in the pages: creating one (the caller brings the idempotency key,
+ * made once per intended swap and kept across retries), following its status
+ * until it settles, and the history with offset paging. The proxy journals
+ * every create before it leaves, so an uncertain answer is resolved by
+ * `readSwapStatus({idempotencyKey})`, never by a second swap.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../call';
+import { MarketplaceError } from '../errors';
+import { newIdempotencyKey } from '../schema';
+import { PROCESSING_SWAP_STATUSES, SWAP_LIMITS, swapRoutes, type SwapCreateBody, type SwapCreated, type SwapRecord, type SwapSelector } from './contract';
+
+export const swapKeys = {
+  all: ['swaps'] as const,
+  status: (selector: SwapSelector) => ['swaps', 'status', 'swapId' in selector ? selector.swapId : `key:${selector.idempotencyKey}`] as const,
+  history: (offset: number, limit: number) => ['swaps', 'history', offset, limit] as const,
+};
+
+/** A fresh key for one intended swap; keep it (and the body) for every retry and status read. */
+export const newSwapKey = () => newIdempotencyKey('swap');
+
+/** Create a swap. A 200 with `replayed: true` is the same swap answered again, never a second one. */
+export async function createSwap(body: SwapCreateBody, signal?: AbortSignal): Promise<SwapCreated> {
+  return (await callRoute(swapRoutes.create, { body, signal })).data;
+}
+
+export async function readSwapStatus(selector: SwapSelector, signal?: AbortSignal): Promise<{ swap: SwapRecord; fetchedAt: number }> {
+  const { data, fetchedAt } = await callRoute(swapRoutes.status, { body: selector, signal });
+  return { swap: data.swap, fetchedAt };
+}
+
+/** How often to read a swap's status: briskly while it moves by itself, slowly under review, never once settled. */
+export function statusPollMs(status: string | undefined, error?: unknown): number | false {
+  if (error instanceof MarketplaceError && error.retryAt) return Math.max(1000, error.retryAt - Date.now() + 250);
+  if (!status) return false;
+  if (PROCESSING_SWAP_STATUSES.includes(status)) return status.startsWith('bridge_') ? 3_000 : 1_500;
+  if (status === 'bridge_review') return 30_000;
+  return false;
+}
+
+/** Newest first across pages, each swap once (pages can shift while a swap is created or moves). */
+export function mergeSwapPages(pages: readonly (readonly SwapRecord[])[]): SwapRecord[] {
+  const byId = new Map<string, SwapRecord>();
+  for (const swap of pages.flat()) if (!byId.has(swap.id)) byId.set(swap.id, swap);
+  return [...byId.values()];
+}
+
+export const swapQueries = {
+  status: (selector: SwapSelector) =>
+    queryOptions({
+      queryKey: swapKeys.status(selector),
+      queryFn: ({ signal }) => readSwapStatus(selector, signal),
+      refetchInterval: (query) => statusPollMs(query.state.data?.swap.status, query.state.error),
+      retry: false,
+    }),
+  /** One page of the history; the page follows `nextOffset` and stops when it is null. */
+  history: (offset = 0, limit: number = SWAP_LIMITS.historyLimitDefault) =>
+    queryOptions({
+      queryKey: swapKeys.history(offset, limit),
+      queryFn: async ({ signal }) => {
+        const { data, fetchedAt } = await callRoute(swapRoutes.history, { body: { limit, offset }, signal });
+        return { ...data, fetchedAt };
+      },
+      // One read per 10 s: the proxy's cache answers repeats inside the window.
+      staleTime: SWAP_LIMITS.historyWindowSeconds * 1000,
+      refetchInterval: (query) => (query.state.data?.pending ? SWAP_LIMITS.historyWindowSeconds * 1000 + 500 : false),
+    }),
+};

@@ -1,0 +1,219 @@
+/**
+ * Swaps (spec 2.9, 3.2, 4.10, part 8): creating a swap between two platform
+ * assets, reading one swap's status, and the swap history. Request bodies
+ * carry the contract's limits; the amount rules and fee math live in
+ * `rules.ts`, shared with the sandbox.
+ */
+import * as z from 'zod/mini';
+import { ASSET_IDS, type AssetId } from '../assets';
+import { defineRoute } from '../route';
+import { decimalString as decimal, idempotencyKeySchema } from '../schema';
+import { checkAmountText, readAmount } from './rules';
+
+export const SWAP_LIMITS = {
+  /** Swap bodies are at most 16,384 bytes (part 8). */
+  bodyLimit: 16_384,
+  historyLimitDefault: 10,
+  historyLimitMax: 50,
+  historyOffsetMax: 10_000,
+  /** One new swap attempt per account per 15 s; saved replays bypass it. */
+  createWindowSeconds: 15,
+  historyWindowSeconds: 10,
+} as const;
+
+/** The states of 3.2. The live service may add more ("further transitions: not shown"). */
+export const SWAP_STATUSES = ['pending', 'initiated', 'bridge_pending', 'bridge_initiated', 'bridge_review', 'completed', 'failed'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+/** Still moving on its own: the output is not credited yet. */
+export const PROCESSING_SWAP_STATUSES: readonly string[] = ['pending', 'initiated', 'bridge_pending', 'bridge_initiated'];
+/** An active or review swap blocks new ones (409 SWAP_ALREADY_PENDING). */
+export const BLOCKING_SWAP_STATUSES: readonly string[] = [...PROCESSING_SWAP_STATUSES, 'bridge_review'];
+export const isBlockingSwap = (status: string) => BLOCKING_SWAP_STATUSES.includes(status);
+
+/** The create answer names each balance after the asset (spec 4.10). */
+export const BALANCE_FIELDS = {
+  SOL: 'balance',
+  NATIVE: 'balanceNative',
+  USDC: 'usdcBalance',
+  SKR: 'skrBalance',
+  USDC_BASE: 'usdcBalanceBase',
+  USDG_ALT: 'usdgBalanceAlt',
+} as const satisfies Record<AssetId, string>;
+
+/** Pair keys are written `toToken_fromToken`. */
+export const pairKeyOf = (fromToken: AssetId, toToken: AssetId) => `${toToken}_${fromToken}`;
+
+// ---- requests ----------------------------------------------------------------
+
+const asset = z.enum(ASSET_IDS, { error: 'Choose one of the six platform assets.' });
+
+/** A string (preferred) or a JSON number; the rules every amount follows whatever its asset. */
+const amount = z.union([z.string(), z.number()], { error: 'Enter an amount.' }).check(
+  z.superRefine((value, ctx) => {
+    const checked = checkAmountText(value);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message, input: value });
+  }),
+);
+
+export const swapCreateBodySchema = z.strictObject({ fromToken: asset, toToken: asset, amount, idempotencyKey: idempotencyKeySchema }).check(
+  z.refine((body) => body.fromToken !== body.toToken, { error: 'Choose two different assets.', path: ['toToken'], params: { code: 'SWAP_INVALID_REQUEST' } }),
+  z.superRefine((body, ctx) => {
+    const reading = readAmount(body.amount, body.fromToken);
+    if (!reading.ok) ctx.addIssue({ code: 'custom', message: reading.message, path: ['amount'], input: body.amount });
+  }),
+);
+export type SwapCreateBody = z.infer<typeof swapCreateBodySchema>;
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** Exactly one of the swap's id (a UUID) or the idempotency key it was created with. */
+export const swapStatusBodySchema = z
+  .strictObject({
+    swapId: z.optional(z.string().check(z.regex(UUID, { error: 'A swap id is a UUID.' }))),
+    idempotencyKey: z.optional(idempotencyKeySchema),
+  })
+  .check(
+    z.refine((body) => (body.swapId === undefined) !== (body.idempotencyKey === undefined), {
+      error: 'Name the swap by exactly one of its id or its idempotency key.',
+      params: { code: 'SWAP_INVALID_REQUEST' },
+    }),
+  );
+export type SwapSelector = { swapId: string } | { idempotencyKey: string };
+
+const whole = (name: string, min: number, max: number) =>
+  z
+    .int({ error: `${name} must be a whole number.` })
+    .check(z.gte(min, { error: `${name} must be from ${min} to ${max}.` }), z.lte(max, { error: `${name} must be from ${min} to ${max}.` }));
+
+export const swapHistoryBodySchema = z.strictObject({
+  limit: z.optional(whole('limit', 1, SWAP_LIMITS.historyLimitMax)),
+  offset: z.optional(whole('offset', 0, SWAP_LIMITS.historyOffsetMax)),
+});
+export type SwapHistoryBody = z.infer<typeof swapHistoryBodySchema>;
+
+// ---- responses ---------------------------------------------------------------
+
+const nullableDecimal = z.nullable(decimal);
+
+/** A swap record (2.9). Asset ids and states stay open strings: older and newer records may carry others. */
+export const swapRecordSchema = z.looseObject({
+  id: z.string(),
+  pairKey: z.nullable(z.string()),
+  fromToken: z.string(),
+  toToken: z.string(),
+  amountIn: decimal,
+  received: nullableDecimal,
+  status: z.string(),
+  expectedAmountOut: nullableDecimal,
+  expectedAmountOutMin: nullableDecimal,
+  createdAt: z.string(),
+  txId: z.nullable(z.string()),
+  routeVersion: z.nullable(z.string()),
+  bridgeGrossAmount: nullableDecimal,
+  bridgeFeeAmount: nullableDecimal,
+  failureReason: z.optional(z.nullable(z.string())),
+  /** Sandbox addition: where the swap was made (`api`, `website` or `autoswap`). */
+  source: z.optional(z.string()),
+});
+export type SwapRecord = z.infer<typeof swapRecordSchema>;
+
+export const swapCreatedSchema = z.looseObject({
+  ok: z.literal(true),
+  swapId: z.string(),
+  pairKey: z.nullable(z.string()),
+  fromToken: z.string(),
+  toToken: z.string(),
+  amountIn: decimal,
+  status: z.string(),
+  replayed: z.boolean(),
+  // Named as BALANCE_FIELDS says.
+  balance: decimal,
+  balanceNative: decimal,
+  usdcBalance: decimal,
+  skrBalance: decimal,
+  usdcBalanceBase: decimal,
+  usdgBalanceAlt: decimal,
+  expectedAmountOut: nullableDecimal,
+  expectedAmountOutMin: nullableDecimal,
+  routeVersion: z.nullable(z.string()),
+  bridgeGrossAmount: nullableDecimal,
+  bridgeFeeAmount: nullableDecimal,
+  failureReason: z.optional(z.nullable(z.string())),
+  received: z.optional(nullableDecimal),
+});
+export type SwapCreated = z.infer<typeof swapCreatedSchema>;
+
+export const swapStatusResponseSchema = z.looseObject({ ok: z.literal(true), swap: swapRecordSchema });
+
+export const swapHistoryResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  swaps: z.array(swapRecordSchema),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
+  hasMore: z.boolean(),
+  nextOffset: z.nullable(z.int()),
+  pending: z.nullable(z.looseObject({ id: z.string(), status: z.string() })),
+});
+export type SwapHistory = z.infer<typeof swapHistoryResponseSchema>;
+
+/** The balances a create answer reports, by asset. */
+export function balancesOfAnswer(answer: SwapCreated): Record<AssetId, string> {
+  return Object.fromEntries(ASSET_IDS.map((id) => [id, answer[BALANCE_FIELDS[id]]])) as Record<AssetId, string>;
+}
+
+// ---- routes ------------------------------------------------------------------
+
+const codes = {
+  input: 'SWAP_INPUT_INVALID',
+  fields: { fromToken: 'SWAP_ASSET_INVALID', toToken: 'SWAP_ASSET_INVALID', amount: 'SWAP_AMOUNT_INVALID', idempotencyKey: 'SWAP_REQUEST_KEY_INVALID' },
+  tooLarge: 'SWAP_INPUT_INVALID',
+  mediaType: 'SWAP_INPUT_INVALID',
+};
+
+export const swapRoutes = {
+  create: defineRoute({
+    id: 'swaps.create',
+    method: 'POST',
+    path: '/swap',
+    auth: 'account',
+    alias: true,
+    bodyLimit: SWAP_LIMITS.bodyLimit,
+    journaled: true,
+    // A new attempt spends the window; an exact retry of a saved swap does not (counted by the handler).
+    window: { seconds: SWAP_LIMITS.createWindowSeconds, bucket: 'swap-create', code: 'SWAP_RATE_LIMITED', counted: 'by-handler' },
+    purpose: 'Sign in to swap assets on your {service} account',
+    body: swapCreateBodySchema,
+    response: swapCreatedSchema,
+    codes,
+  }),
+  status: defineRoute({
+    id: 'swaps.status',
+    method: 'POST',
+    path: '/swap/status',
+    auth: 'account',
+    alias: true,
+    effect: 'read',
+    bodyLimit: SWAP_LIMITS.bodyLimit,
+    purpose: 'Sign in to read the status of your {service} swap',
+    body: swapStatusBodySchema,
+    response: swapStatusResponseSchema,
+    codes,
+  }),
+  history: defineRoute({
+    id: 'swaps.history',
+    method: 'POST',
+    path: '/swaps',
+    auth: 'account',
+    alias: true,
+    effect: 'read',
+    bodyLimit: SWAP_LIMITS.bodyLimit,
+    window: { seconds: SWAP_LIMITS.historyWindowSeconds, bucket: 'swap-history', code: 'SWAP_HISTORY_RATE_LIMITED' },
+    purpose: 'Sign in to view your {service} swap history',
+    body: swapHistoryBodySchema,
+    bodyOptional: true,
+    response: swapHistoryResponseSchema,
+    codes: { input: 'SWAP_INPUT_INVALID', tooLarge: 'SWAP_INPUT_INVALID', mediaType: 'SWAP_INPUT_INVALID' },
+  }),
+};

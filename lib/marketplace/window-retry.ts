@@ -1,0 +1,22 @@
+/**
+ * Reads inside a shared rate window (part 8): a 429 that says when the window
+ * opens again is waited out and the read retried, a few times at most; any
+ * other error is shown at once. For React Query's `retry` and `retryDelay`.
+ */
+import { MarketplaceError } from './errors';
+
+const MAX_WAITS = 3;
+/** Past the window's end, so the retry lands in the next one. */
+const MARGIN_MS = 250;
+
+export function retryAfterWindow(failureCount: number, error: unknown): boolean {
+  return error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined && failureCount < MAX_WAITS;
+}
+
+export function windowRetryDelay(_failureCount: number, error: unknown, now: number = Date.now()): number {
+  const retryAt = error instanceof MarketplaceError ? error.retryAt : undefined;
+  return retryAt === undefined ? 1000 : Math.max(0, retryAt - now) + MARGIN_MS;
+}
+
+/** The options to spread into a query over a rate-windowed route. */
+export const windowedRetry = { retry: retryAfterWindow, retryDelay: (failureCount: number, error: unknown) => windowRetryDelay(failureCount, error) } as const;

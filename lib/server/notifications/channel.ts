@@ -1,0 +1,192 @@
+/**
+ * One account's notifications on this server: the tabs listening, the recent
+ * events a reconnecting tab resumes from, deduplication by notification id,
+ * and, while this server leads the account, the one upstream follower. The
+ * follower stops a short while after the last tab leaves.
+ */
+import 'server-only';
+import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import { UpstreamFollower, type UpstreamState } from './follower';
+import type { HubEvent, Relay } from './relay';
+
+/** A browser tab's stream. */
+export interface Tab {
+  apiKey: string;
+  /** The cursor the tab has seen up to (its Last-Event-ID). */
+  lastCursor: bigint | undefined;
+  send: (event: HubEvent) => void;
+}
+
+const RECENT = 200;
+const SEEN = 2000;
+
+export interface ChannelOptions {
+  accountId: string;
+  relay: Relay;
+  /** How long the upstream stays open after the last tab leaves. */
+  graceMs: number;
+  /** How often a server that does not lead tries to take over (the leader may have gone). */
+  electEveryMs: number;
+  onEmpty: () => void;
+}
+
+export class AccountChannel {
+  readonly tabs = new Set<Tab>();
+  private recent: Extract<HubEvent, { type: 'notification' }>[] = [];
+  /** The first cursor from which this server saw every event (what it can replay to a tab). */
+  private completeFrom: bigint | undefined;
+  private seen = new Set<string>();
+  private cursor: string | undefined;
+  private state: UpstreamState = { state: 'connecting' };
+  private follower: UpstreamFollower | undefined;
+  private leading = false;
+  private graceTimer: ReturnType<typeof setTimeout> | undefined;
+  private electTimer: ReturnType<typeof setInterval> | undefined;
+  private closed = false;
+  private electing = false;
+  /** The key the upstream last refused (or whose account may not stream): not tried again until a tab brings another. */
+  private refusedKey: string | undefined;
+
+  constructor(private readonly options: ChannelOptions) {}
+
+  /** A tab joins: it gets the state, what it missed (or a reset when that is unknown), then everything live. */
+  add(tab: Tab): void {
+    clearTimeout(this.graceTimer);
+    const first = this.tabs.size === 0 && !this.follower && !this.electTimer;
+    this.tabs.add(tab);
+    tab.send({ type: 'state', state: this.state });
+    if (first) {
+      // The first tab's cursor is where the upstream resumes, so nothing after it is missed.
+      if (tab.lastCursor !== undefined) {
+        this.cursor = String(tab.lastCursor);
+        this.completeFrom = tab.lastCursor;
+      }
+      void this.elect();
+      this.electTimer = setInterval(() => void this.elect(), this.options.electEveryMs);
+      return;
+    }
+    void this.catchUp(tab);
+    if (!this.follower) void this.elect();
+  }
+
+  remove(tab: Tab): void {
+    this.tabs.delete(tab);
+    if (this.tabs.size > 0) return;
+    this.graceTimer = setTimeout(() => void this.close(), this.options.graceMs);
+  }
+
+  /** An event from whichever server leads this account. */
+  receive(event: HubEvent): void {
+    if (event.type === 'checkpoint') {
+      this.cursor = event.cursor;
+      this.completeFrom ??= BigInt(event.cursor);
+      return;
+    }
+    if (event.type === 'state') this.state = event.state;
+    if (event.type === 'notification') {
+      this.cursor = event.cursor;
+      this.completeFrom ??= BigInt(event.cursor) - 1n;
+      if (this.seen.has(event.notification.id)) return;
+      this.remember(event);
+    }
+    for (const tab of this.tabs) {
+      if (event.type === 'notification' && tab.lastCursor !== undefined && BigInt(event.cursor) <= tab.lastCursor) continue;
+      tab.send(event);
+      if (event.type === 'notification') tab.lastCursor = BigInt(event.cursor);
+      // After a reset the upstream replays from 0: tabs take it all and deduplicate by id themselves.
+      if (event.type === 'reset') tab.lastCursor = undefined;
+    }
+  }
+
+  private remember(event: Extract<HubEvent, { type: 'notification' }>): void {
+    this.seen.add(event.notification.id);
+    if (this.seen.size > SEEN) this.seen.delete(this.seen.values().next().value!);
+    this.recent.push(event);
+    if (this.recent.length > RECENT) {
+      this.recent.shift();
+      this.completeFrom = BigInt(this.recent[0]!.cursor) - 1n;
+    }
+  }
+
+  /** What a tab that joined later missed: from memory, from the relay's store, or a reset when neither covers it. */
+  private async catchUp(tab: Tab): Promise<void> {
+    if (tab.lastCursor === undefined) return;
+    const after = tab.lastCursor;
+    const missed =
+      this.completeFrom !== undefined && after >= this.completeFrom
+        ? this.recent.filter((e) => BigInt(e.cursor) > after)
+        : await this.options.relay.replay(this.options.accountId, String(after));
+    if (!missed) return tab.send({ type: 'reset' });
+    for (const event of missed) {
+      if (tab.lastCursor !== undefined && BigInt(event.cursor) <= tab.lastCursor) continue;
+      tab.send(event);
+      tab.lastCursor = BigInt(event.cursor);
+    }
+  }
+
+  private newestKey(): string | undefined {
+    let key: string | undefined;
+    for (const tab of this.tabs) key = tab.apiKey;
+    return key;
+  }
+
+  /** Lead this account if no other server does; while leading, follow it upstream. One election at a time. */
+  private async elect(): Promise<void> {
+    if (this.electing) return;
+    this.electing = true;
+    try {
+      await this.tryToLead();
+    } finally {
+      this.electing = false;
+    }
+  }
+
+  private async tryToLead(): Promise<void> {
+    if (this.closed || this.follower) return;
+    const key = this.newestKey();
+    if (!key || key === this.refusedKey) return;
+    if (!(await this.options.relay.lead(this.options.accountId))) return;
+    if (this.closed || this.tabs.size === 0) return void this.options.relay.release(this.options.accountId);
+    this.leading = true;
+    this.cursor = (await this.options.relay.latestCursor(this.options.accountId)) ?? this.cursor;
+    const publish = (event: HubEvent) => void this.options.relay.publish(this.options.accountId, event);
+    this.follower = new UpstreamFollower({
+      apiKey: () => this.newestKey(),
+      cursor: () => this.cursor,
+      onCursor: (cursor) => publish({ type: 'checkpoint', cursor }),
+      onNotification: (cursor, notification: StreamedNotification) => publish({ type: 'notification', cursor, notification }),
+      onState: (state) => {
+        publish({ type: 'state', state });
+        // A stopped follower hands the account back: a later tab with another key may start it again.
+        if (state.state === 'stopped') {
+          this.refusedKey = this.newestKey();
+          void this.stepDown();
+        }
+      },
+      onReset: () => publish({ type: 'reset' }),
+    });
+    this.follower.start();
+  }
+
+  /** The lock went away under us: stop following now; the election tick may win it back. */
+  leadershipLost(): void {
+    this.follower?.stop();
+    this.follower = undefined;
+    this.leading = false;
+  }
+
+  private async stepDown(): Promise<void> {
+    this.follower?.stop();
+    this.follower = undefined;
+    if (this.leading) await this.options.relay.release(this.options.accountId);
+    this.leading = false;
+  }
+
+  private async close(): Promise<void> {
+    if (this.tabs.size > 0) return;
+    this.closed = true;
+    clearInterval(this.electTimer);
+    await this.stepDown();
+    this.options.onEmpty();
+  }
+}

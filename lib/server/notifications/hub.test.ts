@@ -1,0 +1,166 @@
+/** The hub against a real sandbox: one upstream stream per account, fan-out, resume, reset, reauthentication, teardown. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
+import { solanaKeySigner } from '@/lib/wallet/key-signers';
+import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
+import type { NotificationHub } from './hub';
+
+let sb: RunningSandbox;
+let createLocalHub: typeof import('./hub').createLocalHub;
+const hubs: NotificationHub[] = [];
+const tabs: { close: () => void }[] = [];
+
+beforeAll(async () => {
+  sb = await startSandbox({ SANDBOX_STREAM_HEARTBEAT_SECONDS: '1' });
+  process.env.MARKETPLACE_API_URL = sb.url;
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'hub-test-'));
+  ({ createLocalHub } = await import('./hub'));
+}, 60_000);
+afterAll(() => sb.stop());
+afterEach(async () => {
+  for (const tab of tabs.splice(0)) tab.close();
+  await sb.control('/notifications/streams/drop');
+});
+
+const newHub = () => {
+  const hub = createLocalHub({ graceMs: 300, heartbeatMs: 1000 });
+  hubs.push(hub);
+  return hub;
+};
+
+const newAccount = async () => accountFor(sb, await solanaKeySigner());
+const emit = async (accountId: string, message: string) => (await sb.control('/notifications', { accountId, message })) as { id: string; cursor: string };
+const streamsOf = async (accountId: string) => (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
+
+async function until(check: () => boolean | Promise<boolean>, ms = 8000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A browser tab on the hub: the events it received. */
+function openTab(hub: NotificationHub, account: { accountId: string; apikey: string }, lastCursor?: bigint) {
+  const controller = new AbortController();
+  const response = hub.open(account.accountId, account.apikey, lastCursor, controller.signal);
+  const events: SseEvent[] = [];
+  const feed = createSseParser({ onEvent: (e) => events.push(e) });
+  void (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        feed(value);
+      }
+    } catch {
+      // closed
+    }
+  })();
+  const tab = {
+    response,
+    events,
+    notifications: () => events.filter((e) => e.event === 'notification').map((e) => ({ cursor: e.id!, ...(JSON.parse(e.data) as { id: string; message: string }) })),
+    upstream: () => events.filter((e) => e.event === 'upstream').map((e) => JSON.parse(e.data) as { state: string }),
+    close: () => controller.abort(),
+  };
+  tabs.push(tab);
+  return tab;
+}
+
+describe('notification hub', () => {
+  it('serves three tabs from one upstream stream, each notification once', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const three = [openTab(hub, account), openTab(hub, account), openTab(hub, account)];
+    expect(three[0]!.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await until(() => three.every((t) => t.upstream().some((s) => s.state === 'live')));
+    const sent = await emit(account.accountId, 'hello tabs');
+    await until(() => three.every((t) => t.notifications().some((n) => n.id === sent.id)));
+    expect(await streamsOf(account.accountId)).toBe(1);
+    for (const tab of three) expect(tab.notifications().filter((n) => n.id === sent.id)).toEqual([expect.objectContaining({ cursor: sent.cursor, message: 'hello tabs' })]);
+  });
+
+  it('resumes after a dropped upstream without losing or repeating a notification', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const tab = openTab(hub, account);
+    await until(() => tab.upstream().some((s) => s.state === 'live'));
+    const before = await emit(account.accountId, 'before the drop');
+    await until(() => tab.notifications().some((n) => n.id === before.id));
+    await sb.control('/notifications/streams/drop');
+    const during = await emit(account.accountId, 'while reconnecting');
+    const after = await emit(account.accountId, 'after');
+    await until(() => tab.notifications().some((n) => n.id === after.id));
+    const ids = tab.notifications().map((n) => n.id);
+    expect(ids.filter((id) => [before.id, during.id, after.id].includes(id))).toEqual([before.id, during.id, after.id]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('starts over from cursor 0 after a reset, and tabs see each notification once', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const old = await emit(account.accountId, 'older');
+    // A first tab with a cursor the marketplace never issued: the upstream answers reset.
+    const tab = openTab(hub, account, BigInt(old.cursor) + 1_000_000n);
+    await until(() => tab.events.some((e) => e.event === 'reset'));
+    await until(() => tab.notifications().some((n) => n.id === old.id));
+    const next = await emit(account.accountId, 'next');
+    await until(() => tab.notifications().some((n) => n.id === next.id));
+    const ids = tab.notifications().map((n) => n.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('reconnects with fresh authentication when the upstream connection reaches its lifetime', async () => {
+    await sb.control('/config', { streamLifetimeMs: 800 });
+    try {
+      const hub = newHub();
+      const account = await newAccount();
+      const tab = openTab(hub, account);
+      await until(() => tab.upstream().filter((s) => s.state === 'live').length >= 2);
+      const sent = await emit(account.accountId, 'after reauthentication');
+      await until(() => tab.notifications().some((n) => n.id === sent.id));
+      expect(await streamsOf(account.accountId)).toBeLessThanOrEqual(1);
+    } finally {
+      await sb.control('/config', { streamLifetimeMs: 1_800_000 });
+    }
+  });
+
+  it('gives a tab that reconnects with Last-Event-ID what it missed', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const first = openTab(hub, account);
+    await until(() => first.upstream().some((s) => s.state === 'live'));
+    const a = await emit(account.accountId, 'a');
+    await until(() => first.notifications().some((n) => n.id === a.id));
+    const b = await emit(account.accountId, 'b');
+    await until(() => first.notifications().some((n) => n.id === b.id));
+    const back = openTab(hub, account, BigInt(a.cursor));
+    await until(() => back.notifications().some((n) => n.id === b.id));
+    expect(back.notifications().map((n) => n.id)).toEqual([b.id]);
+  });
+
+  it('closes the upstream shortly after the last tab leaves', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const tab = openTab(hub, account);
+    await until(async () => (await streamsOf(account.accountId)) === 1);
+    tab.close();
+    await until(async () => (await streamsOf(account.accountId)) === 0, 5000);
+    expect(hub.followedAccounts).toBe(0);
+  });
+
+  it('refuses tabs past the per-process cap with a clear 503', async () => {
+    const hub = createLocalHub({ maxStreams: 1, graceMs: 100 });
+    const account = await newAccount();
+    openTab(hub, account);
+    const refused = hub.open(account.accountId, account.apikey, undefined, new AbortController().signal);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ ok: false, errorCode: 'NOTIFICATION_HUB_FULL' });
+    expect(refused.headers.get('retry-after')).toBe('30');
+  });
+});

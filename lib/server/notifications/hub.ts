@@ -1,0 +1,162 @@
+/**
+ * The notification hub: every browser tab of every session listens here
+ * (`/api/notifications/stream`), and each account is followed upstream once,
+ * with its server-held API key, however many tabs are open (the marketplace
+ * allows two streams per account). Tabs resume from their Last-Event-ID; a cap
+ * per process keeps a flood of tabs from exhausting the server.
+ */
+import 'server-only';
+import { formatSseEvent, SSE_HEARTBEAT } from '@/lib/marketplace/notifications/sse';
+import { isCanonicalCursor } from '@/lib/marketplace/notifications/contract';
+import { errorResponse } from '../http';
+import { AccountChannel, type Tab } from './channel';
+import { LocalRelay, type HubEvent, type Relay } from './relay';
+
+export interface HubOptions {
+  relay: Relay;
+  maxStreams: number;
+  heartbeatMs: number;
+  graceMs: number;
+  electEveryMs: number;
+  /** Browsers wait this long before reconnecting (`retry:`). */
+  browserRetryMs: number;
+}
+
+/** What the browser receives, in the hub's own small vocabulary (never the upstream's raw frames). */
+function toSse(event: HubEvent): string | undefined {
+  switch (event.type) {
+    case 'notification':
+      return formatSseEvent({ event: 'notification', id: event.cursor, data: JSON.stringify(event.notification) });
+    case 'state':
+      return formatSseEvent({ event: 'upstream', data: JSON.stringify(event.state) });
+    case 'reset':
+      return formatSseEvent({ event: 'reset', data: '{}' });
+    default:
+      return undefined;
+  }
+}
+
+/** The cursor a tab resumes after: Last-Event-ID on a reconnect, or `after` on a first connection. */
+export function resumeCursor(request: Request): bigint | undefined {
+  const value = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('after');
+  return value !== null && isCanonicalCursor(value) ? BigInt(value) : undefined;
+}
+
+const encoder = new TextEncoder();
+const HEARTBEAT_BYTES = encoder.encode(SSE_HEARTBEAT);
+/** One event goes to every tab of an account: it is framed and encoded once. */
+const framed = new WeakMap<HubEvent, Uint8Array | null>();
+
+function bytesOf(event: HubEvent): Uint8Array | null {
+  let bytes = framed.get(event);
+  if (bytes === undefined) {
+    const text = toSse(event);
+    bytes = text === undefined ? null : encoder.encode(text);
+    framed.set(event, bytes);
+  }
+  return bytes;
+}
+
+export class NotificationHub {
+  private channels = new Map<string, AccountChannel>();
+  private streams = new Set<{ write: (bytes: Uint8Array) => boolean }>();
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly options: HubOptions) {
+    options.relay.subscribe((accountId, event) => this.channels.get(accountId)?.receive(event));
+    options.relay.onLost?.((accountIds) => accountIds.forEach((id) => this.channels.get(id)?.leadershipLost()));
+  }
+
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  get followedAccounts(): number {
+    return this.channels.size;
+  }
+
+  /** Open a tab's stream for a signed-in account. */
+  open(accountId: string, apiKey: string, lastCursor: bigint | undefined, signal: AbortSignal): Response {
+    if (this.streams.size >= this.options.maxStreams) {
+      return errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 });
+    }
+    let channel = this.channels.get(accountId);
+    if (!channel) {
+      channel = new AccountChannel({
+        accountId,
+        relay: this.options.relay,
+        graceMs: this.options.graceMs,
+        electEveryMs: this.options.electEveryMs,
+        onEmpty: () => {
+          if (this.channels.get(accountId) === channel) this.channels.delete(accountId);
+        },
+      });
+      this.channels.set(accountId, channel);
+    }
+    const joined = channel;
+
+    let leave = () => undefined as void;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        let open = true;
+        const stream = {
+          write: (bytes: Uint8Array) => {
+            if (!open) return false;
+            // A tab that stops reading is let go rather than buffered without end.
+            if ((controller.desiredSize ?? 0) < -256 * 1024) {
+              leave();
+              return false;
+            }
+            controller.enqueue(bytes);
+            return true;
+          },
+        };
+        const tab: Tab = {
+          apiKey,
+          lastCursor,
+          send: (event) => {
+            const bytes = bytesOf(event);
+            if (bytes) stream.write(bytes);
+          },
+        };
+        leave = () => {
+          if (!open) return;
+          open = false;
+          this.streams.delete(stream);
+          joined.remove(tab);
+          this.stopHeartbeatWhenIdle();
+          try {
+            controller.close();
+          } catch {
+            // already closed by the browser
+          }
+        };
+        this.streams.add(stream);
+        this.startHeartbeat();
+        stream.write(encoder.encode(`retry: ${this.options.browserRetryMs}\n\n`));
+        joined.add(tab);
+        signal.addEventListener('abort', () => leave());
+      },
+      cancel: () => leave(),
+    });
+    return new Response(body, {
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' },
+    });
+  }
+
+  private startHeartbeat(): void {
+    this.heartbeat ??= setInterval(() => {
+      for (const stream of this.streams) stream.write(HEARTBEAT_BYTES);
+    }, this.options.heartbeatMs);
+  }
+
+  private stopHeartbeatWhenIdle(): void {
+    if (this.streams.size > 0 || !this.heartbeat) return;
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+}
+
+export const DEFAULT_HUB_OPTIONS = { heartbeatMs: 15_000, graceMs: 10_000, electEveryMs: 2_000, browserRetryMs: 3_000 } as const;
+
+export const createLocalHub = (options: Partial<HubOptions> = {}) => new NotificationHub({ relay: new LocalRelay(), maxStreams: 2000, ...DEFAULT_HUB_OPTIONS, ...options });

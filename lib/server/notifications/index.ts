@@ -1,0 +1,24 @@
+/** The process's one notification hub: in-process by default, shared through PostgreSQL when DATABASE_URL is set. */
+import 'server-only';
+import { getEnv } from '../env';
+import { DEFAULT_HUB_OPTIONS, NotificationHub } from './hub';
+import { LocalRelay, type Relay } from './relay';
+
+const globalForHub = globalThis as unknown as { notificationHub?: Promise<NotificationHub> };
+
+async function relayFor(databaseUrl: string | undefined): Promise<Relay> {
+  if (!databaseUrl) return new LocalRelay();
+  const { PgRelay } = await import('./pg-relay');
+  return PgRelay.connect(databaseUrl);
+}
+
+export function getHub(): Promise<NotificationHub> {
+  globalForHub.notificationHub ??= (async () => {
+    const env = getEnv();
+    return new NotificationHub({ relay: await relayFor(env.databaseUrl), maxStreams: env.hubMaxStreams, ...DEFAULT_HUB_OPTIONS });
+  })().catch((error: unknown) => {
+    globalForHub.notificationHub = undefined;
+    throw error;
+  });
+  return globalForHub.notificationHub;
+}

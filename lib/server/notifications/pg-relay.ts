@@ -1,0 +1,187 @@
+/**
+ * Several dashboard servers on one PostgreSQL share the notification work.
+ * Per account, a session-level advisory lock elects the one server that
+ * follows the marketplace stream (two streams per account is the marketplace's
+ * limit, however many servers and tabs there are); when that server dies its
+ * connection closes, the lock is free, and another server takes over within
+ * its next election tick, resuming from the last stored cursor. The leader
+ * stores each notification once and announces every event with NOTIFY; every
+ * other server LISTENs and hands it to its own tabs.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import pg from 'pg';
+import { hubNotifications } from '@/lib/db/schema';
+import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import { getDb } from '../db';
+import type { HubEvent, Relay } from './relay';
+
+const CHANNEL = 'hub_events';
+/** NOTIFY payloads must stay under 8000 bytes; larger events are read back from the table. */
+const MAX_PAYLOAD = 7000;
+const KEEP_MS = 7 * 24 * 3_600_000;
+const REPLAY_LIMIT = 1000;
+
+interface Announcement {
+  /** The server that published it (it has delivered it already). */
+  o: string;
+  a: string;
+  e?: HubEvent;
+  /** A notification too large to announce: read it from the table. */
+  c?: string;
+}
+
+export class PgRelay implements Relay {
+  private readonly origin = randomUUID();
+  private handler: (accountId: string, event: HubEvent) => void = () => undefined;
+  private held = new Set<string>();
+  private inserts = 0;
+
+  private listener: pg.Client | undefined;
+  private closing = false;
+
+  private constructor(
+    private readonly url: string,
+    private locks: pg.Client,
+  ) {}
+
+  /** Let go of everything, as a stopping server does: its locks are released and another server takes over. */
+  async close(): Promise<void> {
+    this.closing = true;
+    const held = [...this.held];
+    this.held.clear();
+    this.lost?.(held);
+    await Promise.all([this.locks.end().catch(() => undefined), this.listener?.end().catch(() => undefined)]);
+  }
+
+  static async connect(url: string): Promise<PgRelay> {
+    const relay = new PgRelay(url, await PgRelay.client(url));
+    relay.watchLocks();
+    await relay.listen();
+    return relay;
+  }
+
+  private static async client(url: string): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    await client.connect();
+    return client;
+  }
+
+  /** The locks live on one connection: if it breaks, every lock is gone, so every leader here steps down. */
+  private watchLocks(): void {
+    this.locks.on('error', () => undefined);
+    this.locks.on('end', () => {
+      if (this.closing) return;
+      const lost = [...this.held];
+      this.held.clear();
+      for (const accountId of lost) this.handler(accountId, { type: 'state', state: { state: 'connecting' } });
+      this.lost?.(lost);
+      void this.reconnectLocks();
+    });
+  }
+
+  private lost: ((accountIds: string[]) => void) | undefined;
+
+  /** Tells the hub which accounts this server no longer leads (their followers must stop at once). */
+  onLost(handler: (accountIds: string[]) => void): void {
+    this.lost = handler;
+  }
+
+  private async reconnectLocks(): Promise<void> {
+    for (let delay = 500; ; delay = Math.min(delay * 2, 10_000)) {
+      await new Promise((r) => setTimeout(r, delay));
+      try {
+        this.locks = await PgRelay.client(this.url);
+        this.watchLocks();
+        return;
+      } catch {
+        // keep trying; meanwhile another server leads
+      }
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const client = await PgRelay.client(this.url);
+    this.listener = client;
+    client.on('error', () => undefined);
+    client.on('notification', (message) => void this.announced(message.payload));
+    client.on('end', () => {
+      if (!this.closing) setTimeout(() => void this.listen().catch(() => undefined), 1000);
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+  }
+
+  private async announced(payload: string | undefined): Promise<void> {
+    if (!payload) return;
+    const message = JSON.parse(payload) as Announcement;
+    if (message.o === this.origin) return;
+    if (message.e) return this.handler(message.a, message.e);
+    if (message.c) {
+      const [event] = (await this.replay(message.a, String(BigInt(message.c) - 1n))) ?? [];
+      if (event) this.handler(message.a, event);
+    }
+  }
+
+  private lockArgs(accountId: string): [string] {
+    return [`marketplace-notify:${accountId}`];
+  }
+
+  async lead(accountId: string): Promise<boolean> {
+    if (this.held.has(accountId)) return true;
+    try {
+      const { rows } = await this.locks.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok', this.lockArgs(accountId));
+      if (rows[0]?.ok) this.held.add(accountId);
+      return rows[0]?.ok === true;
+    } catch {
+      return false;
+    }
+  }
+
+  async release(accountId: string): Promise<void> {
+    if (!this.held.delete(accountId)) return;
+    await this.locks.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', this.lockArgs(accountId)).catch(() => undefined);
+  }
+
+  async publish(accountId: string, event: HubEvent): Promise<void> {
+    // This server's tabs first; the rest hear of it through NOTIFY.
+    this.handler(accountId, event);
+    const db = await getDb();
+    if (event.type === 'notification') {
+      await db
+        .insert(hubNotifications)
+        .values({ accountId, cursor: BigInt(event.cursor), notification: event.notification as unknown as Record<string, unknown> })
+        .onConflictDoNothing();
+      if (++this.inserts % 500 === 0) await db.delete(hubNotifications).where(lt(hubNotifications.receivedAt, new Date(Date.now() - KEEP_MS)));
+    }
+    let payload = JSON.stringify({ o: this.origin, a: accountId, e: event } satisfies Announcement);
+    if (payload.length > MAX_PAYLOAD && event.type === 'notification') payload = JSON.stringify({ o: this.origin, a: accountId, c: event.cursor } satisfies Announcement);
+    await this.locks.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
+  }
+
+  subscribe(handler: (accountId: string, event: HubEvent) => void): void {
+    this.handler = handler;
+  }
+
+  async replay(accountId: string, after: string): Promise<Extract<HubEvent, { type: 'notification' }>[]> {
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(hubNotifications)
+      .where(and(eq(hubNotifications.accountId, accountId), gt(hubNotifications.cursor, BigInt(after))))
+      .orderBy(asc(hubNotifications.cursor))
+      .limit(REPLAY_LIMIT);
+    return rows.map((row) => ({ type: 'notification', cursor: String(row.cursor), notification: row.notification as unknown as StreamedNotification }));
+  }
+
+  async latestCursor(accountId: string): Promise<string | undefined> {
+    const db = await getDb();
+    const [row] = await db
+      .select({ cursor: hubNotifications.cursor })
+      .from(hubNotifications)
+      .where(eq(hubNotifications.accountId, accountId))
+      .orderBy(desc(hubNotifications.cursor))
+      .limit(1);
+    return row ? String(row.cursor) : undefined;
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:notify`: 1,000 browser notification streams on one account,
+ * served by one dashboard process (production build) against the sandbox.
+ * Prints the number of upstream streams the sandbox sees for the account (the
+ * target is 1), the relay latency from the sandbox's emit to each stream's
+ * receipt (p50/p99; target p99 under 100 ms) and the server's memory per idle
+ * stream (target under 50 KB). Figures only: nothing here asserts a time.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { request, Agent } from 'node:http';
+import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
+import { createSseParser } from '../lib/marketplace/notifications/sse';
+import { solanaKeySigner } from '../lib/wallet/key-signers';
+import { signSiwxChallenge } from '../lib/wallet/siwx';
+
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
+const SANDBOX_PORT = 4340;
+const APP_PORT = 3340;
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const APP = `http://127.0.0.1:${APP_PORT}`;
+
+mkdirSync('.data/bench', { recursive: true });
+const log = createWriteStream('.data/bench/notify-servers.log');
+const children: ChildProcess[] = [];
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  children.push(child);
+  return child;
+}
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Resident memory of a process in KB (Linux): the median of a few samples, since the collector makes single readings jump. */
+async function rssKb(pid: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    samples.push(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN));
+    await new Promise((r) => setTimeout(r, 400));
+  }
+  return samples.sort((a, b) => a - b)[3]!;
+}
+
+/** Sign in through the dashboard as a browser would; returns the session cookie. */
+async function signIn(): Promise<string> {
+  const signer = await solanaKeySigner();
+  const same = { 'sec-fetch-site': 'same-origin' };
+  const challenge = await fetch(`${APP}/api/marketplace/solana/siwx/account-create`, { method: 'POST', headers: same });
+  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions['sign-in-with-x'].info;
+  const proof = await signSiwxChallenge(info, signer);
+  const session = await fetch(`${APP}/api/session`, {
+    method: 'POST',
+    headers: { ...same, 'content-type': 'application/json', 'sign-in-with-x': proof },
+    body: JSON.stringify({ network: 'solana' }),
+  });
+  if (!session.ok) throw new Error(`sign-in failed: ${session.status} ${await session.text()}`);
+  return session.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+if (!existsSync('.next/BUILD_ID')) {
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+start(['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_DATA_DIR: 'memory://',
+  SANDBOX_CONTROL: 'true',
+  SANDBOX_PUBLIC_URL: SANDBOX,
+});
+const app = start(['node_modules/next/dist/bin/next', 'start', '--port', String(APP_PORT)], {
+  MARKETPLACE_API_URL: SANDBOX,
+  MARKETPLACE_SANDBOX: 'true',
+  DATA_DIR: '.data/bench-notify',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NOTIFY_MAX_STREAMS: String(STREAMS + 100),
+});
+await waitFor(`${SANDBOX}/__sandbox/info`);
+await waitFor(`${APP}/api/session`);
+
+const cookie = await signIn();
+const account = ((await (await fetch(`${APP}/api/session`, { headers: { cookie } })).json()) as { account: { accountId: string } }).account.accountId;
+
+// Warm the server (the first requests compile and cache), then take the idle baseline.
+for (let i = 0; i < 5; i++) await fetch(`${APP}/api/session`, { headers: { cookie } });
+await new Promise((r) => setTimeout(r, 1000));
+const baseKb = await rssKb(app.pid!);
+
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+const receipts = new Map<string, number[]>();
+let live = 0;
+function openStream(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${APP}/api/notifications/stream`, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let counted = false;
+      const feed = createSseParser({
+        onEvent: (event) => {
+          const now = performance.timeOrigin + performance.now();
+          if (event.event === 'upstream' && !counted && JSON.parse(event.data).state === 'live') {
+            counted = true;
+            live++;
+          }
+          if (event.event === 'notification') {
+            const { id } = JSON.parse(event.data) as { id: string };
+            let list = receipts.get(id);
+            if (!list) receipts.set(id, (list = []));
+            list.push(now);
+          }
+        },
+      });
+      res.on('data', feed);
+      resolve();
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const openedAt = Date.now();
+for (let i = 0; i < STREAMS; i += 50) await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, openStream));
+while (live < STREAMS && Date.now() - openedAt < 60_000) await new Promise((r) => setTimeout(r, 100));
+await new Promise((r) => setTimeout(r, 2000));
+const idleKb = await rssKb(app.pid!);
+const census = (await (await fetch(`${SANDBOX}/__sandbox/notifications/streams`)).json()) as { streams: Record<string, number> };
+
+const latencies: number[] = [];
+const firsts: number[] = [];
+for (let i = 0; i < EVENTS; i++) {
+  const emittedAt = performance.timeOrigin + performance.now();
+  const { id } = (await (
+    await fetch(`${SANDBOX}/__sandbox/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accountId: account, message: `bench ${i}` }),
+    })
+  ).json()) as { id: string };
+  const deadline = Date.now() + 10_000;
+  while ((receipts.get(id)?.length ?? 0) < STREAMS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  for (const at of receipts.get(id) ?? []) latencies.push(at - emittedAt);
+  firsts.push(Math.min(...(receipts.get(id) ?? [Infinity])) - emittedAt);
+  await new Promise((r) => setTimeout(r, 100));
+}
+latencies.sort((a, b) => a - b);
+firsts.sort((a, b) => a - b);
+const delivered = latencies.length;
+
+console.log(`notification hub, one dashboard process, one account, ${STREAMS} browser streams (${live} live)`);
+console.log(`  upstream streams for the account:  ${census.streams[account] ?? 0}   (target 1)`);
+console.log(`  deliveries:                        ${delivered} of ${STREAMS * EVENTS}`);
+console.log(`  relay latency, emit to receipt:    p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   (target p99 < 100 ms)`);
+console.log(`  first stream's receipt:            p50 ${percentile(firsts, 50).toFixed(1)} ms   (the rest is the fan-out to all streams)`);
+console.log(`  server memory per idle stream:     ${((idleKb - baseKb) / STREAMS).toFixed(1)} KB   (RSS ${baseKb} KB -> ${idleKb} KB; target < 50 KB)`);
+process.exit(0);
