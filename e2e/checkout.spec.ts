@@ -109,7 +109,7 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   // Whom you are hiring, before anything else: their public profile.
   const preview = page.getByRole('status').filter({ hasText: 'You are hiring' });
   await expect(preview.getByRole('link', { name: nickname })).toBeVisible({ timeout: 20_000 });
-  await expect(preview).toContainText(/Rated|No reviews yet/);
+  await expect(preview.getByLabel(/^Rated \d\.\d out of 5/).or(preview.getByText('No reviews yet'))).toBeVisible();
   const dialog = await openDialog(page, page.getByRole('button', { name: `Hire ${nickname}` }), `Hire ${nickname}`);
   await expect(dialog.getByRole('link', { name: nickname })).toBeVisible();
 
