@@ -144,7 +144,9 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await expect(room.getByRole('radio', { checked: true })).toHaveCount(0);
   await room.getByRole('button', { name: 'Publish review' }).click();
   await expect(room.getByText('Choose from 1 to 5 stars.')).toBeVisible();
-  await room.getByRole('radio', { name: '4 of 5' }).check();
+  // As a person does: click the fourth star, the radio's label.
+  await room.getByRole('radio', { name: '4 of 5' }).locator('..').click();
+  await expect(room.getByRole('radio', { name: '4 of 5' })).toBeChecked();
   await room.getByRole('button', { name: 'Publish review' }).click();
   await expect(room).toContainText('your review is published');
 
