@@ -60,7 +60,7 @@ test('signed in with a purchase: account, purchase and purchases list fit, and t
   const wallet = page
     .getByRole('region', { name: 'Profile' })
     .getByRole('definition')
-    .filter({ has: page.getByRole('button', { name: 'Copy the full wallet address' }) });
+    .filter({ has: page.getByRole('button', { name: 'Copy the wallet address' }) });
   await expect(wallet).toBeVisible();
   await expectNoHorizontalOverflow(page);
   const full = (await wallet.locator('.sr-only').textContent())!;
@@ -71,7 +71,7 @@ test('signed in with a purchase: account, purchase and purchases list fit, and t
   const lines = await shown.evaluate((el) => el.getClientRects().length);
   expect(lines).toBe(1);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await wallet.getByRole('button', { name: 'Copy the full wallet address' }).click();
+  await wallet.getByRole('button', { name: 'Copy the wallet address' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);
 });
 

@@ -9,12 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isPlainDecimal, normalize, scale } from '@/lib/money';
 import { setAccountFlags } from './account/routes';
 import { checkoutById } from './checkout/repo';
 import * as schema from './db/schema';
-import { checkouts, ledgerEntries, wallets } from './db/schema';
+import { checkouts, ledgerEntries, orders, wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
 import { earningControls } from './earnings/control';
 import { faultBody } from './faults';
@@ -211,7 +211,10 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     return c.json({ ok: true, alreadyDelivered: false, submissionId: delivered.submissionId });
   });
 
-  /** Sandbox assumption: refunds are credited to the buyer's Solana platform balance, only through this control call. */
+  /**
+   * Sandbox assumption: refunds are credited to the buyer's Solana platform balance, only through this
+   * control call; a refunded order that was not completed is cancelled (the contract's `cancelled`).
+   */
   const refundBody = z.strictObject({ asset: z.enum(['USDC', 'SOL', 'NATIVE']).default('USDC'), amount: decimal(9).optional() });
   control.post('/purchases/:id/refund', async (c) => {
     const parsed = refundBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
@@ -224,6 +227,10 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     await deps.db.transaction(async (tx) => {
       await tx.update(checkouts).set({ refundAsset: parsed.data.asset, refundAmount: amount, refundCreditedAt: now }).where(eq(checkouts.id, checkout.id));
       await tx.insert(ledgerEntries).values({ accountId: checkout.buyerAccountId, asset: parsed.data.asset, amount, kind: 'refund', ref: checkout.id, createdAt: now });
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(orders.checkoutId, checkout.id), isNull(orders.finalizedAt)));
     });
     return c.json({ ok: true, alreadyRefunded: false });
   });

@@ -5,9 +5,9 @@ import { LogIn, UserCircle } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
-import { middleEllipsis } from '@/components/ui/address';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { shortenMiddle } from '@/components/ui/copyable-value';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 
@@ -31,7 +31,7 @@ export function AccountMenu() {
       <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
         {/* The icon gives way on phones, where the header holds the menu button, the brand and this link in 390 px. */}
         <UserCircle className="hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
-        <span className="whitespace-nowrap font-mono text-xs">{middleEllipsis(account.walletAddress, 4, 4)}</span>
+        <span className="whitespace-nowrap font-mono text-xs">{shortenMiddle(account.walletAddress, 4, 4)}</span>
         <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
       </Link>
     );

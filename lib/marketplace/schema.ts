@@ -100,3 +100,34 @@ export const emptyObject = z.strictObject({});
  * the route's generic input code): pass it as the check's `params`.
  */
 export const withErrorCode = (code: string) => ({ params: { code } });
+// ---- form fields -------------------------------------------------------------
+// Forms check what people type with the contract's own schemas; these wrap a
+// schema for a text box: surrounding spaces trimmed, and a blank box worded
+// apart from a wrong value.
+
+/** The schema of a text box's value, typed as reading the string the box holds. */
+const readingText = <S extends z.core.$ZodType>(schema: S) => schema as unknown as z.core.$ZodType<z.output<S>, string>;
+
+/** A text box read with `schema` after trimming. */
+export const trimmed = <S extends z.core.$ZodType>(schema: S) => z.pipe(z.string().check(z.trim()), readingText(schema));
+
+/** A text box that must be filled in (`whenBlank` says so), then read with `schema`. */
+export const filledIn = <S extends z.core.$ZodType>(schema: S, whenBlank: string) =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v !== '', { error: whenBlank }),
+    ),
+    readingText(schema),
+  );
+
+/** A text box that may stay blank; anything typed in it must pass `schema`, whose words are shown at the box. */
+export const blankOr = (schema: z.core.$ZodType<unknown, string>) =>
+  z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      if (value === '') return;
+      const checked = z.safeParse(schema, value);
+      if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: value });
+    }),
+  );

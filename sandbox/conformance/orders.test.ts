@@ -194,6 +194,9 @@ describe('finalize', () => {
     const { secret, purchase } = await hired('solana', 3);
     await sb.control(`/purchases/${purchase.purchaseId}/refund`, {});
     expect((await finalize(secret)).body.errorCode).toBe('ORDER_FINALIZE_BLOCKED');
+    // Sandbox assumption: refunded before completion, the order is cancelled.
+    await nextWindow();
+    expect((await read(secret)).body.orderStatus).toBe('cancelled');
     expect((await ledgerOf(sb, purchase.purchaseId)).filter((e) => e.kind === 'payout')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
+import { nextRead } from '../polling';
 import { canLoadMore, collectionRouteOf, userRoutes, type CollectionPage, type UserCollection } from './contract';
 
 export const userKeys = {
@@ -34,6 +35,8 @@ export const userQueries = {
       queryFn: async ({ signal }) => (await callRoute(userRoutes.profile, { params: { nickname }, signal, transport })).data,
       select: (data) => data.user,
       ...noRefetch,
+      // One read per 10 s across profiles: a refused read is shown with its wait, then read again once the window opens.
+      refetchInterval: (query) => nextRead(query.state.error, false),
     }),
   /**
    * The pages after the profile's first page of a collection: start from the

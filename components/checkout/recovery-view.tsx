@@ -3,26 +3,31 @@
 /**
  * Every operation this session started that may still need attention, from the
  * server's journal, each with "check status" using its original identifiers.
- * Checking never pays and never makes a new key.
+ * Checking never pays and never makes a new key; the identifiers themselves
+ * stay out of sight.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Route } from 'next';
 import Link from 'next/link';
+import { orderProgress } from '@/components/orders/progress';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { STATUS_COPY } from './status-copy';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
 import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
+import { NETWORK_LABEL } from './quote-summary';
 
 const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
+
+const isPurchaseStatus = (value: string | null): value is PurchaseStatus => (PURCHASE_STATUSES as readonly (string | null)[]).includes(value);
 
 function describe(op: RecoveryOperation): string {
   if (op.state === 'unknown') return 'No answer came back. It may or may not have gone through: check before doing anything else.';
   if (op.state === 'sent') return 'Sent, and waiting for an answer.';
-  if (op.outcome && (PURCHASE_STATUSES as readonly string[]).includes(op.outcome)) return STATUS_COPY[op.outcome as PurchaseStatus].meaning;
+  if (isPurchaseStatus(op.outcome)) return orderProgress({ status: op.outcome }).meaning;
   if (op.outcome === 'retry') return 'The marketplace asked to try again later. The same operation can be retried safely.';
   return 'Waiting for a check.';
 }
@@ -32,19 +37,21 @@ function Operation({ op }: { op: RecoveryOperation }) {
   const kind = op.routeId === 'checkout.hire' ? 'hire' : 'store';
   // The answer stays on screen; the list itself refreshes on the next visit (a settled item then leaves it).
   const check = useMutation({ mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind) });
-  const status = check.data?.purchase?.status ?? check.data?.checkout?.status;
-  const purchaseId = check.data?.purchase?.purchaseId ?? check.data?.checkout?.id ?? op.purchaseId;
+  const read = check.data;
+  const progress = read && orderProgress({ status: (read.purchase ?? read.checkout)!.status, order: read.purchase?.order, transactionId: read.purchase?.payment.transactionId });
+  const purchaseId = read?.purchase?.purchaseId ?? read?.checkout?.id ?? op.purchaseId;
+  const network = op.network === 'solana' || op.network === 'base' ? NETWORK_LABEL[op.network] : undefined;
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="neutral">{KIND[op.routeId] ?? op.routeId}</Badge>
+        <Badge tone="neutral">{KIND[op.routeId] ?? 'Operation'}</Badge>
         {op.state === 'unknown' && <Badge tone="warning">No answer</Badge>}
-        <span className="font-medium">{op.summary ?? op.idempotencyKey}</span>
+        <span className="font-medium break-words">{op.summary ?? `${KIND[op.routeId] ?? 'An operation'} started here`}</span>
       </div>
       <p className="text-sm text-slate-600">{describe(op)}</p>
       <p className="text-xs text-slate-500">
-        Started {new Date(op.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · key <span className="font-mono">{op.idempotencyKey}</span>
-        {op.network ? ` · ${op.network}` : ''}
+        Started {new Date(op.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        {network ? ` · ${network}` : ''}
       </p>
       {isCheckout && (
         <div className="flex flex-wrap items-center gap-2">
@@ -56,7 +63,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
               Open the order
             </Link>
           )}
-          {status && <Badge tone={STATUS_COPY[status].tone}>{STATUS_COPY[status].label}</Badge>}
+          {progress && <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>}
         </div>
       )}
       {check.isError && <ErrorState error={check.error} title="The status could not be read" />}

@@ -10,9 +10,10 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
-import { formatAsset } from '@/lib/money';
-import { KIND_LABEL, STATUS_COPY } from './status-copy';
+import { NETWORK_LABEL } from './quote-summary';
+import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
+import { Money } from '@/components/ui/money';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { type HistoryItem } from '@/lib/marketplace/checkout/contract';
 import { checkoutQueries as purchaseQueries } from '@/lib/marketplace/checkout/client';
 import { sessionQueries } from '@/lib/marketplace/account/session';
@@ -23,7 +24,7 @@ function itemName(item: HistoryItem): string {
 }
 
 function Row({ item }: { item: HistoryItem }) {
-  const copy = STATUS_COPY[item.status];
+  const progress = orderProgress({ status: item.status, transactionId: item.payment.transactionId, order: item.order, refunded: item.refund !== null });
   const href = `/purchases/${encodeURIComponent(item.purchaseId)}?kind=${item.kind === 'direct_hire' ? 'hire' : 'store'}` as Route;
   return (
     <li className="relative flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
@@ -39,11 +40,11 @@ function Row({ item }: { item: HistoryItem }) {
           {item.order ? ` · job ${item.order.jobId}` : ''}
         </p>
       </div>
-      <span className="font-mono text-sm">{formatAsset(item.payment.amount, item.payment.asset)}</span>
-      <Badge tone={copy.tone}>{copy.label}</Badge>
+      <Money amount={item.payment.amount} token={item.payment.asset} show="usd" className="text-sm font-medium" />
+      <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>
       {item.refund && (
-        <Badge tone="warning">
-          Refund {formatAsset(item.refund.amount, item.refund.asset)} · {item.refund.status}
+        <Badge tone="neutral">
+          <Money amount={item.refund.amount} token={item.refund.asset} show="token" /> refunded
         </Badge>
       )}
     </li>
