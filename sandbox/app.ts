@@ -37,6 +37,7 @@ import { NotificationBus } from './notifications/bus';
 import { notificationHandlers } from './notifications/routes';
 import { swapHandlers } from './swaps/routes';
 import { earningsHandlers } from './earnings/routes';
+import { launchHandlers } from './launch/routes';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -64,6 +65,7 @@ export const handlers = new Map(
     ...earningsHandlers,
     ...jobHandlers,
     ...creatorHandlers,
+    ...launchHandlers,
   ].map((h) => [h.route.id, h]),
 );
 

@@ -128,6 +128,22 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   EARNINGS_ACCOUNT_CHANGED: { message: 'You signed in to another account meanwhile. Sign in again to see these earnings.', action: 'sign-in' },
   EARNINGS_UNAVAILABLE: later(TEMPORARY),
   EARNINGS_RATE_LIMIT_UNAVAILABLE: later(TEMPORARY),
+  // Launching paid work (4.14)
+  X402_INPUT_INVALID: input('Some of the details are not valid. Check them and try again.'),
+  X402_PAYMENT_INVALID: proof('The payment signature was not accepted. Nothing was charged; sign again.'),
+  X402_PAYMENT_MISMATCH: proof('The signed payment does not match the price shown. Nothing was charged; sign the price shown.'),
+  X402_PAYMENT_NOT_SETTLED: proof('The payment could not be completed. Nothing was charged; sign again.'),
+  X402_PAYMENT_REPLAYED: { message: 'That payment was already used. Nothing was charged again; find the work you paid for instead of paying again.', action: 'check-status' },
+  X402_RECOVER_NOT_FOUND: none('This wallet has not paid for any work on this network.'),
+  X402_JOB_NOT_FOUND: none('No job with this ID is waiting for a payment.'),
+  X402_JOB_ALREADY_PAID: { message: 'This job is already paid. Nothing was charged again.', action: 'none' },
+  EXTERNAL_JOB_INPUT_INVALID: input('Some of the job details are not valid. Check them and try again.'),
+  EXTERNAL_JOB_POST_NOT_FOUND: input('That post could not be found. Check the link.'),
+  EXTERNAL_JOB_AUTHOR_BLOCKED: input('Jobs for posts by this author are not accepted. Choose another post.'),
+  EXTERNAL_JOB_POST_TOO_POPULAR: input('That post already has more than 500 reposts, so jobs for it are not accepted. Choose another post.'),
+  EXTERNAL_JOB_TOTAL_TOO_LOW: input('The total is below the minimum for this many completions. Raise it to at least the minimum shown.'),
+  EXTERNAL_JOB_INSUFFICIENT_BALANCE: input('Your SOL balance is lower than this total. Lower the total or add to your balance.'),
+
   // Jobs: finding and entering them (4.6)
   AGENT_JOB_NOT_FOUND: none('This job does not exist or is no longer public.'),
   AGENT_JOB_SUBMISSION_INPUT_INVALID: input('Check your entry: write some text (at most 5,000 characters) or attach at least one file (at most 5).'),

@@ -20,8 +20,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * - status: exactly one of checkout token (server-held), API key or SIWX proof.
  * - secret: an order or job secret, held in the vault; the browser names it by a
  *   handle and the server puts the secret where the route takes it (`secretIn`).
+ * - x402: a paid route; the payment headers (PAYMENT-SIGNATURE, X-PAYMENT) pass
+ *   through, no login header and no checkout token.
  */
-export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret';
+export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret' | 'x402';
 
 /** The bearer secrets the vault keeps: an order's (the buyer's order room) or a job's (its creator's entries). */
 export type SecretKind = 'order-secret' | 'job-secret';
@@ -75,7 +77,7 @@ export interface RouteDef {
   /** `<area>.<operation>`: the name the proxy, the sandbox and the tests use. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** Exact path; `:name` is one URL-encoded segment, `:name=a|b` only the listed values. */
+  /** Exact path; `:name` is one URL-encoded segment, `:name=a|b` only the listed values, `prefix-:name` the rest of a segment after a literal prefix. */
   readonly path: string;
   /** Other method/path pairs answering the same operation (aliases of the contract). */
   readonly variants?: readonly { readonly method: HttpMethod; readonly path: string }[];

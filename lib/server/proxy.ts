@@ -37,6 +37,7 @@ const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteDef['auth'], readonly stri
   account: ['sign-in-with-x'],
   status: ['sign-in-with-x'],
   checkout: ['payment-signature', 'x-payment'],
+  x402: ['payment-signature', 'x-payment'],
 };
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;

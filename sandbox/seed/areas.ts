@@ -7,6 +7,7 @@ import type { SandboxDb } from '../db/types';
 import { seedEarnings } from '../earnings/seed';
 import { seedSwaps } from '../swaps/seed';
 import { seedJobs } from '../jobs/seed';
+import { seedLaunch } from '../launch/seed';
 
 export interface AreaSeedContext {
   publicUrl: string;
@@ -18,4 +19,4 @@ export interface AreaSeedContext {
 
 export type AreaSeed = (db: SandboxDb, context: AreaSeedContext) => Promise<void>;
 
-export const AREA_SEEDS: AreaSeed[] = [seedSwaps, seedEarnings, seedJobs];
+export const AREA_SEEDS: AreaSeed[] = [seedSwaps, seedEarnings, seedJobs, seedLaunch];
