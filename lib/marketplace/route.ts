@@ -98,6 +98,13 @@ export interface RouteDef {
   readonly effect: 'read' | 'write';
   /** The proxy writes a journal row (idempotency key, body hash) before the call leaves. */
   readonly journaled: boolean;
+  /**
+   * Where a journaled call's idempotency key travels: the body's
+   * `idempotencyKey` (the default), or, for routes whose contract takes no key
+   * (the paid x402 routes), the dashboard's own `X-Idempotency-Key` header,
+   * which the proxy keeps and never forwards.
+   */
+  readonly keyIn?: 'body' | 'header';
   readonly window?: RateWindow;
   /** The generic proxy refuses it: the dashboard reaches it through an endpoint of its own (the notification hub). */
   readonly proxied?: false;
@@ -151,6 +158,9 @@ export function inputCodeOf(codes: RouteCodes, error: z.core.$ZodError): string 
 }
 
 export const ALIAS_PREFIX = '/api/agent';
+
+/** The header that carries the idempotency key of routes journaled with `keyIn: 'header'` (browser to proxy only). */
+export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 
 /** Try to decode one path segment; undefined when it is not valid percent-encoding. The one place paths are decoded. */
 export function decodeSegment(segment: string): string | undefined {

@@ -12,7 +12,7 @@
 import 'server-only';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import { SECRET_FIELD, type RouteDef } from '@/lib/marketplace/route';
+import { IDEMPOTENCY_HEADER, SECRET_FIELD, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
@@ -146,7 +146,9 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   let swapped: { secret: string; handle: string } | undefined;
 
   if (route.journaled && session) {
-    const begun = await beginOperation(session.id, route, json);
+    // Header-keyed routes (the paid x402 ones) are identified by their whole request: path, query and any body.
+    const intent = route.keyIn === 'header' ? { path: parsedPath.path, query: Object.fromEntries(url.searchParams), ...(json === undefined ? {} : { body: json }) } : json;
+    const begun = await beginOperation(session.id, route, intent, request.headers.get(IDEMPOTENCY_HEADER));
     if (begun.kind === 'changed') return errorResponse(409, 'PROXY_IDEMPOTENCY_CHANGED');
     if (begun.kind === 'entry') {
       operation = begun.row;

@@ -440,6 +440,8 @@ const jobSecret: ResponseSecrets = { vault: [{ path: 'secret', kind: 'job-secret
 /** Sandbox assumption: paid x402 routes refuse bad input with this code (the contract names none). */
 const x402Codes = { input: 'X402_INPUT_INVALID' };
 const networkPath = (service: string) => `/:network=solana|base/${service}` as const;
+/** Paid calls are journaled by the proxy before they leave, under the caller's key (the contract's routes take none). */
+const journaledByHeader = { journaled: true, keyIn: 'header' } as const;
 /** The statement a payer signs to recover what they paid for. */
 export const RECOVER_PURPOSE = 'Sign in to recover the work you paid for on {service}';
 
@@ -455,6 +457,7 @@ export const launchRoutes = {
     ],
     auth: 'x402',
     effect: 'write',
+    ...journaledByHeader,
     bodyLimit: LAUNCH_LIMITS.bodyBytes,
     bodyOptional: true,
     secrets: jobSecret,
@@ -470,6 +473,7 @@ export const launchRoutes = {
     variants: [{ method: 'POST', path: networkPath('agenttohumanadvanced') }],
     auth: 'x402',
     effect: 'write',
+    ...journaledByHeader,
     bodyLimit: LAUNCH_LIMITS.bodyBytes,
     bodyOptional: true,
     secrets: jobSecret,
@@ -491,6 +495,7 @@ export const launchRoutes = {
     ],
     auth: 'x402',
     effect: 'write',
+    ...journaledByHeader,
     bodyLimit: LAUNCH_LIMITS.bodyBytes,
     bodyOptional: true,
     secrets: jobSecret,
@@ -507,6 +512,7 @@ export const launchRoutes = {
     variants: [{ method: 'POST', path: '/solana/xviews' }],
     auth: 'x402',
     effect: 'write',
+    ...journaledByHeader,
     bodyLimit: LAUNCH_LIMITS.bodyBytes,
     bodyOptional: true,
     secrets: jobSecret,
@@ -551,6 +557,7 @@ export const launchRoutes = {
     variants: [{ method: 'POST', path: '/api/x402/jobs/:jobId/pay' }],
     auth: 'x402',
     effect: 'write',
+    ...journaledByHeader,
     params: jobIdParamsSchema,
     response: jobPayResponseSchema,
     codes: x402Codes,
@@ -582,6 +589,7 @@ function quickRoute<const Id extends string>(id: Id, service: QuickService) {
     path: `/api/x402/quick/solana/${service}-:count`,
     auth: 'x402',
     effect: 'write',
+    ...journaledByHeader,
     params: quickParamsSchema,
     query: quickQuerySchema,
     response: quickPaidSchema,
