@@ -221,6 +221,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_HANDLE_UNKNOWN: input('That saved order or job credential is not known in this session. Open the order or job again from its page.'),
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection.'),
   RESPONSE_INVALID: none('The marketplace answered in an unexpected shape.'),
+  PAYMENT_ABOVE_SHOWN_PRICE: none('The marketplace asked for more than the price shown, so nothing was signed or paid.'),
 };
 
 const FALLBACK_BY_STATUS: Record<number, ErrorInfo> = {

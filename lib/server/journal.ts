@@ -88,6 +88,8 @@ function launchSummaryOf(routeId: string, query: Record<string, unknown>): strin
       return 'Views on X';
     case 'launch.jobPay':
       return 'Payment for a job';
+    case 'launch.externalCreate':
+      return 'Social job on X';
     default:
       return 'Paid order';
   }
@@ -131,8 +133,8 @@ const DEFINITIVE_CONFLICTS: Record<string, string> = {
 };
 /** Mutations whose success answer closes them: the message is stored, the swap exists (its progress is read with its status). */
 const DONE_WHEN_ANSWERED: Record<string, string> = { 'orders.send': 'sent', 'swaps.create': 'sent' };
-/** Paid launch routes: a success answer means the work is paid for and exists. */
-const PAID_WHEN_ANSWERED = 'sent';
+/** Header-keyed routes (launching work): a success answer means the work exists. */
+const DONE_WHEN_HEADER_KEYED = 'sent';
 
 /**
  * What an answer says about a journaled operation. A checkout's own state when
@@ -150,7 +152,7 @@ export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unkn
   if (checkout && typeof checkout.status === 'string') {
     return { httpStatus, outcome: checkout.status, purchaseId: String(checkout.id ?? ''), summary: typeof checkout.summary === 'string' ? checkout.summary : undefined };
   }
-  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: DONE_WHEN_ANSWERED[route.id] ?? (route.auth === 'x402' ? PAID_WHEN_ANSWERED : 'answered') };
+  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: DONE_WHEN_ANSWERED[route.id] ?? (route.keyIn === 'header' ? DONE_WHEN_HEADER_KEYED : 'answered') };
   const code = typeof record.errorCode === 'string' ? record.errorCode : '';
   if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
   if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };

@@ -165,7 +165,7 @@ function agentToHumanHandler(advanced: boolean) {
   const schema = advanced ? agentToHumanAdvancedQuerySchema : agentToHumanQuerySchema;
   return defineHandler(route, async (ctx) => {
     const { deps, info } = ctx;
-    const network = info.params.network as Network;
+    const { network } = ctx.params;
     const parsed = safeParse(schema, mergedInput(info, ctx.body));
     if (!parsed.success) throw badInput(firstIssue(parsed.error));
     const input = resolveAgentToHuman(parsed.data, advanced);
@@ -233,7 +233,7 @@ async function recoveredAnswer(deps: SandboxDeps, network: Network, wallet: stri
   );
 }
 
-const recover = defineHandler(launchRoutes.recover, (ctx) => recoveredAnswer(ctx.deps, ctx.info.params.network as Network, ctx.identity!.address));
+const recover = defineHandler(launchRoutes.recover, (ctx) => recoveredAnswer(ctx.deps, ctx.params.network, ctx.identity!.address));
 
 // ---- likes and views ---------------------------------------------------------------
 

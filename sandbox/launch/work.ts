@@ -181,15 +181,13 @@ export async function scheduleEntries(tx: SandboxDb, job: JobInsert, now: number
     Math.min(ARRIVALS_MS.length, job.winnerCap + 2),
   );
   if (pick.length === 0) return;
-  await tx
-    .insert(scheduledEntries)
-    .values(
-      pick.map((workerAccountId, i) => ({
-        jobId: job.id!,
-        workerAccountId,
-        at: new Date(now + ARRIVALS_MS[i]!),
-        content: SAMPLE_ENTRIES[i % SAMPLE_ENTRIES.length]!,
-        attachmentUrls: [],
-      })),
-    );
+  await tx.insert(scheduledEntries).values(
+    pick.map((workerAccountId, i) => ({
+      jobId: job.id!,
+      workerAccountId,
+      at: new Date(now + ARRIVALS_MS[i]!),
+      content: SAMPLE_ENTRIES[i % SAMPLE_ENTRIES.length]!,
+      attachmentUrls: [],
+    })),
+  );
 }

@@ -110,6 +110,9 @@ const descriptionSchema = z.string().check(
 
 const secretSchema = z.string().check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(512));
 
+/** The `{network}` of the `/{network}/…` routes. */
+export const networkParamsSchema = z.strictObject({ network: z.enum(NETWORKS) });
+
 // ---- agent-to-human ------------------------------------------------------------
 
 export const AGENT_TO_HUMAN_ACTIONS = ['create', 'view', 'recover'] as const;
@@ -461,6 +464,7 @@ export const launchRoutes = {
     bodyLimit: LAUNCH_LIMITS.bodyBytes,
     bodyOptional: true,
     secrets: jobSecret,
+    params: networkParamsSchema,
     query: agentToHumanQuerySchema,
     body: agentToHumanBodySchema,
     response: agentToHumanResponseSchema,
@@ -477,6 +481,7 @@ export const launchRoutes = {
     bodyLimit: LAUNCH_LIMITS.bodyBytes,
     bodyOptional: true,
     secrets: jobSecret,
+    params: networkParamsSchema,
     query: agentToHumanAdvancedQuerySchema,
     body: agentToHumanAdvancedBodySchema,
     response: agentToHumanResponseSchema,
@@ -534,6 +539,7 @@ export const launchRoutes = {
     auth: 'siwx',
     purpose: RECOVER_PURPOSE,
     secrets: jobSecret,
+    params: networkParamsSchema,
     response: recoveredSchema,
     codes: x402Codes,
   }),
@@ -567,6 +573,8 @@ export const launchRoutes = {
     method: 'POST',
     path: '/api/external/jobs/create',
     auth: 'key',
+    // Not idempotent upstream (a repeat creates and debits again): journaled under the caller's key.
+    ...journaledByHeader,
     bodyLimit: LAUNCH_LIMITS.bodyBytes,
     body: externalCreateBodySchema,
     response: externalCreateResponseSchema,
