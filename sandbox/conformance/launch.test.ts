@@ -20,7 +20,7 @@ import { normalize } from '@/lib/money';
 import { sandboxPaymentAddresses } from '../payments';
 import { SEEDED_POSTS } from '../launch/posts';
 import { SEEDED_UNPAID_JOB_ID } from '../launch/seed';
-import { personaAccountId } from '../personas';
+import { persona } from './jobs-harness';
 import { accountFor, evmPayer, ledgerOf, postJson, proofFor, solanaPayer, startSandbox, type Loose, type Payer, type RunningSandbox } from './harness';
 
 let sb: RunningSandbox;
@@ -420,15 +420,20 @@ describe('external social jobs and paying a job by id', () => {
     expect((await sb.json('/api/external/jobs/create', { headers: keyHeaders(apikey) })).status).toBe(405);
   });
 
-  it('answers accepts only for the key’s own jobs, by an 8-character ID', async () => {
+  it('answers accepts only for the key’s own jobs, by an 8-character ID; the seeded job is the earner’s', async () => {
     expect((await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`, { headers: keyHeaders(apikey) })).status).toBe(404);
     expect((await sb.json<Loose>('/api/x402/jobs/short/accepts', { headers: keyHeaders(apikey) })).status).toBe(400);
     expect((await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`)).status).toBe(401);
-    // The seeded job belongs to the creator persona; its pay resource is public.
+    const earner = await persona(sb, 'earner');
+    const own = await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`, { headers: keyHeaders(earner.apikey) });
+    expect(own.status).toBe(402);
+    expect(own.body.accepts[0].maxAmountRequired).toBe('2500000');
+    const created = await sb.json<Loose>(`/jobs/created/${SEEDED_UNPAID_JOB_ID}`, { headers: keyHeaders(earner.apikey) });
+    expect(created.body.job).toMatchObject({ status: 'awaiting_payment', paid: false, kind: 'social' });
+    // Its pay resource is public: anyone may see the price (and pay).
     const pay = await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/pay`);
     expect(pay.status).toBe(402);
-    expect(pay.body.accepts[0].maxAmountRequired).toBe('2500000');
-    expect(personaAccountId('creator')).toMatch(/^acc_/);
+    expect(pay.body.accepts).toEqual(own.body.accepts);
   });
 });
 

@@ -5,7 +5,7 @@
  * X-PAYMENT), external social jobs paid in USDC or from the balance, and the
  * x402 discovery document.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http';
 import type { PaymentRequired } from '@x402/core/types';
 import { firstIssue } from '@/lib/marketplace/query-params';
@@ -96,7 +96,7 @@ async function payForWork(
   price: Price,
   network: Network,
   make: (owner: Owner, now: number) => NewWork,
-  answer: (job: JobRow, launched: LaunchedJobRow, paid: Paid) => Record<string, unknown>,
+  answer: (job: JobRow, launched: LaunchedJobRow) => Record<string, unknown>,
 ): Promise<Response> {
   const { deps, info } = ctx;
   const challenge = version === 1 ? challengeV1 : challengeV2;
@@ -119,8 +119,8 @@ async function payForWork(
     throw error;
   }
   const found = await launchedJob(deps, jobId);
-  const headers: Record<string, string> = { ...noStore, 'payment-response': encodePaymentResponseHeader(paid.settlement) };
-  return json(answer(found!.job, found!.launched, paid), 200, headers);
+  const settlementHeader = version === 1 ? 'x-payment-response' : 'payment-response';
+  return json(answer(found!.job, found!.launched), 200, { ...noStore, [settlementHeader]: encodePaymentResponseHeader(paid.settlement) });
 }
 
 // ---- answers ---------------------------------------------------------------------
@@ -330,7 +330,7 @@ const jobPay = defineHandler(launchRoutes.jobPay, async (ctx) => {
   }
   const { requirement, price } = jobRequirement(deps, job);
   if (header === null) return challengeV1(requirement, price);
-  const unpaid = and(eq(jobs.id, job.id), eq(jobs.paid, false), sql`${jobs.fundingStatus} is null`);
+  const unpaid = and(eq(jobs.id, job.id), eq(jobs.paid, false), isNull(jobs.fundingStatus));
   let paid: Paid;
   try {
     paid = await takePayment(deps, { version: 1, network: 'solana', requirement, amount: price.amount, jobId: job.id }, header, {

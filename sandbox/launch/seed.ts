@@ -1,5 +1,5 @@
 /**
- * Launched work in the seed: the creator persona has an external repost job
+ * Launched work in the seed: the earner persona (Solana, with balances) has an external repost job
  * waiting for its USDC payment, so paying an unpaid job by id has something
  * to pay from the first start.
  */
@@ -27,7 +27,7 @@ export async function seedLaunch(db: SandboxDb, { now }: AreaSeedContext): Promi
     },
     post.url,
     post.url.split('/').pop()!,
-    { jobId: SEEDED_UNPAID_JOB_ID, creatorAccountId: personaAccountId('creator') },
+    { jobId: SEEDED_UNPAID_JOB_ID, creatorAccountId: personaAccountId('earner') },
     now - 60 * 60_000,
   );
   await insertWork(db, work, null);
