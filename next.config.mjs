@@ -6,6 +6,9 @@
 const benchBuild = process.env.BENCH_BUILD === '1';
 const pageExtensions = ['tsx', 'ts', 'jsx', 'js'];
 
+/** The policy for answers that are not pages; pages get theirs, with a nonce, from proxy.ts (see lib/server/csp.ts). */
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -26,6 +29,10 @@ const nextConfig = {
           { key: 'X-Frame-Options', value: 'DENY' },
         ],
       },
+      // Exactly the paths proxy.ts leaves alone, so that no answer carries two policies.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }] },
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }] },
+      { source: '/_next/image', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }] },
     ];
   },
 };

@@ -35,6 +35,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'fuzz',
+          include: ['fuzz/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'db',
           include: ['lib/**/*.db.test.ts'],
           testTimeout: 30_000,

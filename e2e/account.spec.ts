@@ -18,12 +18,14 @@ test('sign in with the sandbox Solana wallet and read the profile', async ({ pag
   await expect(page.getByRole('region', { name: 'Proof of human' })).toContainText('Not verified');
 });
 
-test('sign in with the sandbox EVM account and read the profile', async ({ page }) => {
+test('sign in with the sandbox EVM account and read the profile, focus following each step', async ({ page }) => {
   await page.goto('/account');
   const dialog = await openDialog(page, page.getByRole('button', { name: 'Sign in with your wallet' }), 'Sign in with your wallet');
   await dialog.getByRole('button', { name: /^Base/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Choose a Base wallet' })).toBeFocused();
   await dialog.getByRole('button', { name: /Sandbox account \(Base\)/ }).click();
   await expect(dialog.getByText('eip155:8453')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Check the message, then sign' })).toBeFocused();
   await expectAccessible(page, 'the sign-in dialog');
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });

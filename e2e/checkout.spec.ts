@@ -28,26 +28,50 @@ async function quote(page: Page, product: ListedProduct, network: 'solana' | 'ba
   return dialog;
 }
 
+/** The order's timeline, and the step it is at. */
+const timeline = (page: Page) => page.getByRole('list', { name: 'Order progress' });
+const currentStep = (page: Page) => timeline(page).locator('[aria-current="step"]');
+
+/** Paid, confirmed and with the seller: the sandbox's sellers start at once. */
 async function expectConfirmed(page: Page) {
   await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(currentStep(page)).toHaveText(/^In progress/);
+}
+
+/** No raw state, field path or atomic amount reaches the page. */
+async function expectPlainWords(page: Page) {
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/\b(awaiting_payment|payment_confirmed|payment_submitted|in_progress|awaiting_funding|funded|on_hold|units)\b|[a-z]+\.\d+\b/);
 }
 
 test.beforeEach(async () => {
   await sandboxControl('/config', { receiptDelayMs: 0 });
 });
 
-test('buy a product on Solana with the sandbox wallet and watch it reach payment_confirmed', async ({ page }) => {
+test('buy a product on Solana with the sandbox wallet and watch it reach the seller', async ({ page }) => {
   const product = await fixedPriceProduct(0);
   const dialog = await quote(page, product, 'solana');
-  // The quote is shown in full before anything is signed.
-  await expect(dialog).toContainText('The seller receives (net)');
-  await expect(dialog).toContainText('Identification amount');
-  await expect(dialog).toContainText('Quote expires in');
+  // The quote is shown in full, in dollars and tokens, before anything is signed; focus is on it.
+  await expect(dialog.getByRole('heading', { name: 'Check the quote, then pay' })).toBeFocused();
+  for (const line of ['Price, with the platform fee', 'Platform fee (10%)', 'The seller receives', 'Identification amount', 'You pay', 'Quote expires in']) {
+    await expect(dialog).toContainText(line);
+  }
+  await expect(dialog.getByTestId('quote-amount')).toHaveText(/^\$\d/);
+  await expect(dialog).not.toContainText('units');
+  // Signed out, the balance says plainly why it is not shown.
+  await expect(dialog).toContainText('Sign in to see it here');
   await expectAccessible(page, 'the quote in the checkout dialog');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
-  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Solana');
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(payment).toContainText('Solana');
+  // The transaction is copyable and said to be a sandbox one, not linked to a public explorer.
+  await expect(payment.getByRole('button', { name: 'Copy the transaction id' })).toBeVisible();
+  await expect(payment).toContainText('A sandbox transaction');
+  await expect(payment.getByRole('link')).toHaveCount(0);
+  await expect(timeline(page)).toContainText('Paid');
+  await expectPlainWords(page);
 });
 
 test.describe('in the dark color scheme', () => {
@@ -68,35 +92,61 @@ test('a receipt still pending answers 202 and the page keeps checking until conf
   const product = await fixedPriceProduct(2);
   const dialog = await quote(page, product, 'solana');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment submitted', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Paid', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(currentStep(page)).toHaveText(/^Paid/);
   await expect(page.getByText('Do not pay again for this order.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expectConfirmed(page);
+  await expect(page.getByText('Do not pay again for this order.')).toHaveCount(0);
 });
 
-test('hire by nickname, chat with the worker, review the delivery and finalize', async ({ page }) => {
+test('hire by nickname: see whom, see the balance, then chat, review with chosen stars and approve as the timeline moves', async ({ page }) => {
   test.setTimeout(120_000);
   const { products } = await sandboxJson<{ products: { seller: { nickname: string } }[] }>('/store/products?limit=5');
   const nickname = products[0]!.seller.nickname;
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
   await page.goto(`/hire?nickname=${encodeURIComponent(nickname)}`);
-  const dialog = await openDialog(page, page.getByRole('button', { name: 'Continue' }), `Hire ${nickname}`);
-  await dialog.getByLabel(/Budget/).fill('10.00');
+  // Whom you are hiring, before anything else: their public profile.
+  const preview = page.getByRole('status').filter({ hasText: 'You are hiring' });
+  await expect(preview.getByRole('link', { name: nickname })).toBeVisible({ timeout: 20_000 });
+  await expect(preview.getByLabel(/^Rated \d\.\d out of 5/).or(preview.getByText('No reviews yet'))).toBeVisible();
+  const dialog = await openDialog(page, page.getByRole('button', { name: `Hire ${nickname}` }), `Hire ${nickname}`);
+  await expect(dialog.getByRole('link', { name: nickname })).toBeVisible();
+
+  // A blank form is refused at its fields, in plain words, and keeps what was typed.
   await dialog.getByLabel('What should the work be?').fill('A square logo for my coffee shop, two concepts.');
+  await dialog.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(dialog.getByText('Enter a budget, like 25 or 25.50.')).toBeVisible();
+  await expect(dialog.getByLabel(/Budget/)).toBeFocused();
+  await expect(dialog.getByLabel('What should the work be?')).toHaveValue('A square logo for my coffee shop, two concepts.');
+  await dialog.getByLabel(/Budget/).fill('10.00');
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog).toContainText('The worker receives');
   await expect(dialog).toContainText('9.00 USDC');
+  // The balance on the chosen network, before signing.
+  await expect(dialog).toContainText('Your balance on Solana');
+  await expect(dialog).toContainText('250.00 USDC');
   await expectAccessible(page, 'the hire quote');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
 
   const room = page.getByRole('region', { name: 'Order room' });
   await expect(room).toBeVisible({ timeout: 30_000 });
-  await room.getByLabel('Message to the seller').fill('Hello! Warm colours please.');
+  await room.getByLabel(`Message to ${nickname}`).fill('Hello! Warm colours please.');
   await room.getByRole('button', { name: 'Send' }).click();
   await expect(room.getByRole('button', { name: /You can send again in/ })).toBeVisible();
   await expect(room.getByRole('list', { name: 'Messages' })).toContainText('Warm colours please.');
-  // The simulated seller replies and delivers; the next read (at most every 10 s) shows it.
+  // The simulated seller replies and delivers; the next read (at most every 10 s) shows it, and the timeline moves.
   await expect(room.getByRole('heading', { name: new RegExp(`Delivered by ${nickname}`) })).toBeVisible({ timeout: 30_000 });
+  await expect(currentStep(page)).toHaveText(/^Delivered/);
 
+  // A review needs an explicit star choice: nothing is chosen for you.
+  await expect(room.getByRole('radio', { checked: true })).toHaveCount(0);
+  await room.getByRole('button', { name: 'Publish review' }).click();
+  await expect(room.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  // As a person does: click the fourth star, the radio's label.
+  await room.getByRole('radio', { name: '4 of 5' }).locator('..').click();
+  await expect(room.getByRole('radio', { name: '4 of 5' })).toBeChecked();
   await room.getByRole('button', { name: 'Publish review' }).click();
   await expect(room).toContainText('your review is published');
 
@@ -106,6 +156,30 @@ test('hire by nickname, chat with the worker, review the delivery and finalize',
   await expectAccessible(page, 'the approval dialog');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(room).toContainText(`${nickname} received 9.00 USDC`);
+  // Completed: nothing left to approve or review.
+  await expect(currentStep(page)).toHaveText(/^Completed/);
+  await expect(page.getByRole('heading', { name: 'Completed', level: 2 })).toBeVisible();
+  await expect(room.getByRole('button', { name: 'Approve and release payment' })).toHaveCount(0);
+  await expect(room.getByRole('button', { name: 'Publish review' })).toHaveCount(0);
+  await expectPlainWords(page);
+});
+
+test('hiring a nickname no public profile has says so plainly; the example nickname is a real profile, read once the window allows', async ({ page }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'base');
+  await page.goto('/hire');
+  const nickname = page.getByLabel('Nickname');
+  await nickname.fill('nobody.here.at.all');
+  await page.getByRole('button', { name: 'Find them' }).click();
+  await expect(page.getByText('No public profile has the nickname')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Hire / })).toHaveCount(0);
+
+  // The placeholder is a profile that exists. Profiles are read once per 10 s: the wait is said, never a blank.
+  const example = (await nickname.getAttribute('placeholder'))!;
+  await nickname.fill(example);
+  await page.getByRole('button', { name: 'Find them' }).click();
+  await expect(page.getByText(/Trying again in|Looking up/)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hire ${example}` })).toBeVisible({ timeout: 20_000 });
 });
 
 test('signed in with the paying wallet, the purchase appears in the history', async ({ page }) => {
@@ -118,7 +192,8 @@ test('signed in with the paying wallet, the purchase appears in the history', as
   await page.goto('/purchases');
   const list = page.getByRole('list', { name: 'Purchases' });
   await expect(list).toContainText(product.name, { timeout: 30_000 });
-  await expect(list).toContainText('Payment confirmed');
+  await expect(list).toContainText('In progress');
+  await expectPlainWords(page);
 });
 
 test('the response is lost after payment: the page recovers the purchase by status and exactly one payment exists', async ({ page }) => {
@@ -132,9 +207,11 @@ test('the response is lost after payment: the page recovers the purchase by stat
   await page.goto('/recovery');
   const op = page.getByRole('list', { name: 'Unfinished operations' }).getByRole('listitem').first();
   await expect(op).toContainText('No answer');
+  // Never a journal key on the page.
+  await expect(op).not.toContainText('purchase:');
   await expectAccessible(page, 'the recovery list');
   await op.getByRole('button', { name: 'Check status' }).click();
-  await expect(op).toContainText('Payment confirmed', { timeout: 30_000 });
+  await expect(op).toContainText('In progress', { timeout: 30_000 });
   await op.getByRole('link', { name: 'Open the order' }).click();
   await expectConfirmed(page);
 
@@ -149,6 +226,7 @@ test('a 503 with Retry-After shows a countdown and then succeeds', async ({ page
   await sandboxControl('/faults', { route: 'checkout.purchase', kind: 'unavailable', retryAfterSeconds: 3, count: 1 });
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog.getByText(/Trying again in/)).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Waiting for the marketplace' })).toBeFocused();
   await expect(dialog.getByTestId('quote-amount')).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);

@@ -5,11 +5,13 @@
  *   sandbox issued or received during the test may appear in anything the
  *   browser received or kept, nor in the dashboard server's log;
  * - run axe on the final state of every dashboard page still open (a passing
- *   test only); call `expectAccessible` for states in between, such as an open dialog.
+ *   test only); call `expectAccessible` for states in between, such as an open dialog;
+ * - fail on any Content-Security-Policy violation the browser reported.
  */
 import { test as base, expect } from '@playwright/test';
 import { APP_LOG } from '../playwright.config';
 import { expectAccessible } from './accessibility';
+import { recordCspViolations } from './csp';
 import { BrowserRecorder, findExposures, judgeExposures, logTail, secretsWindow, type ExpectedExposure, type RecordedSecret } from './secret-sweep';
 
 export { expect, expectAccessible };
@@ -21,7 +23,7 @@ export interface SecretSweep {
   secrets(): Promise<RecordedSecret[]>;
 }
 
-export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: void }>({
+export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: void; noCspViolations: void }>({
   secretSweep: [
     async ({ context }, use) => {
       const secrets = await secretsWindow();
@@ -48,5 +50,14 @@ export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: 
       }
     },
     { auto: true, timeout: 60_000 },
+  ],
+
+  noCspViolations: [
+    async ({ context }, use) => {
+      const violations = await recordCspViolations(context);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
   ],
 });

@@ -71,10 +71,10 @@ test('buying and chatting: the sweep watches the order secret', async ({ page, s
   const dialog = await openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 30_000 });
   const room = page.getByRole('region', { name: 'Order room' });
   await expect(room).toBeVisible();
-  await room.getByLabel('Message to the seller').fill('Hello');
+  await room.getByLabel(/^Message to /).fill('Hello');
   await room.getByRole('button', { name: 'Send' }).click();
   await expect(room.getByRole('list', { name: 'Messages' })).toContainText('Hello');
 

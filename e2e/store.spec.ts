@@ -102,11 +102,10 @@ test('a product whose id needs encoding opens', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(legacy listing)');
 });
 
-test('an unknown product says so', async ({ page }) => {
-  await page.goto('/store/prd_missing');
-  const alert = page.getByRole('alert').filter({ hasText: 'Service not found' });
-  await expect(alert).toContainText('This product does not exist or is no longer listed.');
-  await expect(alert).toContainText('STORE_PRODUCT_NOT_FOUND');
+test('an unknown product says so, with a 404', async ({ page }) => {
+  const response = await page.goto('/store/prd_missing');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This service is not in the store' })).toBeVisible();
 });
 
 test('open a shared filtered URL', async ({ page }) => {

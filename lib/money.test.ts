@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, compare, divCeil, formatAsset, formatUsd, fromAtomic, isPlainDecimal, isZero, normalize, scale, sub, toAtomic } from './money';
+import { add, compare, divCeil, formatAsset, formatMoney, formatUsd, fromAtomic, isPlainDecimal, isZero, normalize, scale, sub, toAtomic } from './money';
 
 describe('money', () => {
   it('adds and subtracts decimal strings exactly', () => {
@@ -65,5 +65,15 @@ describe('money', () => {
     expect(formatUsd('1118.000000')).toBe('$1,118.00');
     expect(formatAsset('9.000000', 'USDC')).toBe('9.00 USDC');
     expect(formatAsset('0.123456', 'USDC')).toBe('0.123456 USDC');
+  });
+
+  it('shows an amount in dollars and tokens from its decimal string, never rounding away a digit', () => {
+    expect(formatMoney('10.000000', 'USDC', 'both')).toEqual({ primary: '$10.00', secondary: '10.00 USDC' });
+    expect(formatMoney('10.000123', 'USDC', 'both')).toEqual({ primary: '$10.000123', secondary: '10.000123 USDC' });
+    expect(formatMoney('1234.5', 'USDC', 'usd')).toEqual({ primary: '$1,234.50' });
+    expect(formatMoney('1234.5', 'USDC', 'token')).toEqual({ primary: '1,234.50 USDC' });
+    // A token that is not a dollar is never shown as dollars.
+    expect(formatMoney('2.5', 'SOL', 'both')).toEqual({ primary: '2.50 SOL' });
+    expect(() => formatMoney(10 as unknown as string, 'USDC', 'both')).toThrow();
   });
 });

@@ -91,3 +91,19 @@ export function formatAsset(value: DecimalString, asset: string, minDecimals = 2
   const shown = scale(normalized) < minDecimals ? toFixed(normalized, minDecimals) : normalized;
   return `${groupThousands(shown)} ${asset}`;
 }
+
+/** Tokens worth one US dollar each, whose amounts can also be shown in dollars. */
+const DOLLAR_TOKENS = new Set(['USDC', 'USDG']);
+
+export type MoneyDisplay = 'usd' | 'token' | 'both';
+
+/**
+ * An amount as people read it: "$10.00" and/or "10.00 USDC", from a decimal
+ * string (never atomic units). Tokens that are not dollars show as tokens.
+ */
+export function formatMoney(amount: DecimalString, token: string, show: MoneyDisplay): { primary: string; secondary?: string } {
+  const inToken = formatAsset(amount, token);
+  if (!DOLLAR_TOKENS.has(token) || show === 'token') return { primary: inToken };
+  const inUsd = formatUsd(amount);
+  return show === 'usd' ? { primary: inUsd } : { primary: inUsd, secondary: inToken };
+}

@@ -22,3 +22,28 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   }
   return Buffer.concat(chunks);
 }
+
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`body larger than ${limit} bytes`);
+  }
+}
+
+/**
+ * Pass a body on as a stream, counting as it goes: past `limit` bytes the
+ * stream errors with BodyTooLarge instead of growing, so a large upload is
+ * forwarded without ever being held whole, and an oversize one is cut at the
+ * cap (a fetch sending it fails with BodyTooLarge as its cause).
+ */
+export function cappedStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new BodyTooLarge(limit));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}

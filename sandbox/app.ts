@@ -31,6 +31,8 @@ import { checkoutHandlers } from './checkout/routes';
 import { orderHandlers } from './orders/routes';
 import { deliveryRoutes } from './orders/files';
 import { userHandlers } from './users/routes';
+import { sellerHandlers } from './seller/routes';
+import { uploadHandlers, uploadedMediaRoutes } from './media/uploads';
 import { jobHandlers } from './jobs/routes';
 import { creatorHandlers } from './creator/routes';
 import { NotificationBus } from './notifications/bus';
@@ -65,6 +67,8 @@ export const handlers = new Map(
     ...earningsHandlers,
     ...jobHandlers,
     ...creatorHandlers,
+    ...sellerHandlers,
+    ...uploadHandlers,
     ...launchHandlers,
   ].map((h) => [h.route.id, h]),
 );
@@ -131,6 +135,7 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
       await deps.secrets.recordExchange(c.req.raw, c.res);
     });
   }
+  app.route('/media/uploads', uploadedMediaRoutes(deps.db));
   app.route('/media', mediaRoutes(deps.db));
   app.route('/deliveries', deliveryRoutes(deps));
   app.route('/verify-human', humanRoutes(deps));

@@ -1,23 +1,24 @@
 /**
  * The test-control surface under `/__sandbox/`: reset to the seed, move the
  * clock, add bulk products, shape accounts, inject faults, read the ledger,
- * set the receipt delay, deliver orders, credit refunds and list the
- * credentials seen for the e2e secret sweep; notifications, swaps, earnings
- * and jobs add their own (`<area>/control.ts`). Only mounted when the
- * sandbox runs for dev or tests.
+ * set the receipt delay, deliver orders, credit refunds, set an upload's
+ * state and list the credentials seen for the e2e secret sweep;
+ * notifications, swaps, earnings and jobs add their own (`<area>/control.ts`).
+ * Only mounted when the sandbox runs for dev or tests.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isPlainDecimal, normalize, scale } from '@/lib/money';
 import { setAccountFlags } from './account/routes';
 import { checkoutById } from './checkout/repo';
 import * as schema from './db/schema';
-import { checkouts, ledgerEntries, wallets } from './db/schema';
+import { checkouts, ledgerEntries, orders, wallets } from './db/schema';
 import type { SandboxDeps } from './deps';
 import { earningControls } from './earnings/control';
 import { faultBody } from './faults';
+import { mediaUploads } from './media/schema';
 import { orderByJobId } from './orders/repo';
 import { deliver } from './orders/simulated';
 import { notificationControls } from './notifications/control';
@@ -153,6 +154,19 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
   });
 
+  // Media that is not ready yet (still being checked, or failed) is refused where a listing or profile names it.
+  const mediaBody = z.strictObject({ state: z.enum(['processing', 'ready', 'failed']) });
+  control.post('/media/:id', async (c) => {
+    const parsed = mediaBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
+    const updated = await deps.db
+      .update(mediaUploads)
+      .set({ state: parsed.data.state })
+      .where(eq(mediaUploads.id, c.req.param('id')))
+      .returning({ id: mediaUploads.id });
+    return updated.length ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'NOT_FOUND', message: 'No such upload.' }, 404);
+  });
+
   const configBody = z.strictObject({
     receiptDelayMs: z.number().int().min(0).max(86_400_000).optional(),
     streamLifetimeMs: z.number().int().min(100).max(86_400_000).optional(),
@@ -197,7 +211,10 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     return c.json({ ok: true, alreadyDelivered: false, submissionId: delivered.submissionId });
   });
 
-  /** Sandbox assumption: refunds are credited to the buyer's Solana platform balance, only through this control call. */
+  /**
+   * Sandbox assumption: refunds are credited to the buyer's Solana platform balance, only through this
+   * control call; a refunded order that was not completed is cancelled (the contract's `cancelled`).
+   */
   const refundBody = z.strictObject({ asset: z.enum(['USDC', 'SOL', 'NATIVE']).default('USDC'), amount: decimal(9).optional() });
   control.post('/purchases/:id/refund', async (c) => {
     const parsed = refundBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
@@ -210,6 +227,10 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     await deps.db.transaction(async (tx) => {
       await tx.update(checkouts).set({ refundAsset: parsed.data.asset, refundAmount: amount, refundCreditedAt: now }).where(eq(checkouts.id, checkout.id));
       await tx.insert(ledgerEntries).values({ accountId: checkout.buyerAccountId, asset: parsed.data.asset, amount, kind: 'refund', ref: checkout.id, createdAt: now });
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(orders.checkoutId, checkout.id), isNull(orders.finalizedAt)));
     });
     return c.json({ ok: true, alreadyRefunded: false });
   });

@@ -9,6 +9,7 @@ echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== unit"; npm run --silent test:unit
 echo "== sandbox conformance"; npm run --silent test:sandbox
+echo "== bad input (property-based)"; npm run --silent test:fuzz
 echo "== database (embedded PGlite)"; npm run --silent test:db
 echo "== build"; npm run --silent build
 echo "== e2e (Chromium)"; npm run --silent test:e2e

@@ -1,28 +1,6 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AccountMenu } from '@/components/account/account-menu';
-import { getQueryClient } from '@/components/query-client';
-import { AppShell } from '@/components/shell/app-shell';
-import { DashboardConfigProvider } from '@/components/shell/dashboard-config';
-import { getEnv } from '@/lib/server/env';
-import { currentSession } from '@/lib/server/page-session';
-import { summarize } from '@/lib/server/session';
-import { sessionKeys } from '@/lib/marketplace/account/session';
+import { DashboardFrame } from './dashboard-frame';
 
-export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  // Reading the cookie makes every page render per request: configuration is never baked in at build time.
-  const session = await currentSession();
-  const env = getEnv();
-  const upstream = new URL(env.upstreamUrl);
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(sessionKeys.summary, summarize(session));
-  return (
-    <DashboardConfigProvider value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox }}>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>
-          {children}
-        </AppShell>
-      </HydrationBoundary>
-    </DashboardConfigProvider>
-  );
+export default function DashboardLayout({ children }: { children: ReactNode }) {
+  return <DashboardFrame>{children}</DashboardFrame>;
 }

@@ -7,15 +7,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { shortenMiddle } from '@/components/ui/copyable-value';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 
 // Wallet libraries load with the dialog, never with the page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
-
-export function shortAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
-}
 
 export function useSignInDialog() {
   const { sandbox } = useDashboardConfig();
@@ -32,8 +29,9 @@ export function AccountMenu() {
     const { account } = session.data;
     return (
       <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
-        <UserCircle className="size-5 text-slate-500" aria-hidden="true" />
-        <span className="font-mono text-xs">{shortAddress(account.walletAddress)}</span>
+        {/* The icon gives way on phones, where the header holds the menu button, the brand and this link in 390 px. */}
+        <UserCircle className="hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
+        <span className="whitespace-nowrap font-mono text-xs">{shortenMiddle(account.walletAddress, 4, 4)}</span>
         <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
       </Link>
     );

@@ -1,46 +1,58 @@
-import { formatAsset, formatUsd } from '@/lib/money';
+'use client';
+
+import type { ReactNode } from 'react';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { Money } from '@/components/ui/money';
+import { priceBreakdown } from '@/lib/marketplace/fees';
 import { type Checkout } from '@/lib/marketplace/checkout/contract';
+import { WalletBalance } from './wallet-balance';
 
 export const NETWORK_LABEL = { solana: 'Solana', base: 'Base' } as const;
 
-/** What a quote asks for, in full, before anything is signed. */
+function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex flex-wrap justify-between gap-x-3 px-3 py-2 ${strong ? 'font-medium' : ''}`}>
+      <dt className={strong ? '' : 'text-slate-600'}>{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+/** What a quote asks for, in full and in dollars and tokens, before anything is signed. */
 export function QuoteSummary({ checkout }: { checkout: Checkout }) {
   const expiresIn = useSecondsLeft(Date.parse(checkout.payment.expiresAt));
   const payWithin = useSecondsLeft(Date.parse(checkout.payment.initiateBefore));
-  const { pricing } = checkout;
   const hire = checkout.family === 'hire';
+  const money = priceBreakdown(checkout.pricing, checkout.payment.amount);
   return (
     <div className="space-y-3">
       <p className="text-2xl font-semibold" data-testid="quote-amount">
-        {formatAsset(checkout.payment.amount, 'USDC', 2)} <span className="text-base font-normal text-slate-600">on {NETWORK_LABEL[checkout.network]}</span>
+        <Money amount={money.total} show="usd" /> <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[checkout.network]}</span>
       </p>
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-        <div className="flex justify-between gap-3 px-3 py-2">
-          <dt className="text-slate-600">{hire ? 'The worker receives' : 'The seller receives (net)'}</dt>
-          <dd className="font-mono">{hire ? formatAsset(pricing.sellerNetUsd, 'USDC') : formatUsd(pricing.sellerNetUsd)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 px-3 py-2">
-          <dt className="text-slate-600">{hire ? 'Your budget (incl. platform fee)' : 'Order amount (incl. platform fee)'}</dt>
-          <dd className="font-mono">{formatAsset(pricing.orderAmountUsdc, 'USDC')}</dd>
-        </div>
-        <div className="flex justify-between gap-3 px-3 py-2">
-          <dt className="text-slate-600">Identification amount</dt>
-          <dd className="font-mono">{formatAsset(pricing.identificationAmountUsdc, 'USDC')}</dd>
-        </div>
-        <div className="flex justify-between gap-3 px-3 py-2 font-medium">
-          <dt>You pay</dt>
-          <dd className="font-mono">
-            {formatAsset(checkout.payment.amount, 'USDC')} ({checkout.payment.amountAtomic} units)
-          </dd>
-        </div>
+        <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
+          <Money amount={money.gross} />
+        </Line>
+        <Line label="Platform fee (10%)">
+          <Money amount={money.fee} />
+        </Line>
+        <Line label={hire ? 'The worker receives' : 'The seller receives'}>
+          <Money amount={money.net} />
+        </Line>
+        <Line label="Identification amount">
+          <Money amount={money.identification} show="token" />
+        </Line>
+        <Line label="You pay" strong>
+          <Money amount={money.total} />
+        </Line>
+        <Line label={`Your balance on ${NETWORK_LABEL[checkout.network]}`}>
+          <WalletBalance network={checkout.network} />
+        </Line>
       </dl>
       <div className="grid grid-cols-2 gap-3 text-sm">
         <p>
           <span className="block text-xs text-slate-500">Quote expires in</span>
-          <span className="font-medium" aria-live="off">
-            {expiresIn > 0 ? formatDuration(expiresIn) : 'expired'}
-          </span>
+          <span className="font-medium">{expiresIn > 0 ? formatDuration(expiresIn) : 'expired'}</span>
         </p>
         <p>
           <span className="block text-xs text-slate-500">Start paying within</span>

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import type { CheckoutTarget } from './checkout-dialog';
+import type { CheckoutTarget } from '@/lib/marketplace/checkout/form';
 
 // Wallet and x402 libraries load with the dialog, never with the page.
 const CheckoutDialog = dynamic(() => import('./checkout-dialog'), { ssr: false });

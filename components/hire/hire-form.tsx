@@ -1,19 +1,68 @@
 'use client';
 
-import { UserPlus } from 'lucide-react';
+/**
+ * Hire a named public worker: the nickname here, then whom it is (their
+ * public profile) before anything else; the budget and the brief follow in
+ * the checkout.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search, UserPlus } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { useSignInDialog } from '@/components/account/account-menu';
 import { useCheckout } from '@/components/checkout/use-checkout';
-import { plainIssue } from '@/lib/marketplace/query-params';
-import { safeParse } from '@/lib/marketplace/schema';
-import { nicknameSchema } from '@/lib/marketplace/schema';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { filledIn, nicknameSchema, safeParse } from '@/lib/marketplace/schema';
+import { WorkerPreview, useWorker } from './worker-preview';
 
-/** Hire a named public worker: the nickname here, budget and brief in the checkout. */
-export function HireForm() {
-  const [nickname, setNickname] = useState(useSearchParams().get('nickname') ?? '');
-  const [problem, setProblem] = useState<string>();
+/** A seeded sandbox seller, so the example is one that can be hired. */
+const EXAMPLE_NICKNAME = 'pixel.forge';
+
+const lookupSchema = z.object({ nickname: filledIn(nicknameSchema, 'Enter the nickname of the person you want to hire.') });
+type LookupValues = z.input<typeof lookupSchema>;
+type Lookup = z.output<typeof lookupSchema>;
+
+function Found({ nickname }: { nickname: string }) {
+  const worker = useWorker(nickname);
   const checkout = useCheckout();
+  const signIn = useSignInDialog();
+  const user = worker.query.data;
+  return (
+    <div className="space-y-3">
+      <WorkerPreview
+        nickname={nickname}
+        worker={worker}
+        signIn={
+          <>
+            <Button size="sm" onClick={signIn.open}>
+              Sign in with your wallet
+            </Button>
+            {signIn.dialog}
+          </>
+        }
+      />
+      {user && (
+        <Button onClick={() => checkout.open({ kind: 'hire', nickname: user.nickname })}>
+          <UserPlus className="size-4" aria-hidden="true" /> Hire {user.nickname}
+        </Button>
+      )}
+      {checkout.dialog}
+    </div>
+  );
+}
+
+export function HireForm() {
+  const initial = useSearchParams().get('nickname') ?? '';
+  const form = useForm<LookupValues, unknown, Lookup>({ resolver: zodResolver(lookupSchema), defaultValues: { nickname: initial } });
+  // A nickname in the link is looked up at once; otherwise when the form is sent.
+  const [lookup, setLookup] = useState<string | undefined>(() => {
+    const given = safeParse(lookupSchema, { nickname: initial });
+    return given.success ? given.data.nickname : undefined;
+  });
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <div>
@@ -23,38 +72,15 @@ export function HireForm() {
           order room opens once the payment is confirmed.
         </p>
       </div>
-      <form
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const parsed = safeParse(nicknameSchema, nickname.trim());
-          if (!parsed.success) return setProblem(plainIssue(parsed.error));
-          setProblem(undefined);
-          checkout.open({ kind: 'hire', nickname: parsed.data });
-        }}
-      >
-        <label className="block space-y-1 text-sm">
-          <span className="font-medium">Nickname</span>
-          <input
-            name="nickname"
-            value={nickname}
-            onChange={(e) => setNickname(e.target.value)}
-            maxLength={32}
-            placeholder="pixel.forge"
-            autoComplete="off"
-            className="h-10 w-full rounded-md border border-slate-300 px-3"
-          />
-        </label>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <Button type="submit">
-          <UserPlus className="size-4" aria-hidden="true" /> Continue
+      <form className="space-y-3 rounded-lg border border-slate-200 bg-white p-5" onSubmit={(e) => void form.handleSubmit((values) => setLookup(values.nickname))(e)} noValidate>
+        <Field label="Nickname" hint="Letters, digits, dots, underscores or hyphens, as on their profile." error={form.formState.errors.nickname?.message}>
+          <Input {...form.register('nickname')} maxLength={32} placeholder={EXAMPLE_NICKNAME} autoComplete="off" spellCheck={false} />
+        </Field>
+        <Button type="submit" variant={lookup ? 'secondary' : 'primary'}>
+          <Search className="size-4" aria-hidden="true" /> Find them
         </Button>
       </form>
-      {checkout.dialog}
+      {lookup && <Found key={lookup.toLowerCase()} nickname={lookup} />}
     </div>
   );
 }

@@ -3,9 +3,10 @@
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { AREAS } from './areas';
+import { TestModeBanner } from './test-mode-banner';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
@@ -35,6 +36,32 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * The navigation on narrow screens: a native modal <dialog>, so focus is trapped
+ * and restored and Escape closes it; a click on the backdrop closes it too.
+ */
+function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Navigation"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 lg:hidden"
+    >
+      {children}
+    </dialog>
+  );
+}
+
 export function AppShell({ children, upstreamLabel, sandbox, accountSlot }: { children: ReactNode; upstreamLabel: string; sandbox: boolean; accountSlot?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const brand = (
@@ -54,46 +81,54 @@ export function AppShell({ children, upstreamLabel, sandbox, accountSlot }: { ch
     </p>
   );
   return (
-    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <aside className="hidden border-r border-slate-200 bg-white lg:flex lg:flex-col">
-        <div className="px-5 py-4">{brand}</div>
-        <nav aria-label="Areas" className="flex-1 px-3">
-          <NavLinks />
-        </nav>
-        <div className="border-t border-slate-200 px-5 py-3">{upstream}</div>
-      </aside>
-      <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:px-8">
-          <button type="button" className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden" aria-label="Open navigation" onClick={() => setOpen(true)}>
-            <Menu className="size-5" aria-hidden="true" />
-          </button>
-          <div className="lg:hidden">{brand}</div>
-          <div className="ml-auto flex items-center gap-3">{accountSlot}</div>
-        </header>
-        {open && (
-          <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
-            <div className="absolute inset-0 bg-slate-900/40" onClick={() => setOpen(false)} />
-            <div className="absolute inset-y-0 left-0 flex w-72 flex-col bg-white shadow-xl">
+      {sandbox && <TestModeBanner />}
+      <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+        <aside className="hidden border-r border-slate-200 bg-white lg:flex lg:flex-col">
+          <div className="px-5 py-4">{brand}</div>
+          <nav aria-label="Areas" className="flex-1 px-3">
+            <NavLinks />
+          </nav>
+          <div className="border-t border-slate-200 px-5 py-3">{upstream}</div>
+        </aside>
+        <div className="flex min-w-0 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:px-8">
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-label="Open navigation"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </button>
+            <div className="lg:hidden">{brand}</div>
+            <div className="ml-auto flex min-w-0 items-center gap-3">{accountSlot}</div>
+          </header>
+          <NavDrawer open={open} onClose={() => setOpen(false)}>
+            <div className="flex h-full flex-col">
               <div className="flex items-center justify-between px-5 py-4">
                 {brand}
                 <button type="button" className="rounded-md p-2 hover:bg-slate-100" aria-label="Close navigation" onClick={() => setOpen(false)}>
                   <X className="size-5" aria-hidden="true" />
                 </button>
               </div>
-              <nav aria-label="Areas" className="flex-1 px-3">
+              <nav aria-label="Areas" className="flex-1 overflow-y-auto px-3">
                 <NavLinks onNavigate={() => setOpen(false)} />
               </nav>
               <div className="border-t border-slate-200 px-5 py-3">{upstream}</div>
             </div>
-          </div>
-        )}
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:px-8">
-          {children}
-        </main>
+          </NavDrawer>
+          {/* Focusable by script only, so the skip link moves focus here and the next Tab continues inside. */}
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:px-8">
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

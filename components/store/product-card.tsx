@@ -1,9 +1,10 @@
 import { Bot, ImageOff } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
+import { cn } from '@/lib/cn';
+import type { Product } from '@/lib/marketplace/store/contract';
 import { PriceDisplay } from './price';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
-import { type Product } from '@/lib/marketplace/store/contract';
 
 export function productHref(id: string): Route {
   return `/store/${encodeURIComponent(id)}` as Route;
@@ -29,7 +30,8 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs text-slate-500">{[product.category, product.subCategory].filter(Boolean).join(' › ') || 'Uncategorized'}</p>
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
-          <Link href={productHref(product.id)} className="after:absolute after:inset-0 focus:outline-none">
+          {/* Product pages render per request with the listing's data: prefetching every card in view would read each listing upstream. */}
+          <Link href={productHref(product.id)} prefetch={false} className="after:absolute after:inset-0 focus:outline-none">
             {product.name}
           </Link>
         </h3>
@@ -62,5 +64,34 @@ export function ProductCardSkeleton() {
         <div className="h-3 w-2/3 animate-pulse rounded bg-slate-200" />
       </div>
     </div>
+  );
+}
+
+/** Listings as cards; `stale` dims them while newer results load. */
+export function ProductGrid({ products, stale = false }: { products: Product[]; stale?: boolean }) {
+  return (
+    <>
+      {/* The cards' titles are h3, as on a profile's listings. */}
+      <h2 className="sr-only">Services</h2>
+      <ul aria-label="Services" className={cn('grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3', stale && 'opacity-60')}>
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul aria-busy="true" aria-label="Loading services" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,92 +1,20 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Bot, Clock, ExternalLink, FileText, RefreshCw, ShoppingCart, Tag } from 'lucide-react';
+import { ArrowLeft, Bot, Clock, ExternalLink, RefreshCw, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { useCheckout } from '@/components/checkout/use-checkout';
+import { ErrorState } from '@/components/ui/states';
+import { cn } from '@/lib/cn';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { storeQueries } from '@/lib/marketplace/store/client';
+import type { ProductDetail } from '@/lib/marketplace/store/contract';
 import { deliveryLabel } from './delivery';
 import { DetailSkeleton } from './detail-skeleton';
-import { ErrorState } from '@/components/ui/states';
-import { MarketplaceError } from '@/lib/marketplace/errors';
-import { PriceDisplay } from './price';
+import { ProductAttachments } from './product-attachments';
 import { Thumbnail } from './product-card';
+import { PurchaseBox, StickyBuyBar, usePurchaseAction } from './purchase-box';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
-import { storeQueries } from '@/lib/marketplace/store/client';
-import { type ProductDetail } from '@/lib/marketplace/store/contract';
-
-const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
-
-function fileName(url: string): string {
-  try {
-    return decodeURIComponent(new URL(url).pathname.split('/').pop() || url);
-  } catch {
-    return url;
-  }
-}
-
-function Attachments({ urls }: { urls: string[] }) {
-  if (urls.length === 0) return null;
-  return (
-    <section aria-labelledby="attachments-title" className="space-y-3">
-      <h2 id="attachments-title" className="text-base font-semibold">
-        Attachments
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {urls.map((url) => (
-          <li key={url}>
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2 text-sm hover:border-brand-500"
-            >
-              {IMAGE.test(url) ? (
-                // eslint-disable-next-line @next/next/no-img-element -- attachment previews come from the marketplace's media hosts
-                <img src={url} alt="" className="size-12 rounded object-cover" loading="lazy" />
-              ) : (
-                <FileText className="size-12 p-2 text-slate-400" aria-hidden="true" />
-              )}
-              <span className="truncate">{fileName(url)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function PurchaseHint({ product }: { product: ProductDetail }) {
-  const { mode } = product.pricing;
-  const checkout = useCheckout();
-  return (
-    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex items-start justify-between gap-3">
-        <span className="text-sm font-medium text-slate-600">Price</span>
-        <PriceDisplay pricing={product.pricing} large />
-      </div>
-      <p className="text-sm text-slate-600">
-        {mode === 'fixed'
-          ? 'Checkout gives a 30-minute quote in USDC on Solana or Base. The price shown is not a quote and reserves nothing.'
-          : mode === 'on_request'
-            ? 'This seller prices each job on request. Describe the work and your budget in a hire.'
-            : 'This listing cannot be bought right now.'}
-      </p>
-      {mode === 'fixed' && (
-        <Button className="w-full" onClick={() => checkout.open({ kind: 'store', productId: product.id, productName: product.name })}>
-          <ShoppingCart className="size-4" aria-hidden="true" /> Buy with USDC
-        </Button>
-      )}
-      {mode === 'on_request' && product.seller.nickname && (
-        <Button variant="secondary" className="w-full" onClick={() => checkout.open({ kind: 'hire', nickname: product.seller.nickname })}>
-          Hire {product.seller.nickname} with your budget
-        </Button>
-      )}
-      {checkout.dialog}
-    </div>
-  );
-}
 
 export function ProductDetailView({ id }: { id: string }) {
   const query = useQuery(storeQueries.detail(id));
@@ -107,10 +35,15 @@ export function ProductDetailView({ id }: { id: string }) {
     );
   }
 
-  const product = query.data;
+  return <ProductDetailBody product={query.data} />;
+}
+
+function ProductDetailBody({ product }: { product: ProductDetail }) {
   const seller = product.seller;
+  const purchase = usePurchaseAction(product);
   return (
-    <article className="space-y-6">
+    // Room at the bottom for the sticky buy bar on narrow screens.
+    <article className={cn('space-y-6', purchase.action && 'pb-24 lg:pb-0')}>
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -191,11 +124,11 @@ export function ProductDetailView({ id }: { id: string }) {
             </ul>
           )}
 
-          <Attachments urls={product.attachmentUrls} />
+          <ProductAttachments urls={product.attachmentUrls} />
         </div>
 
         <aside className="space-y-4">
-          <PurchaseHint product={product} />
+          <PurchaseBox product={product} action={purchase.action} />
           <section aria-labelledby="seller-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="seller-title" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
               Seller
@@ -219,6 +152,8 @@ export function ProductDetailView({ id }: { id: string }) {
           </section>
         </aside>
       </div>
+      <StickyBuyBar product={product} action={purchase.action} />
+      {purchase.dialog}
     </article>
   );
 }

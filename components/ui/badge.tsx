@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
+export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
 
 const TONES: Record<Tone, string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',

@@ -4,19 +4,34 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A modal on the native <dialog> element: focus is trapped and restored by
- * the browser, Escape closes it, and the page behind is inert.
+ * A modal on the native <dialog> element: focus is trapped and restored, Escape
+ * closes it, and the page behind is inert.
  */
 export function Dialog({ open, onClose, title, children, wide = false }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const opener = useRef<Element | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // Owners usually unmount a dialog to close it, and a removed <dialog> drops focus on the body:
+  // give it back to what opened the dialog, as closing would.
+  useEffect(
+    () => () => {
+      const previous = opener.current;
+      if (previous instanceof HTMLElement && previous.isConnected && (document.activeElement === document.body || document.activeElement === null)) previous.focus();
+    },
+    [],
+  );
 
   return (
     <dialog
@@ -27,7 +42,7 @@ export function Dialog({ open, onClose, title, children, wide = false }: { open:
         e.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40 ${wide ? 'max-w-2xl' : 'max-w-lg'}`}
+      className={`m-auto w-[calc(100%-2rem)] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/50 ${wide ? 'max-w-2xl' : 'max-w-lg'}`}
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
         <h2 id={titleId} className="text-base font-semibold">

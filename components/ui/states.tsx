@@ -17,25 +17,40 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
-/**
- * A failed request in plain words: the mapped message, the upstream's own
- * detail when it adds something, and for rate limits a countdown before retry.
- */
-export function ErrorState({ error, onRetry, title = 'This could not be loaded' }: { error: unknown; onRetry?: () => void; title?: string }) {
-  const known = error instanceof MarketplaceError ? error : undefined;
-  const secondsLeft = useSecondsLeft(known?.retryAt);
+/** What a person reads about a failure: our one sentence for its code (never the code itself nor the upstream's wording). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof MarketplaceError) return error.message;
   // Wallet and browser errors carry their own plain message ("User rejected the request").
-  const message = known ? known.message : error instanceof Error && error.message ? error.message : 'Something went wrong.';
-  const detail = known?.detail && known.detail !== known.message ? known.detail : undefined;
+  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+}
+
+/**
+ * A failed request in plain words: our message for its code, which says what
+ * to do next, and when it must wait (Retry-After) the time left, once.
+ */
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'This could not be loaded',
+  children,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  /** null when a heading nearby already says what failed (a dialog step). */
+  title?: string | null;
+  children?: ReactNode;
+}) {
+  const retryAt = error instanceof MarketplaceError ? error.retryAt : undefined;
+  const secondsLeft = useSecondsLeft(retryAt);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <div className="flex items-start gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{title}</p>
-          <p className="mt-1">{message}</p>
-          {detail && <p className="mt-1 text-red-800">{detail}</p>}
-          {known && <p className="mt-1 font-mono text-xs text-red-700">{known.code}</p>}
+          {title && <p className="mb-1 font-semibold">{title}</p>}
+          <p>{errorMessage(error)}</p>
+          {!onRetry && secondsLeft > 0 && <p className="mt-1">You can try again in {formatDuration(secondsLeft)}.</p>}
+          {children}
           {onRetry && (
             <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} disabled={secondsLeft > 0}>
               <RotateCw className="size-4" aria-hidden="true" />

@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ProductCard } from '@/components/store/product-card';
 import { Avatar, Stars } from '@/components/store/seller-rating';
@@ -20,8 +21,16 @@ export function UserProfile({ nickname }: { nickname: string }) {
 
   if (profile.isPending) return <Skeleton className="h-64" />;
   if (profile.isError) {
-    const missing = profile.error instanceof MarketplaceError && profile.error.status === 404;
-    return <ErrorState error={profile.error} title={missing ? 'No public profile' : 'This profile could not be loaded'} onRetry={missing ? undefined : () => profile.refetch()} />;
+    const error = profile.error instanceof MarketplaceError ? profile.error : undefined;
+    // Without the dashboard's reader account, a signed-out read needs the visitor's own.
+    if (error?.action === 'sign-in') {
+      return <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>;
+    }
+    if (error?.status === 404) {
+      return <EmptyState title="No public profile">No public profile has the nickname “{nickname}”. Check the spelling.</EmptyState>;
+    }
+    // A read refused by the profile window says when it reads again (and does, on its own).
+    return <ErrorState error={profile.error} title="This profile could not be loaded" onRetry={() => profile.refetch()} />;
   }
   const user = profile.data;
   return (

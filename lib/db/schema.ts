@@ -2,7 +2,7 @@
  * The dashboard's own tables. One schema and one migrations folder serve both
  * PGlite (the embedded default) and PostgreSQL (when DATABASE_URL is set).
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A browser session. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
@@ -17,8 +17,8 @@ export const sessions = pgTable(
     network: text('network'),
     /** AES-GCM ciphertext of the account's API key (key derived from the session secret). */
     apiKeyCiphertext: text('api_key_ciphertext'),
-    /** Set by a key rotation: the new key may be shown once, if the user asks. */
-    apiKeyRevealable: boolean('api_key_revealable').notNull().default(false),
+    /** Set by a key rotation: until then the new key may be shown once, if the user asks. */
+    apiKeyRevealableUntil: timestamp('api_key_revealable_until', { withTimezone: true }),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
@@ -53,7 +53,11 @@ export const journal = pgTable(
   (t) => [uniqueIndex('journal_session_key_idx').on(t.sessionId, t.idempotencyKey), index('journal_session_purchase_idx').on(t.sessionId, t.purchaseId)],
 );
 
-/** Bearer secrets from responses (order secrets), sealed; the browser holds only the handle. */
+/**
+ * Bearer secrets from responses (order secrets), sealed; the browser holds only
+ * the handle, a random name. The digest (a keyed hash of the secret) finds the
+ * session's existing handle when the same secret comes back.
+ */
 export const vault = pgTable(
   'vault',
   {
@@ -61,10 +65,11 @@ export const vault = pgTable(
     sessionId: text('session_id').notNull(),
     kind: text('kind').notNull(),
     sealed: text('sealed').notNull(),
+    secretDigest: text('secret_digest'),
     purchaseId: text('purchase_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vault_session_idx').on(t.sessionId)],
+  (t) => [index('vault_session_idx').on(t.sessionId), uniqueIndex('vault_session_digest_idx').on(t.sessionId, t.secretDigest)],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callRoute, type Transport } from './call';
 import { checkoutRoutes } from './checkout/contract';
-import { MarketplaceError } from './errors';
+import { ERROR_MESSAGES, MarketplaceError } from './errors';
 import { storeRoutes } from './store/contract';
 
 function recorder(answer: { status?: number; body: unknown; headers?: Record<string, string> }) {
@@ -33,7 +33,10 @@ describe('callRoute', () => {
   it('never sends a body its route refuses', async () => {
     const { calls, transport } = recorder({ body: {} });
     const bad = { productId: 'p', network: 'ethereum', idempotencyKey: 'purchase:12345678' } as never;
-    await expect(callRoute(checkoutRoutes.purchase, { body: bad, transport })).rejects.toBeInstanceOf(MarketplaceError);
+    const refused = await callRoute(checkoutRoutes.purchase, { body: bad, transport }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MarketplaceError);
+    // Its own words, not the generic fallback.
+    expect((refused as MarketplaceError).code in ERROR_MESSAGES).toBe(true);
     expect(calls).toHaveLength(0);
   });
 

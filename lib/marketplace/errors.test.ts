@@ -1,18 +1,73 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES, MarketplaceError, describeError, errorFromResponse } from './errors';
 import type { RouteDef } from './route';
 import { ROUTES } from './routes';
 
-describe('the error catalogue', () => {
-  it('has a plain sentence for every code a route of the table declares', () => {
-    const declared = (ROUTES as readonly RouteDef[]).flatMap((route) => {
+const root = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(path.join(root, file)).isDirectory()) return ['conformance', 'seed', 'migrations'].includes(name) ? [] : sourceFiles(file);
+    // The sandbox's control surfaces (sandbox/control.ts, sandbox/<area>/control.ts) are for tests, never for people.
+    const control = file.startsWith(`sandbox${path.sep}`) && name === 'control.ts';
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !control ? [file] : [];
+  });
+}
+
+/** Every error code a program here can answer with: `fail(409, 'CODE')`, `errorResponse(400, 'CODE')`, `errorCode: 'CODE'`, `code: 'CODE'`. */
+function codesIn(dirs: string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /(?:(?:fail|errorResponse)\(\s*\d{3}\s*,\s*|errorCode:\s*|\bcode:\s*)'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g;
+  for (const file of dirs.flatMap(sourceFiles)) {
+    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(pattern)) found.set(match[1]!, file);
+  }
+  return found;
+}
+
+describe('error wording', () => {
+  it('gives every code one plain sentence that ends with what to do, without codes, field paths or protocol words', () => {
+    for (const [code, { message, action }] of Object.entries(ERROR_MESSAGES)) {
+      expect(message, code).toMatch(/^[A-Z“].*[.]$/);
+      // Two sentences at least, or one that says what to do: "…. Sign again." / "Sign in with your wallet to continue."
+      expect(message.split(/(?<=\.) /).length >= 2 || /^(Sign|Check|Wait|Enter|Choose)\b/.test(message), code).toBe(true);
+      expect(message, code).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/);
+      expect(message, code).not.toMatch(/`|\{|\}|\b[a-zA-Z]\w*\.\d+\b|\b(GET|POST|PUT|HTTP|JSON|API key header|KiB|null|undefined)\b/);
+      expect(action, code).toMatch(/^(retry-later|sign-in|sign-again|check-status|verify-human|fix-input|contact-support|none)$/);
+    }
+  });
+
+  it('covers every code of the route table', () => {
+    for (const route of ROUTES as readonly RouteDef[]) {
       const { input, method, tooLarge, mediaType, fields } = route.codes;
-      return [input, method, tooLarge, mediaType, route.window?.code, ...Object.values(fields ?? {})]
-        .filter((code): code is string => code !== undefined)
-        .map((code) => [route.id, code] as const);
-    });
-    const missing = declared.filter(([, code]) => !ERROR_MESSAGES[code]);
+      const codes = [input, method, tooLarge, mediaType, route.window?.code, ...Object.values(fields ?? {})].filter(Boolean) as string[];
+      for (const code of codes) expect(ERROR_MESSAGES[code], `${route.id}: ${code}`).toBeDefined();
+    }
+  });
+
+  it('covers every code the proxy, the session routes, the pages and the sandbox answer with', () => {
+    const codes = codesIn(['lib/server', 'lib/marketplace', 'app', 'sandbox']);
+    expect(codes.size).toBeGreaterThan(40);
+    const missing = [...codes].filter(([code]) => !ERROR_MESSAGES[code]).map(([code, file]) => `${code} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('falls back to a plain sentence for a code it does not know, by status', () => {
+    for (const status of [0, 400, 401, 403, 404, 409, 418, 429, 500, 503]) {
+      const { message } = describeError('SOMETHING_NEW', status);
+      expect(message).toMatch(/^[A-Z].*\.$/);
+      expect(message).not.toContain('SOMETHING_NEW');
+    }
+  });
+
+  it('never puts the code or the upstream’s own words in the message', () => {
+    const error = errorFromResponse(409, { ok: false, errorCode: 'CHECKOUT_QUOTE_EXPIRED', message: 'quote expired at 2025-01-01T00:00:00Z (upstream)' }, '7');
+    expect(error.message).toBe(ERROR_MESSAGES.CHECKOUT_QUOTE_EXPIRED!.message);
+    expect(error.message).not.toContain('upstream');
+    expect(error.retryAfterSeconds).toBe(7);
+    expect(new MarketplaceError({ status: 418, code: 'TEAPOT_CODE' }).message).not.toContain('TEAPOT');
   });
 
   it('explains every swap and earnings code of part 7', () => {
@@ -26,5 +81,10 @@ describe('the error catalogue', () => {
     expect(part7.filter((code) => !ERROR_MESSAGES[code])).toEqual([]);
     // People read sentences, never the code itself or a field path.
     for (const code of part7) expect(ERROR_MESSAGES[code]!.message).toMatch(/^[A-Z][^_]*[.!]$/);
+  });
+
+  it('falls back on the status for a code it does not know', () => {
+    expect(describeError('SOMETHING_NEW', 429).action).toBe('retry-later');
+    expect(describeError(undefined, 502).action).toBe('retry-later');
   });
 });

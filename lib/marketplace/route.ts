@@ -94,6 +94,12 @@ export interface RouteDef {
   readonly alias: boolean;
   /** Largest accepted body in bytes; 0 means the route takes no body. */
   readonly bodyLimit: number;
+  /**
+   * How the body travels: JSON (the contract's rule), or multipart/form-data
+   * (uploads), which the proxy streams through under `bodyLimit` without
+   * holding it, and the sandbox reads as form fields checked by `body`.
+   */
+  readonly bodyType: 'json' | 'multipart';
   /** `read` answers never change anything upstream (the read cache may answer them). */
   readonly effect: 'read' | 'write';
   /** The proxy writes a journal row (idempotency key, body hash) before the call leaves. */
@@ -117,7 +123,7 @@ export interface RouteDef {
   readonly params?: z.core.$ZodType;
   /** The query as a record of strings (each name at most once); strict. */
   readonly query?: z.core.$ZodType;
-  /** The JSON body; strict. */
+  /** The JSON body (or the multipart form's fields: strings and files); strict. */
   readonly body?: z.core.$ZodType;
   /** A body may be left out entirely; it is then read as `{}`. */
   readonly bodyOptional?: boolean;
@@ -128,12 +134,12 @@ export interface RouteDef {
   readonly codes: RouteCodes;
 }
 
-type Defaults = 'alias' | 'bodyLimit' | 'journaled' | 'responseType' | 'effect';
+type Defaults = 'alias' | 'bodyLimit' | 'bodyType' | 'journaled' | 'responseType' | 'effect';
 export type RouteInput = Omit<RouteDef, Defaults> & Partial<Pick<RouteDef, Defaults>>;
 
 /** Declare a route; the defaults are the contract's common case (no alias, no body, not journaled, JSON, reads for GET). */
 export function defineRoute<const R extends RouteInput>(input: R): R & Pick<RouteDef, Defaults> {
-  return { alias: false, bodyLimit: 0, journaled: false, responseType: 'json', effect: input.method === 'GET' ? 'read' : 'write', ...input };
+  return { alias: false, bodyLimit: 0, bodyType: 'json', journaled: false, responseType: 'json', effect: input.method === 'GET' ? 'read' : 'write', ...input };
 }
 
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;

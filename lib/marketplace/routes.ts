@@ -14,9 +14,11 @@ import { creatorRoutes } from './creator/contract';
 import { jobRoutes } from './jobs/contract';
 import { launchRoutes } from './launch/contract';
 import { earningsRoutes } from './earnings/contract';
+import { mediaRoutes } from './media/contract';
 import { notificationRoutes } from './notifications/contract';
 import { orderRoutes } from './orders/contract';
 import { ALIAS_PREFIX, decodeSegment, type HttpMethod, type RouteCodes, type RouteDef } from './route';
+import { sellerRoutes } from './seller/contract';
 import { storeRoutes } from './store/contract';
 import { swapRoutes } from './swaps/contract';
 import { userRoutes } from './users/contract';
@@ -32,6 +34,8 @@ const AREAS = [
   earningsRoutes,
   jobRoutes,
   creatorRoutes,
+  sellerRoutes,
+  mediaRoutes,
   launchRoutes,
 ] as const;
 

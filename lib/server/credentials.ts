@@ -7,7 +7,7 @@ import 'server-only';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { isRecord } from '@/lib/marketplace/schema';
 import { jsonResponse } from './http';
-import { attachAccount, ensureSession } from './session';
+import { signIn } from './session';
 
 export async function keepApiKey(request: Request, route: RouteDef, upstream: Response, headers: Headers): Promise<Response> {
   if (!upstream.ok) return new Response(upstream.body, { status: upstream.status, headers });
@@ -23,11 +23,11 @@ export async function keepApiKey(request: Request, route: RouteDef, upstream: Re
     return jsonResponse(502, { ok: false, errorCode: 'RESPONSE_INVALID', message: 'The marketplace answered account access in an unexpected shape.' });
   }
   const { apikey, ...rest } = body;
-  const { session, setCookie } = await ensureSession(request);
-  await attachAccount(
-    session.id,
+  // A new key starts a new session: whatever id the browser held before is discarded.
+  const { setCookie } = await signIn(
+    request,
     { accountId: String(rest.accountId ?? ''), walletAddress: String(rest.walletAddress ?? ''), network: String(rest.network ?? ''), apiKey: apikey },
     { revealable: route.id === 'account.rotateKey' },
   );
-  return jsonResponse(upstream.status, { ...rest, apikeyStored: true }, setCookie ? { 'set-cookie': setCookie } : {});
+  return jsonResponse(upstream.status, { ...rest, apikeyStored: true }, { 'set-cookie': setCookie });
 }

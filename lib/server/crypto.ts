@@ -5,15 +5,17 @@
  */
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from './env';
 
 export type SealPurpose = 'api-key' | 'order-secret' | 'job-secret' | 'checkout-token';
 
+const MIN_SECRET_LENGTH = 32;
+
 let secret: Buffer | undefined;
 
-/** SESSION_SECRET, or a random secret kept in DATA_DIR (created on first run). */
+/** SESSION_SECRET (checked when the configuration is read), or a random secret kept in DATA_DIR, created on first run. */
 export function sessionSecret(): Buffer {
   if (secret) return secret;
   const env = getEnv();
@@ -22,13 +24,41 @@ export function sessionSecret(): Buffer {
     return secret;
   }
   const file = path.join(env.dataDir, 'session-secret');
-  if (!existsSync(file)) {
-    mkdirSync(env.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  }
+  if (!existsSync(file)) writeNewSecret(file);
   chmodSync(file, 0o600);
-  secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+  const value = readFileSync(file, 'utf8').trim();
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `The session secret file ${file} is empty or shorter than ${MIN_SECRET_LENGTH} characters. Restore it, or delete it to generate a new one (keys sealed with the old secret are then lost: their sessions sign in again).`,
+    );
+  }
+  secret = Buffer.from(value, 'utf8');
   return secret;
+}
+
+/**
+ * A new secret appears whole or not at all: it is written and flushed to a
+ * private temporary file, then hard-linked into place. Unlike a rename, the link
+ * fails when another process got there first, and then its secret is the one
+ * everybody reads.
+ */
+function writeNewSecret(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, randomBytes(32).toString('hex'));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
 }
 
 const keys = new Map<SealPurpose, Buffer>();

@@ -6,6 +6,11 @@ import 'server-only';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** USDC on Solana mainnet: the mint the payment client reads when paying the live service. */
+export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+/** Variables where an empty value is a mistake to report, not the same as unset. */
+const BLANK_IS_AN_ERROR = new Set(['SESSION_SECRET']);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -15,11 +20,29 @@ const envSchema = z
     MARKETPLACE_SANDBOX: flag.optional(),
     SANDBOX_PORT: port.default(4020),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
-    SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+    SESSION_SECRET: z
+      .string()
+      .refine((v) => v.trim().length >= 32, { error: 'SESSION_SECRET must be at least 32 characters (it is empty or shorter); unset it to use a generated secret' })
+      .optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /** Solana JSON-RPC the browser's payment client reads (through this app): the sandbox's own by default, else mainnet. */
     SOLANA_RPC_URL: z.url({ protocol: /^https?$/, error: 'SOLANA_RPC_URL must be an http(s) URL' }).optional(),
+    /** The mints whose account the relay reads (comma-separated): mainnet USDC by default; any address for the sandbox's own RPC, which knows only its mint. */
+    SOLANA_USDC_MINTS: z
+      .string()
+      .transform((v) => v.split(',').map((mint) => mint.trim()))
+      .pipe(z.array(z.string().regex(SOLANA_ADDRESS, { error: 'SOLANA_USDC_MINTS must be comma-separated Solana addresses' })))
+      .optional(),
+    /** Origins (comma-separated) whose images pages may show, besides this dashboard and the marketplace's own. */
+    MEDIA_ORIGINS: z
+      .string()
+      .transform((v) => v.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'MEDIA_ORIGINS must be comma-separated http(s) origins' }).transform((url) => new URL(url).origin)))
+      .optional(),
+    /** The dashboard's public address, the base of absolute links in link previews (Open Graph). */
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional(),
+    PORT: port.default(3000),
     /** The most browser notification streams one server holds open; past it, 503. */
     NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   })
@@ -41,11 +64,15 @@ export interface ServerEnv {
   dataDir: string;
   upstreamTimeoutMs: number;
   solanaRpcUrl: string;
+  /** The mints the Solana relay may read, or 'any' when it relays to the sandbox's own RPC. */
+  solanaMints: readonly string[] | 'any';
+  mediaOrigins: readonly string[];
   hubMaxStreams: number;
+  siteUrl: string;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' && !BLANK_IS_AN_ERROR.has(k) ? undefined : v]));
   const result = envSchema.safeParse(blankToUndefined);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
@@ -54,15 +81,19 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const env = result.data;
   const upstreamUrl = (env.MARKETPLACE_API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`).replace(/\/+$/, '');
   const upstreamIsSandbox = env.MARKETPLACE_SANDBOX ?? env.MARKETPLACE_API_URL === undefined;
+  const sandboxRpc = upstreamIsSandbox && !env.SOLANA_RPC_URL;
   return {
     upstreamUrl,
     upstreamIsSandbox,
     solanaRpcUrl: env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
+    solanaMints: env.SOLANA_USDC_MINTS ?? (sandboxRpc ? 'any' : [MAINNET_USDC_MINT]),
+    mediaOrigins: env.MEDIA_ORIGINS ?? [],
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     hubMaxStreams: env.NOTIFY_MAX_STREAMS,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journal as journalTable, vault as vaultTable } from '@/lib/db/schema';
 import { routeById } from '@/lib/marketplace/routes';
 import { setupTestDatabase } from './testing';
@@ -14,6 +14,11 @@ const purchase = routeById('checkout.purchase');
 const send = routeById('orders.send');
 const swap = routeById('swaps.create');
 const body = (key: string, extra: Record<string, unknown> = {}) => ({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
+
+// Opening the database (and migrating it) is the slow part: not inside a test's time limit.
+beforeAll(async () => {
+  await getDb();
+});
 
 describe(`operation journal (${driver})`, () => {
   it('writes the key, body hash and sealed checkout token, and reuses them for the same operation', async () => {

@@ -20,7 +20,7 @@ export type JournalRow = typeof journal.$inferSelect;
 export type Begun = { kind: 'entry'; row: JournalRow; checkoutToken?: string } | { kind: 'changed'; row: JournalRow } | { kind: 'not-journaled' };
 
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
-const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'refused']);
+const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused']);
 
 const wellFormed = (key: unknown): string | undefined => (typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined);
 
@@ -44,7 +44,9 @@ export async function beginOperation(sessionId: string, route: RouteDef, body: u
     .limit(1);
   if (existing) {
     if (existing.bodyHash !== bodyHash) return { kind: 'changed', row: existing };
-    return { kind: 'entry', row: existing, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
+    // Sent again: uncertain until this attempt is answered (a crash now must not leave it looking settled or abandoned).
+    const [resent] = await db.update(journal).set({ state: 'sent', updatedAt: new Date() }).where(eq(journal.id, existing.id)).returning();
+    return { kind: 'entry', row: resent ?? existing, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
   }
   const checkoutToken = route.auth === 'checkout' ? randomToken(32) : undefined;
   const [row] = await db
@@ -72,6 +74,10 @@ function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
   if (route.id === 'orders.send') return 'Message in an order room';
   if (route.id === 'swaps.create') return `Swap of ${String(body.amount)} ${String(body.fromToken)} to ${String(body.toToken)}`;
+  if (route.id === 'seller.create') return `New listing “${String(body.name)}”`;
+  if (route.id === 'seller.replace') return `Changes to the listing “${String(body.name)}”`;
+  if (route.id === 'seller.activate') return 'Putting a listing back on sale';
+  if (route.id === 'seller.deactivate') return 'Taking a listing off sale';
   if (route.id.startsWith('launch.')) return launchSummaryOf(route.id, isRecord(body.query) ? body.query : {});
   return route.id;
 }
@@ -130,9 +136,21 @@ const DEFINITIVE_CONFLICTS: Record<string, string> = {
   ORDER_NOT_ACTIVE: 'refused',
   ORDER_SEND_CONFLICT: 'refused',
   SWAP_ALREADY_PENDING: 'refused',
+  STORE_PRODUCT_IDEMPOTENCY_CONFLICT: 'refused',
 };
-/** Mutations whose success answer closes them: the message is stored, the swap exists (its progress is read with its status). */
-const DONE_WHEN_ANSWERED: Record<string, string> = { 'orders.send': 'sent', 'swaps.create': 'sent' };
+/**
+ * Mutations whose success answer closes them: the message is stored, the swap
+ * exists (its progress is read with its status), the listing is saved (or its
+ * saved result replayed).
+ */
+const DONE_WHEN_ANSWERED: Record<string, string> = {
+  'orders.send': 'sent',
+  'swaps.create': 'sent',
+  'seller.create': 'saved',
+  'seller.replace': 'saved',
+  'seller.activate': 'saved',
+  'seller.deactivate': 'saved',
+};
 /** Header-keyed routes (launching work): a success answer means the work exists. */
 const DONE_WHEN_HEADER_KEYED = 'sent';
 

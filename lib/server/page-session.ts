@@ -1,8 +1,9 @@
 /** The session of the request a server component is rendering. */
 import 'server-only';
-import { cookies } from 'next/headers';
-import { SESSION_COOKIE, sessionByToken, type Session } from './session';
+import { cookies, headers } from 'next/headers';
+import { sessionByToken, sessionCookie, type Session } from './session';
 
 export async function currentSession(): Promise<Session | null> {
-  return sessionByToken((await cookies()).get(SESSION_COOKIE)?.value);
+  const [jar, head] = await Promise.all([cookies(), headers()]);
+  return sessionByToken(jar.get(sessionCookie(head.get('host')).name)?.value);
 }

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
 
 interface Seen {
   method: string;
@@ -120,7 +121,9 @@ describe('proxy headers', () => {
     const res = await request('/store/categories');
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.text()).not.toContain('<script>');
+    const text = await res.text();
+    expect(text).not.toContain('<script>');
+    expect(ERROR_MESSAGES).toHaveProperty([JSON.parse(text).errorCode]);
   });
 
   it('passes the sign-in challenge header back', async () => {
@@ -413,7 +416,7 @@ describe('proxy security findings', () => {
   const signedInSession = async (accountId: string) => {
     const { ensureSession, attachAccount } = await import('./session');
     const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-    await attachAccount(session.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
+    await attachAccount(session!.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
     return setCookie!.split(';')[0]!;
   };
 
@@ -461,9 +464,25 @@ describe('proxy security findings', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('answers a body with an unpaired surrogate with 400, not 500', async () => {
-    const body = `{"productId":"prd_1","network":"solana","idempotencyKey":"purchase:surrogate-1","description":"\\ud800"}`;
+  it.each(['\\ud800', '\\u0000'])('answers a body with text a database cannot hold (%s) with 400, not 500', async (escape) => {
+    const body = `{"productId":"prd_1","network":"solana","idempotencyKey":"purchase:unstorable-${escape.slice(-4)}","description":"a${escape}b"}`;
     const res = await request('/store/purchase', { method: 'POST', headers: sameOrigin, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errorCode: 'CHECKOUT_INPUT_INVALID' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each(['mkt_session=%E0%A4%A', 'mkt_session=%'])('reads the malformed cookie %s as no session, not a 500', async (cookie) => {
+    const res = await request('/profile', { headers: { cookie } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_SIGN_IN_REQUIRED' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers a body of deeply nested arrays with 400, not a stack overflow', async () => {
+    const depth = 8_000;
+    const body = `{"message":${'['.repeat(depth)}${']'.repeat(depth)},"idempotencyKey":"chat:deep-1"}`;
+    const res = await request('/proofofhuman', { method: 'POST', headers: sameOrigin, body });
     expect(res.status).toBe(400);
     expect(seen).toHaveLength(0);
   });
@@ -511,7 +530,7 @@ describe('proxy job secrets', () => {
   const signedIn = async () => {
     const { ensureSession, attachAccount } = await import('./session');
     const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-    await attachAccount(session.id, { accountId: `acc_${session.id.slice(0, 8)}`, walletAddress: 'W', network: 'base', apiKey: 'b'.repeat(40) });
+    await attachAccount(session!.id, { accountId: `acc_${session!.id.slice(0, 8)}`, walletAddress: 'W', network: 'base', apiKey: 'b'.repeat(40) });
     return setCookie!.split(';')[0]!;
   };
   const answer = (body: unknown) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {

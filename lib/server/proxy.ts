@@ -6,16 +6,17 @@
  * session's API key, the journal's checkout token, the vault's order or job
  * secret (in the header, body field or query parameter the route takes it in).
  * Journaled mutations are written down before they leave; rate-limited reads
- * go through the per-account cache; answers come back with an allowlist of
- * headers, a content type of our own, and without bearer secrets.
+ * go through the per-account cache; uploads stream through under their size
+ * cap; answers come back with an allowlist of headers, a content type of our
+ * own, and without bearer secrets.
  */
 import 'server-only';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import { IDEMPOTENCY_HEADER, SECRET_FIELD, type RouteDef } from '@/lib/marketplace/route';
+import { IDEMPOTENCY_HEADER, SECRET_FIELD, inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
-import { isRecord, safeParse } from '@/lib/marketplace/schema';
-import { readBody } from '@/lib/read-body';
+import { UNSTORABLE_MESSAGE, hasUnstorableText, isRecord, safeParse } from '@/lib/marketplace/schema';
+import { BodyTooLarge, cappedStream, readBody } from '@/lib/read-body';
 import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
@@ -44,17 +45,24 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
 
 const invalid = (route: RouteDef, message: string) => errorResponse(400, route.codes.input, { message });
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+type Upload = { stream: ReadableStream<Uint8Array>; contentType: string };
+type Checked = { ok: true; body?: Uint8Array; json?: unknown; upload?: Upload } | { ok: false; response: Response };
 
-/** JSON text can decode into strings with unpaired surrogates, which cannot be stored or forwarded faithfully. */
-function hasLoneSurrogate(value: unknown): boolean {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
-  if (isRecord(value)) return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(v));
-  return false;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
+
+/**
+ * An upload is never read here: it streams on to the marketplace under the
+ * route's size cap (a declared length over it is refused at once), and the
+ * marketplace checks its fields.
+ */
+function checkUpload(request: Request, route: RouteDef): Checked {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!MULTIPART_TYPE.test(contentType)) return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_MULTIPART_REQUIRED') };
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > route.bodyLimit) return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
+  if (!request.body) return { ok: false, response: invalid(route, 'This request needs a body.') };
+  return { ok: true, upload: { stream: cappedStream(request.body, route.bodyLimit), contentType } };
 }
-
-type Checked = { ok: true; body?: Uint8Array; json?: unknown } | { ok: false; response: Response };
 
 /** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */
 async function checkInput(request: Request, route: RouteDef, url: URL, params: Record<string, string>): Promise<Checked> {
@@ -63,6 +71,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   const names = route.query && 'shape' in route.query ? Object.keys(route.query.shape as object) : [];
   const query = readQuery(url.searchParams, names);
   if (!query.ok) return { ok: false, response: invalid(route, query.problem) };
+  if (hasUnstorableText(query.query)) return { ok: false, response: invalid(route, UNSTORABLE_MESSAGE) };
   if (route.query) {
     const parsed = safeParse(route.query, query.query);
     if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };
@@ -70,6 +79,7 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
 
   if (request.method === 'GET') return { ok: true };
   if (!isSameOrigin(request)) return { ok: false, response: errorResponse(403, 'PROXY_ORIGIN_REFUSED') };
+  if (route.bodyType === 'multipart') return checkUpload(request, route);
   const bytes = await readBody(request, route.bodyLimit);
   if (bytes === 'too-large') return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
   if (bytes.byteLength === 0) {
@@ -83,10 +93,10 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   } catch {
     return { ok: false, response: invalid(route, 'The body is not valid JSON.') };
   }
-  if (hasLoneSurrogate(json)) return { ok: false, response: invalid(route, 'The body holds text that is not valid Unicode.') };
+  if (hasUnstorableText(json)) return { ok: false, response: invalid(route, UNSTORABLE_MESSAGE) };
   if (!route.body) return { ok: false, response: invalid(route, 'This request takes no body.') };
   const parsed = safeParse(route.body, json);
-  if (!parsed.success) return { ok: false, response: invalid(route, firstIssue(parsed.error)) };
+  if (!parsed.success) return { ok: false, response: errorResponse(400, inputCodeOf(route.codes, parsed.error), { message: firstIssue(parsed.error) }) };
   return { ok: true, body: bytes, json };
 }
 
@@ -118,22 +128,28 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   const input = await checkInput(request, route, url, match.params);
   if (!input.ok) return input.response;
   let { body, json } = input;
+  const { upload } = input;
   // The read cache tells reads apart by what the browser asked, never by a secret swapped in below.
   const requestedPathAndQuery = `${parsedPath.path}${url.search}`;
   let pathAndQuery = requestedPathAndQuery;
 
   const headers: Record<string, string> = { accept: route.responseType === 'event-stream' ? 'text/event-stream' : 'application/json' };
   if (body) headers['content-type'] = 'application/json';
+  if (upload) headers['content-type'] = upload.contentType;
   for (const name of BROWSER_CREDENTIAL_HEADERS[route.auth] ?? []) {
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
   }
 
-  // The session: created for operations that must be journaled, only read otherwise.
+  // The session: a checkout or a paid launch creates one to journal into (and to keep a paid
+  // job's secret in); everything else only reads it (an order-room send without a session has
+  // no handle to act with).
   let session: Session | null;
   let setCookie: string | undefined;
-  if (route.journaled) {
-    ({ session, setCookie } = await ensureSession(request));
+  if (route.journaled && (route.auth === 'checkout' || route.auth === 'x402')) {
+    const ensured = await ensureSession(request);
+    if (ensured.refused) return ensured.refused;
+    ({ session, setCookie } = ensured);
   } else {
     session = options.session !== undefined ? options.session : route.auth === 'public' ? null : await readSession(request);
   }
@@ -225,8 +241,10 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   const call = async (signal?: AbortSignal): Promise<Response> => {
     let upstream: Response;
     try {
-      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body, signal });
+      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body: upload?.stream ?? body, signal });
     } catch (error) {
+      // The upload passed the cap on its way through, so the stream was cut.
+      if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
       if (!(error instanceof UpstreamFailure)) throw error;
       // No answer: the operation may or may not have happened upstream. Never redo it; check its status.
       if (operation) await recordOutcome(operation.id, { state: 'unknown' });

@@ -96,3 +96,54 @@ describe('per-account read cache', () => {
     expect(t.calls()).toBe(2);
   });
 });
+
+describe('read cache bounds', () => {
+  const answer = (body: string) => async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it('holds at most its entry cap under a flood of distinct reads, evicting the least recently used', async () => {
+    const now = 1_000_000;
+    const cache = new ReadCache(() => now, { maxEntries: 100 });
+    let upstreamCalls = 0;
+    const counted = () => {
+      upstreamCalls += 1;
+      return answer('{"ok":true}')();
+    };
+    await cache.read('account:kept', profile, 'GET /profile', counted);
+    await cache.read('account:dropped', profile, 'GET /profile', counted);
+    for (let i = 0; i < 1_000; i++) {
+      await cache.read(`account:flood-${i}`, profile, 'GET /profile', counted);
+      // One account keeps reading, so its entry stays among the recently used.
+      if (i % 50 === 0) await cache.read('account:kept', profile, 'GET /profile', counted);
+      expect(cache.stats.entries).toBeLessThanOrEqual(100);
+    }
+    upstreamCalls = 0;
+    expect((await cache.read('account:kept', profile, 'GET /profile', counted)).headers.get('x-cache')).toBe('cache');
+    expect(upstreamCalls).toBe(0);
+    // The least recently used entry went: inside its window the read now has no copy to be answered with.
+    expect((await cache.read('account:dropped', profile, 'GET /profile', counted)).status).toBe(429);
+    expect(upstreamCalls).toBe(0);
+  });
+
+  it('holds at most its byte cap, and keeps no answer larger than the cap', async () => {
+    const cache = new ReadCache(() => 1_000_000, { maxBytes: 10_000 });
+    for (let i = 0; i < 100; i++) await cache.read(`account:${i}`, profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(1_000)}"}`));
+    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.stats.entries).toBeLessThan(10);
+    await cache.read('account:huge', profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(20_000)}"}`));
+    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
+  });
+
+  it('bounds the per-window bookkeeping under a flood of scopes, even of reads that are never cached', async () => {
+    const cache = new ReadCache(() => 1_000_000, { maxWindows: 100 });
+    const failing = async () => new Response('{"ok":false}', { status: 503 });
+    for (let i = 0; i < 1_000; i++) await cache.read(`account:${i}`, profile, 'GET /profile', failing);
+    expect(cache.stats.windows).toBeLessThanOrEqual(100);
+    expect(cache.stats.entries).toBe(0);
+  });
+
+  it('by default keeps at most 5,000 entries', async () => {
+    const cache = new ReadCache(() => 1_000_000);
+    for (let i = 0; i < 6_000; i++) await cache.read(`account:${i}`, profile, 'GET /profile', answer('{}'));
+    expect(cache.stats.entries).toBe(5_000);
+  });
+});

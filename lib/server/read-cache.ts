@@ -12,6 +12,7 @@ import 'server-only';
 import { FETCHED_AT_HEADER } from '@/lib/marketplace/call';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { errorResponse } from './http';
+import { LruMap } from './lru';
 
 interface Entry {
   status: number;
@@ -20,8 +21,18 @@ interface Entry {
   fetchedAt: number;
 }
 
-const MAX_ENTRIES = 5_000;
-const KEEP_MS = 10 * 60_000;
+export interface ReadCacheLimits {
+  /** Cached answers kept, least recently used evicted first. */
+  maxEntries: number;
+  /** Their total size (bodies and headers, in UTF-16 code units). */
+  maxBytes: number;
+  /** Windows (scope and bucket) whose last upstream call is remembered. */
+  maxWindows: number;
+}
+
+const DEFAULT_LIMITS: ReadCacheLimits = { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024, maxWindows: 20_000 };
+
+const sizeOf = (entry: Entry) => entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
 function toResponse(entry: Entry, source: 'upstream' | 'cache' | 'stale'): Response {
   const headers = new Headers(entry.headers);
@@ -31,11 +42,24 @@ function toResponse(entry: Entry, source: 'upstream' | 'cache' | 'stale'): Respo
 }
 
 export class ReadCache {
-  private entries = new Map<string, Entry>();
-  private lastCall = new Map<string, number>();
-  private inflight = new Map<string, Promise<{ entry: Entry; source: 'upstream' | 'stale' }>>();
+  private readonly entries: LruMap<string, Entry>;
+  private readonly lastCall: LruMap<string, number>;
+  /** One per read under way: bounded by the requests being served. */
+  private readonly inflight = new Map<string, Promise<{ entry: Entry; source: 'upstream' | 'stale' }>>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    limits: Partial<ReadCacheLimits> = {},
+  ) {
+    const { maxEntries, maxBytes, maxWindows } = { ...DEFAULT_LIMITS, ...limits };
+    this.entries = new LruMap({ maxEntries, maxWeight: maxBytes, weigh: sizeOf });
+    this.lastCall = new LruMap({ maxEntries: maxWindows });
+  }
+
+  /** What the cache holds now. */
+  get stats(): { entries: number; bytes: number; windows: number } {
+    return { entries: this.entries.size, bytes: this.entries.totalWeight, windows: this.lastCall.size };
+  }
 
   /**
    * Answer a rate-limited read. `scope` is the account (or checkout) the window
@@ -71,7 +95,7 @@ export class ReadCache {
       const response = await fetchUpstream();
       const entry: Entry = { status: response.status, headers: [...response.headers], body: await response.text(), fetchedAt: this.now() };
       if (response.ok) {
-        this.store(key, entry);
+        this.entries.set(key, entry);
         return { entry, source: 'upstream' as const };
       }
       if (response.status === 429 && cached) return { entry: cached, source: 'stale' as const };
@@ -84,14 +108,6 @@ export class ReadCache {
     } finally {
       this.inflight.delete(key);
     }
-  }
-
-  private store(key: string, entry: Entry): void {
-    this.entries.set(key, entry);
-    if (this.entries.size <= MAX_ENTRIES) return;
-    const cutoff = this.now() - KEEP_MS;
-    for (const [k, e] of this.entries) if (e.fetchedAt < cutoff) this.entries.delete(k);
-    for (const [k, t] of this.lastCall) if (t < cutoff) this.lastCall.delete(k);
   }
 }
 

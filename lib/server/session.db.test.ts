@@ -1,38 +1,77 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '@/lib/db/schema';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { journal, sessions, vault } from '@/lib/db/schema';
+import { routeById } from '@/lib/marketplace/routes';
 import { setupTestDatabase } from './testing';
 
 const driver = setupTestDatabase();
 const { getDb } = await import('./db');
 const session = await import('./session');
+const { beginOperation } = await import('./journal');
+const { keepSecret } = await import('./vault');
 
 const APP = 'http://localhost:3000';
 const cookieFrom = (setCookie: string) => setCookie.split(';')[0]!;
+const tokenFrom = (setCookie: string) => cookieFrom(setCookie).split('=')[1]!;
+/** Each test gets its own client address, so the per-address limit of one test never meets another's. */
+let addressCounter = 0;
+const visitor = (url = `${APP}/x`, headers: Record<string, string> = {}) => new Request(url, { headers: { 'x-forwarded-for': `198.51.100.${++addressCounter}`, ...headers } });
+
+async function newSession(request = visitor()) {
+  const ensured = await session.ensureSession(request);
+  if (ensured.refused) throw new Error('refused');
+  return ensured;
+}
 
 beforeAll(async () => {
   await getDb();
 });
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
 
 describe(`sessions (${driver})`, () => {
   it('creates a session with an httpOnly, SameSite=Lax cookie and stores only the token hash', async () => {
-    const { session: created, setCookie } = await session.ensureSession(new Request(`${APP}/x`));
-    expect(setCookie).toMatch(/^mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
-    const token = cookieFrom(setCookie!).split('=')[1]!;
+    const { session: created, setCookie } = await newSession();
+    expect(setCookie).toMatch(/^mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const token = tokenFrom(setCookie!);
     expect(created.id).not.toBe(token);
     expect(created.id).toMatch(/^[0-9a-f]{64}$/);
-    const again = await session.ensureSession(new Request(`${APP}/x`, { headers: { cookie: cookieFrom(setCookie!) } }));
+    const again = await newSession(visitor(`${APP}/x`, { cookie: cookieFrom(setCookie!) }));
     expect(again.session.id).toBe(created.id);
     expect(again.setCookie).toBeUndefined();
   });
 
-  it('marks the cookie Secure behind https', async () => {
-    const { setCookie } = await session.ensureSession(new Request('https://dash.example/x'));
-    expect(setCookie).toContain('; Secure');
+  it('names the cookie __Host- and marks it Secure behind https', async () => {
+    const { setCookie } = await newSession(visitor('https://dash.example/x'));
+    expect(setCookie).toMatch(/^__Host-mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
   });
 
+  it('in production always uses a Secure __Host- cookie, whatever X-Forwarded-Proto says, and reads no other name', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { session: created, setCookie } = await newSession(visitor(`${APP}/x`, { 'x-forwarded-proto': 'http' }));
+    expect(setCookie).toMatch(/^__Host-mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const token = tokenFrom(setCookie!);
+    expect((await session.readSession(new Request(`${APP}/x`, { headers: { cookie: `__Host-mkt_session=${token}` } })))?.id).toBe(created.id);
+    // A cookie without the prefix may have been planted by a sibling host: it is not this app's session.
+    expect(await session.readSession(new Request(`${APP}/x`, { headers: { cookie: `mkt_session=${token}` } }))).toBeNull();
+    expect(session.clearSessionCookie(new Request(`${APP}/x`))).toMatch(/^__Host-mkt_session=; Path=\/; .*Max-Age=0; Secure$/);
+  });
+
+  it.each(['mkt_session=%E0%A4%A', 'mkt_session=%', 'mkt_session="x"', `mkt_session=${'A'.repeat(44)}`, 'mkt_session'])(
+    'treats the malformed cookie %s as no session',
+    async (cookie) => {
+      expect(await session.readSession(new Request(`${APP}/x`, { headers: { cookie } }))).toBeNull();
+      const { session: created, setCookie } = await newSession(visitor(`${APP}/x`, { cookie }));
+      expect(created.id).toMatch(/^[0-9a-f]{64}$/);
+      expect(setCookie).toBeDefined();
+    },
+  );
+
   it('seals the API key at rest and opens it again', async () => {
-    const { session: created, setCookie } = await session.ensureSession(new Request(`${APP}/x`));
+    const { session: created, setCookie } = await newSession();
     const apiKey = 'a'.repeat(40);
     await session.attachAccount(created.id, { accountId: 'acc_1', walletAddress: 'wallet', network: 'solana', apiKey });
     const db = await getDb();
@@ -46,29 +85,91 @@ describe(`sessions (${driver})`, () => {
   });
 
   it('reveals a rotated key exactly once', async () => {
-    const { session: created } = await session.ensureSession(new Request(`${APP}/x`));
+    const { session: created } = await newSession();
     await session.attachAccount(created.id, { accountId: 'acc_2', walletAddress: 'w', network: 'base', apiKey: 'c'.repeat(40) }, { revealable: true });
     expect(await session.takeRevealableKey(created.id)).toBe('c'.repeat(40));
     expect(await session.takeRevealableKey(created.id)).toBeUndefined();
   });
 
+  it('reveals a rotated key only within five minutes of the rotation', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const rotatedAt = new Date('2030-01-01T12:00:00Z').getTime();
+    const inTime = (await newSession()).session;
+    const tooLate = (await newSession()).session;
+    vi.setSystemTime(rotatedAt);
+    for (const s of [inTime, tooLate])
+      await session.attachAccount(s.id, { accountId: `acc_${s.id}`, walletAddress: 'w', network: 'base', apiKey: 'd'.repeat(40) }, { revealable: true });
+
+    vi.setSystemTime(rotatedAt + 5 * 60_000 - 1_000);
+    expect(await session.takeRevealableKey(inTime.id)).toBe('d'.repeat(40));
+
+    vi.setSystemTime(rotatedAt + 5 * 60_000 + 1_000);
+    const db = await getDb();
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, tooLate.id));
+    expect(session.summarize(row!).keyRevealable).toBe(false);
+    expect(await session.takeRevealableKey(tooLate.id)).toBeUndefined();
+  });
+
   it('forgets unknown, overlong and expired tokens', async () => {
     expect(await session.sessionByToken('nope')).toBeNull();
     expect(await session.sessionByToken('x'.repeat(200))).toBeNull();
-    const { session: created, setCookie } = await session.ensureSession(new Request(`${APP}/x`));
+    const { session: created, setCookie } = await newSession();
     const db = await getDb();
     await db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, created.id));
-    expect(await session.sessionByToken(cookieFrom(setCookie!).split('=')[1])).toBeNull();
+    expect(await session.sessionByToken(tokenFrom(setCookie!))).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.id, created.id))).toHaveLength(0);
   });
 
-  it('deletes a session on sign-out', async () => {
-    const { session: created, setCookie } = await session.ensureSession(new Request(`${APP}/x`));
+  it('keeps an anonymous session for a week and a signed-in one for thirty days', async () => {
+    const { session: created } = await newSession();
+    const day = 24 * 60 * 60_000;
+    expect(created.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * day - 60_000);
+    expect(created.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * day);
+    const { setCookie } = await session.signIn(new Request(`${APP}/x`), { accountId: 'acc_ttl', walletAddress: 'w', network: 'solana', apiKey: 'e'.repeat(40) });
+    const signedIn = await session.sessionByToken(tokenFrom(setCookie));
+    expect(signedIn!.expiresAt.getTime() - Date.now()).toBeGreaterThan(30 * day - 60_000);
+  });
+
+  it('signing out deletes the session and its secrets at once: sealed key, vault entries and journaled checkout tokens', async () => {
+    const { session: created, setCookie } = await newSession();
+    await session.attachAccount(created.id, { accountId: 'acc_out', walletAddress: 'w', network: 'solana', apiKey: 'f'.repeat(40) });
+    await beginOperation(created.id, routeById('checkout.purchase'), { productId: 'p1', network: 'solana', idempotencyKey: 'sign-out-key-1' });
+    await keepSecret(created.id, 'order-secret-value', 'pur_1');
+    const db = await getDb();
+    expect(await db.select().from(journal).where(eq(journal.sessionId, created.id))).toHaveLength(1);
+
     await session.deleteSession(created.id);
-    expect(await session.sessionByToken(cookieFrom(setCookie!).split('=')[1])).toBeNull();
+    expect(await session.sessionByToken(tokenFrom(setCookie!))).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.id, created.id))).toHaveLength(0);
+    expect(await db.select().from(vault).where(eq(vault.sessionId, created.id))).toHaveLength(0);
+    expect(await db.select().from(journal).where(eq(journal.sessionId, created.id))).toHaveLength(0);
     expect(session.clearSessionCookie(new Request(`${APP}/x`))).toContain('Max-Age=0');
+  });
+});
+
+describe(`anonymous sessions per client address (${driver})`, () => {
+  it('creates at most the limit per address and hour, then answers 429 with Retry-After; other addresses are unaffected', async () => {
+    const from = (left: string) => new Request(`${APP}/x`, { headers: { 'x-forwarded-for': `${left}, 203.0.113.9` } });
+    for (let i = 0; i < session.ANONYMOUS_SESSIONS_PER_ADDRESS; i++) {
+      // A client can write anything left of what the proxy in front appended: only the right-most entry counts.
+      expect((await session.ensureSession(from(`10.0.0.${i}`))).session).toBeDefined();
+    }
+    const { refused } = await session.ensureSession(from('10.9.9.9'));
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.json()).toMatchObject({ ok: false, errorCode: 'PROXY_SESSION_LIMIT' });
+
+    expect((await session.ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.10' } }))).session).toBeDefined();
+  });
+
+  it('does not count a request that already has a session', async () => {
+    const { setCookie } = await newSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.20' } }));
+    for (let i = 0; i < session.ANONYMOUS_SESSIONS_PER_ADDRESS + 2; i++) {
+      const again = await session.ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.20', cookie: cookieFrom(setCookie!) } }));
+      expect(again.session).toBeDefined();
+    }
   });
 });

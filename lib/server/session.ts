@@ -1,42 +1,84 @@
 /**
  * Server sessions: an httpOnly SameSite=Lax cookie carrying a random token; the
  * database keeps only the token's SHA-256, so a leaked table opens no session.
+ *
+ * - The cookie is `__Host-` prefixed and Secure (Path=/, no Domain), so no
+ *   sibling host can plant or read it; only plain-http development on this
+ *   machine uses an unprefixed, non-Secure cookie.
+ * - An anonymous session is created only when a journaled checkout needs one,
+ *   at most ANONYMOUS_SESSIONS_PER_ADDRESS an hour per client address.
+ * - Signing in always starts a new session and carries the old one's
+ *   operations and vault entries over: an id known before sign-in never
+ *   becomes a signed-in session.
+ * - Signing out (or expiry) deletes the session with every secret it holds.
  */
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { sessions } from '@/lib/db/schema';
+import { and, eq, gt } from 'drizzle-orm';
+import { journal, sessions, vault } from '@/lib/db/schema';
+import { clientAddress } from './client-address';
 import { randomToken, seal, sha256Hex, unseal } from './crypto';
 import { getDb } from './db';
+import { errorResponse } from './http';
+import { RateLimiter } from './rate-limit';
 import { type SessionSummary } from '@/lib/marketplace/account/session';
 
-export const SESSION_COOKIE = 'mkt_session';
-const TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const COOKIE = 'mkt_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SIGNED_IN_TTL_MS = 30 * DAY_MS;
+const ANONYMOUS_TTL_MS = 7 * DAY_MS;
 /** lastSeenAt/expiresAt are refreshed at most this often, to keep reads cheap. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** How long after a rotation the new key may be revealed (once). */
+export const REVEAL_WINDOW_MS = 5 * 60 * 1000;
+export const ANONYMOUS_SESSIONS_PER_ADDRESS = 30;
+/** Tokens are 32 random bytes, base64url: anything else in the cookie is no session. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type Session = typeof sessions.$inferSelect;
 
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+/**
+ * The session cookie for a request to `host`: `__Host-` and Secure in production
+ * (whatever X-Forwarded-Proto says) and on any other host; plain only for
+ * development on this machine, where browsers may be on http.
+ */
+export function sessionCookie(host: string | null): SessionCookie {
+  let hostname = '';
+  try {
+    hostname = new URL(`http://${host ?? ''}`).hostname;
+  } catch {
+    // An unparsable Host gets the strict cookie.
+  }
+  const plain = process.env.NODE_ENV !== 'production' && LOOPBACK.has(hostname);
+  return plain ? { name: COOKIE, secure: false } : { name: `__Host-${COOKIE}`, secure: true };
+}
+
+const cookieOf = (request: Request) => sessionCookie(new URL(request.url).host);
+
+function setCookieValue(cookie: SessionCookie, value: string, maxAgeMs: number): string {
+  return `${cookie.name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(maxAgeMs / 1000)}${cookie.secure ? '; Secure' : ''}`;
+}
+
+/** The session token in a Cookie header; a malformed value (or none) is no token. Never decoded: tokens need no escaping. */
+function tokenIn(cookieHeader: string | null, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const eqAt = part.indexOf('=');
-    if (eqAt === -1) continue;
-    if (part.slice(0, eqAt).trim() === name) return decodeURIComponent(part.slice(eqAt + 1).trim());
+    if (eqAt === -1 || part.slice(0, eqAt).trim() !== name) continue;
+    const value = part.slice(eqAt + 1).trim();
+    if (TOKEN.test(value)) return value;
   }
   return undefined;
 }
 
-function isSecureRequest(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto');
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
-}
-
-function cookieAttributes(request: Request, maxAgeSeconds: number): string {
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${isSecureRequest(request) ? '; Secure' : ''}`;
-}
+const ttlOf = (session: Pick<Session, 'accountId'>) => (session.accountId ? SIGNED_IN_TTL_MS : ANONYMOUS_TTL_MS);
 
 export async function sessionByToken(token: string | undefined): Promise<Session | null> {
-  if (!token || token.length > 128) return null;
+  if (!token || !TOKEN.test(token)) return null;
   const db = await getDb();
   const [row] = await db
     .select()
@@ -46,38 +88,49 @@ export async function sessionByToken(token: string | undefined): Promise<Session
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
-    await db.delete(sessions).where(eq(sessions.id, row.id));
+    await deleteSession(row.id);
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + TTL_MS) })
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlOf(row)) })
       .where(eq(sessions.id, row.id));
   }
   return row;
 }
 
 export function readSession(request: Request): Promise<Session | null> {
-  return sessionByToken(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
+  return sessionByToken(tokenIn(request.headers.get('cookie'), cookieOf(request).name));
 }
 
-/** The request's session, creating one (and the Set-Cookie value to send) when absent. */
-export async function ensureSession(request: Request): Promise<{ session: Session; setCookie?: string }> {
+const globalForLimits = globalThis as unknown as { anonymousSessionLimiter?: RateLimiter };
+const anonymousSessionLimiter = (globalForLimits.anonymousSessionLimiter ??= new RateLimiter({ max: ANONYMOUS_SESSIONS_PER_ADDRESS, windowMs: 60 * 60 * 1000 }));
+
+export type EnsuredSession = { session: Session; setCookie?: string; refused?: undefined } | { refused: Response; session?: undefined; setCookie?: undefined };
+
+/**
+ * The request's session, or a new anonymous one (with the Set-Cookie value to
+ * send) for an operation that must be journaled; refused with a 429 when the
+ * client's address has started too many in the last hour.
+ */
+export async function ensureSession(request: Request): Promise<EnsuredSession> {
   const existing = await readSession(request);
   if (existing) return { session: existing };
+  const decision = anonymousSessionLimiter.take(clientAddress(request));
+  if (!decision.ok) return { refused: errorResponse(429, 'PROXY_SESSION_LIMIT', { retryAfterSeconds: decision.retryAfterSeconds }) };
   const token = randomToken();
   const now = Date.now();
   const db = await getDb();
   const [session] = await db
     .insert(sessions)
-    .values({ id: sha256Hex(token), createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + TTL_MS) })
+    .values({ id: sha256Hex(token), createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + ANONYMOUS_TTL_MS) })
     .returning();
-  return { session: session!, setCookie: `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, TTL_MS / 1000)}` };
+  return { session: session!, setCookie: setCookieValue(cookieOf(request), token, ANONYMOUS_TTL_MS) };
 }
 
 export function clearSessionCookie(request: Request): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
+  return setCookieValue(cookieOf(request), '', 0);
 }
 
 export interface SignedInAccount {
@@ -87,39 +140,75 @@ export interface SignedInAccount {
   apiKey: string;
 }
 
+interface KeyOptions {
+  /** The key came from a rotation: it may be revealed once, within REVEAL_WINDOW_MS. */
+  revealable?: boolean;
+}
+
+function accountColumns(account: SignedInAccount, options: KeyOptions, now: number) {
+  return {
+    accountId: account.accountId,
+    walletAddress: account.walletAddress,
+    network: account.network,
+    apiKeyCiphertext: seal(account.apiKey, 'api-key'),
+    apiKeyRevealableUntil: options.revealable ? new Date(now + REVEAL_WINDOW_MS) : null,
+    signedInAt: new Date(now),
+  };
+}
+
 /**
- * Put an account's API key into the session, sealed. A key that came from a
- * rotation may be revealed once, on request; one from sign-in never is.
+ * Sign in (or take a rotated key): a new session holding the account's key,
+ * sealed. The request's current session, if any, hands its journal rows and
+ * vault entries over and is deleted, in one transaction.
  */
-export async function attachAccount(sessionId: string, account: SignedInAccount, options: { revealable?: boolean } = {}): Promise<void> {
+export async function signIn(request: Request, account: SignedInAccount, options: KeyOptions = {}): Promise<{ session: Session; setCookie: string }> {
+  const previous = await readSession(request);
+  const token = randomToken();
+  const now = Date.now();
+  const db = await getDb();
+  const session = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(sessions)
+      .values({ id: sha256Hex(token), createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SIGNED_IN_TTL_MS), ...accountColumns(account, options, now) })
+      .returning();
+    if (previous) {
+      await tx.update(journal).set({ sessionId: created!.id }).where(eq(journal.sessionId, previous.id));
+      await tx.update(vault).set({ sessionId: created!.id }).where(eq(vault.sessionId, previous.id));
+      await tx.delete(sessions).where(eq(sessions.id, previous.id));
+    }
+    return created!;
+  });
+  return { session, setCookie: setCookieValue(cookieOf(request), token, SIGNED_IN_TTL_MS) };
+}
+
+/** Put an account's key into an existing session, sealed (sign-in itself goes through `signIn`, which also renews the id). */
+export async function attachAccount(sessionId: string, account: SignedInAccount, options: KeyOptions = {}): Promise<void> {
   const db = await getDb();
   await db
     .update(sessions)
-    .set({
-      accountId: account.accountId,
-      walletAddress: account.walletAddress,
-      network: account.network,
-      apiKeyCiphertext: seal(account.apiKey, 'api-key'),
-      apiKeyRevealable: options.revealable ?? false,
-      signedInAt: new Date(),
-    })
+    .set(accountColumns(account, options, Date.now()))
     .where(eq(sessions.id, sessionId));
 }
 
-/** The key, exactly once after a rotation; undefined otherwise. */
+/** The key, exactly once, within REVEAL_WINDOW_MS of a rotation; undefined otherwise. */
 export async function takeRevealableKey(sessionId: string): Promise<string | undefined> {
   const db = await getDb();
   const [row] = await db
     .update(sessions)
-    .set({ apiKeyRevealable: false })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.apiKeyRevealable, true)))
+    .set({ apiKeyRevealableUntil: null })
+    .where(and(eq(sessions.id, sessionId), gt(sessions.apiKeyRevealableUntil, new Date())))
     .returning();
   return row ? apiKeyOf(row) : undefined;
 }
 
+/** Delete a session and every secret it holds: its sealed key, its vault entries, its journal rows (with their checkout tokens). */
 export async function deleteSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.delete(vault).where(eq(vault.sessionId, sessionId));
+    await tx.delete(journal).where(eq(journal.sessionId, sessionId));
+    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+  });
 }
 
 export function apiKeyOf(session: Session | null): string | undefined {
@@ -140,6 +229,6 @@ export function summarize(session: Session | null): SessionSummary {
             signedInAt: session.signedInAt?.toISOString() ?? null,
           }
         : null,
-    keyRevealable: Boolean(signedIn && session?.apiKeyRevealable),
+    keyRevealable: Boolean(signedIn && session?.apiKeyRevealableUntil && session.apiKeyRevealableUntil.getTime() > Date.now()),
   };
 }

@@ -14,7 +14,7 @@ import { siwxNonces } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { fail } from '../http/errors';
 import type { RequestInfo } from '../http/contract';
-import { type Network } from '@/lib/marketplace/schema';
+import { hasUnstorableText, type Network } from '@/lib/marketplace/schema';
 
 export interface SiwxIdentity {
   network: Network;
@@ -93,6 +93,8 @@ export async function verifyProof(deps: SandboxDeps, info: RequestInfo, expected
   } catch {
     throw fail(401, 'SIWX_INVALID_PROOF', 'The SIGN-IN-WITH-X header is not a valid proof (base64 JSON with the sign-in-with-x fields).');
   }
+  // A nonce the database cannot even look up (NUL, half a surrogate pair) is one this server never issued.
+  if (hasUnstorableText(proof)) throw fail(401, 'SIWX_INVALID_PROOF', 'The proof’s nonce was not issued by this server. Ask for a fresh challenge.');
 
   const network = networkOfChain(proof.chainId);
   if (!network || CHAIN_OF[network].type !== proof.type) {

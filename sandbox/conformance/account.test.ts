@@ -136,6 +136,14 @@ describe('SIWX verification', () => {
     expect(body.errorCode).toBe('SIWX_INVALID_PROOF');
   });
 
+  it.each(['a\u0000b', '\ud800'])('refuses a nonce no database can hold (%j) with SIWX_INVALID_PROOF, not a 500', async (nonce) => {
+    const proof = await proofFor(sb, '/base/siwx/account-create', { method: 'POST' }, evmKeySigner());
+    const header = encodeBase64Json({ ...(decodeBase64Json(proof) as object), nonce });
+    const { status, body } = await sb.json('/base/siwx/account-create', withProof(header, { method: 'POST' }));
+    expect(status).toBe(401);
+    expect(body.errorCode).toBe('SIWX_INVALID_PROOF');
+  });
+
   it.each(['not base64!', encodeBase64Json({ hello: 'world' }), 'x'.repeat(12_001)])('refuses a malformed header with SIWX_INVALID_PROOF', async (header) => {
     const { status, body } = await sb.json('/solana/siwx/account-create', withProof(header, { method: 'POST' }));
     expect(status).toBe(401);

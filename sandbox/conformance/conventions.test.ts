@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
-import { accountFor, challengeOf, postJson, rawRequest, startSandbox, type RunningSandbox } from './harness';
+import { accountFor, challengeOf, fixedPriceProduct, newKey, newToken, postJson, rawRequest, startSandbox, type RunningSandbox } from './harness';
 
 let sb: RunningSandbox;
 let apikey: string;
@@ -97,6 +97,14 @@ describe('bodies', () => {
     const { status, body } = await sb.json('/proofofhuman', keyed(postJson('{"a":')));
     expect(status).toBe(400);
     expect(body.message).toBe('The body is not valid JSON.');
+  });
+
+  it('refuses text that is not valid Unicode (an unpaired surrogate) with 400, before it reaches the database', async () => {
+    const { id } = await fixedPriceProduct(sb);
+    const body = `{"productId":${JSON.stringify(id)},"network":"base","idempotencyKey":"${newKey('buy')}","description":"half \\ud800 a pair"}`;
+    const { status, body: answer } = await sb.json('/store/purchase', postJson(body, { 'x-checkout-token': newToken() }));
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ ok: false, errorCode: 'CHECKOUT_INPUT_INVALID' });
   });
 
   it('refuses any body, even {}, where the route takes none', async () => {

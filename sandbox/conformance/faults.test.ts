@@ -1,5 +1,6 @@
 /** Fault injection through /__sandbox/faults, and the payment states it leads to (spec 3.1 payment_review). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
 import { safeParse } from '@/lib/marketplace/schema';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
 import {
@@ -61,6 +62,18 @@ describe('transport faults', () => {
     expect(limited.headers.get('retry-after')).toBe('3');
     await fault({ route: 'store.list', kind: 'unavailable' });
     expect((await sb.json('/store/products')).body.errorCode).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('unavailable: the routes with their own 503 code use one the dashboard can put into words', async () => {
+    const nickname = (await hireableSeller(sb)).nickname;
+    const reads = { 'checkout.history': '/purchases', 'users.profile': `/user/${nickname}`, 'account.profile': '/profile' };
+    for (const [route, path] of Object.entries(reads)) {
+      await fault({ route, kind: 'unavailable' });
+      const refused = await sb.json<Loose>(path, { headers: { 'x-api-key': apikey } });
+      expect(refused.status, route).toBe(503);
+      expect(refused.body.errorCode, route).not.toBe('SERVICE_UNAVAILABLE');
+      expect(ERROR_MESSAGES, route).toHaveProperty([refused.body.errorCode]);
+    }
   });
 
   it('busy: the hire answers DIRECT_HIRE_USER_BUSY with Retry-After 2, and only hires take it', async () => {

@@ -3,7 +3,7 @@
  * conformance tests speak plain HTTP to it exactly as any client would.
  */
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
@@ -41,6 +41,9 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
   const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
   keepConnectionsOpen(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // Clients in this process see the event loop stall for seconds while a database starts; an idle connection
+  // must not be closed by the server in the very moment a client picks it up again (the client lets go first).
+  (server as Server).keepAliveTimeout = 60_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   sandbox.deps.config.publicUrl = url;
 
@@ -256,4 +259,41 @@ export async function listAsSeller(sb: RunningSandbox, accountId: string, nickna
   const added = (await sb.control('/store/bulk', { count: 1, sellerId: accountId, namePrefix: `${nickname} listing`, ...listing })) as { ok: boolean; ids: string[] };
   expect(added.ok).toBe(true);
   return added.ids[0]!;
+}
+
+// ---- media uploads (sandbox assumption: POST /media/upload, multipart) -------------------
+
+/** The first bytes of real files of each kind, enough for the type checks. */
+export const SAMPLE_FILES = {
+  png: { name: 'picture.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]) },
+  svg: { name: 'drawing.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>') },
+  pdf: { name: 'brief.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n') },
+  txt: { name: 'notes.txt', type: 'text/plain', bytes: new TextEncoder().encode('Plain notes.\n') },
+  gif: { name: 'loop.gif', type: 'image/gif', bytes: new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000') },
+} as const;
+
+export interface UploadInput {
+  purpose: string;
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** POST /media/upload as multipart/form-data, the way a browser's FormData sends it. */
+export async function upload(sb: RunningSandbox, headers: Record<string, string>, input: UploadInput | FormData, path = '/media/upload') {
+  let form: FormData;
+  if (input instanceof FormData) form = input;
+  else {
+    form = new FormData();
+    form.append('purpose', input.purpose);
+    form.append('file', new File([input.bytes as Uint8Array<ArrayBuffer>], input.name, { type: input.type }));
+  }
+  return sb.json<Loose>(path, { method: 'POST', headers, body: form });
+}
+
+/** Upload a sample file for an API key and return the stored media (id and trusted URL). */
+export async function uploaded(sb: RunningSandbox, apikey: string, purpose: 'portfolio' | 'pfp', file: keyof typeof SAMPLE_FILES = 'png'): Promise<{ id: string; url: string }> {
+  const { status, body } = await upload(sb, { 'x-api-key': apikey }, { purpose, ...SAMPLE_FILES[file] });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.media as { id: string; url: string };
 }

@@ -387,6 +387,8 @@ describe('external social jobs and paying a job by id', () => {
       [repost({ colour: 'red' }), 'EXTERNAL_JOB_INPUT_INVALID'],
       [repost({ total_usdc: undefined }), 'EXTERNAL_JOB_INPUT_INVALID'],
       [repost({ balance_payment: 1, total_bounty_sol: '0.5' }), 'EXTERNAL_JOB_INPUT_INVALID'],
+      [repost({ total_usdc: '1000000.000001' }), 'EXTERNAL_JOB_INPUT_INVALID'],
+      [repost({ total_usdc: '2.5000001' }), 'EXTERNAL_JOB_INPUT_INVALID'],
       [repost({ total_usdc: '2.499999' }), 'EXTERNAL_JOB_TOTAL_TOO_LOW'],
       [repost({ max_completions: 101, total_usdc: '2.52' }), 'EXTERNAL_JOB_TOTAL_TOO_LOW'],
       [repost({ total_usdc: undefined, balance_payment: 1, total_bounty_sol: '0.0099' }), 'EXTERNAL_JOB_TOTAL_TOO_LOW'],

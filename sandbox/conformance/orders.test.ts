@@ -139,6 +139,16 @@ describe('chat', () => {
     }
   });
 
+  it('refuses text the database cannot hold (half a surrogate pair, a NUL) with 400, not a 500', async () => {
+    const { secret } = await hired('base', 2);
+    const sent = await send(secret, { message: 'half a pair \ud800', idempotencyKey: newKey('msg') });
+    expect(sent.status).toBe(400);
+    expect(sent.body.errorCode).toBe('ORDER_INPUT_INVALID');
+    const { status, body } = await read(secret, '?afterId=a%00b');
+    expect(status).toBe(400);
+    expect(body.errorCode).toBe('ORDER_INPUT_INVALID');
+  });
+
   it('answers 404 ORDER_NOT_FOUND without or with an unknown secret, and 409 ORDER_NOT_ACTIVE before funding', async () => {
     expect((await read('0'.repeat(48))).body.errorCode).toBe('ORDER_NOT_FOUND');
     expect((await sb.json(`${ROOM}/chat/messages`)).body.errorCode).toBe('ORDER_NOT_FOUND');
@@ -184,6 +194,9 @@ describe('finalize', () => {
     const { secret, purchase } = await hired('solana', 3);
     await sb.control(`/purchases/${purchase.purchaseId}/refund`, {});
     expect((await finalize(secret)).body.errorCode).toBe('ORDER_FINALIZE_BLOCKED');
+    // Sandbox assumption: refunded before completion, the order is cancelled.
+    await nextWindow();
+    expect((await read(secret)).body.orderStatus).toBe('cancelled');
     expect((await ledgerOf(sb, purchase.purchaseId)).filter((e) => e.kind === 'payout')).toEqual([]);
   });
 });

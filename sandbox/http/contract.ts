@@ -1,15 +1,16 @@
 /**
  * The contract's conventions for every route, in one dispatcher driven by the
  * shared route table: exact paths and aliases, 404/405, path parameters,
- * bodies (413, 415, GET with a body, unknown fields), queries (unknown or
- * duplicate parameters), credentials, the rate windows of part 8, and the
- * error shape. Handlers only ever see valid, typed input.
+ * bodies (JSON, or multipart forms on upload routes; 413, 415, GET with a
+ * body, unknown fields), queries (unknown or duplicate parameters),
+ * credentials, the rate windows of part 8, and the error shape. Handlers only
+ * ever see valid, typed input.
  */
 import type * as z from 'zod/mini';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
 import { inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
-import { safeParse } from '@/lib/marketplace/schema';
+import { UNSTORABLE_MESSAGE, hasUnstorableText, safeParse } from '@/lib/marketplace/schema';
 import { readBody } from '@/lib/read-body';
 import { ContractError, errorResponse, fail } from './errors';
 
@@ -19,7 +20,7 @@ export interface RequestInfo {
   route: RouteDef;
   params: Record<string, string>;
   aliased: boolean;
-  /** The decoded JSON body (undefined when none was sent). */
+  /** The decoded JSON body (undefined when none was sent, and on multipart routes). */
   rawJson: unknown;
 }
 
@@ -72,12 +73,40 @@ async function readJsonBody(request: Request, route: RouteDef): Promise<unknown>
   } catch {
     throw fail(400, input, 'The body is not valid UTF-8.');
   }
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw fail(400, input, 'The body is not valid JSON.');
   }
+  if (hasUnstorableText(json)) throw fail(400, input, UNSTORABLE_MESSAGE);
+  return json;
 }
+
+const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
+
+/** A multipart route's form fields (strings and files), read within the body limit; a field sent twice is refused. */
+async function readFormBody(request: Request, route: RouteDef): Promise<Record<string, FormDataEntryValue>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!MULTIPART_TYPE.test(type)) throw fail(415, route.codes.mediaType ?? 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as multipart/form-data.');
+  const bytes = await readBody(request, route.bodyLimit);
+  if (bytes === 'too-large') throw fail(413, route.codes.tooLarge ?? 'REQUEST_TOO_LARGE', `The body is larger than ${route.bodyLimit} bytes.`);
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw fail(400, route.codes.input, 'The body is not a valid multipart form.');
+  }
+  const fields: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of form) {
+    if (name in fields) throw fail(400, route.codes.input, `The form field "${name}" appears more than once.`);
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** A refusal of input: the code the failing check names (e.g. a price that cannot be represented), else the route's input code. */
+const invalidInput = (route: RouteDef, error: z.core.$ZodError) => fail(400, inputCodeOf(route.codes, error), firstIssue(error));
 
 /** The names a route's query schema takes (a strict object's keys). */
 export function queryNames(route: RouteDef): string[] {
@@ -114,26 +143,30 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
       let checkedParams: unknown = params;
       if (route.params) {
         const parsed = safeParse(route.params, params);
-        if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
+        if (!parsed.success) throw invalidInput(route, parsed.error);
         checkedParams = parsed.data;
       }
 
-      const rawJson = await readJsonBody(request, route);
+      const multipart = route.bodyType === 'multipart' && request.method !== 'GET';
+      const formFields = multipart ? await readFormBody(request, route) : undefined;
+      const rawJson = multipart ? undefined : await readJsonBody(request, route);
       const queryRead = readQuery(url.searchParams, queryNames(route));
       if (!queryRead.ok) throw fail(400, route.codes.input, queryRead.problem);
+      if (hasUnstorableText(queryRead.query)) throw fail(400, route.codes.input, UNSTORABLE_MESSAGE);
 
       let query: unknown = {};
       if (route.query) {
         const parsed = safeParse(route.query, queryRead.query);
-        if (!parsed.success) throw fail(400, route.codes.input, firstIssue(parsed.error));
+        if (!parsed.success) throw invalidInput(route, parsed.error);
         query = parsed.data;
       }
 
       let body: unknown = undefined;
       if (route.body) {
-        if (rawJson === undefined && !route.bodyOptional) throw fail(400, route.codes.input, 'A JSON body is required.');
-        const parsed = safeParse(route.body, rawJson ?? {});
-        if (!parsed.success) throw fail(400, inputCodeOf(route.codes, parsed.error), firstIssue(parsed.error));
+        const input = formFields ?? rawJson;
+        if (input === undefined && !route.bodyOptional) throw fail(400, route.codes.input, 'A JSON body is required.');
+        const parsed = safeParse(route.body, input ?? {});
+        if (!parsed.success) throw invalidInput(route, parsed.error);
         body = parsed.data;
       } else if (rawJson !== undefined) {
         throw fail(400, route.codes.input, 'This route takes no body.');

@@ -1,29 +1,21 @@
 /**
  * Public user profiles (spec 2.12, 4.12): GET /user/{nickname} with the first
- * page of the user's store, reviews and portfolio. The collection routes
- * (…/store, …/reviews, …/portfolio) are not implemented in the sandbox, so
- * the pages carry null cursors, which the contract allows at a boundary.
+ * page of the user's store, reviews and portfolio, and each collection on its
+ * own route, paged with opaque cursors tied to the nickname and collection.
+ * The window (one read per requesting account per 10 s across nicknames and
+ * collections, a not-found read counting too) is the route table's.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { userRoutes } from '@/lib/marketplace/users/contract';
+import { USER_LIMITS, userRoutes, type UserCollection } from '@/lib/marketplace/users/contract';
 import { humanVerificationOf } from '../account/routes';
 import type { AccountRow } from '../account/repo';
-import { products, reviews } from '../db/schema';
-import { defineHandler, type Handlers } from '../deps';
+import { defineHandler, type Handlers, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
-import { presentProduct, profileUrl, starsOf, truncate } from '../store/present';
+import { profileUrl, starsOf, truncate } from '../store/present';
+import { collectionItems } from './collections';
+import { decodeCursor, encodeCursor, PAGE_CEILING } from './cursor';
 import { publicUserByNickname } from './repo';
 
-const STORE_PAGE = 10;
-const REVIEWS_PAGE = 10;
-const PORTFOLIO_PAGE = 12;
-const BIO_MAX = 2_000;
-const ABOUT_MAX = 10_000;
-const REVIEW_TEXT_MAX = 2_000;
-
-function page<T>(rows: T[], limit: number, visibility: string | null) {
-  return { items: rows.slice(0, limit), limit, hasMore: rows.length > limit, nextCursor: null, nextUrl: null, visibility };
-}
+const noStore = { 'cache-control': 'private, no-store' };
 
 function hireHint(publicUrl: string, user: AccountRow) {
   if (!user.acceptingOrders || !user.nickname) return null;
@@ -41,30 +33,49 @@ function hireHint(publicUrl: string, user: AccountRow) {
   };
 }
 
-// The window (one read per requesting account per 10 s across nicknames, a not-found read counting too) is the route table's.
-const profile = defineHandler(userRoutes.profile, async (ctx) => {
-  const { deps, info, params } = ctx;
-  const user = await publicUserByNickname(deps.db, params.nickname);
+async function publicUser(deps: SandboxDeps, nickname: string): Promise<AccountRow & { nickname: string }> {
+  const user = await publicUserByNickname(deps.db, nickname);
   if (!user?.nickname) throw fail(404, 'USER_NOT_FOUND', 'No public profile has this nickname.');
+  return user as AccountRow & { nickname: string };
+}
 
-  const [listed, reviewRows] = await Promise.all([
-    deps.db
-      .select()
-      .from(products)
-      .where(and(eq(products.sellerId, user.id), eq(products.active, true)))
-      .orderBy(desc(products.qualityScore), desc(products.createdAt), desc(products.id))
-      .limit(STORE_PAGE + 1),
-    deps.db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.sellerId, user.id))
-      .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
-      .limit(REVIEWS_PAGE + 1),
+/** The user's API links, under the alias the request used. */
+function linksOf(deps: SandboxDeps, aliased: boolean, nickname: string) {
+  const base = `${deps.config.publicUrl}${aliased ? '/api/agent' : ''}/user/${encodeURIComponent(nickname)}`;
+  return { profile: base, store: `${base}/store`, reviews: `${base}/reviews`, portfolio: `${base}/portfolio` };
+}
+
+/**
+ * Page `index` (0 for the first) of a collection. A cursor leads to the next
+ * page while there is one, up to the ceiling; past it `hasMore` can stay true
+ * with a null cursor (the contract's boundary).
+ */
+async function pageOf(deps: SandboxDeps, user: AccountRow & { nickname: string }, collection: UserCollection, index: number, link: string) {
+  const limit = USER_LIMITS.pageSize[collection];
+  const { items, hasMore } = await collectionItems(deps, user, collection, index * limit, limit);
+  const next = index + 1;
+  const nextCursor = hasMore && next < PAGE_CEILING ? encodeCursor({ nickname: user.nickname, collection, page: next }) : null;
+  return {
+    items,
+    limit,
+    hasMore,
+    nextCursor,
+    nextUrl: nextCursor ? `${link}?cursor=${encodeURIComponent(nextCursor)}` : null,
+    visibility: collection === 'reviews' ? 'profile_reviews' : null,
+  };
+}
+
+const profile = defineHandler(userRoutes.profile, async ({ deps, info, params }) => {
+  const user = await publicUser(deps, params.nickname);
+  const links = linksOf(deps, info.aliased, user.nickname);
+  const [store, reviews, portfolio] = await Promise.all([
+    pageOf(deps, user, 'store', 0, links.store),
+    pageOf(deps, user, 'reviews', 0, links.reviews),
+    pageOf(deps, user, 'portfolio', 0, links.portfolio),
   ]);
-  const bio = truncate(user.bio ?? '', BIO_MAX);
-  const about = truncate(user.about ?? '', ABOUT_MAX);
+  const bio = truncate(user.bio ?? '', USER_LIMITS.bioMax);
+  const about = truncate(user.about ?? '', USER_LIMITS.aboutMax);
   const human = humanVerificationOf(user, deps.clock.now());
-  const base = `${deps.config.publicUrl}${info.aliased ? '/api/agent' : ''}/user/${encodeURIComponent(user.nickname)}`;
   return json(
     {
       ok: true,
@@ -86,27 +97,25 @@ const profile = defineHandler(userRoutes.profile, async (ctx) => {
         scores: { fairscale: { fairScore: null, walletScore: null, socialScore: null, fetchedAt: null }, sorsa: { score: null, fetchedAt: null } },
         stats: { reviews: user.reviewCount, stars: starsOf(user), communities: 0, challenges: 0, wins: 0, compliments: 0 },
         blogs: [],
-        store: page(
-          listed.map((p) => presentProduct(deps.config, p, user, false)),
-          STORE_PAGE,
-          null,
-        ),
-        reviews: page(
-          reviewRows.map((r) => {
-            const text = truncate(r.text, REVIEW_TEXT_MAX);
-            return { stars: r.stars, text: text.text, textTruncated: text.truncated, byAgent: r.byAgent, reviewedAt: r.reviewedAt.toISOString() };
-          }),
-          REVIEWS_PAGE,
-          'profile_reviews',
-        ),
-        portfolio: page<string>([], PORTFOLIO_PAGE, null),
+        store,
+        reviews,
+        portfolio,
         hire: hireHint(deps.config.publicUrl, user),
       },
-      links: { profile: base, store: `${base}/store`, reviews: `${base}/reviews`, portfolio: `${base}/portfolio` },
+      links,
     },
     200,
-    { 'cache-control': 'private, no-store' },
+    noStore,
   );
 });
 
-export const userHandlers: Handlers = [profile];
+const collectionHandler = (collection: UserCollection) =>
+  defineHandler(userRoutes[collection], async ({ deps, info, params, query }) => {
+    const index = query.cursor === undefined ? 0 : decodeCursor(query.cursor, params.nickname, collection);
+    const user = await publicUser(deps, params.nickname);
+    const links = linksOf(deps, info.aliased, user.nickname);
+    const page = await pageOf(deps, user, collection, index, links[collection]);
+    return json({ ok: true, nickname: user.nickname, [collection]: page, links }, 200, noStore);
+  });
+
+export const userHandlers: Handlers = [profile, collectionHandler('store'), collectionHandler('reviews'), collectionHandler('portfolio')];

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PurchasesList } from '@/components/purchases/purchases-list';
+import { PurchasesList } from '@/components/checkout/purchases-list';
 
 export const metadata = { title: 'Purchases' };
 

@@ -1,4 +1,4 @@
-import { RecoveryView } from '@/components/purchases/recovery-view';
+import { RecoveryView } from '@/components/checkout/recovery-view';
 
 export const metadata = { title: 'Unfinished operations' };
 

@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserTransport, callRoute, requestOf } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
+import { nextRead, paceOf } from '../polling';
 import { safeParse } from '../schema';
 import { decodeBase64Json } from '../siwx';
 import {
@@ -82,23 +83,24 @@ export async function checkStatus(selector: StatusSelector, kind: CheckoutKind, 
   return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
 }
 
+/** How often a status is read again: at the window's pace while money moves, slowly while a quote or a review waits, never once settled. */
+export function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined): number | false {
+  const status = read?.purchase?.status ?? read?.checkout?.status;
+  if (!status) return false;
+  const pace = paceOf(checkoutRoutes.purchaseStatus.window);
+  if (PENDING_STATUSES.has(status)) return pace;
+  if (status === 'payment_confirmed' && read?.purchase?.order?.fundingStatus !== 'funded') return pace;
+  if (status === 'awaiting_payment' || status === 'payment_review') return 30_000;
+  return false;
+}
+
 export const checkoutQueries = {
   status: (purchaseId: string, kind: CheckoutKind) =>
     queryOptions({
       queryKey: checkoutKeys.status(purchaseId),
       queryFn: ({ signal }) => checkStatus({ purchaseId }, kind, signal),
-      // Status reads share one 10 s window: poll at that pace while something is moving.
-      refetchInterval: (query) => {
-        const data = query.state.data;
-        const status = data?.purchase?.status ?? data?.checkout?.status;
-        const error = query.state.error;
-        if (error instanceof MarketplaceError && error.retryAt) return Math.max(1000, error.retryAt - Date.now() + 250);
-        if (!status) return false;
-        if (PENDING_STATUSES.has(status)) return 10_500;
-        if (status === 'payment_confirmed' && data?.purchase?.order?.fundingStatus !== 'funded') return 10_500;
-        if (status === 'awaiting_payment' || status === 'payment_review') return 30_000;
-        return false;
-      },
+      // Status reads share one window: read at its pace while the payment or the order's funding moves.
+      refetchInterval: (query) => nextRead(query.state.error, statusPace(query.state.data)),
       retry: false,
     }),
   history: (cursor: string | undefined) =>

@@ -32,21 +32,25 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // ---- requests ----------------------------------------------------------------
 
-const attachmentUrl = z
+export const attachmentUrlSchema = z
   .string()
   .check(
     z.maxLength(CHECKOUT_LIMITS.urlMax, { error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.` }),
     z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be a link starting with https://.' }),
   );
-const attachments = z.array(attachmentUrl).check(z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }));
-const description = z.string().check(z.maxLength(CHECKOUT_LIMITS.descriptionMax, { error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax} characters.` }));
+export const attachmentsSchema = z
+  .array(attachmentUrlSchema)
+  .check(z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }));
+const description = z
+  .string()
+  .check(z.maxLength(CHECKOUT_LIMITS.descriptionMax, { error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax.toLocaleString('en-US')} characters.` }));
 
 export const purchaseBodySchema = z.strictObject({
   productId: opaqueId(512),
   network,
   idempotencyKey,
   description: z.optional(description),
-  attachments: z.optional(attachments),
+  attachments: z.optional(attachmentsSchema),
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
@@ -64,7 +68,7 @@ export const hireBodySchema = z.strictObject({
   budgetUsd: budgetUsdSchema,
   network,
   idempotencyKey,
-  attachments: z.optional(attachments),
+  attachments: z.optional(attachmentsSchema),
 });
 export type HireBody = z.infer<typeof hireBodySchema>;
 

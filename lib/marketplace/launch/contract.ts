@@ -42,6 +42,9 @@ export const LAUNCH_LIMITS = {
     maxCompletionsMax: { repost: 1000, comment: 250, repost_comment: 250 },
     /** Sandbox assumption: worker instructions of at most 2,000 characters. */
     messageMax: 2000,
+    /** Sandbox assumption: totals of at most 1,000,000 USDC or 100,000 SOL. */
+    totalUsdcMax: '1000000',
+    totalSolMax: '100000',
   },
   /** Sandbox assumption: mirrored and external bodies of at most 16 KiB. */
   bodyBytes: 16 * 1024,
@@ -265,15 +268,16 @@ const wholeNumber = (name: string, min: number, max: number) => {
   return z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d{1,9}$/))], { error }), z.pipe(z.transform(Number), z.int().check(z.gte(min, { error }), z.lte(max, { error }))));
 };
 
-/** A positive plain decimal within an asset's precision, as a string or a JSON number. */
-const totalOf = (name: string, decimals: number) =>
+/** A positive plain decimal within an asset's precision and a ceiling, as a string or a JSON number. */
+const totalOf = (name: string, decimals: number, max: string) =>
   z.pipe(
     z.union([z.string(), z.number()], { error: `${name} must be an amount.` }),
     z.pipe(
       z.transform((v: string | number) => String(v)),
       z.string().check(
+        z.maxLength(40, { error: `${name} is too long.` }),
         z.refine((v) => isPlainDecimal(v) && scale(v.replace(/0+$/, '')) <= decimals, { error: `${name} must be a plain amount with at most ${decimals} decimals.` }),
-        z.refine((v) => !isPlainDecimal(v) || compare(v, '0') > 0, { error: `${name} must be above zero.` }),
+        z.refine((v) => !isPlainDecimal(v) || (compare(v, '0') > 0 && compare(v, max) <= 0), { error: `${name} must be above zero and at most ${max}.` }),
       ),
     ),
   );
@@ -288,9 +292,9 @@ export const externalCreateBodySchema = z.strictObject({
   message_markdown: z.optional(
     z.string().check(z.maxLength(LAUNCH_LIMITS.external.messageMax, { error: `The message can be at most ${LAUNCH_LIMITS.external.messageMax} characters.` })),
   ),
-  total_usdc: z.optional(totalOf('total_usdc', USDC_DECIMALS)),
+  total_usdc: z.optional(totalOf('total_usdc', USDC_DECIMALS, LAUNCH_LIMITS.external.totalUsdcMax)),
   balance_payment: z.optional(z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'balance_payment must be 0 or 1.' })),
-  total_bounty_sol: z.optional(totalOf('total_bounty_sol', SOL_DECIMALS)),
+  total_bounty_sol: z.optional(totalOf('total_bounty_sol', SOL_DECIMALS, LAUNCH_LIMITS.external.totalSolMax)),
 });
 export type ExternalCreateBody = z.input<typeof externalCreateBodySchema>;
 export type ExternalCreateParsed = z.output<typeof externalCreateBodySchema>;

@@ -1,14 +1,73 @@
-/** The order room in the browser: every call names the order by its vault handle; the proxy adds X-Secret. */
+/**
+ * The order room in the browser: every call names the order by its vault
+ * handle, and the proxy adds X-Secret. The chat is one query whose messages
+ * accumulate in the cache: each read asks only for what came after the last
+ * one read (`afterId`), at the pace of the route's window.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callRoute } from '../call';
 import { SECRET_HANDLE_HEADER } from '../handles';
-import { orderRoutes, type ChatSendBody, type ReviewBody } from './contract';
+import { nextRead, paceOf } from '../polling';
+import { ORDER_LIMITS, orderRoutes, type ChatMessage, type ChatSendBody, type ReviewBody, type SelectedWinner } from './contract';
 
 const asHandle = (handle: string) => ({ [SECRET_HANDLE_HEADER]: handle });
 
-export const readChat = async (handle: string, afterId: string | undefined, pageSize: number, signal?: AbortSignal) => {
-  const { data, fetchedAt } = await callRoute(orderRoutes.messages, { query: { pageSize, afterId }, headers: asHandle(handle), signal });
-  return { ...data, fetchedAt };
+export interface ChatState {
+  /** Every message read or sent so far, oldest first. */
+  messages: ChatMessage[];
+  /** The last message a read returned: the next read asks for what came after it. */
+  afterId: string | undefined;
+  selectedWinner: SelectedWinner | null;
+  /** The order's status as of the last read (fresher than the purchase's, which stops being read once funded). */
+  orderStatus: string;
+  fetchedAt: number;
+}
+
+const byTime = (a: ChatMessage, b: ChatMessage) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
+
+/** Messages on screen plus new ones: each once (by id), oldest first. */
+export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  const seen = new Set(current.map((m) => m.id));
+  return [...current, ...incoming.filter((m) => !seen.has(m.id))].sort(byTime);
+}
+
+/** One read of the chat, continuing after what `previous` already holds. */
+export async function readChat(handle: string, previous: ChatState | undefined, signal?: AbortSignal): Promise<ChatState> {
+  const { data, fetchedAt } = await callRoute(orderRoutes.messages, {
+    query: { pageSize: ORDER_LIMITS.pageSizeMax, afterId: previous?.afterId },
+    headers: asHandle(handle),
+    signal,
+  });
+  return {
+    messages: mergeMessages(previous?.messages ?? [], data.messages),
+    afterId: data.nextAfterId ?? previous?.afterId,
+    selectedWinner: data.selectedWinner,
+    orderStatus: data.orderStatus,
+    fetchedAt,
+  };
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  chat: (handle: string) => ['orders', 'chat', handle] as const,
 };
+
+export const orderQueries = {
+  chat: (handle: string) =>
+    queryOptions({
+      queryKey: orderKeys.chat(handle),
+      queryFn: ({ client, queryKey, signal }) => readChat(handle, client.getQueryData<ChatState>(queryKey), signal),
+      refetchInterval: (query) => nextRead(query.state.error, paceOf(orderRoutes.messages.window)),
+      // Every read is paced by the window; a refused one waits for its Retry-After through the interval above.
+      retry: false,
+      staleTime: paceOf(orderRoutes.messages.window),
+    }),
+};
+
+/** Show a message just sent. It does not move the read cursor: the seller's messages may sit before it. */
+export function addSentMessage(client: QueryClient, handle: string, message: ChatMessage): void {
+  client.setQueryData<ChatState>(orderKeys.chat(handle), (state) => state && { ...state, messages: mergeMessages(state.messages, [message]) });
+}
 
 export const sendChatMessage = async (handle: string, body: ChatSendBody) => (await callRoute(orderRoutes.send, { body, headers: asHandle(handle) })).data;
 

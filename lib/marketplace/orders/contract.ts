@@ -27,19 +27,17 @@ export const chatMessagesQuerySchema = z.strictObject({
   afterId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
+export const chatFileUrlSchema = z
+  .string()
+  .check(z.maxLength(ORDER_LIMITS.urlMax, { error: 'That link is too long.' }), z.regex(/^https:\/\/\S+$/, { error: 'A file link must start with https://.' }));
+
 export const chatSendBodySchema = z.strictObject({
   message: z.string().check(
     z.refine((v) => v.trim() !== '', { error: 'Write a message.' }),
-    z.maxLength(ORDER_LIMITS.chatMessageMax, { error: `A message can be at most ${ORDER_LIMITS.chatMessageMax} characters.` }),
+    z.maxLength(ORDER_LIMITS.chatMessageMax, { error: `A message can be at most ${ORDER_LIMITS.chatMessageMax.toLocaleString('en-US')} characters.` }),
   ),
   idempotencyKey: idempotencyKeySchema,
-  files: z.optional(
-    z
-      .array(
-        z.string().check(z.maxLength(ORDER_LIMITS.urlMax, { error: 'That link is too long.' }), z.regex(/^https:\/\/\S+$/, { error: 'A file link must start with https://.' })),
-      )
-      .check(z.maxLength(ORDER_LIMITS.chatFilesMax, { error: `At most ${ORDER_LIMITS.chatFilesMax} files.` })),
-  ),
+  files: z.optional(z.array(chatFileUrlSchema).check(z.maxLength(ORDER_LIMITS.chatFilesMax, { error: `At most ${ORDER_LIMITS.chatFilesMax} files.` }))),
 });
 export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
 
@@ -47,7 +45,9 @@ export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
 export const reviewBodySchema = z.strictObject({
   submissionId: z.string().check(z.minLength(1), z.maxLength(200)),
   stars: z.int().check(z.gte(1, { error: 'Choose from 1 to 5 stars.' }), z.lte(5, { error: 'Choose from 1 to 5 stars.' })),
-  text: z.optional(z.string().check(z.maxLength(ORDER_LIMITS.reviewTextMax, { error: `A review can be at most ${ORDER_LIMITS.reviewTextMax} characters.` }))),
+  text: z.optional(
+    z.string().check(z.maxLength(ORDER_LIMITS.reviewTextMax, { error: `A review can be at most ${ORDER_LIMITS.reviewTextMax.toLocaleString('en-US')} characters.` })),
+  ),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

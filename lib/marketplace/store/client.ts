@@ -1,10 +1,14 @@
 /** Store browsing in the pages: query keys and options over the store routes. */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
-import { filtersToParams, storeRoutes, type StoreFilters } from './contract';
+import { STORE_LIMITS, filtersToParams, storeRoutes, type StoreFilters } from './contract';
+
+/** A list read page after page at the contract's largest page size, for filters the contract does not have. */
+export type StoreScanFilters = Pick<StoreFilters, 'q' | 'category' | 'sort'>;
 
 export const storeKeys = {
   list: (filters: StoreFilters) => ['store', 'list', filters] as const,
+  scan: (filters: StoreScanFilters) => ['store', 'scan', filters] as const,
   detail: (id: string) => ['store', 'detail', id] as const,
   categories: () => ['store', 'categories'] as const,
 };
@@ -14,6 +18,14 @@ export const storeQueries = {
     queryOptions({
       queryKey: storeKeys.list(filters),
       queryFn: async ({ signal }) => (await callRoute(storeRoutes.list, { query: filtersToParams(filters), signal, transport })).data,
+    }),
+  scan: (filters: StoreScanFilters, transport?: Transport) =>
+    infiniteQueryOptions({
+      queryKey: storeKeys.scan(filters),
+      initialPageParam: 0,
+      queryFn: async ({ pageParam, signal }) =>
+        (await callRoute(storeRoutes.list, { query: filtersToParams({ ...filters, limit: STORE_LIMITS.limitMax, offset: pageParam }), signal, transport })).data,
+      getNextPageParam: (last) => (last.hasMore && last.nextOffset !== null ? last.nextOffset : undefined),
     }),
   detail: (id: string, transport?: Transport) =>
     queryOptions({

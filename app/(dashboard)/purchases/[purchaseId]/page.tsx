@@ -1,4 +1,4 @@
-import { PurchaseView } from '@/components/purchases/purchase-view';
+import { PurchaseView } from '@/components/checkout/purchase-view';
 import type { CheckoutKind } from '@/lib/marketplace/checkout/contract';
 import { decodeRouteParam } from '@/lib/route-param';
 import { findCheckout } from '@/lib/server/journal';

@@ -1,0 +1,105 @@
+'use client';
+
+/** The steps of the checkout dialog after the form: the quote to pay, waiting, and the outcomes that need words of their own. */
+import { AlertTriangle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { DialogStep } from '@/components/ui/dialog-step';
+import { ErrorState } from '@/components/ui/states';
+import { WalletPicker } from '@/components/ui/wallet-picker';
+import { formatAsset } from '@/lib/money';
+import { useWalletChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
+import { NETWORK_LABEL, QuoteSummary } from './quote-summary';
+import type { Phase, Quote } from './use-checkout-flow';
+
+export function QuoteStep({
+  phase,
+  paymentSent,
+  onPay,
+  onChange,
+  worker,
+}: {
+  phase: Extract<Phase, { name: 'quote' }>;
+  paymentSent: boolean;
+  onPay: (quote: Quote, wallet: WalletChoice) => void;
+  onChange: () => void;
+  /** Whom a hire is for, shown above the quote. */
+  worker?: React.ReactNode;
+}) {
+  const { quote, problem } = phase;
+  const network = quote.checkout.network;
+  const wallets = useWalletChoices(network);
+  const title = problem === undefined ? 'Check the quote, then pay' : paymentSent ? 'The payment was not accepted' : 'The payment did not start';
+  return (
+    <DialogStep title={title}>
+      {problem !== undefined && <ErrorState error={problem} title={null} />}
+      {worker}
+      <QuoteSummary checkout={quote.checkout} />
+      <div className="space-y-2">
+        <p className="text-sm font-medium">Pay with a {NETWORK_LABEL[network]} wallet</p>
+        <WalletPicker
+          label={`${NETWORK_LABEL[network]} wallets`}
+          wallets={wallets}
+          onPick={(wallet) => onPay(quote, wallet)}
+          actionLabel={(wallet) => `Pay ${formatAsset(quote.checkout.payment.amount, 'USDC')} with ${wallet.name}`}
+          empty={`No ${NETWORK_LABEL[network]} wallet was found in this browser. Install one, reload, and ask for a quote again.`}
+        />
+      </div>
+      {!paymentSent && (
+        <Button variant="ghost" size="sm" onClick={onChange}>
+          Change the order
+        </Button>
+      )}
+    </DialogStep>
+  );
+}
+
+export function WorkingStep({ label }: { label: string }) {
+  return (
+    <div role="status">
+      <DialogStep title={label} busy />
+    </div>
+  );
+}
+
+export function WaitingStep({ phase }: { phase: Extract<Phase, { name: 'waiting' }> }) {
+  const left = useSecondsLeft(phase.until);
+  const { retry } = phase;
+  useEffect(() => {
+    if (left === 0) retry();
+  }, [left, retry]);
+  return (
+    <DialogStep title="Waiting for the marketplace" busy>
+      <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        {phase.reason} Trying again in {formatDuration(left)}…
+      </p>
+    </DialogStep>
+  );
+}
+
+export function UncertainStep({ onCheck }: { onCheck: () => void }) {
+  return (
+    <DialogStep title="Do not pay again">
+      <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>The marketplace did not confirm in time, so the payment may have gone through. Check the order’s status: it shows whether you paid.</p>
+      </div>
+      <div className="flex justify-end">
+        <Button onClick={onCheck}>Check status</Button>
+      </div>
+    </DialogStep>
+  );
+}
+
+export function StaleStep({ phase, onNewQuote }: { phase: Extract<Phase, { name: 'stale' }>; onNewQuote: () => void }) {
+  return (
+    <DialogStep title="This quote can no longer be paid">
+      <ErrorState error={phase.error} title={null} />
+      <p className="text-sm text-slate-600">Nothing was charged for it. A new quote starts a new checkout.</p>
+      <div className="flex justify-end">
+        <Button onClick={onNewQuote}>Get a new quote</Button>
+      </div>
+    </DialogStep>
+  );
+}

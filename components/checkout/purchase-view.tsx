@@ -1,0 +1,136 @@
+'use client';
+
+/**
+ * One purchase or hire: where it stands on its timeline, in plain words, what
+ * happens next, the payment and the order, and the order room once the seller
+ * has it. Status is read at the pace of its window (and Retry-After), with the
+ * original identifiers only: nothing here ever pays again.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { Route } from 'next';
+import Link from 'next/link';
+import { OrderRoom } from '@/components/orders/order-room';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { KIND_LABEL } from '@/components/orders/progress';
+import { useOrderProgress } from '@/components/orders/use-order-progress';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import { FetchedAt } from '@/components/ui/fetched-at';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { isVaultHandle } from '@/lib/marketplace/handles';
+import { checkoutQueries, type StatusRead } from '@/lib/marketplace/checkout/client';
+import type { CheckoutKind, Purchase } from '@/lib/marketplace/checkout/contract';
+import type { CheckoutTarget } from '@/lib/marketplace/checkout/form';
+import { OrderDetails } from './order-details';
+import { PaymentDetails } from './payment-details';
+import { PurchaseStatus } from './purchase-status';
+import { useCheckout } from './use-checkout';
+
+const back = (
+  <Link href="/purchases" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+    <ArrowLeft className="size-4" aria-hidden="true" /> Purchases
+  </Link>
+);
+
+function NotReadable({ error }: { error: unknown }) {
+  const denied = error instanceof MarketplaceError && (error.status === 404 || error.status === 402 || error.status === 401);
+  if (!denied) return <ErrorState error={error} title="The status could not be read" />;
+  return (
+    <div role="alert" className="rounded-lg border border-slate-200 bg-white p-5 text-sm">
+      <p className="font-semibold">This order cannot be read from here</p>
+      <p className="mt-1 text-slate-600">
+        Status is private. Open it in the browser that bought it, or sign in with the account that paid. If you believe you paid, do not pay again: your unfinished operations keep
+        what is needed to check it.
+      </p>
+      <Link href="/recovery" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
+        Open the unfinished operations
+      </Link>
+    </div>
+  );
+}
+
+/** What to buy again when a quote lapsed unpaid. */
+function requoteTarget(purchase: Purchase | undefined): CheckoutTarget | undefined {
+  if (!purchase) return undefined;
+  if (purchase.kind === 'direct_hire') return purchase.directHire ? { kind: 'hire', nickname: purchase.directHire.nickname } : undefined;
+  return purchase.productId ? { kind: 'store', productId: purchase.productId, productName: purchase.product.name } : undefined;
+}
+
+function PurchaseDetails({ read, refresh }: { read: StatusRead & { purchaseId: string }; refresh: { refetch: () => void; fetching: boolean; error: unknown } }) {
+  const { purchase, checkout } = read;
+  const subject = purchase ?? checkout!;
+  const handle = purchase && isVaultHandle(purchase.secret) && purchase.chat ? purchase.secret : undefined;
+  const progress = useOrderProgress(subject, purchase, handle);
+  const requote = useCheckout();
+  const target = requoteTarget(purchase);
+  const title = purchase ? (purchase.kind === 'direct_hire' ? `Hire of ${purchase.directHire?.nickname ?? 'a worker'}` : purchase.product.name) : checkout!.summary;
+  const kindLabel = purchase ? KIND_LABEL[purchase.kind] : read.kind === 'hire' ? 'Hire' : 'Purchase';
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="neutral">{kindLabel}</Badge>
+          <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>
+        </div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+          Order number <CopyableValue value={read.purchaseId} label="Order number" />
+        </p>
+        <FetchedAt at={read.fetchedAt} onRefresh={refresh.refetch} refreshing={refresh.fetching} />
+      </header>
+
+      {refresh.error !== null && <ErrorState error={refresh.error} title="The latest status could not be read" />}
+      <OrderTimeline steps={progress.steps} />
+      <PurchaseStatus progress={progress} recovery={purchase?.recovery}>
+        {progress.actions.requote && target && (
+          <Button className="mt-3" onClick={() => requote.open(target)}>
+            Get a new quote
+          </Button>
+        )}
+        {requote.dialog}
+      </PurchaseStatus>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PaymentDetails subject={subject} />
+        {purchase && <OrderDetails purchase={purchase} />}
+      </div>
+
+      {progress.actions.chat && handle && <OrderRoom handle={handle} seller={purchase?.directHire?.nickname} actions={progress.actions} />}
+    </div>
+  );
+}
+
+export function PurchaseView({ purchaseId, kind, kindGuessed = false }: { purchaseId: string; kind: CheckoutKind; kindGuessed?: boolean }) {
+  const query = useQuery(checkoutQueries.status(purchaseId, kind));
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading the order" className="space-y-4">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <NotReadable error={query.error} />
+        {kindGuessed && query.error instanceof MarketplaceError && query.error.status === 404 && (
+          <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=hire` as Route} className="text-sm font-medium text-brand-700 hover:underline">
+            Is this a hire? Look it up as a hire
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return <PurchaseDetails read={{ ...query.data, purchaseId }} refresh={{ refetch: () => void query.refetch(), fetching: query.isFetching, error: query.error }} />;
+}

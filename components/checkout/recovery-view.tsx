@@ -1,0 +1,99 @@
+'use client';
+
+/**
+ * Every operation this session started that may still need attention, from the
+ * server's journal, each with "check status" using its original identifiers.
+ * Checking never pays and never makes a new key; the identifiers themselves
+ * stay out of sight.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Route } from 'next';
+import Link from 'next/link';
+import { orderProgress } from '@/components/orders/progress';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
+import { checkStatus } from '@/lib/marketplace/checkout/client';
+import { recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
+import { NETWORK_LABEL } from './quote-summary';
+
+const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
+
+const isPurchaseStatus = (value: string | null): value is PurchaseStatus => (PURCHASE_STATUSES as readonly (string | null)[]).includes(value);
+
+function describe(op: RecoveryOperation): string {
+  if (op.state === 'unknown') return 'No answer came back. It may or may not have gone through: check before doing anything else.';
+  if (op.state === 'sent') return 'Sent, and waiting for an answer.';
+  if (isPurchaseStatus(op.outcome)) return orderProgress({ status: op.outcome }).meaning;
+  if (op.outcome === 'retry') return 'The marketplace asked to try again later. The same operation can be retried safely.';
+  return 'Waiting for a check.';
+}
+
+function Operation({ op }: { op: RecoveryOperation }) {
+  const isCheckout = op.routeId === 'checkout.purchase' || op.routeId === 'checkout.hire';
+  const kind = op.routeId === 'checkout.hire' ? 'hire' : 'store';
+  // The answer stays on screen; the list itself refreshes on the next visit (a settled item then leaves it).
+  const check = useMutation({ mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind) });
+  const read = check.data;
+  const progress = read && orderProgress({ status: (read.purchase ?? read.checkout)!.status, order: read.purchase?.order, transactionId: read.purchase?.payment.transactionId });
+  const purchaseId = read?.purchase?.purchaseId ?? read?.checkout?.id ?? op.purchaseId;
+  const network = op.network === 'solana' || op.network === 'base' ? NETWORK_LABEL[op.network] : undefined;
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="neutral">{KIND[op.routeId] ?? 'Operation'}</Badge>
+        {op.state === 'unknown' && <Badge tone="warning">No answer</Badge>}
+        <span className="font-medium break-words">{op.summary ?? `${KIND[op.routeId] ?? 'An operation'} started here`}</span>
+      </div>
+      <p className="text-sm text-slate-600">{describe(op)}</p>
+      <p className="text-xs text-slate-500">
+        Started {new Date(op.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        {network ? ` · ${network}` : ''}
+      </p>
+      {isCheckout && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="secondary" onClick={() => check.mutate()} disabled={check.isPending}>
+            {check.isPending ? 'Checking…' : 'Check status'}
+          </Button>
+          {purchaseId && (
+            <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=${kind}` as Route} className={buttonClasses('ghost', 'sm')}>
+              Open the order
+            </Link>
+          )}
+          {progress && <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>}
+        </div>
+      )}
+      {check.isError && <ErrorState error={check.error} title="The status could not be read" />}
+    </li>
+  );
+}
+
+export function RecoveryView() {
+  const operations = useQuery(recoveryQuery());
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Unfinished operations</h1>
+        <p className="text-sm text-slate-600">
+          Purchases, hires and messages this browser started that are not settled yet. If something timed out, check it here: it is never paid or sent twice.
+        </p>
+      </div>
+      {operations.isPending ? (
+        <Skeleton className="h-24" />
+      ) : operations.isError ? (
+        <ErrorState error={operations.error} title="The list could not be loaded" onRetry={() => operations.refetch()} />
+      ) : operations.data.length === 0 ? (
+        <EmptyState title="Nothing unfinished">Everything this browser started has been settled.</EmptyState>
+      ) : (
+        <ul aria-label="Unfinished operations" className="space-y-3">
+          {operations.data.map((op) => (
+            <Operation key={op.id} op={op} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

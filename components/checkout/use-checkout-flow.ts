@@ -1,0 +1,119 @@
+'use client';
+
+/**
+ * The steps of one checkout: a quote for the request, the wallet's signature
+ * capped at the quoted amount, and the identical request sent again with it.
+ * The idempotency key is made once per intended operation and never replaced
+ * once a payment was sent: a timeout leads to "check status", never to a
+ * second payment.
+ */
+import { useState } from 'react';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { postCheckout, type CheckoutAnswer } from '@/lib/marketplace/checkout/client';
+import { checkoutBody, type CheckoutForm, type CheckoutTarget } from '@/lib/marketplace/checkout/form';
+import type { HireBody, PurchaseBody } from '@/lib/marketplace/checkout/contract';
+import { newIdempotencyKey } from '@/lib/marketplace/schema';
+import { canonicalJson } from '@/lib/marketplace/siwx';
+import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
+import type { WalletChoice } from '@/lib/wallet/use-wallets';
+import { signPayment } from '@/lib/wallet/x402';
+
+export type Quote = Extract<CheckoutAnswer, { kind: 'quote' }>;
+
+export type Phase =
+  /** The form; `error` when the last attempt produced no quote. */
+  | { name: 'form'; error?: unknown }
+  | { name: 'working'; label: string }
+  /** A quote to pay; `problem` when the last payment attempt failed or was refused (nothing was charged). */
+  | { name: 'quote'; quote: Quote; problem?: unknown }
+  | { name: 'waiting'; until: number; reason: string; retry: () => void }
+  /** No answer came back after the payment: it may have gone through. */
+  | { name: 'uncertain'; quote: Quote }
+  /** The quote can no longer be paid; nothing was charged. */
+  | { name: 'stale'; error: MarketplaceError };
+
+/** Errors after which the same request may be sent again unchanged, after Retry-After. */
+const WAIT_AND_RETRY = new Set(['DIRECT_HIRE_USER_BUSY', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
+/** Quotes that can no longer be paid: a new quote (and key) is the way forward; nothing was charged. */
+const QUOTE_GONE = new Set(['CHECKOUT_QUOTE_EXPIRED', 'CHECKOUT_QUOTE_TOO_LATE']);
+
+function shouldWait(error: unknown): error is MarketplaceError & { retryAt: number } {
+  return error instanceof MarketplaceError && error.retryAt !== undefined && (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429);
+}
+
+/** No answer came back, or the marketplace says this payment was already used: the payment may have gone through. */
+function mayHavePaid(error: unknown): boolean {
+  return error instanceof MarketplaceError && (error.status === 0 || error.status === 502 || error.status === 504 || error.code === 'CHECKOUT_PAYMENT_REPLAYED');
+}
+
+export function useCheckoutFlow(target: CheckoutTarget, onPurchase: (purchaseId: string) => void) {
+  const [phase, setPhase] = useState<Phase>({ name: 'form' });
+  // One key per intended operation: kept across retries, replaced only when the request itself changes before any payment was sent.
+  const [operation, setOperation] = useState<{ key: string; fingerprint: string; body: PurchaseBody | HireBody } | null>(null);
+  const [paymentSent, setPaymentSent] = useState(false);
+
+  const requestQuote = async (body: PurchaseBody | HireBody) => {
+    setPhase({ name: 'working', label: 'Asking the marketplace for a quote…' });
+    try {
+      const answer = await postCheckout(target.kind, body);
+      if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
+      setPhase({ name: 'quote', quote: answer });
+    } catch (error) {
+      if (shouldWait(error)) setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void requestQuote(body) });
+      else setPhase({ name: 'form', error });
+    }
+  };
+
+  /** Ask for a quote for a checked form. */
+  const quote = (form: CheckoutForm) => {
+    const fingerprint = canonicalJson(checkoutBody(target, form, ''));
+    const key = operation?.fingerprint === fingerprint ? operation.key : newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
+    const body = checkoutBody(target, form, key);
+    setOperation({ key, fingerprint, body });
+    void requestQuote(body);
+  };
+
+  const sendPayment = async (quote: Quote, signature: string) => {
+    if (!operation) return;
+    setPhase({ name: 'working', label: 'Sending the payment…' });
+    setPaymentSent(true);
+    try {
+      const answer = await postCheckout(target.kind, operation.body, signature);
+      if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
+      setPhase({ name: 'quote', quote: answer, problem: answer.refusal });
+    } catch (error) {
+      if (shouldWait(error)) setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void sendPayment(quote, signature) });
+      else if (mayHavePaid(error)) setPhase({ name: 'uncertain', quote });
+      else if (error instanceof MarketplaceError && QUOTE_GONE.has(error.code)) setPhase({ name: 'stale', error });
+      else setPhase({ name: 'quote', quote, problem: error });
+    }
+  };
+
+  /** Sign the quote with a wallet, capped at the quoted amount, and send it. */
+  const pay = async (quote: Quote, choice: WalletChoice) => {
+    setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
+    try {
+      const wallet = await choice.connect();
+      setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
+      const prefix = quote.checkout.network === 'base' ? 'eip155:' : 'solana:';
+      const requirement = quote.paymentRequired.accepts.find((r) => r.network.startsWith(prefix));
+      const signature = await signPayment(
+        { paymentRequired: quote.paymentRequired as never, confirmedAtomic: requirement?.amount ?? quote.checkout.payment.amountAtomic },
+        wallet,
+        new URL(SOLANA_RPC_PATH, window.location.origin).toString(),
+      );
+      await sendPayment(quote, signature);
+    } catch (error) {
+      setPhase({ name: 'quote', quote, problem: error });
+    }
+  };
+
+  /** Back to the form for a new quote: a new operation, as nothing was paid. */
+  const startOver = () => {
+    setOperation(null);
+    setPaymentSent(false);
+    setPhase({ name: 'form' });
+  };
+
+  return { phase, paymentSent, quote, pay: (q: Quote, c: WalletChoice) => void pay(q, c), startOver };
+}

@@ -1,0 +1,42 @@
+import { FileText } from 'lucide-react';
+
+const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
+
+function fileName(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() || url);
+  } catch {
+    return url;
+  }
+}
+
+export function ProductAttachments({ urls }: { urls: string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <section aria-labelledby="attachments-title" className="space-y-3">
+      <h2 id="attachments-title" className="text-base font-semibold">
+        Attachments
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {urls.map((url) => (
+          <li key={url}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2 text-sm hover:border-brand-500"
+            >
+              {IMAGE.test(url) ? (
+                // eslint-disable-next-line @next/next/no-img-element -- attachment previews come from the marketplace's media hosts
+                <img src={url} alt="" className="size-12 rounded object-cover" loading="lazy" />
+              ) : (
+                <FileText className="size-12 p-2 text-slate-400" aria-hidden="true" />
+              )}
+              <span className="truncate">{fileName(url)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

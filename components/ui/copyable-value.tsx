@@ -1,0 +1,51 @@
+'use client';
+
+import { Copy, ExternalLink } from 'lucide-react';
+import { toast } from './toaster';
+
+/** "4Xab…9fQz": the start and end of a long identifier, which is how people compare them; left whole when cutting would not shorten it. */
+export function shortenMiddle(value: string, head = 6, tail = 4): string {
+  return value.length > head + tail + 1 ? `${value.slice(0, head)}…${value.slice(-tail)}` : value;
+}
+
+/**
+ * A long identifier (a transaction id, a wallet address) shortened in the
+ * middle and never wrapped; screen readers get the full value, and the copy
+ * button copies it whole. With `href`, the value links to where it can be seen.
+ */
+export function CopyableValue({ value, label, href, linkLabel }: { value: string; label: string; href?: string; linkLabel?: string }) {
+  const shown = (
+    <>
+      <span aria-hidden="true" className="font-mono" title={value}>
+        {shortenMiddle(value)}
+      </span>
+      <span className="sr-only">{value}</span>
+    </>
+  );
+  const copy = () =>
+    navigator.clipboard.writeText(value).then(
+      () => toast.success(`${label} copied`),
+      () => toast.error('Copying failed; select the value instead'),
+    );
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+          {shown}
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          {linkLabel && <span className="sr-only">({linkLabel})</span>}
+        </a>
+      ) : (
+        shown
+      )}
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        aria-label={`Copy the ${label.toLowerCase()}`}
+      >
+        <Copy className="size-3.5" aria-hidden="true" />
+      </button>
+    </span>
+  );
+}

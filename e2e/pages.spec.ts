@@ -1,0 +1,129 @@
+import { expect, test } from './fixtures';
+import { fixedPriceProduct } from './page-checks';
+
+const SITE = 'Marketplace dashboard';
+
+test('an unknown product answers 404 with the not-found page, inside the dashboard', async ({ page }) => {
+  const response = await page.goto('/store/prd_missing');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This service is not in the store', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Service not found · ${SITE}`);
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the store' }).click();
+  await expect(page).toHaveURL('/store');
+});
+
+test('an unknown address answers 404 with the same page, and no code or digest', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page does not exist', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/404|NEXT_|digest|error/i);
+});
+
+test('every page has a title of its own; a product is titled by its name', async ({ page }) => {
+  const product = await fixedPriceProduct(0);
+  const pages: [string, string][] = [
+    ['/store', 'Store'],
+    [`/store/${encodeURIComponent(product.id)}`, product.name],
+    ['/hire', 'Hire'],
+    ['/purchases', 'Purchases'],
+    ['/recovery', 'Unfinished operations'],
+    ['/account', 'Account'],
+    ['/users/pixel.forge', 'Profile'],
+    ['/purchases/pur_unknown', 'Order'],
+    ['/seller', 'Seller'],
+    ['/jobs', 'Jobs'],
+    ['/submissions', 'Submissions'],
+    ['/creator', 'Creator'],
+    ['/swaps', 'Swaps'],
+    ['/earnings', 'Earnings'],
+    ['/notifications', 'Notifications'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(`${title} · ${SITE}`);
+  }
+  // A shared product link previews with its own name and description, and the card image.
+  await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', product.name);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', product.description!.replace(/\s+/g, ' ').slice(0, 160));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\.png$/);
+});
+
+test('link previews, icons and the web manifest are served from public/', async ({ page, request }) => {
+  await page.goto('/store');
+  const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+  expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/[^/]+\/og\.png$/);
+  expect(await meta('meta[property="og:image:width"]')).toBe('1200');
+  expect(await meta('meta[property="og:image:height"]')).toBe('630');
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await meta('meta[name="twitter:image"]')).toMatch(/\/og\.png$/);
+
+  const links = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('rel'), el.getAttribute('href')]));
+  expect(links).toEqual(
+    expect.arrayContaining([
+      ['icon', '/favicon.ico'],
+      ['icon', '/icon.svg'],
+      ['apple-touch-icon', '/apple-touch-icon.png'],
+      ['manifest', '/manifest.webmanifest'],
+    ]),
+  );
+
+  const expectImage = async (path: string, type: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+  };
+  await expectImage('/og.png', 'image/png');
+  await expectImage('/favicon.ico', 'image/');
+  await expectImage('/apple-touch-icon.png', 'image/png');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: SITE, start_url: '/store', display: 'standalone' });
+  for (const icon of manifest.icons as { src: string; type: string }[]) await expectImage(icon.src, icon.type);
+});
+
+test('a test-mode banner says plainly that no real money moves, on every page', async ({ page }) => {
+  for (const path of ['/store', '/account', '/purchases', '/no/such/page']) {
+    await page.goto(path);
+    const banner = page.getByRole('note', { name: 'Test mode' });
+    await expect(banner, path).toHaveText('Test mode: local sandbox, no real money moves.');
+    // One line at the very top.
+    const box = (await banner.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.height).toBeLessThan(40);
+  }
+});
+
+test('the skip link moves focus into the main content', async ({ page }) => {
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'Store', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // The next Tab continues inside the main content, past the navigation.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test('a product page can be used from the keyboard, from the skip link to the checkout dialog', async ({ page }) => {
+  const product = await fixedPriceProduct(3);
+  await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const buy = page.getByRole('button', { name: 'Buy with USDC' });
+  for (let i = 0; i < 40 && !(await buy.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(buy).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Buy “${product.name}”` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(buy).toBeFocused();
+});

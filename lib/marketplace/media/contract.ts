@@ -1,0 +1,137 @@
+/**
+ * Media uploads. The contract uses uploaded media (spec 2.2, 2.3, 4.4, 4.5)
+ * but does not show the upload route, so this is the sandbox's design, kept in
+ * this one module (with `client.ts`) so the live route can replace it:
+ *
+ * `POST /media/upload` (account auth), multipart/form-data with a `file` and
+ * its `purpose`: `portfolio` (listing thumbnails and attachments, portfolio
+ * items) or `pfp` (the profile picture). Each purpose takes its own types and
+ * size. The answer is `{ok, media: {id, url}}`, where `url` is the trusted URL
+ * with its query string, to be copied whole into a listing; profile fields
+ * take the `id`. Uploads belong to the account that sent them.
+ */
+import * as z from 'zod/mini';
+import { defineRoute } from '../route';
+import { withErrorCode } from '../schema';
+import { MEDIA_TYPES, describeTypes, mediaTypeOf, type MediaTypeId } from './types';
+
+export const MEDIA_PURPOSES = ['portfolio', 'pfp'] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+
+const MiB = 1024 * 1024;
+
+/** What a file is uploaded for in the pages: each is one purpose with its own types. */
+export const MEDIA_KINDS = {
+  /** A listing's thumbnail: an image (spec 2.2). */
+  thumbnail: { purpose: 'portfolio', types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg'] },
+  /** A listing's attachment (spec 2.2). */
+  attachment: { purpose: 'portfolio', types: ['mp3', 'wav', 'mp4', 'webm', 'mov', 'png', 'jpeg', 'pdf', 'txt', 'csv', 'md'] },
+  /** A portfolio item: anything a listing may show. */
+  portfolio: { purpose: 'portfolio', types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'mp3', 'wav', 'mp4', 'webm', 'mov', 'pdf', 'txt', 'csv', 'md'] },
+  /** The profile picture. */
+  pfp: { purpose: 'pfp', types: ['png', 'jpeg', 'gif', 'webp'] },
+} as const satisfies Record<string, { purpose: MediaPurpose; types: readonly MediaTypeId[] }>;
+export type MediaKind = keyof typeof MEDIA_KINDS;
+
+/** Sandbox assumption: what each purpose accepts, and how large. */
+export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly MediaTypeId[]; maxBytes: number; label: string }> = {
+  portfolio: { types: MEDIA_KINDS.portfolio.types, maxBytes: 10 * MiB, label: 'listing and portfolio files' },
+  pfp: { types: MEDIA_KINDS.pfp.types, maxBytes: 2 * MiB, label: 'profile pictures' },
+};
+
+export const MEDIA_LIMITS = {
+  filenameMax: 255,
+  /** The largest file plus room for the form's own framing. */
+  bodyLimit: 10 * MiB + 16 * 1024,
+  /** Media ids as profile fields take them (spec 4.5). */
+  idPattern: /^[A-Za-z0-9_-]{1,128}$/,
+} as const;
+
+export const MEDIA_CODES = {
+  input: 'MEDIA_INPUT_INVALID',
+  type: 'MEDIA_TYPE_UNSUPPORTED',
+  tooLarge: 'MEDIA_TOO_LARGE',
+} as const;
+
+const mib = (bytes: number) => `${bytes / MiB} MiB`;
+
+/** The checks a file passes for a purpose: a name, a size within the purpose's limit, one of its types. */
+export function mediaFileSchema(purpose: MediaPurpose, types: readonly MediaTypeId[] = PURPOSE_RULES[purpose].types) {
+  const rule = PURPOSE_RULES[purpose];
+  return z.file({ error: 'Choose a file to upload.' }).check(
+    z.refine((file) => file.name.length > 0 && file.name.length <= MEDIA_LIMITS.filenameMax, {
+      error: `The file needs a name of at most ${MEDIA_LIMITS.filenameMax} characters.`,
+      ...withErrorCode(MEDIA_CODES.input),
+    }),
+    z.refine((file) => file.size > 0, { error: 'The file is empty.', ...withErrorCode(MEDIA_CODES.input) }),
+    z.refine((file) => file.size <= rule.maxBytes, {
+      error: `The file is larger than ${mib(rule.maxBytes)}, the limit for ${rule.label}.`,
+      ...withErrorCode(MEDIA_CODES.tooLarge),
+    }),
+    z.refine(
+      (file) => {
+        const type = mediaTypeOf(file.name, file.type);
+        return type !== undefined && types.includes(type);
+      },
+      { error: `This file type is not accepted here. Use ${describeTypes(types)}.`, ...withErrorCode(MEDIA_CODES.type) },
+    ),
+  );
+}
+
+/** The upload form's fields: `purpose` decides which types and size `file` may have. */
+export const uploadFormSchema = z.discriminatedUnion(
+  'purpose',
+  [z.strictObject({ purpose: z.literal('portfolio'), file: mediaFileSchema('portfolio') }), z.strictObject({ purpose: z.literal('pfp'), file: mediaFileSchema('pfp') })],
+  { error: `purpose must be ${MEDIA_PURPOSES.join(' or ')}, with the file in "file".` },
+);
+export type UploadForm = z.infer<typeof uploadFormSchema>;
+
+export const uploadedMediaSchema = z.looseObject({
+  id: z.string().check(z.regex(MEDIA_LIMITS.idPattern)),
+  url: z.string(),
+  purpose: z.optional(z.enum(MEDIA_PURPOSES)),
+  contentType: z.optional(z.string()),
+  size: z.optional(z.int()),
+  filename: z.optional(z.string()),
+});
+export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+
+export const uploadResponseSchema = z.looseObject({ ok: z.literal(true), media: uploadedMediaSchema });
+
+// ---- trusted URLs ---------------------------------------------------------------
+
+/**
+ * The shape of a trusted upload URL: `…/media/uploads/{id}?t={token}`, copied
+ * whole. Whether it is really the caller's ready upload only the marketplace
+ * knows; the form only ever holds URLs the upload answered.
+ */
+const UPLOAD_URL = /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?\/media\/uploads\/([A-Za-z0-9_-]{1,128})\?t=([A-Za-z0-9_-]{16,128})$/;
+
+export function parseUploadUrl(url: string): { id: string; token: string } | undefined {
+  const match = UPLOAD_URL.exec(url);
+  return match ? { id: match[1]!, token: match[2]! } : undefined;
+}
+
+/** The trusted URL of an upload (what the sandbox answers and serves). */
+export const uploadUrlOf = (publicUrl: string, media: { id: string; accessToken: string }): string => `${publicUrl}/media/uploads/${media.id}?t=${media.accessToken}`;
+
+// ---- the route ----------------------------------------------------------------
+
+export const mediaRoutes = {
+  upload: defineRoute({
+    id: 'media.upload',
+    method: 'POST',
+    path: '/media/upload',
+    auth: 'account',
+    alias: true,
+    bodyType: 'multipart',
+    bodyLimit: MEDIA_LIMITS.bodyLimit,
+    purpose: 'Sign in to upload media to your {service} account',
+    body: uploadFormSchema,
+    response: uploadResponseSchema,
+    codes: { input: MEDIA_CODES.input, tooLarge: MEDIA_CODES.tooLarge, mediaType: MEDIA_CODES.input },
+  }),
+};
+
+/** Whether a stored content type is one of these types. */
+export const isMimeOf = (mime: string, types: readonly MediaTypeId[]): boolean => types.some((id) => MEDIA_TYPES[id].mime === mime);

@@ -1,0 +1,624 @@
+/**
+ * Selling (spec 2.2, 2.3, 3.3, 4.4, 4.5): the seller's own listings and the
+ * seller profile. The schemas carry every rule of the contract, so the forms,
+ * `callRoute`, the proxy and the sandbox refuse the same input with the same
+ * sentence; the pure helpers turn what a form holds into what is saved (tags,
+ * trimmed text, prices) and into the public store card it will become.
+ */
+import * as z from 'zod/mini';
+import { compare, isPlainDecimal, normalize, scale, toFixed, type DecimalString } from '@/lib/money';
+import { grossFromSellerNet } from '../fees';
+import { MEDIA_LIMITS, parseUploadUrl } from '../media/contract';
+import { intParam } from '../query-params';
+import { defineRoute } from '../route';
+import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, strictBody, withErrorCode } from '../schema';
+import type { Product, SellerSummary } from '../store/contract';
+
+const KiB = 1024;
+
+export const SELLER_LIMITS = {
+  nameMax: 200,
+  descriptionMax: 10_000,
+  urlMax: 2048,
+  attachmentsMax: 5,
+  tagsTextMax: 20_000,
+  tagsMax: 200,
+  tagMax: 100,
+  categoryMax: 100,
+  priceMin: '0.01',
+  priceMax: '9999999999999999.99',
+  revisionsMin: 0,
+  revisionsMax: 20,
+  revisionsDefault: 3,
+  pageSize: 12,
+  pageMax: 1000,
+  bodyLimit: 64 * KiB,
+  /** List and detail share one read per account per 10 s; mutations one per 15 s (part 8). */
+  readWindowSeconds: 10,
+  mutationWindowSeconds: 15,
+  nicknameMin: 3,
+  nicknameMax: 32,
+  profileBioMax: 160,
+  moreAboutMax: 10_000,
+  profileTagsMax: 500,
+  categoriesMax: 3,
+  categoryNameMax: 100,
+  portfolioMax: 10,
+} as const;
+
+export const PRODUCT_CODES = {
+  input: 'STORE_PRODUCT_INPUT_INVALID',
+  price: 'STORE_PRODUCT_PRICE_UNSUPPORTED',
+  notFound: 'STORE_PRODUCT_NOT_FOUND',
+  conflict: 'STORE_PRODUCT_IDEMPOTENCY_CONFLICT',
+  rateLimited: 'STORE_PRODUCT_RATE_LIMITED',
+} as const;
+
+export const PROFILE_CODES = {
+  input: 'WURKER_PROFILE_INPUT_INVALID',
+  media: 'WURKER_MEDIA_INVALID',
+  nicknameTaken: 'WURKER_NICKNAME_TAKEN',
+} as const;
+
+export const DELIVERY_OPTIONS = ['1day', '2days', '3days', '4days', '5days', '6days', '7days'] as const;
+export type Delivery = (typeof DELIVERY_OPTIONS)[number];
+export const DELIVERY_DEFAULT: Delivery = '3days';
+export const DELIVERY_LABELS: Record<Delivery, string> = {
+  '1day': '1 day',
+  '2days': '2 days',
+  '3days': '3 days',
+  '4days': '4 days',
+  '5days': '5 days',
+  '6days': '6 days',
+  '7days': '7 days',
+};
+
+export const PRODUCT_STATUSES = ['all', 'active', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+// ---- text ------------------------------------------------------------------------
+
+/** Text is trimmed before it is saved (spec 2.2), so limits count the trimmed text. */
+const trimmedMax = (max: number, what: string) => z.refine<string>((v) => v.trim().length <= max, { error: `${what} can be at most ${max.toLocaleString('en-US')} characters.` });
+
+const text = (max: number, what: string) => z.string({ error: `${what} must be text.` }).check(trimmedMax(max, what));
+
+/** Trimmed text, or null when blank. */
+export const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** The UTF-8 size of a value sent as JSON. */
+const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).byteLength;
+
+// ---- tags ------------------------------------------------------------------------
+
+/** The saved tags of a CSV: each trimmed, blanks dropped, repeats (ignoring case) dropped, first spelling kept. */
+export function normalizeTags(csv: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of (csv ?? '').split(',')) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** What is wrong with a tags CSV, in plain words; undefined when it can be saved. */
+export function tagsProblem(csv: string): string | undefined {
+  if (csv.length > SELLER_LIMITS.tagsTextMax) return `Tags can be at most ${SELLER_LIMITS.tagsTextMax.toLocaleString('en-US')} characters in all.`;
+  const tags = normalizeTags(csv);
+  const long = tags.find((tag) => tag.length > SELLER_LIMITS.tagMax);
+  if (long) return `A tag can be at most ${SELLER_LIMITS.tagMax} characters; “${long.slice(0, 24)}…” is longer.`;
+  if (tags.length > SELLER_LIMITS.tagsMax) return `At most ${SELLER_LIMITS.tagsMax} different tags; this has ${tags.length}.`;
+  return undefined;
+}
+
+/** The tags preview a form shows as the seller types. */
+export const tagsPreview = (csv: string): { tags: string[]; problem: string | undefined } => ({ tags: normalizeTags(csv), problem: tagsProblem(csv) });
+
+// ---- price -----------------------------------------------------------------------
+
+/** A price as a plain decimal string, from a decimal string or a JSON number; undefined when it is neither. */
+function priceText(value: unknown): string | undefined {
+  if (typeof value === 'string') return isPlainDecimal(value) ? value : undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const written = String(value);
+    return isPlainDecimal(written) ? written : undefined;
+  }
+  return undefined;
+}
+
+/** Whether a price has at most 2 decimals that count (9.50 and 9.500 are the same price) and lies in 0.01–9999999999999999.99. */
+function isRepresentable(price: string): boolean {
+  const exact = normalize(price);
+  return scale(exact) <= 2 && compare(exact, SELLER_LIMITS.priceMin) >= 0 && compare(exact, SELLER_LIMITS.priceMax) <= 0;
+}
+
+/**
+ * The seller-net price in USD: a decimal string (preferred) or a JSON number.
+ * Malformed input is STORE_PRODUCT_INPUT_INVALID; an amount the listing cannot
+ * carry (more than 2 decimals, outside the range) STORE_PRODUCT_PRICE_UNSUPPORTED.
+ */
+export const priceSchema = z.union([z.string(), z.number()], { error: 'The price must be an amount in USD, like 9 or 9.99.' }).check(
+  z.refine((v) => priceText(v) !== undefined, {
+    error: (issue) => (issue.input === '' ? 'Set a price, or choose price on request.' : 'The price must be a plain amount in USD, like 9 or 9.99.'),
+  }),
+  z.refine((v) => priceText(v) === undefined || isRepresentable(priceText(v)!), {
+    error: `The price must be between ${SELLER_LIMITS.priceMin} and ${SELLER_LIMITS.priceMax} USD, with at most 2 decimals.`,
+    ...withErrorCode(PRODUCT_CODES.price),
+  }),
+);
+
+/** The saved form of a valid price: exactly 2 decimals. */
+export const savedPrice = (value: string | number): DecimalString => toFixed(normalize(priceText(value)!), 2);
+
+/** "You receive X, buyers pay about Y": the seller-net price and its gross before quote adjustment (9.00 -> 10.00). */
+export function priceSummary(price: string): { youReceive: DecimalString; buyersPayAbout: DecimalString } | undefined {
+  const written = priceText(price);
+  if (written === undefined || !isRepresentable(written)) return undefined;
+  const youReceive = savedPrice(written);
+  return { youReceive, buyersPayAbout: grossFromSellerNet(youReceive) };
+}
+
+// ---- product input ----------------------------------------------------------------
+
+/** A trusted upload URL, copied whole from the upload's answer. */
+const uploadUrl = (what: string) =>
+  z.string({ error: `${what} must be a link.` }).check(
+    trimmedMax(SELLER_LIMITS.urlMax, what),
+    z.refine((v) => v.trim() === '' || parseUploadUrl(v.trim()) !== undefined, { error: `${what} must be a file uploaded here; links to other sites cannot be used.` }),
+  );
+
+const productShape = {
+  name: z.string({ error: 'Give the listing a name.' }).check(
+    z.refine((v) => v.trim() !== '', { error: 'Give the listing a name.' }),
+    trimmedMax(SELLER_LIMITS.nameMax, 'The name'),
+  ),
+  description: z.optional(z.nullable(text(SELLER_LIMITS.descriptionMax, 'The description'))),
+  thumbnailUrl: z.optional(z.nullable(uploadUrl('The thumbnail'))),
+  attachments: z.optional(
+    z
+      .array(uploadUrl('An attachment').check(z.refine((v) => v.trim() !== '', { error: 'An attachment cannot be blank.' })), {
+        error: 'Attachments must be a list of uploaded files.',
+      })
+      .check(z.maxLength(SELLER_LIMITS.attachmentsMax, { error: `At most ${SELLER_LIMITS.attachmentsMax} attachments.` })),
+  ),
+  tags: z.optional(
+    z.nullable(
+      z.string({ error: 'Tags must be text, separated by commas.' }).check(z.refine((v) => tagsProblem(v) === undefined, { error: (issue) => tagsProblem(issue.input as string) })),
+    ),
+  ),
+  category: z.optional(z.nullable(text(SELLER_LIMITS.categoryMax, 'The category'))),
+  subCategory: z.optional(z.nullable(text(SELLER_LIMITS.categoryMax, 'The subcategory'))),
+  priceUsd: z.optional(z.nullable(priceSchema)),
+  priceOnRequest: z.optional(z.boolean({ error: 'Price on request is either on or off.' })),
+  revisions: z.optional(
+    z
+      .int({ error: 'Revisions must be a whole number from 0 to 20.' })
+      .check(
+        z.gte(SELLER_LIMITS.revisionsMin, { error: 'Revisions must be a whole number from 0 to 20.' }),
+        z.lte(SELLER_LIMITS.revisionsMax, { error: 'Revisions must be a whole number from 0 to 20.' }),
+      ),
+  ),
+  expectedDelivery: z.optional(z.enum(DELIVERY_OPTIONS, { error: 'Choose a delivery time from 1 to 7 days.' })),
+};
+
+/** Fields the marketplace sets: a body that carries one is refused (spec 4.4, PUT). */
+const READ_ONLY_FIELDS = ['id', 'active', 'visible', 'publicProfile', 'url', 'priceSol', 'createdByAgent', 'createdAt', 'updatedAt'] as const;
+const readOnlyShape = Object.fromEntries(
+  READ_ONLY_FIELDS.map((field) => [field, z.optional(z.never({ error: `${field} is set by the marketplace; leave it out of the body.` }))]),
+) as {
+  [K in (typeof READ_ONLY_FIELDS)[number]]: z.ZodMiniOptional<z.ZodMiniNever>;
+};
+
+/** Room the idempotency key takes in the body: `,"idempotencyKey":"<128 characters>"`. */
+const KEY_ROOM = ',"idempotencyKey":""'.length + 128;
+
+type ProductInputLike = { priceOnRequest?: boolean; priceUsd?: string | number | null };
+const productChecks = (reserve: number) =>
+  [
+    z.refine<ProductInputLike>((body) => body.priceOnRequest === true || (body.priceUsd !== undefined && body.priceUsd !== null), {
+      error: 'Set a price, or choose price on request.',
+      path: ['priceUsd'],
+    }),
+    z.refine<object>((body) => jsonBytes(body) + reserve <= SELLER_LIMITS.bodyLimit, {
+      error: 'Together the texts are too long to save (64 KiB at most). Shorten the description or the tags.',
+    }),
+  ] as const;
+
+/** What the product form holds: every editable field (spec 2.2), no key yet. */
+export const productFieldsSchema = strictBody(productShape).check(...productChecks(KEY_ROOM));
+export type ProductFields = z.input<typeof productFieldsSchema>;
+
+/** The body of create and replace: the editable fields, a fresh key, and nothing the marketplace sets. */
+export const productBodySchema = strictBody({ ...productShape, ...readOnlyShape, idempotencyKey: idempotencyKeySchema }).check(...productChecks(0));
+export type ProductBody = z.input<typeof productBodySchema>;
+
+export const productActionBodySchema = strictBody({ idempotencyKey: idempotencyKeySchema });
+export type ProductActionBody = z.infer<typeof productActionBodySchema>;
+
+/** A listing as it is saved: text trimmed, blanks null, tags normalized, omitted fields at their defaults (so a PUT resets them). */
+export interface ProductDraft {
+  name: string;
+  description: string | null;
+  thumbnailUrl: string | null;
+  attachments: string[];
+  tags: string[];
+  category: string | null;
+  subCategory: string | null;
+  /** Seller-net USD with 2 decimals; null when the price is on request. */
+  priceUsd: DecimalString | null;
+  priceOnRequest: boolean;
+  revisions: number;
+  expectedDelivery: Delivery;
+}
+
+/** The saved listing for valid product fields. */
+export function productDraftOf(fields: ProductFields): ProductDraft {
+  const priceOnRequest = fields.priceOnRequest ?? false;
+  return {
+    name: fields.name.trim(),
+    description: blankToNull(fields.description),
+    thumbnailUrl: blankToNull(fields.thumbnailUrl),
+    attachments: (fields.attachments ?? []).map((url) => url.trim()),
+    tags: normalizeTags(fields.tags),
+    category: blankToNull(fields.category),
+    subCategory: blankToNull(fields.subCategory),
+    priceUsd: priceOnRequest || fields.priceUsd === null || fields.priceUsd === undefined ? null : savedPrice(fields.priceUsd),
+    priceOnRequest,
+    revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
+    expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
+  };
+}
+
+/** A new, empty product form. */
+export const EMPTY_PRODUCT_FIELDS = {
+  name: '',
+  description: '',
+  thumbnailUrl: null,
+  attachments: [],
+  tags: '',
+  category: '',
+  subCategory: '',
+  priceUsd: '',
+  priceOnRequest: false,
+  revisions: SELLER_LIMITS.revisionsDefault,
+  expectedDelivery: DELIVERY_DEFAULT,
+} satisfies ProductFields;
+
+/** The form of an existing listing, to edit it. */
+export function productFieldsOf(product: SellerProduct): Required<ProductFields> {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    thumbnailUrl: product.thumbnailUrl,
+    attachments: [...product.attachments],
+    tags: product.tags.join(', '),
+    category: product.category ?? '',
+    subCategory: product.subCategory ?? '',
+    priceUsd: product.priceUsd ?? '',
+    priceOnRequest: product.priceOnRequest,
+    revisions: product.revisions,
+    expectedDelivery: (DELIVERY_OPTIONS as readonly string[]).includes(product.expectedDelivery) ? (product.expectedDelivery as Delivery) : DELIVERY_DEFAULT,
+  };
+}
+
+/**
+ * The complete body for create or replace. Replace is a full replacement:
+ * every field is sent, so nothing silently resets to its default.
+ */
+export function productBodyOf(fields: ProductFields, idempotencyKey: string): ProductBody {
+  const priceOnRequest = fields.priceOnRequest ?? false;
+  return {
+    name: fields.name,
+    description: fields.description ?? null,
+    thumbnailUrl: fields.thumbnailUrl ?? null,
+    attachments: fields.attachments ?? [],
+    tags: fields.tags ?? null,
+    category: fields.category ?? null,
+    subCategory: fields.subCategory ?? null,
+    // A price left in the form while "on request" is chosen is not sent: the saved price is null anyway.
+    priceUsd: priceOnRequest ? null : (fields.priceUsd ?? null),
+    priceOnRequest,
+    revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
+    expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
+    idempotencyKey,
+  };
+}
+
+/** The public store card a listing will show (spec 2.1), for the form's live preview. */
+export function storeCardPreview(draft: ProductDraft, seller: SellerSummary, now = new Date()): Product {
+  const gross = draft.priceUsd === null ? null : grossFromSellerNet(draft.priceUsd);
+  const description = draft.description === null ? null : Array.from(draft.description).slice(0, 500).join('');
+  return {
+    id: 'preview',
+    name: draft.name,
+    description,
+    descriptionTruncated: description !== draft.description,
+    thumbnailUrl: draft.thumbnailUrl,
+    tags: draft.tags,
+    category: draft.category,
+    subCategory: draft.subCategory,
+    revisions: draft.revisions,
+    expectedDelivery: draft.expectedDelivery,
+    createdAt: now.toISOString(),
+    url: null,
+    pricing: { mode: gross === null ? 'on_request' : 'fixed', currency: 'USD', includesPlatformFee: true, displayAmount: gross },
+    seller,
+  };
+}
+
+// ---- product answers -------------------------------------------------------------
+
+export const sellerProductSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  attachments: z.array(z.string()),
+  tags: z.array(z.string()),
+  category: z.nullable(z.string()),
+  subCategory: z.nullable(z.string()),
+  /** Seller-net USD, or null when the price is on request. */
+  priceUsd: z.nullable(decimalString),
+  /** Reference only, never a payment quote. */
+  priceSol: z.nullable(z.string()),
+  priceOnRequest: z.boolean(),
+  revisions: z.int(),
+  expectedDelivery: z.string(),
+  active: z.boolean(),
+  publicProfile: z.boolean(),
+  /** active && publicProfile. */
+  visible: z.boolean(),
+  /** The public link while visible. */
+  url: z.nullable(z.string()),
+  createdByAgent: z.optional(z.boolean()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const productListQuerySchema = z.strictObject({
+  page: z.optional(intParam('page', 1, SELLER_LIMITS.pageMax)),
+  status: z.optional(z.enum(PRODUCT_STATUSES, { error: `status must be ${PRODUCT_STATUSES.join(', ')}.` })),
+});
+
+export const productListResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  products: z.array(sellerProductSchema),
+  page: z.int(),
+  status: z.enum(PRODUCT_STATUSES),
+  total: z.int().check(z.nonnegative()),
+  totalPages: z.int().check(z.gte(1)),
+  hasMore: z.boolean(),
+  nextPage: z.nullable(z.int()),
+  publicProfile: z.boolean(),
+  /** Where the seller makes the profile public; listings stay invisible until then. */
+  profileSetupUrl: z.nullable(z.string()),
+});
+export type ProductList = z.infer<typeof productListResponseSchema>;
+
+export const productDetailResponseSchema = z.looseObject({ ok: z.literal(true), product: sellerProductSchema, profileSetupUrl: z.nullable(z.string()) });
+
+/** Every product mutation's answer; `replayed: true` when the key's saved result is answered again. */
+export const productMutationResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  product: sellerProductSchema,
+  profileSetupUrl: z.nullable(z.string()),
+  replayed: z.boolean(),
+});
+export type ProductMutation = z.infer<typeof productMutationResponseSchema>;
+
+// ---- profile ---------------------------------------------------------------------
+
+const mediaId = z
+  .string({ error: 'A media id must be text.' })
+  .check(z.regex(MEDIA_LIMITS.idPattern, { error: 'A media id is 1 to 128 letters, digits, underscores or hyphens.' }));
+
+const distinct = (what: string) => z.refine<string[]>((items) => new Set(items).size === items.length, { error: `${what} cannot repeat.` });
+
+/** A profile patch: only the fields sent change; each clears with the value of spec 4.5's table. */
+export const profilePatchSchema = strictBody({
+  nickname: z.optional(
+    z.string({ error: 'A nickname must be text.' }).check(
+      z.refine((v) => v.trim() === '' || NICKNAME.test(v.trim()), {
+        error: `A nickname is ${SELLER_LIMITS.nicknameMin} to ${SELLER_LIMITS.nicknameMax} letters, digits, dots, underscores or hyphens.`,
+      }),
+    ),
+  ),
+  profileBio: z.optional(text(SELLER_LIMITS.profileBioMax, 'The bio')),
+  moreAbout: z.optional(text(SELLER_LIMITS.moreAboutMax, '“More about”')),
+  tags: z.optional(text(SELLER_LIMITS.profileTagsMax, 'Profile tags')),
+  categoryNames: z.optional(
+    z
+      .array(
+        z
+          .string({ error: 'A category must be text.' })
+          .check(z.minLength(1, { error: 'A category cannot be blank.' }), z.maxLength(SELLER_LIMITS.categoryNameMax, { error: 'A category name can be at most 100 characters.' })),
+        {
+          error: 'Categories must be a list of names.',
+        },
+      )
+      .check(z.maxLength(SELLER_LIMITS.categoriesMax, { error: `Choose at most ${SELLER_LIMITS.categoriesMax} categories.` }), distinct('A category')),
+  ),
+  publicProfile: z.optional(z.boolean({ error: 'The public profile is either on or off.' })),
+  pfpMediaId: z.optional(z.nullable(mediaId)),
+  portfolioMediaIds: z.optional(
+    z
+      .array(mediaId, { error: 'The portfolio must be a list of media ids.' })
+      .check(z.maxLength(SELLER_LIMITS.portfolioMax, { error: `The portfolio can hold at most ${SELLER_LIMITS.portfolioMax} items.` }), distinct('A portfolio item')),
+  ),
+}).check(z.refine((patch) => jsonBytes(patch) <= SELLER_LIMITS.bodyLimit, { error: 'Together the texts are too long to save (64 KiB at most).' }));
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+export const portfolioItemSchema = z.looseObject({ mediaId: z.nullable(z.string()), url: z.string() });
+
+export const sellerProfileSchema = z.looseObject({
+  nickname: z.nullable(z.string()),
+  profileBio: z.nullable(z.string()),
+  moreAbout: z.nullable(z.string()),
+  tags: z.nullable(z.string()),
+  categoryNames: z.array(z.string()),
+  publicProfile: z.boolean(),
+  pfpUrl: z.nullable(z.string()),
+  pfpMediaId: z.nullable(z.string()),
+  portfolioUrls: z.array(z.string()),
+  portfolioMedia: z.array(portfolioItemSchema),
+  verifiedCreator: z.boolean(),
+  /** The public link while the profile is public and named. */
+  profileUrl: z.nullable(z.string()),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const profileResponseSchema = z.looseObject({ ok: z.literal(true), profile: z.nullable(sellerProfileSchema) });
+export const profileCategoriesResponseSchema = z.looseObject({ ok: z.literal(true), categories: z.array(z.string()) });
+
+/** What the profile form holds. */
+export interface ProfileFields {
+  nickname: string;
+  profileBio: string;
+  moreAbout: string;
+  tags: string;
+  categoryNames: string[];
+  publicProfile: boolean;
+  pfpMediaId: string | null;
+  /** Ordered; items without a media id (older records) cannot be sent back. */
+  portfolioMediaIds: string[];
+}
+
+/** The form of a profile (a missing one starts empty and private). */
+export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {
+  return {
+    nickname: profile?.nickname ?? '',
+    profileBio: profile?.profileBio ?? '',
+    moreAbout: profile?.moreAbout ?? '',
+    tags: profile?.tags ?? '',
+    categoryNames: [...(profile?.categoryNames ?? [])],
+    publicProfile: profile?.publicProfile ?? false,
+    pfpMediaId: profile?.pfpMediaId ?? null,
+    portfolioMediaIds: (profile?.portfolioMedia ?? []).flatMap((item) => (item.mediaId ? [item.mediaId] : [])),
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Only what changed (spec 4.5 patch semantics); a cleared field is sent with its clear value. */
+export function profilePatchOf(before: ProfileFields, after: ProfileFields): ProfilePatch {
+  const patch: ProfilePatch = {};
+  if (after.nickname.trim() !== before.nickname.trim()) patch.nickname = after.nickname.trim();
+  if (after.profileBio.trim() !== before.profileBio.trim()) patch.profileBio = after.profileBio;
+  if (after.moreAbout.trim() !== before.moreAbout.trim()) patch.moreAbout = after.moreAbout;
+  if (after.tags.trim() !== before.tags.trim()) patch.tags = after.tags;
+  if (!sameList(after.categoryNames, before.categoryNames)) patch.categoryNames = after.categoryNames;
+  if (after.publicProfile !== before.publicProfile) patch.publicProfile = after.publicProfile;
+  if (after.pfpMediaId !== before.pfpMediaId) patch.pfpMediaId = after.pfpMediaId;
+  if (!sameList(after.portfolioMediaIds, before.portfolioMediaIds)) patch.portfolioMediaIds = after.portfolioMediaIds;
+  return patch;
+}
+
+// ---- routes ----------------------------------------------------------------------
+
+const productCodes = { input: PRODUCT_CODES.input };
+const profileCodes = { input: PROFILE_CODES.input };
+const productParams = z.strictObject({ id: opaqueId(512) });
+const PRODUCTS_PURPOSE = 'Sign in to manage your {service} store products';
+const PROFILE_PURPOSE = 'Sign in to manage your {service} seller profile';
+
+/** List and detail share one read per account per 10 s. */
+const readWindow = { seconds: SELLER_LIMITS.readWindowSeconds, bucket: 'seller-products', code: PRODUCT_CODES.rateLimited } as const;
+/** One mutation per account per 15 s; the handler counts it, because saved replays bypass it. */
+const mutationWindow = { seconds: SELLER_LIMITS.mutationWindowSeconds, bucket: 'seller-product-mutations', code: PRODUCT_CODES.rateLimited, counted: 'by-handler' } as const;
+
+const productMutation = {
+  auth: 'account',
+  alias: true,
+  bodyLimit: SELLER_LIMITS.bodyLimit,
+  // The dashboard writes the key down before the call leaves, like a checkout.
+  journaled: true,
+  window: mutationWindow,
+  purpose: PRODUCTS_PURPOSE,
+  response: productMutationResponseSchema,
+  codes: productCodes,
+} as const;
+
+export const sellerRoutes = {
+  list: defineRoute({
+    id: 'seller.list',
+    method: 'GET',
+    path: '/worker/store/products',
+    auth: 'account',
+    alias: true,
+    window: readWindow,
+    purpose: PRODUCTS_PURPOSE,
+    query: productListQuerySchema,
+    response: productListResponseSchema,
+    codes: productCodes,
+  }),
+  create: defineRoute({ id: 'seller.create', method: 'POST', path: '/worker/store/products', body: productBodySchema, ...productMutation }),
+  detail: defineRoute({
+    id: 'seller.detail',
+    method: 'GET',
+    path: '/worker/store/products/:id',
+    auth: 'account',
+    alias: true,
+    window: readWindow,
+    purpose: PRODUCTS_PURPOSE,
+    params: productParams,
+    response: productDetailResponseSchema,
+    codes: productCodes,
+  }),
+  replace: defineRoute({ id: 'seller.replace', method: 'PUT', path: '/worker/store/products/:id', params: productParams, body: productBodySchema, ...productMutation }),
+  activate: defineRoute({
+    id: 'seller.activate',
+    method: 'POST',
+    path: '/worker/store/products/:id/activate',
+    params: productParams,
+    body: productActionBodySchema,
+    ...productMutation,
+  }),
+  deactivate: defineRoute({
+    id: 'seller.deactivate',
+    method: 'POST',
+    path: '/worker/store/products/:id/deactivate',
+    params: productParams,
+    body: productActionBodySchema,
+    ...productMutation,
+  }),
+  profile: defineRoute({
+    id: 'seller.profile',
+    method: 'GET',
+    path: '/worker/profile',
+    auth: 'account',
+    alias: true,
+    purpose: PROFILE_PURPOSE,
+    response: profileResponseSchema,
+    codes: profileCodes,
+  }),
+  updateProfile: defineRoute({
+    id: 'seller.updateProfile',
+    method: 'POST',
+    path: '/worker/profile',
+    auth: 'account',
+    alias: true,
+    bodyLimit: SELLER_LIMITS.bodyLimit,
+    purpose: PROFILE_PURPOSE,
+    body: profilePatchSchema,
+    response: profileResponseSchema,
+    codes: profileCodes,
+  }),
+  categories: defineRoute({
+    id: 'seller.categories',
+    method: 'GET',
+    path: '/worker/profile/categories',
+    auth: 'account',
+    alias: true,
+    purpose: PROFILE_PURPOSE,
+    response: profileCategoriesResponseSchema,
+    codes: profileCodes,
+  }),
+};

@@ -1,0 +1,25 @@
+/**
+ * Next's proxy (formerly middleware), in front of every page: a fresh nonce per
+ * request and the page Content-Security-Policy that allows it (lib/server/csp.ts).
+ * Next reads the policy from the request and puts the nonce on its own scripts.
+ * API answers and static files get their policy from next.config.mjs instead.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { imageOriginsOf, pagePolicy } from '@/lib/server/csp';
+import { getEnv } from '@/lib/server/env';
+
+export function proxy(request: NextRequest): NextResponse {
+  const env = getEnv();
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = pagePolicy({ nonce, imageOrigins: imageOriginsOf(env.upstreamUrl, env.mediaOrigins), development: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+export const config = {
+  // Everything but API routes and build assets, which next.config.mjs covers (the two sets must not overlap).
+  matcher: ['/((?!api/|_next/static/|_next/image).*)'],
+};
