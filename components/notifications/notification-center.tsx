@@ -1,0 +1,140 @@
+'use client';
+
+/**
+ * This tab's notifications: one live feed from the dashboard's hub while
+ * signed in, the unread count (from the private profile, then kept by the
+ * feed), the notifications that arrived live, and a toast for each new one.
+ * The bell, its panel and the inbox read it from here.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { toast } from '@/components/ui/toaster';
+import { accountQueries } from '@/lib/marketplace/account/client';
+import { sessionQueries } from '@/lib/marketplace/account/session';
+import { NotificationFeed, type FeedState } from '@/lib/marketplace/notifications/client';
+import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import { subjectOf } from './subject';
+import { count, rebase, tallyFrom, unreadOf, type UnreadTally } from './unread';
+
+interface NotificationCenter {
+  signedIn: boolean;
+  connection: FeedState;
+  /** null while unknown (the profile not read yet, or refused). */
+  unread: number | null;
+  /** What arrived live in this tab, newest first. */
+  live: StreamedNotification[];
+  /** Whether a notification that arrived live is still unread (created after the last visit or count). */
+  isUnread: (id: string) => boolean;
+  reconnect: () => void;
+  /** The inbox was opened: everything up to `readThrough` is read, and its notifications are already shown. */
+  visited: (readThrough: string | null, ids: string[]) => void;
+}
+
+const LIVE_KEPT = 50;
+/** Another tab's inbox visit, so every tab's bell goes to zero together. */
+const VISIT_KEY = 'marketplace.notifications.visit.v1';
+
+const Context = createContext<NotificationCenter | null>(null);
+
+export function useNotificationCenter(): NotificationCenter {
+  const center = useContext(Context);
+  if (!center) throw new Error('useNotificationCenter outside NotificationCenterProvider');
+  return center;
+}
+
+const CONNECTING: FeedState = { state: 'connecting' };
+
+function toastFor(notification: StreamedNotification): void {
+  const subject = subjectOf(notification.message);
+  toast.info({
+    message: notification.message,
+    detail: notification.messageTruncated ? 'The message was cut short; your inbox has all of it.' : undefined,
+    link: subject ?? (notification.messageTruncated ? { href: '/notifications', label: 'Open the inbox' } : undefined),
+  });
+}
+
+const SIGNED_OUT: NotificationCenter = {
+  signedIn: false,
+  connection: CONNECTING,
+  unread: null,
+  live: [],
+  isUnread: () => false,
+  reconnect: () => undefined,
+  visited: () => undefined,
+};
+
+export function NotificationCenterProvider({ children }: { children: ReactNode }) {
+  const session = useQuery(sessionQueries.summary());
+  const accountId = session.data?.signedIn ? session.data.account?.accountId : undefined;
+  // Keyed by account: another sign-in in this tab starts afresh, with its own feed and count.
+  if (!accountId) return <Context.Provider value={SIGNED_OUT}>{children}</Context.Provider>;
+  return <AccountNotifications key={accountId}>{children}</AccountNotifications>;
+}
+
+function AccountNotifications({ children }: { children: ReactNode }) {
+  const profile = useQuery(accountQueries.profile());
+  const [feed] = useState(() => new NotificationFeed());
+  const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now()));
+  const tallyRef = useRef(tally);
+  const [live, setLive] = useState<StreamedNotification[]>([]);
+
+  const update = useCallback((next: UnreadTally) => {
+    tallyRef.current = next;
+    setTally(next);
+  }, []);
+
+  useEffect(() => {
+    const stop = feed.listen({
+      onNotification: (notification) => {
+        const { tally: next, isNew } = count(tallyRef.current, notification);
+        update(next);
+        setLive((shown) => [notification, ...shown.filter((n) => n.id !== notification.id)].slice(0, LIVE_KEPT));
+        if (isNew) toastFor(notification);
+      },
+    });
+    feed.start();
+    return () => {
+      stop();
+      feed.stop();
+    };
+  }, [feed, update]);
+
+  // The profile's count is the starting point, unless an inbox visit since then is newer.
+  const profileData = profile.data;
+  useEffect(() => {
+    if (!profileData) return;
+    const current = tallyRef.current;
+    if (current.base === null || profileData.fetchedAt > current.since) update(rebase(current, profileData.data.unreadNotificationCount, profileData.fetchedAt));
+  }, [profileData, update]);
+
+  const visited = useCallback(
+    (readThrough: string | null, ids: string[]) => {
+      feed.markSeen(ids);
+      if (!readThrough) return;
+      const at = Date.parse(readThrough);
+      if (Number.isNaN(at)) return;
+      if (at >= tallyRef.current.since) update(rebase(tallyRef.current, 0, at));
+      globalThis.localStorage?.setItem(VISIT_KEY, readThrough);
+    },
+    [feed, update],
+  );
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== VISIT_KEY || !event.newValue) return;
+      const at = Date.parse(event.newValue);
+      if (!Number.isNaN(at) && at >= tallyRef.current.since) update(rebase(tallyRef.current, 0, at));
+    };
+    globalThis.addEventListener('storage', onStorage);
+    return () => globalThis.removeEventListener('storage', onStorage);
+  }, [update]);
+
+  const connection = useSyncExternalStore(feed.subscribeState, feed.getState, () => CONNECTING);
+  const reconnect = useCallback(() => feed.reconnect(), [feed]);
+
+  const value = useMemo<NotificationCenter>(
+    () => ({ signedIn: true, connection, unread: unreadOf(tally), live, isUnread: (id) => tally.fresh.has(id), reconnect, visited }),
+    [connection, tally, live, reconnect, visited],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
