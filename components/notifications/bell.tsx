@@ -67,7 +67,10 @@ export function NotificationBell() {
           aria-label="Live notifications"
           className="fixed inset-x-2 top-14 z-40 max-h-[calc(100vh-5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
         >
-          <h2 className="text-sm font-semibold">Live notifications</h2>
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 className="text-sm font-semibold">Live notifications</h2>
+            {unread !== null && <p className="text-xs text-slate-600">{unread === 0 ? 'Nothing unread' : `${unread} unread`}</p>}
+          </div>
           <ConnectionIndicator className="mt-1" />
           {live.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">Nothing has arrived since this page opened. New notifications appear here and as a short message in the corner.</p>

@@ -31,8 +31,39 @@ interface NotificationCenter {
 }
 
 const LIVE_KEPT = 50;
-/** Another tab's inbox visit, so every tab's bell goes to zero together. */
+/**
+ * The account's last inbox visit in this browser: every tab's bell goes to zero
+ * together, and a page loaded soon after still knows of it when the profile it
+ * reads is the proxy's cached answer from before the visit.
+ */
 const VISIT_KEY = 'marketplace.notifications.visit.v1';
+
+/** What this browser counted as unread since the account's last known point, for the next page load. */
+const FRESH_KEY = 'marketplace.notifications.fresh.v1';
+const FRESH_KEPT = 200;
+
+function storedFresh(accountId: string): [string, number][] {
+  try {
+    const stored = JSON.parse(globalThis.localStorage?.getItem(FRESH_KEY) ?? 'null') as { accountId?: unknown; fresh?: unknown } | null;
+    if (stored?.accountId !== accountId || !Array.isArray(stored.fresh)) return [];
+    return stored.fresh.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number');
+  } catch {
+    return [];
+  }
+}
+
+function storeFresh(accountId: string, tally: UnreadTally): void {
+  globalThis.localStorage?.setItem(FRESH_KEY, JSON.stringify({ accountId, fresh: [...tally.fresh].slice(-FRESH_KEPT) }));
+}
+
+function visitOf(value: string | null | undefined, accountId: string): number | undefined {
+  try {
+    const visit = JSON.parse(value ?? 'null') as { accountId?: unknown; at?: unknown } | null;
+    return visit?.accountId === accountId && typeof visit.at === 'number' ? visit.at : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const Context = createContext<NotificationCenter | null>(null);
 
@@ -68,20 +99,28 @@ export function NotificationCenterProvider({ children }: { children: ReactNode }
   const accountId = session.data?.signedIn ? session.data.account?.accountId : undefined;
   // Keyed by account: another sign-in in this tab starts afresh, with its own feed and count.
   if (!accountId) return <Context.Provider value={SIGNED_OUT}>{children}</Context.Provider>;
-  return <AccountNotifications key={accountId}>{children}</AccountNotifications>;
+  return (
+    <AccountNotifications key={accountId} accountId={accountId}>
+      {children}
+    </AccountNotifications>
+  );
 }
 
-function AccountNotifications({ children }: { children: ReactNode }) {
+function AccountNotifications({ accountId, children }: { accountId: string; children: ReactNode }) {
   const profile = useQuery(accountQueries.profile());
   const [feed] = useState(() => new NotificationFeed());
-  const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now()));
+  const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now(), storedFresh(accountId)));
   const tallyRef = useRef(tally);
   const [live, setLive] = useState<StreamedNotification[]>([]);
 
-  const update = useCallback((next: UnreadTally) => {
-    tallyRef.current = next;
-    setTally(next);
-  }, []);
+  const update = useCallback(
+    (next: UnreadTally) => {
+      tallyRef.current = next;
+      setTally(next);
+      storeFresh(accountId, next);
+    },
+    [accountId],
+  );
 
   useEffect(() => {
     const stop = feed.listen({
@@ -99,13 +138,23 @@ function AccountNotifications({ children }: { children: ReactNode }) {
     };
   }, [feed, update]);
 
-  // The profile's count is the starting point, unless an inbox visit since then is newer.
+  /** A known point: `base` unread at `since`; an older one than the tally's changes nothing. */
+  const settle = useCallback(
+    (base: number, since: number) => {
+      const current = tallyRef.current;
+      if (current.base === null || since > current.since) update(rebase(current, base, since));
+    },
+    [update],
+  );
+
+  // The profile's count is the starting point, unless an inbox visit since it was read is newer.
   const profileData = profile.data;
   useEffect(() => {
     if (!profileData) return;
-    const current = tallyRef.current;
-    if (current.base === null || profileData.fetchedAt > current.since) update(rebase(current, profileData.data.unreadNotificationCount, profileData.fetchedAt));
-  }, [profileData, update]);
+    const visit = visitOf(globalThis.localStorage?.getItem(VISIT_KEY), accountId);
+    if (visit !== undefined && visit >= profileData.fetchedAt) settle(0, visit);
+    else settle(profileData.data.unreadNotificationCount, profileData.fetchedAt);
+  }, [profileData, accountId, settle]);
 
   const visited = useCallback(
     (readThrough: string | null, ids: string[]) => {
@@ -113,21 +162,20 @@ function AccountNotifications({ children }: { children: ReactNode }) {
       if (!readThrough) return;
       const at = Date.parse(readThrough);
       if (Number.isNaN(at)) return;
-      if (at >= tallyRef.current.since) update(rebase(tallyRef.current, 0, at));
-      globalThis.localStorage?.setItem(VISIT_KEY, readThrough);
+      settle(0, at);
+      globalThis.localStorage?.setItem(VISIT_KEY, JSON.stringify({ accountId, at }));
     },
-    [feed, update],
+    [feed, accountId, settle],
   );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== VISIT_KEY || !event.newValue) return;
-      const at = Date.parse(event.newValue);
-      if (!Number.isNaN(at) && at >= tallyRef.current.since) update(rebase(tallyRef.current, 0, at));
+      const at = event.key === VISIT_KEY ? visitOf(event.newValue, accountId) : undefined;
+      if (at !== undefined) settle(0, at);
     };
     globalThis.addEventListener('storage', onStorage);
     return () => globalThis.removeEventListener('storage', onStorage);
-  }, [update]);
+  }, [accountId, settle]);
 
   const connection = useSyncExternalStore(feed.subscribeState, feed.getState, () => CONNECTING);
   const reconnect = useCallback(() => feed.reconnect(), [feed]);

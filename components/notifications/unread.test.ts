@@ -42,3 +42,13 @@ describe('the unread count', () => {
     expect(badgeText(100)).toBe('99+');
   });
 });
+
+describe('the unread count across page loads', () => {
+  it('keeps what an earlier page counted when the profile read is older than it', () => {
+    const carried: [string, number][] = [['arrived', at('2026-05-01T10:00:05Z')]];
+    const reloaded = rebase(tallyFrom(null, at('2026-05-01T10:00:09Z'), carried), 1, at('2026-05-01T10:00:00Z'));
+    expect(unreadOf(reloaded)).toBe(2);
+    // The replay of that notification on the new page neither counts nor toasts again.
+    expect(count(reloaded, note('arrived', '2026-05-01T10:00:05Z')).isNew).toBe(false);
+  });
+});

@@ -5,7 +5,8 @@
  * it was read, or zero at an inbox visit's `readThrough`, and each notification
  * the live feed brings that was created after that point adds one, once per id.
  * Replays of older notifications (a first connection replays five minutes)
- * therefore never count twice.
+ * therefore never count twice. What was counted is kept for the next page load
+ * (`fresh`), since a reload may read the profile from before it arrived.
  */
 
 export interface UnreadTally {
@@ -17,7 +18,7 @@ export interface UnreadTally {
   fresh: ReadonlyMap<string, number>;
 }
 
-export const tallyFrom = (base: number | null, since: number): UnreadTally => ({ base, since, fresh: new Map() });
+export const tallyFrom = (base: number | null, since: number, fresh: Iterable<[string, number]> = []): UnreadTally => ({ base, since, fresh: new Map(fresh) });
 
 /** A new known point; what the feed brought after it still counts. */
 export function rebase(tally: UnreadTally, base: number, since: number): UnreadTally {
