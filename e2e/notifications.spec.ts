@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { expectNoHorizontalOverflow } from './page-checks';
 import { sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 /** The signed-in account, as the dashboard's own session endpoint tells the page. */
@@ -20,6 +21,8 @@ async function unreadOf(page: Page): Promise<number> {
 
 /** Open the bell's panel (once the page has hydrated) and wait for the feed to be live. */
 async function openPanelLive(page: Page): Promise<void> {
+  // A background tab paints no frames, and a click waits for one.
+  await page.bringToFront();
   await expect(async () => {
     if (!(await panel(page).isVisible())) await bell(page).click();
     await expect(panel(page)).toBeVisible({ timeout: 1_000 });
@@ -150,4 +153,20 @@ test('opening the inbox warns first, then marks everything read and zeroes the c
   await expect(page.getByRole('heading', { name: 'Nothing on page 500' })).toBeVisible();
   await page.goto('/notifications?page=501');
   await expect(page.getByRole('heading', { name: 'There is no such page' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the bell and its panel fit 390 px beside the account', async ({ page }) => {
+    await page.goto('/store');
+    await signInWithSandboxWallet(page, 'solana');
+    await expectNoHorizontalOverflow(page);
+    await openPanelLive(page);
+    await expect(panel(page)).toBeInViewport({ ratio: 1 });
+    await expectNoHorizontalOverflow(page);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+  });
 });
