@@ -402,6 +402,7 @@ const READS: Record<RouteDef['auth'], readonly string[]> = {
   checkout: ['payment-signature', 'x-payment', 'x-checkout-token'],
   status: ['sign-in-with-x', 'x-api-key', 'x-checkout-token'],
   secret: ['x-secret', 'x-secret-handle'],
+  x402: ['payment-signature', 'x-payment', 'sign-in-with-x'],
 };
 
 function headersArbitrary(route: RouteDef, fixtures: Fixtures, hasBody: boolean, mutate: boolean): fc.Arbitrary<Record<string, string>> {
