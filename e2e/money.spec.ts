@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { add, formatAsset, normalize, sub } from '../lib/money';
 import { SANDBOX_URL, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 /** A fresh sandbox account signed in through the dialog; its id, for the sandbox's controls. */
@@ -10,13 +11,9 @@ async function signedInAccount(page: Page, path: string): Promise<string> {
   return session.account.accountId;
 }
 
-async function credit(accountId: string, asset: string, amount: string) {
-  await sandboxControl(`/accounts/${encodeURIComponent(accountId)}/credit`, { asset, amount });
-}
-
 /** The balances the sandbox holds for the account: the oracle the page must agree with. */
 async function sandboxBalances(accountId: string): Promise<Record<string, string>> {
-  // A zero credit is refused, so read the balances through the smallest credit of an asset no test uses.
+  // The control answers every balance after a credit; a zero credit is refused, so credit the smallest USDG, which no test swaps.
   const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts/${encodeURIComponent(accountId)}/credit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,10 +37,10 @@ const form = (page: Page) => page.getByRole('form', { name: 'Swap' });
 
 test('swap SOL to USDC and watch it complete, both balances changing by exactly the shown amounts', async ({ page }) => {
   const accountId = await signedInAccount(page, '/swaps');
-  await credit(accountId, 'SOL', '2');
-  await page.reload();
-  await expect(form(page)).toContainText('Available: 2.00 SOL');
-  const usdcBefore = await menuBalance(page, 'USDC', 'Solana');
+  // A new sandbox account starts with some of every asset.
+  const before = await sandboxBalances(accountId);
+  await expect(form(page)).toContainText(`Available: ${formatAsset(before.SOL!, 'SOL')}`);
+  expect(await menuBalance(page, 'USDC', 'Solana')).toBe(formatAsset(before.USDC!, 'USDC'));
 
   await form(page).getByLabel('Amount of SOL').fill('0.5');
   // 0.5 SOL is above the small-conversion threshold: estimated at the price, with 5% slippage allowed.
@@ -60,14 +57,13 @@ test('swap SOL to USDC and watch it complete, both balances changing by exactly 
   await expect(page.getByTestId('swap-received')).toHaveText('75.00 USDC', { timeout: 20_000 });
   await expect(progress.locator('[aria-current="step"]')).toHaveCount(0);
 
-  const oracle = await sandboxBalances(accountId);
-  expect(oracle.SOL).toBe('1.500000000');
-  expect(oracle.USDC).toBe('75.000000');
-  expect(usdcBefore).toBe('0.00 USDC');
+  // Exactly the amount shown left, exactly the amount received arrived.
+  const after = await sandboxBalances(accountId);
+  expect([sub(before.SOL!, after.SOL!), sub(after.USDC!, before.USDC!)]).toEqual(['0.5', '75']);
   // The page's balances follow once the profile's read window lets them.
   await expect(async () => {
-    expect(await menuBalance(page, 'SOL', 'Solana')).toBe('1.50 SOL');
-    expect(await menuBalance(page, 'USDC', 'Solana')).toBe('75.00 USDC');
+    expect(await menuBalance(page, 'SOL', 'Solana')).toBe(formatAsset(after.SOL!, 'SOL'));
+    expect(await menuBalance(page, 'USDC', 'Solana')).toBe(formatAsset(after.USDC!, 'USDC'));
   }).toPass({ timeout: 30_000 });
   // The history lists it, completed, with what arrived.
   await expect(page.getByRole('list', { name: 'Your swaps' }).getByRole('listitem').first()).toContainText(/0\.50 SOL to USDC on Solana.*received 75\.00 USDC/s, {
@@ -78,8 +74,7 @@ test('swap SOL to USDC and watch it complete, both balances changing by exactly 
 
 test('a cross-network swap goes through the bridge states and pays the 0.3% bridge fee', async ({ page }) => {
   const accountId = await signedInAccount(page, '/swaps');
-  await credit(accountId, 'USDC', '10');
-  await page.reload();
+  const before = await sandboxBalances(accountId);
   await form(page).getByLabel('From').selectOption('USDC');
   await form(page).getByLabel('To').selectOption('USDC_BASE');
   await form(page).getByLabel('Amount of USDC on Solana').fill('10');
@@ -94,14 +89,14 @@ test('a cross-network swap goes through the bridge states and pays the 0.3% brid
   await expect(current).toHaveText(/Crossing networks/, { timeout: 15_000 });
   await advance(46);
   await expect(page.getByTestId('swap-received')).toHaveText('9.97 USDC', { timeout: 15_000 });
-  const oracle = await sandboxBalances(accountId);
-  expect([oracle.USDC, oracle.USDC_BASE]).toEqual(['0.000000', '9.970000']);
+  const after = await sandboxBalances(accountId);
+  expect([sub(before.USDC!, after.USDC!), sub(after.USDC_BASE!, before.USDC_BASE!)]).toEqual(['10', '9.97']);
 });
 
 test('an over-precise amount is refused in the form and never sent', async ({ page }) => {
   const accountId = await signedInAccount(page, '/swaps');
-  await credit(accountId, 'SOL', '1');
-  await page.reload();
+  const { SOL: balance } = await sandboxBalances(accountId);
+  await expect(form(page)).toContainText(`Available: ${formatAsset(balance!, 'SOL')}`);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/marketplace/swap')) sent.push(request.url());
@@ -114,19 +109,18 @@ test('an over-precise amount is refused in the form and never sent', async ({ pa
   // Trailing zeros are fine; more than the balance is not; "max" fills the exact balance.
   await amount.fill('0.123456789000');
   await expect(amount).not.toHaveAttribute('aria-invalid');
-  await amount.fill('1.000000001');
+  await amount.fill(add(balance!, '0.000000001'));
   await expect(form(page)).toContainText('That is more than your available SOL.');
   await form(page).getByRole('button', { name: 'Max' }).click();
-  await expect(amount).toHaveValue('1');
+  await expect(amount).toHaveValue(normalize(balance!));
   await expect(amount).not.toHaveAttribute('aria-invalid');
   expect(sent).toEqual([]);
 });
 
 test('a lost answer on create is resolved by status with the same key: one swap, one debit', async ({ page }) => {
   const accountId = await signedInAccount(page, '/swaps');
-  await credit(accountId, 'SOL', '1');
-  await page.reload();
-  await expect(form(page)).toContainText('Available: 1.00 SOL');
+  const before = await sandboxBalances(accountId);
+  await expect(form(page)).toContainText(`Available: ${formatAsset(before.SOL!, 'SOL')}`);
   await sandboxControl('/faults', { route: 'swaps.create', kind: 'drop-after-commit' });
   const creates: string[] = [];
   page.on('request', (request) => {
@@ -138,11 +132,13 @@ test('a lost answer on create is resolved by status with the same key: one swap,
   await expect(page).toHaveURL(/\/swaps\?swap=/, { timeout: 20_000 });
   await expect(page.getByTestId('swap-amount-in')).toHaveText('0.25 SOL');
   expect(creates).toHaveLength(1);
-  expect((await sandboxBalances(accountId)).SOL).toBe('0.750000000');
+  expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.25');
   await expect(page.getByRole('list', { name: 'Your swaps' }).getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
 });
 
 test('the earnings page shows each range with totals equal to the ledger, charts and tables', async ({ page }, testInfo) => {
+  // Every new read waits for the account's 10 s earnings window: six of them.
+  test.setTimeout(150_000);
   const accountId = await signedInAccount(page, '/earnings');
   const { now } = await sandboxJson<{ now: string }>('/__sandbox/info');
   const ago = (hours: number) => new Date(Date.parse(now) - hours * 3_600_000).toISOString();
@@ -158,9 +154,12 @@ test('the earnings page shows each range with totals equal to the ledger, charts
     '30d': { SOL: '0.750000001 SOL', USDC: '3.5 USDC', NATIVE: '100 NATIVE' },
     '90d': { SOL: '0.750000001 SOL', USDC: '3.5 USDC', NATIVE: '1,100 NATIVE' },
   };
-  await page.reload();
+  // The page read the new account's (empty) report at sign-in; the read cache keeps it for its 10 s window.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Last 24 hours' }).getByTestId('kpi-USDC')).toContainText('3.5 USDC', { timeout: 3_000 });
+  }).toPass({ timeout: 40_000, intervals: [2_000] });
   await expect(page.getByText('(UTC)').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Last 24 hours' }).getByTestId('kpi-USDC')).toContainText('3.5 USDC');
   await expect(page.getByRole('region', { name: 'Last 24 hours' }).getByTestId('kpi-SOL')).toContainText('0 SOL');
 
   for (const range of ['7d', '30d', '90d'] as const) {
