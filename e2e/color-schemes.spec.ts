@@ -29,6 +29,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('store, product, not-found page and sign-in dialog keep AA contrast', async ({ page }) => {
+      // Four full-page accessibility scans: more than one journey's time.
+      test.setTimeout(120_000);
       const product = await fixedPriceProduct(4);
       await page.goto('/store');
       await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(12);

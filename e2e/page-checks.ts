@@ -38,5 +38,5 @@ export async function buyWithSandboxWallet(page: Page, product: ListedProduct, b
   await expect(dialog.getByTestId('quote-amount')).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 30_000 });
 }

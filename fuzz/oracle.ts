@@ -1,14 +1,23 @@
 /**
  * What every answer must look like, whatever the input: never a 5xx; a 4xx in
  * the contract's error shape with a code the dashboard can put into words; a
- * 402 only as the free sign-in challenge or a checkout's quote; and a success
- * in its route's response schema.
+ * 402 only as the free sign-in challenge, a checkout's quote or a paid route's
+ * payment requirements; and a success in its route's response schema.
  */
 import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
 import { type RouteDef } from '@/lib/marketplace/route';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { decodeBase64Json, signInChallengeSchema } from '@/lib/marketplace/siwx';
 import { quoteChallengeSchema } from '@/lib/marketplace/checkout/contract';
+import { challengeSchema as paymentChallengeSchema } from '@/lib/marketplace/launch/contract';
+
+/** A paid route's 402: x402 v2 with PAYMENT-REQUIRED, or v1 (quick and job-payment routes) in the body only. */
+function paymentChallengeProblem(headers: Headers, body: unknown): string | undefined {
+  const parsed = safeParse(paymentChallengeSchema, body);
+  if (!parsed.success) return 'is a 402 that is not a payment challenge';
+  if (parsed.data.x402Version === 2 && !headers.get('payment-required')) return 'is an x402 v2 challenge without PAYMENT-REQUIRED';
+  return undefined;
+}
 
 export interface Answer {
   status: number;
@@ -44,6 +53,8 @@ function errorShapeProblem(status: number, headers: Headers, body: unknown): str
 }
 
 function challengeProblem(route: RouteDef | undefined, headers: Headers, body: unknown): string | undefined {
+  // Paid routes answer their requirements (or, for a recovery, the free sign-in challenge, which has the same shape).
+  if (route?.auth === 'x402' || route?.id === 'launch.jobAccepts') return paymentChallengeProblem(headers, body);
   const header = headers.get('payment-required');
   if (!header) return 'is a 402 without PAYMENT-REQUIRED';
   if (route?.auth === 'checkout') return safeParse(quoteChallengeSchema, body).success ? undefined : 'is a 402 that is not a checkout quote';

@@ -39,6 +39,7 @@ import { NotificationBus } from './notifications/bus';
 import { notificationHandlers } from './notifications/routes';
 import { swapHandlers } from './swaps/routes';
 import { earningsHandlers } from './earnings/routes';
+import { launchHandlers } from './launch/routes';
 import { SandboxPayments } from './payments';
 import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
@@ -68,6 +69,7 @@ export const handlers = new Map(
     ...creatorHandlers,
     ...sellerHandlers,
     ...uploadHandlers,
+    ...launchHandlers,
   ].map((h) => [h.route.id, h]),
 );
 

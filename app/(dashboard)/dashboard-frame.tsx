@@ -1,6 +1,8 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AccountMenu } from '@/components/account/account-menu';
+import { NotificationBell } from '@/components/notifications/bell';
+import { NotificationCenterProvider } from '@/components/notifications/notification-center';
 import { getQueryClient } from '@/components/query-client';
 import { AppShell } from '@/components/shell/app-shell';
 import { DashboardConfigProvider } from '@/components/shell/dashboard-config';
@@ -24,9 +26,20 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
   return (
     <DashboardConfigProvider value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox }}>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>
-          {children}
-        </AppShell>
+        <NotificationCenterProvider>
+          <AppShell
+            upstreamLabel={upstream.host}
+            sandbox={env.upstreamIsSandbox}
+            accountSlot={
+              <>
+                <NotificationBell />
+                <AccountMenu />
+              </>
+            }
+          >
+            {children}
+          </AppShell>
+        </NotificationCenterProvider>
       </HydrationBoundary>
     </DashboardConfigProvider>
   );

@@ -35,7 +35,10 @@ export function AccountMenu() {
           {/* The icon gives way on phones, where the header holds the menu button, the brand and this link in 390 px. */}
           <UserCircle className="hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
           <span className="whitespace-nowrap font-mono text-xs">{shortenMiddle(account.walletAddress, 4, 4)}</span>
-          <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
+          {/* On phones the network is heard, not shown: the bell needs the room. */}
+          <span className="sr-only sm:not-sr-only">
+            <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
+          </span>
         </Link>
       </div>
     );

@@ -1,18 +1,26 @@
 'use client';
 
 /**
- * Small toasts for "done" moments (signed in, key rotated, copied). A few
+ * Small toasts for "done" moments (signed in, key rotated, copied) and for news
+ * (a line more and a link, say). A few
  * dozen lines instead of a toast library keeps every page's JavaScript within
  * budget; messages are announced through a polite live region.
  */
-import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import type { Route } from 'next';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
-type Tone = 'success' | 'error';
-interface Toast {
+type Tone = 'success' | 'error' | 'info';
+interface ToastContent {
+  message: string;
+  /** A second, smaller line. */
+  detail?: string;
+  link?: { href: Route; label: string };
+}
+interface Toast extends ToastContent {
   id: number;
   tone: Tone;
-  message: string;
 }
 
 const listeners = new Set<(toasts: Toast[]) => void>();
@@ -24,9 +32,9 @@ function publish(next: Toast[]) {
   for (const listener of listeners) listener(toasts);
 }
 
-function show(tone: Tone, message: string, ms = 5000) {
+function show(tone: Tone, content: ToastContent, ms = 5000) {
   const id = nextId++;
-  publish([...toasts, { id, tone, message }].slice(-4));
+  publish([...toasts, { id, tone, ...content }].slice(-4));
   setTimeout(() => dismiss(id), ms);
 }
 
@@ -35,8 +43,15 @@ function dismiss(id: number) {
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message, 8000),
+  success: (message: string) => show('success', { message }),
+  error: (message: string) => show('error', { message }, 8000),
+  info: (content: ToastContent) => show('info', content, 8000),
+};
+
+const ICONS = {
+  success: <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />,
+  error: <XCircle className="size-4 shrink-0 text-red-600" aria-hidden="true" />,
+  info: <Info className="size-4 shrink-0 text-brand-600" aria-hidden="true" />,
 };
 
 export function Toaster() {
@@ -51,12 +66,16 @@ export function Toaster() {
     <div aria-live="polite" role="status" className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {items.map((t) => (
         <div key={t.id} className="pointer-events-auto flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
-          {t.tone === 'success' ? (
-            <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-          ) : (
-            <XCircle className="size-4 shrink-0 text-red-600" aria-hidden="true" />
-          )}
-          <p className="flex-1">{t.message}</p>
+          {ICONS[t.tone]}
+          <div className="min-w-0 flex-1">
+            <p className="break-words">{t.message}</p>
+            {t.detail && <p className="mt-1 text-xs text-slate-600">{t.detail}</p>}
+            {t.link && (
+              <Link href={t.link.href} className="mt-1 inline-block text-xs font-medium text-brand-700 hover:underline" onClick={() => dismiss(t.id)}>
+                {t.link.label}
+              </Link>
+            )}
+          </div>
           <button type="button" onClick={() => dismiss(t.id)} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label="Dismiss">
             <X className="size-3.5" aria-hidden="true" />
           </button>

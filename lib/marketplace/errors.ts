@@ -156,6 +156,22 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
 
   // Earnings
   EARNINGS_ACCOUNT_CHANGED: { message: 'You signed in to another account meanwhile. Sign in again to see these earnings.', action: 'sign-in' },
+  // Launching paid work (4.14)
+  X402_INPUT_INVALID: input('Some of the details are not valid. Check them and try again.'),
+  X402_PAYMENT_INVALID: proof('The payment signature was not accepted. Nothing was charged; sign again.'),
+  X402_PAYMENT_MISMATCH: proof('The signed payment does not match the price shown. Nothing was charged; sign the price shown.'),
+  X402_PAYMENT_NOT_SETTLED: proof('The payment could not be completed. Nothing was charged; sign again.'),
+  X402_PAYMENT_REPLAYED: { message: 'That payment was already used. Nothing was charged again; find the work you paid for instead of paying again.', action: 'check-status' },
+  X402_RECOVER_NOT_FOUND: none('This wallet has not paid for any work on this network. Check that you signed with the wallet that paid.'),
+  X402_JOB_NOT_FOUND: none('No job with this ID is waiting for a payment. Check the job ID.'),
+  X402_JOB_ALREADY_PAID: { message: 'This job is already paid. Nothing was charged again.', action: 'none' },
+  EXTERNAL_JOB_INPUT_INVALID: input('Some of the job details are not valid. Check them and try again.'),
+  EXTERNAL_JOB_POST_NOT_FOUND: input('That post could not be found. Check the link.'),
+  EXTERNAL_JOB_AUTHOR_BLOCKED: input('Jobs for posts by this author are not accepted. Choose another post.'),
+  EXTERNAL_JOB_POST_TOO_POPULAR: input('That post already has more than 500 reposts, so jobs for it are not accepted. Choose another post.'),
+  EXTERNAL_JOB_TOTAL_TOO_LOW: input('The total is below the minimum for this many completions. Raise it to at least the minimum shown.'),
+  EXTERNAL_JOB_INSUFFICIENT_BALANCE: input('Your SOL balance is lower than this total. Lower the total or add to your balance.'),
+
   // Jobs: finding and entering them (4.6)
   AGENT_JOB_SUBMISSION_INPUT_INVALID: input('Check your entry: write some text (at most 5,000 characters) or attach at least one file (at most 5).'),
   AGENT_SUBMISSION_MEDIA_INVALID: input('One of the attachments is not one of your finished portfolio uploads. Upload it again, then attach it.'),
@@ -228,6 +244,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_HANDLE_UNKNOWN: { message: 'This browser no longer holds the access to that order. Open it from your purchases.', action: 'check-status' },
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection and try again.'),
   RESPONSE_INVALID: { message: 'The marketplace answered in a way the dashboard cannot read. Reload the page; check the status before paying again.', action: 'check-status' },
+  PAYMENT_ABOVE_SHOWN_PRICE: none('The marketplace asked for more than the price shown. Nothing was signed or paid.'),
   AGENT_NOTIFICATION_STREAM_REAUTHENTICATE: later('The live notification connection is renewing its sign-in. It reconnects on its own.'),
   NOTIFICATION_HUB_FULL: later('Live notifications are busy on this server. The page connects again when the timer ends.'),
   PROXY_READER_UNAVAILABLE: later('Public profiles cannot be read right now. Try again in a moment, or sign in to read with your own account.'),

@@ -20,8 +20,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * - status: exactly one of checkout token (server-held), API key or SIWX proof.
  * - secret: an order or job secret, held in the vault; the browser names it by a
  *   handle and the server puts the secret where the route takes it (`secretIn`).
+ * - x402: a paid route; the payment headers (PAYMENT-SIGNATURE, X-PAYMENT) pass
+ *   through, no login header and no checkout token.
  */
-export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret';
+export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret' | 'x402';
 
 /** The bearer secrets the vault keeps: an order's (the buyer's order room) or a job's (its creator's entries). */
 export type SecretKind = 'order-secret' | 'job-secret';
@@ -75,7 +77,7 @@ export interface RouteDef {
   /** `<area>.<operation>`: the name the proxy, the sandbox and the tests use. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** Exact path; `:name` is one URL-encoded segment, `:name=a|b` only the listed values. */
+  /** Exact path; `:name` is one URL-encoded segment, `:name=a|b` only the listed values, `prefix-:name` the rest of a segment after a literal prefix. */
   readonly path: string;
   /** Other method/path pairs answering the same operation (aliases of the contract). */
   readonly variants?: readonly { readonly method: HttpMethod; readonly path: string }[];
@@ -102,6 +104,13 @@ export interface RouteDef {
   readonly effect: 'read' | 'write';
   /** The proxy writes a journal row (idempotency key, body hash) before the call leaves. */
   readonly journaled: boolean;
+  /**
+   * Where a journaled call's idempotency key travels: the body's
+   * `idempotencyKey` (the default), or, for routes whose contract takes no key
+   * (the paid x402 routes), the dashboard's own `X-Idempotency-Key` header,
+   * which the proxy keeps and never forwards.
+   */
+  readonly keyIn?: 'body' | 'header';
   readonly window?: RateWindow;
   /** The generic proxy refuses it: the dashboard reaches it through an endpoint of its own (the notification hub). */
   readonly proxied?: false;
@@ -155,6 +164,9 @@ export function inputCodeOf(codes: RouteCodes, error: z.core.$ZodError): string 
 }
 
 export const ALIAS_PREFIX = '/api/agent';
+
+/** The header that carries the idempotency key of routes journaled with `keyIn: 'header'` (browser to proxy only). */
+export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 
 /** Try to decode one path segment; undefined when it is not valid percent-encoding. The one place paths are decoded. */
 export function decodeSegment(segment: string): string | undefined {

@@ -25,11 +25,21 @@ describe('route table', () => {
     }
   });
 
-  it('journals only mutations whose body carries an idempotency key', () => {
+  it('journals only mutations whose body carries an idempotency key, or whose contract takes none and the header carries it', () => {
     for (const r of table.filter((t) => t.journaled)) {
       expect(r.effect, r.id).toBe('write');
-      expect(r.body && 'shape' in r.body ? Object.keys(r.body.shape as object) : [], r.id).toContain('idempotencyKey');
+      const bodyFields = r.body && 'shape' in r.body ? Object.keys(r.body.shape as object) : [];
+      if (r.keyIn === 'header') expect(bodyFields, r.id).not.toContain('idempotencyKey');
+      else expect(bodyFields, r.id).toContain('idempotencyKey');
     }
+  });
+
+  it('matches a parameter after a literal prefix in one segment, after literal segments', () => {
+    expect(matchRoute('GET', '/solana/xlikes-50')).toMatchObject({ kind: 'route', route: { id: 'launch.xlikes' }, params: { winners: '50' } });
+    expect(matchRoute('GET', '/solana/xlikes-').kind).toBe('not-found');
+    expect(matchRoute('GET', '/solana/xlikes')).toMatchObject({ kind: 'route', params: {} });
+    expect(matchRoute('GET', '/api/x402/quick/solana/insta-likes-100')).toMatchObject({ kind: 'route', route: { id: 'launch.quickInstaLikes' }, params: { count: '100' } });
+    expect(matchRoute('GET', '/base/agenttohuman')).toMatchObject({ kind: 'route', route: { id: 'launch.agentToHuman' }, params: { network: 'base' } });
   });
 
   it('declares a body schema exactly when a route takes a body', () => {

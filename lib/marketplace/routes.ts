@@ -12,6 +12,7 @@ import { accountRoutes } from './account/contract';
 import { checkoutRoutes } from './checkout/contract';
 import { creatorRoutes } from './creator/contract';
 import { jobRoutes } from './jobs/contract';
+import { launchRoutes } from './launch/contract';
 import { earningsRoutes } from './earnings/contract';
 import { mediaRoutes } from './media/contract';
 import { notificationRoutes } from './notifications/contract';
@@ -35,6 +36,7 @@ const AREAS = [
   creatorRoutes,
   sellerRoutes,
   mediaRoutes,
+  launchRoutes,
 ] as const;
 
 type Entries<T> = T extends Record<string, infer R> ? R : never;
@@ -62,8 +64,8 @@ interface Pattern {
   segments: string[];
 }
 
-/** Literal segments before parameters, position by position: `/jobs/created` wins over `/jobs/:customId`. */
-const specificity = (segments: string[]) => segments.map((s) => (s.startsWith(':') ? '1' : '0')).join('');
+/** Literal segments before prefixed parameters before parameters, position by position: `/jobs/created` wins over `/jobs/:customId`. */
+const specificity = (segments: string[]) => segments.map((s) => (s.startsWith(':') ? '2' : s.includes(':') ? '1' : '0')).join('');
 
 const PATTERNS: Pattern[] = ROUTES.flatMap((route) =>
   [{ method: route.method, path: route.path }, ...((route as RouteDef).variants ?? [])].map(({ method, path }) => ({ route, method, segments: path.split('/').slice(1) })),
@@ -76,7 +78,14 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
   for (let i = 0; i < pattern.length; i++) {
     const expected = pattern[i]!;
     const got = actual[i]!;
-    if (expected.startsWith(':')) {
+    const colon = expected.indexOf(':');
+    if (colon > 0) {
+      // `prefix-:name`: a literal prefix, then the parameter (at least one character).
+      const prefix = expected.slice(0, colon);
+      const decoded = got.startsWith(prefix) && got.length > prefix.length ? decodeSegment(got.slice(prefix.length)) : undefined;
+      if (decoded === undefined) return null;
+      params[expected.slice(colon + 1)] = decoded;
+    } else if (colon === 0) {
       const decoded = got === '' ? undefined : decodeSegment(got);
       if (decoded === undefined) return null;
       const [name = '', choices] = expected.slice(1).split('=');

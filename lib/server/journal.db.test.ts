@@ -50,6 +50,22 @@ describe(`operation journal (${driver})`, () => {
     expect((await journal.beginOperation(randomUUID(), purchase, body('short'))).kind).toBe('not-journaled');
   });
 
+  it('journals paid routes under the header key, by their whole request, with a summary in words', async () => {
+    const likes = routeById('launch.xlikes');
+    const session = randomUUID();
+    const intent = (amount: string) => ({ path: '/solana/xlikes', query: { url: 'https://x.com/a/status/1', amount } });
+    expect((await journal.beginOperation(session, likes, intent('40'))).kind).toBe('not-journaled');
+    expect((await journal.beginOperation(session, likes, intent('40'), 'short')).kind).toBe('not-journaled');
+    const first = await journal.beginOperation(session, likes, intent('40'), 'launch:db-likes-1');
+    expect(first).toMatchObject({ kind: 'entry', row: { idempotencyKey: 'launch:db-likes-1', routeId: 'launch.xlikes', summary: 'Likes on X' } });
+    expect(first.kind === 'entry' && first.checkoutToken).toBeUndefined();
+    expect((await journal.beginOperation(session, likes, intent('40'), 'launch:db-likes-1')).kind).toBe('entry');
+    expect((await journal.beginOperation(session, likes, intent('41'), 'launch:db-likes-1')).kind).toBe('changed');
+    // A body key means nothing on a header-keyed route.
+    expect((await journal.beginOperation(session, likes, { ...intent('40'), idempotencyKey: 'launch:db-likes-2' })).kind).toBe('not-journaled');
+    expect(journal.settleFromAnswer(likes, 200, { ok: true, paid: true }).outcome).toBe('sent');
+  });
+
   it('gives sends no checkout token', async () => {
     const begun = await journal.beginOperation(randomUUID(), send, { message: 'hi', idempotencyKey: 'chat:db-12345' });
     expect(begun.kind === 'entry' && begun.checkoutToken).toBeUndefined();

@@ -22,17 +22,18 @@ export type Begun = { kind: 'entry'; row: JournalRow; checkoutToken?: string } |
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
 const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused']);
 
-function keyOf(body: unknown): string | undefined {
-  const key = isRecord(body) ? body.idempotencyKey : undefined;
-  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
-}
+const wellFormed = (key: unknown): string | undefined => (typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined);
 
 /**
  * Open (or find) the journal row for a mutation, before the upstream call.
- * Bodies without a well-formed key are not journaled: the upstream refuses them.
+ * `body` is what the operation asks for (for header-keyed routes, the path,
+ * query and body together); the key is its `idempotencyKey`, or `headerKey`
+ * on routes that carry it in the header. Without a well-formed key nothing is
+ * journaled: the upstream refuses such bodies, and header-keyed calls without
+ * one are the caller's choice.
  */
-export async function beginOperation(sessionId: string, route: RouteDef, body: unknown): Promise<Begun> {
-  const key = keyOf(body);
+export async function beginOperation(sessionId: string, route: RouteDef, body: unknown, headerKey?: string | null): Promise<Begun> {
+  const key = route.keyIn === 'header' ? wellFormed(headerKey) : wellFormed(isRecord(body) ? body.idempotencyKey : undefined);
   if (!key) return { kind: 'not-journaled' };
   const bodyHash = sha256Hex(`${route.id}\u0000${canonicalJson(body)}`);
   const db = await getDb();
@@ -64,7 +65,7 @@ export async function beginOperation(sessionId: string, route: RouteDef, body: u
     .onConflictDoNothing()
     .returning();
   // A concurrent twin won the insert: use its row (and token).
-  if (!row) return beginOperation(sessionId, route, body);
+  if (!row) return beginOperation(sessionId, route, body, headerKey);
   return { kind: 'entry', row, checkoutToken };
 }
 
@@ -77,7 +78,27 @@ function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'seller.replace') return `Changes to the listing “${String(body.name)}”`;
   if (route.id === 'seller.activate') return 'Putting a listing back on sale';
   if (route.id === 'seller.deactivate') return 'Taking a listing off sale';
+  if (route.id.startsWith('launch.')) return launchSummaryOf(route.id, isRecord(body.query) ? body.query : {});
   return route.id;
+}
+
+function launchSummaryOf(routeId: string, query: Record<string, unknown>): string {
+  const description = typeof query.description === 'string' ? `: ${query.description.slice(0, 80)}` : '';
+  switch (routeId) {
+    case 'launch.agentToHuman':
+    case 'launch.agentToHumanAdvanced':
+      return `Custom job${description}`;
+    case 'launch.xlikes':
+      return 'Likes on X';
+    case 'launch.xviews':
+      return 'Views on X';
+    case 'launch.jobPay':
+      return 'Payment for a job';
+    case 'launch.externalCreate':
+      return 'Social job on X';
+    default:
+      return 'Paid order';
+  }
 }
 
 export interface Outcome {
@@ -130,6 +151,8 @@ const DONE_WHEN_ANSWERED: Record<string, string> = {
   'seller.activate': 'saved',
   'seller.deactivate': 'saved',
 };
+/** Header-keyed routes (launching work): a success answer means the work exists. */
+const DONE_WHEN_HEADER_KEYED = 'sent';
 
 /**
  * What an answer says about a journaled operation. A checkout's own state when
@@ -147,7 +170,7 @@ export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unkn
   if (checkout && typeof checkout.status === 'string') {
     return { httpStatus, outcome: checkout.status, purchaseId: String(checkout.id ?? ''), summary: typeof checkout.summary === 'string' ? checkout.summary : undefined };
   }
-  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: DONE_WHEN_ANSWERED[route.id] ?? 'answered' };
+  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: DONE_WHEN_ANSWERED[route.id] ?? (route.keyIn === 'header' ? DONE_WHEN_HEADER_KEYED : 'answered') };
   const code = typeof record.errorCode === 'string' ? record.errorCode : '';
   if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
   if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };

@@ -296,6 +296,44 @@ describe('proxy journal, vault and status credentials', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('journals a paid launch call under the browser’s key header (never forwarded), passes the payment through and vaults the job secret', async () => {
+    const cookie = await newSession();
+    const likes = `/solana/xlikes?url=${encodeURIComponent('https://x.com/a/status/1')}&amount=40`;
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ok: true,
+          paid: true,
+          jobId: 'AbCd1234',
+          secret: 'job-secret-launch-1',
+          statusUrl: 'https://m/submissions/agenttohuman?action=view&secret=job-secret-launch-1',
+        }),
+      );
+    };
+    const headers = { cookie, 'x-idempotency-key': 'launch:proxy-1', 'payment-signature': 'SIG', 'x-api-key': 'browser-must-not-send-this' };
+    const res = await request(likes, { headers });
+    expect(res.status).toBe(200);
+    expect(seen[0]!.url).toBe(likes);
+    expect(seen[0]!.headers['payment-signature']).toBe('SIG');
+    expect(seen[0]!.headers).not.toHaveProperty('x-idempotency-key');
+    expect(seen[0]!.headers).not.toHaveProperty('x-api-key');
+    const answer = await res.json();
+    expect(answer.secret).toMatch(/^vault:/);
+    expect(JSON.stringify(answer)).not.toContain('job-secret-launch-1');
+
+    const { unfinishedOperations } = await import('./journal');
+    const { readSession } = await import('./session');
+    const session = await readSession(new Request(`${APP}/x`, { headers: { cookie } }));
+    const operations = await unfinishedOperations(session!.id);
+    expect(operations.some((o) => o.idempotencyKey === 'launch:proxy-1')).toBe(false);
+    // The same key for another request is refused before anything leaves.
+    seen.length = 0;
+    const changed = await request(likes.replace('amount=40', 'amount=41'), { headers });
+    expect(changed.status).toBe(409);
+    expect(seen).toHaveLength(0);
+  });
+
   it('creates a session for a first checkout and sets its cookie', async () => {
     const res = await request('/store/purchase', { method: 'POST', headers: sameOrigin, body: purchaseBody('purchase:journal-3') });
     expect(res.headers.get('set-cookie')).toMatch(/^mkt_session=/);

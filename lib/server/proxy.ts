@@ -13,7 +13,7 @@
 import 'server-only';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
-import { SECRET_FIELD, inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
+import { IDEMPOTENCY_HEADER, SECRET_FIELD, inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
 import { matchRoute } from '@/lib/marketplace/routes';
 import { UNSTORABLE_MESSAGE, hasUnstorableText, isRecord, safeParse } from '@/lib/marketplace/schema';
 import { BodyTooLarge, cappedStream, readBody } from '@/lib/read-body';
@@ -38,6 +38,7 @@ const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteDef['auth'], readonly stri
   account: ['sign-in-with-x'],
   status: ['sign-in-with-x'],
   checkout: ['payment-signature', 'x-payment'],
+  x402: ['payment-signature', 'x-payment'],
 };
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
@@ -140,11 +141,12 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     if (value !== null) headers[name] = value;
   }
 
-  // The session: a checkout creates one to journal into; everything else only reads it
-  // (an order-room send without a session has no handle to act with).
+  // The session: a checkout or a paid launch creates one to journal into (and to keep a paid
+  // job's secret in); everything else only reads it (an order-room send without a session has
+  // no handle to act with).
   let session: Session | null;
   let setCookie: string | undefined;
-  if (route.journaled && route.auth === 'checkout') {
+  if (route.journaled && (route.auth === 'checkout' || route.auth === 'x402')) {
     const ensured = await ensureSession(request);
     if (ensured.refused) return ensured.refused;
     ({ session, setCookie } = ensured);
@@ -160,7 +162,9 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   let swapped: { secret: string; handle: string } | undefined;
 
   if (route.journaled && session) {
-    const begun = await beginOperation(session.id, route, json);
+    // Header-keyed routes (the paid x402 ones) are identified by their whole request: path, query and any body.
+    const intent = route.keyIn === 'header' ? { path: parsedPath.path, query: Object.fromEntries(url.searchParams), ...(json === undefined ? {} : { body: json }) } : json;
+    const begun = await beginOperation(session.id, route, intent, request.headers.get(IDEMPOTENCY_HEADER));
     if (begun.kind === 'changed') return errorResponse(409, 'PROXY_IDEMPOTENCY_CHANGED');
     if (begun.kind === 'entry') {
       operation = begun.row;

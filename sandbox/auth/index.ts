@@ -47,7 +47,8 @@ export async function accountFromProof(deps: SandboxDeps, info: RequestInfo, sta
 
 export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown; body: unknown }): Promise<SandboxContext | Response> {
   const { route, request } = info;
-  if (route.auth === 'public') return { deps };
+  // Paid x402 routes: the payer is whoever signs the payment (the handler reads it); login headers play no part.
+  if (route.auth === 'public' || route.auth === 'x402') return { deps };
 
   const key = request.headers.get('x-api-key');
   const proof = request.headers.get('sign-in-with-x');

@@ -8,7 +8,7 @@ import { CREATED_STATUS_FILTERS, CREATOR_LIMITS, creatorRoutes, submissionIdsOf 
 import { toQueryString } from '@/lib/marketplace/query-params';
 import type { AccountRow } from '../account/repo';
 import { checkouts, orders } from '../db/schema';
-import { accountOf, defineHandler, type Handlers, type SandboxContext } from '../deps';
+import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
 import { advanceJobs } from '../jobs/advance';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
@@ -157,22 +157,19 @@ const actions = defineHandler(creatorRoutes.actions, async (ctx) => {
 
 // ---- the legacy secret routes ----------------------------------------------
 
-async function jobOfSecret(ctx: SandboxContext): Promise<JobRow> {
+export async function jobOfSecret(ctx: Pick<SandboxContext, 'deps' | 'jobSecret'>): Promise<JobRow> {
   const job = ctx.jobSecret ? await jobBySecret(ctx.deps.db, ctx.jobSecret) : undefined;
   if (!job) throw fail(404, 'AGENT_JOB_NOT_FOUND', 'No job has this secret.');
   return job;
 }
 
-const entries = defineHandler(creatorRoutes.entries, async (ctx) => {
-  const { deps, query } = ctx;
-  await advanceJobs(deps);
-  const job = await jobOfSecret(ctx);
+/** A job's entries, 50 a page, as the secret-based view answers them (also `action=view` on the agent-to-human routes). */
+export async function entriesAnswer(deps: SandboxDeps, job: JobRow, page: number, secret: string): Promise<Response> {
   const pageSize = CREATOR_LIMITS.entriesPageSize;
   const [row] = await deps.db.select({ n: count() }).from(jobSubmissions).where(eq(jobSubmissions.jobId, job.id));
   const total = row?.n ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   // Sandbox assumption: a page past the end is empty (not clamped).
-  const page = query.page ?? 1;
   const rows = await entriesOf(deps.db, job.id, (page - 1) * pageSize, pageSize);
   return json(
     {
@@ -184,11 +181,17 @@ const entries = defineHandler(creatorRoutes.entries, async (ctx) => {
       total,
       totalPages,
       // As the live service writes it: with the secret. (The dashboard's proxy puts its handle back in its place.)
-      nextPageUrl: page < totalPages ? `${deps.config.publicUrl}/submissions/agenttohuman${toQueryString({ action: 'view', secret: query.secret, page: page + 1 })}` : null,
+      nextPageUrl: page < totalPages ? `${deps.config.publicUrl}/submissions/agenttohuman${toQueryString({ action: 'view', secret, page: page + 1 })}` : null,
     },
     200,
     noStore,
   );
+}
+
+const entries = defineHandler(creatorRoutes.entries, async (ctx) => {
+  await advanceJobs(ctx.deps);
+  const job = await jobOfSecret(ctx);
+  return entriesAnswer(ctx.deps, job, ctx.query.page ?? 1, ctx.query.secret);
 });
 
 const chooseWinners = defineHandler(creatorRoutes.chooseWinners, async (ctx) => {

@@ -263,14 +263,16 @@ export const chatMessages = pgTable(
 );
 
 /**
- * Payment evidence already used, across all checkouts: EVM authorizations by
- * payer and nonce, Solana transactions by a hash of their message bytes.
+ * Payment evidence already used, across checkouts and launched work: EVM
+ * authorizations by payer and nonce, Solana transactions by a hash of their
+ * message bytes (x402 v1 and v2 alike).
  */
 export const usedPayments = pgTable('used_payments', {
   key: text('key').primaryKey(),
   network: text('network').notNull(),
-  checkoutId: text('checkout_id')
-    .notNull()
-    .references(() => checkouts.id),
+  /** The checkout the payment paid for, or null when it paid for launched work (`jobId`). */
+  checkoutId: text('checkout_id').references(() => checkouts.id),
+  /** The work ID a paid launch route created or funded. */
+  jobId: text('job_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

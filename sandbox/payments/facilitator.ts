@@ -18,10 +18,12 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import { x402Facilitator } from '@x402/core/facilitator';
+import type { Network as X402Network } from '@x402/core/types';
 import type { FacilitatorEvmSigner } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/facilitator';
 import type { FacilitatorSvmSigner } from '@x402/svm';
 import { ExactSvmScheme } from '@x402/svm/exact/facilitator';
+import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/facilitator';
 import { getAddress, keccak256, toHex, verifyTypedData } from 'viem';
 import type { BlockhashBook } from './blockhashes';
 import type { SandboxPaymentAddresses } from './addresses';
@@ -67,8 +69,16 @@ function svmSigner(addresses: SandboxPaymentAddresses, feePayerSeed: Uint8Array,
   };
 }
 
+/** The x402 v1 network name of Solana, as the legacy (quick and job-payment) routes write it. */
+export const SOLANA_V1 = 'solana';
+
 export function createFacilitator(addresses: SandboxPaymentAddresses, feePayerSeed: Uint8Array, blockhashes: BlockhashBook): x402Facilitator {
-  return new x402Facilitator()
-    .register(addresses.base.network, new ExactEvmScheme(evmSigner(addresses)))
-    .register(addresses.solana.network, new ExactSvmScheme(svmSigner(addresses, feePayerSeed, blockhashes)));
+  const svm = svmSigner(addresses, feePayerSeed, blockhashes);
+  return (
+    new x402Facilitator()
+      .register(addresses.base.network, new ExactEvmScheme(evmSigner(addresses)))
+      .register(addresses.solana.network, new ExactSvmScheme(svm))
+      // v1 names networks without a CAIP-2 namespace.
+      .registerV1(SOLANA_V1 as string as X402Network, new ExactSvmSchemeV1(svm))
+  );
 }

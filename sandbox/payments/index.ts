@@ -14,7 +14,7 @@ import { canonicalJson } from '@/lib/marketplace/siwx';
 import type { PaymentOverrides } from '../config';
 import { feePayerSeed, sandboxPaymentAddresses, type SandboxPaymentAddresses } from './addresses';
 import { BlockhashBook } from './blockhashes';
-import { createFacilitator } from './facilitator';
+import { SOLANA_V1, createFacilitator } from './facilitator';
 import { type Network } from '@/lib/marketplace/schema';
 
 export { sandboxPaymentAddresses, type SandboxPaymentAddresses } from './addresses';
@@ -39,6 +39,13 @@ const CORE_FIELDS = ['scheme', 'network', 'amount', 'asset', 'payTo', 'maxTimeou
 const payloadSchema = z.object({
   x402Version: z.literal(2),
   accepted: z.record(z.string(), z.unknown()),
+  payload: z.record(z.string(), z.unknown()),
+});
+/** x402 v1 (`X-PAYMENT`): the payload names its scheme and network itself; there is no `accepted` echo. */
+const payloadV1Schema = z.object({
+  x402Version: z.literal(1),
+  scheme: z.literal('exact'),
+  network: z.string(),
   payload: z.record(z.string(), z.unknown()),
 });
 const evmAuthorization = z.object({ authorization: z.object({ from: z.string().regex(/^0x[0-9a-fA-F]{40}$/), nonce: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }) });
@@ -77,6 +84,42 @@ export class SandboxPayments {
     }
     const { base } = this.addresses;
     return { ...common, network: base.network, asset: base.asset, payTo: base.payTo, extra: { name: base.name, version: base.version } };
+  }
+
+  /**
+   * A legacy (x402 v1) requirement on Solana, as the quick and job-payment
+   * routes issue it: network `solana`, the amount in `maxAmountRequired`.
+   */
+  requirementV1(amountAtomic: string, resource: string, description: string): PaymentRequirement {
+    const { solana } = this.addresses;
+    return {
+      scheme: 'exact',
+      network: SOLANA_V1 as string as PaymentRequirement['network'],
+      amount: amountAtomic,
+      maxAmountRequired: amountAtomic,
+      resource,
+      description,
+      mimeType: 'application/json',
+      payTo: solana.payTo,
+      asset: solana.mint,
+      maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+      extra: { feePayer: solana.feePayer },
+    };
+  }
+
+  /** Read an X-PAYMENT header (x402 v1). */
+  decodeV1(header: string): DecodedPayment {
+    if (header.trim() === '' || header.length > MAX_PAYMENT_HEADER) return { ok: false, problem: 'X-PAYMENT must be nonempty base64 JSON of at most 32 KiB.' };
+    let raw: unknown;
+    try {
+      raw = decodePaymentSignatureHeader(header.trim());
+    } catch {
+      return { ok: false, problem: 'X-PAYMENT is not base64 JSON.' };
+    }
+    const parsed = payloadV1Schema.safeParse(raw);
+    if (!parsed.success) return { ok: false, problem: 'X-PAYMENT is not an x402 version 1 payment payload (x402Version, scheme, network, payload).' };
+    if (parsed.data.network !== SOLANA_V1) return { ok: false, problem: 'This route is paid on Solana: sign the requirement in accepts.' };
+    return { ok: true, payload: raw as unknown as PaymentPayload };
   }
 
   /** A stored requirement in the order the standard lists its fields (the database keeps JSON keys sorted). */

@@ -8,6 +8,7 @@ import { seedEarnings } from '../earnings/seed';
 import { seedSeller } from '../seller/seed';
 import { seedSwaps } from '../swaps/seed';
 import { seedJobs } from '../jobs/seed';
+import { seedLaunch } from '../launch/seed';
 
 export interface AreaSeedContext {
   publicUrl: string;
@@ -19,4 +20,4 @@ export interface AreaSeedContext {
 
 export type AreaSeed = (db: SandboxDb, context: AreaSeedContext) => Promise<void>;
 
-export const AREA_SEEDS: AreaSeed[] = [seedSwaps, seedEarnings, seedJobs, seedSeller];
+export const AREA_SEEDS: AreaSeed[] = [seedSwaps, seedEarnings, seedJobs, seedSeller, seedLaunch];

@@ -1,7 +1,12 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { Suspense } from 'react';
+import { NotificationInbox } from '@/components/notifications/inbox';
 
 export const metadata = { title: 'Notifications' };
 
-export default function Page() {
-  return <NotBuiltYet href="/notifications" />;
+export default function NotificationsPage() {
+  return (
+    <Suspense>
+      <NotificationInbox />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { SellerStudio } from '@/components/seller/seller-studio';
 
-export const metadata = { title: 'Seller' };
+export const metadata = { title: 'Seller studio' };
 
-export default function Page() {
-  return <NotBuiltYet href="/seller" />;
+export default function SellerPage() {
+  return <SellerStudio />;
 }

@@ -12,14 +12,15 @@ import { notificationRoutes, streamedNotificationSchema, type StreamedNotificati
 import { safeParse } from '../schema';
 
 export const notificationKeys = {
-  inbox: (page: number) => ['notifications', 'inbox', page] as const,
+  /** Per account: another sign-in in the same tab never sees the last one's inbox. */
+  inbox: (accountId: string, page: number) => ['notifications', 'inbox', accountId, page] as const,
 };
 
 export const notificationQueries = {
   /** Opening a page of the inbox marks the whole inbox read (spec 4.13): never refetched behind the user's back. */
-  inbox: (page: number) =>
+  inbox: (accountId: string, page: number) =>
     queryOptions({
-      queryKey: notificationKeys.inbox(page),
+      queryKey: notificationKeys.inbox(accountId, page),
       queryFn: async ({ signal }) => {
         const { data, fetchedAt } = await callRoute(notificationRoutes.inbox, { body: { page }, signal });
         return { ...data, fetchedAt };
@@ -127,6 +128,11 @@ export class NotificationFeed {
     globalThis.removeEventListener?.('online', this.wake);
     globalThis.removeEventListener?.('offline', this.offline);
     globalThis.document?.removeEventListener('visibilitychange', this.wake);
+  }
+
+  /** Open the connection again now (the person asked to, after the hub refused one). */
+  reconnect(): void {
+    if (this.started) this.open();
   }
 
   private readonly offline = () => this.setState({ state: 'offline' });

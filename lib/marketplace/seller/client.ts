@@ -141,3 +141,16 @@ export function withSavedProduct(queryClient: QueryClient, answer: ProductMutati
   }));
   queryClient.setQueriesData<CachedList>({ queryKey: sellerKeys.listings() }, (list) => (list ? pageWithProduct(list, product) : list));
 }
+
+/**
+ * A listing as the cached list pages hold it, to open its editor without a
+ * detail read: list and detail share one 10 s window, so reading the detail
+ * right after the list would have to wait.
+ */
+export function listingFromCache(queryClient: QueryClient, id: string): { ok: true; product: SellerProduct; profileSetupUrl: string | null; fetchedAt: number } | undefined {
+  for (const [, list] of queryClient.getQueriesData<CachedList>({ queryKey: sellerKeys.listings() })) {
+    const product = list?.products.find((p) => p.id === id);
+    if (list && product) return { ok: true, product, profileSetupUrl: list.profileSetupUrl, fetchedAt: list.fetchedAt };
+  }
+  return undefined;
+}

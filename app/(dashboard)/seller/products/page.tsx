@@ -1,0 +1,12 @@
+import { Suspense } from 'react';
+import { ListingsView } from '@/components/seller/listings-view';
+
+export const metadata = { title: 'Your listings' };
+
+export default function SellerProductsPage() {
+  return (
+    <Suspense>
+      <ListingsView />
+    </Suspense>
+  );
+}

@@ -1,0 +1,7 @@
+import { ProfileEditor } from '@/components/seller/profile-form';
+
+export const metadata = { title: 'Seller profile' };
+
+export default function SellerProfilePage() {
+  return <ProfileEditor />;
+}

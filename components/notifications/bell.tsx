@@ -1,0 +1,91 @@
+'use client';
+
+import { Bell } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { ConnectionIndicator } from './connection-indicator';
+import { useNotificationCenter } from './notification-center';
+import { NotificationItem } from './notification-item';
+import { badgeText } from './unread';
+
+const PANEL_SHOWS = 10;
+
+/** The header's bell: the unread count, and a panel of what arrived live, opened by a click and closed by Escape or a click elsewhere. */
+export function NotificationBell() {
+  const { signedIn, unread, live, isUnread } = useNotificationCenter();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  if (!signedIn) return null;
+  const label = unread === null || unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {unread !== null && unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-count"
+            className="absolute -right-0.5 -top-0.5 min-w-[1.125rem] rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-[1.125rem] text-white"
+          >
+            {badgeText(unread)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section
+          id={panelId}
+          aria-label="Live notifications"
+          className="fixed inset-x-2 top-14 z-40 max-h-[calc(100vh-5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+        >
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 className="text-sm font-semibold">Live notifications</h2>
+            {unread !== null && <p className="text-xs text-slate-600">{unread === 0 ? 'Nothing unread' : `${unread} unread`}</p>}
+          </div>
+          <ConnectionIndicator className="mt-1" />
+          {live.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">Nothing has arrived since this page opened. New notifications appear here and as a short message in the corner.</p>
+          ) : (
+            <ul aria-label="Arrived live" className="mt-2 divide-y divide-slate-200">
+              {live.slice(0, PANEL_SHOWS).map((n) => (
+                <NotificationItem key={n.id} notification={n} unread={isUnread(n.id)} compact />
+              ))}
+            </ul>
+          )}
+          <Link href="/notifications" onClick={() => setOpen(false)} className={buttonClasses('secondary', 'sm', 'mt-3 w-full')}>
+            Open the inbox
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

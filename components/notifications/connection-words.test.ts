@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { connectionWords } from './connection-words';
+
+describe('the connection in words', () => {
+  it('says live, and counts down to the next attempt', () => {
+    expect(connectionWords({ state: 'live' }, 0).label).toBe('Live');
+    expect(connectionWords({ state: 'reconnecting', retryAt: Date.now() + 5000 }, 5)).toMatchObject({ tone: 'waiting', label: 'Reconnecting in 5s', canReconnect: false });
+  });
+
+  it('offers to reconnect once no attempt is scheduled', () => {
+    expect(connectionWords({ state: 'reconnecting', retryAt: null }, 0)).toMatchObject({ label: 'Reconnecting…', canReconnect: true });
+  });
+
+  it('says offline and why a stopped feed stopped, never the raw state', () => {
+    expect(connectionWords({ state: 'offline' }, 0).label).toBe('Offline');
+    const stopped = connectionWords({ state: 'unavailable', reason: 'signed-out' }, 0);
+    expect(stopped.detail).toMatch(/Sign out and in again/);
+    expect(`${stopped.label} ${stopped.detail}`).not.toMatch(/signed-out|unavailable/);
+    expect(connectionWords({ state: 'unavailable', reason: 'not-eligible' }, 0).detail).toMatch(/cannot receive live notifications/);
+  });
+});

@@ -1,0 +1,38 @@
+/** The live feed's connection in plain words, for the indicator. */
+import type { FeedState } from '@/lib/marketplace/notifications/client';
+import { formatDuration } from '@/components/ui/countdown';
+
+export type ConnectionTone = 'live' | 'waiting' | 'down';
+
+export interface ConnectionWords {
+  tone: ConnectionTone;
+  label: string;
+  /** A sentence more, when the state asks something of the person or explains a wait. */
+  detail?: string;
+  /** Whether a "Reconnect now" control helps. */
+  canReconnect: boolean;
+}
+
+export function connectionWords(feed: FeedState, secondsLeft: number): ConnectionWords {
+  switch (feed.state) {
+    case 'live':
+      return { tone: 'live', label: 'Live', canReconnect: false };
+    case 'connecting':
+      return { tone: 'waiting', label: 'Connecting…', canReconnect: false };
+    case 'reconnecting':
+      return secondsLeft > 0
+        ? {
+            tone: 'waiting',
+            label: `Reconnecting in ${formatDuration(secondsLeft)}`,
+            detail: 'Nothing is lost meanwhile: what arrives is delivered when the connection is back.',
+            canReconnect: false,
+          }
+        : { tone: 'waiting', label: 'Reconnecting…', detail: 'Nothing is lost meanwhile: what arrives is delivered when the connection is back.', canReconnect: true };
+    case 'offline':
+      return { tone: 'down', label: 'Offline', detail: 'This device is offline. Notifications resume by themselves when it is back online.', canReconnect: false };
+    case 'unavailable':
+      return feed.reason === 'not-eligible'
+        ? { tone: 'down', label: 'Not available', detail: 'This account cannot receive live notifications. Your inbox still lists them.', canReconnect: false }
+        : { tone: 'down', label: 'Stopped', detail: 'The marketplace no longer accepts this sign-in. Sign out and in again to get live notifications.', canReconnect: false };
+  }
+}

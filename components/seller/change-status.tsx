@@ -1,0 +1,50 @@
+'use client';
+
+import { CheckCircle2, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { ErrorState } from '@/components/ui/states';
+import type { ListingChangeState } from './use-listing-change';
+
+/**
+ * What became of a listing change, in plain words: saved (or already saved, for
+ * a replay), uncertain with the one safe way on, refused, or held by the
+ * mutation window with its countdown.
+ */
+export function ChangeStatus({ change, savedText = 'Saved.' }: { change: ListingChangeState; savedText?: string }) {
+  const secondsLeft = useSecondsLeft(change.retryAt);
+  if (change.isPending) return null;
+  if (change.uncertain) {
+    return (
+      <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <p className="font-semibold">We could not tell whether this was saved</p>
+        <p className="mt-1">The answer was lost on the way. Send it again: it goes with the same details and key, so it is saved once at most.</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={change.retry} disabled={secondsLeft > 0}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          {secondsLeft > 0 ? `Try again in ${formatDuration(secondsLeft)}` : 'Try again'}
+        </Button>
+      </div>
+    );
+  }
+  if (change.error) {
+    if (change.conflict) {
+      return (
+        <ErrorState error={change.error} title="Not saved">
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </ErrorState>
+      );
+    }
+    return <ErrorState error={change.error} title="Not saved" onRetry={change.retryAt ? change.retry : undefined} />;
+  }
+  if (change.saved) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-emerald-700">
+        <CheckCircle2 className="size-4" aria-hidden="true" />
+        {change.saved.replayed ? 'Already saved: this change had gone through before.' : savedText}
+      </p>
+    );
+  }
+  return null;
+}

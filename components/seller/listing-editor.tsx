@@ -1,0 +1,132 @@
+'use client';
+
+/** Creating a listing, or editing one (a full replacement), with the form and its live preview. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { Route } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { SignInPrompt } from '@/components/account/sign-in-prompt';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { toast } from '@/components/ui/toaster';
+import { sessionQueries } from '@/lib/marketplace/account/session';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { createListing, listingFromCache, replaceListing, sellerQueries } from '@/lib/marketplace/seller/client';
+import { PRODUCT_CODES, productBodyOf, type ProductFields, type SellerProduct, type SellerProfile } from '@/lib/marketplace/seller/contract';
+import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form';
+import type { SellerSummary } from '@/lib/marketplace/store/contract';
+import { ChangeStatus } from './change-status';
+import { ListingBadges } from './listing-badges';
+import { ListingForm, useListingForm } from './listing-form';
+import { useListingChange } from './use-listing-change';
+
+export const listingHref = (id: string) => `/seller/products/${encodeURIComponent(id)}` as Route;
+
+/** The seller as the store card shows them, from their profile. */
+const sellerOf = (profile: SellerProfile | null | undefined): SellerSummary => ({
+  nickname: profile?.nickname ?? 'You',
+  avatarUrl: profile?.pfpUrl ?? null,
+  reviews: 0,
+  stars: null,
+  verifiedCreator: profile?.verifiedCreator ?? false,
+});
+
+export function ListingEditor({ productId }: { productId?: string }) {
+  const session = useQuery(sessionQueries.summary());
+  const title = productId ? 'Edit listing' : 'New listing';
+  const header = (
+    <div className="space-y-1">
+      <Link href="/seller/products" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Your listings
+      </Link>
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+    </div>
+  );
+  if (session.isPending) return <Skeleton className="h-96" />;
+  if (session.data?.signedIn !== true) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <SignInPrompt title="Sign in to manage your listings">Listings belong to your account. Sign in with your wallet to create and edit them.</SignInPrompt>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {header}
+      {productId ? <EditListing id={productId} /> : <CreateListing />}
+    </div>
+  );
+}
+
+function CreateListing() {
+  const router = useRouter();
+  const profile = useQuery(sellerQueries.profile());
+  const form = useListingForm(emptyListingForm());
+  const change = useListingChange({
+    onSaved: (answer) => {
+      toast.success(answer.replayed ? 'Already saved: this listing had been created before.' : 'Listing created.');
+      router.push(listingHref(answer.product.id));
+    },
+  });
+  const save = (fields: ProductFields) => change.submit({ intent: { create: productBodyOf(fields, '') }, send: (key) => createListing(productBodyOf(fields, key)) });
+  return (
+    <>
+      <ListingForm
+        form={form}
+        onSave={save}
+        submitLabel={change.isPending ? 'Creating…' : 'Create listing'}
+        disabled={change.isPending || change.uncertain}
+        seller={sellerOf(profile.data)}
+        replacing={false}
+      />
+      <ChangeStatus change={change} />
+    </>
+  );
+}
+
+function EditListing({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  // Opened from the list, the listing is already here: no detail read, whose window the list just used.
+  const cached = listingFromCache(queryClient, id);
+  const listing = useQuery({ ...sellerQueries.listing(id), initialData: cached, initialDataUpdatedAt: cached?.fetchedAt });
+  const profile = useQuery(sellerQueries.profile());
+  const change = useListingChange();
+  if (listing.isPending) return <Skeleton className="h-96" />;
+  if (listing.isError) {
+    if (listing.error instanceof MarketplaceError && listing.error.code === PRODUCT_CODES.notFound) {
+      return <EmptyState title="No such listing">This listing does not exist or is not yours. Go back to your listings.</EmptyState>;
+    }
+    return <ErrorState error={listing.error} title="This listing could not be loaded" onRetry={() => void listing.refetch()} />;
+  }
+  const product = listing.data.product;
+  const save = (fields: ProductFields) =>
+    change.submit({ intent: { replace: product.id, body: productBodyOf(fields, '') }, send: (key) => replaceListing(product.id, productBodyOf(fields, key)) });
+  return (
+    <>
+      <ListingBadges product={product} />
+      {/* Keyed by the saved version, so after a save the form holds what was saved (omitted fields at their defaults). */}
+      <EditForm key={product.updatedAt} product={product} onSave={save} pending={change.isPending} blocked={change.uncertain} seller={sellerOf(profile.data)} />
+      <ChangeStatus change={change} savedText="Saved. Every field was replaced with the form’s values." />
+    </>
+  );
+}
+
+function EditForm({
+  product,
+  onSave,
+  pending,
+  blocked,
+  seller,
+}: {
+  product: SellerProduct;
+  onSave: (fields: ProductFields) => void;
+  pending: boolean;
+  /** A result is uncertain: only the same change may be sent again. */
+  blocked: boolean;
+  seller: SellerSummary;
+}) {
+  const form = useListingForm(listingFormOf(product));
+  return <ListingForm form={form} onSave={onSave} submitLabel={pending ? 'Saving…' : 'Save the listing'} disabled={pending || blocked} seller={seller} replacing />;
+}

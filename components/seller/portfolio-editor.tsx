@@ -1,0 +1,112 @@
+'use client';
+
+/**
+ * The ordered portfolio: up to 10 items, reordered by dragging or with the
+ * move buttons (keyboard), removed one by one, new ones uploaded at the end.
+ * Each move is announced for screen readers.
+ */
+import { ArrowDown, ArrowUp, FileText, GripVertical, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { SELLER_LIMITS } from '@/lib/marketplace/seller/contract';
+import { moveItem } from '@/lib/marketplace/seller/portfolio';
+import { MediaUpload } from './media-upload';
+
+export interface PortfolioItem {
+  id: string;
+  url: string | undefined;
+}
+
+function Preview({ url }: { url: string | undefined }) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) {
+    return (
+      <div className="grid size-14 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-500">
+        <FileText className="size-6" aria-hidden="true" />
+      </div>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- uploads are served by the marketplace's media host
+  return <img src={url} alt="" onError={() => setBroken(true)} className="size-14 shrink-0 rounded-md bg-slate-100 object-cover" />;
+}
+
+export function PortfolioEditor({
+  items,
+  onChange,
+  onUploaded,
+}: {
+  items: PortfolioItem[];
+  onChange: (ids: string[]) => void;
+  /** A new upload: its id joins the list, its URL the previews. */
+  onUploaded: (item: { id: string; url: string }) => void;
+}) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const ids = items.map((item) => item.id);
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    onChange(moveItem(ids, from, to));
+    setAnnouncement(`Item ${from + 1} moved to position ${to + 1} of ${items.length}.`);
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">Portfolio</legend>
+      <p className="text-xs text-slate-500">Up to {SELLER_LIMITS.portfolioMax} items, shown in this order. Drag an item, or use its arrows, to move it.</p>
+      {items.length > 0 && (
+        <ol aria-label="Portfolio items in order" className="space-y-2">
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              draggable
+              onDragStart={(e) => {
+                setDragging(i);
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', String(i));
+              }}
+              onDragOver={(e) => {
+                if (dragging !== null) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragging !== null) move(dragging, i);
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+              className={cn('flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2', dragging === i && 'opacity-50')}
+            >
+              <GripVertical className="size-4 shrink-0 cursor-grab text-slate-400" aria-hidden="true" />
+              <Preview url={item.url} />
+              <span className="min-w-0 flex-1 text-sm">Item {i + 1}</span>
+              <Button variant="ghost" size="sm" aria-label={`Move item ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <ArrowUp className="size-4" aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="sm" aria-label={`Move item ${i + 1} down`} disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove item ${i + 1}`}
+                onClick={() => {
+                  onChange(ids.filter((_, j) => j !== i));
+                  setAnnouncement(`Item ${i + 1} removed.`);
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {items.length < SELLER_LIMITS.portfolioMax && (
+        <MediaUpload kind="portfolio" label="Add to the portfolio" onUploaded={(media) => onUploaded({ id: media.id, url: media.url })} />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import type { ProductMutation } from '@/lib/marketplace/seller/contract';
+import { useListingChange } from './use-listing-change';
+
+const answer = { ok: true, replayed: false, profileSetupUrl: null, product: { id: 'p1', active: true, updatedAt: '2026-01-01T00:00:00Z' } } as unknown as ProductMutation;
+const lost = () => new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+const refused = () => new MarketplaceError({ status: 400, code: 'STORE_PRODUCT_INPUT_INVALID' });
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => useListingChange(), { wrapper });
+}
+
+describe('a listing change and its key', () => {
+  it('after a lost answer sends the same change again with the same key, and nothing else', async () => {
+    const send = vi.fn<(key: string) => Promise<ProductMutation>>().mockRejectedValueOnce(lost()).mockResolvedValueOnce(answer);
+    const { result } = setup();
+    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    await waitFor(() => expect(result.current.uncertain).toBe(true));
+    // A different change is held back while the first is uncertain.
+    const other = vi.fn();
+    act(() => result.current.submit({ intent: { name: 'B' }, send: other }));
+    expect(other).not.toHaveBeenCalled();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.saved).toBe(answer));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![0]).toBe(send.mock.calls[0]![0]);
+    expect(result.current.uncertain).toBe(false);
+  });
+
+  it('gives a new change, after a refusal or a save, a new key', async () => {
+    const send = vi.fn<(key: string) => Promise<ProductMutation>>().mockRejectedValueOnce(refused()).mockResolvedValue(answer);
+    const { result } = setup();
+    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(MarketplaceError));
+    expect(result.current.uncertain).toBe(false);
+    act(() => result.current.submit({ intent: { name: 'A2' }, send }));
+    await waitFor(() => expect(result.current.saved).toBe(answer));
+    act(() => result.current.submit({ intent: { name: 'A2' }, send }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    const keys = send.mock.calls.map(([key]) => key);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys.every((key) => /^listing:[0-9a-f-]{36}$/.test(key))).toBe(true);
+  });
+});

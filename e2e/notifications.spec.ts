@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { expectNoHorizontalOverflow } from './page-checks';
+import { sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+
+/** The signed-in account, as the dashboard's own session endpoint tells the page. */
+async function accountIdOf(page: Page): Promise<string> {
+  const summary = (await (await page.request.get('/api/session')).json()) as { account: { accountId: string } };
+  return summary.account.accountId;
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const panel = (page: Page) => page.getByRole('region', { name: 'Live notifications' });
+const toasts = (page: Page) => page.getByRole('status');
+
+/** The bell's unread count as its name says it (0 when it says none). */
+async function unreadOf(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+/** Open the bell's panel (once the page has hydrated) and wait for the feed to be live. */
+async function openPanelLive(page: Page): Promise<void> {
+  // A background tab paints no frames, and a click waits for one.
+  await page.bringToFront();
+  await expect(async () => {
+    if (!(await panel(page).isVisible())) await bell(page).click();
+    await expect(panel(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(panel(page)).toContainText('Live notifications: Live', { timeout: 15_000 });
+  // The count is known once the profile has been read.
+  await expect(panel(page)).toContainText(/Nothing unread|\d+ unread/);
+}
+
+async function emit(accountId: string, message: string): Promise<void> {
+  await sandboxControl('/notifications', { accountId, message });
+}
+
+async function upstreamStreams(accountId: string): Promise<number> {
+  const { streams } = await sandboxJson<{ streams: Record<string, number> }>('/__sandbox/notifications/streams');
+  return streams[accountId] ?? 0;
+}
+
+test('three tabs see a new notification within a second, over one marketplace stream', async ({ page, context }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  const tabs = [page, await context.newPage(), await context.newPage()];
+  await tabs[1]!.goto('/purchases');
+  await tabs[2]!.goto('/account');
+  for (const tab of tabs) await openPanelLive(tab);
+  await expect.poll(() => upstreamStreams(accountId)).toBe(1);
+  const before = await Promise.all(tabs.map(unreadOf));
+
+  const message = `Your order room has a new message ${Date.now()}.`;
+  const sent = Date.now();
+  await emit(accountId, message);
+  const arrivals = await Promise.all(
+    tabs.map(async (tab) => {
+      await expect(toasts(tab).getByText(message)).toBeVisible({ timeout: 5_000 });
+      return Date.now() - sent;
+    }),
+  );
+  expect(Math.max(...arrivals), `arrival times ${arrivals.join(', ')} ms`).toBeLessThan(1_000);
+
+  for (const [i, tab] of tabs.entries()) {
+    await expect(panel(tab).getByRole('list', { name: 'Arrived live' }).getByText(message)).toHaveCount(1);
+    await expect.poll(() => unreadOf(tab)).toBe(before[i]! + 1);
+  }
+  // However many tabs, the marketplace saw one stream for the account.
+  expect(await upstreamStreams(accountId)).toBe(1);
+  await expectAccessible(page, 'the open bell panel');
+});
+
+test('a dropped marketplace stream loses and repeats nothing', async ({ page }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  await openPanelLive(page);
+  const live = panel(page).getByRole('list', { name: 'Arrived live' });
+
+  const stamp = Date.now();
+  const [first, second, third] = ['first', 'second', 'third'].map((n) => `Drop check ${stamp}: the ${n} notification.`) as [string, string, string];
+  await emit(accountId, first);
+  await expect(live.getByText(first)).toHaveCount(1);
+
+  // The connection drops without a goodbye; the hub says it is reconnecting, with its countdown.
+  await sandboxControl('/notifications/streams/drop');
+  await expect(panel(page)).toContainText(/Live notifications: Reconnecting/);
+  // What happens meanwhile is delivered once the hub resumes after the last cursor it saw.
+  await emit(accountId, second);
+  await emit(accountId, third);
+  await expect(panel(page)).toContainText('Live notifications: Live', { timeout: 15_000 });
+  await expect(live.getByText(second)).toHaveCount(1, { timeout: 10_000 });
+  await expect(live.getByText(third)).toHaveCount(1);
+  // Nothing arrives twice, even after a moment for any replay to land.
+  await page.waitForTimeout(1_000);
+  for (const message of [first, second, third]) await expect(live.getByText(message)).toHaveCount(1);
+  await expect(live.getByRole('listitem').filter({ hasText: `Drop check ${stamp}` })).toHaveCount(3);
+  expect(await upstreamStreams(accountId)).toBe(1);
+});
+
+test('opening the inbox warns first, then marks everything read and zeroes the count in every tab', async ({ page, context }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  const other = await context.newPage();
+  await other.goto('/store');
+  for (const tab of [page, other]) await openPanelLive(tab);
+
+  const stamp = Date.now();
+  // Text is untrusted: shown as text, linked only to a job it names.
+  const markup = `<img src=x onerror="document.title='owned'"> New job ${stamp}. Job ID job_${stamp}.`;
+  const long = `Long ${stamp}: ${'a very long message '.repeat(40)}`;
+  await emit(accountId, markup);
+  await emit(accountId, long);
+  await expect(toasts(page).getByText(markup)).toBeVisible();
+  await expect(toasts(page).getByText('The message was cut short; your inbox has all of it.')).toBeVisible();
+  await expect.poll(() => unreadOf(page)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => unreadOf(other)).toBeGreaterThanOrEqual(2);
+
+  await page.goto('/notifications');
+  // Before the first visit the page says what opening does, and opens nothing yet.
+  await expect(page.getByRole('heading', { name: 'Opening your inbox marks everything in it as read' })).toBeVisible();
+  expect(await unreadOf(page)).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Open my inbox' }).click();
+
+  const inbox = page.getByRole('list', { name: 'Notifications' });
+  const item = inbox.getByRole('listitem').filter({ hasText: `New job ${stamp}` });
+  await expect(item).toContainText(markup);
+  await expect(item.getByRole('link', { name: 'Open the job' })).toHaveAttribute('href', `/jobs/job_${stamp}`);
+  await expect(inbox.getByText(long.trim())).toBeVisible();
+  expect(await page.title()).not.toBe('owned');
+  await expect(page.getByText(/Opening the inbox marked everything up to .* as read\./)).toBeVisible();
+  // The count goes to zero here and in the other tab.
+  for (const tab of [page, other]) await expect(bell(tab)).toHaveAttribute('aria-label', 'Notifications');
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+
+  // A notification arriving now joins the newest page once, alongside the inbox's own.
+  const later = `After the visit ${stamp}.`;
+  await emit(accountId, later);
+  await expect(inbox.getByText(later)).toHaveCount(1);
+  await expect.poll(() => unreadOf(page)).toBe(1);
+
+  // A reload knows the visit, and opens the inbox without asking again.
+  await page.reload();
+  await expect(inbox.getByText(later)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Opening your inbox marks everything in it as read' })).toHaveCount(0);
+  await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
+
+  // Pages past the end are empty, not the last page again; a page the contract has no room for is said plainly.
+  await page.goto('/notifications?page=500');
+  await expect(page.getByRole('heading', { name: 'Nothing on page 500' })).toBeVisible();
+  await page.goto('/notifications?page=501');
+  await expect(page.getByRole('heading', { name: 'There is no such page' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the bell and its panel fit 390 px beside the account', async ({ page }) => {
+    await page.goto('/store');
+    await signInWithSandboxWallet(page, 'solana');
+    await expectNoHorizontalOverflow(page);
+    await openPanelLive(page);
+    await expect(panel(page)).toBeInViewport({ ratio: 1 });
+    await expectNoHorizontalOverflow(page);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+  });
+});

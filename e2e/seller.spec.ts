@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { openDialog, sandboxControl, signInWithSandboxWallet } from './support';
+
+/** A 1×1 PNG, as a seller's thumbnail or portfolio picture. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** A name no other test (or earlier run against the same sandbox) uses. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** The studio as a newcomer opens it: signed in with the empty burner wallet. */
+async function signInAtStudio(page: Page) {
+  await page.goto('/seller');
+  await signInWithSandboxWallet(page, 'solana');
+  await expect(page.getByRole('heading', { name: 'Seller studio' })).toBeVisible();
+}
+
+/**
+ * Press a save button and see it through: a change refused by the 15 s mutation
+ * window shows its countdown, and is sent again once the window opens.
+ */
+async function saveThrough(page: Page, button: Locator, saved: Locator) {
+  await button.click();
+  const retry = page.getByRole('button', { name: /^Try again/ });
+  await expect(saved.or(retry)).toBeVisible({ timeout: 20_000 });
+  if (await retry.isVisible()) {
+    await expect(retry).toHaveText(/Try again in \d+s/);
+    await expect(retry).toBeEnabled({ timeout: 20_000 });
+    await retry.click();
+  }
+  await expect(saved).toBeVisible({ timeout: 20_000 });
+}
+
+async function createListing(page: Page, name: string) {
+  await page.goto('/seller/products/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('What you receive, in US dollars').fill('9');
+}
+
+test('create a listing with a thumbnail, publish the profile, find it in the store, edit it, deactivate it and see it leave', async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = unique('Logo sketches');
+  await signInAtStudio(page);
+
+  await page.goto('/seller/products');
+  await expect(page.getByRole('heading', { name: 'No listings yet' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Your seller profile is private' })).toBeVisible();
+
+  await createListing(page, name);
+  // The form checks before sending, at the field, in plain words.
+  await page.getByLabel('What you receive, in US dollars').fill('9.999');
+  await page.getByRole('button', { name: 'Create listing' }).click();
+  await expect(page.getByText('The price must be between 0.01 and 9999999999999999.99 USD, with at most 2 decimals.')).toBeVisible();
+  await page.getByLabel('What you receive, in US dollars').fill('9');
+  await expect(page.getByText(/You receive \$9\.00, buyers pay about \$10\.00/)).toBeVisible();
+  await page.getByLabel('Tags (optional)').fill('logo, Logo , sketch,,');
+  await expect(page.getByRole('list', { name: 'Tags as they will be saved' }).getByRole('listitem')).toHaveText(['logo', 'sketch']);
+  await page.getByLabel('Upload a thumbnail').setInputFiles(png('thumb.png'));
+  await expect(page.getByRole('button', { name: 'Remove the thumbnail' })).toBeVisible({ timeout: 20_000 });
+  // The live preview is the store card, with the gross price.
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  await expect(preview).toContainText(name);
+  await expect(preview).toContainText('$10.00');
+  await expectAccessible(page, 'the listing form');
+  await page.getByRole('button', { name: 'Create listing' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit listing' })).toBeVisible({ timeout: 20_000 });
+  const state = page.getByRole('list', { name: 'Listing state' });
+  await expect(state).toContainText('Active');
+  await expect(state).toContainText('Private profile');
+  await expect(state).toContainText('Not in the store');
+  const listingUrl = page.url();
+
+  // Publish the profile: the listing becomes visible in the store at once.
+  await page.goto('/seller/profile');
+  await page.getByLabel('Nickname').fill(`seller-${Date.now().toString(36)}`);
+  await page.getByLabel(/^Public profile/).check();
+  await page.getByRole('button', { name: 'Save the profile' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.goto(`/store?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 20_000 });
+
+  // Edit: a full replacement, so a field emptied in the form is saved empty.
+  await page.goto(listingUrl);
+  await expect(page.getByLabel('Tags (optional)')).toHaveValue('logo, sketch', { timeout: 30_000 });
+  await expect(page.getByText('Saving replaces the whole listing')).toBeVisible();
+  await page.getByLabel('Tags (optional)').fill('');
+  await page.getByLabel('Description (optional)').fill('Three rough logo sketches.');
+  await saveThrough(page, page.getByRole('button', { name: 'Save the listing' }), page.getByText('Saved. Every field was replaced'));
+  await expect(page.getByLabel('Tags (optional)')).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Tags as they will be saved' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Listing state' })).toContainText('Visible in the store');
+
+  // Deactivate, confirmed, and the listing leaves the store.
+  await page.goto('/seller/products');
+  const dialog = await openDialog(page, page.getByRole('button', { name: `Deactivate ${name}` }), `Deactivate “${name}”?`);
+  await expect(dialog).toContainText('It leaves the store at once');
+  await expectAccessible(page, 'the deactivate confirmation');
+  await saveThrough(page, dialog.getByRole('button', { name: 'Deactivate' }), page.getByRole('button', { name: `Activate ${name}`, exact: true }));
+  await page.goto(`/store?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name: 'No services match' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+});
+
+test('a create whose answer is lost is sent again with the same key, and makes exactly one listing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = unique('Lost answer');
+  await signInAtStudio(page);
+  await createListing(page, name);
+  await sandboxControl('/faults', { route: 'seller.create', kind: 'drop-after-commit', count: 1 });
+  await page.getByRole('button', { name: 'Create listing' }).click();
+  await expect(page.getByText('We could not tell whether this was saved')).toBeVisible({ timeout: 20_000 });
+  // Nothing else can be sent until this is settled.
+  await expect(page.getByRole('button', { name: 'Create listing' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit listing' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Already saved: this listing had been created before.')).toBeVisible();
+
+  await page.goto('/seller/products');
+  await expect(page.getByRole('list', { name: 'Listings' }).getByRole('link', { name, exact: true })).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByText(/· 1 listing$/)).toBeVisible();
+});
+
+test('edit the profile and reorder the portfolio, by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAtStudio(page);
+  await page.goto('/seller/profile');
+  await page.getByLabel('Bio').fill('I draw logos.');
+
+  const uploaded: string[] = [];
+  for (const file of ['first.png', 'second.png']) {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/marketplace/media/upload'));
+    await page.getByLabel('Add to the portfolio').setInputFiles(png(file));
+    uploaded.push(((await (await answer).json()) as { media: { url: string } }).media.url);
+  }
+  const items = page.getByRole('list', { name: 'Portfolio items in order' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await page.getByRole('button', { name: 'Move item 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Item 2 moved to position 1 of 2.')).toBeAttached();
+  await expect(items.first().locator('img')).toHaveAttribute('src', uploaded[1]!);
+  await page.getByRole('button', { name: 'Save the profile' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // What the marketplace saved, read again: the new order and the bio.
+  await page.reload();
+  await expect(page.getByLabel('Bio')).toHaveValue('I draw logos.', { timeout: 20_000 });
+  await expect(items.first().locator('img')).toHaveAttribute('src', uploaded[1]!);
+  await expect(items.nth(1).locator('img')).toHaveAttribute('src', uploaded[0]!);
+  // Unchanged, nothing is sent.
+  await page.getByRole('button', { name: 'Save the profile' }).click();
+  await expect(page.getByText('Nothing has changed since the last save.')).toBeVisible();
+});

@@ -1,0 +1,220 @@
+/**
+ * Launching paid work in the pages: the exact price of what the form holds
+ * (before anything is signed), the paid calls (first without a payment for
+ * the challenge, then the identical call with it), the check that a challenge
+ * asks no more than the price shown, recovery after an uncertain answer,
+ * external social jobs, paying a job by id, and the catalogue.
+ *
+ * Every paid call takes the caller's idempotency key, made once per intended
+ * purchase and kept for its challenge, its paid retry and any repeat: the
+ * proxy journals the call under it before it leaves. An uncertain answer is
+ * resolved with `recoverWork` (a wallet proof, never a second payment).
+ * The entries of a launched job are read with the creator module's
+ * `creatorQueries.entries`, with the job's vault handle.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { browserTransport, callRoute, requestOf } from '../call';
+import { MarketplaceError, errorFromResponse } from '../errors';
+import { IDEMPOTENCY_HEADER, type RouteDef } from '../route';
+import { newIdempotencyKey, safeParse, type Network } from '../schema';
+import { SIWX_HEADER, decodeBase64Json } from '../siwx';
+import {
+  LAUNCH_LIMITS,
+  QUICK_ROUTES,
+  alreadyConfirmedSchema,
+  challengeSchema,
+  launchRoutes,
+  paidJobSchema,
+  quickPaidSchema,
+  type ExternalCreateBody,
+  type ExternalCreated,
+  type ExternalJobType,
+  type LaunchChallenge,
+  type PaidJob,
+  type QuickService,
+  type Recovered,
+} from './contract';
+import { agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
+
+export { agentToHumanPrice, socialPrice, minimumUsdcTotal, minimumSolTotal, type Price } from './price';
+
+/** A fresh key for one intended launch (keep it, and the request, for every retry). */
+export const newLaunchKey = () => newIdempotencyKey('launch');
+
+// ---- prices the forms show -------------------------------------------------------------
+
+/** The minimum total of an external job for the payment chosen, as the form shows it live. */
+export function externalMinimum(maxCompletions: number, payment: 'usdc' | 'balance'): { amount: string; asset: 'USDC' | 'SOL' } {
+  return payment === 'usdc' ? { amount: minimumUsdcTotal(maxCompletions), asset: 'USDC' } : { amount: minimumSolTotal(maxCompletions), asset: 'SOL' };
+}
+
+/** The highest completion count of a job type (1000 reposts, 250 for the comment variants). */
+export const maxCompletionsOf = (jobtype: ExternalJobType): number => LAUNCH_LIMITS.external.maxCompletionsMax[jobtype];
+
+// ---- paid calls ------------------------------------------------------------------------
+
+/** What a paid call is: a route of the table with its input, priced by the form before it is sent. */
+export type PaidRequest =
+  | { kind: 'agentToHuman'; network: Network; advanced: boolean; query: Record<string, string | number | undefined> }
+  | { kind: 'social'; service: 'xlikes' | 'xviews'; query: { url: string; amount?: number } }
+  | { kind: 'quick'; service: QuickService; count: number; url: string }
+  | { kind: 'jobPay'; jobId: string };
+
+/** The price a paid request costs, computed exactly as the marketplace charges it. */
+export function priceOf(request: PaidRequest): Price | undefined {
+  switch (request.kind) {
+    case 'agentToHuman': {
+      const winners = Number(request.query.winners ?? LAUNCH_LIMITS.winners.default);
+      return agentToHumanPrice(winners, String(request.query.perUser ?? LAUNCH_LIMITS.perUserDefault));
+    }
+    case 'social':
+      return socialPrice(request.service, request.query.amount ?? (request.service === 'xlikes' ? LAUNCH_LIMITS.likes.default : LAUNCH_LIMITS.views.default));
+    case 'quick':
+      return socialPrice(request.service, request.count);
+    case 'jobPay':
+      // The job's price comes from its challenge (`readJobPayment`).
+      return undefined;
+  }
+}
+
+function routeCall(request: PaidRequest): { route: RouteDef; input: Record<string, unknown>; version: 1 | 2 } {
+  switch (request.kind) {
+    case 'agentToHuman':
+      return {
+        route: request.advanced ? launchRoutes.agentToHumanAdvanced : launchRoutes.agentToHuman,
+        input: { params: { network: request.network }, query: request.query },
+        version: 2,
+      };
+    case 'social':
+      return { route: request.service === 'xlikes' ? launchRoutes.xlikes : launchRoutes.xviews, input: { query: request.query }, version: 2 };
+    case 'quick':
+      return { route: QUICK_ROUTES[request.service], input: { params: { count: String(request.count) }, query: { url: request.url } }, version: 1 };
+    case 'jobPay':
+      return { route: launchRoutes.jobPay, input: { params: { jobId: request.jobId } }, version: 1 };
+  }
+}
+
+export type PaidAnswer =
+  | {
+      kind: 'challenge';
+      /** What the x402 client signs: the decoded PAYMENT-REQUIRED (v2) or the body (v1). */
+      paymentRequired: LaunchChallenge;
+      /** Set when a payment was refused and the marketplace asks again (nothing was charged). */
+      refusal?: MarketplaceError;
+    }
+  | { kind: 'paid'; job: PaidJob | { ok: true; paid: true; jobId: string } }
+  | { kind: 'already-paid'; jobId: string };
+
+/**
+ * Send a paid request: without `payment`, its challenge; with the signed
+ * payment (PAYMENT-SIGNATURE on v2 routes, X-PAYMENT on v1), the paid answer.
+ * The same `idempotencyKey` for both: the proxy journals it before the call.
+ */
+export async function sendPaid(request: PaidRequest, idempotencyKey: string, payment?: string): Promise<PaidAnswer> {
+  const { route, input, version } = routeCall(request);
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  if (payment) headers[version === 1 ? 'x-payment' : 'payment-signature'] = payment;
+  const { path, init } = requestOf(route, { ...input, headers } as never);
+  let response: Response;
+  try {
+    response = await browserTransport(path, init);
+  } catch {
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.status === 402) {
+    const header = response.headers.get('payment-required');
+    const challenge = safeParse(challengeSchema, version === 2 && header ? decodeBase64Json(header) : json);
+    if (!challenge.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
+    const refusal = payment ? errorFromResponse(402, json, null) : undefined;
+    return { kind: 'challenge', paymentRequired: challenge.data, refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal };
+  }
+  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
+  const confirmed = safeParse(alreadyConfirmedSchema, json);
+  if (confirmed.success) return { kind: 'already-paid', jobId: confirmed.data.jobId };
+  const paid = safeParse(version === 2 ? paidJobSchema : quickPaidSchema, json);
+  if (!paid.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
+  return { kind: 'paid', job: paid.data };
+}
+
+/**
+ * The one requirement to sign, refused before signing when it asks for more
+ * than the price shown (or is not in USDC atomic units). v2 requirements carry
+ * `amount`; v1 only `maxAmountRequired`.
+ */
+export function requirementToSign(challenge: LaunchChallenge, shownAtomic: string): LaunchChallenge['accepts'][number] {
+  const [requirement] = challenge.accepts;
+  if (!requirement) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' });
+  const asked = requirement.amount ?? requirement.maxAmountRequired;
+  if (!/^\d+$/.test(asked) || BigInt(asked) > BigInt(shownAtomic)) throw new MarketplaceError({ status: 402, code: 'PAYMENT_ABOVE_SHOWN_PRICE' });
+  return requirement;
+}
+
+// ---- recovery --------------------------------------------------------------------------
+
+/**
+ * After an uncertain answer: the latest work the wallet paid for on this
+ * network, with its secret (held by the proxy's vault; a handle here). Needs
+ * a fresh wallet proof for this exact request (its challenge comes from the
+ * same call without `proof`, see the account module's `fetchChallenge`).
+ */
+export async function recoverWork(network: Network, proof: string, signal?: AbortSignal): Promise<Recovered> {
+  return (await callRoute(launchRoutes.recover, { params: { network }, headers: { [SIWX_HEADER]: proof }, signal })).data;
+}
+
+/** The path whose sign-in challenge `recoverWork` needs. */
+export const recoverPath = (network: Network) => `/${network}/siwx/agenttohuman/recover`;
+
+// ---- external social jobs ----------------------------------------------------------------
+
+/** Create an external social job with the session's key; journaled under the caller's key, since a repeat would create (and debit) again. */
+export async function createExternalJob(body: ExternalCreateBody, idempotencyKey: string, signal?: AbortSignal): Promise<ExternalCreated> {
+  return (await callRoute(launchRoutes.externalCreate, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, signal })).data;
+}
+
+/** An unpaid job's payment requirements (its price), or that it is already paid. */
+export async function readJobPayment(
+  jobId: string,
+  signal?: AbortSignal,
+): Promise<{ kind: 'challenge'; paymentRequired: LaunchChallenge } | { kind: 'already-paid'; jobId: string }> {
+  const { path, init } = requestOf(launchRoutes.jobAccepts, { params: { jobId }, signal });
+  const response = await browserTransport(path, init).catch(() => {
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.status === 402) {
+    const challenge = safeParse(challengeSchema, json);
+    if (!challenge.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
+    return { kind: 'challenge', paymentRequired: challenge.data };
+  }
+  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
+  const confirmed = safeParse(alreadyConfirmedSchema, json);
+  if (!confirmed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
+  return { kind: 'already-paid', jobId: confirmed.data.jobId };
+}
+
+// ---- the catalogue -------------------------------------------------------------------------
+
+export const launchKeys = {
+  all: ['launch'] as const,
+  catalog: ['launch', 'catalog'] as const,
+  jobPayment: (jobId: string) => ['launch', 'job-payment', jobId] as const,
+};
+
+export const launchQueries = {
+  /** The discovery document: public, the same for everyone, changing rarely. */
+  catalog: () =>
+    queryOptions({
+      queryKey: launchKeys.catalog,
+      queryFn: async ({ signal }) => (await callRoute(launchRoutes.discovery, { signal })).data,
+      staleTime: 5 * 60_000,
+    }),
+  /** What paying a job costs, read before the pay button is offered; never retried on its own (it is an account read). */
+  jobPayment: (jobId: string) =>
+    queryOptions({
+      queryKey: launchKeys.jobPayment(jobId),
+      queryFn: ({ signal }) => readJobPayment(jobId, signal),
+      retry: false,
+      staleTime: 30_000,
+    }),
+};

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { safeParse } from '../schema';
+import { DELIVERY_OPTIONS, SELLER_LIMITS, productBodyOf, productBodySchema } from './contract';
+import { emptyListingForm, listingFormSchema, previewDraftOf, type ListingFormValues } from './form';
+
+const KEY = 'listing:00000000-0000-4000-8000-000000000000';
+
+const formValues: fc.Arbitrary<ListingFormValues> = fc.record({
+  name: fc.oneof(fc.string({ maxLength: 8 }), fc.string({ minLength: 195, maxLength: 205 })),
+  description: fc.string({ maxLength: 20 }),
+  thumbnailUrl: fc.constant(null),
+  attachments: fc.constant([]),
+  tags: fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.array(fc.stringMatching(/^[a-z]{1,3}$/), { maxLength: 260 }).map((t) => t.join(',')),
+  ),
+  category: fc.string({ maxLength: 5 }),
+  subCategory: fc.string({ maxLength: 5 }),
+  priceUsd: fc.oneof(fc.constantFrom('', '0', '0.01', '9.00', '9.999', '9999999999999999.99', '10000000000000000', 'abc', '1e3', ' 5'), fc.stringMatching(/^\d{1,4}(\.\d{1,3})?$/)),
+  priceOnRequest: fc.boolean(),
+  revisions: fc.integer({ min: SELLER_LIMITS.revisionsMin, max: SELLER_LIMITS.revisionsMax }),
+  expectedDelivery: fc.constantFrom(...DELIVERY_OPTIONS),
+});
+
+describe('the listing form', () => {
+  it('only accepts what the marketplace accepts: every accepted form becomes a body the contract accepts', () => {
+    fc.assert(
+      fc.property(formValues, (values) => {
+        const checked = safeParse(listingFormSchema, values);
+        if (!checked.success) return;
+        expect(safeParse(productBodySchema, productBodyOf(checked.data, KEY)).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses, at a field, a body the marketplace would refuse', () => {
+    fc.assert(
+      fc.property(formValues, (values) => {
+        const body = productBodyOf({ ...values, priceUsd: values.priceOnRequest ? null : values.priceUsd }, KEY);
+        if (safeParse(productBodySchema, body).success) return;
+        const checked = safeParse(listingFormSchema, values);
+        expect(checked.success).toBe(false);
+        if (!checked.success) expect(checked.error.issues[0]?.message).toMatch(/\w/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('asks for a price, or price on request, at the price field', () => {
+    const checked = safeParse(listingFormSchema, { ...emptyListingForm(), name: 'Logo design' });
+    expect(checked.success).toBe(false);
+    if (!checked.success) expect(checked.error.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['priceUsd', 'Set a price, or choose price on request.']);
+  });
+
+  it('ignores a price left in the box while the price is on request, and sends none', () => {
+    const checked = safeParse(listingFormSchema, { ...emptyListingForm(), name: 'Logo design', priceUsd: 'not a price', priceOnRequest: true });
+    expect(checked.success).toBe(true);
+    if (checked.success) expect(productBodyOf(checked.data, KEY)).toMatchObject({ priceUsd: null, priceOnRequest: true });
+  });
+
+  it('refuses a third decimal and a price out of range, in plain words', () => {
+    for (const priceUsd of ['9.999', '0', '10000000000000000']) {
+      const checked = safeParse(listingFormSchema, { ...emptyListingForm(), name: 'Logo design', priceUsd });
+      expect(checked.success).toBe(false);
+      if (!checked.success) expect(checked.error.issues[0]?.message).toBe('The price must be between 0.01 and 9999999999999999.99 USD, with at most 2 decimals.');
+    }
+  });
+});
+
+describe('the live card preview', () => {
+  it('shows the gross a buyer pays for the price typed (9.00 net is 10.00)', () => {
+    const draft = previewDraftOf({ ...emptyListingForm(), name: ' Logo ', priceUsd: '9' });
+    expect(draft).toMatchObject({ name: 'Logo', priceUsd: '9.00', priceOnRequest: false });
+  });
+
+  it('never throws on a half-typed form: no price yet, no name yet', () => {
+    fc.assert(
+      fc.property(formValues, (values) => {
+        expect(() => previewDraftOf(values)).not.toThrow();
+      }),
+    );
+    expect(previewDraftOf({ ...emptyListingForm(), priceUsd: '9.5.' })).toMatchObject({ name: 'Your listing’s name', priceUsd: null });
+  });
+});
