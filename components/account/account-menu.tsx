@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { shortenMiddle } from '@/components/ui/copyable-value';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { sessionQueries } from '@/lib/marketplace/account/session';
+import { BalanceMenu } from './balance-menu';
 
 // Wallet libraries load with the dialog, never with the page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
@@ -28,15 +29,18 @@ export function AccountMenu() {
   if (session.data?.signedIn && session.data.account) {
     const { account } = session.data;
     return (
-      <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
-        {/* The icon gives way on phones, where the header holds the menu button, the brand and this link in 390 px. */}
-        <UserCircle className="hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
-        <span className="whitespace-nowrap font-mono text-xs">{shortenMiddle(account.walletAddress, 4, 4)}</span>
-        {/* On phones the network is heard, not shown: the bell needs the room. */}
-        <span className="sr-only sm:not-sr-only">
-          <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
-        </span>
-      </Link>
+      <div className="flex items-center gap-1">
+        <BalanceMenu />
+        <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
+          {/* The icon gives way on phones, where the header holds the menu button, the brand and this link in 390 px. */}
+          <UserCircle className="hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
+          <span className="whitespace-nowrap font-mono text-xs">{shortenMiddle(account.walletAddress, 4, 4)}</span>
+          {/* On phones the network is heard, not shown: the bell needs the room. */}
+          <span className="sr-only sm:not-sr-only">
+            <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
+          </span>
+        </Link>
+      </div>
     );
   }
   return (

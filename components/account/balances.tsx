@@ -1,16 +1,11 @@
 import { Money } from '@/components/ui/money';
+import { ASSET_NAMES, balancesOfProfile } from '@/lib/marketplace/account/balances';
 import type { Profile } from '@/lib/marketplace/account/contract';
+import { ASSET_IDS } from '@/lib/marketplace/assets';
 
 /** The account's platform balances, per network and asset. */
 export function Balances({ profile }: { profile: Profile }) {
-  const rows: [string, string, string][] = [
-    ['Solana', 'SOL', profile.balances.solana.SOL],
-    ['Solana', 'USDC', profile.balances.solana.USDC],
-    ['Solana', 'NATIVE', profile.balances.solana.NATIVE],
-    ['Solana', 'SKR', profile.balances.solana.SKR],
-    ['Base', 'USDC', profile.balances.base.USDC],
-    ['Alt', 'USDG', profile.balances.alt.USDG],
-  ];
+  const balances = balancesOfProfile(profile);
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Platform balances</caption>
@@ -22,12 +17,12 @@ export function Balances({ profile }: { profile: Profile }) {
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        {rows.map(([network, asset, amount]) => (
-          <tr key={`${network}-${asset}`}>
-            <td className="py-2 text-slate-600">{network}</td>
-            <td className="py-2 font-medium">{asset}</td>
+        {ASSET_IDS.map((id) => (
+          <tr key={id}>
+            <td className="py-2 text-slate-600">{ASSET_NAMES[id].network}</td>
+            <td className="py-2 font-medium">{ASSET_NAMES[id].token}</td>
             <td className="py-2 text-right">
-              <Money amount={amount} token={asset} show="token" />
+              <Money amount={balances[id]} token={ASSET_NAMES[id].token} show="token" />
             </td>
           </tr>
         ))}

@@ -18,8 +18,8 @@ export const AREAS: Area[] = [
   { href: '/jobs', label: 'Jobs', icon: Briefcase, built: false, summary: 'Open jobs you can take, and submitting entries.' },
   { href: '/submissions', label: 'Submissions', icon: Send, built: false, summary: 'Your submitted entries and their rewards.' },
   { href: '/creator', label: 'Creator', icon: Crown, built: false, summary: 'Jobs you created, the action queue and choosing winners.' },
-  { href: '/swaps', label: 'Swaps', icon: ArrowLeftRight, built: false, summary: 'Swap between your platform balances.' },
-  { href: '/earnings', label: 'Earnings', icon: LineChart, built: false, summary: 'What you earned, by day and by source.' },
+  { href: '/swaps', label: 'Swaps', icon: ArrowLeftRight, built: true, summary: 'Swap between your platform balances.' },
+  { href: '/earnings', label: 'Earnings', icon: LineChart, built: true, summary: 'What you earned, by day and by source.' },
   { href: '/notifications', label: 'Notifications', icon: Bell, built: true, summary: 'Your inbox and live notifications.' },
   { href: '/account', label: 'Account', icon: UserCircle, built: true, summary: 'Wallet sign-in, balances, proof of human and your API key.' },
 ];

@@ -1,7 +1,12 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { Suspense } from 'react';
+import { EarningsView } from '@/components/earnings/earnings-view';
 
 export const metadata = { title: 'Earnings' };
 
-export default function Page() {
-  return <NotBuiltYet href="/earnings" />;
+export default function EarningsPage() {
+  return (
+    <Suspense>
+      <EarningsView />
+    </Suspense>
+  );
 }

@@ -1,7 +1,12 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { Suspense } from 'react';
+import { SwapsView } from '@/components/swaps/swaps-view';
 
 export const metadata = { title: 'Swaps' };
 
-export default function Page() {
-  return <NotBuiltYet href="/swaps" />;
+export default function SwapsPage() {
+  return (
+    <Suspense>
+      <SwapsView />
+    </Suspense>
+  );
 }

@@ -7,6 +7,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../call';
 import { MarketplaceError } from '../errors';
+import { windowedRetry } from '../window-retry';
 import {
   EARNINGS_LIMITS,
   earningsBodyOf,
@@ -46,6 +47,8 @@ const fresh = {
   staleTime: EARNINGS_LIMITS.windowSeconds * 1000,
   // The previous range or page stays on screen while the next one loads.
   placeholderData: keepPreviousData,
+  // Another range or page inside the 10 s window waits for it (the proxy says when), never a 429 on screen.
+  ...windowedRetry,
 } as const;
 
 export const earningsQueries = {

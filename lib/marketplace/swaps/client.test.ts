@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from '../errors';
 import type { SwapRecord } from './contract';
-import { mergeSwapPages, statusPollMs } from './client';
+import { isUncertain, mergeSwapPages, startSwap, statusPollMs } from './client';
 
 const record = (id: string, status = 'completed'): SwapRecord => ({
   id,
@@ -47,5 +47,46 @@ describe('swaps in the pages', () => {
   it('waits out a Retry-After before reading again', () => {
     const limited = new MarketplaceError({ status: 503, code: 'AGENT_SWAP_UNAVAILABLE', retryAfterSeconds: 5, now: Date.now() });
     expect(statusPollMs('pending', limited)).toBeGreaterThanOrEqual(5_000);
+  });
+});
+
+describe('starting a swap', () => {
+  const body = { fromToken: 'SOL' as const, toToken: 'USDC' as const, amount: '0.500000000', idempotencyKey: 'swap:lost-1' };
+  const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+  it('resolves a lost create answer by reading the status with the same key, never sending a second create', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname;
+      calls.push({ path, body: JSON.parse(String(init.body)) });
+      if (path.endsWith('/swap')) throw new TypeError('connection reset');
+      return json(200, { ok: true, swap: { ...record('11111111-1111-4111-a111-111111111111', 'pending') } });
+    });
+    try {
+      await expect(startSwap(body)).resolves.toEqual({ swapId: '11111111-1111-4111-a111-111111111111', balances: null });
+      expect(calls).toEqual([
+        { path: '/api/marketplace/swap', body },
+        { path: '/api/marketplace/swap/status', body: { idempotencyKey: 'swap:lost-1' } },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the original failure when the status read finds no swap, and does not look up a definite refusal', async () => {
+    const paths: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const path = new URL(url, 'http://x').pathname;
+      paths.push(path);
+      if (path.endsWith('/swap')) return json(503, { ok: false, errorCode: 'AGENT_SWAP_UNAVAILABLE' });
+      return json(404, { ok: false, errorCode: 'SWAP_NOT_FOUND' });
+    });
+    try {
+      await expect(startSwap(body)).rejects.toMatchObject({ code: 'AGENT_SWAP_UNAVAILABLE' });
+      expect(paths).toEqual(['/api/marketplace/swap', '/api/marketplace/swap/status']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(isUncertain(new MarketplaceError({ status: 409, code: 'SWAP_ALREADY_PENDING' }))).toBe(false);
   });
 });

@@ -9,7 +9,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../call';
 import { MarketplaceError } from '../errors';
 import { newIdempotencyKey } from '../schema';
-import { PROCESSING_SWAP_STATUSES, SWAP_LIMITS, swapRoutes, type SwapCreateBody, type SwapCreated, type SwapRecord, type SwapSelector } from './contract';
+import type { AssetId } from '../assets';
+import { windowedRetry } from '../window-retry';
+import { PROCESSING_SWAP_STATUSES, SWAP_LIMITS, balancesOfAnswer, swapRoutes, type SwapCreateBody, type SwapCreated, type SwapRecord, type SwapSelector } from './contract';
 
 export const swapKeys = {
   all: ['swaps'] as const,
@@ -23,6 +25,34 @@ export const newSwapKey = () => newIdempotencyKey('swap');
 /** Create a swap. A 200 with `replayed: true` is the same swap answered again, never a second one. */
 export async function createSwap(body: SwapCreateBody, signal?: AbortSignal): Promise<SwapCreated> {
   return (await callRoute(swapRoutes.create, { body, signal })).data;
+}
+
+/** No answer, a server failure or an unreadable answer: the swap may or may not exist. */
+export const isUncertain = (error: unknown): boolean =>
+  error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.code === 'RESPONSE_INVALID' || error.status >= 500);
+
+export interface SwapStarted {
+  swapId: string;
+  /** Every balance after the debit, when the create answer arrived; null when the swap was found by its key instead. */
+  balances: Record<AssetId, string> | null;
+}
+
+/**
+ * Start a swap and know whether it exists: an uncertain create is resolved by
+ * reading the status with the same key, never by sending a second swap. When
+ * that read finds nothing either, the original error is thrown and the caller
+ * keeps the key and body for the person's retry (an exact replay is safe).
+ */
+export async function startSwap(body: SwapCreateBody, signal?: AbortSignal): Promise<SwapStarted> {
+  try {
+    const answer = await createSwap(body, signal);
+    return { swapId: answer.swapId, balances: balancesOfAnswer(answer) };
+  } catch (error) {
+    if (!isUncertain(error)) throw error;
+    const found = await readSwapStatus({ idempotencyKey: body.idempotencyKey }, signal).catch(() => null);
+    if (!found) throw error;
+    return { swapId: found.swap.id, balances: null };
+  }
 }
 
 export async function readSwapStatus(selector: SwapSelector, signal?: AbortSignal): Promise<{ swap: SwapRecord; fetchedAt: number }> {
@@ -64,6 +94,8 @@ export const swapQueries = {
       },
       // One read per 10 s: the proxy's cache answers repeats inside the window.
       staleTime: SWAP_LIMITS.historyWindowSeconds * 1000,
+      // The next page inside the window waits for it (the proxy says when) instead of failing.
+      ...windowedRetry,
       refetchInterval: (query) => (query.state.data?.pending ? SWAP_LIMITS.historyWindowSeconds * 1000 + 500 : false),
     }),
 };

@@ -1,0 +1,139 @@
+'use client';
+
+/** The overview of a range: KPI tiles for the last 24 hours and 7 days, the range's totals, and one chart per asset. */
+import dynamic from 'next/dynamic';
+import { Section } from '@/components/ui/section';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EARNINGS_CATEGORIES, EARNING_ASSETS, type EarningAsset, type EarningsOverview, type EarningsTotals } from '@/lib/marketplace/earnings/contract';
+import { CATEGORY_LABEL, categoryAmount, chartRows, hasEarnings, periodWords, readable, totalAmount } from './format';
+
+// The charting library loads with this page only, after the figures are on screen.
+const EarningsChart = dynamic(() => import('./earnings-chart'), { ssr: false, loading: () => <Skeleton className="h-56" /> });
+
+const Unavailable = () => <span className="text-amber-800">Unavailable</span>;
+
+function Amount({ amount, asset }: { amount: string | null; asset: EarningAsset }) {
+  return amount === null ? <Unavailable /> : <span className="tabular-nums">{readable(amount, asset)}</span>;
+}
+
+function KpiTile({ title, totals }: { title: string; totals: EarningsTotals }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">{title}</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {EARNING_ASSETS.map((asset) => (
+          <li key={asset} className="flex justify-between gap-3" data-testid={`kpi-${asset}`}>
+            <span className="text-slate-600">{asset}</span>
+            <Amount amount={totalAmount(totals, asset)} asset={asset} />
+          </li>
+        ))}
+      </ul>
+      {totals.earningsStatus === 'unavailable' && <p className="mt-2 text-xs text-amber-800">Part of this period could not be counted, so its total is unavailable.</p>}
+    </section>
+  );
+}
+
+/** The range's totals: a row per category, a column per asset, and the combined total the report gives. */
+function TotalsTable({ summary, caption }: { summary: EarningsTotals; caption: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" data-testid="earnings-totals">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+            <th scope="col" className="pb-2 font-medium">
+              Category
+            </th>
+            {EARNING_ASSETS.map((asset) => (
+              <th key={asset} scope="col" className="pb-2 text-right font-medium">
+                {asset}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {EARNINGS_CATEGORIES.map((category) => (
+            <tr key={category}>
+              <th scope="row" className="py-2 text-left font-normal text-slate-700">
+                {CATEGORY_LABEL[category]}
+                {summary[category].count !== null && <span className="ml-1 text-xs text-slate-500">({summary[category].count})</span>}
+              </th>
+              {EARNING_ASSETS.map((asset) => (
+                <td key={asset} className="py-2 text-right">
+                  <Amount amount={categoryAmount(summary, category, asset)} asset={asset} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className="font-semibold" data-testid="earnings-total-row">
+            <th scope="row" className="py-2 text-left">
+              Total
+            </th>
+            {EARNING_ASSETS.map((asset) => (
+              <td key={asset} className="py-2 text-right" data-testid={`total-${asset}`}>
+                <Amount amount={totalAmount(summary, asset)} asset={asset} />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AssetChart({ report, asset }: { report: EarningsOverview; asset: EarningAsset }) {
+  const rows = chartRows(report.bars, asset);
+  if (!hasEarnings(rows)) return null;
+  return (
+    <Section title={`${asset} per day`}>
+      <EarningsChart rows={rows} asset={asset} />
+      <table className="sr-only">
+        <caption>{asset} earned per UTC day, by category</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {EARNINGS_CATEGORIES.map((c) => (
+              <th key={c} scope="col">
+                {CATEGORY_LABEL[c]}
+              </th>
+            ))}
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.day}>
+              <th scope="row">{row.day}</th>
+              {EARNINGS_CATEGORIES.map((c) => (
+                <td key={c}>{row.exact[c] === null ? 'unavailable' : readable(row.exact[c], asset)}</td>
+              ))}
+              <td>{row.total === null ? 'unavailable' : readable(row.total, asset)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+export function OverviewReport({ report }: { report: EarningsOverview }) {
+  const period = periodWords(report.period);
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <KpiTile title="Last 24 hours" totals={report.kpis['24h']} />
+        <KpiTile title="Last 7 days" totals={report.kpis['7d']} />
+      </div>
+      <Section title={`Earned ${period}`}>
+        <TotalsTable summary={report.summary} caption={`Earnings by category and asset, ${period}`} />
+        <p className="mt-3 text-xs text-slate-500">
+          Amounts are in each token’s own units, without any dollar value. Vault payouts count once they are confirmed; pending rewards are not included.
+          {report.summary.earningsStatus === 'unavailable' && ' A category marked unavailable could not be counted, so the total is unavailable too.'}
+        </p>
+      </Section>
+      {EARNING_ASSETS.map((asset) => (
+        <AssetChart key={asset} report={report} asset={asset} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+/** The swap form: from, to and amount, with the amount rules enforced as the user types, "max", and the estimate. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDownUp } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { Money } from '@/components/ui/money';
+import { ASSET_IDS, ASSETS } from '@/lib/marketplace/assets';
+import type { Balances } from '@/lib/marketplace/account/balances';
+import { emptySwapForm, maxAmountOf, swapFormSchema, type SwapFormValues } from '@/lib/marketplace/swaps/form';
+import { SwapEstimate } from './swap-estimate';
+import { assetName, tokenOf } from './words';
+
+export function SwapForm({
+  balances,
+  onSwap,
+  sending,
+  blocked,
+  nextAttemptAt,
+  priced,
+}: {
+  /** The balances available now; undefined while they load. */
+  balances: Balances | undefined;
+  onSwap: (values: SwapFormValues) => void;
+  sending: boolean;
+  /** Another swap is still in progress: nothing new can start. */
+  blocked: boolean;
+  nextAttemptAt: number | undefined;
+  priced: boolean;
+}) {
+  const schema = useMemo(() => swapFormSchema(balances), [balances]);
+  const form = useForm<SwapFormValues>({ resolver: zodResolver(schema), defaultValues: emptySwapForm(), mode: 'onChange' });
+  const [from, to, amount] = useWatch({ control: form.control, name: ['fromToken', 'toToken', 'amount'] });
+  const waitSeconds = useSecondsLeft(nextAttemptAt);
+  const { errors } = form.formState;
+  const available = balances?.[from];
+  const recheck = () => void (form.getValues('amount') && form.trigger());
+
+  return (
+    <form className="space-y-4" onSubmit={(e) => void form.handleSubmit(onSwap)(e)} noValidate aria-label="Swap">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
+        <Field label="From">
+          <Select {...form.register('fromToken', { onChange: recheck })}>
+            {ASSET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {assetName(id)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-center"
+          aria-label="Swap the two assets"
+          onClick={() => {
+            form.setValue('fromToken', to);
+            form.setValue('toToken', from);
+            recheck();
+          }}
+        >
+          <ArrowDownUp className="size-4 sm:rotate-90" aria-hidden="true" />
+        </Button>
+        <Field label="To" error={errors.toToken?.message}>
+          <Select {...form.register('toToken', { onChange: recheck })}>
+            {ASSET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {assetName(id)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field
+        label={`Amount of ${assetName(from)}`}
+        hint={
+          <>
+            {ASSETS[from].decimals === 0 ? 'Whole units only.' : `Up to ${ASSETS[from].decimals} decimals.`} Available:{' '}
+            {available === undefined ? 'loading…' : <Money amount={available} token={tokenOf(from)} show="token" />}
+          </>
+        }
+        error={errors.amount?.message}
+      >
+        <div className="flex gap-2">
+          <Input {...form.register('amount')} inputMode="decimal" autoComplete="off" placeholder="0.5" />
+          <Button
+            variant="secondary"
+            disabled={available === undefined}
+            onClick={() => available !== undefined && form.setValue('amount', maxAmountOf(available, from), { shouldValidate: true, shouldDirty: true })}
+          >
+            Max
+          </Button>
+        </div>
+      </Field>
+      <SwapEstimate from={from} to={to} amount={amount} priced={priced} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={sending || blocked || waitSeconds > 0}>
+          {sending ? 'Starting the swap…' : 'Swap'}
+        </Button>
+        {waitSeconds > 0 && !blocked && (
+          <p className="text-xs text-slate-600" role="status">
+            One swap can start every 15 seconds: the next in {formatDuration(waitSeconds)}.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+/** One swap followed live through the states of 3.2, with what it gave or why it stopped. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Circle, Loader2, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import { Money } from '@/components/ui/money';
+import { Section } from '@/components/ui/section';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { isCrossNetwork } from '@/lib/marketplace/swaps/rules';
+import { ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
+import { swapKeys, swapQueries } from '@/lib/marketplace/swaps/client';
+import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
+import { cn } from '@/lib/cn';
+import { refreshBalancesSince } from './use-swap';
+import { assetName, swapSteps, swapWords, tokenOf, type StepState } from './words';
+
+const known = (asset: string): asset is AssetId => (ASSET_IDS as string[]).includes(asset);
+
+const STEP_ICON: Record<StepState, typeof Check> = { done: Check, current: Loader2, upcoming: Circle, stopped: X };
+
+function Steps({ swap }: { swap: SwapRecord }) {
+  const cross = known(swap.fromToken) && known(swap.toToken) && isCrossNetwork(swap.fromToken, swap.toToken);
+  return (
+    <ol aria-label="Swap progress" className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+      {swapSteps(swap.status, cross).map((step) => {
+        const Icon = STEP_ICON[step.state];
+        return (
+          <li key={step.label} aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined} className="flex items-center gap-2 text-sm">
+            <Icon
+              aria-hidden="true"
+              className={cn(
+                'size-4',
+                step.state === 'done' && 'text-emerald-600',
+                step.state === 'current' && 'animate-spin text-brand-600',
+                step.state === 'upcoming' && 'text-slate-300',
+                step.state === 'stopped' && 'text-red-600',
+              )}
+            />
+            <span className={step.state === 'upcoming' ? 'text-slate-500' : 'font-medium'}>{step.label}</span>
+            <span className="sr-only">({step.state === 'done' ? 'done' : step.state === 'upcoming' ? 'to come' : 'now'})</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Facts({ swap }: { swap: SwapRecord }) {
+  const to = tokenOf(swap.toToken);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-slate-600">You swapped</dt>
+      <dd data-testid="swap-amount-in">
+        <Money amount={swap.amountIn} token={tokenOf(swap.fromToken)} show="token" />
+      </dd>
+      {swap.status === 'completed' && swap.received !== null ? (
+        <>
+          <dt className="text-slate-600">You received</dt>
+          <dd className="font-medium" data-testid="swap-received">
+            <Money amount={swap.received} token={to} show="token" />
+          </dd>
+        </>
+      ) : (
+        swap.expectedAmountOut !== null &&
+        swap.status !== 'failed' && (
+          <>
+            <dt className="text-slate-600">Expected</dt>
+            <dd>
+              <Money amount={swap.expectedAmountOut} token={to} show="token" />
+              {swap.expectedAmountOutMin !== null && swap.expectedAmountOutMin !== swap.expectedAmountOut && (
+                <span className="text-slate-500">
+                  {' '}
+                  (at least <Money amount={swap.expectedAmountOutMin} token={to} show="token" />)
+                </span>
+              )}
+            </dd>
+          </>
+        )
+      )}
+      {swap.bridgeFeeAmount !== null && (
+        <>
+          <dt className="text-slate-600">Bridge fee</dt>
+          <dd>
+            <Money amount={swap.bridgeFeeAmount} token="USDC" show="token" />
+          </dd>
+        </>
+      )}
+      {swap.txId && (
+        <>
+          <dt className="text-slate-600">Transaction</dt>
+          <dd className="text-xs">
+            <CopyableValue value={swap.txId} label="Transaction id" />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The tracked swap; when it settles, the balances are read again and the history refreshed. */
+export function SwapProgress({ swapId }: { swapId: string }) {
+  const queryClient = useQueryClient();
+  const status = useQuery(swapQueries.status({ swapId }));
+  const swap = status.data?.swap;
+  const words = swap ? swapWords(swap.status, swap.failureReason) : undefined;
+
+  const settled = words !== undefined && !words.moving;
+  const wasMoving = useRef<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (words === undefined) return;
+    // Settled while watched: the credit (or the returned source) shows in the balances.
+    if (wasMoving.current && settled) {
+      void refreshBalancesSince(queryClient, Date.now());
+      void queryClient.invalidateQueries({ queryKey: swapKeys.all, predicate: (q) => q.queryKey[1] === 'history' });
+    }
+    wasMoving.current = !settled;
+  }, [settled, words, queryClient]);
+
+  return (
+    <Section title={swap ? `${assetName(swap.fromToken)} to ${assetName(swap.toToken)}` : 'Your swap'} action={words && <StatusBadge tone={words.tone}>{words.label}</StatusBadge>}>
+      {status.isError && !swap && <ErrorState error={status.error} title="This swap could not be loaded" onRetry={() => status.refetch()} />}
+      {status.isPending && <Skeleton className="h-24" />}
+      {swap && words && (
+        <div className="space-y-4">
+          <Steps swap={swap} />
+          <p role="status" className="text-sm text-slate-700">
+            {words.meaning}
+          </p>
+          <Facts swap={swap} />
+        </div>
+      )}
+    </Section>
+  );
+}
