@@ -17,7 +17,7 @@ export const AREAS: Area[] = [
   { href: '/seller', label: 'Seller', icon: Tag, built: false, summary: 'Your listings and seller profile.' },
   { href: '/jobs', label: 'Jobs', icon: Briefcase, built: true, summary: 'Open jobs you can take, and submitting entries.' },
   { href: '/submissions', label: 'Submissions', icon: Send, built: true, summary: 'Your submitted entries and their rewards.' },
-  { href: '/creator', label: 'Creator', icon: Crown, built: false, summary: 'Jobs you created, the action queue and choosing winners.' },
+  { href: '/creator', label: 'Creator', icon: Crown, built: true, summary: 'Jobs you created, the action queue and choosing winners.' },
   { href: '/swaps', label: 'Swaps', icon: ArrowLeftRight, built: false, summary: 'Swap between your platform balances.' },
   { href: '/earnings', label: 'Earnings', icon: LineChart, built: false, summary: 'What you earned, by day and by source.' },
   { href: '/notifications', label: 'Notifications', icon: Bell, built: false, summary: 'Your inbox and live notifications.' },
