@@ -266,7 +266,67 @@ const notJson = fc.oneof(
   pick(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]), new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), new Uint8Array([0xc0, 0xaf])),
 );
 
+// ---- multipart (uploads) ---------------------------------------------------------
+
+const BOUNDARY = 'fuzz-boundary-5e1f';
+/** The content type of every generated multipart body. */
+export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
+
+function multipartBytes(parts: readonly Part[], end = `--${BOUNDARY}--\r\n`): Uint8Array<ArrayBuffer> {
+  const chunks: Uint8Array[] = [];
+  for (const part of parts) {
+    const head =
+      'bytes' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
+    chunks.push(encoder.encode(`--${BOUNDARY}\r\n${head}\r\n`), 'bytes' in part ? part.bytes : encoder.encode(part.value), encoder.encode('\r\n'));
+  }
+  chunks.push(encoder.encode(end));
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const validUpload = pick<Part[]>(
+  [
+    { name: 'purpose', value: 'portfolio' },
+    { name: 'file', filename: 'shot.png', type: 'image/png', bytes: PNG },
+  ],
+  [
+    { name: 'purpose', value: 'pfp' },
+    { name: 'file', filename: 'me.png', type: 'image/png', bytes: PNG },
+  ],
+);
+
+/** Upload forms with one thing wrong: a part dropped or repeated, an odd purpose, type or name, a file that lies about its type, a cut-off body. */
+const mutatedUpload = fc.oneof(
+  fc.tuple(validUpload, fc.nat()).map(([parts, i]) => multipartBytes(parts.filter((_, j) => j !== i % parts.length))),
+  fc.tuple(validUpload, fc.nat()).map(([parts, i]) => multipartBytes([...parts, parts[i % parts.length]!])),
+  fc.tuple(validUpload, fc.oneof(fc.string({ maxLength: 20 }), oddText)).map(([[, file], purpose]) => multipartBytes([{ name: 'purpose', value: purpose }, file!])),
+  fc
+    .tuple(
+      validUpload,
+      pick('application/x-msdownload', 'text/html', 'image/svg+xml', '', 'image/png; x=1'),
+      pick('a.exe', '', '../../etc/passwd', 'a.png\u0000.exe', 'x'.repeat(300)),
+    )
+    .map(([[purpose, file], type, filename]) => multipartBytes([purpose!, { ...(file as Extract<Part, { bytes: Uint8Array }>), type, filename }])),
+  fc.tuple(validUpload, fc.uint8Array({ maxLength: 64 })).map(([[purpose], bytes]) => multipartBytes([purpose!, { name: 'file', filename: 'shot.png', type: 'image/png', bytes }])),
+  validUpload.map((parts) => multipartBytes(parts, `--${BOUNDARY}`)),
+  fc.tuple(validUpload, fc.string({ maxLength: 12 })).map(([parts, name]) => multipartBytes([...parts, { name, value: 'x' }])),
+);
+
 function bodyArbitrary(route: RouteDef, known: Known, mutate: boolean): fc.Arbitrary<Uint8Array<ArrayBuffer> | undefined> {
+  if (route.bodyType === 'multipart') {
+    const valid = validUpload.map((parts) => multipartBytes(parts));
+    return mutate ? fc.oneof({ weight: 6, arbitrary: mutatedUpload }, { weight: 2, arbitrary: notJson }, { weight: 1, arbitrary: fc.constant(undefined) }) : valid;
+  }
   const limit = route.bodyLimit;
   const valid = route.body ? validFor(route.body, known) : fc.constant({});
   if (!mutate) return route.body ? (route.bodyOptional ? fc.oneof(valid.map(jsonBytes), fc.constant(undefined)) : valid.map(jsonBytes)) : fc.constant(undefined);
@@ -345,7 +405,7 @@ const READS: Record<RouteDef['auth'], readonly string[]> = {
 };
 
 function headersArbitrary(route: RouteDef, fixtures: Fixtures, hasBody: boolean, mutate: boolean): fc.Arbitrary<Record<string, string>> {
-  const json = fc.constant<Record<string, string>>(hasBody ? { 'content-type': 'application/json' } : {});
+  const json = fc.constant<Record<string, string>>(hasBody ? { 'content-type': route.bodyType === 'multipart' ? MULTIPART_TYPE : 'application/json' } : {});
   if (!mutate) return fc.tuple(fixtures.credentials(route), json).map(([credentials, type]) => ({ ...credentials, ...type }));
   const games: (readonly [string, fc.Arbitrary<string>])[] = [
     ['content-type', fc.oneof(pick('application/json; charset=utf-8', 'application/json;charset="UTF-8"'), pick(...CONTENT_TYPES))],

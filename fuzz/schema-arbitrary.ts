@@ -99,7 +99,8 @@ export function arbitraryFor(schema: Schema, known: Known, name?: string): fc.Ar
       return fc.array(arbitraryFor(def.element!, known), { minLength: min, maxLength: Math.min(max ?? 3, 3) });
     }
     case 'object': {
-      const shape = def.shape!;
+      // A field typed never must stay out of the body (a read-only field of the contract): valid values leave it out.
+      const shape = Object.fromEntries(Object.entries(def.shape!).filter(([, field]) => defOf(unwrapOptional(field)).type !== 'never'));
       const required = Object.keys(shape).filter((key) => defOf(shape[key]!).type !== 'optional');
       const model = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitraryFor(unwrapOptional(field), known, key)]));
       return fc.record(model, { requiredKeys: required });

@@ -86,8 +86,8 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   WURKER_MEDIA_INVALID: input('One of the pictures or files is not ready, not yours, or uploaded for something else. Upload it again here.'),
   WURKER_NICKNAME_TAKEN: input('That nickname is already taken. Choose another one.'),
   MEDIA_INPUT_INVALID: input('That file could not be uploaded. Choose the file again.'),
-  MEDIA_TYPE_UNSUPPORTED: input('This file type is not accepted here.'),
-  MEDIA_TOO_LARGE: input('This file is too large to upload.'),
+  MEDIA_TYPE_UNSUPPORTED: input('This file type is not accepted here. Choose a file of one of the types listed beside the field.'),
+  MEDIA_TOO_LARGE: input('This file is too large to upload. Choose a smaller file.'),
 
   // Not found
   STORE_PRODUCT_NOT_FOUND: none('This service does not exist or is no longer listed. Browse the store for another.'),
@@ -234,7 +234,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_SESSION_LIMIT: later('Too many new visitors have started checkouts from your network in the last hour. Try again when the timer ends, or sign in first.'),
   PROXY_RPC_RATE_LIMITED: later('The wallet asked the network too often. Try again when the timer ends.'),
   PROXY_SESSION_REQUIRED: none('This works only during a checkout started on this dashboard. Start the checkout again from its page.'),
-  PROXY_RPC_REFUSED: input('The wallet asked the network for something this dashboard does not relay.'),
+  PROXY_RPC_REFUSED: input('The wallet asked the network for something this dashboard does not relay. Reload the page and start the payment again.'),
 };
 
 const FALLBACK_BY_STATUS: Record<number, ErrorInfo> = {

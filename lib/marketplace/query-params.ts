@@ -20,8 +20,8 @@ export function readQuery(params: URLSearchParams, allowed: readonly string[]): 
 }
 
 /** A whole number written in plain digits, within [min, max]. */
-export function intParam(name: string, min: number, max: number) {
-  const error = `${name} must be a whole number from ${min} to ${max}.`;
+export function intParam(what: string, min: number, max: number) {
+  const error = `${what} must be a whole number from ${min} to ${max}.`;
   return z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, { error })), z.transform(Number)), z.int().check(z.gte(min, { error }), z.lte(max, { error })));
 }
 

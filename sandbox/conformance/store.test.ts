@@ -180,12 +180,12 @@ describe('GET /store/products', () => {
   });
 
   it.each([
-    ['?limit=0', 'limit must be a whole number from 1 to 50.'],
-    ['?limit=51', 'limit must be a whole number from 1 to 50.'],
-    ['?limit=abc', 'limit must be a whole number from 1 to 50.'],
-    ['?offset=10001', 'offset must be a whole number from 0 to 10000.'],
-    ['?sort=cheapest', 'sort must be one of quality_desc, newest, stars_desc, random.'],
-    [`?q=${'x'.repeat(201)}`, 'Search text (q) can be at most 200 characters.'],
+    ['?limit=0', 'limit: The number of results per page must be a whole number from 1 to 50.'],
+    ['?limit=51', 'limit: The number of results per page must be a whole number from 1 to 50.'],
+    ['?limit=abc', 'limit: The number of results per page must be a whole number from 1 to 50.'],
+    ['?offset=10001', 'offset: The position in the list must be a whole number from 0 to 10000.'],
+    ['?sort=cheapest', 'That sort order is not one the store offers. Choose one from the list.'],
+    [`?q=${'x'.repeat(201)}`, 'q: Search text can be at most 200 characters.'],
     [`?category=${'c'.repeat(101)}`, 'Category can be at most 100 characters.'],
     ['?page=2', 'Unknown query parameter "page".'],
     ['?limit=5&limit=6', 'Query parameter "limit" appears more than once.'],

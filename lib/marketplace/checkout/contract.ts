@@ -77,7 +77,7 @@ export const statusBodySchema = z.union([z.strictObject({ idempotencyKey }), z.s
 export type StatusBody = z.infer<typeof statusBodySchema>;
 
 export const purchasesQuerySchema = z.strictObject({
-  limit: z.optional(intParam('limit', 1, CHECKOUT_LIMITS.historyLimitMax)),
+  limit: z.optional(intParam('The number of results per page', 1, CHECKOUT_LIMITS.historyLimitMax)),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 

@@ -63,11 +63,11 @@ export const JOB_KIND_LABELS: Record<string, string> = {
 
 // ---- requests ----------------------------------------------------------------
 
-const limit = z.optional(intParam('limit', 1, CREATOR_LIMITS.limitMax));
+const limit = z.optional(intParam('The number of results per page', 1, CREATOR_LIMITS.limitMax));
 const cursor = z.optional(z.string().check(z.minLength(1), z.maxLength(500)));
 
 export const createdQuerySchema = z.strictObject({
-  status: z.optional(z.enum(CREATED_STATUS_FILTERS, { error: `status must be one of ${CREATED_STATUS_FILTERS.join(', ')}.` })),
+  status: z.optional(z.enum(CREATED_STATUS_FILTERS, { error: 'That job status is not one of the choices. Choose one from the list.' })),
   limit,
   cursor,
 });
@@ -78,7 +78,7 @@ export const createdParamsSchema = z.strictObject({ jobId: z.string().check(z.re
 
 export const actionsQuerySchema = z.strictObject({
   role: z.optional(z.literal('creator', { error: 'role can only be creator.' })),
-  state: z.optional(z.enum(ACTION_STATE_FILTERS, { error: `state must be one of ${ACTION_STATE_FILTERS.join(', ')}.` })),
+  state: z.optional(z.enum(ACTION_STATE_FILTERS, { error: 'That view of your actions is not one of the choices. Choose one from the list.' })),
   limit,
   cursor,
 });
@@ -89,7 +89,7 @@ const secretSchema = z.string().check(z.minLength(1, { error: 'The job secret is
 export const entriesQuerySchema = z.strictObject({
   action: z.literal('view', { error: 'action must be view.' }),
   secret: secretSchema,
-  page: z.optional(intParam('page', 1, CREATOR_LIMITS.entriesPageMax)),
+  page: z.optional(intParam('The page number', 1, CREATOR_LIMITS.entriesPageMax)),
 });
 
 const submissionIdSchema = z.string().check(z.minLength(1), z.maxLength(CREATOR_LIMITS.submissionIdMax));

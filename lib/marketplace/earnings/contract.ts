@@ -46,8 +46,8 @@ export const earningsBodySchema = z
   .strictObject({
     view: z.optional(z.enum(EARNINGS_VIEWS, { error: 'view must be overview, jobs, referrals, tips or vault.' })),
     range: z.optional(z.enum(EARNINGS_RANGES, { error: 'range must be 7d, 30d or 90d.' })),
-    page: z.optional(whole('page', 1, EARNINGS_LIMITS.pageMax)),
-    perPage: z.optional(whole('perPage', 1, EARNINGS_LIMITS.perPageMax)),
+    page: z.optional(whole('The page number', 1, EARNINGS_LIMITS.pageMax)),
+    perPage: z.optional(whole('The number of rows per page', 1, EARNINGS_LIMITS.perPageMax)),
   })
   .check(
     z.refine((body) => body.range === undefined || RANGED_VIEWS.includes(body.view ?? 'overview'), {

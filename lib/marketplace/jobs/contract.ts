@@ -65,7 +65,7 @@ const mediaIdSchema = z.string().check(z.regex(MEDIA_ID, { error: 'An attachment
 // ---- requests ----------------------------------------------------------------
 
 export const jobsQuerySchema = z.strictObject({
-  limit: z.optional(intParam('limit', 1, JOB_LIMITS.listLimitMax)),
+  limit: z.optional(intParam('The number of results per page', 1, JOB_LIMITS.listLimitMax)),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 
@@ -100,8 +100,8 @@ export function canonicalEntry(body: SubmissionBody): { content: string | null; 
 }
 
 export const historyQuerySchema = z.strictObject({
-  page: z.optional(intParam('page', 1, JOB_LIMITS.historyPageMax)),
-  filter: z.optional(z.enum(HISTORY_FILTERS, { error: `filter must be one of ${HISTORY_FILTERS.join(', ')}.` })),
+  page: z.optional(intParam('The page number', 1, JOB_LIMITS.historyPageMax)),
+  filter: z.optional(z.enum(HISTORY_FILTERS, { error: 'That view of your entries is not one of the choices. Choose one from the list.' })),
 });
 
 // ---- responses ---------------------------------------------------------------

@@ -36,8 +36,8 @@ export const inboxBodySchema = z.strictObject({
     z
       .int()
       .check(
-        z.gte(1, { error: `page must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
-        z.lte(NOTIFICATION_LIMITS.pageMax, { error: `page must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
+        z.gte(1, { error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
+        z.lte(NOTIFICATION_LIMITS.pageMax, { error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
       ),
   ),
 });

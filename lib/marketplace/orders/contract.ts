@@ -23,7 +23,7 @@ export const ORDER_LIMITS = {
 // ---- requests ----------------------------------------------------------------
 
 export const chatMessagesQuerySchema = z.strictObject({
-  pageSize: z.optional(intParam('pageSize', 1, ORDER_LIMITS.pageSizeMax)),
+  pageSize: z.optional(intParam('The number of results per page', 1, ORDER_LIMITS.pageSizeMax)),
   afterId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 

@@ -384,7 +384,7 @@ export const sellerProductSchema = z.looseObject({
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 export const productListQuerySchema = z.strictObject({
-  page: z.optional(intParam('page', 1, SELLER_LIMITS.pageMax)),
+  page: z.optional(intParam('The page number', 1, SELLER_LIMITS.pageMax)),
   status: z.optional(z.enum(PRODUCT_STATUSES, { error: `status must be ${PRODUCT_STATUSES.join(', ')}.` })),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from '../query-params';
+import { plainIssue } from '../query-params';
 import { DEFAULT_FILTERS, filtersToQuery, productSchema, storeListQuerySchema, toFilters } from './contract';
 
 const parse = (query: Record<string, string>) => storeListQuerySchema.safeParse(query);
@@ -17,18 +17,18 @@ describe('store list query', () => {
   });
 
   it.each([
-    [{ limit: '0' }, 'limit must be a whole number from 1 to 50.'],
-    [{ limit: '51' }, 'limit must be a whole number from 1 to 50.'],
-    [{ limit: '1.5' }, 'limit must be a whole number from 1 to 50.'],
-    [{ offset: '10001' }, 'offset must be a whole number from 0 to 10000.'],
-    [{ offset: '-1' }, 'offset must be a whole number from 0 to 10000.'],
-    [{ sort: 'price' }, 'sort must be one of quality_desc, newest, stars_desc, random.'],
-    [{ q: 'x'.repeat(201) }, 'Search text (q) can be at most 200 characters.'],
+    [{ limit: '0' }, 'The number of results per page must be a whole number from 1 to 50.'],
+    [{ limit: '51' }, 'The number of results per page must be a whole number from 1 to 50.'],
+    [{ limit: '1.5' }, 'The number of results per page must be a whole number from 1 to 50.'],
+    [{ offset: '10001' }, 'The position in the list must be a whole number from 0 to 10000.'],
+    [{ offset: '-1' }, 'The position in the list must be a whole number from 0 to 10000.'],
+    [{ sort: 'price' }, 'That sort order is not one the store offers. Choose one from the list.'],
+    [{ q: 'x'.repeat(201) }, 'Search text can be at most 200 characters.'],
     [{ category: 'c'.repeat(101) }, 'Category can be at most 100 characters.'],
   ])('refuses %o with a clear message', (query, message) => {
     const parsed = parse(query);
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(firstIssue(parsed.error)).toBe(message);
+    if (!parsed.success) expect(plainIssue(parsed.error)).toBe(message);
   });
 
   it('refuses unknown parameters', () => {

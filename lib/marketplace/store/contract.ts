@@ -35,11 +35,11 @@ export const STORE_LIST_PARAMS = ['q', 'category', 'sort', 'limit', 'offset'] as
 
 /** The list query as it appears in a URL: every value a string, each optional. */
 export const storeListQuerySchema = z.strictObject({
-  q: z.optional(z.string().check(z.maxLength(STORE_LIMITS.qMax, { error: `Search text (q) can be at most ${STORE_LIMITS.qMax} characters.` }))),
+  q: z.optional(z.string().check(z.maxLength(STORE_LIMITS.qMax, { error: `Search text can be at most ${STORE_LIMITS.qMax} characters.` }))),
   category: z.optional(z.string().check(z.maxLength(STORE_LIMITS.categoryMax, { error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.` }))),
-  sort: z.optional(z.enum(STORE_SORTS, { error: `sort must be one of ${STORE_SORTS.join(', ')}.` })),
-  limit: z.optional(intParam('limit', STORE_LIMITS.limitMin, STORE_LIMITS.limitMax)),
-  offset: z.optional(intParam('offset', 0, STORE_LIMITS.offsetMax)),
+  sort: z.optional(z.enum(STORE_SORTS, { error: 'That sort order is not one the store offers. Choose one from the list.' })),
+  limit: z.optional(intParam('The number of results per page', STORE_LIMITS.limitMin, STORE_LIMITS.limitMax)),
+  offset: z.optional(intParam('The position in the list', 0, STORE_LIMITS.offsetMax)),
 });
 
 export interface StoreFilters {

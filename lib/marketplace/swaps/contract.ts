@@ -87,8 +87,8 @@ const whole = (name: string, min: number, max: number) =>
     .check(z.gte(min, { error: `${name} must be from ${min} to ${max}.` }), z.lte(max, { error: `${name} must be from ${min} to ${max}.` }));
 
 export const swapHistoryBodySchema = z.strictObject({
-  limit: z.optional(whole('limit', 1, SWAP_LIMITS.historyLimitMax)),
-  offset: z.optional(whole('offset', 0, SWAP_LIMITS.historyOffsetMax)),
+  limit: z.optional(whole('The number of swaps per page', 1, SWAP_LIMITS.historyLimitMax)),
+  offset: z.optional(whole('The position in the history', 0, SWAP_LIMITS.historyOffsetMax)),
 });
 export type SwapHistoryBody = z.infer<typeof swapHistoryBodySchema>;
 
