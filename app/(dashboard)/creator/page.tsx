@@ -1,7 +1,8 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { redirect } from 'next/navigation';
 
 export const metadata = { title: 'Creator' };
 
-export default function Page() {
-  return <NotBuiltYet href="/creator" />;
+/** The creator area opens on what needs the creator first. */
+export default function CreatorHome() {
+  redirect('/creator/actions');
 }

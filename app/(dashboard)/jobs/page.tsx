@@ -1,7 +1,12 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { Suspense } from 'react';
+import { JobBoard } from '@/components/jobs/job-board';
 
 export const metadata = { title: 'Jobs' };
 
-export default function Page() {
-  return <NotBuiltYet href="/jobs" />;
+export default function JobsPage() {
+  return (
+    <Suspense>
+      <JobBoard />
+    </Suspense>
+  );
 }

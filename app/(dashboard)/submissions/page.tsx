@@ -1,7 +1,12 @@
-import { NotBuiltYet } from '@/components/shell/not-built';
+import { Suspense } from 'react';
+import { SubmissionsHistory } from '@/components/jobs/submissions-history';
 
 export const metadata = { title: 'Submissions' };
 
-export default function Page() {
-  return <NotBuiltYet href="/submissions" />;
+export default function SubmissionsPage() {
+  return (
+    <Suspense>
+      <SubmissionsHistory />
+    </Suspense>
+  );
 }

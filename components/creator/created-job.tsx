@@ -1,0 +1,135 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import { RewardLine } from '@/components/jobs/reward-line';
+import { ClosesIn } from '@/components/jobs/closes-in';
+import { jobHref } from '@/components/jobs/job-card';
+import { buttonClasses } from '@/components/ui/button';
+import { FetchedAt } from '@/components/ui/fetched-at';
+import { Section } from '@/components/ui/section';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { ErrorState } from '@/components/ui/states';
+import { creatorQueries } from '@/lib/marketplace/creator/client';
+import { CREATOR_LIMITS, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
+import { DoNotPayAgain } from './action-queue';
+import { EntriesReview } from './entries-review';
+import { CreatorSignedIn } from './signed-in';
+import { createdJobBadges } from './words';
+
+/** What the job needs next, in words, with the way to do it. */
+function NextActions({ job }: { job: CreatedJobDetail }) {
+  const { website, chooseWinners, submissions } = job.nextActions;
+  return (
+    <Section title="Next">
+      <div className="space-y-3 text-sm">
+        {chooseWinners ? (
+          <p>The entries are in. Choose the winners below; the choice is final and pays them at once.</p>
+        ) : submissions ? (
+          <p>Read the entries below as they come in.</p>
+        ) : !website ? (
+          <p>Nothing to do on this job right now.</p>
+        ) : null}
+        {website && (
+          <>
+            <p>This job has no API secret, so its entries and winners are managed on the marketplace website, signed in as its owner.</p>
+            <a href={website.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
+              Open on the website <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          </>
+        )}
+        {(job.paid || job.status === 'funding') && <DoNotPayAgain />}
+      </div>
+    </Section>
+  );
+}
+
+function Detail({ jobId }: { jobId: string }) {
+  const detail = useQuery(creatorQueries.job(jobId));
+  // After a choice the job is read again; inside its 10 s window the proxy answers from its cache,
+  // so it is read once more when the window opens, until the copy is newer than the choice.
+  const [changedAt, setChangedAt] = useState<number>();
+  const fetchedAt = detail.data?.fetchedAt;
+  const { refetch } = detail;
+  useEffect(() => {
+    if (changedAt === undefined || fetchedAt === undefined || fetchedAt > changedAt) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, fetchedAt + CREATOR_LIMITS.historyWindowSeconds * 1000 + 500 - Date.now()));
+    return () => clearTimeout(timer);
+  }, [changedAt, fetchedAt, detail.dataUpdatedAt, refetch]);
+  if (detail.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading the job" className="space-y-3">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <ErrorState error={detail.error} title="This job could not be loaded" onRetry={() => detail.refetch()}>
+        <Link href="/creator/jobs" className="mt-2 inline-block font-medium underline">
+          Back to your jobs
+        </Link>
+      </ErrorState>
+    );
+  }
+  const job = detail.data;
+  const handle = job.secret ?? null;
+  return (
+    <div className="space-y-5">
+      <Link href="/creator/jobs" className="text-sm text-brand-700 hover:underline">
+        ← Your jobs
+      </Link>
+      <div className="space-y-2">
+        <ul aria-label="Facts" className="flex flex-wrap gap-1.5">
+          {createdJobBadges(job).map((badge) => (
+            <li key={badge.label}>
+              <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+            </li>
+          ))}
+        </ul>
+        <h1 className="break-words text-2xl font-semibold tracking-tight">{job.summary}</h1>
+        {job.reward !== undefined && <RewardLine reward={job.reward} />}
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          {job.closesAt !== undefined && <ClosesIn closesAt={job.closesAt} />}
+          {job.entryCount !== undefined && <span>{job.entryCount} entries</span>}
+          {job.winnerCap != null && (
+            <span>
+              {job.winnersNow ?? 0} of {job.winnerCap} winners chosen
+            </span>
+          )}
+          {job.customId && (
+            <Link href={jobHref(job.customId)} className="text-brand-700 hover:underline">
+              See it as workers do
+            </Link>
+          )}
+        </div>
+        <FetchedAt at={job.fetchedAt} onRefresh={() => detail.refetch()} refreshing={detail.isFetching} />
+      </div>
+      <NextActions job={job} />
+      {handle && job.nextActions.submissions && (
+        <Section title="Entries">
+          <EntriesReview
+            jobId={job.jobId}
+            handle={handle}
+            cap={job.winnerCap}
+            winnersNow={job.winnersNow ?? 0}
+            canChoose={Boolean(job.nextActions.chooseWinners)}
+            onChosen={() => setChangedAt(Date.now())}
+          />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+export function CreatedJobView({ jobId }: { jobId: string }) {
+  return (
+    <CreatorSignedIn>
+      <Detail jobId={jobId} />
+    </CreatorSignedIn>
+  );
+}

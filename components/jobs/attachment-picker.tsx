@@ -1,0 +1,120 @@
+'use client';
+
+import { FileText, Paperclip, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '@/components/ui/states';
+import { MEDIA_KINDS } from '@/lib/marketplace/media/contract';
+import { uploadMedia } from '@/lib/marketplace/media/client';
+import { acceptAttribute } from '@/lib/marketplace/media/types';
+import { JOB_LIMITS } from '@/lib/marketplace/jobs/contract';
+import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form';
+
+interface Upload {
+  key: string;
+  name: string;
+  percent: number;
+}
+
+/**
+ * Files for an entry: each is checked, then uploaded to the account's
+ * portfolio through the media module, and attached once it is stored. Images
+ * show a preview; anything can be removed before the entry is sent.
+ */
+export function AttachmentPicker({ value, onChange, error, disabled }: { value: AttachedMedia[]; onChange: (next: AttachedMedia[]) => void; error?: string; disabled?: boolean }) {
+  const id = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  // Uploads finish in any order: attach to the latest list, not the one of when they started.
+  const latest = useRef(value);
+  latest.current = value;
+
+  const room = JOB_LIMITS.attachmentsMax - value.length - uploads.length;
+
+  const add = async (files: File[]) => {
+    setProblems([]);
+    const taken = files.slice(0, Math.max(0, room));
+    if (files.length > taken.length) setProblems([`At most ${JOB_LIMITS.attachmentsMax} files: ${files.length - taken.length} were left out.`]);
+    await Promise.all(
+      taken.map(async (file, i) => {
+        const key = `${Date.now()}-${i}-${file.name}`;
+        setUploads((u) => [...u, { key, name: file.name, percent: 0 }]);
+        try {
+          const media = await uploadMedia(file, 'portfolio', {
+            onProgress: ({ loaded, total }) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, percent: total ? Math.round((loaded / total) * 100) : 0 } : x))),
+          });
+          const attached: AttachedMedia = { id: media.id, url: media.url, name: file.name, contentType: media.contentType ?? file.type };
+          latest.current = [...latest.current, attached];
+          onChange(latest.current);
+        } catch (failure) {
+          setProblems((p) => [...p, `${file.name}: ${errorMessage(failure)}`]);
+        } finally {
+          setUploads((u) => u.filter((x) => x.key !== key));
+        }
+      }),
+    );
+  };
+
+  return (
+    <fieldset className="space-y-2 text-sm" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className="font-medium text-slate-800">Files (optional)</legend>
+      {value.length > 0 && (
+        <ul aria-label="Attached files" className="grid gap-2 sm:grid-cols-2">
+          {value.map((media) => (
+            <li key={media.id} className="flex items-center gap-3 rounded-md border border-slate-200 p-2">
+              {isEvidenceImage(media) ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a preview of the person's own upload, served by the marketplace
+                <img src={media.url} alt="" className="size-12 rounded object-cover" />
+              ) : (
+                <FileText className="size-12 p-2 text-slate-400" aria-hidden="true" />
+              )}
+              <span className="min-w-0 flex-1 truncate">{media.name}</span>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => onChange(value.filter((m) => m.id !== media.id))}
+                className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                aria-label={`Remove ${media.name}`}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {uploads.map((upload) => (
+        <p key={upload.key} role="status" className="text-slate-600">
+          Uploading {upload.name}… {upload.percent}%
+        </p>
+      ))}
+      <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
+        <input
+          type="file"
+          multiple
+          accept={acceptAttribute(MEDIA_KINDS.portfolio.types)}
+          className="sr-only"
+          disabled={disabled || room <= 0}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            void add(files);
+          }}
+        />
+        <Paperclip className="size-4" aria-hidden="true" />
+        Attach files
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        Up to {JOB_LIMITS.attachmentsMax} images, documents, audio or video files, each stored in your portfolio. {value.length} of {JOB_LIMITS.attachmentsMax} attached.
+      </p>
+      {problems.map((problem, i) => (
+        <p key={i} role="alert" className="text-xs font-medium text-red-700">
+          {problem}
+        </p>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

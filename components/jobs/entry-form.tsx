@@ -1,0 +1,64 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { JOB_LIMITS } from '@/lib/marketplace/jobs/contract';
+import { contentLength, entryBody, entryFormSchema, type EntryFormValues } from '@/lib/marketplace/jobs/form';
+import { AttachmentPicker } from './attachment-picker';
+import { EntryFailed, EntryPending, EntrySaved } from './entry-result';
+import { useEntry } from './use-entry';
+
+/**
+ * Entering a job: text with a live counter and up to five files. While an
+ * entry is on its way (or its answer was lost) the fields are locked, so what
+ * goes again is exactly what went first.
+ */
+export function EntryForm({ customId, imageRequired, jobUrl }: { customId: string; imageRequired: boolean; jobUrl: string | null }) {
+  const form = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema(imageRequired)), defaultValues: { content: '', attachments: [] } });
+  const { state, send, edit } = useEntry(customId);
+  const length = contentLength(useWatch({ control: form.control, name: 'content' }));
+
+  if (state.step === 'saved') return <EntrySaved outcome={state.outcome} />;
+
+  const locked = state.step === 'sending' || state.step === 'pending' || (state.step === 'failed' && state.uncertain);
+  const errors = form.formState.errors;
+
+  return (
+    <form className="space-y-4" noValidate onSubmit={(e) => void form.handleSubmit((values) => send(entryBody(values)))(e)}>
+      <Field
+        label="Your entry"
+        hint={
+          <span aria-live="polite">
+            {length.toLocaleString('en')} of {JOB_LIMITS.contentMax.toLocaleString('en')} characters
+          </span>
+        }
+        error={errors.content?.message}
+      >
+        <Textarea {...form.register('content')} rows={6} readOnly={locked} placeholder="What you did, with any links the creator needs." />
+      </Field>
+      <Controller
+        control={form.control}
+        name="attachments"
+        render={({ field, fieldState }) => <AttachmentPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={locked} />}
+      />
+      {imageRequired && <p className="text-xs text-slate-600">This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.</p>}
+
+      {state.step === 'pending' && <EntryPending retryAt={state.retryAt} raffleEndsAt={state.raffleEndsAt} />}
+      {state.step === 'failed' && <EntryFailed error={state.error} uncertain={state.uncertain} jobUrl={jobUrl} onResend={() => void send(state.body)} onEdit={edit} />}
+
+      {!locked && (
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Send my entry
+        </Button>
+      )}
+      {state.step === 'sending' && (
+        <p role="status" className="text-sm text-slate-600">
+          Sending your entry…
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Route } from 'next';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { JOB_MODE_LABELS, labelOf, type JobListing } from '@/lib/marketplace/jobs/contract';
+import { ClosesIn } from './closes-in';
+import { RewardLine } from './reward-line';
+
+export const jobHref = (customId: string) => `/jobs/${encodeURIComponent(customId)}` as Route;
+
+/** One job on the board: what it asks, its reward, who may enter and when it closes. */
+export function JobCard({ job }: { job: JobListing }) {
+  return (
+    <li className="relative rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{labelOf(JOB_MODE_LABELS, job.mode)}</Badge>
+        {job.agentsOnly && <Badge>Agents only</Badge>}
+        {job.requiresHumanVerification && <Badge tone="warning">Verified humans only</Badge>}
+        {job.availableForMe ? <Badge tone="success">You can enter</Badge> : <Badge>Not open to you</Badge>}
+        <span className="ml-auto">
+          <ClosesIn closesAt={job.closesAt} />
+        </span>
+      </div>
+      <h3 className="mt-2 text-sm font-medium text-slate-900">
+        <Link href={jobHref(job.id)} className="line-clamp-3 break-words after:absolute after:inset-0">
+          {job.descriptionRestricted ? 'A job for verified humans (open it to read more)' : job.description}
+          {job.descriptionTruncated && '…'}
+        </Link>
+      </h3>
+      <RewardLine reward={job.reward} className="mt-2" />
+      {job.creator?.nickname && <p className="mt-1 text-xs text-slate-500">By {job.creator.nickname}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { jobKeys, submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/client';
+import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
+
+export type EntryState =
+  | { step: 'editing' }
+  | { step: 'sending'; body: SubmissionBody }
+  /** A place is raffled: the same body goes again by itself at `retryAt`. */
+  | { step: 'pending'; body: SubmissionBody; retryAt: number; raffleEndsAt: string }
+  | { step: 'saved'; outcome: Extract<EntryOutcome, { kind: 'saved' }> }
+  /** `uncertain`: the answer was lost, so the entry may be saved; only the identical body may go again. */
+  | { step: 'failed'; body: SubmissionBody; error: unknown; uncertain: boolean };
+
+/** Whether a failure leaves it open if the entry was saved (no answer, or a broken one). */
+export function isUncertain(error: unknown): boolean {
+  if (!(error instanceof MarketplaceError)) return true;
+  return error.status === 0 || error.status >= 500 || error.action === 'check-status';
+}
+
+/**
+ * Sending an entry. The body is the operation (no idempotency key): a pending
+ * reservation is retried with the identical body when its countdown ends, and
+ * after a lost answer only the identical body is offered again, so an entry is
+ * never made twice.
+ */
+export function useEntry(customId: string) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<EntryState>({ step: 'editing' });
+
+  const send = useCallback(
+    async (body: SubmissionBody) => {
+      setState({ step: 'sending', body });
+      try {
+        const outcome = await submitEntry(customId, body);
+        if (outcome.kind === 'pending') {
+          setState({ step: 'pending', body, retryAt: outcome.retryAt, raffleEndsAt: outcome.raffleEndsAt });
+          return;
+        }
+        setState({ step: 'saved', outcome });
+        void queryClient.invalidateQueries({ queryKey: ['jobs', 'history'] });
+        void queryClient.invalidateQueries({ queryKey: jobKeys.board('available') });
+      } catch (error) {
+        setState({ step: 'failed', body, error, uncertain: isUncertain(error) });
+      }
+    },
+    [customId, queryClient],
+  );
+
+  useEffect(() => {
+    if (state.step !== 'pending') return;
+    const timer = setTimeout(() => void send(state.body), Math.max(0, state.retryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [state, send]);
+
+  const edit = useCallback(() => setState({ step: 'editing' }), []);
+  return { state, send, edit };
+}

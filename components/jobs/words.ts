@@ -1,0 +1,49 @@
+/**
+ * The jobs pages' states in plain words: how long a job stays open, where an
+ * entry stands, and the job's status as a worker reads it. Never the raw value.
+ */
+import { labelOf } from '@/lib/marketplace/jobs/contract';
+import type { HistoryRow } from '@/lib/marketplace/jobs/contract';
+import type { Tone } from '@/components/ui/badge';
+
+/** "2 days 4 h", "3 h 05 min", "4 min 09 s", "12 s": the time left, coarser as it grows. */
+export function timeLeft(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  if (days > 0) return `${days} day${days === 1 ? '' : 's'}${hours > 0 ? ` ${hours} h` : ''}`;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+  return `${seconds} s`;
+}
+
+/** A job's entry deadline: open-ended, closing in some time, or closed. */
+export function closingText(closesAt: string | null, now: number): string {
+  if (!closesAt) return 'No closing date';
+  const left = (Date.parse(closesAt) - now) / 1000;
+  return left > 0 ? `Closes in ${timeLeft(left)}` : 'Closed for entries';
+}
+
+const WORK_STATUS_WORDS: Record<string, string> = {
+  open: 'Taking entries',
+  in_progress: 'Taking entries',
+  review: 'Winners being chosen',
+  completed: 'Finished',
+  expired: 'Closed',
+  cancelled: 'Cancelled',
+  awaiting_payment: 'Not open yet',
+  funding: 'Not open yet',
+};
+
+/** The job's status from a worker's side. */
+export const workStatusText = (status: string | null): string => (status ? (WORK_STATUS_WORDS[status] ?? labelOf({}, status)) : 'Status not known');
+
+/** Where one of my entries stands, with the tone of its badge. */
+export function entryOutcome(row: Pick<HistoryRow, 'winner' | 'work_status' | 'zero_reward_result'>): { label: string; tone: Tone } {
+  if (row.winner) return { label: 'Winner', tone: 'success' };
+  if (row.zero_reward_result || row.work_status === 'completed') return { label: 'Not chosen', tone: 'neutral' };
+  if (row.work_status === 'cancelled') return { label: 'Job cancelled', tone: 'danger' };
+  return { label: 'Waiting for the result', tone: 'brand' };
+}

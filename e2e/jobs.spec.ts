@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { SANDBOX_URL, sandboxControl, signInWithSandboxWallet } from './support';
+
+/** A 1×1 PNG: a real image, so the upload's content check and the image requirement both pass. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Publish a job now, as a seeded seller, and answer its custom ID. */
+async function publishJob(shape: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(shape) });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { customId: string }).customId;
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await signInWithSandboxWallet(page, 'solana');
+}
+
+/** No raw state, code or field path reaches the page. */
+async function expectPlainWords(page: Page) {
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/\b(in_progress|reservation_pending|gross_pool|legacy_per_worker|AGENT_[A-Z_]+|PROXY_[A-Z_]+)\b|[a-z]+\.\d+\b/);
+}
+
+test('a worker finds an available job, enters it with text and an image through the raffle, and finds the entry in the history', async ({ page }) => {
+  test.setTimeout(120_000);
+  const description = `Photograph a sunrise over water ${Date.now()}`;
+  const customId = await publishJob({
+    description,
+    summary: description,
+    imageRequired: true,
+    maxEntries: 5,
+    winnerCap: 2,
+    rewardAmount: '25',
+    rewardScope: 'gross_pool',
+    closesInSeconds: 7200,
+  });
+
+  await signIn(page, '/jobs?view=available');
+  const card = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: description });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  // The reward in words: the pool, its network, and whom it is for; a live deadline.
+  await expect(card).toContainText('25.00 USDC on Solana · Shared by up to 2 winners');
+  await expect(card).toContainText(/Closes in 1 h 59 min|Closes in 2 h 00 min/);
+  await expect(card).toContainText('You can enter');
+  await expectAccessible(page, 'the job board');
+  await card.getByRole('link').click();
+
+  await expect(page).toHaveURL(`/jobs/${customId}`);
+  await expect(page.getByRole('heading', { name: `Job ${customId}`, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Requirements' })).toContainText('At least one image as evidence');
+
+  const entry = page.getByRole('region', { name: 'Enter this job' });
+  // Without the image the form says what is missing, before anything is sent.
+  await entry.getByLabel('Your entry').fill('Taken at 6:12 from the pier.');
+  await expect(entry).toContainText('28 of 5,000 characters');
+  await entry.getByRole('button', { name: 'Send my entry' }).click();
+  await expect(entry).toContainText('This job needs an image as evidence');
+
+  await entry.locator('input[type="file"]').setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: PNG });
+  await expect(entry.getByRole('list', { name: 'Attached files' })).toContainText('sunrise.png', { timeout: 20_000 });
+  await entry.getByRole('button', { name: 'Send my entry' }).click();
+
+  // Few places: the attempt waits for the draw, says so with a countdown, then goes again by itself.
+  await expect(entry).toContainText('The places left are being drawn', { timeout: 15_000 });
+  await expect(entry).toContainText(/goes again by itself in \d+ s/);
+  await expectAccessible(page, 'a reservation waiting for the draw');
+  await expect(entry).toContainText('Your entry is saved', { timeout: 40_000 });
+  await expectPlainWords(page);
+
+  await entry.getByRole('link', { name: 'See it in your submissions' }).click();
+  await expect(page).toHaveURL('/submissions?filter=open');
+  const row = page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: 'Taken at 6:12 from the pier.' });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(row).toContainText('Waiting for the result');
+  await expect(row).toContainText('Reward pending');
+  // The whole job's figures stay apart from the worker's own credit.
+  await expect(row).toContainText('The job’s pool is 25.00 USDC; 0 of 2 winners chosen');
+  await expectPlainWords(page);
+});
+
+test('an entry whose answer was lost is sent again unchanged and exists once', async ({ page }) => {
+  const text = `Lost answer entry ${Date.now()}`;
+  const customId = await publishJob({ description: 'Write one sentence about the sea.', closesInSeconds: 7200 });
+  await signIn(page, `/jobs/${customId}`);
+  const entry = page.getByRole('region', { name: 'Enter this job' });
+  await entry.getByLabel('Your entry').fill(text);
+
+  await sandboxControl('/faults', { route: 'jobs.submit', kind: 'drop-after-commit' });
+  await entry.getByRole('button', { name: 'Send my entry' }).click();
+  await expect(entry).toContainText('We did not hear back about your entry', { timeout: 15_000 });
+  // The entry is locked: what goes again is exactly what went first.
+  await expect(entry.getByLabel('Your entry')).toHaveAttribute('readonly', '');
+  await expect(entry.getByRole('button', { name: 'Send my entry' })).toHaveCount(0);
+  await entry.getByRole('button', { name: 'Try again' }).click({ timeout: 15_000 });
+  await expect(entry).toContainText('You have already entered this job', { timeout: 15_000 });
+  await expect(entry).toContainText('nothing was sent twice');
+
+  await page.goto('/submissions');
+  await expect(page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: text })).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('radio', { name: /All entries \(1\)/ })).toBeAttached();
+});
+
+test('the board keeps its filters in the URL, and a view-flow job sends the worker to the website', async ({ page }) => {
+  const customId = await publishJob({ description: 'Follow the steps on the website.', viewFlowRequired: true, mode: 'contest', closesInSeconds: 7200 });
+  await signIn(page, '/jobs');
+  await page.getByLabel('Kind of job').selectOption('contest');
+  await expect(page).toHaveURL(/\/jobs\?mode=contest$/);
+  const list = page.getByRole('list', { name: 'Jobs' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Follow the steps on the website.' })).toBeVisible({ timeout: 20_000 });
+  for (const badge of await list.getByRole('listitem').all()) await expect(badge).toContainText('Contest');
+
+  await page.goto(`/jobs/${customId}`);
+  const entry = page.getByRole('region', { name: 'Enter this job' });
+  await expect(entry).toContainText('must be done on the marketplace website', { timeout: 20_000 });
+  await expect(entry.getByRole('link', { name: /Open the job on the website/ })).toHaveAttribute('href', new RegExp(`/jobs/${customId}$`));
+  await expect(entry.getByRole('button', { name: 'Send my entry' })).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+/**
+ * The entry form of a job's page: text with the contract's limit and the
+ * uploaded portfolio media attached to it, checked before anything is sent,
+ * and the request body it becomes (the body is the operation: a retry sends
+ * exactly this again).
+ */
+import * as z from 'zod/mini';
+import { JOB_LIMITS, submissionBodySchema, type SubmissionBody } from './contract';
+
+/** The image types an image-required job accepts as evidence. */
+export const EVIDENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export interface AttachedMedia {
+  id: string;
+  url: string;
+  name: string;
+  contentType: string;
+}
+
+export interface EntryFormValues {
+  content: string;
+  attachments: AttachedMedia[];
+}
+
+const attachedSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), contentType: z.string() });
+
+export const isEvidenceImage = (media: Pick<AttachedMedia, 'contentType'>): boolean => (EVIDENCE_IMAGE_TYPES as readonly string[]).includes(media.contentType);
+
+/** Text length as the marketplace counts it (trimmed). */
+export const contentLength = (content: string): number => content.trim().length;
+
+export function entryFormSchema(imageRequired: boolean) {
+  return z
+    .object({
+      content: z
+        .string()
+        .check(z.refine((v) => contentLength(v) <= JOB_LIMITS.contentMax, { error: `Shorten the text to at most ${JOB_LIMITS.contentMax.toLocaleString('en')} characters.` })),
+      attachments: z.array(attachedSchema).check(z.maxLength(JOB_LIMITS.attachmentsMax, { error: `Attach at most ${JOB_LIMITS.attachmentsMax} files.` })),
+    })
+    .check(
+      z.refine((v) => contentLength(v.content) > 0 || v.attachments.length > 0, { error: 'Write something or attach at least one file.', path: ['content'] }),
+      z.refine((v) => !imageRequired || v.attachments.some(isEvidenceImage), {
+        error: 'This job needs an image as evidence: attach a PNG, JPEG, GIF or WebP image.',
+        path: ['attachments'],
+      }),
+    );
+}
+
+/** The request body for a checked form: trimmed text, the attachments in the order shown. */
+export function entryBody(values: EntryFormValues): SubmissionBody {
+  const content = values.content.trim();
+  const ids = values.attachments.map((a) => a.id);
+  return submissionBodySchema.parse({ ...(content ? { content } : {}), ...(ids.length ? { attachmentMediaIds: ids } : {}) });
+}
