@@ -32,9 +32,9 @@ export function AccountMenu() {
       <div className="flex items-center gap-1">
         <BalanceMenu />
         <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
-          {/* The icon gives way on phones, where the header holds the menu button, the brand and this link in 390 px. */}
-          <UserCircle className="hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
-          <span className="whitespace-nowrap font-mono text-xs">{shortenMiddle(account.walletAddress, 4, 4)}</span>
+          <UserCircle className="size-5 text-slate-500" aria-hidden="true" />
+          {/* On phones the header holds the menu button, the brand, the bell, the balances and this link in 390 px: the address is heard, not shown. */}
+          <span className="sr-only whitespace-nowrap font-mono text-xs sm:not-sr-only">{shortenMiddle(account.walletAddress, 4, 4)}</span>
           {/* On phones the network is heard, not shown: the bell needs the room. */}
           <span className="sr-only sm:not-sr-only">
             <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>

@@ -12,10 +12,10 @@ import { ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isCrossNetwork } from '@/lib/marketplace/swaps/rules';
 import { ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
-import { swapKeys, swapQueries } from '@/lib/marketplace/swaps/client';
+import { swapQueries } from '@/lib/marketplace/swaps/client';
 import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { cn } from '@/lib/cn';
-import { refreshBalancesSince } from './use-swap';
+import { readAgainSince, refreshBalancesSince } from './use-swap';
 import { assetName, swapSteps, swapWords, tokenOf, type StepState } from './words';
 
 const known = (asset: string): asset is AssetId => (ASSET_IDS as string[]).includes(asset);
@@ -114,8 +114,9 @@ export function SwapProgress({ swapId }: { swapId: string }) {
     if (words === undefined) return;
     // Settled while watched: the credit (or the returned source) shows in the balances.
     if (wasMoving.current && settled) {
-      void refreshBalancesSince(queryClient, Date.now());
-      void queryClient.invalidateQueries({ queryKey: swapKeys.all, predicate: (q) => q.queryKey[1] === 'history' });
+      const now = Date.now();
+      void refreshBalancesSince(queryClient, now);
+      void readAgainSince(() => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }), now);
     }
     wasMoving.current = !settled;
   }, [settled, words, queryClient]);

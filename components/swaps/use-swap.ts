@@ -37,21 +37,24 @@ function showBalances(queryClient: QueryClient, balances: Balances) {
 }
 
 /**
- * Read the balances again once they reflect something that happened at `since`:
- * a copy fetched before then (the proxy's cache, inside the 10 s window) is
- * read again when the window opens.
+ * Read a windowed query again until its answer is from `since` or later: inside
+ * the 10 s read window the proxy answers from its cache, so a read right after a
+ * change can still show the time before it; the next one waits the window out.
  */
-export async function refreshBalancesSince(queryClient: QueryClient, since: number, attempts = 3): Promise<void> {
+export async function readAgainSince(read: () => Promise<{ fetchedAt: number }>, since: number, attempts = 3): Promise<void> {
   let waitMs = 0;
   try {
-    const { fetchedAt } = await queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 });
+    const { fetchedAt } = await read();
     if (fetchedAt >= since) return;
     waitMs = fetchedAt + 10_000 - Date.now();
   } catch (error) {
     waitMs = error instanceof MarketplaceError && error.retryAt ? error.retryAt - Date.now() : 2_000;
   }
-  if (attempts > 1) setTimeout(() => void refreshBalancesSince(queryClient, since, attempts - 1), Math.max(500, waitMs + 250));
+  if (attempts > 1) setTimeout(() => void readAgainSince(read, since, attempts - 1), Math.max(500, waitMs + 250));
 }
+
+/** The balances as of `since` or later. */
+export const refreshBalancesSince = (queryClient: QueryClient, since: number) => readAgainSince(() => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }), since);
 
 export function useStartSwap(onStarted: (swapId: string) => void) {
   const queryClient = useQueryClient();
