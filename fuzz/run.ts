@@ -20,8 +20,22 @@ const isStream = (type: string | null) => /^text\/event-stream/i.test(type ?? ''
 
 const agent = new Agent({ keepAlive: true, maxSockets: BATCH });
 
-/** One request to the sandbox over HTTP, exactly as generated. */
-export function sendRaw(baseUrl: string, input: FuzzRequest): Promise<Answer> {
+/**
+ * One request to the sandbox over HTTP, exactly as generated. A reset on a
+ * kept-alive socket the server had just closed (after answering a body it did
+ * not read) is a race of the connection, not an answer: it is sent once more
+ * on a fresh socket, as Node's documentation advises for `reusedSocket`.
+ */
+export async function sendRaw(baseUrl: string, input: FuzzRequest): Promise<Answer> {
+  try {
+    return await sendOnce(baseUrl, input);
+  } catch (error) {
+    if ((error as { reusedSocketReset?: boolean }).reusedSocketReset) return sendOnce(baseUrl, input);
+    throw error;
+  }
+}
+
+function sendOnce(baseUrl: string, input: FuzzRequest): Promise<Answer> {
   const base = new URL(baseUrl);
   const headers = { ...input.headers };
   // A body always goes framed (a GET's body would otherwise run into the next request on the connection).
@@ -40,7 +54,7 @@ export function sendRaw(baseUrl: string, input: FuzzRequest): Promise<Answer> {
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reusedSocketReset: req.reusedSocket && error.code === 'ECONNRESET' })));
     req.setTimeout(15_000, () => req.destroy(new Error('no answer within 15 s')));
     req.end(input.body);
   });
