@@ -13,7 +13,7 @@ import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { withBalances, type Balances } from '@/lib/marketplace/account/balances';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { SWAP_LIMITS, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
-import { isUncertain, newSwapKey, readSwapStatus, startSwap, swapKeys } from '@/lib/marketplace/swaps/client';
+import { isUncertain, newSwapKey, readSwapStatus, startSwap, swapKeys, swapQueries } from '@/lib/marketplace/swaps/client';
 import { sameIntent, swapBodyOf, type SwapFormValues } from '@/lib/marketplace/swaps/form';
 
 const INTENT_KEY = 'marketplace.swap-intent.v1';
@@ -92,6 +92,8 @@ export function useStartSwap(onStarted: (swapId: string) => void) {
       if (balances) showBalances(queryClient, balances);
       else void refreshBalancesSince(queryClient, Date.now());
       void queryClient.invalidateQueries({ queryKey: swapKeys.all });
+      // The history read inside the window is the cache's copy from before this swap: read it again once the window opens.
+      void readAgainSince(() => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }), Date.now());
       onStarted(swapId);
     },
     onError: (error) => {
