@@ -54,7 +54,14 @@ test('signed in with a purchase: account, purchase and purchases list fit, and t
   await expect(rows.first()).toContainText(product.name, { timeout: 20_000 });
   await expectNoHorizontalOverflow(page);
   // Each row's amount and status are on screen, not pushed out of it.
-  for (const part of [rows.first().getByText(/\$[0-9]/).first(), rows.first().getByText('In progress')]) await expect(part).toBeInViewport();
+  for (const part of [
+    rows
+      .first()
+      .getByText(/\$[0-9]/)
+      .first(),
+    rows.first().getByText('In progress'),
+  ])
+    await expect(part).toBeInViewport();
 
   await page.goto('/account');
   const wallet = page
