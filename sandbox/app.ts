@@ -45,6 +45,9 @@ import { solanaRpcRoutes } from './payments/solana-rpc';
 import { products } from './db/schema';
 import { json } from './http/errors';
 
+/** The largest unread request body the sandbox reads before answering, so the connection stays open. */
+const UNREAD_BODY_READ_LIMIT = 1024 * 1024;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db/migrations');
 
 export interface Sandbox {
@@ -129,6 +132,15 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // The node adapter closes a kept-alive socket whose unread request body has not drained within 500 ms of the answer,
+  // which a busy event loop misses; a client reusing that socket then meets a reset. A refusal sent before its (small)
+  // body was read reads it first, so the connection stays usable. Larger bodies are left to the adapter.
+  app.use('*', async (c, next) => {
+    await next();
+    const raw = c.req.raw;
+    const length = Number(raw.headers.get('content-length'));
+    if (raw.body && !raw.bodyUsed && length > 0 && length <= UNREAD_BODY_READ_LIMIT) await raw.arrayBuffer().catch(() => undefined);
+  });
   if (config.controlEnabled) {
     app.use('*', async (c, next) => {
       await next();
