@@ -15,7 +15,7 @@ import { ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
 import { swapQueries } from '@/lib/marketplace/swaps/client';
 import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { cn } from '@/lib/cn';
-import { readAgainSince, refreshBalancesSince } from './use-swap';
+import { refreshBalancesSince, refreshHistorySince } from './use-swap';
 import { assetName, swapSteps, swapWords, tokenOf, type StepState } from './words';
 
 const known = (asset: string): asset is AssetId => (ASSET_IDS as string[]).includes(asset);
@@ -116,7 +116,7 @@ export function SwapProgress({ swapId }: { swapId: string }) {
     if (wasMoving.current && settled) {
       const now = Date.now();
       void refreshBalancesSince(queryClient, now);
-      void readAgainSince(() => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }), now);
+      void refreshHistorySince(queryClient, now);
     }
     wasMoving.current = !settled;
   }, [settled, words, queryClient]);

@@ -11,8 +11,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCallback, useEffect, useState } from 'react';
 import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { withBalances, type Balances } from '@/lib/marketplace/account/balances';
+import { accountRoutes } from '@/lib/marketplace/account/contract';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { SWAP_LIMITS, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
+import { readUntilSince } from '@/lib/marketplace/polling';
+import { SWAP_LIMITS, swapRoutes, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
 import { isUncertain, newSwapKey, readSwapStatus, startSwap, swapKeys, swapQueries } from '@/lib/marketplace/swaps/client';
 import { sameIntent, swapBodyOf, type SwapFormValues } from '@/lib/marketplace/swaps/form';
 
@@ -36,25 +38,13 @@ function showBalances(queryClient: QueryClient, balances: Balances) {
   queryClient.setQueryData<ProfileData>(accountKeys.profile(), (old) => (old ? { ...old, data: withBalances(old.data, balances), fetchedAt: Date.now() } : old));
 }
 
-/**
- * Read a windowed query again until its answer is from `since` or later: inside
- * the 10 s read window the proxy answers from its cache, so a read right after a
- * change can still show the time before it; the next one waits the window out.
- */
-export async function readAgainSince(read: () => Promise<{ fetchedAt: number }>, since: number, attempts = 3): Promise<void> {
-  let waitMs = 0;
-  try {
-    const { fetchedAt } = await read();
-    if (fetchedAt >= since) return;
-    waitMs = fetchedAt + 10_000 - Date.now();
-  } catch (error) {
-    waitMs = error instanceof MarketplaceError && error.retryAt ? error.retryAt - Date.now() : 2_000;
-  }
-  if (attempts > 1) setTimeout(() => void readAgainSince(read, since, attempts - 1), Math.max(500, waitMs + 250));
-}
-
 /** The balances as of `since` or later. */
-export const refreshBalancesSince = (queryClient: QueryClient, since: number) => readAgainSince(() => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }), since);
+export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
+  readUntilSince(() => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }), since, accountRoutes.profile.window);
+
+/** The swap history as of `since` or later. */
+export const refreshHistorySince = (queryClient: QueryClient, since: number) =>
+  readUntilSince(() => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }), since, swapRoutes.history.window);
 
 export function useStartSwap(onStarted: (swapId: string) => void) {
   const queryClient = useQueryClient();
@@ -93,7 +83,7 @@ export function useStartSwap(onStarted: (swapId: string) => void) {
       else void refreshBalancesSince(queryClient, Date.now());
       void queryClient.invalidateQueries({ queryKey: swapKeys.all });
       // The history read inside the window is the cache's copy from before this swap: read it again once the window opens.
-      void readAgainSince(() => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }), Date.now());
+      void refreshHistorySince(queryClient, Date.now());
       onStarted(swapId);
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from './errors';
-import { nextRead, paceOf, retryDelay } from './polling';
+import { nextRead, paceOf, readUntilSince, retryDelay } from './polling';
 
 describe('polling', () => {
   it('reads a little after each window, so a poll never meets a rate limit', () => {
@@ -21,5 +21,41 @@ describe('polling', () => {
     expect(nextRead(null, false)).toBe(false);
     const refused = new MarketplaceError({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 3 });
     expect(nextRead(refused, false)).toBeGreaterThan(2000);
+  });
+});
+
+describe('readUntilSince', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads once when the answer already postdates the change', async () => {
+    const read = vi.fn(async () => ({ fetchedAt: 2_000 }));
+    await readUntilSince(read, 1_000, { seconds: 10 });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a cached answer from before the change again once the window opens, a few times at most', async () => {
+    vi.useFakeTimers({ now: 100_000 });
+    const read = vi.fn(async () => ({ fetchedAt: 99_000 }));
+    await readUntilSince(read, 100_000, { seconds: 10 });
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(9_400);
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits out the Retry-After of a refused read', async () => {
+    vi.useFakeTimers({ now: 100_000 });
+    const read = vi
+      .fn<() => Promise<{ fetchedAt: number }>>()
+      .mockRejectedValueOnce(new MarketplaceError({ status: 429, code: 'AGENT_READ_RATE_LIMITED', retryAfterSeconds: 5, now: 100_000 }))
+      .mockResolvedValue({ fetchedAt: 105_500 });
+    await readUntilSince(read, 100_000, { seconds: 10 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -17,3 +17,20 @@ export function retryDelay(error: unknown, now = Date.now()): number | undefined
 
 /** The next read of a polled query: after Retry-After when refused; else at `pace` (false: the thing stopped moving). */
 export const nextRead = (error: unknown, pace: number | false): number | false => retryDelay(error) ?? pace;
+
+/**
+ * Read again until the answer is from `since` or later: inside a route's rate
+ * window the proxy answers from its cache, so a read right after a change can
+ * predate it. The next read waits the window out (or a refusal's Retry-After).
+ */
+export async function readUntilSince(read: () => Promise<{ fetchedAt: number }>, since: number, window: Pick<RateWindow, 'seconds'>, attempts = 3): Promise<void> {
+  let waitMs: number;
+  try {
+    const { fetchedAt } = await read();
+    if (fetchedAt >= since) return;
+    waitMs = fetchedAt + paceOf(window) - Date.now();
+  } catch (error) {
+    waitMs = retryDelay(error) ?? 2_000;
+  }
+  if (attempts > 1) setTimeout(() => void readUntilSince(read, since, window, attempts - 1), Math.max(500, waitMs));
+}
