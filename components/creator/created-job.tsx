@@ -1,7 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import { RewardLine } from '@/components/jobs/reward-line';
@@ -14,7 +13,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ErrorState } from '@/components/ui/states';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { CREATOR_LIMITS, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
+import { creatorRoutes, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
+import { readUntilSince } from '@/lib/marketplace/polling';
 import { DoNotPayAgain } from './action-queue';
 import { EntriesReview } from './entries-review';
 import { CreatorSignedIn } from './signed-in';
@@ -49,16 +49,9 @@ function NextActions({ job }: { job: CreatedJobDetail }) {
 
 function Detail({ jobId }: { jobId: string }) {
   const detail = useQuery(creatorQueries.job(jobId));
-  // After a choice the job is read again; inside its 10 s window the proxy answers from its cache,
-  // so it is read once more when the window opens, until the copy is newer than the choice.
-  const [changedAt, setChangedAt] = useState<number>();
-  const fetchedAt = detail.data?.fetchedAt;
-  const { refetch } = detail;
-  useEffect(() => {
-    if (changedAt === undefined || fetchedAt === undefined || fetchedAt > changedAt) return;
-    const timer = setTimeout(() => void refetch(), Math.max(0, fetchedAt + CREATOR_LIMITS.historyWindowSeconds * 1000 + 500 - Date.now()));
-    return () => clearTimeout(timer);
-  }, [changedAt, fetchedAt, detail.dataUpdatedAt, refetch]);
+  const queryClient = useQueryClient();
+  // After a choice the job is read again, until the copy postdates the choice (inside its window the proxy answers from its cache).
+  const readAfterChoice = () => void readUntilSince(() => queryClient.fetchQuery({ ...creatorQueries.job(jobId), staleTime: 0 }), Date.now(), creatorRoutes.createdJob.window);
   if (detail.isPending) {
     return (
       <div aria-busy="true" aria-label="Loading the job" className="space-y-3">
@@ -118,7 +111,7 @@ function Detail({ jobId }: { jobId: string }) {
             cap={job.winnerCap}
             winnersNow={job.winnersNow ?? 0}
             canChoose={Boolean(job.nextActions.chooseWinners)}
-            onChosen={() => setChangedAt(Date.now())}
+            onChosen={readAfterChoice}
           />
         </Section>
       )}
