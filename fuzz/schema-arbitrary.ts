@@ -68,7 +68,18 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const patterns = checksOf(defOf(schema)).flatMap((check) => (check.format === 'regex' && check.pattern ? [check.pattern] : []));
   const fits = (value: string) => value.length >= min && (max === undefined || value.length <= max);
   if (patterns.length > 0) return fc.stringMatching(patterns[0]!, { maxLength: 48 }).filter((v) => fits(v) && patterns.every((p) => p.test(v)));
-  return fc.string({ minLength: min, maxLength: Math.min(max ?? 40, 40) });
+  // Refinements are opaque; amounts and numeric IDs are the text they check most, so plain decimals come up half the time.
+  return fc.oneof(fc.string({ minLength: min, maxLength: Math.min(max ?? 40, 40) }), plainDecimal.filter(fits));
+}
+
+/** A plain decimal as people write amounts: digits, sometimes two decimals. */
+const plainDecimal: fc.Arbitrary<string> = fc
+  .tuple(fc.nat({ max: 99_999 }), fc.option(fc.nat({ max: 99 }), { nil: undefined }))
+  .map(([whole, cents]) => (cents === undefined ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`));
+
+/** Where a chain of pipes ends: the schema that shapes the value a parse returns. */
+function outputOf(def: Def): Def {
+  return def.type === 'pipe' ? outputOf(defOf(def.out!)) : def;
 }
 
 /** A value the schema's structure accepts; refinements it cannot see are left to the caller's filter. */
@@ -102,7 +113,13 @@ export function arbitraryFor(schema: Schema, known: Known, name?: string): fc.Ar
       // A field typed never must stay out of the body (a read-only field of the contract): valid values leave it out.
       const shape = Object.fromEntries(Object.entries(def.shape!).filter(([, field]) => defOf(unwrapOptional(field)).type !== 'never'));
       const required = Object.keys(shape).filter((key) => defOf(shape[key]!).type !== 'optional');
-      const model = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitraryFor(unwrapOptional(field), known, key)]));
+      // Each field checked by its own schema, so one hard field does not make the whole object start again.
+      const model = Object.fromEntries(
+        Object.entries(shape).map(([key, field]) => {
+          const inner = unwrapOptional(field);
+          return [key, known[key] ?? arbitraryFor(inner, known, key).filter((value) => safeParse(inner, value).success)];
+        }),
+      );
       return fc.record(model, { requiredKeys: required });
     }
     case 'union':
@@ -110,8 +127,8 @@ export function arbitraryFor(schema: Schema, known: Known, name?: string): fc.Ar
     case 'record':
       return fc.dictionary(fc.string({ maxLength: 8 }), arbitraryFor(def.valueType!, known), { maxKeys: 3 });
     case 'pipe': {
-      // A number parsed from text (a query's `limit`): a whole number within the output's bounds, written as digits.
-      const out = defOf(def.out!);
+      // A number parsed from text (a query's `limit`, a body's count): a whole number within the output's bounds, written as digits.
+      const out = outputOf(def);
       if (out.type === 'number') {
         const { min, max } = numberBounds(out);
         return fc.integer({ min, max }).map(String);
