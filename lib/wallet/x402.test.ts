@@ -4,8 +4,10 @@ import { Keypair, TransactionMessage, VersionedTransaction, PublicKey, SystemPro
 import { getTransactionEncoder, getTransactionDecoder } from '@solana/kit';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { verifyTypedData } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_MAINNET } from '@/lib/marketplace/siwx';
+import { SandboxPayments } from '@/sandbox/payments';
+import { solanaRpcRoutes } from '@/sandbox/payments/solana-rpc';
 import type { ConnectedWallet, SolanaSigningWallet } from './use-wallets';
 import { signPayment, walletAdapterSigner } from './x402';
 
@@ -77,6 +79,81 @@ describe('x402 payment signing', () => {
 
   it('refuses a network the quote does not offer', async () => {
     await expect(signPayment({ paymentRequired, confirmedAtomic: '10000123' }, { ...wallet, network: 'solana' }, 'http://unused')).rejects.toThrow(/no Solana payment option/);
+  });
+});
+
+describe('x402 version 1 payment signing (X-PAYMENT)', () => {
+  const v1 = (maxAmountRequired: string, network: string, extra: Record<string, unknown>) => ({
+    x402Version: 1 as const,
+    accepts: [
+      {
+        scheme: 'exact',
+        network,
+        maxAmountRequired,
+        resource: 'http://127.0.0.1:4020/api/x402/quick/solana/xlikes-40',
+        description: '40 likes',
+        mimeType: 'application/json',
+        outputSchema: {},
+        payTo: network === 'base' ? requirement.payTo : '',
+        asset: network === 'base' ? requirement.asset : '',
+        maxTimeoutSeconds: 60,
+        extra,
+      },
+    ],
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('signs a Base requirement for exactly its maxAmountRequired, in the v1 payload shape', async () => {
+    const header = await signPayment({ paymentRequired: v1('1000000', 'base', { name: 'USD Coin', version: '2' }), confirmedAtomic: '1000000' }, wallet, 'http://unused');
+    const payload = decodePaymentSignatureHeader(header) as unknown as Record<string, unknown> & { payload: { authorization: Record<string, string> } };
+    expect(payload).toMatchObject({ x402Version: 1, scheme: 'exact', network: 'base' });
+    expect(payload).not.toHaveProperty('accepted');
+    expect(payload.payload.authorization).toMatchObject({ from: account.address, value: '1000000' });
+  });
+
+  it('refuses before signing when the challenge asks more than the amount confirmed', async () => {
+    let signed = false;
+    const watched: ConnectedWallet = { ...wallet, signTypedData: async (m) => ((signed = true), account.signTypedData(m as never)) };
+    await expect(signPayment({ paymentRequired: v1('1000001', 'base', { name: 'USD Coin', version: '2' }), confirmedAtomic: '1000000' }, watched, 'http://unused')).rejects.toThrow(
+      /changed since you confirmed/,
+    );
+    expect(signed).toBe(false);
+  });
+
+  it('refuses a v2 network name in a v1 challenge (no option for the wallet)', async () => {
+    await expect(
+      signPayment({ paymentRequired: v1('1000000', BASE_MAINNET, { name: 'USD Coin', version: '2' }), confirmedAtomic: '1000000' }, wallet, 'http://unused'),
+    ).rejects.toThrow(/no Base payment option/);
+  });
+
+  it('signs a Solana requirement that the official v1 facilitator verifies for exactly that amount', async () => {
+    const payments = new SandboxPayments();
+    const rpc = solanaRpcRoutes(payments);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => rpc.request('/', init ?? (input as Request)));
+    const issued = payments.requirementV1('1000000', 'http://127.0.0.1:4020/api/x402/quick/solana/xlikes-40?url=x', '40 likes');
+    const keypair = Keypair.generate();
+    const adapter = {
+      publicKey: keypair.publicKey,
+      signAllTransactions: async (txs: VersionedTransaction[]) => txs.map((tx) => (tx.sign([keypair]), tx)),
+    } as unknown as SolanaSigningWallet;
+    const solanaWallet: ConnectedWallet = {
+      network: 'solana',
+      address: keypair.publicKey.toBase58(),
+      signMessage: async () => '',
+      solanaAdapter: adapter,
+      disconnect: async () => undefined,
+    };
+
+    const header = await signPayment({ paymentRequired: { x402Version: 1, accepts: [issued as never] }, confirmedAtomic: '1000000' }, solanaWallet, 'http://sandbox/solana-rpc');
+    const decoded = payments.decodeV1(header);
+    if (!decoded.ok) throw new Error(decoded.problem);
+    const verified = await payments.verify(decoded.payload, issued);
+    expect(verified).toMatchObject({ isValid: true, payer: keypair.publicKey.toBase58() });
+    // The same payment does not verify for a larger amount: the signed transfer is exactly the one asked.
+    expect((await payments.verify(decoded.payload, { ...issued, amount: '1000001', maxAmountRequired: '1000001' })).isValid).toBe(false);
   });
 });
 

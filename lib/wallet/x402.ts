@@ -1,14 +1,18 @@
 /**
  * Paying an x402 requirement from the browser with the official client schemes:
- * `@x402/evm` exact (EIP-3009 typed data) on Base, `@x402/svm` exact on Solana.
- * The client's spend controls cap the payment at exactly the amount the person
- * confirmed, and allow only the asset of that quote.
+ * `@x402/evm` exact (EIP-3009 typed data) on Base, `@x402/svm` exact on Solana,
+ * in x402 version 2 (PAYMENT-SIGNATURE) or the legacy version 1 the quick and
+ * job-payment routes speak (X-PAYMENT). Either way the client's spend controls
+ * cap the payment at exactly the amount the person confirmed, and allow only
+ * the asset of that requirement.
  */
 import { x402Client } from '@x402/core/client';
 import { encodePaymentSignatureHeader } from '@x402/core/http';
-import type { PaymentRequired } from '@x402/core/types';
+import type { Network as X402Network, PaymentRequired } from '@x402/core/types';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/client';
 import { ExactSvmScheme } from '@x402/svm/exact/client';
+import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/client';
 import { address, getTransactionDecoder, getTransactionEncoder, type Transaction, type TransactionModifyingSigner } from '@solana/kit';
 import { VersionedTransaction } from '@solana/web3.js';
 import { BASE_MAINNET, SOLANA_MAINNET } from '@/lib/marketplace/siwx';
@@ -35,29 +39,55 @@ export function walletAdapterSigner(wallet: SolanaSigningWallet): TransactionMod
   } as unknown as TransactionModifyingSigner);
 }
 
+/** A v1 challenge (the 402 body) as the wire carries it: networks named without a namespace, the amount in `maxAmountRequired`. */
+export interface PaymentRequiredV1 {
+  x402Version: 1;
+  accepts: readonly (Record<string, unknown> & { scheme: string; network: string; maxAmountRequired: string; asset: string; payTo: string })[];
+}
+
 export interface PaymentToSign {
-  paymentRequired: PaymentRequired;
+  /** The challenge: a v2 PAYMENT-REQUIRED, or a v1 402 body. */
+  paymentRequired: PaymentRequired | PaymentRequiredV1;
   /** The atomic amount the person confirmed; the client refuses anything more. */
   confirmedAtomic: string;
 }
 
-/** Sign the quote's requirement and return the PAYMENT-SIGNATURE header value. */
-export async function signPayment({ paymentRequired, confirmedAtomic }: PaymentToSign, wallet: ConnectedWallet, solanaRpcUrl: string): Promise<string> {
-  const network = wallet.network === 'base' ? BASE_MAINNET : SOLANA_MAINNET;
-  const requirement = paymentRequired.accepts.find((r) => r.network === network);
-  if (!requirement) throw new Error(`This quote has no ${wallet.network === 'base' ? 'Base' : 'Solana'} payment option.`);
-  if (requirement.amount !== confirmedAtomic) throw new Error('The quote changed since you confirmed it. Nothing was signed.');
+/** How each version names the networks: CAIP-2 ids in v2, bare names in v1. */
+const NETWORK_IDS = {
+  2: { base: BASE_MAINNET, solana: SOLANA_MAINNET },
+  1: { base: 'base', solana: 'solana' },
+} as const;
 
-  const client = new x402Client((_version, accepts) => accepts.find((r) => r.network === network) ?? accepts[0]!);
+/**
+ * Sign the challenge's requirement for the wallet's network and return the
+ * payment header's value (PAYMENT-SIGNATURE in v2, X-PAYMENT in v1: the same
+ * base64 JSON). Refused before signing when the requirement asks for another
+ * amount than the one confirmed.
+ */
+export async function signPayment({ paymentRequired, confirmedAtomic }: PaymentToSign, wallet: ConnectedWallet, solanaRpcUrl: string): Promise<string> {
+  const version = paymentRequired.x402Version === 1 ? 1 : 2;
+  const network = NETWORK_IDS[version][wallet.network] as X402Network;
+  const accepts: readonly { network: string; asset: string; amount?: unknown; maxAmountRequired?: unknown }[] = paymentRequired.accepts;
+  const requirement = accepts.find((r) => r.network === network);
+  if (!requirement) throw new Error(`This quote has no ${wallet.network === 'base' ? 'Base' : 'Solana'} payment option.`);
+  const asked = version === 1 ? requirement.maxAmountRequired : requirement.amount;
+  if (asked !== confirmedAtomic) throw new Error('The quote changed since you confirmed it. Nothing was signed.');
+
+  const client = new x402Client((_version, offered) => offered.find((r) => r.network === network) ?? offered[0]!);
+  const register = (scheme: ExactEvmScheme | ExactEvmSchemeV1 | ExactSvmScheme | ExactSvmSchemeV1) =>
+    version === 1 ? client.registerV1(network, scheme) : client.register(network, scheme);
   if (wallet.network === 'base') {
     if (!wallet.signTypedData) throw new Error('This wallet cannot sign typed data.');
     const signTypedData = wallet.signTypedData;
-    client.register(BASE_MAINNET, new ExactEvmScheme({ address: wallet.address as `0x${string}`, signTypedData: (message) => signTypedData(message as never) }));
+    const signer = { address: wallet.address as `0x${string}`, signTypedData: (message: unknown) => signTypedData(message as never) };
+    register(version === 1 ? new ExactEvmSchemeV1(signer) : new ExactEvmScheme(signer));
   } else {
     if (!wallet.solanaAdapter) throw new Error('This wallet cannot sign Solana transactions.');
-    client.register(SOLANA_MAINNET, new ExactSvmScheme(walletAdapterSigner(wallet.solanaAdapter), { rpcUrl: solanaRpcUrl }));
+    const signer = walletAdapterSigner(wallet.solanaAdapter);
+    register(version === 1 ? new ExactSvmSchemeV1(signer, { rpcUrl: solanaRpcUrl }) : new ExactSvmScheme(signer, { rpcUrl: solanaRpcUrl }));
   }
   client.setSpendControls({ allowedAssets: [{ network, asset: requirement.asset, maxAmountPerPayment: confirmedAtomic }] });
-  const payload = await client.createPaymentPayload({ ...paymentRequired, accepts: [requirement] });
+  // The client reads the version from the challenge and v1's fields from the requirement.
+  const payload = await client.createPaymentPayload({ ...paymentRequired, accepts: [requirement] } as unknown as PaymentRequired);
   return encodePaymentSignatureHeader(payload);
 }
