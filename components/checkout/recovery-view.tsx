@@ -21,6 +21,8 @@ import { recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recover
 import { NETWORK_LABEL } from './quote-summary';
 
 const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
+/** Paid launches are recovered by a wallet proof of the payer, never by paying again. */
+const isLaunch = (op: RecoveryOperation) => op.routeId.startsWith('launch.');
 
 const isPurchaseStatus = (value: string | null): value is PurchaseStatus => (PURCHASE_STATUSES as readonly (string | null)[]).includes(value);
 
@@ -44,7 +46,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="neutral">{KIND[op.routeId] ?? 'Operation'}</Badge>
+        <Badge tone="neutral">{KIND[op.routeId] ?? (isLaunch(op) ? 'Launch' : 'Operation')}</Badge>
         {op.state === 'unknown' && <Badge tone="warning">No answer</Badge>}
         <span className="font-medium break-words">{op.summary ?? `${KIND[op.routeId] ?? 'An operation'} started here`}</span>
       </div>
@@ -65,6 +67,11 @@ function Operation({ op }: { op: RecoveryOperation }) {
           )}
           {progress && <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>}
         </div>
+      )}
+      {isLaunch(op) && op.state === 'unknown' && (
+        <Link href="/launch/recover" className={buttonClasses('secondary', 'sm')}>
+          Find the work you paid for
+        </Link>
       )}
       {check.isError && <ErrorState error={check.error} title="The status could not be read" />}
     </li>

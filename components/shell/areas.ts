@@ -1,5 +1,5 @@
 import type { Route } from 'next';
-import { ArrowLeftRight, Bell, Briefcase, Crown, LineChart, Receipt, Send, Store, Tag, UserCircle, UserPlus, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Bell, Briefcase, Crown, LineChart, Receipt, Rocket, Send, Store, Tag, UserCircle, UserPlus, type LucideIcon } from 'lucide-react';
 
 export interface Area {
   href: Route;
@@ -18,6 +18,7 @@ export const AREAS: Area[] = [
   { href: '/jobs', label: 'Jobs', icon: Briefcase, built: true, summary: 'Open jobs you can take, and submitting entries.' },
   { href: '/submissions', label: 'Submissions', icon: Send, built: true, summary: 'Your submitted entries and their rewards.' },
   { href: '/creator', label: 'Creator', icon: Crown, built: true, summary: 'Jobs you created, the action queue and choosing winners.' },
+  { href: '/launch', label: 'Launch', icon: Rocket, built: true, summary: 'Pay for custom work, likes, views and social jobs over x402.' },
   { href: '/swaps', label: 'Swaps', icon: ArrowLeftRight, built: true, summary: 'Swap between your platform balances.' },
   { href: '/earnings', label: 'Earnings', icon: LineChart, built: true, summary: 'What you earned, by day and by source.' },
   { href: '/notifications', label: 'Notifications', icon: Bell, built: true, summary: 'Your inbox and live notifications.' },

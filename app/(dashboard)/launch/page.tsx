@@ -1,0 +1,7 @@
+import { LaunchHome } from '@/components/launch/launch-home';
+
+export const metadata = { title: 'Launch work' };
+
+export default function LaunchPage() {
+  return <LaunchHome />;
+}

@@ -1,0 +1,12 @@
+import { Suspense } from 'react';
+import { PayJob } from '@/components/launch/pay-job';
+
+export const metadata = { title: 'Pay a job' };
+
+export default function PayJobPage() {
+  return (
+    <Suspense>
+      <PayJob />
+    </Suspense>
+  );
+}

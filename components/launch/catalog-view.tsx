@@ -1,0 +1,85 @@
+'use client';
+
+/**
+ * The discovery document (`/.well-known/x402`) as a catalogue: what can be
+ * bought over x402, at what price, on which networks, and how agents call it.
+ * A marketplace that publishes only the list of addresses gets that list.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { launchQueries } from '@/lib/marketplace/launch/client';
+import type { CatalogEntry } from '@/lib/marketplace/launch/contract';
+import { LaunchHeader } from './launch-tabs';
+
+const NETWORK_NAMES = { solana: 'Solana', base: 'Base' } as const;
+
+function priceWords({ price }: CatalogEntry): string {
+  if (price.mode === 'dynamic') return 'Priced per job: its payment requirements say how much.';
+  const minimum = price.minimum ? `, at least ${price.minimum} ${price.asset}` : '';
+  return price.unitPrice ? `${price.unitPrice} ${price.asset} per ${price.unit ?? 'unit'}${minimum}` : `Per ${price.unit ?? 'unit'}${minimum}`;
+}
+
+function Entry({ entry }: { entry: CatalogEntry }) {
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <p className="font-medium">{entry.description}</p>
+      <p className="text-sm" data-testid="catalog-price">
+        {priceWords(entry)}
+      </p>
+      <div className="flex flex-wrap gap-1">
+        {entry.networks.map((network) => (
+          <Badge key={network} tone="neutral">
+            {NETWORK_NAMES[network]}
+          </Badge>
+        ))}
+        <Badge tone="neutral">{entry.x402Version === 1 ? 'x402 version 1' : 'x402 version 2'}</Badge>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-slate-600">How agents call it</summary>
+        <p className="mt-2 font-mono text-xs break-all">
+          {entry.methods.join(' or ')} {entry.resource}
+        </p>
+        {entry.parameters.length > 0 && (
+          <dl className="mt-2 space-y-1">
+            {entry.parameters.map((p) => (
+              <div key={p.name}>
+                <dt className="inline font-mono text-xs">{p.name}</dt>: <dd className="inline text-slate-600">{p.description}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </details>
+    </li>
+  );
+}
+
+export function CatalogView() {
+  const catalog = useQuery(launchQueries.catalog());
+  return (
+    <div className="space-y-6">
+      <LaunchHeader title="Catalogue" intro="Everything the marketplace sells over x402, as it describes itself to agents." />
+      {catalog.isPending ? (
+        <Skeleton className="h-48" />
+      ) : catalog.isError ? (
+        <ErrorState error={catalog.error} title="The catalogue could not be loaded" onRetry={() => void catalog.refetch()} />
+      ) : catalog.data.catalog && catalog.data.catalog.length > 0 ? (
+        <ul aria-label="What can be bought" className="grid gap-3 md:grid-cols-2">
+          {catalog.data.catalog.map((entry) => (
+            <Entry key={entry.resource} entry={entry} />
+          ))}
+        </ul>
+      ) : catalog.data.resources.length > 0 ? (
+        <ul aria-label="Paid addresses" className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs break-all">
+          {catalog.data.resources.map((resource) => (
+            <li key={resource}>{resource}</li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="Nothing is listed">The marketplace lists no paid resources right now.</EmptyState>
+      )}
+      {catalog.data?.instructions && <p className="text-sm text-slate-600">{catalog.data.instructions}</p>}
+    </div>
+  );
+}

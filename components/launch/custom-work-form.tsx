@@ -1,0 +1,129 @@
+'use client';
+
+/**
+ * Custom work for people and agents (the agent-to-human routes): basic, or
+ * advanced with creator or random selection, a selection window, human
+ * verification and a contest's unlimited entries; on Solana or Base. The
+ * exact total (winners x reward per winner) shows as it is typed, before
+ * anything is signed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
+import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
+import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
+import { customWorkPrice, customWorkRequest, customWorkSchema, emptyCustomWork, type CustomWorkValues, type EntryRule } from '@/lib/marketplace/launch/form';
+import type { Network } from '@/lib/marketplace/schema';
+import { LaunchHeader } from './launch-tabs';
+import { PriceLine } from './price-line';
+import { UncertainNotice } from './uncertain-notice';
+import { useLaunch } from './use-launch';
+
+const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
+const KINDS = [
+  { value: 'basic', label: 'Basic', description: 'Winners are drawn at random when the job closes.' },
+  { value: 'advanced', label: 'Advanced', description: 'You choose winners, or a draw; a window, verification and contests.' },
+] as const;
+const SELECTIONS = [
+  { value: 'creator', label: 'I choose the winners' },
+  { value: 'random', label: 'Drawn at random' },
+] as const;
+const ENTRIES: { value: EntryRule; label: string }[] = [
+  { value: 'open', label: 'Open entries' },
+  { value: 'unlimited', label: 'Contest: unlimited entries' },
+  { value: 'limited', label: 'Limited places' },
+];
+
+export function CustomWorkForm() {
+  const form = useForm<CustomWorkValues>({ resolver: zodResolver(customWorkSchema), defaultValues: emptyCustomWork(), mode: 'onTouched' });
+  const launch = useLaunch();
+  const values = useWatch({ control: form.control }) as CustomWorkValues;
+  const price = customWorkPrice(values);
+  const { errors } = form.formState;
+
+  const submit = (v: CustomWorkValues) => {
+    const priced = customWorkPrice(v);
+    if (!priced) return;
+    launch.start({ request: customWorkRequest(v), price: priced, network: v.network, title: `a custom job for ${v.winners.trim()} winners` });
+  };
+
+  return (
+    <div className="space-y-6">
+      <LaunchHeader title="Custom work" intro="Publish a job people and agents enter; the reward pool is paid now, in USDC." />
+      <UncertainNotice uncertain={launch.uncertain} />
+      <Section title="The job">
+        <form aria-label="Custom work" className="space-y-4" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
+          <Controller
+            control={form.control}
+            name="network"
+            render={({ field }) => (
+              <ChoiceGroup legend="Pay on" name={field.name} choices={NETWORKS} value={field.value} onChange={(v: Network) => field.onChange(v)} inputRef={field.ref} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="advanced"
+            render={({ field }) => (
+              <ChoiceGroup legend="Kind of job" name={field.name} choices={KINDS} value={field.value ? 'advanced' : 'basic'} onChange={(v) => field.onChange(v === 'advanced')} />
+            )}
+          />
+          <Field label="What should be done?" hint={`Up to ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`} error={errors.description?.message}>
+            <Textarea {...form.register('description')} rows={4} maxLength={LAUNCH_LIMITS.descriptionMax} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Winners" hint={`${LAUNCH_LIMITS.winners.min} to ${LAUNCH_LIMITS.winners.max}.`} error={errors.winners?.message}>
+              <Input {...form.register('winners')} inputMode="numeric" autoComplete="off" />
+            </Field>
+            <Field label="Reward per winner, in USDC" hint={`At least ${LAUNCH_LIMITS.perUserMin}, at most 6 decimals.`} error={errors.perUser?.message}>
+              <Input {...form.register('perUser')} inputMode="decimal" autoComplete="off" />
+            </Field>
+          </div>
+          {values.advanced && (
+            <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-medium text-slate-800">Advanced</legend>
+              <Controller
+                control={form.control}
+                name="selectionType"
+                render={({ field }) => <ChoiceGroup legend="Winners" name={field.name} choices={SELECTIONS} value={field.value} onChange={field.onChange} />}
+              />
+              <Field
+                label="Selection window, in minutes"
+                hint={`How long the job takes entries: ${LAUNCH_LIMITS.selectionMinutes.min} minutes to 30 days (${LAUNCH_LIMITS.selectionMinutes.max.toLocaleString('en-US')}).`}
+                error={errors.selectionTimeMinutes?.message}
+              >
+                <Input {...form.register('selectionTimeMinutes')} inputMode="numeric" autoComplete="off" />
+              </Field>
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" className="mt-1 size-4" {...form.register('humanVerified')} />
+                <span>Only verified humans may enter</span>
+              </label>
+              <Controller
+                control={form.control}
+                name="entries"
+                render={({ field }) => <ChoiceGroup legend="Entries" name={field.name} choices={ENTRIES} value={field.value} onChange={field.onChange} />}
+              />
+              {values.entries === 'limited' && (
+                <Field label="Places" hint="Not fewer than the winners; the places are raffled among those who ask." error={errors.maxEntries?.message}>
+                  <Input {...form.register('maxEntries')} inputMode="numeric" autoComplete="off" />
+                </Field>
+              )}
+            </fieldset>
+          )}
+          <PriceLine
+            price={price}
+            network={NETWORK_LABEL[values.network]}
+            breakdown={price ? `${values.winners.trim()} winners × ${values.perUser.trim()} USDC each` : undefined}
+          />
+          <div className="flex justify-end">
+            <Button type="submit">{price ? `Pay ${price.amount} USDC` : 'Continue to payment'}</Button>
+          </div>
+        </form>
+      </Section>
+      {launch.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+/**
+ * Paying for a launch, as a dialog of steps: the price the marketplace asks
+ * (never more than the one shown), a wallet's signature, and the outcome: the
+ * job, "already paid", or, when no answer came back after paying, recovery by
+ * wallet proof instead of a second payment. Each step's heading takes focus.
+ */
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
+import { Button } from '@/components/ui/button';
+import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogStep } from '@/components/ui/dialog-step';
+import { ErrorState } from '@/components/ui/states';
+import { WalletPicker } from '@/components/ui/wallet-picker';
+import { fromAtomic } from '@/lib/money';
+import { WalletProviders } from '@/lib/wallet/providers';
+import { useWalletChoices } from '@/lib/wallet/use-wallets';
+import { LaunchedJob } from './launched-job';
+import { RecoverWork } from './recover-work';
+import type { LaunchOperation } from './use-launch';
+import { usePayFlow, type PayPhase } from './use-pay-flow';
+
+function Waiting({ phase }: { phase: Extract<PayPhase, { name: 'waiting' }> }) {
+  const left = useSecondsLeft(phase.until);
+  const { retry } = phase;
+  useEffect(() => {
+    if (left === 0) retry();
+  }, [left, retry]);
+  return (
+    <DialogStep title="Waiting for the marketplace" busy>
+      <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        {phase.reason} Trying again in {formatDuration(left)}…
+      </p>
+    </DialogStep>
+  );
+}
+
+function Confirm({ operation, phase, onPay }: { operation: LaunchOperation; phase: Extract<PayPhase, { name: 'confirm' }>; onPay: ReturnType<typeof usePayFlow>['pay'] }) {
+  const { network, title } = operation.launch;
+  const wallets = useWalletChoices(network);
+  const amount = fromAtomic(phase.atomic, 6);
+  return (
+    <DialogStep title={phase.problem === undefined ? 'Check the price, then pay' : 'The payment was not accepted'}>
+      {phase.problem !== undefined && <ErrorState error={phase.problem} title={null} />}
+      <div className="rounded-md border border-slate-200 p-3">
+        <p className="text-sm text-slate-600">{title}</p>
+        <p className="text-2xl font-semibold" data-testid="pay-amount">
+          {amount} USDC <span className="text-base font-normal text-slate-600">on {NETWORK_LABEL[network]}</span>
+        </p>
+        <p className="text-xs text-slate-500">Your wallet is asked to sign exactly this amount, and nothing more.</p>
+      </div>
+      <WalletPicker
+        label={`${NETWORK_LABEL[network]} wallets`}
+        wallets={wallets}
+        onPick={(wallet) => onPay(phase.challenge, phase.atomic, wallet)}
+        actionLabel={(wallet) => `Pay ${amount} USDC with ${wallet.name}`}
+        empty={`No ${NETWORK_LABEL[network]} wallet was found in this browser. Install one, reload, and start again.`}
+      />
+    </DialogStep>
+  );
+}
+
+function PayFlow({ operation, onUncertain, onSettled, onClose }: { operation: LaunchOperation; onUncertain: (u: boolean) => void; onSettled: () => void; onClose: () => void }) {
+  const flow = usePayFlow(operation, { onUncertain, onSettled });
+  const [recovering, setRecovering] = useState(false);
+  const { phase } = flow;
+  if (recovering) return <RecoverWork network={operation.launch.network} onRecovered={onSettled} />;
+  switch (phase.name) {
+    case 'working':
+      return (
+        <div role="status">
+          <DialogStep title={phase.label} busy />
+        </div>
+      );
+    case 'waiting':
+      return <Waiting phase={phase} />;
+    case 'failed':
+      return (
+        <DialogStep title="Nothing was paid">
+          <ErrorState error={phase.error} title={null} />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Change the details
+            </Button>
+            <Button onClick={flow.askPrice}>Try again</Button>
+          </div>
+        </DialogStep>
+      );
+    case 'confirm':
+      return <Confirm operation={operation} phase={phase} onPay={flow.pay} />;
+    case 'paid':
+      return (
+        <DialogStep title="Paid: your job is live">
+          <LaunchedJob jobId={phase.job.jobId} paid={'price' in phase.job ? `${phase.job.price.amount} USDC` : undefined} />
+        </DialogStep>
+      );
+    case 'already-paid':
+      return (
+        <DialogStep title="This job is already paid">
+          <p className="text-sm text-slate-700">Nothing was charged. The job is funded already; there is nothing left to pay.</p>
+          {phase.jobId && <LaunchedJob jobId={phase.jobId} />}
+        </DialogStep>
+      );
+    case 'uncertain':
+      return (
+        <DialogStep title="Do not pay again">
+          <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              The marketplace did not confirm in time, so the payment may have gone through. Find out with a free signature from the wallet that paid: it shows the work you paid
+              for, and nothing is paid again.
+            </p>
+          </div>
+          <div className="flex justify-end">
+            <Button onClick={() => setRecovering(true)}>Find my work</Button>
+          </div>
+        </DialogStep>
+      );
+  }
+}
+
+export default function PayDialog({
+  operation,
+  sandbox,
+  onUncertain,
+  onSettled,
+  onClose,
+}: {
+  operation: LaunchOperation;
+  sandbox: boolean;
+  onUncertain: (uncertain: boolean) => void;
+  onSettled: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onClose={onClose} title={`Pay for ${operation.launch.title}`}>
+      <WalletProviders sandbox={sandbox}>
+        <PayFlow operation={operation} onUncertain={onUncertain} onSettled={onSettled} onClose={onClose} />
+      </WalletProviders>
+    </Dialog>
+  );
+}

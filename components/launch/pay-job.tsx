@@ -1,0 +1,105 @@
+'use client';
+
+/**
+ * Paying a job that was created unpaid, by its ID: its payment requirements
+ * (`accepts`) give the price, which shows before anything is signed; the
+ * payment goes to the pay address the requirement names. A job paid already
+ * says so, and nothing is offered to pay.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Route } from 'next';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { launchQueries } from '@/lib/marketplace/launch/client';
+import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
+import { fromAtomic } from '@/lib/money';
+import { LaunchedJob } from './launched-job';
+import { LaunchHeader } from './launch-tabs';
+import { LaunchSignedIn } from './signed-in';
+import { UncertainNotice } from './uncertain-notice';
+import { useLaunch } from './use-launch';
+
+const JOB_ID = /^[A-Za-z0-9]{8}$/;
+
+export function JobPayment({ jobId }: { jobId: string }) {
+  const payment = useQuery(launchQueries.jobPayment(jobId));
+  const launch = useLaunch();
+  if (payment.isPending) return <Skeleton className="h-24" />;
+  if (payment.isError) return <ErrorState error={payment.error} title="The job’s payment could not be read" onRetry={() => void payment.refetch()} />;
+  if (payment.data.kind === 'already-paid')
+    return (
+      <div className="space-y-3">
+        <p className="text-sm font-medium">This job is already paid. Nothing is left to pay.</p>
+        <LaunchedJob jobId={payment.data.jobId} />
+      </div>
+    );
+  const requirement = payment.data.paymentRequired.accepts[0];
+  // The price is the requirement's; the payment goes to the job's own pay address.
+  if (!requirement || !new URL(requirement.resource, window.location.origin).pathname.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
+    return <ErrorState error={new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' })} title="This job cannot be paid here" />;
+  }
+  const atomic = requirement.maxAmountRequired;
+  const amount = fromAtomic(atomic, 6);
+  const network = requirement.network.startsWith('eip155') || requirement.network === 'base' ? 'base' : 'solana';
+  return (
+    <div className="space-y-3">
+      <UncertainNotice uncertain={launch.uncertain} />
+      <p className="text-sm text-slate-600">{requirement.description}</p>
+      <p className="text-xl font-semibold" data-testid="launch-price">
+        {amount} USDC <span className="text-sm font-normal text-slate-600">on {network === 'base' ? 'Base' : 'Solana'}</span>
+      </p>
+      <Button onClick={() => launch.start({ request: { kind: 'jobPay', jobId }, price: { amount, atomic }, network, title: `job ${jobId}` })}>Pay {amount} USDC</Button>
+      {launch.dialog}
+    </div>
+  );
+}
+
+export function PayJob() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const jobId = params.get('job') ?? '';
+  const [typed, setTyped] = useState(jobId);
+  const [error, setError] = useState<string>();
+  const valid = JOB_ID.test(jobId);
+  return (
+    <div className="space-y-6">
+      <LaunchHeader title="Pay a job" intro="A job created to be paid in USDC waits for its payment. Pay it here by its ID." />
+      <LaunchSignedIn title="Sign in to pay a job">
+        <Section title="The job">
+          <form
+            aria-label="Find the job"
+            className="flex flex-wrap items-end gap-2"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              const id = typed.trim();
+              if (!JOB_ID.test(id)) return setError(`A job ID is ${LAUNCH_LIMITS.jobIdLength} letters or digits.`);
+              setError(undefined);
+              router.replace(`${pathname}?job=${encodeURIComponent(id)}` as Route);
+            }}
+          >
+            <Field label="Job ID" error={error} className="min-w-0 flex-1">
+              <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={64} />
+            </Field>
+            <Button type="submit" variant="secondary">
+              Show the price
+            </Button>
+          </form>
+          {valid && (
+            <div className="mt-4">
+              <JobPayment key={jobId} jobId={jobId} />
+            </div>
+          )}
+        </Section>
+      </LaunchSignedIn>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Price } from '@/lib/marketplace/launch/price';
+
+/** The exact price of what the form holds, as it is typed; said plainly while it cannot be computed. */
+export function PriceLine({ price, breakdown, network = 'Solana' }: { price: Price | undefined; breakdown?: string; network?: string }) {
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 p-3" aria-live="polite">
+      {price ? (
+        <>
+          <p className="text-sm text-slate-600">You pay</p>
+          <p className="text-xl font-semibold" data-testid="launch-price">
+            {price.amount} USDC <span className="text-sm font-normal text-slate-600">on {network}</span>
+          </p>
+          {breakdown && <p className="text-xs text-slate-500">{breakdown}</p>}
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">Fill in the details to see the exact price.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+/**
+ * Finding work that was paid for when no certain answer came back: a free
+ * wallet proof of the payer (never a payment) reads the latest work that
+ * wallet paid for on the network, with the others it paid for by ID.
+ */
+import { useState } from 'react';
+import { SiwxFlow } from '@/components/account/siwx-flow';
+import { DialogStep } from '@/components/ui/dialog-step';
+import { recoverPath, recoverWork } from '@/lib/marketplace/launch/client';
+import type { Recovered } from '@/lib/marketplace/launch/contract';
+import type { Network } from '@/lib/marketplace/schema';
+import { LaunchedJob } from './launched-job';
+
+export function RecoverWork({ network, onRecovered }: { network?: Network; onRecovered?: () => void }) {
+  const [recovered, setRecovered] = useState<Recovered | null>(null);
+  if (recovered) {
+    const others = recovered.recent.filter((job) => job.jobId !== recovered.jobId);
+    return (
+      <DialogStep title="Your payment went through">
+        <LaunchedJob jobId={recovered.jobId} paid={`${recovered.price.amount} USDC`}>
+          <p>This is the latest work the wallet paid for. Nothing was paid again.</p>
+        </LaunchedJob>
+        {others.length > 0 && (
+          <div className="text-sm">
+            <p className="font-medium">Other work this wallet paid for</p>
+            <ul className="list-inside list-disc text-slate-600">
+              {others.map((job) => (
+                <li key={job.jobId}>
+                  Job {job.jobId}, {new Date(job.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </DialogStep>
+    );
+  }
+  return (
+    <SiwxFlow
+      request={{ path: recoverPath, method: 'GET' }}
+      network={network}
+      actionLabel="Sign to find my work"
+      onProof={async (proof, chosen) => {
+        setRecovered(await recoverWork(chosen, proof));
+        onRecovered?.();
+      }}
+    />
+  );
+}

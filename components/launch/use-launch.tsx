@@ -1,0 +1,66 @@
+'use client';
+
+/**
+ * One intended launch at a time, from a page: its idempotency key is made when
+ * it is first asked for and kept for the challenge, the paid retry and any
+ * repeat of the same request; a changed request gets a new key only while no
+ * payment was sent under the old one. Once a payment was sent without a
+ * certain answer, opening the launch again leads to recovery, never to a
+ * second payment. The dialog (with the wallet and x402 libraries) loads only
+ * when it opens.
+ */
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useDashboardConfig } from '@/components/shell/dashboard-config';
+import { newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
+import type { Network } from '@/lib/marketplace/schema';
+import { canonicalJson } from '@/lib/marketplace/siwx';
+
+const PayDialog = dynamic(() => import('./pay-dialog'), { ssr: false });
+
+/** What is about to be paid: the request, the price shown for it, and the network the wallet pays on. */
+export interface Launch {
+  request: PaidRequest;
+  price: Price;
+  network: Network;
+  /** What is bought, in words, e.g. "40 likes on X". */
+  title: string;
+}
+
+export interface LaunchOperation {
+  key: string;
+  fingerprint: string;
+  /** The launch the key was made for (the one recovered when in doubt). */
+  launch: Launch;
+  /** A payment left under this key and no certain answer came back. */
+  uncertain: boolean;
+  /** Paid (or found paid): the next launch is a new one, with a new key. */
+  settled: boolean;
+}
+
+export function useLaunch() {
+  const { sandbox } = useDashboardConfig();
+  const [operation, setOperation] = useState<LaunchOperation | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const start = (launch: Launch) => {
+    const fingerprint = canonicalJson(launch.request);
+    // A payment in doubt keeps its key and launch whatever the form holds now: only recovery is offered for it.
+    if (operation?.uncertain) setOperation(operation);
+    else if (operation && !operation.settled && operation.fingerprint === fingerprint) setOperation({ ...operation, launch });
+    else setOperation({ key: newLaunchKey(), fingerprint, launch, uncertain: false, settled: false });
+    setOpen(true);
+  };
+
+  const dialog =
+    open && operation ? (
+      <PayDialog
+        operation={operation}
+        sandbox={sandbox}
+        onUncertain={(uncertain) => setOperation((op) => op && { ...op, uncertain })}
+        onSettled={() => setOperation((op) => op && { ...op, uncertain: false, settled: true })}
+        onClose={() => setOpen(false)}
+      />
+    ) : null;
+  return { start, dialog, uncertain: operation?.uncertain ?? false };
+}

@@ -1,0 +1,113 @@
+'use client';
+
+/**
+ * The steps of one paid launch: the challenge for the request (under the
+ * launch's key), the check that it asks no more than the price shown, the
+ * wallet's signature capped at that amount, and the identical request sent
+ * again with it, under the same key. No answer after a payment leads to
+ * recovery by wallet proof, never to a second payment.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { requirementToSign, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
+import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
+import type { WalletChoice } from '@/lib/wallet/use-wallets';
+import { signPayment } from '@/lib/wallet/x402';
+import type { LaunchOperation } from './use-launch';
+
+type Challenge = Extract<PaidAnswer, { kind: 'challenge' }>['paymentRequired'];
+export type Paid = Extract<PaidAnswer, { kind: 'paid' }>['job'];
+
+export type PayPhase =
+  | { name: 'working'; label: string }
+  /** The price to pay, checked against the one shown; `problem` when the last attempt was refused (nothing was charged). */
+  | { name: 'confirm'; challenge: Challenge; atomic: string; problem?: unknown }
+  | { name: 'waiting'; until: number; reason: string; retry: () => void }
+  /** No payment was asked for: the challenge could not be had, or asks more than shown. */
+  | { name: 'failed'; error: unknown }
+  | { name: 'paid'; job: Paid }
+  | { name: 'already-paid'; jobId: string }
+  /** A payment left and no certain answer came back. */
+  | { name: 'uncertain' };
+
+const WAIT_AND_RETRY = new Set(['SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
+
+function shouldWait(error: unknown): error is MarketplaceError & { retryAt: number } {
+  return error instanceof MarketplaceError && error.retryAt !== undefined && (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429);
+}
+
+/** No answer came back, or the marketplace says this payment was already used: it may have gone through. */
+export function mayHavePaid(error: unknown): boolean {
+  return (
+    error instanceof MarketplaceError &&
+    (error.status === 0 || error.status === 502 || error.status === 504 || error.code === 'X402_PAYMENT_REPLAYED' || error.action === 'check-status')
+  );
+}
+
+export function usePayFlow(operation: LaunchOperation, callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void }) {
+  const { launch, key } = operation;
+  const [phase, setPhase] = useState<PayPhase>(operation.uncertain ? { name: 'uncertain' } : { name: 'working', label: 'Asking the marketplace for the price…' });
+  const settle = (next: PayPhase) => {
+    setPhase(next);
+    if (next.name === 'paid' || next.name === 'already-paid') callbacks.onSettled();
+  };
+
+  const answered = (answer: PaidAnswer, problem?: unknown) => {
+    if (answer.kind === 'paid') return settle({ name: 'paid', job: answer.job });
+    if (answer.kind === 'already-paid') return settle({ name: 'already-paid', jobId: answer.jobId });
+    // The requirement to sign, refused before signing when it asks more than the price shown.
+    const requirement = requirementToSign(answer.paymentRequired, launch.price.atomic);
+    setPhase({ name: 'confirm', challenge: answer.paymentRequired, atomic: requirement.amount ?? requirement.maxAmountRequired, problem: problem ?? answer.refusal });
+  };
+
+  const askPrice = async () => {
+    setPhase({ name: 'working', label: 'Asking the marketplace for the price…' });
+    try {
+      answered(await sendPaid(launch.request, key));
+    } catch (error) {
+      if (shouldWait(error)) setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void askPrice() });
+      else if (error instanceof MarketplaceError && error.code === 'X402_JOB_ALREADY_PAID') settle({ name: 'already-paid', jobId: '' });
+      else setPhase({ name: 'failed', error });
+    }
+  };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || operation.uncertain) return;
+    started.current = true;
+    void askPrice();
+    // Once per dialog: the challenge is asked for when it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const send = async (challenge: Challenge, atomic: string, signature: string) => {
+    setPhase({ name: 'working', label: 'Sending the payment…' });
+    callbacks.onUncertain(true);
+    try {
+      const answer = await sendPaid(launch.request, key, signature);
+      callbacks.onUncertain(false);
+      answered(answer);
+    } catch (error) {
+      if (shouldWait(error)) return setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void send(challenge, atomic, signature) });
+      if (mayHavePaid(error)) return setPhase({ name: 'uncertain' });
+      callbacks.onUncertain(false);
+      if (error instanceof MarketplaceError && error.code === 'X402_JOB_ALREADY_PAID') return settle({ name: 'already-paid', jobId: '' });
+      setPhase({ name: 'confirm', challenge, atomic, problem: error });
+    }
+  };
+
+  /** Sign with a wallet, capped at the amount on screen, and send. */
+  const pay = async (challenge: Challenge, atomic: string, choice: WalletChoice) => {
+    setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
+    try {
+      const wallet = await choice.connect();
+      setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
+      const signature = await signPayment({ paymentRequired: challenge as never, confirmedAtomic: atomic }, wallet, new URL(SOLANA_RPC_PATH, window.location.origin).toString());
+      await send(challenge, atomic, signature);
+    } catch (error) {
+      setPhase({ name: 'confirm', challenge, atomic, problem: error });
+    }
+  };
+
+  return { phase, pay: (c: Challenge, atomic: string, w: WalletChoice) => void pay(c, atomic, w), askPrice: () => void askPrice() };
+}
