@@ -42,7 +42,7 @@ export function JobPayment({ jobId }: { jobId: string }) {
     );
   const requirement = payment.data.paymentRequired.accepts[0];
   // The price is the requirement's; the payment goes to the job's own pay address.
-  if (!requirement || !new URL(requirement.resource, window.location.origin).pathname.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
+  if (!requirement || !requirement.resource.split('?')[0]!.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
     return <ErrorState error={new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' })} title="This job cannot be paid here" />;
   }
   const atomic = requirement.maxAmountRequired;
