@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { openDialog, sandboxControl, signInWithSandboxWallet } from './support';
+import { buildSeed } from '../sandbox/seed/index';
 
 /** A 1×1 PNG, as a seller's thumbnail or portfolio picture. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -150,4 +151,58 @@ test('edit the profile and reorder the portfolio, by keyboard', async ({ page })
   // Unchanged, nothing is sent.
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(page.getByText('Nothing has changed since the last save.')).toBeVisible();
+});
+
+/** The public profile with the most listings and reviews in the sandbox's seed, and how many of each it shows. */
+function busiestProfile(): { nickname: string; listings: number; reviews: number } {
+  const seed = buildSeed({ publicUrl: 'http://sandbox' });
+  const counts = seed.accounts
+    .filter((account) => account.publicProfile && account.nickname)
+    .map((account) => ({
+      nickname: account.nickname!,
+      listings: seed.products.filter((p) => p.sellerId === account.id && p.active !== false).length,
+      reviews: seed.reviews.filter((r) => r.sellerId === account.id).length,
+    }));
+  return counts.sort((a, b) => Math.min(b.listings, b.reviews) - Math.min(a.listings, a.reviews))[0]!;
+}
+
+/** Press a collection's "Load more" until it is gone, waiting out the shared 10 s read window when it refuses. */
+async function loadToTheEnd(page: Page, collection: string) {
+  const more = page.getByRole('button', { name: `Load more ${collection}` });
+  const retry = page.getByRole('button', { name: /^Try again/ });
+  while (await more.or(retry).first().isVisible()) {
+    if (await retry.isVisible()) {
+      await expect(retry).toBeEnabled({ timeout: 20_000 });
+      await retry.click();
+    } else await more.click();
+    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0, { timeout: 20_000 });
+  }
+}
+
+test('a newcomer signs in as the sandbox seller and finds the studio full; a public profile pages its collections to the end', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/seller');
+  const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+  await dialog.getByRole('button', { name: /^Solana/ }).click();
+  await expect(dialog.getByText('Listings in every state and a public seller profile.')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Sandbox seller/ }).click();
+  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  await page.goto('/seller/products');
+  const listings = page.getByRole('list', { name: 'Listings' });
+  await expect(listings.getByText('Active', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(listings.getByText('Inactive', { exact: true }).first()).toBeVisible();
+
+  const busiest = busiestProfile();
+  expect(busiest.listings).toBeGreaterThan(10);
+  expect(busiest.reviews).toBeGreaterThan(10);
+  await page.goto(`/users/${encodeURIComponent(busiest.nickname)}`);
+  await expect(page.getByRole('heading', { name: busiest.nickname })).toBeVisible({ timeout: 20_000 });
+  await loadToTheEnd(page, 'listings');
+  await expect(page.getByText(`That is all: ${busiest.listings} shown.`)).toBeVisible();
+  await loadToTheEnd(page, 'reviews');
+  await expect(page.getByText(`That is all: ${busiest.reviews} shown.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more portfolio' })).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -6,8 +6,8 @@
  * nickname. A read refused by the profile window says when it reads again.
  */
 import { useQuery } from '@tanstack/react-query';
+import { userHref } from '@/components/users/user-href';
 import { BadgeCheck, ShieldCheck, UserX } from 'lucide-react';
-import type { Route } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Avatar, Stars } from '@/components/store/seller-rating';
@@ -53,7 +53,7 @@ export function WorkerPreview({ nickname, worker, signIn }: { nickname: string; 
         <div className="min-w-0 flex-1 space-y-1">
           <p className="flex flex-wrap items-center gap-x-2 font-semibold">
             <span className="sr-only">You are hiring </span>
-            <Link href={`/users/${encodeURIComponent(user.nickname)}` as Route} className="break-all hover:underline">
+            <Link href={userHref(user.nickname)} className="break-all hover:underline">
               {user.nickname}
             </Link>
             {user.verifiedCreator && <BadgeCheck className="size-4 text-brand-600" aria-label="Verified creator" />}

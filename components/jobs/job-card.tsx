@@ -2,6 +2,7 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { JOB_MODE_LABELS, labelOf, type JobListing } from '@/lib/marketplace/jobs/contract';
+import { userHref } from '@/components/users/user-href';
 import { ClosesIn } from './closes-in';
 import { RewardLine } from './reward-line';
 
@@ -27,7 +28,14 @@ export function JobCard({ job }: { job: JobListing }) {
         </Link>
       </h3>
       <RewardLine reward={job.reward} className="mt-2" />
-      {job.creator?.nickname && <p className="mt-1 text-xs text-slate-500">By {job.creator.nickname}</p>}
+      {job.creator?.nickname && (
+        <p className="mt-1 text-xs text-slate-500">
+          By{' '}
+          <Link href={userHref(job.creator.nickname)} prefetch={false} className="relative z-10 hover:underline">
+            {job.creator.nickname}
+          </Link>
+        </p>
+      )}
     </li>
   );
 }

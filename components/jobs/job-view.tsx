@@ -10,6 +10,7 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
+import { userHref } from '@/components/users/user-href';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
 import { JOB_MODE_LABELS, SELECTION_TYPE_LABELS, labelOf, type JobDetail } from '@/lib/marketplace/jobs/contract';
@@ -105,7 +106,17 @@ export function JobView({ customId }: { customId: string }) {
         <RewardLine reward={job.reward} />
         <p className="text-xs text-slate-500">
           {job.selectionType ? `${labelOf(SELECTION_TYPE_LABELS, job.selectionType)}. ` : ''}
-          {job.creator?.nickname ? `Published by ${job.creator.nickname}` : 'Published'} on {new Date(job.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
+          Published
+          {job.creator?.nickname && (
+            <>
+              {' '}
+              by{' '}
+              <Link href={userHref(job.creator.nickname)} className="underline-offset-2 hover:underline">
+                {job.creator.nickname}
+              </Link>
+            </>
+          )}{' '}
+          on {new Date(job.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
         </p>
         <FetchedAt at={fetchedAt} onRefresh={() => detail.refetch()} refreshing={detail.isFetching} />
       </div>

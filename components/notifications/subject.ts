@@ -6,6 +6,7 @@
  * is a plain token, and it is always encoded into a path of this dashboard.
  */
 import type { Route } from 'next';
+import { userHref } from '@/components/users/user-href';
 
 export interface Subject {
   href: Route;
@@ -24,6 +25,6 @@ export function subjectOf(message: string): Subject | undefined {
   const purchase = PURCHASE.exec(message)?.[1];
   if (purchase) return { href: `/purchases/${encodeURIComponent(purchase)}` as Route, label: 'Open the purchase' };
   const nickname = PROFILE.exec(message)?.[1];
-  if (nickname) return { href: `/users/${encodeURIComponent(nickname)}` as Route, label: `Open @${nickname}’s profile` };
+  if (nickname) return { href: userHref(nickname), label: `Open @${nickname}’s profile` };
   return undefined;
 }

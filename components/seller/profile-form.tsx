@@ -28,7 +28,7 @@ import { PROFILE_CODES, SELLER_LIMITS, profileFieldsOf, profilePatchOf, type Pro
 import { profileFormSchema } from '@/lib/marketplace/seller/form';
 import { MediaUpload } from './media-upload';
 import { PortfolioEditor } from './portfolio-editor';
-import { userHref } from './seller-studio';
+import { userHref } from '@/components/users/user-href';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -2,6 +2,7 @@
 
 /** The seller studio: where the seller's listings and profile stand, and the way to each. */
 import { useQuery } from '@tanstack/react-query';
+import { userHref } from '@/components/users/user-href';
 import { ExternalLink, Plus, Tag, UserCircle } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
@@ -14,8 +15,6 @@ import { ErrorState } from '@/components/ui/states';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { sellerQueries } from '@/lib/marketplace/seller/client';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
-
-export const userHref = (nickname: string) => `/users/${encodeURIComponent(nickname)}` as Route;
 
 export function SellerStudio() {
   const session = useQuery(sessionQueries.summary());

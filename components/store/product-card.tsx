@@ -3,6 +3,7 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import type { Product } from '@/lib/marketplace/store/contract';
+import { userHref } from '@/components/users/user-href';
 import { PriceDisplay } from './price';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 
@@ -40,7 +41,10 @@ export function ProductCard({ product }: { product: Product }) {
           <div className="flex min-w-0 flex-col gap-1">
             <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-700">
               <Avatar url={product.seller.avatarUrl} name={product.seller.nickname} size={20} />
-              <span className="truncate font-medium">{product.seller.nickname}</span>
+              {/* Above the card's stretched link, so the name opens the seller's page. */}
+              <Link href={userHref(product.seller.nickname)} prefetch={false} className="relative z-10 truncate font-medium hover:underline">
+                {product.seller.nickname}
+              </Link>
               <CreatorBadge seller={product.seller} />
               {product.createdByAgent && <Bot className="size-3.5 text-slate-500" aria-label="Agent listing" />}
             </span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { userHref } from '@/components/users/user-href';
 import { ArrowLeft, Bot, Clock, ExternalLink, RefreshCw, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
@@ -136,7 +137,7 @@ function ProductDetailBody({ product }: { product: ProductDetail }) {
             <div className="flex items-center gap-3">
               <Avatar url={seller.avatarUrl} name={seller.nickname} size={48} />
               <div className="min-w-0">
-                <Link href={`/users/${encodeURIComponent(seller.nickname)}`} prefetch={false} className="flex items-center gap-1 font-semibold text-slate-900 hover:underline">
+                <Link href={userHref(seller.nickname)} prefetch={false} className="flex items-center gap-1 font-semibold text-slate-900 hover:underline">
                   <span className="truncate">{seller.nickname}</span>
                   <CreatorBadge seller={seller} />
                 </Link>

@@ -9,6 +9,8 @@ export interface WalletOption {
   icon?: string;
   /** A test wallet kept in this browser: labelled as such. */
   sandbox: boolean;
+  /** A line under the name (what a sandbox persona's account holds). */
+  description?: string;
 }
 
 /** The wallets a person can choose from, one button each; `empty` says what to do when there are none. */
@@ -47,6 +49,7 @@ export function WalletPicker<W extends WalletOption>({
             )}
             <span className="flex-1">
               <span className="block text-sm font-medium">{actionLabel(wallet)}</span>
+              {wallet.description && <span className="block text-xs text-slate-600">{wallet.description}</span>}
               {wallet.sandbox && <span className="block text-xs text-amber-800">Keys are stored in this browser, for testing with the sandbox only.</span>}
             </span>
             {wallet.sandbox && <Badge tone="warning">Sandbox</Badge>}

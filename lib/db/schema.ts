@@ -87,3 +87,31 @@ export const hubNotifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.cursor] }), index('hub_notifications_received_idx').on(t.receivedAt)],
 );
+
+/**
+ * The read cache shared by dashboard servers on one PostgreSQL: the last good
+ * answer of each rate-limited read (secrets already sealed), and the moment
+ * each account's window was last spent. Rows older than any window are swept.
+ */
+export const readAnswers = pgTable(
+  'read_answers',
+  {
+    key: text('key').primaryKey(),
+    status: integer('status').notNull(),
+    headers: jsonb('headers').$type<[string, string][]>().notNull(),
+    body: text('body').notNull(),
+    fetchedAt: bigint('fetched_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('read_answers_fetched_idx').on(t.fetchedAt)],
+);
+
+export const readWindows = pgTable(
+  'read_windows',
+  {
+    bucket: text('bucket').primaryKey(),
+    /** The read that spent the window (another server waits for its answer rather than refusing the same read). */
+    key: text('key').notNull(),
+    lastCall: bigint('last_call', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('read_windows_last_call_idx').on(t.lastCall)],
+);

@@ -23,7 +23,7 @@ import { sha256Hex } from './crypto';
 import { errorResponse, isSameOrigin, jsonResponse } from './http';
 import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, settleFromAnswer, type JournalRow } from './journal';
 import { upstreamPathFrom } from './proxy-path';
-import { readCache } from './read-cache';
+import { getReadCache } from './read-cache';
 import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
 import { UpstreamFailure, fetchUpstream } from './upstream';
@@ -279,7 +279,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   if (cacheScope && route.window && route.effect === 'read') {
     const requestKey = `${request.method} ${requestedPathAndQuery} ${input.body ? sha256Hex(input.body) : ''}`;
     // A shared read outlives any one browser request, so it does not take the request's abort signal.
-    response = await readCache.read(cacheScope, route, requestKey, () => call());
+    response = await getReadCache().read(cacheScope, route, requestKey, () => call());
   } else {
     // A journaled mutation runs to its end even if the browser goes away, so its outcome is recorded.
     response = await call(route.journaled ? undefined : request.signal);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '@/lib/marketplace/routes';
 import { ReadCache } from './read-cache';
+import { MemoryReadStore } from './read-store';
 
 const profile = routeById('account.profile');
 const status = routeById('checkout.purchaseStatus');
@@ -102,7 +103,8 @@ describe('read cache bounds', () => {
 
   it('holds at most its entry cap under a flood of distinct reads, evicting the least recently used', async () => {
     const now = 1_000_000;
-    const cache = new ReadCache(() => now, { maxEntries: 100 });
+    const store = new MemoryReadStore({ maxEntries: 100 });
+    const cache = new ReadCache(() => now, store);
     let upstreamCalls = 0;
     const counted = () => {
       upstreamCalls += 1;
@@ -114,7 +116,7 @@ describe('read cache bounds', () => {
       await cache.read(`account:flood-${i}`, profile, 'GET /profile', counted);
       // One account keeps reading, so its entry stays among the recently used.
       if (i % 50 === 0) await cache.read('account:kept', profile, 'GET /profile', counted);
-      expect(cache.stats.entries).toBeLessThanOrEqual(100);
+      expect(store.stats.entries).toBeLessThanOrEqual(100);
     }
     upstreamCalls = 0;
     expect((await cache.read('account:kept', profile, 'GET /profile', counted)).headers.get('x-cache')).toBe('cache');
@@ -125,25 +127,28 @@ describe('read cache bounds', () => {
   });
 
   it('holds at most its byte cap, and keeps no answer larger than the cap', async () => {
-    const cache = new ReadCache(() => 1_000_000, { maxBytes: 10_000 });
+    const store = new MemoryReadStore({ maxBytes: 10_000 });
+    const cache = new ReadCache(() => 1_000_000, store);
     for (let i = 0; i < 100; i++) await cache.read(`account:${i}`, profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(1_000)}"}`));
-    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
-    expect(cache.stats.entries).toBeLessThan(10);
+    expect(store.stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(store.stats.entries).toBeLessThan(10);
     await cache.read('account:huge', profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(20_000)}"}`));
-    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(store.stats.bytes).toBeLessThanOrEqual(10_000);
   });
 
   it('bounds the per-window bookkeeping under a flood of scopes, even of reads that are never cached', async () => {
-    const cache = new ReadCache(() => 1_000_000, { maxWindows: 100 });
+    const store = new MemoryReadStore({ maxWindows: 100 });
+    const cache = new ReadCache(() => 1_000_000, store);
     const failing = async () => new Response('{"ok":false}', { status: 503 });
     for (let i = 0; i < 1_000; i++) await cache.read(`account:${i}`, profile, 'GET /profile', failing);
-    expect(cache.stats.windows).toBeLessThanOrEqual(100);
-    expect(cache.stats.entries).toBe(0);
+    expect(store.stats.windows).toBeLessThanOrEqual(100);
+    expect(store.stats.entries).toBe(0);
   });
 
   it('by default keeps at most 5,000 entries', async () => {
-    const cache = new ReadCache(() => 1_000_000);
+    const store = new MemoryReadStore();
+    const cache = new ReadCache(() => 1_000_000, store);
     for (let i = 0; i < 6_000; i++) await cache.read(`account:${i}`, profile, 'GET /profile', answer('{}'));
-    expect(cache.stats.entries).toBe(5_000);
+    expect(store.stats.entries).toBe(5_000);
   });
 });

@@ -7,34 +7,27 @@
  * of the account used the window), the last good copy is served instead.
  * Entries are kept per account, not per key: a new key or a new sign-in of the
  * same account keeps the window the marketplace itself keeps.
+ *
+ * Where answers and windows live is the store's business: this process's
+ * memory by default, or PostgreSQL shared by every dashboard server when
+ * DATABASE_URL is set, so two servers never spend one account's window twice.
  */
 import 'server-only';
 import { FETCHED_AT_HEADER } from '@/lib/marketplace/call';
 import type { RouteDef } from '@/lib/marketplace/route';
+import { getEnv } from './env';
 import { errorResponse } from './http';
-import { LruMap } from './lru';
+import { PgReadStore } from './pg-read-store';
+import { MemoryReadStore, type ReadEntry, type ReadStore } from './read-store';
 
-interface Entry {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  fetchedAt: number;
-}
+type Source = 'upstream' | 'cache' | 'stale';
+type Resolution = { entry: ReadEntry; source: Source } | { retryAfterSeconds: number };
 
-export interface ReadCacheLimits {
-  /** Cached answers kept, least recently used evicted first. */
-  maxEntries: number;
-  /** Their total size (bodies and headers, in UTF-16 code units). */
-  maxBytes: number;
-  /** Windows (scope and bucket) whose last upstream call is remembered. */
-  maxWindows: number;
-}
+/** How long a server waits for the answer another server is fetching in a window it took. */
+const SHARED_WAIT_MS = 3_000;
+const SHARED_POLL_MS = 100;
 
-const DEFAULT_LIMITS: ReadCacheLimits = { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024, maxWindows: 20_000 };
-
-const sizeOf = (entry: Entry) => entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-
-function toResponse(entry: Entry, source: 'upstream' | 'cache' | 'stale'): Response {
+function toResponse(entry: ReadEntry, source: Source): Response {
   const headers = new Headers(entry.headers);
   headers.set(FETCHED_AT_HEADER, new Date(entry.fetchedAt).toISOString());
   headers.set('x-cache', source);
@@ -42,24 +35,13 @@ function toResponse(entry: Entry, source: 'upstream' | 'cache' | 'stale'): Respo
 }
 
 export class ReadCache {
-  private readonly entries: LruMap<string, Entry>;
-  private readonly lastCall: LruMap<string, number>;
-  /** One per read under way: bounded by the requests being served. */
-  private readonly inflight = new Map<string, Promise<{ entry: Entry; source: 'upstream' | 'stale' }>>();
+  /** One per read under way in this process: bounded by the requests being served. */
+  private readonly inflight = new Map<string, Promise<Resolution>>();
 
   constructor(
     private readonly now: () => number = Date.now,
-    limits: Partial<ReadCacheLimits> = {},
-  ) {
-    const { maxEntries, maxBytes, maxWindows } = { ...DEFAULT_LIMITS, ...limits };
-    this.entries = new LruMap({ maxEntries, maxWeight: maxBytes, weigh: sizeOf });
-    this.lastCall = new LruMap({ maxEntries: maxWindows });
-  }
-
-  /** What the cache holds now. */
-  get stats(): { entries: number; bytes: number; windows: number } {
-    return { entries: this.entries.size, bytes: this.entries.totalWeight, windows: this.lastCall.size };
-  }
+    private readonly store: ReadStore = new MemoryReadStore(),
+  ) {}
 
   /**
    * Answer a rate-limited read. `scope` is the account (or checkout) the window
@@ -68,48 +50,58 @@ export class ReadCache {
   async read(scope: string, route: RouteDef, requestKey: string, fetchUpstream: () => Promise<Response>): Promise<Response> {
     const window = route.window;
     if (!window || route.effect !== 'read') return fetchUpstream();
-    // A window of n calls is spent at most once per 1/n of it, so it never runs dry.
-    const windowMs = (window.seconds * 1000) / (window.max ?? 1);
     const bucket = `${scope}|${window.bucket}`;
     const key = `${bucket}|${requestKey}`;
+    // Taken before anything is awaited, so identical reads arriving together share one resolution.
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      // A window of n calls is spent at most once per 1/n of it, so it never runs dry.
+      pending = this.resolve(bucket, key, (window.seconds * 1000) / (window.max ?? 1), fetchUpstream).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    const resolution = await pending;
+    if ('retryAfterSeconds' in resolution) return errorResponse(429, window.code, { retryAfterSeconds: resolution.retryAfterSeconds });
+    return toResponse(resolution.entry, resolution.source);
+  }
+
+  private async resolve(bucket: string, key: string, windowMs: number, fetchUpstream: () => Promise<Response>): Promise<Resolution> {
     const now = this.now();
+    const cached = await this.store.get(key);
+    if (cached && now - cached.fetchedAt < windowMs) return { entry: cached, source: 'cache' };
 
-    const cached = this.entries.get(key);
-    if (cached && now - cached.fetchedAt < windowMs) return toResponse(cached, 'cache');
-
-    const pending = this.inflight.get(key);
-    if (pending) {
-      const { entry, source } = await pending;
-      return toResponse(entry, source);
+    const taken = await this.store.claim(bucket, key, now, windowMs);
+    if (taken) {
+      if (cached) return { entry: cached, source: 'stale' };
+      // Another server took the window for this very read and is fetching it: its answer is as good as ours.
+      const shared = this.store.shared && taken.key === key ? await this.answerFromElsewhere(key, taken.at) : undefined;
+      if (shared) return { entry: shared, source: 'cache' };
+      return { retryAfterSeconds: Math.max(1, Math.ceil((taken.at + windowMs - this.now()) / 1000)) };
     }
 
-    const last = this.lastCall.get(bucket);
-    if (last !== undefined && now - last < windowMs) {
-      if (cached) return toResponse(cached, 'stale');
-      const retryAfterSeconds = Math.max(1, Math.ceil((last + windowMs - now) / 1000));
-      return errorResponse(429, window.code, { retryAfterSeconds });
+    const response = await fetchUpstream();
+    const entry: ReadEntry = { status: response.status, headers: [...response.headers], body: await response.text(), fetchedAt: this.now() };
+    if (response.ok) {
+      await this.store.set(key, entry);
+      return { entry, source: 'upstream' };
     }
+    if (response.status === 429 && cached) return { entry: cached, source: 'stale' };
+    return { entry, source: 'upstream' };
+  }
 
-    this.lastCall.set(bucket, now);
-    const call = (async () => {
-      const response = await fetchUpstream();
-      const entry: Entry = { status: response.status, headers: [...response.headers], body: await response.text(), fetchedAt: this.now() };
-      if (response.ok) {
-        this.entries.set(key, entry);
-        return { entry, source: 'upstream' as const };
-      }
-      if (response.status === 429 && cached) return { entry: cached, source: 'stale' as const };
-      return { entry, source: 'upstream' as const };
-    })();
-    this.inflight.set(key, call);
-    try {
-      const { entry, source } = await call;
-      return toResponse(entry, source);
-    } finally {
-      this.inflight.delete(key);
+  private async answerFromElsewhere(key: string, since: number): Promise<ReadEntry | undefined> {
+    for (let waited = 0; waited < SHARED_WAIT_MS; waited += SHARED_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+      const entry = await this.store.get(key);
+      if (entry && entry.fetchedAt >= since) return entry;
     }
+    return undefined;
   }
 }
 
 const globalForCache = globalThis as unknown as { readCache?: ReadCache };
-export const readCache: ReadCache = (globalForCache.readCache ??= new ReadCache());
+
+/** The process's read cache, on the store the environment asks for (chosen at first use). */
+export function getReadCache(): ReadCache {
+  globalForCache.readCache ??= getEnv().databaseUrl ? new ReadCache(Date.now, new PgReadStore()) : new ReadCache();
+  return globalForCache.readCache;
+}

@@ -5,6 +5,7 @@
  * - journal rows of abandoned quotes: answered as awaiting payment (or expired)
  *   and untouched for a day. A quote lasts 30 minutes, and every payment attempt
  *   marks its row as sent again, so such a row was never paid.
+ * - the shared read cache's answers and windows older than any window.
  * Uncertain rows (sent, or no answer) are never swept while their session lives.
  * Started once per server process from startup.ts.
  */
@@ -12,6 +13,7 @@ import 'server-only';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { journal, sessions, vault } from '@/lib/db/schema';
 import { getDb } from './db';
+import { sweepReadRows } from './pg-read-store';
 
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
@@ -20,6 +22,7 @@ const BATCH = 500;
 export interface Swept {
   sessions: number;
   quotes: number;
+  reads: number;
 }
 
 export async function sweep(now = new Date()): Promise<Swept> {
@@ -41,7 +44,7 @@ export async function sweep(now = new Date()): Promise<Swept> {
     .delete(journal)
     .where(and(eq(journal.state, 'answered'), inArray(journal.outcome, ['awaiting_payment', 'expired']), lt(journal.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS))))
     .returning({ id: journal.id });
-  return { sessions: sessionCount, quotes: quotes.length };
+  return { sessions: sessionCount, quotes: quotes.length, reads: await sweepReadRows(db, now.getTime()) };
 }
 
 const globalForSweep = globalThis as unknown as { sweeping?: NodeJS.Timeout };

@@ -1,18 +1,24 @@
 /**
  * Sandbox wallets: a burner Solana key pair and a local EVM key, kept in this
- * browser's storage so a newcomer can sign in and pay with no extension. They
- * are only ever offered when the upstream is the sandbox.
+ * browser's storage so a newcomer can sign in and pay with no extension, or a
+ * sandbox persona's key (an account the sandbox seeds with a history) in their
+ * place. They are only ever offered when the upstream is the sandbox.
  */
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { bytesToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import type { Network } from '@/lib/marketplace/schema';
 import { seedPhraseOf, type PersonaId } from '@/lib/marketplace/sandbox-personas';
 
 const SOLANA_KEY = 'marketplace.sandbox-wallet.solana.v1';
 const EVM_KEY = 'marketplace.sandbox-wallet.evm.v1';
+/** The key of the persona a network's sandbox wallet stands in for, when one was chosen. */
+const PERSONA_KEY: Record<Network, string> = { solana: 'marketplace.sandbox-persona.solana.v1', base: 'marketplace.sandbox-persona.evm.v1' };
 
 export function sandboxSolanaKeypair(): Keypair {
+  const persona = localStorage.getItem(PERSONA_KEY.solana);
+  if (persona) return Keypair.fromSecretKey(bs58.decode(persona));
   const stored = localStorage.getItem(SOLANA_KEY);
   if (stored) return Keypair.fromSecretKey(bs58.decode(stored));
   const keypair = Keypair.generate();
@@ -21,6 +27,8 @@ export function sandboxSolanaKeypair(): Keypair {
 }
 
 export function sandboxEvmAccount(): PrivateKeyAccount {
+  const persona = localStorage.getItem(PERSONA_KEY.base) as `0x${string}` | null;
+  if (persona) return privateKeyToAccount(persona);
   let key = localStorage.getItem(EVM_KEY) as `0x${string}` | null;
   if (!key) {
     key = generatePrivateKey();
@@ -29,10 +37,16 @@ export function sandboxEvmAccount(): PrivateKeyAccount {
   return privateKeyToAccount(key);
 }
 
-/** Forget both sandbox keys; the next use creates new wallets (and new sandbox accounts). */
+/** Forget the sandbox keys and personas; the next use creates new wallets (and new sandbox accounts). */
 export function resetSandboxWallets(): void {
-  localStorage.removeItem(SOLANA_KEY);
-  localStorage.removeItem(EVM_KEY);
+  for (const key of [SOLANA_KEY, EVM_KEY, PERSONA_KEY.solana, PERSONA_KEY.base]) localStorage.removeItem(key);
+}
+
+/** Which key a network's sandbox wallet signs with from now on: a persona's, or (null) this browser's own burner. */
+export async function chooseSandboxIdentity(network: Network, persona: PersonaId | null): Promise<void> {
+  if (!persona) return localStorage.removeItem(PERSONA_KEY[network]);
+  const key = network === 'solana' ? bs58.encode((await personaSolanaKeypair(persona)).secretKey) : bytesToHex(await personaKeyBytes(persona));
+  localStorage.setItem(PERSONA_KEY[network], key);
 }
 
 /** A sandbox persona's key: SHA-256 of its public seed phrase (the sandbox seeds the same wallet's account). */

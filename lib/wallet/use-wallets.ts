@@ -12,8 +12,10 @@ import { base } from 'viem/chains';
 import { useConfig, useConnectors } from 'wagmi';
 import { connect, disconnect, signMessage, signTypedData } from 'wagmi/actions';
 import { SANDBOX_EVM_CONNECTOR_ID } from './sandbox-evm-connector';
+import { chooseSandboxIdentity } from './sandbox-keys';
 import { SANDBOX_SOLANA_WALLET } from './sandbox-solana-adapter';
 import type { MessageSigner } from './siwx';
+import { SANDBOX_PERSONAS, type PersonaId } from '@/lib/marketplace/sandbox-personas';
 import { type Network } from '@/lib/marketplace/schema';
 
 /** A Solana wallet that can sign both messages (SIWX) and transactions (x402). */
@@ -33,7 +35,31 @@ export interface WalletChoice {
   name: string;
   icon?: string;
   sandbox: boolean;
+  /** What a sandbox persona's account already holds. */
+  description?: string;
   connect: () => Promise<ConnectedWallet>;
+}
+
+/**
+ * A sandbox wallet's choice, and one more per persona of its network: each
+ * signs with its own key, so it connects afresh after choosing the identity.
+ */
+function withPersonas(choice: WalletChoice, reconnect: () => Promise<void>): WalletChoice[] {
+  const as = (persona: PersonaId | null) => async () => {
+    await chooseSandboxIdentity(choice.network, persona);
+    await reconnect();
+    return choice.connect();
+  };
+  return [
+    { ...choice, connect: as(null) },
+    ...SANDBOX_PERSONAS.filter((persona) => persona.network === choice.network).map((persona) => ({
+      ...choice,
+      id: `${choice.id}:${persona.id}`,
+      name: persona.label,
+      description: persona.summary,
+      connect: as(persona.id),
+    })),
+  ];
 }
 
 export function useWalletChoices(network: Network): WalletChoice[] {
@@ -46,9 +72,9 @@ export function useWalletChoices(network: Network): WalletChoice[] {
       return wallets
         .filter((w) => w.readyState === WalletReadyState.Installed || w.readyState === WalletReadyState.Loadable)
         .filter((w) => 'signMessage' in w.adapter && 'signTransaction' in w.adapter)
-        .map((w) => {
+        .flatMap((w) => {
           const adapter = w.adapter as SolanaSigningWallet;
-          return {
+          const choice = {
             id: `solana:${adapter.name}`,
             network,
             name: adapter.name,
@@ -67,31 +93,32 @@ export function useWalletChoices(network: Network): WalletChoice[] {
               };
             },
           } satisfies WalletChoice;
+          return choice.sandbox ? withPersonas(choice, () => adapter.disconnect()) : [choice];
         });
     }
     const discovered = connectors.filter((c) => c.id !== 'injected');
     const usable = discovered.length > 0 || typeof window === 'undefined' || !('ethereum' in window) ? discovered : connectors;
-    return usable.map(
-      (connector) =>
-        ({
-          id: `base:${connector.id}`,
-          network,
-          name: connector.name,
-          icon: connector.icon,
-          sandbox: connector.id === SANDBOX_EVM_CONNECTOR_ID,
-          connect: async () => {
-            const { accounts } = await connect(config, { connector, chainId: base.id });
-            const address = accounts[0];
-            if (!address) throw new Error(`${connector.name} did not share an address.`);
-            return {
-              network,
-              address,
-              signMessage: (text: string) => signMessage(config, { account: address, message: text, connector }),
-              signTypedData: (m) => signTypedData(config, { account: address, connector, ...(m as Parameters<typeof signTypedData>[1]) }),
-              disconnect: () => disconnect(config, { connector }),
-            };
-          },
-        }) satisfies WalletChoice,
-    );
+    return usable.flatMap((connector) => {
+      const choice = {
+        id: `base:${connector.id}`,
+        network,
+        name: connector.name,
+        icon: connector.icon,
+        sandbox: connector.id === SANDBOX_EVM_CONNECTOR_ID,
+        connect: async () => {
+          const { accounts } = await connect(config, { connector, chainId: base.id });
+          const address = accounts[0];
+          if (!address) throw new Error(`${connector.name} did not share an address.`);
+          return {
+            network,
+            address,
+            signMessage: (text: string) => signMessage(config, { account: address, message: text, connector }),
+            signTypedData: (m) => signTypedData(config, { account: address, connector, ...(m as Parameters<typeof signTypedData>[1]) }),
+            disconnect: () => disconnect(config, { connector }),
+          };
+        },
+      } satisfies WalletChoice;
+      return choice.sandbox ? withPersonas(choice, () => disconnect(config, { connector }).catch(() => undefined)) : [choice];
+    });
   }, [network, wallets, select, connectors, config]);
 }

@@ -125,23 +125,37 @@ export async function earningsOf(db: SandboxDb, accountId: string, siteUrl: stri
   return [...fromTable, ...fromPayouts];
 }
 
+type EarningRecord = Omit<EarningInsert, 'ledgerEntryId' | 'pendingAmount'> & { amount: string | null };
+
 /** Record an earning; a ready one is credited to the account's balance in the same transaction. */
-export async function recordEarning(db: SandboxDb, earning: Omit<EarningInsert, 'ledgerEntryId' | 'pendingAmount'> & { amount: string | null }): Promise<EarningRow> {
-  const { amount, ...fields } = earning;
+export async function recordEarning(db: SandboxDb, earning: EarningRecord): Promise<EarningRow> {
+  const [row] = await recordEarnings(db, [earning]);
+  return row!;
+}
+
+/** Record many earnings in one transaction (the seed's history): two multi-row inserts, ready ones credited. */
+export async function recordEarnings(db: SandboxDb, records: readonly EarningRecord[]): Promise<EarningRow[]> {
+  if (records.length === 0) return [];
   return db.transaction(async (tx) => {
-    let ledgerEntryId: number | null = null;
-    if (fields.status === 'ready') {
-      const [entry] = await tx
-        .insert(ledgerEntries)
-        .values({ accountId: fields.accountId, asset: fields.assetId!, amount: amount!, kind: EARNING_LEDGER_KIND, ref: `earning:${fields.id}`, createdAt: fields.earnedAt })
-        .returning({ id: ledgerEntries.id });
-      ledgerEntryId = entry!.id;
-    }
-    const [row] = await tx
+    const ready = records.filter((r) => r.status === 'ready');
+    const credited =
+      ready.length === 0
+        ? []
+        : await tx
+            .insert(ledgerEntries)
+            .values(ready.map((r) => ({ accountId: r.accountId, asset: r.assetId!, amount: r.amount!, kind: EARNING_LEDGER_KIND, ref: `earning:${r.id}`, createdAt: r.earnedAt })))
+            .returning({ id: ledgerEntries.id, ref: ledgerEntries.ref });
+    const entryOf = new Map(credited.map((entry) => [entry.ref, entry.id]));
+    return tx
       .insert(earnings)
-      .values({ ...fields, ledgerEntryId, pendingAmount: fields.status === 'pending' ? amount : null })
+      .values(
+        records.map(({ amount, ...fields }) => ({
+          ...fields,
+          ledgerEntryId: entryOf.get(`earning:${fields.id}`) ?? null,
+          pendingAmount: fields.status === 'pending' ? amount : null,
+        })),
+      )
       .returning();
-    return row!;
   });
 }
 

@@ -14,7 +14,7 @@ import { personaAccountId, personaWallet } from '../personas';
 import type { AreaSeed } from '../seed/areas';
 import { Random, hashHex, signatureOf } from '../seed/random';
 import { draftEarning, type EarningDraft } from './drafts';
-import { recordEarning } from './repo';
+import { recordEarnings } from './repo';
 import type { EarningStatus } from './schema';
 
 const HISTORY_DAYS = 95;
@@ -104,5 +104,5 @@ export const seedEarnings: AreaSeed = async (db: SandboxDb, { now }) => {
     );
   });
 
-  for (const draft of drafts) await recordEarning(db, draft);
+  await recordEarnings(db, drafts);
 };

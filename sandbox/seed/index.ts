@@ -202,8 +202,15 @@ async function seedPersonas(db: SandboxDb): Promise<void> {
 }
 
 /** Wipe every sandbox table (the core's and every area's) and write the seed. */
+/** The last seed built: every reset of a running sandbox writes the same one. */
+let lastSeed: { publicUrl: string; seed: Seed } | undefined;
+function seedFor(publicUrl: string): Seed {
+  if (lastSeed?.publicUrl !== publicUrl) lastSeed = { publicUrl, seed: buildSeed({ publicUrl }) };
+  return lastSeed.seed;
+}
+
 export async function seedSandbox(db: SandboxDb, publicUrl: string, now: number): Promise<{ accounts: number; products: number; reviews: number }> {
-  const seed = buildSeed({ publicUrl });
+  const seed = seedFor(publicUrl);
   // Both drivers answer with `rows`.
   const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
   await db.execute(sql.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));

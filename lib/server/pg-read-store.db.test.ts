@@ -1,0 +1,80 @@
+/**
+ * Two dashboard servers sharing the read cache through the database: one
+ * account's window is spent once between them, an answer fetched by one serves
+ * the other, and old rows are swept. (On the embedded database in `npm test`,
+ * on a PostgreSQL server in CI.)
+ */
+import { describe, expect, it } from 'vitest';
+import { routeById } from '@/lib/marketplace/routes';
+import { setupTestDatabase } from './testing';
+
+setupTestDatabase();
+const { getDb } = await import('./db');
+const { ReadCache } = await import('./read-cache');
+const { PgReadStore, READ_ROWS_KEPT_MS, sweepReadRows } = await import('./pg-read-store');
+
+const profile = routeById('account.profile');
+let accounts = 0;
+
+function twoServers() {
+  let now = Date.now();
+  let calls = 0;
+  const upstream = async () => {
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return new Response(JSON.stringify({ ok: true, n: calls }), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const clock = () => now;
+  return {
+    a: new ReadCache(clock, new PgReadStore()),
+    b: new ReadCache(clock, new PgReadStore()),
+    scope: `account:shared-${++accounts}-${Date.now()}`,
+    upstream,
+    calls: () => calls,
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+describe('the read cache shared through the database', () => {
+  it('calls the marketplace once for the same read on two servers at once, and both answer it', async () => {
+    const t = twoServers();
+    const [first, second] = await Promise.all([t.a.read(t.scope, profile, 'GET /profile', t.upstream), t.b.read(t.scope, profile, 'GET /profile', t.upstream)]);
+    expect(t.calls()).toBe(1);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+  });
+
+  it('answers a repeat on the other server from the shared copy inside the window', async () => {
+    const t = twoServers();
+    await t.a.read(t.scope, profile, 'GET /profile', t.upstream);
+    t.advance(9_000);
+    const repeat = await t.b.read(t.scope, profile, 'GET /profile', t.upstream);
+    expect(t.calls()).toBe(1);
+    expect(repeat.headers.get('x-cache')).toBe('cache');
+  });
+
+  it('refuses another read in the window the first server spent, with when to try again, without calling', async () => {
+    const t = twoServers();
+    await t.a.read(t.scope, profile, 'GET /profile', t.upstream);
+    t.advance(4_000);
+    const other = await t.b.read(t.scope, profile, 'GET /profile?fresh=1', t.upstream);
+    expect(other.status).toBe(429);
+    expect(other.headers.get('retry-after')).toBe('6');
+    expect(t.calls()).toBe(1);
+    t.advance(6_000);
+    expect((await t.b.read(t.scope, profile, 'GET /profile?fresh=1', t.upstream)).status).toBe(200);
+    expect(t.calls()).toBe(2);
+  });
+
+  it('sweeps answers and windows older than any window, and keeps recent ones', async () => {
+    const t = twoServers();
+    await t.a.read(t.scope, profile, 'GET /profile', t.upstream);
+    const db = await getDb();
+    expect(await sweepReadRows(db, Date.now())).toBe(0);
+    expect(await sweepReadRows(db, Date.now() + READ_ROWS_KEPT_MS + 60_000)).toBeGreaterThanOrEqual(2);
+    t.advance(1_000);
+    // Nothing is left to answer from, and the window is free again.
+    expect((await t.b.read(t.scope, profile, 'GET /profile', t.upstream)).headers.get('x-cache')).toBe('upstream');
+  });
+});
