@@ -58,6 +58,11 @@ function ExternalForm() {
   // One key per intended job, kept while the same job is asked for again after a refusal.
   const [operation, setOperation] = useState<{ key: string; fingerprint: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A rule that depends on another field is checked again when that field changes, once it was typed in.
+  const recheck = (...names: ('maxCompletions' | 'message' | 'total')[]) => {
+    const typed = names.filter((name) => form.getFieldState(name).isDirty);
+    if (typed.length > 0) void form.trigger(typed);
+  };
   const create = useMutation({
     mutationFn: ({ body, key }: { body: ReturnType<typeof externalBody>; key: string }) => createExternalJob(body, key),
   });
@@ -125,7 +130,15 @@ function ExternalForm() {
       <Controller
         control={form.control}
         name="jobtype"
-        render={({ field }) => <ChoiceGroup legend="What workers do" name={field.name} choices={JOB_TYPES} value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ChoiceGroup
+            legend="What workers do"
+            name={field.name}
+            choices={JOB_TYPES}
+            value={field.value}
+            onChange={(v) => (field.onChange(v), recheck('maxCompletions', 'message', 'total'))}
+          />
+        )}
       />
       <Field
         label="Instructions for workers"
@@ -140,7 +153,7 @@ function ExternalForm() {
           hint={`${rules.completions.min} to ${rules.completions.max.toLocaleString('en-US')} for this kind of job.`}
           error={errors.maxCompletions?.message}
         >
-          <Input {...form.register('maxCompletions')} inputMode="numeric" autoComplete="off" />
+          <Input {...form.register('maxCompletions', { onChange: () => recheck('total') })} inputMode="numeric" autoComplete="off" />
         </Field>
         <Field label="Minimum worker rank" hint="1 to 3." error={errors.minRank?.message}>
           <Input {...form.register('minRank')} inputMode="numeric" autoComplete="off" />
@@ -152,7 +165,7 @@ function ExternalForm() {
       <Controller
         control={form.control}
         name="payment"
-        render={({ field }) => <ChoiceGroup legend="Pay with" name={field.name} choices={PAYMENTS} value={field.value} onChange={field.onChange} />}
+        render={({ field }) => <ChoiceGroup legend="Pay with" name={field.name} choices={PAYMENTS} value={field.value} onChange={(v) => (field.onChange(v), recheck('total'))} />}
       />
       <Field
         label={`Total, in ${rules.minimum.asset}`}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { LAUNCH_PAGES, LaunchHeader } from './launch-tabs';
+import { LAUNCH_PAGES } from './launch-pages';
+import { LaunchHeader } from './launch-tabs';
 
 /** What can be launched, one card each. */
 export function LaunchHome() {

@@ -15,7 +15,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { WalletPicker } from '@/components/ui/wallet-picker';
-import { fromAtomic } from '@/lib/money';
+import { fromAtomic, toFixed } from '@/lib/money';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { useWalletChoices } from '@/lib/wallet/use-wallets';
 import { LaunchedJob } from './launched-job';
@@ -94,7 +94,7 @@ function PayFlow({ operation, onUncertain, onSettled, onClose }: { operation: La
     case 'paid':
       return (
         <DialogStep title="Paid: your job is live">
-          <LaunchedJob jobId={phase.job.jobId} paid={'price' in phase.job ? `${phase.job.price.amount} USDC` : undefined} />
+          <LaunchedJob jobId={phase.job.jobId} paid={'price' in phase.job ? `${toFixed(phase.job.price.amount, 6)} USDC` : undefined} />
         </DialogStep>
       );
     case 'already-paid':

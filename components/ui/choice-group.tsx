@@ -65,7 +65,7 @@ export function ChoiceGroup<V extends string>({
               />
               <span>
                 <span className="block">{choice.label}</span>
-                {choice.description && <span className="block text-xs text-slate-500">{choice.description}</span>}
+                {choice.description && <span className="block text-xs text-slate-600">{choice.description}</span>}
               </span>
             </label>
           );
