@@ -145,10 +145,3 @@ test('the store works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/offset=12/);
 });
-
-test('areas that are not built say so plainly', async ({ page }) => {
-  await page.goto('/swaps');
-  await expect(page.getByRole('heading', { name: 'Swaps is not built yet' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: /Store/ }).click();
-  await expect(page).toHaveURL('/store');
-});
