@@ -79,7 +79,12 @@ test('open a product detail and go back', async ({ page }) => {
     `/store/products/${encodeURIComponent(list.products[0]!.id)}`,
   );
   await page.goto('/store');
-  await cards(page).first().getByRole('link').click();
+  // The card's name opens the listing; the seller's name, their public page.
+  await expect(cards(page).first().getByRole('link', { name: product.seller.nickname, exact: true })).toHaveAttribute(
+    'href',
+    `/users/${encodeURIComponent(product.seller.nickname)}`,
+  );
+  await cards(page).first().getByRole('link', { name: product.name, exact: true }).click();
   await expect(page).toHaveURL(`/store/${encodeURIComponent(product.id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const seller = page.getByRole('region', { name: 'Seller' });
