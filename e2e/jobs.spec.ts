@@ -45,7 +45,7 @@ test('a worker finds an available job, enters it with text and an image through 
   await expect(card).toContainText(/Closes in 1 h 59 min|Closes in 2 h 00 min/);
   await expect(card).toContainText('You can enter');
   await expectAccessible(page, 'the job board');
-  await card.getByRole('link').click();
+  await card.getByRole('link', { name: description }).click();
 
   await expect(page).toHaveURL(`/jobs/${customId}`);
   await expect(page.getByRole('heading', { name: `Job ${customId}`, level: 1 })).toBeVisible({ timeout: 20_000 });

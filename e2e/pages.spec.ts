@@ -32,7 +32,7 @@ test('every page has a title of its own; a product is titled by its name', async
     ['/account', 'Account'],
     ['/users/pixel.forge', 'Profile'],
     ['/purchases/pur_unknown', 'Order'],
-    ['/seller', 'Seller'],
+    ['/seller', 'Seller studio'],
     ['/jobs', 'Jobs'],
     ['/submissions', 'Submissions'],
     ['/creator', 'Creator'],

@@ -79,7 +79,12 @@ test('open a product detail and go back', async ({ page }) => {
     `/store/products/${encodeURIComponent(list.products[0]!.id)}`,
   );
   await page.goto('/store');
-  await cards(page).first().getByRole('link').click();
+  // The card's name opens the listing; the seller's name, their public page.
+  await expect(cards(page).first().getByRole('link', { name: product.seller.nickname, exact: true })).toHaveAttribute(
+    'href',
+    `/users/${encodeURIComponent(product.seller.nickname)}`,
+  );
+  await cards(page).first().getByRole('link', { name: product.name, exact: true }).click();
   await expect(page).toHaveURL(`/store/${encodeURIComponent(product.id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const seller = page.getByRole('region', { name: 'Seller' });
@@ -144,11 +149,4 @@ test('the store works from the keyboard', async ({ page }) => {
   await page.getByRole('link', { name: 'Next page' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/offset=12/);
-});
-
-test('areas that are not built say so plainly', async ({ page }) => {
-  await page.goto('/swaps');
-  await expect(page.getByRole('heading', { name: 'Swaps is not built yet' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: /Store/ }).click();
-  await expect(page).toHaveURL('/store');
 });

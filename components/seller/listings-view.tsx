@@ -1,10 +1,11 @@
 'use client';
 
 /** The seller's listings: the status filter and the page in the URL, 12 a page, each with its states and actions. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { productHref, Thumbnail } from '@/components/store/product-card';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,8 +15,9 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { sessionQueries } from '@/lib/marketplace/account/session';
-import { sellerQueries } from '@/lib/marketplace/seller/client';
-import { type SellerProduct } from '@/lib/marketplace/seller/contract';
+import { readUntilSince } from '@/lib/marketplace/polling';
+import { lastSavedAt, sellerQueries } from '@/lib/marketplace/seller/client';
+import { sellerRoutes, type SellerProduct } from '@/lib/marketplace/seller/contract';
 import { listingsQueryOf, listingsUrl, STATUS_LABELS } from './listings-url';
 import { listingHref } from './listing-editor';
 import { ListingBadges } from './listing-badges';
@@ -67,6 +69,15 @@ export function ListingsView() {
   const session = useQuery(sessionQueries.summary());
   const signedIn = session.data?.signedIn === true;
   const list = useQuery({ ...sellerQueries.listings(query), enabled: signedIn });
+  const queryClient = useQueryClient();
+  const fetchedAt = list.data?.fetchedAt;
+  const { page, status } = query;
+  // A page read before this tab's last save (a repeat the proxy answered from its cache) is read again once the window allows.
+  useEffect(() => {
+    const savedAt = lastSavedAt();
+    if (fetchedAt === undefined || fetchedAt >= savedAt) return;
+    void readUntilSince(() => queryClient.fetchQuery({ ...sellerQueries.listings({ page, status }), staleTime: 0 }), savedAt, sellerRoutes.list.window);
+  }, [fetchedAt, page, status, queryClient]);
 
   const header = (
     <div className="flex flex-wrap items-end justify-between gap-3">

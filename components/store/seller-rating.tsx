@@ -4,7 +4,11 @@ import { type SellerSummary } from '@/lib/marketplace/store/contract';
 export function Stars({ stars, reviews }: { stars: number | null; reviews: number }) {
   if (stars === null || reviews === 0) return <span className="text-xs text-slate-500">No reviews yet</span>;
   return (
-    <span className="inline-flex items-center gap-1 text-xs text-slate-700" aria-label={`Rated ${stars.toFixed(1)} out of 5 from ${reviews} review${reviews === 1 ? '' : 's'}`}>
+    <span
+      role="img"
+      className="inline-flex items-center gap-1 text-xs text-slate-700"
+      aria-label={`Rated ${stars.toFixed(1)} out of 5 from ${reviews} review${reviews === 1 ? '' : 's'}`}
+    >
       <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
       <span className="font-medium">{stars.toFixed(1)}</span>
       <span className="text-slate-500">({reviews})</span>

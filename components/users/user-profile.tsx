@@ -138,7 +138,7 @@ export function UserProfile({ nickname }: { nickname: string }) {
               {reviews.map((r, i) => (
                 <li key={i} className="rounded-lg border border-slate-200 p-4 text-sm">
                   <p className="flex items-center gap-2">
-                    <span aria-label={`${r.stars} out of 5`}>
+                    <span role="img" aria-label={`${r.stars} out of 5`}>
                       <span aria-hidden="true">
                         {'★'.repeat(r.stars)}
                         {'☆'.repeat(5 - r.stars)}

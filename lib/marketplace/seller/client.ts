@@ -130,8 +130,18 @@ export function pageWithProduct(list: CachedList, product: SellerProduct): Cache
   return wasThere ? { ...list, products: list.products.map((p) => (p.id === product.id ? product : p)) } : list;
 }
 
+const SAVED_AT_KEY = 'marketplace.seller.saved-at';
+
+/**
+ * When this tab last saved a listing (kept across reloads): a list read older
+ * than that may predate the change (the proxy answers repeats inside the read
+ * window from its cache), so the page reads again until it does not.
+ */
+export const lastSavedAt = (): number => Number(globalThis.sessionStorage?.getItem(SAVED_AT_KEY) ?? 0);
+
 /** Put a mutation's answer into the caches the studio reads, so no read (and no 10 s window) is needed to show it. */
 export function withSavedProduct(queryClient: QueryClient, answer: ProductMutation): void {
+  globalThis.sessionStorage?.setItem(SAVED_AT_KEY, String(Date.now()));
   const { product, profileSetupUrl } = answer;
   queryClient.setQueryData(sellerKeys.listing(product.id), (old: { fetchedAt: number } | undefined) => ({
     ok: true as const,
