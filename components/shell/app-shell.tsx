@@ -27,7 +27,6 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               <span className="flex-1">{area.label}</span>
-              {!area.built && <span className="text-[11px] font-normal uppercase tracking-wide text-slate-600">soon</span>}
             </Link>
           </li>
         );
