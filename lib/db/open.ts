@@ -29,7 +29,15 @@ export async function openDatabase<S extends Record<string, unknown>>(options: O
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Servers starting together on one database migrate one at a time; the next finds nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock(hashtextextended('dashboard migrations', 0))");
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock(hashtextextended('dashboard migrations', 0))").catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Database<S>, driver: 'postgres', close: () => pool.end() };
   }
 
