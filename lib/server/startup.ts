@@ -1,10 +1,13 @@
 /**
  * Server start: a bad configuration or session secret stops the process here,
  * with a message naming the variable or file; then the sweep of expired
- * sessions and abandoned quotes begins.
+ * sessions and abandoned quotes begins. On SIGTERM the notification hub lets
+ * its tabs go, so the server can finish its requests and stop, and another
+ * server takes its accounts over at once.
  */
 import { sessionSecret } from './crypto';
 import { getEnv } from './env';
+import { closeHub } from './notifications';
 import { startSweeping } from './sweep';
 
 try {
@@ -15,3 +18,4 @@ try {
   process.exit(1);
 }
 startSweeping();
+process.once('SIGTERM', () => void closeHub());

@@ -49,6 +49,7 @@ function openTab(hub: NotificationHub, account: { accountId: string; apikey: str
   const response = hub.open(account.accountId, account.apikey, lastCursor, controller.signal);
   const events: SseEvent[] = [];
   const feed = createSseParser({ onEvent: (e) => events.push(e) });
+  let ended = false;
   void (async () => {
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     try {
@@ -60,6 +61,7 @@ function openTab(hub: NotificationHub, account: { accountId: string; apikey: str
     } catch {
       // closed
     }
+    ended = true;
   })();
   const tab = {
     response,
@@ -67,6 +69,8 @@ function openTab(hub: NotificationHub, account: { accountId: string; apikey: str
     notifications: () => events.filter((e) => e.event === 'notification').map((e) => ({ cursor: e.id!, ...(JSON.parse(e.data) as { id: string; message: string }) })),
     upstream: () => events.filter((e) => e.event === 'upstream').map((e) => JSON.parse(e.data) as { state: string }),
     close: () => controller.abort(),
+    /** Whether the stream has ended (the server closed it, or the tab did). */
+    ended: () => ended,
   };
   tabs.push(tab);
   return tab;
@@ -152,6 +156,17 @@ describe('notification hub', () => {
     tab.close();
     await until(async () => (await streamsOf(account.accountId)) === 0, 5000);
     expect(hub.followedAccounts).toBe(0);
+  });
+
+  it('ends every tab and the upstream when the server stops', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const two = [openTab(hub, account), openTab(hub, account)];
+    await until(async () => (await streamsOf(account.accountId)) === 1);
+    await hub.close();
+    expect(hub.openStreams).toBe(0);
+    for (const tab of two) await until(() => tab.ended());
+    await until(async () => (await streamsOf(account.accountId)) === 0);
   });
 
   it('refuses tabs past the per-process cap with a clear 503', async () => {

@@ -59,7 +59,7 @@ function bytesOf(event: HubEvent): Uint8Array | null {
 
 export class NotificationHub {
   private channels = new Map<string, AccountChannel>();
-  private streams = new Set<{ write: (bytes: Uint8Array) => boolean }>();
+  private streams = new Set<{ write: (bytes: Uint8Array) => boolean; leave: () => void }>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: HubOptions) {
@@ -100,6 +100,7 @@ export class NotificationHub {
       start: (controller) => {
         let open = true;
         const stream = {
+          leave: () => leave(),
           write: (bytes: Uint8Array) => {
             if (!open) return false;
             // A tab that stops reading is let go rather than buffered without end.
@@ -142,6 +143,16 @@ export class NotificationHub {
     return new Response(body, {
       headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' },
     });
+  }
+
+  /**
+   * A stopping server: every tab's stream ends (browsers reconnect, to another
+   * server behind the same address) and the relay lets go of its leadership at
+   * once, so another server takes the accounts over without waiting.
+   */
+  async close(): Promise<void> {
+    for (const stream of [...this.streams]) stream.leave();
+    await this.options.relay.close?.();
   }
 
   private startHeartbeat(): void {

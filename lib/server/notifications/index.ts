@@ -22,3 +22,9 @@ export function getHub(): Promise<NotificationHub> {
   });
   return globalForHub.notificationHub;
 }
+
+/** End the hub's streams and leadership if this process opened one (a stopping server). */
+export async function closeHub(): Promise<void> {
+  const hub = await globalForHub.notificationHub?.catch(() => undefined);
+  await hub?.close();
+}

@@ -29,6 +29,8 @@ export interface Relay {
   latestCursor(accountId: string): Promise<string | undefined>;
   /** Leadership this server lost without asking (a broken lock connection): those followers stop at once. */
   onLost?(handler: (accountIds: string[]) => void): void;
+  /** Let go of everything, as a stopping server does. */
+  close?(): Promise<void>;
 }
 
 /** One process: this server always leads, and publishing is delivering. */

@@ -102,14 +102,15 @@ async function startServer(name: string): Promise<DashboardServer> {
 }
 
 /**
- * Kill the server's process group and wait until it is gone, as when its machine dies: its
- * PostgreSQL connections close and the lock frees. (SIGTERM would not do: Next's graceful stop
- * waits for open requests, and a tab's event stream never ends on its own.)
+ * Stop the server's process group and wait until it is gone: SIGKILL as when its machine dies
+ * (its PostgreSQL connections close and the lock frees), SIGTERM as an orchestrator stops it
+ * (the hub ends its tabs' streams and lets go of its leadership, so Next's graceful stop,
+ * which waits for open requests, can finish).
  */
-async function stopServer(server: DashboardServer): Promise<void> {
+async function stopServer(server: DashboardServer, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   if (server.process.exitCode !== null || server.process.signalCode !== null) return;
   try {
-    process.kill(-server.process.pid!, 'SIGKILL');
+    process.kill(-server.process.pid!, signal);
   } catch {
     // already gone
   }
@@ -174,7 +175,7 @@ beforeAll(async () => {
     throw new Error('This test starts the production build: run `npm run build` first (there is no .next/BUILD_ID).');
   }
   if (setupTestDatabase() !== 'postgres') throw new Error('These tests need TEST_DATABASE_URL (a PostgreSQL server).');
-  // Migrate once here: two servers starting at the same moment on an empty database would both try.
+  // The servers find the schema ready (starting together on an empty one, they would migrate one at a time).
   await (await import('../db')).getDb();
   temp = mkdtempSync(path.join(tmpdir(), 'two-servers-'));
   process.on('exit', killAll);
@@ -183,15 +184,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const tab of tabs) tab.abort();
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map((server) => stopServer(server)));
   process.off('exit', killAll);
   await sb?.control('/notifications/streams/drop');
   await sb?.stop();
   if (temp) rmSync(temp, { recursive: true, force: true });
 }, 60_000);
 
-describe('two dashboard servers on one PostgreSQL', () => {
-  it('relays to tabs on both through one upstream stream, and the other server takes over when the holder stops', async () => {
+describe.each([
+  ['killed', 'SIGKILL'],
+  ['stopped', 'SIGTERM'],
+] as const)('two dashboard servers on one PostgreSQL, the holder %s', (_, signal) => {
+  it('relays to tabs on both through one upstream stream, and the other server takes over when the holder goes', async () => {
     const [a, b] = await Promise.all([startServer('a'), startServer('b')]);
     // Sessions live in the shared database: a sign-in on A is good on B.
     const { cookie, accountId } = await signIn(a);
@@ -212,7 +216,7 @@ describe('two dashboard servers on one PostgreSQL', () => {
 
     // A stops; B takes over at its next tick, resuming from the last stored cursor, so what is
     // emitted in between is not lost either.
-    await stopServer(a);
+    await stopServer(a, signal);
     const second = await emit(accountId, 'after the takeover');
     await until(() => onB.count(second.id) === 1, 15_000, 'server B to take over and relay the notification');
     const last = await emit(accountId, 'after the second');
@@ -221,5 +225,6 @@ describe('two dashboard servers on one PostgreSQL', () => {
     expect(onB.count(first.id)).toBe(1);
     await until(async () => (await streamsOf(accountId)) === 1, 15_000, "the stopped server's stream to close");
     expect(b.process.exitCode).toBeNull();
-  });
+    await stopServer(b);
+  }, 120_000);
 });
