@@ -1,5 +1,11 @@
+import type { Route } from 'next';
 import type { ReactNode } from 'react';
-import { CreatorTabs } from './creator-tabs';
+import { AreaTabs } from '@/components/ui/area-tabs';
+
+const TABS: { href: Route; label: string }[] = [
+  { href: '/creator/actions', label: 'Action queue' },
+  { href: '/creator/jobs', label: 'Your jobs' },
+];
 
 /** The creator area's frame: its title, its two lists, and the page. */
 export function CreatorPage({ description, children }: { description: string; children: ReactNode }) {
@@ -9,7 +15,7 @@ export function CreatorPage({ description, children }: { description: string; ch
         <h1 className="text-2xl font-semibold tracking-tight">Creator</h1>
         <p className="text-sm text-slate-600">{description}</p>
       </div>
-      <CreatorTabs />
+      <AreaTabs label="Creator" tabs={TABS} />
       {children}
     </div>
   );

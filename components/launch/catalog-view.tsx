@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { launchQueries } from '@/lib/marketplace/launch/client';
 import type { CatalogEntry } from '@/lib/marketplace/launch/contract';
-import { LaunchHeader } from './launch-tabs';
+import { LaunchHeader } from './launch-header';
 
 const NETWORK_NAMES = { solana: 'Solana', base: 'Base' } as const;
 

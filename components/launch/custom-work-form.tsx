@@ -18,7 +18,7 @@ import { Section } from '@/components/ui/section';
 import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
 import { customWorkPrice, customWorkRequest, customWorkSchema, emptyCustomWork, type CustomWorkValues, type EntryRule } from '@/lib/marketplace/launch/form';
 import type { Network } from '@/lib/marketplace/schema';
-import { LaunchHeader } from './launch-tabs';
+import { LaunchHeader } from './launch-header';
 import { PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';

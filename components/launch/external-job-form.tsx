@@ -29,7 +29,7 @@ import { readUntilSince } from '@/lib/marketplace/polling';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { formatAsset } from '@/lib/money';
 import { LaunchedJob, creatorJobHref } from './launched-job';
-import { LaunchHeader } from './launch-tabs';
+import { LaunchHeader } from './launch-header';
 import { JobPayment } from './pay-job';
 import { mayHavePaid } from './use-pay-flow';
 import { LaunchSignedIn } from './signed-in';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LAUNCH_PAGES } from './launch-pages';
-import { LaunchHeader } from './launch-tabs';
+import { LaunchHeader } from './launch-header';
 
 /** What can be launched, one card each. */
 export function LaunchHome() {

@@ -21,7 +21,7 @@ import { launchQueries } from '@/lib/marketplace/launch/client';
 import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
 import { fromAtomic } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
-import { LaunchHeader } from './launch-tabs';
+import { LaunchHeader } from './launch-header';
 import { LaunchSignedIn } from './signed-in';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';

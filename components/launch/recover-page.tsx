@@ -3,7 +3,7 @@
 import { Section } from '@/components/ui/section';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { LaunchHeader } from './launch-tabs';
+import { LaunchHeader } from './launch-header';
 import { RecoverWork } from './recover-work';
 
 /** Recovery on its own page (from the unfinished operations list): a free wallet proof, never a payment. */

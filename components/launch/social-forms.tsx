@@ -30,7 +30,7 @@ import {
   type SocialValues,
 } from '@/lib/marketplace/launch/form';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
-import { LaunchHeader } from './launch-tabs';
+import { LaunchHeader } from './launch-header';
 import { PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';

@@ -1,16 +1,16 @@
 'use client';
 
+import type { Route } from 'next';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
-import { LAUNCH_PAGES } from './launch-pages';
 
-/** The launch area's pages. */
-export function LaunchTabs() {
+/** An area's pages as tabs: the one the address is in (or under) is marked current; on a phone the row scrolls. */
+export function AreaTabs({ label, tabs }: { label: string; tabs: readonly { href: Route; label: string }[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Launch" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
-      {LAUNCH_PAGES.map((tab) => {
+    <nav aria-label={label} className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
+      {tabs.map((tab) => {
         const active = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
         return (
           <Link
@@ -27,18 +27,5 @@ export function LaunchTabs() {
         );
       })}
     </nav>
-  );
-}
-
-/** The heading and tabs every launch page starts with. */
-export function LaunchHeader({ title, intro }: { title: string; intro: React.ReactNode }) {
-  return (
-    <div className="space-y-3">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <p className="text-sm text-slate-600">{intro}</p>
-      </div>
-      <LaunchTabs />
-    </div>
   );
 }
