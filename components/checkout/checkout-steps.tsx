@@ -63,7 +63,8 @@ export function WorkingStep({ label }: { label: string }) {
   );
 }
 
-export function WaitingStep({ phase }: { phase: Extract<Phase, { name: 'waiting' }> }) {
+/** A refusal with a Retry-After: its reason and a countdown, then the same step again (checkout and launch payments). */
+export function WaitingStep({ phase }: { phase: { until: number; reason: string; retry: () => void } }) {
   const left = useSecondsLeft(phase.until);
   const { retry } = phase;
   useEffect(() => {

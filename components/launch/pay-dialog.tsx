@@ -7,10 +7,10 @@
  * wallet proof instead of a second payment. Each step's heading takes focus.
  */
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { WaitingStep } from '@/components/checkout/checkout-steps';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
 import { Button } from '@/components/ui/button';
-import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
@@ -22,21 +22,6 @@ import { LaunchedJob } from './launched-job';
 import { RecoverWork } from './recover-work';
 import type { LaunchOperation } from './use-launch';
 import { usePayFlow, type PayPhase } from './use-pay-flow';
-
-function Waiting({ phase }: { phase: Extract<PayPhase, { name: 'waiting' }> }) {
-  const left = useSecondsLeft(phase.until);
-  const { retry } = phase;
-  useEffect(() => {
-    if (left === 0) retry();
-  }, [left, retry]);
-  return (
-    <DialogStep title="Waiting for the marketplace" busy>
-      <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        {phase.reason} Trying again in {formatDuration(left)}…
-      </p>
-    </DialogStep>
-  );
-}
 
 function Confirm({ operation, phase, onPay }: { operation: LaunchOperation; phase: Extract<PayPhase, { name: 'confirm' }>; onPay: ReturnType<typeof usePayFlow>['pay'] }) {
   const { network, title } = operation.launch;
@@ -76,7 +61,7 @@ function PayFlow({ operation, onUncertain, onSettled, onClose }: { operation: La
         </div>
       );
     case 'waiting':
-      return <Waiting phase={phase} />;
+      return <WaitingStep phase={phase} />;
     case 'failed':
       return (
         <DialogStep title="Nothing was paid">
