@@ -1,27 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { expectNoHorizontalOverflow } from './page-checks';
-import { SANDBOX_URL, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import { accountIdOf, sandboxBalances, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 import { formatAsset, normalize, sub } from '../lib/money';
 
 /** The sandbox's ledger entries for a job: the oracle for what was paid. */
 async function payments(jobId: string): Promise<{ amount: string; asset: string }[]> {
   const { entries } = await sandboxJson<{ entries: { kind: string; amount: string; asset: string }[] }>(`/__sandbox/ledger?ref=${encodeURIComponent(jobId)}`);
   return entries.filter((e) => e.kind === 'payment');
-}
-
-/** The account's balances as the sandbox holds them (the credit control answers them all; it credits the smallest USDG, which no test here spends). */
-async function balances(accountId: string): Promise<Record<string, string>> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts/${encodeURIComponent(accountId)}/credit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ asset: 'USDG_ALT', amount: '0.000001' }),
-  });
-  return ((await response.json()) as { balances: Record<string, string> }).balances;
-}
-
-async function accountIdOf(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/session')).json()) as { account: { accountId: string } }).account.accountId;
 }
 
 /** The job ID a success step links to (the creator's page of the job). */
@@ -113,7 +99,7 @@ test('create a repost job paid from the balance: the balance drops by exactly th
   await page.goto('/launch/external');
   await signInWithSandboxWallet(page, 'solana');
   const accountId = await accountIdOf(page);
-  const before = await balances(accountId);
+  const before = await sandboxBalances(accountId);
   const form = page.getByRole('form', { name: 'Social job' });
   await form.getByLabel('The post on X').fill(POST);
   // The rules of 4.14 as they are typed.
@@ -138,7 +124,7 @@ test('create a repost job paid from the balance: the balance drops by exactly th
 
   await expect(page.getByRole('heading', { name: 'Created and paid from your balance' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('You paid 0.0125 SOL.')).toBeVisible();
-  const after = await balances(accountId);
+  const after = await sandboxBalances(accountId);
   expect(sub(before.SOL!, after.SOL!)).toBe('0.0125');
   // The page reads the balance again once the profile's window lets a new answer through.
   await expect(page.getByTestId('sol-balance')).toHaveText(`Available: ${formatAsset(after.SOL!, 'SOL')}`, { timeout: 40_000 });

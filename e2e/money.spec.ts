@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { add, formatAsset, normalize, sub } from '../lib/money';
-import { SANDBOX_URL, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import { accountIdOf, sandboxBalances, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 /** A fresh sandbox account signed in through the dialog; its id, for the sandbox's controls. */
 async function signedInAccount(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await signInWithSandboxWallet(page, 'solana');
-  const session = (await (await page.request.get('/api/session')).json()) as { account: { accountId: string } };
-  return session.account.accountId;
-}
-
-/** The balances the sandbox holds for the account: the oracle the page must agree with. */
-async function sandboxBalances(accountId: string): Promise<Record<string, string>> {
-  // The control answers every balance after a credit; a zero credit is refused, so credit the smallest USDG, which no test swaps.
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts/${encodeURIComponent(accountId)}/credit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ asset: 'USDG_ALT', amount: '0.000001' }),
-  });
-  return ((await response.json()) as { balances: Record<string, string> }).balances;
+  return accountIdOf(page);
 }
 
 /** The header's balance menu, row by row. */

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { expectNoHorizontalOverflow } from './page-checks';
-import { sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
-
-/** The signed-in account, as the dashboard's own session endpoint tells the page. */
-async function accountIdOf(page: Page): Promise<string> {
-  const summary = (await (await page.request.get('/api/session')).json()) as { account: { accountId: string } };
-  return summary.account.accountId;
-}
+import { accountIdOf, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('region', { name: 'Live notifications' });

@@ -5,6 +5,23 @@ import { SANDBOX_URL } from '../playwright.config';
 
 export { SANDBOX_URL };
 
+/** The signed-in account, as the dashboard's own session endpoint tells the page. */
+export async function accountIdOf(page: Page): Promise<string> {
+  const summary = (await (await page.request.get('/api/session')).json()) as { account: { accountId: string } };
+  return summary.account.accountId;
+}
+
+/** The balances the sandbox holds for an account: the oracle the page must agree with. */
+export async function sandboxBalances(accountId: string): Promise<Record<string, string>> {
+  // The control answers every balance after a credit; a zero credit is refused, so credit the smallest USDG, which no test spends.
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts/${encodeURIComponent(accountId)}/credit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ asset: 'USDG_ALT', amount: '0.000001' }),
+  });
+  return ((await response.json()) as { balances: Record<string, string> }).balances;
+}
+
 /** Calls the sandbox directly, as the tests' oracle for what the dashboard should show. */
 export async function sandboxJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${SANDBOX_URL}${path}`, init);
