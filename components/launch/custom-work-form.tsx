@@ -10,7 +10,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
-import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -19,7 +18,7 @@ import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
 import { customWorkPrice, customWorkRequest, customWorkSchema, emptyCustomWork, type CustomWorkValues, type EntryRule } from '@/lib/marketplace/launch/form';
 import type { Network } from '@/lib/marketplace/schema';
 import { LaunchHeader } from './launch-header';
-import { PriceLine } from './price-line';
+import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
 
@@ -118,9 +117,7 @@ export function CustomWorkForm() {
             network={NETWORK_LABEL[values.network]}
             breakdown={price ? `${values.winners.trim()} winners × ${values.perUser.trim()} USDC each` : undefined}
           />
-          <div className="flex justify-end">
-            <Button type="submit">{price ? `Pay ${price.amount} USDC` : 'Continue to payment'}</Button>
-          </div>
+          <PaySubmit price={price} />
         </form>
       </Section>
       {launch.dialog}

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import type { Price } from '@/lib/marketplace/launch/price';
 
 /** The exact price of what the form holds, as it is typed; said plainly while it cannot be computed. */
@@ -15,6 +16,15 @@ export function PriceLine({ price, breakdown, network = 'Solana' }: { price: Pri
       ) : (
         <p className="text-sm text-slate-600">Fill in the details to see the exact price.</p>
       )}
+    </div>
+  );
+}
+
+/** The form's submit button, naming the exact amount once it is known. */
+export function PaySubmit({ price }: { price: Price | undefined }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit">{price ? `Pay ${price.amount} USDC` : 'Continue to payment'}</Button>
     </div>
   );
 }

@@ -8,7 +8,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -31,7 +30,7 @@ import {
 } from '@/lib/marketplace/launch/form';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
 import { LaunchHeader } from './launch-header';
-import { PriceLine } from './price-line';
+import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
 
@@ -80,9 +79,7 @@ function LikesAndViews() {
           <Input {...form.register('amount')} inputMode="numeric" autoComplete="off" />
         </Field>
         <PriceLine price={price} breakdown={price ? `${values.amount.trim()} ${UNIT_WORD[values.service]} × ${UNIT_PRICES[values.service]} USDC` : undefined} />
-        <div className="flex justify-end">
-          <Button type="submit">{price ? `Pay ${price.amount} USDC` : 'Continue to payment'}</Button>
-        </div>
+        <PaySubmit price={price} />
       </form>
       {launch.dialog}
     </Section>
@@ -123,9 +120,7 @@ function QuickOrder() {
           <Input {...form.register('count')} inputMode="numeric" autoComplete="off" />
         </Field>
         <PriceLine price={price} breakdown={price ? `${values.count.trim()} × ${UNIT_PRICES[values.service]} USDC` : undefined} />
-        <div className="flex justify-end">
-          <Button type="submit">{price ? `Pay ${price.amount} USDC` : 'Continue to payment'}</Button>
-        </div>
+        <PaySubmit price={price} />
       </form>
       {launch.dialog}
     </Section>
