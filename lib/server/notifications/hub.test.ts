@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
+import { collectSse } from './testing';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
 import type { NotificationHub } from './hub';
@@ -47,30 +47,14 @@ async function until(check: () => boolean | Promise<boolean>, ms = 8000): Promis
 function openTab(hub: NotificationHub, account: { accountId: string; apikey: string }, lastCursor?: bigint) {
   const controller = new AbortController();
   const response = hub.open(account.accountId, account.apikey, lastCursor, controller.signal);
-  const events: SseEvent[] = [];
-  const feed = createSseParser({ onEvent: (e) => events.push(e) });
-  let ended = false;
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        feed(value);
-      }
-    } catch {
-      // closed
-    }
-    ended = true;
-  })();
+  const { events, ended } = collectSse(response);
   const tab = {
     response,
     events,
     notifications: () => events.filter((e) => e.event === 'notification').map((e) => ({ cursor: e.id!, ...(JSON.parse(e.data) as { id: string; message: string }) })),
     upstream: () => events.filter((e) => e.event === 'upstream').map((e) => JSON.parse(e.data) as { state: string }),
     close: () => controller.abort(),
-    /** Whether the stream has ended (the server closed it, or the tab did). */
-    ended: () => ended,
+    ended,
   };
   tabs.push(tab);
   return tab;

@@ -5,7 +5,7 @@
  * Runs against TEST_DATABASE_URL (`npm run test:pg`, started by .ci/run).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
+import { collectSse } from './testing';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
 import { setupTestDatabase } from '../testing';
@@ -42,20 +42,9 @@ async function server() {
 }
 
 function tab(hub: import('./hub').NotificationHub, account: { accountId: string; apikey: string }) {
-  const events: SseEvent[] = [];
-  const feed = createSseParser({ onEvent: (e) => events.push(e) });
   const closed = new AbortController();
   cleanups.push(() => closed.abort());
-  const response = hub.open(account.accountId, account.apikey, undefined, closed.signal);
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      feed(value!);
-    }
-  })();
-  return { ids: () => events.filter((e) => e.event === 'notification').map((e) => (JSON.parse(e.data) as { id: string }).id) };
+  return { ids: collectSse(hub.open(account.accountId, account.apikey, undefined, closed.signal)).notificationIds };
 }
 
 const streamsOf = async (accountId: string) => (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64Json, signInChallengeSchema } from '@/lib/marketplace/siwx';
-import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
+import { collectSse } from './testing';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { signSiwxChallenge } from '@/lib/wallet/siwx';
 import { startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
@@ -138,23 +138,13 @@ async function signIn(server: DashboardServer): Promise<{ cookie: string; accoun
 
 /** A browser tab's notification stream on a server. */
 async function openTab(server: DashboardServer, cookie: string) {
-  const events: SseEvent[] = [];
   const closed = new AbortController();
   tabs.push(closed);
   const response = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: closed.signal });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const feed = createSseParser({ onEvent: (e) => events.push(e) });
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      feed(value!);
-    }
-  })();
-  const ids = () => events.filter((e) => e.event === 'notification').map((e) => (JSON.parse(e.data) as { id: string }).id);
-  return { ids, count: (id: string) => ids().filter((seen) => seen === id).length };
+  const { notificationIds } = collectSse(response);
+  return { count: (id: string) => notificationIds().filter((seen) => seen === id).length };
 }
 
 const streamsOf = async (accountId: string) => (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
