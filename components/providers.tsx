@@ -1,7 +1,6 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { ReactNode } from 'react';
 import { Toaster } from './ui/toaster';
 import { getQueryClient } from './query-client';
@@ -9,7 +8,7 @@ import { getQueryClient } from './query-client';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <NuqsAdapter>{children}</NuqsAdapter>
+      {children}
       <Toaster />
     </QueryClientProvider>
   );

@@ -90,7 +90,7 @@ test('a price that is not one gets a plain message and changes nothing', async (
 test('a bad price in a shared link is explained, and reset recovers', async ({ page }) => {
   await page.goto('/store?maxPrice=cheap&delivery=9');
   await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toContainText('“cheap” is not a price.');
-  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await page.getByRole('link', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL('/store');
   await expect(cards(page)).toHaveCount(12);
 });

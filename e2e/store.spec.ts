@@ -128,7 +128,7 @@ test('open a shared filtered URL', async ({ page }) => {
 test('a bad shared URL gets a clear inline message, and reset recovers', async ({ page }) => {
   await page.goto('/store?limit=500');
   await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toContainText('The number of results per page must be a whole number from 1 to 50.');
-  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await page.getByRole('link', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL('/store');
   await expect(cards(page)).toHaveCount(12);
 });

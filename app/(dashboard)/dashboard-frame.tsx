@@ -1,15 +1,15 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AccountMenu } from '@/components/account/account-menu';
-import { NotificationBell } from '@/components/notifications/bell';
+import { SessionSeed } from '@/components/account/session-seed';
 import { NotificationCenterProvider } from '@/components/notifications/notification-center';
-import { getQueryClient } from '@/components/query-client';
 import { AppShell } from '@/components/shell/app-shell';
 import { DashboardConfigProvider } from '@/components/shell/dashboard-config';
-import { sessionKeys } from '@/lib/marketplace/account/session';
 import { getEnv } from '@/lib/server/env';
 import { currentSession } from '@/lib/server/page-session';
-import { summarize } from '@/lib/server/session';
+import { summarize, type Session } from '@/lib/server/session';
+
+/** Who is signed in as this request found it, and when: a newer summary in the browser wins over it. */
+const seedOf = (session: Session | null) => ({ summary: summarize(session), at: Date.now() });
 
 /**
  * The dashboard around a page: configuration, the session summary and the shell.
@@ -21,26 +21,14 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
   const session = await currentSession();
   const env = getEnv();
   const upstream = new URL(env.upstreamUrl);
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(sessionKeys.summary, summarize(session));
   return (
     <DashboardConfigProvider value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox }}>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <NotificationCenterProvider>
-          <AppShell
-            upstreamLabel={upstream.host}
-            sandbox={env.upstreamIsSandbox}
-            accountSlot={
-              <>
-                <NotificationBell />
-                <AccountMenu />
-              </>
-            }
-          >
-            {children}
-          </AppShell>
-        </NotificationCenterProvider>
-      </HydrationBoundary>
+      <SessionSeed {...seedOf(session)} />
+      <NotificationCenterProvider>
+        <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>
+          {children}
+        </AppShell>
+      </NotificationCenterProvider>
     </DashboardConfigProvider>
   );
 }

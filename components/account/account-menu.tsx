@@ -1,19 +1,16 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { LogIn, UserCircle } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { shortenMiddle } from '@/components/ui/copyable-value';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { sessionQueries } from '@/lib/marketplace/account/session';
-import { BalanceMenu } from './balance-menu';
+import { useSessionSummary } from './use-session-summary';
 
 // Wallet libraries load with the dialog, never with the page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
+// The bell, the balances and the account link load only for a signed-in visitor; a signed-out first visit never downloads them.
+const SignedInMenu = dynamic(() => import('./signed-in-menu'));
 
 export function useSignInDialog() {
   const { sandbox } = useDashboardConfig();
@@ -23,29 +20,13 @@ export function useSignInDialog() {
 }
 
 export function AccountMenu() {
-  const session = useQuery(sessionQueries.summary());
+  const session = useSessionSummary();
   const signIn = useSignInDialog();
 
-  if (session.data?.signedIn && session.data.account) {
-    const { account } = session.data;
-    return (
-      <div className="flex items-center gap-1">
-        <BalanceMenu />
-        <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
-          <UserCircle className="size-5 text-slate-500" aria-hidden="true" />
-          {/* On phones the header holds the menu button, the brand, the bell, the balances and this link in 390 px: the address is heard, not shown. */}
-          <span className="sr-only whitespace-nowrap font-mono text-xs sm:not-sr-only">{shortenMiddle(account.walletAddress, 4, 4)}</span>
-          {/* On phones the network is heard, not shown: the bell needs the room. */}
-          <span className="sr-only sm:not-sr-only">
-            <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
-          </span>
-        </Link>
-      </div>
-    );
-  }
+  if (session?.signedIn && session.account) return <SignedInMenu account={session.account} />;
   return (
     <>
-      <Button size="sm" onClick={signIn.open} disabled={session.isPending}>
+      <Button size="sm" onClick={signIn.open}>
         <LogIn className="size-4" aria-hidden="true" /> Sign in
       </Button>
       {signIn.dialog}

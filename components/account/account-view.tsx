@@ -14,12 +14,13 @@ import { ErrorState } from '@/components/ui/states';
 import { toast } from '@/components/ui/toaster';
 import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { type Profile } from '@/lib/marketplace/account/contract';
-import { sessionKeys, sessionQueries, signOut, type SessionSummary } from '@/lib/marketplace/account/session';
+import { sessionKeys, sessionQueries, type SessionSummary } from '@/lib/marketplace/account/session';
+import { signOut } from '@/lib/marketplace/account/session-actions';
 import { ApiKey } from './api-key';
 import { Balances } from './balances';
 import { HumanVerification } from './human-verification';
 import { LegacyBalance } from './legacy-balance';
-import { SignInPrompt } from './sign-in-prompt';
+import { AccountSignInPrompt } from './account-sign-in-prompt';
 
 function ProfileSkeleton() {
   return (
@@ -61,7 +62,7 @@ function ProfileFacts({ profile, account }: { profile: Profile; account: NonNull
   );
 }
 
-export function AccountView() {
+export default function AccountView() {
   const summary = useQuery(sessionQueries.summary());
   const signedIn = summary.data?.signedIn === true;
   const profile = useQuery({ ...accountQueries.profile(), enabled: signedIn });
@@ -79,11 +80,7 @@ export function AccountView() {
 
   if (summary.isPending) return <ProfileSkeleton />;
   if (!signedIn || !summary.data?.account) {
-    return (
-      <SignInPrompt title="Sign in to see your account">
-        Your balances, proof of human and API key live here. Signing in is free: your wallet signs a message, nothing is paid.
-      </SignInPrompt>
-    );
+    return <AccountSignInPrompt />;
   }
   const account = summary.data.account;
 

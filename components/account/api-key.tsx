@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { toast } from '@/components/ui/toaster';
-import { revealKey, sessionKeys, type SessionSummary } from '@/lib/marketplace/account/session';
+import { revealKey } from '@/lib/marketplace/account/session-actions';
+import { sessionKeys, type SessionSummary } from '@/lib/marketplace/account/session';
 
 const RotateKeyDialog = dynamic(() => import('./rotate-key-dialog'), { ssr: false });
 

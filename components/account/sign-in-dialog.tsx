@@ -5,15 +5,18 @@
  * imports this module only when the dialog opens.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
 import { accountKeys } from '@/lib/marketplace/account/client';
-import { sessionKeys, signIn } from '@/lib/marketplace/account/session';
+import { sessionQueries } from '@/lib/marketplace/account/session';
+import { signIn } from '@/lib/marketplace/account/session-actions';
 
 export default function SignInDialog({ open, onClose, sandbox }: { open: boolean; onClose: () => void; sandbox: boolean }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   return (
     <Dialog open={open} onClose={onClose} title="Sign in with your wallet">
       <WalletProviders sandbox={sandbox}>
@@ -22,8 +25,11 @@ export default function SignInDialog({ open, onClose, sandbox }: { open: boolean
           actionLabel="Sign and sign in"
           onProof={async (proof, network) => {
             const { account } = await signIn(network, proof);
-            await queryClient.invalidateQueries({ queryKey: sessionKeys.summary });
+            // Read now, observed or not: the header follows the cached summary without a query of its own.
+            await queryClient.fetchQuery({ ...sessionQueries.summary(), staleTime: 0 });
             await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+            // Pages that render differently for a signed-in visitor (the account) render again on the server.
+            router.refresh();
             toast.success(account.created ? 'Account created and signed in' : 'Signed in');
             onClose();
           }}

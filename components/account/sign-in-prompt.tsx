@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useSignInDialog } from './account-menu';
 
 /** What a page that needs an account shows to someone signed out. */

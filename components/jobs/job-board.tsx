@@ -4,18 +4,19 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
 import { JOB_MODES, JOB_MODE_LABELS, type JobView } from '@/lib/marketplace/jobs/contract';
 import { DEFAULT_BOARD_FILTERS, boardFiltersFrom, boardFiltersToQuery, matchesBoardFilters, type BoardFilters } from '@/lib/marketplace/jobs/filters';
+import { JobBoardHeading, JobBoardSignIn } from './job-board-intro';
 import { JobCard } from './job-card';
 
 const VIEW_CHOICES = [
@@ -66,7 +67,7 @@ function Filters({ filters, update }: ReturnType<typeof useBoardFilters>) {
   );
 }
 
-export function JobBoard() {
+export default function JobBoard() {
   const { filters, update } = useBoardFilters();
   const session = useQuery(sessionQueries.summary());
   const signedIn = session.data?.signedIn === true;
@@ -80,16 +81,13 @@ export function JobBoard() {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Jobs</h1>
-        <p className="text-sm text-slate-600">Paid jobs from people and agents. Enter with text and files; the creator or a draw picks the winners.</p>
-      </div>
+      <JobBoardHeading />
 
       {!signedIn ? (
         session.isPending ? (
           <Skeleton className="h-40" />
         ) : (
-          <SignInPrompt title="Sign in to see the job board">The board shows which jobs your account can enter, so it needs you signed in.</SignInPrompt>
+          <JobBoardSignIn />
         )
       ) : (
         <>

@@ -8,7 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { launchQueries } from '@/lib/marketplace/launch/client';
 import type { CatalogEntry } from '@/lib/marketplace/launch/contract';
 import { LaunchHeader } from './launch-header';

@@ -6,17 +6,13 @@
  * feed), the notifications that arrived live, and a toast for each new one.
  * The bell, its panel and the inbox read it from here.
  */
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { toast } from '@/components/ui/toaster';
-import { accountQueries } from '@/lib/marketplace/account/client';
-import { sessionQueries } from '@/lib/marketplace/account/session';
-import { NotificationFeed, type FeedState } from '@/lib/marketplace/notifications/client';
+import dynamic from 'next/dynamic';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSessionSummary } from '@/components/account/use-session-summary';
+import type { FeedState } from '@/lib/marketplace/notifications/client';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
-import { subjectOf } from './subject';
-import { count, rebase, tallyFrom, unreadOf, type UnreadTally } from './unread';
 
-interface NotificationCenter {
+export interface NotificationCenter {
   signedIn: boolean;
   connection: FeedState;
   /** null while unknown (the profile not read yet, or refused). */
@@ -30,59 +26,15 @@ interface NotificationCenter {
   visited: (readThrough: string | null, ids: string[]) => void;
 }
 
-const LIVE_KEPT = 50;
-/**
- * The account's last inbox visit in this browser: every tab's bell goes to zero
- * together, and a page loaded soon after still knows of it when the profile it
- * reads is the proxy's cached answer from before the visit.
- */
-const VISIT_KEY = 'marketplace.notifications.visit.v1';
-
-/** What this browser counted as unread since the account's last known point, for the next page load. */
-const FRESH_KEY = 'marketplace.notifications.fresh.v1';
-const FRESH_KEPT = 200;
-
-function storedFresh(accountId: string): [string, number][] {
-  try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(FRESH_KEY) ?? 'null') as { accountId?: unknown; fresh?: unknown } | null;
-    if (stored?.accountId !== accountId || !Array.isArray(stored.fresh)) return [];
-    return stored.fresh.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number');
-  } catch {
-    return [];
-  }
-}
-
-function storeFresh(accountId: string, tally: UnreadTally): void {
-  globalThis.localStorage?.setItem(FRESH_KEY, JSON.stringify({ accountId, fresh: [...tally.fresh].slice(-FRESH_KEPT) }));
-}
-
-function visitOf(value: string | null | undefined, accountId: string): number | undefined {
-  try {
-    const visit = JSON.parse(value ?? 'null') as { accountId?: unknown; at?: unknown } | null;
-    return visit?.accountId === accountId && typeof visit.at === 'number' ? visit.at : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const Context = createContext<NotificationCenter | null>(null);
+export const NotificationCenterContext = createContext<NotificationCenter | null>(null);
 
 export function useNotificationCenter(): NotificationCenter {
-  const center = useContext(Context);
+  const center = useContext(NotificationCenterContext);
   if (!center) throw new Error('useNotificationCenter outside NotificationCenterProvider');
   return center;
 }
 
-const CONNECTING: FeedState = { state: 'connecting' };
-
-function toastFor(notification: StreamedNotification): void {
-  const subject = subjectOf(notification.message);
-  toast.info({
-    message: notification.message,
-    detail: notification.messageTruncated ? 'The message was cut short; your inbox has all of it.' : undefined,
-    link: subject ?? (notification.messageTruncated ? { href: '/notifications', label: 'Open the inbox' } : undefined),
-  });
-}
+export const CONNECTING: FeedState = { state: 'connecting' };
 
 const SIGNED_OUT: NotificationCenter = {
   signedIn: false,
@@ -94,95 +46,17 @@ const SIGNED_OUT: NotificationCenter = {
   visited: () => undefined,
 };
 
+// The feed, the count and the toasts load only for a signed-in account: a signed-out visit never downloads them.
+const AccountNotifications = dynamic(() => import('./account-notifications'));
+
 export function NotificationCenterProvider({ children }: { children: ReactNode }) {
-  const session = useQuery(sessionQueries.summary());
-  const accountId = session.data?.signedIn ? session.data.account?.accountId : undefined;
+  const session = useSessionSummary();
+  const accountId = session?.signedIn ? session.account?.accountId : undefined;
   // Keyed by account: another sign-in in this tab starts afresh, with its own feed and count.
-  if (!accountId) return <Context.Provider value={SIGNED_OUT}>{children}</Context.Provider>;
+  if (!accountId) return <NotificationCenterContext.Provider value={SIGNED_OUT}>{children}</NotificationCenterContext.Provider>;
   return (
     <AccountNotifications key={accountId} accountId={accountId}>
       {children}
     </AccountNotifications>
   );
-}
-
-function AccountNotifications({ accountId, children }: { accountId: string; children: ReactNode }) {
-  const profile = useQuery(accountQueries.profile());
-  const [feed] = useState(() => new NotificationFeed());
-  const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now(), storedFresh(accountId)));
-  const tallyRef = useRef(tally);
-  const [live, setLive] = useState<StreamedNotification[]>([]);
-
-  const update = useCallback(
-    (next: UnreadTally) => {
-      tallyRef.current = next;
-      setTally(next);
-      storeFresh(accountId, next);
-    },
-    [accountId],
-  );
-
-  useEffect(() => {
-    const stop = feed.listen({
-      onNotification: (notification) => {
-        const { tally: next, isNew } = count(tallyRef.current, notification);
-        update(next);
-        setLive((shown) => [notification, ...shown.filter((n) => n.id !== notification.id)].slice(0, LIVE_KEPT));
-        if (isNew) toastFor(notification);
-      },
-    });
-    feed.start();
-    return () => {
-      stop();
-      feed.stop();
-    };
-  }, [feed, update]);
-
-  /** A known point: `base` unread at `since`; an older one than the tally's changes nothing. */
-  const settle = useCallback(
-    (base: number, since: number) => {
-      const current = tallyRef.current;
-      if (current.base === null || since > current.since) update(rebase(current, base, since));
-    },
-    [update],
-  );
-
-  // The profile's count is the starting point, unless an inbox visit since it was read is newer.
-  const profileData = profile.data;
-  useEffect(() => {
-    if (!profileData) return;
-    const visit = visitOf(globalThis.localStorage?.getItem(VISIT_KEY), accountId);
-    if (visit !== undefined && visit >= profileData.fetchedAt) settle(0, visit);
-    else settle(profileData.data.unreadNotificationCount, profileData.fetchedAt);
-  }, [profileData, accountId, settle]);
-
-  const visited = useCallback(
-    (readThrough: string | null, ids: string[]) => {
-      feed.markSeen(ids);
-      if (!readThrough) return;
-      const at = Date.parse(readThrough);
-      if (Number.isNaN(at)) return;
-      settle(0, at);
-      globalThis.localStorage?.setItem(VISIT_KEY, JSON.stringify({ accountId, at }));
-    },
-    [feed, accountId, settle],
-  );
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      const at = event.key === VISIT_KEY ? visitOf(event.newValue, accountId) : undefined;
-      if (at !== undefined) settle(0, at);
-    };
-    globalThis.addEventListener('storage', onStorage);
-    return () => globalThis.removeEventListener('storage', onStorage);
-  }, [accountId, settle]);
-
-  const connection = useSyncExternalStore(feed.subscribeState, feed.getState, () => CONNECTING);
-  const reconnect = useCallback(() => feed.reconnect(), [feed]);
-
-  const value = useMemo<NotificationCenter>(
-    () => ({ signedIn: true, connection, unread: unreadOf(tally), live, isUnread: (id) => tally.fresh.has(id), reconnect, visited }),
-    [connection, tally, live, reconnect, visited],
-  );
-  return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -4,7 +4,7 @@
  * the URL, or a value out of range, reads as the default.
  */
 import type { Route } from 'next';
-import { toQueryString } from '@/lib/marketplace/query-params';
+import { toQueryString } from '@/lib/marketplace/query-string';
 import type { ListingsPage } from '@/lib/marketplace/seller/client';
 import { PRODUCT_STATUSES, SELLER_LIMITS, type ProductStatus } from '@/lib/marketplace/seller/contract';
 

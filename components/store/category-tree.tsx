@@ -1,29 +1,32 @@
 'use client';
 
 import { ChevronRight } from 'lucide-react';
+import type { Route } from 'next';
+import Link from 'next/link';
 import { useState } from 'react';
-import { selectOnPlainClick } from '@/components/ui/plain-click';
 import { cn } from '@/lib/cn';
-import { ALL_CATEGORIES, type Categories } from '@/lib/marketplace/store/contract';
+import type { Categories } from '@/lib/marketplace/store/contract';
+import { ALL_CATEGORIES } from '@/lib/marketplace/store/filters';
+import { storeHrefWith, type StoreView } from './store-url';
 
 interface Props {
   categories: Categories | undefined;
   active: string;
-  hrefFor: (category: string) => string;
   onSelect: (category: string) => void;
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function CategoryTree({ categories, active, hrefFor, onSelect }: Props) {
+export function CategoryTree({ categories, view }: { categories: Categories | undefined; view: StoreView }) {
+  const active = view.filters.category;
   const activeMain = categories ? Object.entries(categories).find(([main, subs]) => same(main, active) || subs.some((s) => same(s, active)))?.[0] : undefined;
   const [expanded, setExpanded] = useState<string | undefined>(activeMain);
   const open = expanded ?? activeMain;
 
   const link = (category: string, label: string, level: 0 | 1) => (
-    <a
-      href={hrefFor(category)}
-      onClick={(e) => selectOnPlainClick(e, () => onSelect(category))}
+    <Link
+      href={storeHrefWith(view, { category }) as Route}
+      scroll={false}
       aria-current={same(category, active) ? 'true' : undefined}
       className={cn(
         'block flex-1 rounded-md px-2 py-1.5 text-sm',
@@ -32,7 +35,7 @@ export function CategoryTree({ categories, active, hrefFor, onSelect }: Props) {
       )}
     >
       {label}
-    </a>
+    </Link>
   );
 
   return (
@@ -69,7 +72,7 @@ export function CategoryTree({ categories, active, hrefFor, onSelect }: Props) {
 }
 
 /** The same choice as a select, for narrow screens. */
-export function CategorySelect({ categories, active, onSelect }: Omit<Props, 'hrefFor'>) {
+export function CategorySelect({ categories, active, onSelect }: Props) {
   const value = categories
     ? (Object.entries(categories)
         .flatMap(([m, s]) => [m, ...s])
@@ -78,7 +81,7 @@ export function CategorySelect({ categories, active, onSelect }: Omit<Props, 'hr
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
       Category
-      <select className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900" value={value} onChange={(e) => onSelect(e.target.value)}>
+      <select key={value} className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900" defaultValue={value} onChange={(e) => onSelect(e.target.value)}>
         <option value={ALL_CATEGORIES}>All categories</option>
         {categories &&
           Object.entries(categories).map(([main, subs]) => (

@@ -4,11 +4,13 @@ import { FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_SORTS, type Categories, type StoreSort } from '@/lib/marketplace/store/contract';
+import type { Categories } from '@/lib/marketplace/store/contract';
+import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_SORTS, type StoreSort } from '@/lib/marketplace/store/filters';
 import { CategorySelect } from './category-tree';
 import { DELIVERY_CHOICES, parseListingFilters, type ListingFilters } from './listing-filters';
 import { SearchBox } from './search-box';
-import type { StoreFiltersApi } from './use-store-filters';
+import { isFiltered, type StoreView } from './store-url';
+import { useStoreFilters } from './use-store-filters';
 
 const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900';
 const INPUT = 'h-10 w-24 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400';
@@ -80,12 +82,17 @@ function PriceRange({ listing, onApply }: { listing: ListingFilters; onApply: (p
 }
 
 /**
+ * The selects are uncontrolled and keyed by the URL's value: a choice shows at
+ * once, while the server renders the store for the new URL.
+ *
  * Search, category (on narrow screens), price, delivery, sort and page size, and
  * the one control that clears every filter. On a phone the fields fold behind a
  * "Filters" button so the listings start on the first screen.
  */
-export function FilterBar({ filters, categories }: { filters: StoreFiltersApi; categories: Categories | undefined }) {
-  const { current, listing, filtered, update, updateListing, clear } = filters;
+export function FilterBar({ view, categories }: { view: StoreView; categories: Categories | undefined }) {
+  const { filters: current, listing } = view;
+  const { update, updateListing, clear } = useStoreFilters(view);
+  const filtered = isFiltered(view);
   const [open, setOpen] = useState(false);
   const folded = [current.category.toLowerCase() !== ALL_CATEGORIES.toLowerCase(), listing.minPrice !== null || listing.maxPrice !== null, listing.deliveryDays !== null].filter(
     Boolean,
@@ -103,7 +110,12 @@ export function FilterBar({ filters, categories }: { filters: StoreFiltersApi; c
           </div>
           <PriceRange key={`${listing.minPrice}|${listing.maxPrice}`} listing={listing} onApply={updateListing} />
           <Field label="Delivery">
-            <select className={SELECT} value={listing.deliveryDays ?? ''} onChange={(e) => updateListing({ deliveryDays: e.target.value ? Number(e.target.value) : null })}>
+            <select
+              key={listing.deliveryDays ?? ''}
+              className={SELECT}
+              defaultValue={listing.deliveryDays ?? ''}
+              onChange={(e) => updateListing({ deliveryDays: e.target.value ? Number(e.target.value) : null })}
+            >
               <option value="">Any time</option>
               {DELIVERY_CHOICES.map((days) => (
                 <option key={days} value={days}>
@@ -113,7 +125,7 @@ export function FilterBar({ filters, categories }: { filters: StoreFiltersApi; c
             </select>
           </Field>
           <Field label="Sort by">
-            <select className={SELECT} value={current.sort} onChange={(e) => update({ sort: e.target.value as StoreSort })}>
+            <select key={current.sort} className={SELECT} defaultValue={current.sort} onChange={(e) => update({ sort: e.target.value as StoreSort })}>
               {STORE_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
@@ -122,7 +134,7 @@ export function FilterBar({ filters, categories }: { filters: StoreFiltersApi; c
             </select>
           </Field>
           <Field label="Per page">
-            <select className={SELECT} value={current.limit} onChange={(e) => update({ limit: Number(e.target.value) })}>
+            <select key={current.limit} className={SELECT} defaultValue={current.limit} onChange={(e) => update({ limit: Number(e.target.value) })}>
               {[...new Set([...PAGE_SIZES, current.limit])]
                 .sort((a, b) => a - b)
                 .map((size) => (
@@ -134,7 +146,7 @@ export function FilterBar({ filters, categories }: { filters: StoreFiltersApi; c
           </Field>
         </div>
         {filtered && (
-          <Button variant="ghost" className="ml-auto" onClick={() => void clear()}>
+          <Button variant="ghost" className="ml-auto" onClick={clear}>
             <FilterX className="size-4" aria-hidden="true" /> Clear filters
           </Button>
         )}

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@/lib/marketplace/store/contract';
 import { deliveryDays, deliveryLabel } from './delivery';
-import {
-  NO_LISTING_FILTERS,
-  SCAN_PAGES_PER_ROUND,
-  hasListingFilters,
-  listingFiltersToParams,
-  matchesListingFilters,
-  parseListingFilters,
-  shouldReadOn,
-  summarizeScan,
-  type ListingFilters,
-} from './listing-filters';
+import { SCAN_PAGES_PER_ROUND, matchesListingFilters, shouldReadOn, summarizeScan } from './listing-scan';
+import { NO_LISTING_FILTERS, hasListingFilters, listingFiltersToParams, parseListingFilters, type ListingFilters } from './listing-filters';
 
 function product(id: string, price: string | null, delivery: string | null = '3days', mode: Product['pricing']['mode'] = 'fixed'): Product {
   return {
@@ -43,6 +34,8 @@ describe('reading the price and delivery filters from the URL', () => {
   it('accepts dollars with up to two decimals and a delivery of 1 to 7 days', () => {
     expect(parseListingFilters({ minPrice: '10', maxPrice: '19.99', delivery: '3' })).toEqual({ ok: true, filters: { minPrice: '10', maxPrice: '19.99', deliveryDays: 3 } });
     expect(parseListingFilters({ minPrice: '$5.5' })).toEqual({ ok: true, filters: filters({ minPrice: '5.5' }) });
+    expect(parseListingFilters({ minPrice: '9.45', maxPrice: '9.5' })).toEqual({ ok: true, filters: filters({ minPrice: '9.45', maxPrice: '9.5' }) });
+    expect(parseListingFilters({ minPrice: '7', maxPrice: '7.00' })).toEqual({ ok: true, filters: filters({ minPrice: '7', maxPrice: '7.00' }) });
     expect(parseListingFilters({})).toEqual({ ok: true, filters: NO_LISTING_FILTERS });
     expect(parseListingFilters({ minPrice: '', maxPrice: null, delivery: '' })).toEqual({ ok: true, filters: NO_LISTING_FILTERS });
   });
@@ -53,6 +46,7 @@ describe('reading the price and delivery filters from the URL', () => {
     [{ maxPrice: '-5' }, '“-5” is not a price. Write dollars, like 25 or 19.99.'],
     [{ maxPrice: '1e3' }, '“1e3” is not a price. Write dollars, like 25 or 19.99.'],
     [{ minPrice: '100', maxPrice: '99.99' }, 'The lowest price is above the highest price.'],
+    [{ minPrice: '9.5', maxPrice: '9.45' }, 'The lowest price is above the highest price.'],
     [{ delivery: '0' }, 'Delivery can be filtered from 1 to 7 days.'],
     [{ delivery: '8' }, 'Delivery can be filtered from 1 to 7 days.'],
     [{ delivery: '2.5' }, 'Delivery can be filtered from 1 to 7 days.'],

@@ -1,9 +1,8 @@
-'use client';
-
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import type { Route } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { selectOnPlainClick } from '@/components/ui/plain-click';
 
 interface Props {
   total: number;
@@ -12,7 +11,6 @@ interface Props {
   hasMore: boolean;
   nextOffset: number | null;
   hrefFor: (offset: number) => string;
-  onPage: (offset: number) => void;
 }
 
 /** Page numbers to show: first, last and two around the current one. */
@@ -27,27 +25,27 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
   return result;
 }
 
-export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor, onPage }: Props) {
+/** Page links; each page is its own URL, rendered by the server. */
+export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor }: Props) {
   const current = Math.floor(offset / limit) + 1;
   // Pages past the offset ceiling cannot be reached, whatever the total says.
   const reachable = (page: number) => (page - 1) * limit <= 10_000;
   const last = Math.max(1, Math.ceil(total / limit));
   const prevOffset = offset > 0 ? Math.max(0, offset - limit) : null;
 
-  const pageLink = (target: number | null, label: React.ReactNode, aria: string, extra?: string) =>
+  const pageLink = (target: number | null, label: ReactNode, aria: string, extra?: string) =>
     target === null ? (
       <span aria-disabled="true" className={cn('inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-300', extra)}>
         {label}
       </span>
     ) : (
-      <a
-        href={hrefFor(target)}
-        onClick={(e: MouseEvent) => selectOnPlainClick(e, () => onPage(target))}
+      <Link
+        href={hrefFor(target) as Route}
         aria-label={aria}
         className={cn('inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100', extra)}
       >
         {label}
-      </a>
+      </Link>
     );
 
   return (

@@ -1,50 +1,38 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
 import { userHref } from '@/components/users/user-href';
 import { ArrowLeft, Bot, Clock, ExternalLink, RefreshCw, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { ErrorState } from '@/components/ui/states';
+import { ReadError } from '@/components/ui/read-error';
 import { cn } from '@/lib/cn';
-import { MarketplaceError } from '@/lib/marketplace/errors';
-import { storeQueries } from '@/lib/marketplace/store/client';
+import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import type { ProductDetail } from '@/lib/marketplace/store/contract';
 import { deliveryLabel } from './delivery';
-import { DetailSkeleton } from './detail-skeleton';
+import { PriceDisplay } from './price';
 import { ProductAttachments } from './product-attachments';
 import { Thumbnail } from './product-card';
-import { PurchaseBox, StickyBuyBar, usePurchaseAction } from './purchase-box';
+import { PurchaseBox } from './purchase-box';
+import { canPurchase, purchaseSubjectOf } from './purchase-subject';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 
-export function ProductDetailView({ id }: { id: string }) {
-  const query = useQuery(storeQueries.detail(id));
-  const back = (
-    <Link href="/store" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to the store
-    </Link>
+/** A listing that could not be read (not a missing one: that is the not-found page). */
+export function ProductReadError({ failure }: { failure: ReadFailure }) {
+  return (
+    <div className="space-y-4">
+      <Link href="/store" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to the store
+      </Link>
+      <ReadError failure={failure} title="This service could not be loaded" />
+    </div>
   );
-
-  if (query.isPending) return <DetailSkeleton />;
-  if (query.isError) {
-    const missing = query.error instanceof MarketplaceError && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <ErrorState error={query.error} title={missing ? 'Service not found' : 'This service could not be loaded'} onRetry={missing ? undefined : () => query.refetch()} />
-      </div>
-    );
-  }
-
-  return <ProductDetailBody product={query.data} />;
 }
 
-function ProductDetailBody({ product }: { product: ProductDetail }) {
+/** A listing, rendered on the server; only the buy controls run in the browser. */
+export function ProductDetailView({ product }: { product: ProductDetail }) {
   const seller = product.seller;
-  const purchase = usePurchaseAction(product);
+  const subject = purchaseSubjectOf(product);
   return (
     // Room at the bottom for the sticky buy bar on narrow screens.
-    <article className={cn('space-y-6', purchase.action && 'pb-24 lg:pb-0')}>
+    <article className={cn('space-y-6', canPurchase(subject) && 'pb-24 lg:pb-0')}>
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -129,7 +117,7 @@ function ProductDetailBody({ product }: { product: ProductDetail }) {
         </div>
 
         <aside className="space-y-4">
-          <PurchaseBox product={product} action={purchase.action} />
+          <PurchaseBox subject={subject} price={<PriceDisplay pricing={product.pricing} large />} barPrice={<PriceDisplay pricing={product.pricing} align="start" />} />
           <section aria-labelledby="seller-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="seller-title" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
               Seller
@@ -153,8 +141,6 @@ function ProductDetailBody({ product }: { product: ProductDetail }) {
           </section>
         </aside>
       </div>
-      <StickyBuyBar product={product} action={purchase.action} />
-      {purchase.dialog}
     </article>
   );
 }

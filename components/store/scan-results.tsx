@@ -4,10 +4,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { storeQueries } from '@/lib/marketplace/store/client';
-import { STORE_LIMITS, type StoreFilters } from '@/lib/marketplace/store/contract';
-import { shouldReadOn, summarizeScan, type ListingFilters } from './listing-filters';
+import { STORE_LIMITS, type StoreFilters } from '@/lib/marketplace/store/filters';
+import type { ListingFilters } from './listing-filters';
+import { shouldReadOn, summarizeScan } from './listing-scan';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
 const listings = (n: number) => `${n.toLocaleString('en-US')} listing${n === 1 ? '' : 's'}`;

@@ -3,7 +3,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { STORE_LIMITS } from '@/lib/marketplace/store/contract';
+import { STORE_LIMITS } from '@/lib/marketplace/store/filters';
 
 /**
  * Uncontrolled on purpose: text typed before the page hydrates stays in the box

@@ -1,21 +1,10 @@
 'use client';
 
-import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { Button } from './button';
 import { formatDuration, useSecondsLeft } from './countdown';
-
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <Inbox className="mb-3 size-8 text-slate-400" aria-hidden="true" />
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children && <div className="mt-1 max-w-md text-sm text-slate-600">{children}</div>}
-      {action && <div className="mt-4">{action}</div>}
-    </div>
-  );
-}
 
 /** What a person reads about a failure: our one sentence for its code (never the code itself nor the upstream's wording). */
 export function errorMessage(error: unknown): string {

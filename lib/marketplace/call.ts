@@ -10,7 +10,7 @@
  * entries (and schemas) of the areas it uses, never the whole table.
  */
 import { MarketplaceError, errorFromResponse } from './errors';
-import { toQueryString } from './query-params';
+import { toQueryString } from './query-string';
 import { pathOf, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef } from './route';
 import { safeParse, type Schema } from './schema';
 

@@ -25,16 +25,6 @@ export function intParam(what: string, min: number, max: number) {
   return z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, { error })), z.transform(Number)), z.int().check(z.gte(min, { error }), z.lte(max, { error })));
 }
 
-/** Build a query string from defined values, in the given key order. */
-export function toQueryString(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The first issue of a failed parse as one sentence for API clients, naming the field when the message does not. */
 export function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];

@@ -6,7 +6,7 @@
  * key once.
  */
 import 'server-only';
-import { signInBodySchema } from '@/lib/marketplace/account/session';
+import { signInBodySchema } from '@/lib/marketplace/account/session-actions';
 import { PROXY_PREFIX } from '@/lib/marketplace/call';
 import { firstIssue } from '@/lib/marketplace/query-params';
 import { readBody } from '@/lib/read-body';

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { CREATED_STATUS_FILTERS, CREATOR_LIMITS, creatorRoutes, submissionIdsOf } from '@/lib/marketplace/creator/contract';
-import { toQueryString } from '@/lib/marketplace/query-params';
+import { toQueryString } from '@/lib/marketplace/query-string';
 import type { AccountRow } from '../account/repo';
 import { checkouts, orders } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';

@@ -4,7 +4,7 @@
  * of one's entries.
  */
 import { JOB_LIMITS, jobRoutes, type JobView } from '@/lib/marketplace/jobs/contract';
-import { toQueryString } from '@/lib/marketplace/query-params';
+import { toQueryString } from '@/lib/marketplace/query-string';
 import { humanVerificationOf } from '../account/routes';
 import { accountOf, defineHandler, type Handlers, type SandboxContext } from '../deps';
 import { fail, json } from '../http/errors';

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { accounts, products } from '../db/schema';
 import type { SandboxDb } from '../db/types';
-import { type StoreSort } from '@/lib/marketplace/store/contract';
+import { type StoreSort } from '@/lib/marketplace/store/filters';
 
 type ProductRow = typeof products.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;

@@ -1,7 +1,8 @@
 /** Store product rows -> the public product shape of spec 2.1. */
 import { grossFromSellerNet } from '@/lib/marketplace/fees';
 import type { accounts, products } from '../db/schema';
-import { STORE_LIMITS, type Pricing } from '@/lib/marketplace/store/contract';
+import { type Pricing } from '@/lib/marketplace/store/contract';
+import { STORE_LIMITS } from '@/lib/marketplace/store/filters';
 
 type ProductRow = typeof products.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;

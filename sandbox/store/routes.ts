@@ -1,5 +1,6 @@
 /** Store browsing handlers (spec 4.1). Public and free. */
-import { STORE_LIMITS, storeRoutes, toFilters } from '@/lib/marketplace/store/contract';
+import { storeRoutes, toFilters } from '@/lib/marketplace/store/contract';
+import { STORE_LIMITS } from '@/lib/marketplace/store/filters';
 import { fail, json } from '../http/errors';
 import { defineHandler, type Handlers } from '../deps';
 import { presentProduct } from './present';

@@ -1,19 +1,22 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
-import { AccountView } from '@/components/account/account-view';
+import { AccountSignInPrompt } from '@/components/account/account-sign-in-prompt';
+import { AccountViewLazy } from '@/components/account/account-view-lazy';
 import { getQueryClient } from '@/components/query-client';
+import { accountQueries } from '@/lib/marketplace/account/client';
 import { currentSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
-import { accountQueries } from '@/lib/marketplace/account/client';
 
 export const metadata = { title: 'Account' };
 
+/** Signed out, the page is a sign-in prompt and downloads none of the account's code; signing in renders it again. */
 export default async function AccountPage() {
   const session = await currentSession();
+  if (!session?.accountId) return <AccountSignInPrompt />;
   const queryClient = getQueryClient();
-  if (session?.accountId) await queryClient.prefetchQuery(accountQueries.profile(inProcessTransport(session)));
+  await queryClient.prefetchQuery(accountQueries.profile(inProcessTransport(session)));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <AccountView />
+      <AccountViewLazy />
     </HydrationBoundary>
   );
 }

@@ -1,37 +1,36 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@/components/query-client';
-import { LISTING_FILTER_PARAMS, hasListingFilters, parseListingFilters } from '@/components/store/listing-filters';
-import { StoreBrowser } from '@/components/store/store-browser';
-import { inProcessTransport } from '@/lib/server/transport';
-import { STORE_LIST_PARAMS, storeListQuerySchema, toFilters } from '@/lib/marketplace/store/contract';
+import { hasListingFilters } from '@/components/store/listing-filters';
+import { LookThroughResults } from '@/components/store/look-through';
+import { ListingsPage, StoreBrowser } from '@/components/store/store-browser';
+import type { StoreView } from '@/components/store/store-url';
+import { parseStoreView } from '@/components/store/store-view';
+import { callRoute } from '@/lib/marketplace/call';
 import { storeQueries } from '@/lib/marketplace/store/client';
+import { storeRoutes } from '@/lib/marketplace/store/contract';
+import { filtersToParams } from '@/lib/marketplace/store/filters';
+import { serverRead } from '@/lib/server/server-read';
+import { inProcessTransport } from '@/lib/server/transport';
 
 export const metadata = { title: 'Store' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const pick = (params: Record<string, string | string[] | undefined>, keys: readonly string[]) =>
-  Object.fromEntries(keys.flatMap((k) => (typeof params[k] === 'string' ? [[k, params[k]]] : [])));
-
 export default async function StorePage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const parsed = storeListQuerySchema.safeParse(pick(params, STORE_LIST_PARAMS));
-  const listing = parseListingFilters(pick(params, LISTING_FILTER_PARAMS));
+  const parse = parseStoreView(await searchParams);
+  const categories = await serverRead(callRoute(storeRoutes.categories, { transport: inProcessTransport() }).then(({ data }) => ({ data: data.categories })));
+  return <StoreBrowser parse={parse} categories={categories} results={(view) => (hasListingFilters(view.listing) ? <LookThrough view={view} /> : <Listings view={view} />)} />;
+}
+
+async function Listings({ view }: { view: StoreView }) {
+  const list = await serverRead(callRoute(storeRoutes.list, { query: filtersToParams(view.filters), transport: inProcessTransport() }));
+  return <ListingsPage view={view} list={list} />;
+}
+
+/** Price and delivery filters, which the marketplace cannot apply: the browser looks through the list, starting from the first pages read here. */
+async function LookThrough({ view }: { view: StoreView }) {
+  const { q, category, sort } = view.filters;
   const queryClient = getQueryClient();
-  const transport = inProcessTransport();
-  const filters = parsed.success ? toFilters(parsed.data) : undefined;
-  await Promise.all([
-    queryClient.prefetchQuery(storeQueries.categories(transport)),
-    // Price and delivery filters never go upstream: their first page of listings to look through is prefetched instead.
-    filters && listing.ok && hasListingFilters(listing.filters)
-      ? queryClient.prefetchInfiniteQuery(storeQueries.scan({ q: filters.q, category: filters.category, sort: filters.sort }, transport))
-      : filters && listing.ok
-        ? queryClient.prefetchQuery(storeQueries.list(filters, transport))
-        : undefined,
-  ]);
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <StoreBrowser />
-    </HydrationBoundary>
-  );
+  await queryClient.prefetchInfiniteQuery(storeQueries.scan({ q, category, sort }, inProcessTransport()));
+  return <LookThroughResults state={dehydrate(queryClient)} filters={view.filters} listing={view.listing} />;
 }

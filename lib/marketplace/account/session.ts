@@ -1,51 +1,53 @@
 /**
- * This dashboard's own session endpoints (`/api/session`): who is signed in,
- * signing in with a SIWX proof, signing out, and revealing a rotated key once.
+ * Who is signed in, from this dashboard's own `/api/session`. Every page's
+ * header reads it, so this module stays small: the answer is checked by hand
+ * (it comes from this dashboard's server, not the marketplace), and the error
+ * words load only when a read fails. Signing in and out: session-actions.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { MarketplaceError, errorFromResponse } from '../errors';
-import { NETWORKS, safeParse, type Schema } from '../schema';
+import type { Network } from '../schema';
 
-export const signInBodySchema = z.strictObject({ network: z.enum(NETWORKS) });
+export interface SessionSummary {
+  signedIn: boolean;
+  account: { accountId: string; walletAddress: string; network: Network; signedInAt: string | null } | null;
+  keyRevealable: boolean;
+}
 
-export const sessionSummarySchema = z.object({
-  signedIn: z.boolean(),
-  account: z.nullable(
-    z.object({
-      accountId: z.string(),
-      walletAddress: z.string(),
-      network: z.enum(NETWORKS),
-      signedInAt: z.nullable(z.string()),
-    }),
-  ),
-  keyRevealable: z.boolean(),
-});
-export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const signedInSchema = z.object({
-  ok: z.literal(true),
-  account: z.object({ accountId: z.string(), walletAddress: z.string(), network: z.enum(NETWORKS), created: z.boolean() }),
-});
+/** The summary, or undefined when the answer is not one. */
+export function readSessionSummary(json: unknown): SessionSummary | undefined {
+  if (!isObject(json) || typeof json.signedIn !== 'boolean' || typeof json.keyRevealable !== 'boolean') return undefined;
+  const { account } = json;
+  if (account === null) return { signedIn: json.signedIn, account: null, keyRevealable: json.keyRevealable };
+  if (
+    !isObject(account) ||
+    typeof account.accountId !== 'string' ||
+    typeof account.walletAddress !== 'string' ||
+    (account.network !== 'solana' && account.network !== 'base') ||
+    (account.signedInAt !== null && typeof account.signedInAt !== 'string')
+  ) {
+    return undefined;
+  }
+  return {
+    signedIn: json.signedIn,
+    account: { accountId: account.accountId, walletAddress: account.walletAddress, network: account.network, signedInAt: account.signedInAt },
+    keyRevealable: json.keyRevealable,
+  };
+}
 
-async function sessionFetch<T>(schema: Schema<T>, init: RequestInit = {}, path = '/api/session'): Promise<T> {
+/** A request to this dashboard's session endpoints; `read` checks the answer. */
+export async function sessionFetch<T>(read: (json: unknown) => T | undefined, init: RequestInit = {}, path = '/api/session'): Promise<T> {
   const response = await fetch(path, { ...init, credentials: 'same-origin', headers: { accept: 'application/json', ...(init.headers as Record<string, string>) } });
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  const parsed = safeParse(schema, json);
-  if (!parsed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' });
-  return parsed.data;
+  const data = response.ok ? read(json) : undefined;
+  if (data !== undefined) return data;
+  const { MarketplaceError, errorFromResponse } = await import('../errors');
+  throw response.ok ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' }) : errorFromResponse(response.status, json, response.headers.get('retry-after'));
 }
 
 export const sessionKeys = { summary: ['session'] as const };
 
 export const sessionQueries = {
-  summary: () => queryOptions({ queryKey: sessionKeys.summary, queryFn: () => sessionFetch(sessionSummarySchema), staleTime: 60_000 }),
+  summary: () => queryOptions({ queryKey: sessionKeys.summary, queryFn: () => sessionFetch(readSessionSummary), staleTime: 60_000 }),
 };
-
-export const signIn = (network: z.infer<typeof signInBodySchema>['network'], proof: string) =>
-  sessionFetch(signedInSchema, { method: 'POST', headers: { 'content-type': 'application/json', 'sign-in-with-x': proof }, body: JSON.stringify({ network }) });
-
-export const signOut = () => sessionFetch(z.object({ ok: z.literal(true) }), { method: 'DELETE' });
-
-export const revealKey = () => sessionFetch(z.object({ ok: z.literal(true), apikey: z.string() }), { method: 'POST' }, '/api/session/key');

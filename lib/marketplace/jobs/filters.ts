@@ -4,7 +4,7 @@
  * verification are applied to the pages fetched; a filtered page can be empty
  * while more pages follow.
  */
-import { toQueryString } from '../query-params';
+import { toQueryString } from '../query-string';
 import { JOB_MODES, JOB_VIEWS, type JobListing, type JobMode, type JobView } from './contract';
 
 export const JOB_TYPES = ['custom', 'social'] as const;

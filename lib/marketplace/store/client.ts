@@ -1,7 +1,8 @@
 /** Store browsing in the pages: query keys and options over the store routes. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
-import { STORE_LIMITS, filtersToParams, storeRoutes, type StoreFilters } from './contract';
+import { storeRoutes } from './contract';
+import { STORE_LIMITS, filtersToParams, type StoreFilters } from './filters';
 
 /** A list read page after page at the contract's largest page size, for filters the contract does not have. */
 export type StoreScanFilters = Pick<StoreFilters, 'q' | 'category' | 'sort'>;

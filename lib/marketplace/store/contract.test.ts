@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainIssue } from '../query-params';
-import { DEFAULT_FILTERS, filtersToQuery, productSchema, storeListQuerySchema, toFilters } from './contract';
+import { productSchema, storeListQuerySchema, toFilters } from './contract';
+import { DEFAULT_FILTERS, filtersToQuery } from './filters';
 
 const parse = (query: Record<string, string>) => storeListQuerySchema.safeParse(query);
 

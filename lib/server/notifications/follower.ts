@@ -12,7 +12,7 @@ import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { pathOf } from '@/lib/marketplace/route';
 import { notificationRoutes } from '@/lib/marketplace/notifications/contract';
-import { toQueryString } from '@/lib/marketplace/query-params';
+import { toQueryString } from '@/lib/marketplace/query-string';
 import { parseRetryAfter } from '@/lib/marketplace/errors';
 import { UpstreamFailure, fetchUpstream } from '../upstream';
 
