@@ -1,8 +1,9 @@
 /**
  * `npm run bench:pages`: every page of the production build on a first load.
- * - The compressed JavaScript it transfers (fresh browser context), and what the
- *   sign-in dialog adds. Target: the store and job board pages stay under 200 KB
- *   and load no wallet library until the sign-in dialog opens (the exit code).
+ * - The compressed JavaScript it transfers (fresh browser context, so signed out),
+ *   and what the sign-in dialog adds. Target: the store, a product, the job board
+ *   and the account take at most 160 KB and load no wallet library until the
+ *   sign-in dialog opens (the exit code).
  * - Lighthouse's performance and accessibility scores with its desktop and mobile
  *   presets, and the mobile LCP, driving Debian's Chromium. Targets: accessibility
  *   100 on every page, performance at least 98 on mobile (reported, not enforced:
@@ -19,8 +20,9 @@ const SANDBOX_PORT = 4330;
 const APP_PORT = 3330;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const APP = `http://localhost:${APP_PORT}`;
-const BUDGET_KB = 200;
-const BUDGETED = ['/store', '/jobs'];
+const BUDGET_KB = 160;
+/** The budgeted pages, a product's address standing for every product. */
+const BUDGETED = new Set(['/store', '/store/[id]', '/jobs', '/account']);
 // Strings only the wallet libraries contain (wallet-adapter, wagmi, @solana/web3.js, the x402 clients).
 const WALLET_MARKERS = ['WalletNotReadyError', 'multiInjectedProviderDiscovery', 'VersionedTransaction', 'ExactEvmScheme', 'ExactSvmScheme'];
 const CHROMIUM = '/usr/bin/chromium';
@@ -158,7 +160,7 @@ for (const path of pages) {
   const mobile = await audit(chrome.port, path, 'mobile');
   results.push({ path, desktop, mobile });
 
-  const budgeted = BUDGETED.includes(path);
+  const budgeted = BUDGETED.has(path) || BUDGETED.has(path.replace(/^\/store\/[^/]+$/, '/store/[id]'));
   const wallet = walletIn(first.text);
   const over = budgeted && first.bytes > BUDGET_KB * 1024;
   if (over || (budgeted && wallet.length > 0)) overBudget = true;
@@ -180,7 +182,7 @@ await browser.close();
 await chrome.kill();
 
 console.log('');
-console.log(overBudget ? 'JS budget NOT met.' : `Store and job board pages are under ${BUDGET_KB} KB and load no wallet code before sign-in.`);
+console.log(overBudget ? 'JS budget NOT met.' : `The store, a product, the job board and the account take at most ${BUDGET_KB} KB and load no wallet code before sign-in.`);
 const below = (preset, category, target) => results.filter((r) => (r[preset][category] ?? 0) < target).map((r) => r.path);
 const verdict = (label, paths) => console.log(`${label}: ${paths.length ? `NOT met on ${paths.join(', ')}` : 'met'}`);
 verdict('Lighthouse accessibility 100 on every page (desktop and mobile)', [...new Set([...below('desktop', 'accessibility', 100), ...below('mobile', 'accessibility', 100)])]);
