@@ -24,6 +24,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Price display per 2.1: a fixed price says it includes the platform fee; nothing is ever "free".
       await expect(page.getByText('incl. platform fee').first()).toBeVisible();
       await expect(page.getByText(/^(free|\$0\.00)$/i)).toHaveCount(0);
+      // The first card's image is the likely largest paint: fetched at once; the rest wait until scrolled to.
+      await expect(cards(page).first().locator('img').first()).toHaveAttribute('loading', 'eager');
+      await expect(cards(page).nth(1).locator('img').first()).toHaveAttribute('loading', 'lazy');
     });
   });
 }

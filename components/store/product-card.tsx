@@ -1,7 +1,6 @@
 import { Bot, ImageOff } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
-import { cn } from '@/lib/cn';
 import type { Product } from '@/lib/marketplace/store/contract';
 import { userHref } from '@/components/users/user-href';
 import { PriceDisplay } from './price';
@@ -11,7 +10,8 @@ export function productHref(id: string): Route {
   return `/store/${encodeURIComponent(id)}` as Route;
 }
 
-export function Thumbnail({ url, className }: { url: string | null; className?: string }) {
+/** `priority`: the image most likely to be the largest thing on the first screen, fetched first and never lazily. */
+export function Thumbnail({ url, className, priority = false }: { url: string | null; className?: string; priority?: boolean }) {
   if (!url) {
     return (
       <div className={`grid place-items-center bg-slate-100 text-slate-400 ${className ?? ''}`}>
@@ -21,13 +21,13 @@ export function Thumbnail({ url, className }: { url: string | null; className?: 
     );
   }
   // eslint-disable-next-line @next/next/no-img-element -- thumbnails come from the marketplace's own media hosts
-  return <img src={url} alt="" loading="lazy" className={`bg-slate-100 object-cover ${className ?? ''}`} />;
+  return <img src={url} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} className={`bg-slate-100 object-cover ${className ?? ''}`} />;
 }
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-500 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500">
-      <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full" />
+      <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs text-slate-500">{[product.category, product.subCategory].filter(Boolean).join(' › ') || 'Uncategorized'}</p>
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
@@ -71,16 +71,16 @@ export function ProductCardSkeleton() {
   );
 }
 
-/** Listings as cards; `stale` dims them while newer results load. */
-export function ProductGrid({ products, stale = false }: { products: Product[]; stale?: boolean }) {
+/** Listings as cards; the first card's image is the page's likely largest paint, so it is not lazy. */
+export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <>
       {/* The cards' titles are h3, as on a profile's listings. */}
       <h2 className="sr-only">Services</h2>
-      <ul aria-label="Services" className={cn('grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3', stale && 'opacity-60')}>
-        {products.map((product) => (
+      <ul aria-label="Services" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {products.map((product, i) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={i === 0} />
           </li>
         ))}
       </ul>

@@ -67,7 +67,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
             </div>
           </header>
 
-          <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full rounded-lg" />
+          <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full rounded-lg" priority />
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <div className="rounded-md border border-slate-200 bg-white p-3">
