@@ -58,6 +58,13 @@ async function rssKb(pid: number): Promise<number> {
   return samples.sort((a, b) => a - b)[3]!;
 }
 
+/** CPU time a process has used so far, in ms (Linux): a figure the machine's other load disturbs less than latency. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, in Linux's clock ticks of 1/100 s (USER_HZ).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Sign in through the dashboard as a browser would; returns the session cookie. */
 async function signIn(): Promise<string> {
   const signer = await solanaKeySigner();
@@ -166,12 +173,14 @@ for (let i = 0; i < WARMUP_EVENTS; i++) await emitOne(`warm-up ${i}`);
 const latencies: number[] = [];
 const firsts: number[] = [];
 const lasts: number[] = [];
+const cpuBefore = cpuMs(app.pid!);
 for (let i = 0; i < EVENTS; i++) {
   const { emittedAt, receivedAt } = await emitOne(`bench ${i}`);
   for (const at of receivedAt) latencies.push(at - emittedAt);
   firsts.push(Math.min(...receivedAt, Infinity) - emittedAt);
   lasts.push(Math.max(...receivedAt, -Infinity) - emittedAt);
 }
+const cpuPerEvent = (cpuMs(app.pid!) - cpuBefore) / EVENTS;
 latencies.sort((a, b) => a - b);
 firsts.sort((a, b) => a - b);
 lasts.sort((a, b) => a - b);
@@ -183,5 +192,6 @@ console.log(`  deliveries:                        ${delivered} of ${STREAMS * EV
 console.log(`  relay latency, emit to receipt:    p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   (target p99 < 100 ms)`);
 console.log(`  first stream's receipt:            p50 ${percentile(firsts, 50).toFixed(1)} ms   (the rest is the fan-out to all streams)`);
 console.log(`  last stream's receipt:             p50 ${percentile(lasts, 50).toFixed(1)} ms   slowest event ${lasts.at(-1)!.toFixed(1)} ms`);
+console.log(`  server CPU per event:              ${cpuPerEvent.toFixed(1)} ms   (the follower, the fan-out to every stream, and 100 ms of rest)`);
 console.log(`  server memory per idle stream:     ${((idleKb - baseKb) / STREAMS).toFixed(1)} KB   (RSS ${baseKb} KB -> ${idleKb} KB; target < 50 KB)`);
 process.exit(0);
