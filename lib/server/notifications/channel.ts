@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import { FanOut } from './fan-out';
 import { UpstreamFollower, type UpstreamState } from './follower';
 import type { HubEvent, Relay } from './relay';
 
@@ -15,6 +16,12 @@ export interface Tab {
   /** The cursor the tab has seen up to (its Last-Event-ID). */
   lastCursor: bigint | undefined;
   send: (event: HubEvent) => void;
+}
+
+/** An event on its way to the tabs, with its cursor read once rather than once per tab. */
+interface Live {
+  event: HubEvent;
+  position: bigint | undefined;
 }
 
 const RECENT = 200;
@@ -46,6 +53,7 @@ export class AccountChannel {
   private electing = false;
   /** The key the upstream last refused (or whose account may not stream): not tried again until a tab brings another. */
   private refusedKey: string | undefined;
+  private readonly fanOut = new FanOut<Tab, Live>(deliver);
 
   constructor(private readonly options: ChannelOptions) {}
 
@@ -83,19 +91,15 @@ export class AccountChannel {
       return;
     }
     if (event.type === 'state') this.state = event.state;
+    let position: bigint | undefined;
     if (event.type === 'notification') {
+      position = BigInt(event.cursor);
       this.cursor = event.cursor;
-      this.completeFrom ??= BigInt(event.cursor) - 1n;
+      this.completeFrom ??= position - 1n;
       if (this.seen.has(event.notification.id)) return;
       this.remember(event);
     }
-    for (const tab of this.tabs) {
-      if (event.type === 'notification' && tab.lastCursor !== undefined && BigInt(event.cursor) <= tab.lastCursor) continue;
-      tab.send(event);
-      if (event.type === 'notification') tab.lastCursor = BigInt(event.cursor);
-      // After a reset the upstream replays from 0: tabs take it all and deduplicate by id themselves.
-      if (event.type === 'reset') tab.lastCursor = undefined;
-    }
+    this.fanOut.push({ event, position }, this.tabs);
   }
 
   private remember(event: Extract<HubEvent, { type: 'notification' }>): void {
@@ -189,4 +193,17 @@ export class AccountChannel {
     await this.stepDown();
     this.options.onEmpty();
   }
+}
+
+/** One tab's share of a live event: a notification it has not seen yet, or a state change or reset. */
+function deliver(tab: Tab, { event, position }: Live): void {
+  if (position !== undefined) {
+    if (tab.lastCursor !== undefined && position <= tab.lastCursor) return;
+    tab.send(event);
+    tab.lastCursor = position;
+    return;
+  }
+  tab.send(event);
+  // After a reset the upstream replays from 0: tabs take it all and deduplicate by id themselves.
+  if (event.type === 'reset') tab.lastCursor = undefined;
 }

@@ -10,6 +10,7 @@ import { formatSseEvent, SSE_HEARTBEAT } from '@/lib/marketplace/notifications/s
 import { isCanonicalCursor } from '@/lib/marketplace/notifications/contract';
 import { errorResponse } from '../http';
 import { AccountChannel, type Tab } from './channel';
+import { FanOut } from './fan-out';
 import { LocalRelay, type HubEvent, type Relay } from './relay';
 
 export interface HubOptions {
@@ -57,10 +58,17 @@ function bytesOf(event: HubEvent): Uint8Array | null {
   return bytes;
 }
 
+interface TabStream {
+  write: (bytes: Uint8Array) => boolean;
+  leave: () => void;
+}
+
 export class NotificationHub {
   private channels = new Map<string, AccountChannel>();
-  private streams = new Set<{ write: (bytes: Uint8Array) => boolean; leave: () => void }>();
+  private streams = new Set<TabStream>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** Heartbeats go out in slices too, so a thousand of them do not hold the process at once. */
+  private readonly heartbeats = new FanOut<TabStream, Uint8Array>((stream, bytes) => stream.write(bytes));
 
   constructor(private readonly options: HubOptions) {
     options.relay.subscribe((accountId, event) => this.channels.get(accountId)?.receive(event));
@@ -99,7 +107,7 @@ export class NotificationHub {
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => {
         let open = true;
-        const stream = {
+        const stream: TabStream = {
           leave: () => leave(),
           write: (bytes: Uint8Array) => {
             if (!open) return false;
@@ -156,9 +164,7 @@ export class NotificationHub {
   }
 
   private startHeartbeat(): void {
-    this.heartbeat ??= setInterval(() => {
-      for (const stream of this.streams) stream.write(HEARTBEAT_BYTES);
-    }, this.options.heartbeatMs);
+    this.heartbeat ??= setInterval(() => this.heartbeats.push(HEARTBEAT_BYTES, this.streams), this.options.heartbeatMs);
   }
 
   private stopHeartbeatWhenIdle(): void {
