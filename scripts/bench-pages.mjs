@@ -8,6 +8,7 @@
  *   presets, and the mobile LCP, driving Debian's Chromium. Targets: accessibility
  *   100 on every page, performance at least 98 on mobile (reported, not enforced:
  *   timings depend on the machine).
+ * BENCH_PAGES (comma-separated address prefixes) limits the run to some pages.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -139,7 +140,9 @@ async function audit(port, path, preset) {
   };
 }
 
-const pages = await pagesOfTheBuild();
+// BENCH_PAGES=/store,/jobs measures only the pages whose address starts with one of these.
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => path.startsWith(prefix)));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
