@@ -6,8 +6,9 @@ import { sessionKeys, type SessionSummary } from '@/lib/marketplace/account/sess
 
 /**
  * Who is signed in, for the header on every page: the summary the server
- * renders into the page (see dashboard-frame), followed in the query cache.
- * Signing in or out refreshes the page, so the server hands the new one over.
+ * renders into the page (see SessionSeed), followed in the query cache.
+ * Signing in reads the summary into the cache again; signing out does so
+ * through the account page's own query.
  * Reading the cache directly, rather than through useQuery, keeps the query
  * observer out of a signed-out visitor's first load.
  */
