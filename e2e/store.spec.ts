@@ -31,6 +31,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the listings arrive with the page: they show even without JavaScript', async ({ browser, baseURL }) => {
+  // Read before the page is sent, not streamed in after it behind a placeholder: the first paint has them.
+  const expected = await sandboxJson<List>('/store/products');
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/store');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).first()).toContainText(expected.products[0]!.name);
+  await context.close();
+});
+
 test('search by keyword and keep it in the URL', async ({ page }) => {
   const expected = await sandboxJson<List>('/store/products?q=logo');
   await page.goto('/store');

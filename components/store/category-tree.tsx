@@ -1,12 +1,11 @@
 'use client';
 
 import { ChevronRight } from 'lucide-react';
-import type { Route } from 'next';
-import Link from 'next/link';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { Categories } from '@/lib/marketplace/store/contract';
 import { ALL_CATEGORIES } from '@/lib/marketplace/store/filters';
+import { StoreLink } from './store-navigation';
 import { storeHrefWith, type StoreView } from './store-url';
 
 interface Props {
@@ -24,9 +23,8 @@ export function CategoryTree({ categories, view }: { categories: Categories | un
   const open = expanded ?? activeMain;
 
   const link = (category: string, label: string, level: 0 | 1) => (
-    <Link
-      href={storeHrefWith(view, { category }) as Route}
-      scroll={false}
+    <StoreLink
+      href={storeHrefWith(view, { category })}
       aria-current={same(category, active) ? 'true' : undefined}
       className={cn(
         'block flex-1 rounded-md px-2 py-1.5 text-sm',
@@ -35,7 +33,7 @@ export function CategoryTree({ categories, view }: { categories: Categories | un
       )}
     >
       {label}
-    </Link>
+    </StoreLink>
   );
 
   return (

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Route } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { StoreLink } from './store-navigation';
 
 interface Props {
   total: number;
@@ -39,13 +38,13 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
         {label}
       </span>
     ) : (
-      <Link
-        href={hrefFor(target) as Route}
+      <StoreLink
+        href={hrefFor(target)}
         aria-label={aria}
         className={cn('inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100', extra)}
       >
         {label}
-      </Link>
+      </StoreLink>
     );
 
   return (

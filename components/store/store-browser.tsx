@@ -1,6 +1,4 @@
-import type { Route } from 'next';
-import Link from 'next/link';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReadError } from '@/components/ui/read-error';
@@ -11,8 +9,9 @@ import { CategoryTree } from './category-tree';
 import { FilterBar } from './filter-bar';
 import { NO_LISTING_FILTERS } from './listing-filters';
 import { Pagination } from './pagination';
-import { ProductGrid, ProductGridSkeleton } from './product-card';
-import { isFiltered, storeHref, storeHrefWith, type StoreView } from './store-url';
+import { ProductGrid } from './product-card';
+import { StoreLink, StoreNavigation, StoreResults } from './store-navigation';
+import { isFiltered, storeHrefWith, type StoreView } from './store-url';
 import type { StoreViewParse } from './store-view';
 
 /**
@@ -21,42 +20,41 @@ import type { StoreViewParse } from './store-view';
  * filters, the look-through) run in the browser, so a first visit downloads
  * little more than the framework.
  */
-export function StoreBrowser({ parse, categories, results }: { parse: StoreViewParse; categories: ServerRead<Categories>; results: (view: StoreView) => ReactNode }) {
+export function StoreBrowser({ parse, categories, results }: { parse: StoreViewParse; categories: ServerRead<Categories>; results: ReactNode }) {
   const view: StoreView = parse.ok ? parse : { filters: DEFAULT_FILTERS, listing: NO_LISTING_FILTERS };
   const categoryList = categories.ok ? categories.data : undefined;
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-      <aside className="hidden lg:block">
-        <h2 className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Categories</h2>
-        {categories.ok ? <CategoryTree categories={categoryList} view={view} /> : <ReadError failure={categories.failure} title="Categories could not be loaded" />}
-      </aside>
+    <StoreNavigation>
+      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <aside className="hidden lg:block">
+          <h2 className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Categories</h2>
+          {categories.ok ? <CategoryTree categories={categoryList} view={view} /> : <ReadError failure={categories.failure} title="Categories could not be loaded" />}
+        </aside>
 
-      <section aria-labelledby="store-title" className="min-w-0 space-y-4">
-        <div>
-          <h1 id="store-title" className="text-2xl font-semibold tracking-tight">
-            Store
-          </h1>
-          <p className="text-sm text-slate-600">Services from people and agents, paid in USDC on Solana or Base.</p>
-        </div>
-
-        <FilterBar view={view} categories={categoryList} />
-
-        {!parse.ok ? (
-          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            <p className="font-semibold">This store link has a filter that is not valid</p>
-            <p className="mt-1">{parse.problem}</p>
-            <Link href="/store" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-              Reset filters
-            </Link>
+        <section aria-labelledby="store-title" className="min-w-0 space-y-4">
+          <div>
+            <h1 id="store-title" className="text-2xl font-semibold tracking-tight">
+              Store
+            </h1>
+            <p className="text-sm text-slate-600">Services from people and agents, paid in USDC on Solana or Base.</p>
           </div>
-        ) : (
-          // Keyed by the URL's filters, so a change shows the skeleton while the server reads.
-          <Suspense key={storeHref(view)} fallback={<ProductGridSkeleton count={Math.min(view.filters.limit, 12)} />}>
-            {results(view)}
-          </Suspense>
-        )}
-      </section>
-    </div>
+
+          <FilterBar view={view} categories={categoryList} />
+
+          {!parse.ok ? (
+            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+              <p className="font-semibold">This store link has a filter that is not valid</p>
+              <p className="mt-1">{parse.problem}</p>
+              <StoreLink href="/store" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+                Reset filters
+              </StoreLink>
+            </div>
+          ) : (
+            <StoreResults>{results}</StoreResults>
+          )}
+        </section>
+      </div>
+    </StoreNavigation>
   );
 }
 
@@ -72,9 +70,9 @@ export function ListingsPage({ view, list }: { view: StoreView; list: ServerRead
         title={pastEnd ? 'This page is past the last result' : isFiltered(view) ? 'No services match' : 'The store is empty'}
         action={
           pastEnd ? (
-            <Link href={storeHrefWith(view, { offset: 0 }) as Route} className={buttonClasses('secondary')}>
+            <StoreLink href={storeHrefWith(view, { offset: 0 })} className={buttonClasses('secondary')}>
               Go to the first page
-            </Link>
+            </StoreLink>
           ) : undefined
         }
       >

@@ -1,15 +1,13 @@
 'use client';
 
-import type { Route } from 'next';
-import { useRouter } from 'next/navigation';
 import { ALL_CATEGORIES, type StoreFilters } from '@/lib/marketplace/store/filters';
 import { NO_LISTING_FILTERS, type ListingFilters } from './listing-filters';
+import { useStoreNavigation } from './store-navigation';
 import { storeHref, storeHrefWith, type StoreView } from './store-url';
 
-/** The filter controls change the URL, and the server renders the store for it. */
+/** The filter controls change the URL, and the server renders the store for it (see StoreNavigation). */
 export function useStoreFilters(view: StoreView) {
-  const router = useRouter();
-  const go = (href: string) => router.push(href as Route, { scroll: false });
+  const { navigate: go } = useStoreNavigation();
   return {
     update: (patch: Partial<StoreFilters>) => go(storeHrefWith(view, patch)),
     updateListing: (patch: Partial<ListingFilters>) => go(storeHref({ filters: { ...view.filters, offset: 0 }, listing: { ...view.listing, ...patch } })),

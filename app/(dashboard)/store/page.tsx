@@ -1,4 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { getQueryClient } from '@/components/query-client';
 import { hasListingFilters } from '@/components/store/listing-filters';
 import { LookThroughResults } from '@/components/store/look-through';
@@ -18,17 +19,22 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StorePage({ searchParams }: { searchParams: SearchParams }) {
   const parse = parseStoreView(await searchParams);
-  const categories = await serverRead(callRoute(storeRoutes.categories, { transport: inProcessTransport() }).then(({ data }) => ({ data: data.categories })));
-  return <StoreBrowser parse={parse} categories={categories} results={(view) => (hasListingFilters(view.listing) ? <LookThrough view={view} /> : <Listings view={view} />)} />;
+  // Everything is read before the page is sent, so the first paint already shows the listings (see StoreNavigation).
+  const [categories, results] = await Promise.all([
+    serverRead(callRoute(storeRoutes.categories, { transport: inProcessTransport() }).then(({ data }) => ({ data: data.categories }))),
+    parse.ok ? resultsFor(parse) : null,
+  ]);
+  return <StoreBrowser parse={parse} categories={categories} results={results} />;
 }
 
-async function Listings({ view }: { view: StoreView }) {
+async function resultsFor(view: StoreView): Promise<ReactNode> {
+  if (hasListingFilters(view.listing)) return lookThrough(view);
   const list = await serverRead(callRoute(storeRoutes.list, { query: filtersToParams(view.filters), transport: inProcessTransport() }));
   return <ListingsPage view={view} list={list} />;
 }
 
 /** Price and delivery filters, which the marketplace cannot apply: the browser looks through the list, starting from the first pages read here. */
-async function LookThrough({ view }: { view: StoreView }) {
+async function lookThrough(view: StoreView): Promise<ReactNode> {
   const { q, category, sort } = view.filters;
   const queryClient = getQueryClient();
   await queryClient.prefetchInfiniteQuery(storeQueries.scan({ q, category, sort }, inProcessTransport()));

@@ -1,0 +1,62 @@
+'use client';
+
+import type { Route } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { createContext, use, useMemo, useTransition, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface StoreNavigationState {
+  pending: boolean;
+  navigate: (href: string) => void;
+}
+
+const StoreNavigationContext = createContext<StoreNavigationState | null>(null);
+
+/**
+ * The store's filters, categories and pages navigate in one transition: the
+ * results stay in place, dimmed and marked busy, until the server has rendered
+ * the new ones. (A Suspense fallback would also show while a first visit
+ * streams, and hold back the first paint of the listings.)
+ */
+export function StoreNavigation({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const value = useMemo(() => ({ pending, navigate: (href: string) => startTransition(() => router.push(href as Route, { scroll: false })) }), [pending, router]);
+  return <StoreNavigationContext value={value}>{children}</StoreNavigationContext>;
+}
+
+export function useStoreNavigation(): StoreNavigationState {
+  const state = use(StoreNavigationContext);
+  if (!state) throw new Error('useStoreNavigation is used outside StoreNavigation');
+  return state;
+}
+
+/** The results, busy while the store navigates. */
+export function StoreResults({ children }: { children: ReactNode }) {
+  const { pending } = useStoreNavigation();
+  return (
+    <div aria-busy={pending} className={cn('space-y-4 transition-opacity', pending && 'opacity-50')}>
+      <p role="status" className="sr-only">
+        {pending ? 'Updating the results' : ''}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** A link within the store: a plain click navigates in the store's transition; opening it elsewhere works as for any link. */
+export function StoreLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href' | 'onNavigate' | 'scroll'> & { href: string }) {
+  const { navigate } = useStoreNavigation();
+  return (
+    <Link
+      {...props}
+      href={href as Route}
+      scroll={false}
+      onNavigate={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
