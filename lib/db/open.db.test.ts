@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -33,5 +33,19 @@ describe(`openDatabase (${url ? 'postgres' : 'pglite'})`, () => {
     const b = await openDatabase({ url, dataDir, migrationsFolder, schema });
     expect(await b.db.select().from(schema.sessions).where(eq(schema.sessions.id, id))).toHaveLength(1);
     await b.close();
+  });
+
+  // PGlite in either run: `memory://` never goes to a server.
+  it('starts in-memory databases from a copy of a fresh cluster, each one separate and fully migrated', async () => {
+    const open = () => openDatabase({ dataDir: 'memory://', migrationsFolder, schema });
+    const a = await open();
+    const copies = () => readdirSync(tmpdir()).filter((name) => /^pglite-initdb-.*\.tar\.gz$/.test(name));
+    expect(copies().length).toBeGreaterThan(0);
+    const b = await open();
+    await a.db.insert(schema.sessions).values({ id: 'only-in-a', expiresAt: new Date(Date.now() + 60_000) });
+    expect(await b.db.select().from(schema.sessions)).toEqual([]);
+    const result = await b.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(journal.entries.length);
+    await Promise.all([a.close(), b.close()]);
   });
 });
