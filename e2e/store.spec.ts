@@ -80,6 +80,8 @@ test('paginate and change the page size', async ({ page }) => {
   await expect(page.getByText(`Showing 13–24 of ${second.total}`)).toBeVisible();
   await expect(cards(page).first()).toContainText(second.products[0]!.name);
   await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  // A new page of results starts at the top, whereas the filters keep the scroll position.
+  await expect(page.getByRole('heading', { name: 'Store', level: 1 })).toBeInViewport();
   await page.getByRole('link', { name: 'Previous page' }).click();
   await expect(page.getByText(/^Showing 1–12 of/)).toBeVisible();
   await page.getByLabel('Per page').selectOption('24');

@@ -40,6 +40,7 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
     ) : (
       <StoreLink
         href={hrefFor(target)}
+        toTop
         aria-label={aria}
         className={cn('inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100', extra)}
       >

@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
 
 interface StoreNavigationState {
   pending: boolean;
-  navigate: (href: string) => void;
+  /** Filters keep the scroll position; `toTop` (a new page of results) starts at the top, at once. */
+  navigate: (href: string, options?: { toTop?: boolean }) => void;
 }
 
 const StoreNavigationContext = createContext<StoreNavigationState | null>(null);
@@ -22,7 +23,16 @@ const StoreNavigationContext = createContext<StoreNavigationState | null>(null);
 export function StoreNavigation({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const value = useMemo(() => ({ pending, navigate: (href: string) => startTransition(() => router.push(href as Route, { scroll: false })) }), [pending, router]);
+  const value = useMemo(
+    () => ({
+      pending,
+      navigate: (href: string, { toTop = false } = {}) => {
+        if (toTop) window.scrollTo({ top: 0 });
+        startTransition(() => router.push(href as Route, { scroll: false }));
+      },
+    }),
+    [pending, router],
+  );
   return <StoreNavigationContext value={value}>{children}</StoreNavigationContext>;
 }
 
@@ -46,7 +56,7 @@ export function StoreResults({ children }: { children: ReactNode }) {
 }
 
 /** A link within the store: a plain click navigates in the store's transition; opening it elsewhere works as for any link. */
-export function StoreLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href' | 'onNavigate' | 'scroll'> & { href: string }) {
+export function StoreLink({ href, toTop, ...props }: Omit<ComponentProps<typeof Link>, 'href' | 'onNavigate' | 'scroll'> & { href: string; toTop?: boolean }) {
   const { navigate } = useStoreNavigation();
   return (
     <Link
@@ -55,7 +65,7 @@ export function StoreLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 
       scroll={false}
       onNavigate={(event) => {
         event.preventDefault();
-        navigate(href);
+        navigate(href, { toTop });
       }}
     />
   );
