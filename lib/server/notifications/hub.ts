@@ -7,7 +7,6 @@
  */
 import 'server-only';
 import { formatSseEvent, SSE_HEARTBEAT } from '@/lib/marketplace/notifications/sse';
-import { isCanonicalCursor } from '@/lib/marketplace/notifications/contract';
 import { AccountChannel, type Tab } from './channel';
 import { FanOut } from './fan-out';
 import { LocalRelay, type HubEvent, type Relay } from './relay';
@@ -36,12 +35,6 @@ function toSse(event: HubEvent): string | undefined {
   }
 }
 
-/** The cursor a tab resumes after: its Last-Event-ID on a reconnect, or `after` on a first connection. */
-export function resumeCursor(lastEventId: string | null | undefined, after: string | null): bigint | undefined {
-  const value = lastEventId ?? after;
-  return value !== null && isCanonicalCursor(value) ? BigInt(value) : undefined;
-}
-
 const encoder = new TextEncoder();
 const HEARTBEAT_BYTES = encoder.encode(SSE_HEARTBEAT);
 /** One event goes to every tab of an account: it is framed and encoded once. */
@@ -59,7 +52,7 @@ function bytesOf(event: HubEvent): Uint8Array | null {
 
 /**
  * Where a tab's bytes go: the browser's response in the server (written
- * straight to Node's socket, see pages/api/notifications/stream.ts), memory in
+ * straight to Node's socket, see stream-api.ts), memory in
  * the tests.
  */
 export interface TabSink {
@@ -76,9 +69,6 @@ export interface OpenTab {
 
 /** What a tab may fall behind by before it is let go. */
 const MAX_BACKLOG = 256 * 1024;
-
-/** The headers of a tab's stream: never cached, compressed or buffered on the way. */
-export const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' } as const;
 
 interface TabStream {
   write: (bytes: Uint8Array) => boolean;

@@ -9,17 +9,25 @@ export interface CollectedStream {
   notificationIds: () => string[];
   /** Whether the stream has ended (the server closed it, or the tab did). */
   ended: () => boolean;
+  /** The stream's text so far, as it came. */
+  text: () => string;
 }
 
 function collector(): CollectedStream & { feed: (text: string) => void; end: () => void } {
   const events: SseEvent[] = [];
+  const parse = createSseParser({ onEvent: (e) => events.push(e) });
   let ended = false;
+  let text = '';
   return {
     events,
-    feed: createSseParser({ onEvent: (e) => events.push(e) }),
+    feed: (chunk) => {
+      text += chunk;
+      parse(chunk);
+    },
     end: () => void (ended = true),
     notificationIds: () => events.filter((e) => e.event === 'notification').map((e) => (JSON.parse(e.data) as { id: string }).id),
     ended: () => ended,
+    text: () => text,
   };
 }
 
