@@ -8,8 +8,8 @@
  * purpose: it is handed Node's response and writes each event straight to the
  * socket. An App Router handler returns a web stream that Next pipes into the
  * response, and keeps the request's state alive while it streams; for a
- * thousand open tabs that cost most of the CPU per event and about 75 KB per
- * idle tab (`npm run bench:notify`).
+ * thousand open tabs that cost twice the CPU per event and four times the
+ * memory per idle tab (`npm run bench:notify`, figures in the README).
  */
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
