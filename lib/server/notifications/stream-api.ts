@@ -23,7 +23,7 @@ import type { TabSink } from './hub';
 const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' };
 
 /** The cursor a tab resumes after: its Last-Event-ID on a reconnect, or `after` on a first connection. */
-export function resumeCursor(lastEventId: string | null, after: string | null): bigint | undefined {
+function resumeCursor(lastEventId: string | null, after: string | null): bigint | undefined {
   const value = lastEventId ?? after;
   return value !== null && isCanonicalCursor(value) ? BigInt(value) : undefined;
 }
