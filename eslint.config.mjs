@@ -12,7 +12,7 @@ import nextTs from 'eslint-config-next/typescript';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const SERVER = { group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*'], message: 'Server modules stay on the server (lib/server).' };
-const APP = { group: ['@/app/*', '**/app/*'], message: 'Nothing imports route files.' };
+const APP = { group: ['@/app/*', '**/app/*', '@/pages/*', '**/pages/*'], message: 'Nothing imports route files.' };
 const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'UI belongs to the dashboard, not to this layer.' };
 const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The sandbox is a separate program.' };
 const WALLET = { group: ['@/lib/wallet/*'], message: 'The contract layer does not sign.' };

@@ -18,6 +18,9 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Bundle the one Pages API route's dependencies as App Router routes' are (pages/api/notifications/stream.ts):
+  // loaded from node_modules instead, `server-only` throws, since Node does not resolve it as a server module.
+  bundlePagesRouterDependencies: true,
   typedRoutes: true,
   async headers() {
     return [

@@ -54,7 +54,7 @@ function Row({ item }: { item: HistoryItem }) {
 
 export function PurchasesList() {
   const router = useRouter();
-  const cursor = useSearchParams().get('cursor') ?? undefined;
+  const cursor = useSearchParams()?.get('cursor') ?? undefined;
   const session = useQuery(sessionQueries.summary());
   const signedIn = session.data?.signedIn === true;
   const history = useQuery({ ...purchaseQueries.history(cursor), enabled: signedIn });

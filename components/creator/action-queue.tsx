@@ -122,7 +122,7 @@ function Queue({ state }: { state: ActionStateFilter }) {
 }
 
 export function ActionQueue() {
-  const raw = useSearchParams().get('state') ?? 'all';
+  const raw = useSearchParams()?.get('state') ?? 'all';
   const state = (ACTION_STATE_FILTERS as readonly string[]).includes(raw) ? (raw as ActionStateFilter) : 'all';
   return (
     <CreatorSignedIn>

@@ -86,7 +86,7 @@ function List({ status }: { status: CreatedStatusFilter }) {
 }
 
 export function CreatedJobs() {
-  const raw = useSearchParams().get('status') ?? 'all';
+  const raw = useSearchParams()?.get('status') ?? 'all';
   const status = (CREATED_STATUS_FILTERS as readonly string[]).includes(raw) ? (raw as CreatedStatusFilter) : 'all';
   return (
     <CreatorSignedIn>

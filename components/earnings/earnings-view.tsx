@@ -180,7 +180,7 @@ function Overview({ range }: { range: EarningsRange }) {
 
 export function EarningsView() {
   const session = useQuery(sessionQueries.summary());
-  const place = placeOf(useSearchParams());
+  const place = placeOf(useSearchParams() ?? new URLSearchParams());
   const header = (
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">Earnings</h1>

@@ -56,7 +56,7 @@ function Found({ nickname }: { nickname: string }) {
 }
 
 export function HireForm() {
-  const initial = useSearchParams().get('nickname') ?? '';
+  const initial = useSearchParams()?.get('nickname') ?? '';
   const form = useForm<LookupValues, unknown, Lookup>({ resolver: zodResolver(lookupSchema), defaultValues: { nickname: initial } });
   // A nickname in the link is looked up at once; otherwise when the form is sent.
   const [lookup, setLookup] = useState<string | undefined>(() => {

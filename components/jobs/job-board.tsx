@@ -27,7 +27,7 @@ const VIEW_CHOICES = [
 /** The board's filters, kept in the URL so a filtered board can be shared. */
 function useBoardFilters() {
   const router = useRouter();
-  const filters = boardFiltersFrom(useSearchParams());
+  const filters = boardFiltersFrom(useSearchParams() ?? new URLSearchParams());
   const update = (patch: Partial<BoardFilters>) => router.replace(`/jobs${boardFiltersToQuery({ ...filters, ...patch })}` as Route, { scroll: false });
   return { filters, update };
 }

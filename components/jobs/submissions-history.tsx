@@ -92,7 +92,7 @@ function Row({ row }: { row: HistoryRow }) {
 
 export function SubmissionsHistory() {
   const router = useRouter();
-  const params = useSearchParams();
+  const params = useSearchParams() ?? new URLSearchParams();
   const filter = (HISTORY_FILTERS as readonly string[]).includes(params.get('filter') ?? '') ? (params.get('filter') as HistoryFilter) : 'all';
   const page = readPage(params.get('page'));
   const session = useQuery(sessionQueries.summary());

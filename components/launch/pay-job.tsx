@@ -62,9 +62,9 @@ export function JobPayment({ jobId }: { jobId: string }) {
 }
 
 export function PayJob() {
-  const params = useSearchParams();
+  const params = useSearchParams() ?? new URLSearchParams();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   const jobId = params.get('job') ?? '';
   const [typed, setTyped] = useState(jobId);
   const [error, setError] = useState<string>();

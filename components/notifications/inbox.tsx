@@ -103,7 +103,7 @@ function Visit({ inbox }: { inbox: Inbox }) {
 export function NotificationInbox() {
   const session = useQuery(sessionQueries.summary());
   const accountId = session.data?.signedIn ? session.data.account?.accountId : undefined;
-  const page = inboxPageOf(useSearchParams().get('page'));
+  const page = inboxPageOf(useSearchParams()?.get('page') ?? null);
   const [explained, acknowledge] = useExplained(accountId);
   const center = useNotificationCenter();
   const inbox = useQuery({ ...notificationQueries.inbox(accountId ?? '', page ?? 1), enabled: accountId !== undefined && explained === true && page !== undefined });

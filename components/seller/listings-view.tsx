@@ -66,7 +66,7 @@ function Row({ product }: { product: SellerProduct }) {
 
 export function ListingsView() {
   const router = useRouter();
-  const query = listingsQueryOf(useSearchParams());
+  const query = listingsQueryOf(useSearchParams() ?? new URLSearchParams());
   const session = useQuery(sessionQueries.summary());
   const signedIn = session.data?.signedIn === true;
   const list = useQuery({ ...sellerQueries.listings(query), enabled: signedIn });

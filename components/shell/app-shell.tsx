@@ -9,7 +9,7 @@ import { AREAS } from './areas';
 import { TestModeBanner } from './test-mode-banner';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   return (
     <ul className="space-y-0.5">
       {AREAS.map((area) => {

@@ -44,7 +44,7 @@ export function SwapsView() {
 
 function SignedInSwaps() {
   const router = useRouter();
-  const followed = useSearchParams().get('swap') ?? undefined;
+  const followed = useSearchParams()?.get('swap') ?? undefined;
   const { sandbox } = useDashboardConfig();
   const profile = useQuery(accountQueries.profile());
   const history = useQuery(swapQueries.history());

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 
 /** An area's pages as tabs: the one the address is in (or under) is marked current; on a phone the row scrolls. */
 export function AreaTabs({ label, tabs }: { label: string; tabs: readonly { href: Route; label: string }[] }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   return (
     <nav aria-label={label} className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
       {tabs.map((tab) => {

@@ -101,7 +101,12 @@ export async function sessionByToken(token: string | undefined): Promise<Session
 }
 
 export function readSession(request: Request): Promise<Session | null> {
-  return sessionByToken(tokenIn(request.headers.get('cookie'), cookieOf(request).name));
+  return sessionOfCookies(request.headers.get('cookie'), new URL(request.url).host);
+}
+
+/** The session a Cookie header names, on a request to `host` (for handlers given Node's request rather than a web Request). */
+export function sessionOfCookies(cookieHeader: string | null, host: string | null): Promise<Session | null> {
+  return sessionByToken(tokenIn(cookieHeader, sessionCookie(host).name));
 }
 
 const globalForLimits = globalThis as unknown as { anonymousSessionLimiter?: RateLimiter };

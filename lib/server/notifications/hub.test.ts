@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectSse } from './testing';
+import { openCollectedTab } from './testing';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
 import type { NotificationHub } from './hub';
@@ -45,15 +45,12 @@ async function until(check: () => boolean | Promise<boolean>, ms = 8000): Promis
 
 /** A browser tab on the hub: the events it received. */
 function openTab(hub: NotificationHub, account: { accountId: string; apikey: string }, lastCursor?: bigint) {
-  const controller = new AbortController();
-  const response = hub.open(account.accountId, account.apikey, lastCursor, controller.signal);
-  const { events, ended } = collectSse(response);
+  const { events, ended, leave } = openCollectedTab(hub, account.accountId, account.apikey, lastCursor)!;
   const tab = {
-    response,
     events,
     notifications: () => events.filter((e) => e.event === 'notification').map((e) => ({ cursor: e.id!, ...(JSON.parse(e.data) as { id: string; message: string }) })),
     upstream: () => events.filter((e) => e.event === 'upstream').map((e) => JSON.parse(e.data) as { state: string }),
-    close: () => controller.abort(),
+    close: leave,
     ended,
   };
   tabs.push(tab);
@@ -65,7 +62,6 @@ describe('notification hub', () => {
     const hub = newHub();
     const account = await newAccount();
     const three = [openTab(hub, account), openTab(hub, account), openTab(hub, account)];
-    expect(three[0]!.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await until(() => three.every((t) => t.upstream().some((s) => s.state === 'live')));
     const sent = await emit(account.accountId, 'hello tabs');
     await until(() => three.every((t) => t.notifications().some((n) => n.id === sent.id)));
@@ -153,13 +149,12 @@ describe('notification hub', () => {
     await until(async () => (await streamsOf(account.accountId)) === 0);
   });
 
-  it('refuses tabs past the per-process cap with a clear 503', async () => {
+  it('refuses tabs past the per-process cap, and takes one again when a tab leaves', async () => {
     const hub = createLocalHub({ maxStreams: 1, graceMs: 100 });
     const account = await newAccount();
-    openTab(hub, account);
-    const refused = hub.open(account.accountId, account.apikey, undefined, new AbortController().signal);
-    expect(refused.status).toBe(503);
-    expect(await refused.json()).toMatchObject({ ok: false, errorCode: 'NOTIFICATION_HUB_FULL' });
-    expect(refused.headers.get('retry-after')).toBe('30');
+    const first = openTab(hub, account);
+    expect(openCollectedTab(hub, account.accountId, account.apikey)).toBeUndefined();
+    first.close();
+    expect(openTab(hub, account)).toBeDefined();
   });
 });

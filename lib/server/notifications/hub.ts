@@ -7,8 +7,6 @@
  */
 import 'server-only';
 import { formatSseEvent, SSE_HEARTBEAT } from '@/lib/marketplace/notifications/sse';
-import { isCanonicalCursor } from '@/lib/marketplace/notifications/contract';
-import { errorResponse } from '../http';
 import { AccountChannel, type Tab } from './channel';
 import { FanOut } from './fan-out';
 import { LocalRelay, type HubEvent, type Relay } from './relay';
@@ -37,12 +35,6 @@ function toSse(event: HubEvent): string | undefined {
   }
 }
 
-/** The cursor a tab resumes after: Last-Event-ID on a reconnect, or `after` on a first connection. */
-export function resumeCursor(request: Request): bigint | undefined {
-  const value = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('after');
-  return value !== null && isCanonicalCursor(value) ? BigInt(value) : undefined;
-}
-
 const encoder = new TextEncoder();
 const HEARTBEAT_BYTES = encoder.encode(SSE_HEARTBEAT);
 /** One event goes to every tab of an account: it is framed and encoded once. */
@@ -57,6 +49,26 @@ function bytesOf(event: HubEvent): Uint8Array | null {
   }
   return bytes;
 }
+
+/**
+ * Where a tab's bytes go: the browser's response in the server (written
+ * straight to Node's socket, see stream-api.ts), memory in
+ * the tests.
+ */
+export interface TabSink {
+  write(bytes: Uint8Array): void;
+  /** Bytes written and not yet taken by the browser. */
+  backlog(): number;
+  end(): void;
+}
+
+/** An open tab: the browser went away, or the server lets it go. */
+export interface OpenTab {
+  leave(): void;
+}
+
+/** What a tab may fall behind by before it is let go. */
+const MAX_BACKLOG = 256 * 1024;
 
 interface TabStream {
   write: (bytes: Uint8Array) => boolean;
@@ -83,11 +95,12 @@ export class NotificationHub {
     return this.channels.size;
   }
 
-  /** Open a tab's stream for a signed-in account. */
-  open(accountId: string, apiKey: string, lastCursor: bigint | undefined, signal: AbortSignal): Response {
-    if (this.streams.size >= this.options.maxStreams) {
-      return errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 });
-    }
+  /**
+   * Open a tab's stream for a signed-in account, writing to `sink`; undefined
+   * when this process already serves its cap of tabs (the caller answers 503).
+   */
+  open(accountId: string, apiKey: string, lastCursor: bigint | undefined, sink: TabSink): OpenTab | undefined {
+    if (this.streams.size >= this.options.maxStreams) return undefined;
     let channel = this.channels.get(accountId);
     if (!channel) {
       channel = new AccountChannel({
@@ -103,54 +116,41 @@ export class NotificationHub {
     }
     const joined = channel;
 
-    let leave = () => undefined as void;
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        let open = true;
-        const stream: TabStream = {
-          leave: () => leave(),
-          write: (bytes: Uint8Array) => {
-            if (!open) return false;
-            // A tab that stops reading is let go rather than buffered without end.
-            if ((controller.desiredSize ?? 0) < -256 * 1024) {
-              leave();
-              return false;
-            }
-            controller.enqueue(bytes);
-            return true;
-          },
-        };
-        const tab: Tab = {
-          apiKey,
-          lastCursor,
-          send: (event) => {
-            const bytes = bytesOf(event);
-            if (bytes) stream.write(bytes);
-          },
-        };
-        leave = () => {
-          if (!open) return;
-          open = false;
-          this.streams.delete(stream);
-          joined.remove(tab);
-          this.stopHeartbeatWhenIdle();
-          try {
-            controller.close();
-          } catch {
-            // already closed by the browser
-          }
-        };
-        this.streams.add(stream);
-        this.startHeartbeat();
-        stream.write(encoder.encode(`retry: ${this.options.browserRetryMs}\n\n`));
-        joined.add(tab);
-        signal.addEventListener('abort', () => leave());
+    let open = true;
+    const stream: TabStream = {
+      leave: () => leave(),
+      write: (bytes: Uint8Array) => {
+        if (!open) return false;
+        // A tab that stops reading is let go rather than buffered without end.
+        if (sink.backlog() > MAX_BACKLOG) {
+          leave();
+          return false;
+        }
+        sink.write(bytes);
+        return true;
       },
-      cancel: () => leave(),
-    });
-    return new Response(body, {
-      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' },
-    });
+    };
+    const tab: Tab = {
+      apiKey,
+      lastCursor,
+      send: (event) => {
+        const bytes = bytesOf(event);
+        if (bytes) stream.write(bytes);
+      },
+    };
+    const leave = () => {
+      if (!open) return;
+      open = false;
+      this.streams.delete(stream);
+      joined.remove(tab);
+      this.stopHeartbeatWhenIdle();
+      sink.end();
+    };
+    this.streams.add(stream);
+    this.startHeartbeat();
+    stream.write(encoder.encode(`retry: ${this.options.browserRetryMs}\n\n`));
+    joined.add(tab);
+    return { leave };
   }
 
   /**

@@ -5,7 +5,7 @@
  * Runs against TEST_DATABASE_URL (`npm run test:pg`, started by .ci/run).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectSse } from './testing';
+import { openCollectedTab } from './testing';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
 import { setupTestDatabase } from '../testing';
@@ -42,9 +42,9 @@ async function server() {
 }
 
 function tab(hub: import('./hub').NotificationHub, account: { accountId: string; apikey: string }) {
-  const closed = new AbortController();
-  cleanups.push(() => closed.abort());
-  return { ids: collectSse(hub.open(account.accountId, account.apikey, undefined, closed.signal)).notificationIds };
+  const opened = openCollectedTab(hub, account.accountId, account.apikey)!;
+  cleanups.push(opened.leave);
+  return { ids: opened.notificationIds };
 }
 
 const streamsOf = async (accountId: string) => (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;

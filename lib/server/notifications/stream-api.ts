@@ -1,0 +1,63 @@
+/**
+ * `GET /api/notifications/stream`: this tab's live notifications (Server-Sent
+ * Events) from the hub, which follows each account upstream once with the
+ * server-held key. Resumes after Last-Event-ID (or `?after=` on a first
+ * connection).
+ *
+ * Served from a Pages API route (pages/api/notifications/stream.ts) on
+ * purpose: it is handed Node's response and writes each event straight to the
+ * socket. An App Router handler returns a web stream that Next pipes into the
+ * response, and keeps the request's state alive while it streams; for a
+ * thousand open tabs that cost twice the CPU per event and four times the
+ * memory per idle tab (`npm run bench:notify`, figures in the README).
+ */
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isCanonicalCursor } from '@/lib/marketplace/notifications/contract';
+import { errorResponse } from '../http';
+import { apiKeyOf, sessionOfCookies } from '../session';
+import { getHub } from './index';
+import type { TabSink } from './hub';
+
+/** Never cached, compressed (`no-transform` keeps Next's compression off) or buffered on the way. */
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' };
+
+/** The cursor a tab resumes after: its Last-Event-ID on a reconnect, or `after` on a first connection. */
+function resumeCursor(lastEventId: string | null, after: string | null): bigint | undefined {
+  const value = lastEventId ?? after;
+  return value !== null && isCanonicalCursor(value) ? BigInt(value) : undefined;
+}
+
+/** A tab's bytes, written to Node's response; the stream's headers go with the first bytes. */
+function responseSink(res: ServerResponse): TabSink {
+  return {
+    write: (bytes) => {
+      if (!res.headersSent) res.writeHead(200, SSE_HEADERS);
+      res.write(bytes);
+    },
+    backlog: () => res.writableLength,
+    end: () => res.end(),
+  };
+}
+
+/** Send one of the dashboard's JSON answers (an error) through Node's response. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(await response.text());
+}
+
+export async function serveNotificationStream(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET') return send(res, errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: 'GET' } }));
+  const session = await sessionOfCookies(req.headers.cookie ?? null, req.headers.host ?? null);
+  const apiKey = apiKeyOf(session);
+  if (!session?.accountId || !apiKey) return send(res, errorResponse(401, 'PROXY_SIGN_IN_REQUIRED'));
+  const lastEventId = req.headers['last-event-id'];
+  const after = new URL(req.url ?? '/', 'http://localhost').searchParams.get('after');
+  const hub = await getHub();
+  const tab = hub.open(session.accountId, apiKey, resumeCursor(typeof lastEventId === 'string' ? lastEventId : null, after), responseSink(res));
+  if (!tab) return send(res, errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 }));
+  // A browser that left while the session was read has closed the response already: 'close' will not come again.
+  if (res.destroyed) tab.leave();
+  else res.on('close', tab.leave);
+}
