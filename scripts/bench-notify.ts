@@ -66,11 +66,15 @@ async function rssKb(pid: number): Promise<number> {
 async function inspectorOf(child: ChildProcess): Promise<(method: string) => Promise<Record<string, unknown>>> {
   const url = await new Promise<string>((resolve) => {
     let text = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
+    // Read only until the address is printed: the server's output goes on to the log for the whole run.
+    const listen = (chunk: Buffer) => {
       text += chunk.toString();
       const found = /Debugger listening on (ws:\/\/\S+)/.exec(text);
-      if (found) resolve(found[1]!);
-    });
+      if (!found) return;
+      child.stderr!.off('data', listen);
+      resolve(found[1]!);
+    };
+    child.stderr!.on('data', listen);
   });
   const socket = new WebSocket(url);
   await new Promise((resolve, reject) => {
