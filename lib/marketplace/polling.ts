@@ -28,7 +28,10 @@ export async function readUntilSince(read: () => Promise<{ fetchedAt: number }>,
   try {
     const { fetchedAt } = await read();
     if (fetchedAt >= since) return;
-    waitMs = fetchedAt + paceOf(window) - Date.now();
+    // A copy from inside the window says when the window opens; an older one (a stale copy served while
+    // another read holds the window) does not, so wait a whole window from now.
+    const opensIn = fetchedAt + paceOf(window) - Date.now();
+    waitMs = opensIn > 0 ? opensIn : paceOf(window);
   } catch (error) {
     waitMs = retryDelay(error) ?? 2_000;
   }
