@@ -11,7 +11,7 @@ import { APP_LOG } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { SANDBOX_URL, apiKeyOf } from './support';
 
-test('a credential planted in a response, a cookie, storage or the server log fails the sweep', async ({ page, secretSweep }) => {
+test('a credential planted in a response, an event stream, a cookie, storage or the server log fails the sweep', async ({ page, secretSweep }) => {
   const apikey = await apiKeyOf(evmKeySigner());
   // A checkout token the sandbox only receives: sent by a client, never issued in an answer.
   const token = randomBytes(32).toString('base64url');
@@ -30,7 +30,15 @@ test('a credential planted in a response, a cookie, storage or the server log fa
       body: `<!doctype html><html lang="en"><head><title>Leaky page</title></head><body><main><h1>Order</h1><p data-token="${token}">Done</p></main></body></html>`,
     }),
   );
+  await page.route('**/leaky-stream', (route) => route.fulfill({ contentType: 'text/event-stream', body: `id: 1\ndata: {"apikey":"${apikey}"}\n\n` }));
   await page.goto('/leaky-page');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const source = new EventSource('/leaky-stream');
+        source.onmessage = () => (source.close(), resolve());
+      }),
+  );
   await page.evaluate(
     ([key, value]) => {
       localStorage.setItem('apikey', key!);
@@ -45,6 +53,7 @@ test('a credential planted in a response, a cookie, storage or the server log fa
   for (const exposure of [
     { kind: 'api-key', channel: 'response header', source: '/leaky-page' },
     { kind: 'checkout-token', channel: 'response body', source: '/leaky-page' },
+    { kind: 'api-key', channel: 'event stream', source: '/leaky-stream' },
     { kind: 'checkout-token', channel: 'cookie', source: 'checkout' },
     { kind: 'api-key', channel: 'localStorage', source: origin },
     { kind: 'checkout-token', channel: 'sessionStorage', source: origin },

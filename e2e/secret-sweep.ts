@@ -5,13 +5,13 @@
  * for each credential the sandbox issued or received in that test.
  */
 import { open, stat } from 'node:fs/promises';
-import type { BrowserContext, Response } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import type { RecordedSecret, SecretKind } from '../sandbox/secrets';
 import { SANDBOX_URL } from '../playwright.config';
 
 export type { RecordedSecret, SecretKind };
 
-export type Channel = 'response body' | 'response header' | 'cookie' | 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'server log';
+export type Channel = 'response body' | 'event stream' | 'response header' | 'cookie' | 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'server log';
 
 /** Something the browser or the server log holds, and where it came from. */
 export interface Evidence {
@@ -109,8 +109,10 @@ export async function logTail(file: string): Promise<() => Promise<Evidence[]>> 
 
 // ---- the browser -----------------------------------------------------------------
 
-/** A streamed answer that never ends (an event stream) must not hold the test forever. */
+/** A body still being read this long after the test is given up on (an event stream's is read as it arrives). */
 const BODY_WAIT_MS = 5_000;
+
+const isEventStream = (headers: Record<string, string>) => /^text\/event-stream/i.test(headers['content-type'] ?? '');
 
 /** Records every response of a browser context from now on, and reads its cookies and storage on demand. */
 export class BrowserRecorder {
@@ -123,6 +125,8 @@ export class BrowserRecorder {
       const reading: Promise<void> = this.record(response).finally(() => this.pending.delete(reading));
       this.pending.add(reading);
     });
+    for (const page of context.pages()) this.watchEventStreams(page);
+    context.on('page', (page) => this.watchEventStreams(page));
   }
 
   private async record(response: Response): Promise<void> {
@@ -132,9 +136,26 @@ export class BrowserRecorder {
       .map(([name, value]) => `${name}: ${withDecoded(value)}`)
       .join('\n');
     this.evidence.push({ channel: 'response header', source, text });
+    // An event stream's body never ends while its page is open; its messages are recorded as they arrive.
+    if (isEventStream(headers)) return;
     // Redirects and aborted requests have no body.
     const body = await response.body().catch(() => undefined);
     if (body?.length) this.evidence.push({ channel: 'response body', source, text: body.toString('utf8') });
+  }
+
+  /** Every message an EventSource of the page receives, through the DevTools protocol. */
+  private watchEventStreams(page: Page): void {
+    const urls = new Map<string, string>();
+    const watching = (async () => {
+      const session = await this.context.newCDPSession(page);
+      session.on('Network.requestWillBeSent', ({ requestId, request }) => void urls.set(requestId, request.url));
+      session.on('Network.eventSourceMessageReceived', ({ requestId, eventName, eventId, data }) =>
+        this.evidence.push({ channel: 'event stream', source: `GET ${urls.get(requestId) ?? page.url()}`, text: `event: ${eventName}\nid: ${eventId}\ndata: ${data}` }),
+      );
+      await session.send('Network.enable');
+    })().catch(() => undefined); // a page closed before it could be watched received nothing
+    this.pending.add(watching);
+    void watching.finally(() => this.pending.delete(watching));
   }
 
   /** Everything recorded so far, plus the context's cookies and the storage of every origin it visited. */
