@@ -48,10 +48,7 @@ describe('readUntilSince', () => {
 
   it('reads a stale copy, older than its window, again a whole window later', async () => {
     vi.useFakeTimers({ now: 100_000 });
-    const read = vi
-      .fn<() => Promise<{ fetchedAt: number }>>()
-      .mockResolvedValueOnce({ fetchedAt: 56_000 })
-      .mockResolvedValue({ fetchedAt: 110_500 });
+    const read = vi.fn<() => Promise<{ fetchedAt: number }>>().mockResolvedValueOnce({ fetchedAt: 56_000 }).mockResolvedValue({ fetchedAt: 110_500 });
     await readUntilSince(read, 99_000, { seconds: 10 });
     await vi.advanceTimersByTimeAsync(10_400);
     expect(read).toHaveBeenCalledTimes(1);
