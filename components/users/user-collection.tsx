@@ -36,7 +36,8 @@ export function UserCollection<C extends CollectionName>({
   const pages = [first, ...(more.data?.pages ?? [])];
   const last = pages.at(-1)!;
   const items = pages.flatMap((page) => page.items as unknown[]) as CollectionPage<C>['items'];
-  const hasNext = started ? more.hasNextPage : canLoadMore(first);
+  // Until a further page has arrived, the first one says whether there is more (a read under way or refused changes nothing).
+  const hasNext = more.data ? more.hasNextPage : canLoadMore(first);
 
   return (
     <Section title={title}>
@@ -53,7 +54,7 @@ export function UserCollection<C extends CollectionName>({
             {more.isFetching ? 'Loading…' : 'Load more'}
           </Button>
         )}
-        {!hasNext && !more.isFetching && items.length > 0 && (
+        {!hasNext && !more.isFetching && !more.isError && items.length > 0 && (
           <p role="status" className="text-xs text-slate-500">
             {atBoundary(last) ? `There are more ${title.toLowerCase()} than can be shown here.` : `That is all: ${items.length} shown.`}
           </p>
