@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserCollection } from './user-collection';
+
+const first = { items: ['a.png', 'b.png'], limit: 2, hasMore: true, nextCursor: 'c1', nextUrl: null };
+
+function renderPortfolio() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <UserCollection
+        nickname="ada"
+        collection="portfolio"
+        title="Portfolio"
+        first={first}
+        empty="Nothing yet."
+        list={(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a public profile collection', () => {
+  it('keeps Load more while the next page is read, and says nothing of the end beside a refusal', async () => {
+    let refuse!: () => void;
+    const refusal = new Response(JSON.stringify({ ok: false, errorCode: 'AGENT_USER_RATE_LIMITED', message: 'Too many reads.' }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '5' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (refuse = () => resolve(refusal)))),
+    );
+    renderPortfolio();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more portfolio' }));
+    expect(await screen.findByRole('button', { name: 'Load more portfolio' })).toHaveProperty('textContent', 'Loading…');
+    expect(screen.queryByText(/That is all/)).toBeNull();
+
+    refuse();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText(/That is all/)).toBeNull();
+  });
+});
