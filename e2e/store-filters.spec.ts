@@ -98,12 +98,12 @@ test('a bad price in a shared link is explained, and reset recovers', async ({ p
 test('one control clears every filter and keeps the sort order', async ({ page }) => {
   await page.goto('/store?q=logo&category=Design%20%26%20Creative&sort=newest&maxPrice=500&delivery=7');
   await expect(scanStatus(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(1);
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL('/store?sort=newest');
   await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
   await expect(page.getByLabel('Highest price in USD')).toHaveValue('');
   await expect(page.getByLabel('Delivery')).toHaveValue('');
   await expect(page.getByText(/^Showing 1–12 of/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0);
 });

@@ -31,7 +31,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the listings arrive with the page: they show even without JavaScript', async ({ browser, baseURL }) => {
+test('the listings arrive with the page: they show, and the filters clear, even without JavaScript', async ({ browser, baseURL }) => {
   // Read before the page is sent, not streamed in after it behind a placeholder: the first paint has them.
   const expected = await sandboxJson<List>('/store/products');
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -39,6 +39,11 @@ test('the listings arrive with the page: they show even without JavaScript', asy
   await page.goto('/store');
   await expect(cards(page)).toHaveCount(12);
   await expect(cards(page).first()).toContainText(expected.products[0]!.name);
+  // Clearing the filters is a link, so it works before (or without) the page's script.
+  await page.goto('/store?q=zzzz-no-such-service&sort=newest');
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/store?sort=newest');
+  await expect(cards(page)).toHaveCount(12);
   await context.close();
 });
 
@@ -152,7 +157,7 @@ test('a bad shared URL gets a clear inline message, and reset recovers', async (
 test('an empty search offers to clear the filters', async ({ page }) => {
   await page.goto('/store?q=zzzz-no-such-service');
   await expect(page.getByText('No services match')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(cards(page)).toHaveCount(12);
 });
 

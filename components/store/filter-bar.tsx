@@ -2,14 +2,15 @@
 
 import { FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Categories } from '@/lib/marketplace/store/contract';
 import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_SORTS, type StoreSort } from '@/lib/marketplace/store/filters';
 import { CategorySelect } from './category-tree';
 import { DELIVERY_CHOICES, parseListingFilters, type ListingFilters } from './listing-filters';
 import { SearchBox } from './search-box';
-import { isFiltered, type StoreView } from './store-url';
+import { StoreLink } from './store-navigation';
+import { clearedHref, isFiltered, type StoreView } from './store-url';
 import { useStoreFilters } from './use-store-filters';
 
 const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900';
@@ -91,7 +92,7 @@ function PriceRange({ listing, onApply }: { listing: ListingFilters; onApply: (p
  */
 export function FilterBar({ view, categories }: { view: StoreView; categories: Categories | undefined }) {
   const { filters: current, listing } = view;
-  const { update, updateListing, clear } = useStoreFilters(view);
+  const { update, updateListing } = useStoreFilters(view);
   const filtered = isFiltered(view);
   const [open, setOpen] = useState(false);
   const folded = [current.category.toLowerCase() !== ALL_CATEGORIES.toLowerCase(), listing.minPrice !== null || listing.maxPrice !== null, listing.deliveryDays !== null].filter(
@@ -146,9 +147,10 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
           </Field>
         </div>
         {filtered && (
-          <Button variant="ghost" className="ml-auto" onClick={clear}>
+          // A link, so it clears even before the page's script has loaded.
+          <StoreLink href={clearedHref(view)} className={buttonClasses('ghost', 'md', 'ml-auto')}>
             <FilterX className="size-4" aria-hidden="true" /> Clear filters
-          </Button>
+          </StoreLink>
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { ALL_CATEGORIES, type StoreFilters } from '@/lib/marketplace/store/filters';
-import { NO_LISTING_FILTERS, type ListingFilters } from './listing-filters';
+import type { StoreFilters } from '@/lib/marketplace/store/filters';
+import type { ListingFilters } from './listing-filters';
 import { useStoreNavigation } from './store-navigation';
 import { storeHref, storeHrefWith, type StoreView } from './store-url';
 
@@ -11,7 +11,5 @@ export function useStoreFilters(view: StoreView) {
   return {
     update: (patch: Partial<StoreFilters>) => go(storeHrefWith(view, patch)),
     updateListing: (patch: Partial<ListingFilters>) => go(storeHref({ filters: { ...view.filters, offset: 0 }, listing: { ...view.listing, ...patch } })),
-    /** Clear every filter; the sort order and page size stay as chosen. */
-    clear: () => go(storeHref({ filters: { ...view.filters, q: '', category: ALL_CATEGORIES, offset: 0 }, listing: NO_LISTING_FILTERS })),
   };
 }
