@@ -16,9 +16,12 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4120);
 /** The servers of one worker slot (Playwright's parallel index). */
 function serversOf(slot: number) {
   const dataDir = `.data/e2e/${slot}`;
+  const [appPort, sandboxPort] = [APP_PORT + slot, SANDBOX_PORT + slot];
   return {
-    appPort: APP_PORT + slot,
-    sandboxUrl: `http://127.0.0.1:${SANDBOX_PORT + slot}`,
+    appPort,
+    appUrl: `http://localhost:${appPort}`,
+    sandboxPort,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
     dataDir,
     /** The dashboard server's output, which the secret sweep (e2e/fixtures.ts) reads. */
     log: fileURLToPath(new URL(`${dataDir}/server.log`, import.meta.url)),
@@ -43,7 +46,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
-    baseURL: `http://localhost:${mine.appPort}`,
+    baseURL: mine.appUrl,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -52,23 +55,23 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
-  webServer: slots.flatMap(({ appPort, sandboxUrl, dataDir, log }): WebServer[] => [
+  webServer: slots.flatMap(({ appPort, appUrl, sandboxPort, sandboxUrl, dataDir, log }): WebServer[] => [
     {
       command: 'node node_modules/tsx/dist/cli.mjs sandbox/main.ts',
       url: `${sandboxUrl}/__sandbox/info`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        SANDBOX_PORT: new URL(sandboxUrl).port,
+        SANDBOX_PORT: String(sandboxPort),
         SANDBOX_DATA_DIR: 'memory://',
         SANDBOX_CONTROL: 'true',
         SANDBOX_PUBLIC_URL: sandboxUrl,
-        SANDBOX_SITE_URL: `http://localhost:${appPort}`,
+        SANDBOX_SITE_URL: appUrl,
       },
     },
     {
       command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node node_modules/next/dist/bin/next start --port ${appPort} 2>&1 | tee '${log}'`,
-      url: `http://localhost:${appPort}/store`,
+      url: `${appUrl}/store`,
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 120_000,

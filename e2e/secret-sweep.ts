@@ -122,11 +122,16 @@ export class BrowserRecorder {
   constructor(private readonly context: BrowserContext) {
     context.on('response', (response) => {
       // Read at once: Chromium drops a body when its page navigates away.
-      const reading: Promise<void> = this.record(response).finally(() => this.pending.delete(reading));
-      this.pending.add(reading);
+      this.track(this.record(response));
     });
     for (const page of context.pages()) this.watchEventStreams(page);
     context.on('page', (page) => this.watchEventStreams(page));
+  }
+
+  /** Work that `collect` waits for (up to BODY_WAIT_MS) before it reads the evidence. */
+  private track(work: Promise<void>): void {
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
   }
 
   private async record(response: Response): Promise<void> {
@@ -146,16 +151,16 @@ export class BrowserRecorder {
   /** Every message an EventSource of the page receives, through the DevTools protocol. */
   private watchEventStreams(page: Page): void {
     const urls = new Map<string, string>();
-    const watching = (async () => {
+    const watching = async () => {
       const session = await this.context.newCDPSession(page);
       session.on('Network.requestWillBeSent', ({ requestId, request }) => void urls.set(requestId, request.url));
       session.on('Network.eventSourceMessageReceived', ({ requestId, eventName, eventId, data }) =>
         this.evidence.push({ channel: 'event stream', source: `GET ${urls.get(requestId) ?? page.url()}`, text: `event: ${eventName}\nid: ${eventId}\ndata: ${data}` }),
       );
       await session.send('Network.enable');
-    })().catch(() => undefined); // a page closed before it could be watched received nothing
-    this.pending.add(watching);
-    void watching.finally(() => this.pending.delete(watching));
+    };
+    // A page closed before it could be watched received nothing.
+    this.track(watching().catch(() => undefined));
   }
 
   /** Everything recorded so far, plus the context's cookies and the storage of every origin it visited. */
