@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from './app-shell';
 
@@ -37,5 +37,22 @@ describe('the dashboard shell', () => {
     const main = screen.getByRole('main');
     expect(main.id).toBe('main');
     expect(main.tabIndex).toBe(-1);
+  });
+
+  it('renders the narrow-screen navigation only while it is open, so a page carries one copy of the links', () => {
+    // jsdom has no modal dialogs; opening one here only needs to mark it open.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    const { container } = render(
+      <AppShell upstreamLabel="wurkapi.fun" sandbox={false}>
+        <p>page</p>
+      </AppShell>,
+    );
+    const storeLinks = () => container.querySelectorAll('a[href="/store"][aria-current="page"]');
+    expect(storeLinks()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(storeLinks()).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Navigation' }).querySelector('a[href="/store"]')).not.toBeNull();
   });
 });

@@ -37,7 +37,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * The navigation on narrow screens: a native modal <dialog>, so focus is trapped
- * and restored and Escape closes it; a click on the backdrop closes it too.
+ * and restored and Escape closes it; a click on the backdrop closes it too. Its
+ * contents render only while it is open, so a page's first load carries one copy
+ * of the navigation, not two.
  */
 function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -56,7 +58,7 @@ function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => 
       }}
       className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 lg:hidden"
     >
-      {children}
+      {open && children}
     </dialog>
   );
 }
