@@ -1,9 +1,10 @@
 /**
  * `npm run bench:pages`: every page of the production build on a first load.
  * - The compressed JavaScript it transfers (fresh browser context, so signed out),
- *   and what the sign-in dialog adds. Target: the store, a product, the job board
- *   and the account take at most 160 KB and load no wallet library until the
- *   sign-in dialog opens (the exit code).
+ *   and what the sign-in dialog adds. Targets (the exit code): the store, a
+ *   product, the job board and the account take at most 160 KB, and no page loads
+ *   a wallet library before the user signs, but the one whose first control is a
+ *   wallet picker (finding paid work by a wallet proof).
  * - Lighthouse's performance and accessibility scores with its desktop and mobile
  *   presets, and the mobile LCP, driving Debian's Chromium. Targets: accessibility
  *   100 on every page, performance at least 98 on mobile (reported, not enforced:
@@ -33,6 +34,8 @@ const APP = `http://localhost:${APP_PORT}`;
 const BUDGET_KB = 160;
 /** The budgeted pages, a product's address standing for every product. */
 const BUDGETED = new Set(['/store', '/store/[id]', '/jobs', '/account']);
+/** The pages that open on a wallet picker, and so load the wallet libraries at once. */
+const SIGNS_ON_LOAD = new Set(['/launch/recover']);
 // Strings only the wallet libraries contain (wallet-adapter, wagmi, @solana/web3.js, the x402 clients).
 const WALLET_MARKERS = ['WalletNotReadyError', 'multiInjectedProviderDiscovery', 'VersionedTransaction', 'ExactEvmScheme', 'ExactSvmScheme'];
 const CHROMIUM = '/usr/bin/chromium';
@@ -203,13 +206,14 @@ for (const path of pages) {
   const budgeted = BUDGETED.has(path) || BUDGETED.has(path.replace(/^\/store\/[^/]+$/, '/store/[id]'));
   const wallet = walletIn(first.text);
   const over = budgeted && first.bytes > BUDGET_KB * 1024;
-  if (over || (budgeted && wallet.length > 0)) overBudget = true;
+  const walletTooSoon = wallet.length > 0 && !SIGNS_ON_LOAD.has(path);
+  if (over || walletTooSoon) overBudget = true;
   const lcp = mobile.lcpMs === undefined ? 'n/a' : `${(mobile.lcpMs / 1000).toFixed(2)} s`;
   console.log(
     columns(
       [path, kb(first.bytes), String(first.count), show(desktop.performance), show(desktop.accessibility), show(mobile.performance), show(mobile.accessibility), lcp, ''],
       WIDTHS,
-    ) + `   ${wallet.length ? `yes (${wallet.join(', ')})` : 'none'}${budgeted ? `; budget ${BUDGET_KB} KB ${over ? 'OVER' : 'met'}` : ''}`,
+    ) + `   ${wallet.length ? `yes (${wallet.join(', ')})${walletTooSoon ? ' TOO SOON' : ''}` : 'none'}${budgeted ? `; budget ${BUDGET_KB} KB ${over ? 'OVER' : 'met'}` : ''}`,
   );
   if (dialog) {
     const loaded = walletIn(dialog.text);
@@ -223,7 +227,11 @@ await browser.close();
 await chrome.kill();
 
 console.log('');
-console.log(overBudget ? 'JS budget NOT met.' : `The store, a product, the job board and the account take at most ${BUDGET_KB} KB and load no wallet code before sign-in.`);
+console.log(
+  overBudget
+    ? 'JS budget NOT met.'
+    : `The store, a product, the job board and the account take at most ${BUDGET_KB} KB; no page loads wallet code before the user signs (but ${[...SIGNS_ON_LOAD].join(', ')}).`,
+);
 const below = (preset, category, target) => results.filter((r) => (r[preset][category] ?? 0) < target).map((r) => r.path);
 const verdict = (label, paths) => console.log(`${label}: ${paths.length ? `NOT met on ${paths.join(', ')}` : 'met'}`);
 verdict('Lighthouse accessibility 100 on every page (desktop and mobile)', [...new Set([...below('desktop', 'accessibility', 100), ...below('mobile', 'accessibility', 100)])]);

@@ -22,7 +22,7 @@ import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
-import { createExternalJob, newLaunchKey } from '@/lib/marketplace/launch/client';
+import { createExternalJob, mayHavePaid, newLaunchKey } from '@/lib/marketplace/launch/client';
 import { EXTERNAL_JOB_TYPES, EXTERNAL_JOB_TYPE_LABELS, LAUNCH_LIMITS, type ExternalCreated } from '@/lib/marketplace/launch/contract';
 import { emptyExternal, externalBody, externalRules, externalSchema, type ExternalPayment, type ExternalValues } from '@/lib/marketplace/launch/form';
 import { readUntilSince } from '@/lib/marketplace/polling';
@@ -31,7 +31,6 @@ import { formatAsset } from '@/lib/money';
 import { LaunchedJob, creatorJobHref } from './launched-job';
 import { LaunchHeader } from './launch-header';
 import { JobPayment } from './pay-job';
-import { mayHavePaid } from './use-pay-flow';
 import { LaunchSignedIn } from './signed-in';
 import Link from 'next/link';
 

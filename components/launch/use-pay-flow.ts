@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { requirementToSign, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
+import { mayHavePaid, requirementToSign, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
 import type { WalletChoice } from '@/lib/wallet/use-wallets';
 import { signPayment } from '@/lib/wallet/x402';
@@ -34,14 +34,6 @@ const WAIT_AND_RETRY = new Set(['SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
 
 function shouldWait(error: unknown): error is MarketplaceError & { retryAt: number } {
   return error instanceof MarketplaceError && error.retryAt !== undefined && (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429);
-}
-
-/** No answer came back, or the marketplace says this payment was already used: it may have gone through. */
-export function mayHavePaid(error: unknown): boolean {
-  return (
-    error instanceof MarketplaceError &&
-    (error.status === 0 || error.status === 502 || error.status === 504 || error.code === 'X402_PAYMENT_REPLAYED' || error.action === 'check-status')
-  );
 }
 
 export function usePayFlow(operation: LaunchOperation, callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void }) {

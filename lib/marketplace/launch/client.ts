@@ -137,6 +137,14 @@ export async function sendPaid(request: PaidRequest, idempotencyKey: string, pay
   return { kind: 'paid', job: paid.data };
 }
 
+/** No answer came back, or the marketplace says this payment was already used: it may have gone through. Kept apart from the pay flow, so a form can ask without loading the wallet libraries. */
+export function mayHavePaid(error: unknown): boolean {
+  return (
+    error instanceof MarketplaceError &&
+    (error.status === 0 || error.status === 502 || error.status === 504 || error.code === 'X402_PAYMENT_REPLAYED' || error.action === 'check-status')
+  );
+}
+
 /**
  * The one requirement to sign, refused before signing when it asks for more
  * than the price shown (or is not in USDC atomic units). v2 requirements carry
