@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { HireForm } from '@/components/hire/hire-form';
 
 export const metadata = { title: 'Hire' };
 
 export default function HirePage() {
-  return (
-    <Suspense>
-      <HireForm />
-    </Suspense>
-  );
+  return <HireForm />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { JobBoardHeading, JobBoardSignIn } from '@/components/jobs/job-board-intro';
 import { JobBoardLazy } from '@/components/jobs/job-board-lazy';
 import { currentSession } from '@/lib/server/page-session';
@@ -16,9 +15,5 @@ export default async function JobsPage() {
       </div>
     );
   }
-  return (
-    <Suspense>
-      <JobBoardLazy />
-    </Suspense>
-  );
+  return <JobBoardLazy />;
 }

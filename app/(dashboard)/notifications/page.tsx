@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { NotificationInbox } from '@/components/notifications/inbox';
 
 export const metadata = { title: 'Notifications' };
 
 export default function NotificationsPage() {
-  return (
-    <Suspense>
-      <NotificationInbox />
-    </Suspense>
-  );
+  return <NotificationInbox />;
 }

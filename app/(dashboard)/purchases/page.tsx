@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { PurchasesList } from '@/components/checkout/purchases-list';
 
 export const metadata = { title: 'Purchases' };
 
 export default function PurchasesPage() {
-  return (
-    <Suspense>
-      <PurchasesList />
-    </Suspense>
-  );
+  return <PurchasesList />;
 }

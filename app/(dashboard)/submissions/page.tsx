@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { SubmissionsHistory } from '@/components/jobs/submissions-history';
 
 export const metadata = { title: 'Submissions' };
 
 export default function SubmissionsPage() {
-  return (
-    <Suspense>
-      <SubmissionsHistory />
-    </Suspense>
-  );
+  return <SubmissionsHistory />;
 }

@@ -13,7 +13,7 @@
  * `creatorQueries.entries`, with the job's vault handle.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { browserTransport, callRoute, requestOf } from '../call';
+import { browserTransport, callRoute, requestOf, type Transport } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
 import { IDEMPOTENCY_HEADER, type RouteDef } from '../route';
 import { newIdempotencyKey, safeParse, type Network } from '../schema';
@@ -211,10 +211,10 @@ export const launchKeys = {
 
 export const launchQueries = {
   /** The discovery document: public, the same for everyone, changing rarely. */
-  catalog: () =>
+  catalog: (transport?: Transport) =>
     queryOptions({
       queryKey: launchKeys.catalog,
-      queryFn: async ({ signal }) => (await callRoute(launchRoutes.discovery, { signal })).data,
+      queryFn: async ({ signal }) => (await callRoute(launchRoutes.discovery, { signal, transport })).data,
       staleTime: 5 * 60_000,
     }),
   /** What paying a job costs, read before the pay button is offered; never retried on its own (it is an account read). */

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ActionQueue } from '@/components/creator/action-queue';
 import { CreatorPage } from '@/components/creator/creator-page';
 
@@ -7,9 +6,7 @@ export const metadata = { title: 'Creator' };
 export default function ActionsPage() {
   return (
     <CreatorPage description="What your jobs need from you, most urgent first.">
-      <Suspense>
-        <ActionQueue />
-      </Suspense>
+      <ActionQueue />
     </CreatorPage>
   );
 }

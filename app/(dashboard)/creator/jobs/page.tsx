@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { CreatedJobs } from '@/components/creator/created-jobs';
 import { CreatorPage } from '@/components/creator/creator-page';
 
@@ -7,9 +6,7 @@ export const metadata = { title: 'Creator' };
 export default function CreatedJobsPage() {
   return (
     <CreatorPage description="The jobs you published and the orders and hires you bought, newest first.">
-      <Suspense>
-        <CreatedJobs />
-      </Suspense>
+      <CreatedJobs />
     </CreatorPage>
   );
 }

@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { PayJob } from '@/components/launch/pay-job';
 
 export const metadata = { title: 'Pay a job' };
 
 export default function PayJobPage() {
-  return (
-    <Suspense>
-      <PayJob />
-    </Suspense>
-  );
+  return <PayJob />;
 }

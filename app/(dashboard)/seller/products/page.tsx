@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { ListingsView } from '@/components/seller/listings-view';
 
 export const metadata = { title: 'Your listings' };
 
 export default function SellerProductsPage() {
-  return (
-    <Suspense>
-      <ListingsView />
-    </Suspense>
-  );
+  return <ListingsView />;
 }
