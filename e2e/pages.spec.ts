@@ -51,6 +51,37 @@ test('every page has a title of its own; a product is titled by its name', async
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\.png$/);
 });
 
+test('every page paints its content with the first response, even without JavaScript', async ({ browser, baseURL }) => {
+  // Content sent in a late Suspense boundary stays hidden until a script reveals it (React waits up to 300 ms).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const pages: [string, string][] = [
+    ['/hire', 'Hire a worker'],
+    ['/purchases', 'Purchases'],
+    ['/users/pixel.forge', 'pixel.forge'],
+    ['/launch/catalog', 'Catalogue'],
+    ['/launch/pay', 'Pay a job'],
+    ['/seller/products', 'Your listings'],
+    ['/swaps', 'Swaps'],
+    ['/earnings', 'Earnings'],
+    ['/notifications', 'Notifications'],
+    ['/submissions', 'Submissions'],
+    ['/creator/jobs', 'Creator'],
+    ['/creator/actions', 'Creator'],
+    ['/jobs', 'Jobs'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 }), path).toBeVisible();
+  }
+  // A public profile and the catalogue arrive read, not as placeholders.
+  await page.goto('/users/pixel.forge');
+  await expect(page.getByRole('heading', { name: 'Track record' })).toBeVisible();
+  await page.goto('/launch/catalog');
+  await expect(page.getByRole('list', { name: 'What can be bought' }).getByRole('listitem').first()).toBeVisible();
+  await context.close();
+});
+
 test('link previews, icons and the web manifest are served from public/', async ({ page, request }) => {
   await page.goto('/store');
   const meta = (selector: string) => page.locator(selector).first().getAttribute('content');

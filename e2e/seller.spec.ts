@@ -166,16 +166,27 @@ function busiestProfile(): { nickname: string; listings: number; reviews: number
   return counts.sort((a, b) => Math.min(b.listings, b.reviews) - Math.min(a.listings, a.reviews))[0]!;
 }
 
-/** Press a collection's "Load more" until it is gone, waiting out the shared 10 s read window when it refuses. */
-async function loadToTheEnd(page: Page, collection: string) {
-  const more = page.getByRole('button', { name: `Load more ${collection}` });
-  const retry = page.getByRole('button', { name: /^Try again/ });
-  while (await more.or(retry).first().isVisible()) {
+/**
+ * Press a collection's "Load more" until it is gone, waiting out the shared 10 s read window
+ * when it refuses. Each press is one read: the next waits until that read's answer is on the
+ * page (more items, or the refusal with its retry), so a press never lands on a stale button.
+ */
+async function loadToTheEnd(page: Page, title: string) {
+  const section = page.getByRole('region', { name: title });
+  const items = section.getByRole('listitem');
+  const more = section.getByRole('button', { name: `Load more ${title.toLowerCase()}` });
+  const retry = section.getByRole('button', { name: /^Try again/ });
+  for (;;) {
+    let press: Locator;
     if (await retry.isVisible()) {
       await expect(retry).toBeEnabled({ timeout: 20_000 });
-      await retry.click();
-    } else await more.click();
-    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0, { timeout: 20_000 });
+      press = retry;
+    } else if (await more.isVisible()) press = more;
+    else return;
+    const before = await items.count();
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes('cursor=')), press.click()]);
+    if (answer.ok()) await expect(items).not.toHaveCount(before);
+    else await expect(retry).toBeVisible();
   }
 }
 
@@ -199,9 +210,9 @@ test('a newcomer signs in as the sandbox seller and finds the studio full; a pub
   expect(busiest.reviews).toBeGreaterThan(10);
   await page.goto(`/users/${encodeURIComponent(busiest.nickname)}`);
   await expect(page.getByRole('heading', { name: busiest.nickname })).toBeVisible({ timeout: 20_000 });
-  await loadToTheEnd(page, 'listings');
+  await loadToTheEnd(page, 'Listings');
   await expect(page.getByText(`That is all: ${busiest.listings} shown.`)).toBeVisible();
-  await loadToTheEnd(page, 'reviews');
+  await loadToTheEnd(page, 'Reviews');
   await expect(page.getByText(`That is all: ${busiest.reviews} shown.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more portfolio' })).toHaveCount(0);
   await expectAccessible(page);
