@@ -1,7 +1,6 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { AccountSignInPrompt } from '@/components/account/account-sign-in-prompt';
 import { AccountViewLazy } from '@/components/account/account-view-lazy';
-import { getQueryClient } from '@/components/query-client';
+import { Prefetched } from '@/components/prefetched';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { currentSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
@@ -12,11 +11,9 @@ export const metadata = { title: 'Account' };
 export default async function AccountPage() {
   const session = await currentSession();
   if (!session?.accountId) return <AccountSignInPrompt />;
-  const queryClient = getQueryClient();
-  await queryClient.prefetchQuery(accountQueries.profile(inProcessTransport(session)));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched query={accountQueries.profile(inProcessTransport(session))}>
       <AccountViewLazy />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }

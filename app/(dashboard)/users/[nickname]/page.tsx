@@ -1,5 +1,4 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
-import { getQueryClient } from '@/components/query-client';
+import { Prefetched } from '@/components/prefetched';
 import { UserProfile } from '@/components/users/user-profile';
 import { userQueries } from '@/lib/marketplace/users/client';
 import { currentSession } from '@/lib/server/page-session';
@@ -15,11 +14,9 @@ export const metadata = { title: 'Profile' };
  */
 export default async function UserPage({ params }: { params: Promise<{ nickname: string }> }) {
   const nickname = decodeRouteParam((await params).nickname);
-  const queryClient = getQueryClient();
-  await queryClient.prefetchQuery(userQueries.profile(nickname, inProcessTransport(await currentSession())));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched query={userQueries.profile(nickname, inProcessTransport(await currentSession()))}>
       <UserProfile nickname={nickname} />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }
