@@ -52,7 +52,10 @@ const bad = (message: string | undefined) => ({ ok: false, errorCode: 'SANDBOX_I
 export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>): Hono {
   const control = new Hono();
 
-  control.get('/info', (c) => c.json({ ok: true, serviceName: deps.config.serviceName, now: deps.clock.date().toISOString(), frozen: deps.clock.frozen }));
+  // What a payment to this sandbox looks like: the dashboard signs nothing else (its sandbox mode reads these here; live, they are mainnet USDC).
+  const { solana, base } = deps.payments.addresses;
+  const payments = { solana: { asset: solana.mint, payTo: solana.payTo }, base: { asset: base.asset, payTo: base.payTo } };
+  control.get('/info', (c) => c.json({ ok: true, serviceName: deps.config.serviceName, now: deps.clock.date().toISOString(), frozen: deps.clock.frozen, payments }));
 
   control.post('/reset', async (c) => c.json({ ok: true, seeded: await reset() }));
 

@@ -19,6 +19,7 @@ import { checkoutFormSchema, emptyCheckoutForm, type CheckoutForm as CheckoutFor
 import { WalletProviders } from '@/lib/wallet/providers';
 import { CheckoutForm } from './checkout-form';
 import { QuoteStep, StaleStep, UncertainStep, WaitingStep, WorkingStep } from './checkout-steps';
+import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { useCheckoutFlow } from './use-checkout-flow';
 
 function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
@@ -28,7 +29,7 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
     onClose();
     router.push(`/purchases/${encodeURIComponent(purchaseId)}?kind=${target.kind}` as Route);
   };
-  const flow = useCheckoutFlow(target, goToPurchase);
+  const flow = useCheckoutFlow(target, useDashboardConfig().paymentTerms, goToPurchase);
   const hireOf = target.kind === 'hire' ? target.nickname : undefined;
   const worker = useWorker(hireOf);
   const whom = hireOf && <WorkerPreview nickname={hireOf} worker={worker} />;

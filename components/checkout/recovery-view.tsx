@@ -18,7 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
 import { checkStatus } from '@/lib/marketplace/checkout/client';
-import { recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
+import { isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { NETWORK_LABEL } from './quote-summary';
 
 const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
@@ -30,6 +30,7 @@ const isPurchaseStatus = (value: string | null): value is PurchaseStatus => (PUR
 function describe(op: RecoveryOperation): string {
   if (op.state === 'unknown') return 'No answer came back. It may or may not have gone through: check before doing anything else.';
   if (op.state === 'sent') return 'Sent, and waiting for an answer.';
+  if (op.outcome === 'unconfirmed') return 'The marketplace answered with an error, so we could not confirm whether this went through. Check before doing anything else.';
   if (isPurchaseStatus(op.outcome)) return orderProgress({ status: op.outcome }).meaning;
   if (op.outcome === 'retry') return 'The marketplace asked to try again later. The same operation can be retried safely.';
   return 'Waiting for a check.';
@@ -48,7 +49,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="neutral">{KIND[op.routeId] ?? (isLaunch(op) ? 'Launch' : 'Operation')}</Badge>
-        {op.state === 'unknown' && <Badge tone="warning">No answer</Badge>}
+        {isUncertain(op) && <Badge tone="warning">{op.state === 'unknown' ? 'No answer' : 'Not confirmed'}</Badge>}
         <span className="font-medium break-words">{op.summary ?? `${KIND[op.routeId] ?? 'An operation'} started here`}</span>
       </div>
       <p className="text-sm text-slate-600">{describe(op)}</p>
@@ -69,7 +70,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
           {progress && <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>}
         </div>
       )}
-      {isLaunch(op) && op.state === 'unknown' && (
+      {isLaunch(op) && isUncertain(op) && (
         <Link href="/launch/recover" className={buttonClasses('secondary', 'sm')}>
           Find the work you paid for
         </Link>

@@ -8,13 +8,14 @@
  * second payment.
  */
 import { useState } from 'react';
-import { MarketplaceError } from '@/lib/marketplace/errors';
-import { postCheckout, type CheckoutAnswer } from '@/lib/marketplace/checkout/client';
+import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
+import { confirmedQuote, postCheckout, type CheckoutAnswer } from '@/lib/marketplace/checkout/client';
 import { checkoutBody, type CheckoutForm, type CheckoutTarget } from '@/lib/marketplace/checkout/form';
 import type { HireBody, PurchaseBody } from '@/lib/marketplace/checkout/contract';
 import { newIdempotencyKey } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
+import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
 import type { WalletChoice } from '@/lib/wallet/use-wallets';
 import { signPayment } from '@/lib/wallet/x402';
 
@@ -41,12 +42,7 @@ function shouldWait(error: unknown): error is MarketplaceError & { retryAt: numb
   return error instanceof MarketplaceError && error.retryAt !== undefined && (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429);
 }
 
-/** No answer came back, or the marketplace says this payment was already used: the payment may have gone through. */
-function mayHavePaid(error: unknown): boolean {
-  return error instanceof MarketplaceError && (error.status === 0 || error.status === 502 || error.status === 504 || error.code === 'CHECKOUT_PAYMENT_REPLAYED');
-}
-
-export function useCheckoutFlow(target: CheckoutTarget, onPurchase: (purchaseId: string) => void) {
+export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | null, onPurchase: (purchaseId: string) => void) {
   const [phase, setPhase] = useState<Phase>({ name: 'form' });
   // One key per intended operation: kept across retries, replaced only when the request itself changes before any payment was sent.
   const [operation, setOperation] = useState<{ key: string; fingerprint: string; body: PurchaseBody | HireBody } | null>(null);
@@ -83,22 +79,21 @@ export function useCheckoutFlow(target: CheckoutTarget, onPurchase: (purchaseId:
       setPhase({ name: 'quote', quote: answer, problem: answer.refusal });
     } catch (error) {
       if (shouldWait(error)) setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void sendPayment(quote, signature) });
-      else if (mayHavePaid(error)) setPhase({ name: 'uncertain', quote });
+      else if (mayHaveHappened(error)) setPhase({ name: 'uncertain', quote });
       else if (error instanceof MarketplaceError && QUOTE_GONE.has(error.code)) setPhase({ name: 'stale', error });
       else setPhase({ name: 'quote', quote, problem: error });
     }
   };
 
-  /** Sign the quote with a wallet, capped at the quoted amount, and send it. */
+  /** Sign the quote with a wallet, only as shown (the amount on the page, USDC, the marketplace's payee), and send it. */
   const pay = async (quote: Quote, choice: WalletChoice) => {
     setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
     try {
+      if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
       const wallet = await choice.connect();
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
-      const prefix = quote.checkout.network === 'base' ? 'eip155:' : 'solana:';
-      const requirement = quote.paymentRequired.accepts.find((r) => r.network.startsWith(prefix));
       const signature = await signPayment(
-        { paymentRequired: quote.paymentRequired as never, confirmedAtomic: requirement?.amount ?? quote.checkout.payment.amountAtomic },
+        { paymentRequired: quote.paymentRequired as never, confirmed: confirmedQuote(target.kind, quote.checkout, terms) },
         wallet,
         new URL(SOLANA_RPC_PATH, window.location.origin).toString(),
       );

@@ -20,9 +20,10 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
+import { mayHaveHappened } from '@/lib/marketplace/errors';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
-import { createExternalJob, mayHavePaid, newLaunchKey } from '@/lib/marketplace/launch/client';
+import { createExternalJob, newLaunchKey } from '@/lib/marketplace/launch/client';
 import { EXTERNAL_JOB_TYPES, EXTERNAL_JOB_TYPE_LABELS, LAUNCH_LIMITS, type ExternalCreated } from '@/lib/marketplace/launch/contract';
 import { emptyExternal, externalBody, externalRules, externalSchema, type ExternalPayment, type ExternalValues } from '@/lib/marketplace/launch/form';
 import { readUntilSince } from '@/lib/marketplace/polling';
@@ -79,7 +80,7 @@ function ExternalForm() {
       // The balance changed: read it again once the profile's window lets a new answer through.
       if (job.balancePayment === 1) void readUntilSince(() => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }), since, accountRoutes.profile.window);
     } catch (error) {
-      if (mayHavePaid(error)) setOutcome({ kind: 'uncertain' });
+      if (mayHaveHappened(error)) setOutcome({ kind: 'uncertain' });
     }
   };
 
@@ -88,7 +89,7 @@ function ExternalForm() {
       <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
         <p className="flex items-start gap-2 font-medium">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          No answer came back: the job may have been created{values.payment === 'balance' ? ' and your balance charged' : ''}.
+          We could not confirm whether this went through: the job may have been created{values.payment === 'balance' ? ' and your balance charged' : ''}.
         </p>
         <p>Do not create it again. Look for it in your jobs first.</p>
         <Link href="/creator/jobs" className={buttonClasses('secondary', 'sm')}>
@@ -122,7 +123,7 @@ function ExternalForm() {
 
   return (
     <form aria-label="Social job" className="space-y-4" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
-      {create.isError && !mayHavePaid(create.error) && <ErrorState error={create.error} title="The job was not created" />}
+      {create.isError && !mayHaveHappened(create.error) && <ErrorState error={create.error} title="The job was not created" />}
       <Field label="The post on X" hint="Its link (https://x.com/name/status/123) or its numeric ID." error={errors.tweetUrl?.message}>
         <Input {...form.register('tweetUrl')} autoComplete="off" />
       </Field>

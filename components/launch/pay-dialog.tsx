@@ -10,6 +10,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { WaitingStep } from '@/components/checkout/checkout-steps';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
+import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
@@ -49,7 +50,7 @@ function Confirm({ operation, phase, onPay }: { operation: LaunchOperation; phas
 }
 
 function PayFlow({ operation, onUncertain, onSettled, onClose }: { operation: LaunchOperation; onUncertain: (u: boolean) => void; onSettled: () => void; onClose: () => void }) {
-  const flow = usePayFlow(operation, { onUncertain, onSettled });
+  const flow = usePayFlow(operation, useDashboardConfig().paymentTerms, { onUncertain, onSettled });
   const [recovering, setRecovering] = useState(false);
   const { phase } = flow;
   if (recovering) return <RecoverWork network={operation.launch.network} onRecovered={onSettled} />;

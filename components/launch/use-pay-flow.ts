@@ -8,8 +8,9 @@
  * recovery by wallet proof, never to a second payment.
  */
 import { useEffect, useRef, useState } from 'react';
-import { MarketplaceError } from '@/lib/marketplace/errors';
-import { mayHavePaid, requirementToSign, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
+import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
+import { paidPathOf, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
+import { askedAtomic, requirementToSign, type Challenge as GuardedChallenge, type Confirmed, type PaymentTerms } from '@/lib/marketplace/payment-guard';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
 import type { WalletChoice } from '@/lib/wallet/use-wallets';
 import { signPayment } from '@/lib/wallet/x402';
@@ -36,8 +37,13 @@ function shouldWait(error: unknown): error is MarketplaceError & { retryAt: numb
   return error instanceof MarketplaceError && error.retryAt !== undefined && (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429);
 }
 
-export function usePayFlow(operation: LaunchOperation, callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void }) {
+export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | null, callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void }) {
   const { launch, key } = operation;
+  /** What the person confirms: the price the page showed, on the launch's network, for the route paid. */
+  const confirmed = (): Confirmed => {
+    if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
+    return { network: launch.network, maxAtomic: launch.price.atomic, resourcePath: paidPathOf(launch.request), terms };
+  };
   const [phase, setPhase] = useState<PayPhase>(operation.uncertain ? { name: 'uncertain' } : { name: 'working', label: 'Asking the marketplace for the price…' });
   const settle = (next: PayPhase) => {
     setPhase(next);
@@ -47,9 +53,9 @@ export function usePayFlow(operation: LaunchOperation, callbacks: { onUncertain:
   const answered = (answer: PaidAnswer, problem?: unknown) => {
     if (answer.kind === 'paid') return settle({ name: 'paid', job: answer.job });
     if (answer.kind === 'already-paid') return settle({ name: 'already-paid', jobId: answer.jobId });
-    // The requirement to sign, refused before signing when it asks more than the price shown.
-    const requirement = requirementToSign(answer.paymentRequired, launch.price.atomic);
-    setPhase({ name: 'confirm', challenge: answer.paymentRequired, atomic: requirement.amount ?? requirement.maxAmountRequired, problem: problem ?? answer.refusal });
+    // The requirement to sign, refused before anything is offered when it is not what the page showed.
+    const requirement = requirementToSign(answer.paymentRequired as GuardedChallenge, confirmed());
+    setPhase({ name: 'confirm', challenge: answer.paymentRequired, atomic: askedAtomic(requirement), problem: problem ?? answer.refusal });
   };
 
   const askPrice = async () => {
@@ -81,7 +87,7 @@ export function usePayFlow(operation: LaunchOperation, callbacks: { onUncertain:
       answered(answer);
     } catch (error) {
       if (shouldWait(error)) return setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void send(challenge, atomic, signature) });
-      if (mayHavePaid(error)) return setPhase({ name: 'uncertain' });
+      if (mayHaveHappened(error)) return setPhase({ name: 'uncertain' });
       callbacks.onUncertain(false);
       if (error instanceof MarketplaceError && error.code === 'X402_JOB_ALREADY_PAID') return settle({ name: 'already-paid', jobId: '' });
       setPhase({ name: 'confirm', challenge, atomic, problem: error });
@@ -94,7 +100,7 @@ export function usePayFlow(operation: LaunchOperation, callbacks: { onUncertain:
     try {
       const wallet = await choice.connect();
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
-      const signature = await signPayment({ paymentRequired: challenge as never, confirmedAtomic: atomic }, wallet, new URL(SOLANA_RPC_PATH, window.location.origin).toString());
+      const signature = await signPayment({ paymentRequired: challenge as never, confirmed: confirmed() }, wallet, new URL(SOLANA_RPC_PATH, window.location.origin).toString());
       await send(challenge, atomic, signature);
     } catch (error) {
       setPhase({ name: 'confirm', challenge, atomic, problem: error });

@@ -1,12 +1,15 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
 
 export interface DashboardConfig {
   /** The marketplace origin the server calls; wallet proofs are bound to it. */
   upstreamOrigin: string;
   /** Whether that upstream is this project's sandbox (sandbox wallets are offered only then). */
   sandbox: boolean;
+  /** What a payment must look like to be signed (USDC, the marketplace's payees); null when it could not be learnt, and then nothing is signed. */
+  paymentTerms: PaymentTerms | null;
 }
 
 const ConfigContext = createContext<DashboardConfig | null>(null);

@@ -27,8 +27,9 @@ export const sessions = pgTable(
 /**
  * The operation journal: every journaled mutation (checkout, hire, chat send)
  * is written here before the upstream call, with its idempotency key, the hash
- * of its body and, for checkouts, the sealed checkout token; the outcome is
- * recorded after. A timeout or a 202 leaves the row to be checked, never redone.
+ * of its intent and, for checkouts, the sealed checkout token; the outcome is
+ * recorded after. A finished send is answered again from here; a timeout, a
+ * 5xx or a 202 leaves the row to be checked, never redone.
  */
 export const journal = pgTable(
   'journal',
@@ -47,6 +48,10 @@ export const journal = pgTable(
     /** The last known checkout/purchase status (spec 3.1) or the last outcome of a send. */
     outcome: text('outcome'),
     summary: text('summary'),
+    /** How many times this operation was sent: a retry claims the next attempt, so two retries at once cannot both send. */
+    attempts: integer('attempts').notNull().default(1),
+    /** The answer given for a finished send (sealed): a repeat of the same request gets it again, never a second send. */
+    answerSealed: text('answer_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

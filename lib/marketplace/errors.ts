@@ -240,11 +240,25 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_UPSTREAM_UNREACHABLE: later('The marketplace cannot be reached right now. Try again in a moment.'),
   PROXY_UPSTREAM_ANSWER_INVALID: { message: 'The marketplace answered in a way the dashboard cannot read. Check the status before trying again.', action: 'check-status' },
   PROXY_IDEMPOTENCY_CHANGED: { message: 'This operation was already started with different details. Check its status instead of changing it.', action: 'check-status' },
+  PROXY_OPERATION_IN_FLIGHT: {
+    message: 'This is already being sent, from this page or another tab. Wait for its answer; it was not sent twice.',
+    action: 'check-status',
+  },
+  PROXY_OUTCOME_UNCERTAIN: {
+    message: 'We could not confirm whether this went through, so it was not sent again. Check its status before doing anything else.',
+    action: 'check-status',
+  },
   KEY_NOT_REVEALABLE: none('There is no new key to show. A new key is shown once, within five minutes of the rotation.'),
   PROXY_HANDLE_UNKNOWN: { message: 'This browser no longer holds the access to that order. Open it from your purchases.', action: 'check-status' },
   NETWORK_ERROR: later('The dashboard could not be reached. Check your connection and try again.'),
   RESPONSE_INVALID: { message: 'The marketplace answered in a way the dashboard cannot read. Reload the page; check the status before paying again.', action: 'check-status' },
   PAYMENT_ABOVE_SHOWN_PRICE: none('The marketplace asked for more than the price shown. Nothing was signed or paid.'),
+  PAYMENT_ASSET_UNEXPECTED: none('The marketplace asked to be paid in something other than USDC. Nothing was signed or paid.'),
+  PAYMENT_NETWORK_UNEXPECTED: none('The marketplace asked for a payment on another network than the one you chose. Nothing was signed or paid.'),
+  PAYMENT_PAYEE_UNEXPECTED: none('The marketplace asked for a payment to an address that is not its own. Nothing was signed or paid.'),
+  PAYMENT_WALLET_NETWORK: none('This wallet pays on another network than this payment. Choose a wallet on the network shown. Nothing was signed.'),
+  PAYMENT_TERMS_UNKNOWN: later('The dashboard could not check this payment’s terms with the marketplace, so nothing was signed. Try again in a moment.'),
+  PAYMENT_RESOURCE_UNEXPECTED: none('The marketplace asked for a payment for something other than this action. Nothing was signed or paid.'),
   AGENT_NOTIFICATION_STREAM_REAUTHENTICATE: later('The live notification connection is renewing its sign-in. It reconnects on its own.'),
   NOTIFICATION_HUB_FULL: later('Live notifications are busy on this server. The page connects again when the timer ends.'),
   PROXY_READER_UNAVAILABLE: later('Public profiles cannot be read right now. Try again in a moment, or sign in to read with your own account.'),
@@ -293,6 +307,18 @@ export class MarketplaceError extends Error {
     this.action = info.action;
     this.body = init.body;
   }
+}
+
+/**
+ * After a payment or a debit was sent: whether it may have gone through all
+ * the same. It may, unless the answer says it did not: no answer at all, a
+ * 5xx without Retry-After, or an answer that asks for a status check. Such an
+ * operation is recovered by its status (or a wallet proof), never sent again.
+ */
+export function mayHaveHappened(error: unknown): boolean {
+  if (!(error instanceof MarketplaceError)) return false;
+  if (error.action === 'check-status' || error.status === 0 || error.status === 500 || error.status === 502 || error.status === 504) return true;
+  return error.status === 503 && error.retryAt === undefined;
 }
 
 /** Seconds from a Retry-After header (delta-seconds or HTTP date). */

@@ -25,6 +25,9 @@ export const recoveryOperationSchema = z.object({
 });
 export type RecoveryOperation = z.infer<typeof recoveryOperationSchema>;
 
+/** An operation that may have gone through without an answer saying so: only its status (or a wallet proof) can tell; it is never sent again. */
+export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean => op.state === 'unknown' || op.state === 'sent' || op.outcome === 'unconfirmed';
+
 export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
 
 export const recoveryQuery = () =>

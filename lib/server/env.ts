@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** USDC on Solana mainnet: the mint the payment client reads when paying the live service. */
 export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 /** Variables where an empty value is a mistake to report, not the same as unset. */
@@ -33,6 +34,18 @@ const envSchema = z
       .string()
       .transform((v) => v.split(',').map((mint) => mint.trim()))
       .pipe(z.array(z.string().regex(SOLANA_ADDRESS, { error: 'SOLANA_USDC_MINTS must be comma-separated Solana addresses' })))
+      .optional(),
+    /** The live marketplace's payees (comma-separated Solana and Base addresses): when set, a payment to any other address is refused before signing. */
+    MARKETPLACE_PAY_TO: z
+      .string()
+      .transform((v) => v.split(',').map((address) => address.trim()))
+      .pipe(
+        z.array(
+          z.string().refine((address) => SOLANA_ADDRESS.test(address) || EVM_ADDRESS.test(address), {
+            error: 'MARKETPLACE_PAY_TO must be comma-separated Solana or Base addresses',
+          }),
+        ),
+      )
       .optional(),
     /** Origins (comma-separated) whose images pages may show, besides this dashboard and the marketplace's own. */
     MEDIA_ORIGINS: z
@@ -66,10 +79,14 @@ export interface ServerEnv {
   solanaRpcUrl: string;
   /** The mints the Solana relay may read, or 'any' when it relays to the sandbox's own RPC. */
   solanaMints: readonly string[] | 'any';
+  /** The live marketplace's payees by network, when configured. */
+  payTo: { solana?: string[]; base?: string[] } | undefined;
   mediaOrigins: readonly string[];
   hubMaxStreams: number;
   siteUrl: string;
 }
+
+const nonEmpty = (list: string[]) => (list.length > 0 ? list : undefined);
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' && !BLANK_IS_AN_ERROR.has(k) ? undefined : v]));
@@ -88,6 +105,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     solanaRpcUrl: env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
     solanaMints: env.SOLANA_USDC_MINTS ?? (sandboxRpc ? 'any' : [MAINNET_USDC_MINT]),
     mediaOrigins: env.MEDIA_ORIGINS ?? [],
+    payTo: env.MARKETPLACE_PAY_TO && {
+      solana: nonEmpty(env.MARKETPLACE_PAY_TO.filter((a) => SOLANA_ADDRESS.test(a))),
+      base: nonEmpty(env.MARKETPLACE_PAY_TO.filter((a) => EVM_ADDRESS.test(a))),
+    },
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 describe(`operation journal (${driver})`, () => {
-  it('writes the key, body hash and sealed checkout token, and reuses them for the same operation', async () => {
+  it('writes the key, body hash and sealed checkout token, and reuses them when the operation goes again after its challenge', async () => {
     const session = randomUUID();
     const first = await journal.beginOperation(session, purchase, body('purchase:db-1'));
     expect(first.kind).toBe('entry');
@@ -31,14 +31,17 @@ describe(`operation journal (${driver})`, () => {
     expect(row).toMatchObject({ idempotencyKey: 'purchase:db-1', state: 'sent', routeId: 'checkout.purchase' });
     expect(row!.checkoutTokenSealed).toMatch(/^v1\./);
     expect(row!.checkoutTokenSealed).not.toContain(first.checkoutToken!);
+    // Still being sent: a repeat is refused, not sent twice.
+    expect((await journal.beginOperation(session, purchase, body('purchase:db-1'))).kind).toBe('in-flight');
+    await journal.recordOutcome(first.row.id, { state: 'answered', ...journal.settleFromAnswer(purchase, 402, { x402Version: 2, accepts: [] }) });
     const again = await journal.beginOperation(session, purchase, body('purchase:db-1'));
-    expect(again).toMatchObject({ kind: 'entry', checkoutToken: first.checkoutToken, row: { id: first.row.id } });
+    expect(again).toMatchObject({ kind: 'entry', checkoutToken: first.checkoutToken, row: { id: first.row.id, attempts: 2 } });
   });
 
   it('reports a changed body under the same key, whatever the key order', async () => {
     const session = randomUUID();
     await journal.beginOperation(session, purchase, body('purchase:db-2'));
-    expect((await journal.beginOperation(session, purchase, { idempotencyKey: 'purchase:db-2', network: 'solana', productId: 'prd_1' })).kind).toBe('entry');
+    expect((await journal.beginOperation(session, purchase, { idempotencyKey: 'purchase:db-2', network: 'solana', productId: 'prd_1' })).kind).toBe('in-flight');
     expect((await journal.beginOperation(session, purchase, body('purchase:db-2', { description: 'x' }))).kind).toBe('changed');
   });
 
@@ -59,7 +62,7 @@ describe(`operation journal (${driver})`, () => {
     const first = await journal.beginOperation(session, likes, intent('40'), 'launch:db-likes-1');
     expect(first).toMatchObject({ kind: 'entry', row: { idempotencyKey: 'launch:db-likes-1', routeId: 'launch.xlikes', summary: 'Likes on X' } });
     expect(first.kind === 'entry' && first.checkoutToken).toBeUndefined();
-    expect((await journal.beginOperation(session, likes, intent('40'), 'launch:db-likes-1')).kind).toBe('entry');
+    expect((await journal.beginOperation(session, likes, intent('40'), 'launch:db-likes-1')).kind).toBe('in-flight');
     expect((await journal.beginOperation(session, likes, intent('41'), 'launch:db-likes-1')).kind).toBe('changed');
     // A body key means nothing on a header-keyed route.
     expect((await journal.beginOperation(session, likes, { ...intent('40'), idempotencyKey: 'launch:db-likes-2' })).kind).toBe('not-journaled');

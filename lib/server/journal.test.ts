@@ -19,7 +19,14 @@ describe('what an answer says about a journaled listing change', () => {
 
   it('leaves it open when it may still be retried with the same key', () => {
     expect(settleFromAnswer(sellerRoutes.create, 429, { ok: false, errorCode: 'STORE_PRODUCT_RATE_LIMITED' }).outcome).toBe('retry');
-    expect(settleFromAnswer(sellerRoutes.create, 503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE' }).outcome).toBe('retry');
+    expect(settleFromAnswer(sellerRoutes.create, 503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE' }, '5').outcome).toBe('retry');
+    expect(settleFromAnswer(checkoutRoutes.hire, 409, { ok: false, errorCode: 'DIRECT_HIRE_USER_BUSY' }, '2').outcome).toBe('retry');
+  });
+
+  it('calls unconfirmed what may have happened: a 5xx without Retry-After, a conflict that needs checking', () => {
+    expect(settleFromAnswer(sellerRoutes.create, 503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE' }).outcome).toBe('unconfirmed');
+    expect(settleFromAnswer(sellerRoutes.create, 500, { ok: false, errorCode: 'INTERNAL_ERROR' }, '5').outcome).toBe('unconfirmed');
+    expect(settleFromAnswer(checkoutRoutes.purchase, 409, { ok: false, errorCode: 'CHECKOUT_PAYMENT_REPLAYED' }).outcome).toBe('unconfirmed');
   });
 
   it('still reads a checkout’s own state from its answer', () => {

@@ -1,8 +1,11 @@
 /**
- * The operation journal (see the table's comment): the proxy writes a row
- * before any journaled mutation leaves for the upstream, reuses its checkout
- * token on every retry, refuses a changed body under the same key, and records
- * what came back. The recovery page reads the unfinished rows.
+ * The operation journal (see the table's comment), kept the way payment APIs
+ * keep idempotency keys: the proxy writes a row before any journaled mutation
+ * leaves for the upstream and records what came back. A repeat of a finished
+ * operation gets the same answer again; one still being sent, or whose answer
+ * was lost, is refused (only its status can tell); one refused before anything
+ * happened goes again, with the same checkout token. A changed intent under
+ * the same key is refused. The recovery page reads the unfinished rows.
  */
 import 'server-only';
 import { and, desc, eq, or } from 'drizzle-orm';
@@ -14,28 +17,73 @@ import { IDEMPOTENCY_KEY, isRecord } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { randomToken, seal, sha256Hex, unseal } from './crypto';
 import { getDb } from './db';
+import { getEnv } from './env';
 
 export type JournalRow = typeof journal.$inferSelect;
 
-export type Begun = { kind: 'entry'; row: JournalRow; checkoutToken?: string } | { kind: 'changed'; row: JournalRow } | { kind: 'not-journaled' };
+/** A finished send's answer, as the browser got it (secrets already sealed), to give again on a repeat. */
+export interface StoredAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/**
+ * What the proxy does with a journaled request:
+ * - entry: send it (a new operation, or a retry the journal allows);
+ * - replay: the first send finished: answer what it answered, send nothing;
+ * - in-flight: the same operation is being sent right now (a double click, a second tab);
+ * - uncertain: an earlier send may have gone through: only its status can tell, never a second send;
+ * - changed: the key was used for another intent.
+ */
+export type Begun =
+  | { kind: 'entry'; row: JournalRow; checkoutToken?: string }
+  | { kind: 'replay'; row: JournalRow; answer: StoredAnswer }
+  | { kind: 'in-flight'; row: JournalRow }
+  | { kind: 'uncertain'; row: JournalRow }
+  | { kind: 'changed'; row: JournalRow }
+  | { kind: 'not-journaled' };
 
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
 const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused']);
+/** Outcomes that say nothing happened (nothing was charged or debited): the same request may go again under its key. */
+const RESENDABLE_OUTCOMES = new Set(['refused', 'expired', 'retry']);
+
+/** How long a send may take before a row still marked as sending is taken for one cut short (the server stopped mid-call). */
+const inFlightMs = () => getEnv().upstreamTimeoutMs + 5_000;
+
+/**
+ * Routes whose marketplace replays a repeated key without a second effect and
+ * that carry no payment (listings, order-room messages, swaps): there, the
+ * contract's own recovery from an uncertain answer is the same request again.
+ */
+const replayedUpstream = (route: RouteDef) => route.keyIn !== 'header' && route.auth !== 'checkout';
+
+/** What a repeat of a journaled operation may do, from what the journal knows of it. */
+export function nextStep(row: JournalRow, route: RouteDef, now = Date.now()): 'send' | 'replay' | 'in-flight' | 'uncertain' {
+  const uncertain = replayedUpstream(route) ? 'send' : 'uncertain';
+  if (row.state === 'sent') return now - row.updatedAt.getTime() < inFlightMs() ? 'in-flight' : uncertain;
+  if (row.answerSealed) return 'replay';
+  // A challenge (or a refused payment) charged nothing; nor did a definitive refusal or a "try again later".
+  if ((row.state === 'answered' && row.lastHttpStatus === 402) || (row.outcome && RESENDABLE_OUTCOMES.has(row.outcome))) return 'send';
+  return uncertain;
+}
 
 const wellFormed = (key: unknown): string | undefined => (typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined);
 
 /**
  * Open (or find) the journal row for a mutation, before the upstream call.
- * `body` is what the operation asks for (for header-keyed routes, the path,
- * query and body together); the key is its `idempotencyKey`, or `headerKey`
- * on routes that carry it in the header. Without a well-formed key nothing is
- * journaled: the upstream refuses such bodies, and header-keyed calls without
- * one are the caller's choice.
+ * `intent` is what the operation asks for (for header-keyed routes, the path,
+ * query and body together), never its payment: a second signature for the
+ * same intent is a second payment. The key is its `idempotencyKey`, or
+ * `headerKey` on routes that carry it in the header. Without a well-formed key
+ * nothing is journaled: the upstream refuses such bodies, and header-keyed
+ * calls without one are the caller's choice.
  */
-export async function beginOperation(sessionId: string, route: RouteDef, body: unknown, headerKey?: string | null): Promise<Begun> {
-  const key = route.keyIn === 'header' ? wellFormed(headerKey) : wellFormed(isRecord(body) ? body.idempotencyKey : undefined);
+export async function beginOperation(sessionId: string, route: RouteDef, intent: unknown, headerKey?: string | null): Promise<Begun> {
+  const key = route.keyIn === 'header' ? wellFormed(headerKey) : wellFormed(isRecord(intent) ? intent.idempotencyKey : undefined);
   if (!key) return { kind: 'not-journaled' };
-  const bodyHash = sha256Hex(`${route.id}\u0000${canonicalJson(body)}`);
+  const bodyHash = sha256Hex(`${route.id}\u0000${canonicalJson(intent)}`);
   const db = await getDb();
   const [existing] = await db
     .select()
@@ -44,9 +92,17 @@ export async function beginOperation(sessionId: string, route: RouteDef, body: u
     .limit(1);
   if (existing) {
     if (existing.bodyHash !== bodyHash) return { kind: 'changed', row: existing };
-    // Sent again: uncertain until this attempt is answered (a crash now must not leave it looking settled or abandoned).
-    const [resent] = await db.update(journal).set({ state: 'sent', updatedAt: new Date() }).where(eq(journal.id, existing.id)).returning();
-    return { kind: 'entry', row: resent ?? existing, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
+    const step = nextStep(existing, route);
+    if (step === 'replay') return { kind: 'replay', row: existing, answer: JSON.parse(unseal(existing.answerSealed!, 'journal-answer')) as StoredAnswer };
+    if (step !== 'send') return { kind: step, row: existing };
+    // Claim this attempt: of two repeats at once, one sends and the other finds it in flight.
+    const [claimed] = await db
+      .update(journal)
+      .set({ state: 'sent', outcome: null, attempts: existing.attempts + 1, updatedAt: new Date() })
+      .where(and(eq(journal.id, existing.id), eq(journal.attempts, existing.attempts)))
+      .returning();
+    if (!claimed) return { kind: 'in-flight', row: existing };
+    return { kind: 'entry', row: claimed, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
   }
   const checkoutToken = route.auth === 'checkout' ? randomToken(32) : undefined;
   const [row] = await db
@@ -57,15 +113,15 @@ export async function beginOperation(sessionId: string, route: RouteDef, body: u
       routeId: route.id,
       idempotencyKey: key,
       bodyHash,
-      body: body as Record<string, unknown>,
+      body: intent as Record<string, unknown>,
       checkoutTokenSealed: checkoutToken ? seal(checkoutToken, 'checkout-token') : null,
       state: 'sent',
-      summary: summaryOf(route, body as Record<string, unknown>),
+      summary: summaryOf(route, intent as Record<string, unknown>),
     })
     .onConflictDoNothing()
     .returning();
-  // A concurrent twin won the insert: use its row (and token).
-  if (!row) return beginOperation(sessionId, route, body, headerKey);
+  // A concurrent twin won the insert: it is the one in flight.
+  if (!row) return beginOperation(sessionId, route, intent, headerKey);
   return { kind: 'entry', row, checkoutToken };
 }
 
@@ -108,8 +164,13 @@ export interface Outcome {
   purchaseId?: string | null;
   outcome?: string | null;
   summary?: string | null;
+  /** The answer the browser got; kept (sealed) when it finished the operation, to be given again on a repeat. */
+  answer?: StoredAnswer;
 }
 
+const finishes = (answer: StoredAnswer | undefined): answer is StoredAnswer => !!answer && answer.status >= 200 && answer.status < 300 && answer.status !== 202;
+
+/** What one send came to. */
 export async function recordOutcome(rowId: string, outcome: Outcome): Promise<void> {
   const db = await getDb();
   await db
@@ -117,9 +178,24 @@ export async function recordOutcome(rowId: string, outcome: Outcome): Promise<vo
     .set({
       state: outcome.state,
       lastHttpStatus: outcome.httpStatus ?? null,
+      answerSealed: finishes(outcome.answer) ? seal(JSON.stringify(outcome.answer), 'journal-answer') : null,
       ...(outcome.purchaseId ? { purchaseId: outcome.purchaseId } : {}),
       ...(outcome.outcome ? { outcome: outcome.outcome } : {}),
       ...(outcome.summary ? { summary: outcome.summary } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(journal.id, rowId));
+}
+
+/** What a status read says of an operation: its state now, without touching what its last send came to. */
+export async function recordStatus(rowId: string, status: Pick<Outcome, 'purchaseId' | 'outcome' | 'summary'>): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(journal)
+    .set({
+      ...(status.purchaseId ? { purchaseId: status.purchaseId } : {}),
+      ...(status.outcome ? { outcome: status.outcome } : {}),
+      ...(status.summary ? { summary: status.summary } : {}),
       updatedAt: new Date(),
     })
     .where(eq(journal.id, rowId));
@@ -154,12 +230,17 @@ const DONE_WHEN_ANSWERED: Record<string, string> = {
 /** Header-keyed routes (launching work): a success answer means the work exists. */
 const DONE_WHEN_HEADER_KEYED = 'sent';
 
+/** Answers that say "not now, nothing was done": a missing sign-in, a window, a busy worker. */
+const LATER_STATUSES = new Set([401, 429]);
+
 /**
  * What an answer says about a journaled operation. A checkout's own state when
- * the answer carries one; otherwise only a definitive refusal closes it. A 401,
- * a 409 that needs checking, a 429 or a 5xx leave it open for the recovery list.
+ * the answer carries one; otherwise a definitive refusal closes it, and "not
+ * now" (a 401, a 429, anything with Retry-After) leaves it to be sent again.
+ * Anything else (a 5xx without Retry-After, a 409 that needs checking) is
+ * unconfirmed: it may have happened, and stays on the recovery list.
  */
-export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unknown): Omit<Outcome, 'state'> {
+export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unknown, retryAfter?: string | null): Omit<Outcome, 'state'> {
   const record = isRecord(body) ? body : {};
   const purchase = isRecord(record.purchase) ? record.purchase : undefined;
   const checkout = isRecord(record.checkout) ? record.checkout : undefined;
@@ -174,7 +255,8 @@ export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unkn
   const code = typeof record.errorCode === 'string' ? record.errorCode : '';
   if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
   if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };
-  return { httpStatus, outcome: 'retry' };
+  if (httpStatus === 402 || LATER_STATUSES.has(httpStatus) || (retryAfter && (httpStatus < 500 || httpStatus === 503))) return { httpStatus, outcome: 'retry' };
+  return { httpStatus, outcome: 'unconfirmed' };
 }
 
 /** The session's checkout row a status read names, by its key or purchase id. */
@@ -216,5 +298,5 @@ export function toRecoveryItem(row: JournalRow): RecoveryOperation {
 export async function unfinishedOperations(sessionId: string): Promise<RecoveryOperation[]> {
   const db = await getDb();
   const rows = await db.select().from(journal).where(eq(journal.sessionId, sessionId)).orderBy(desc(journal.createdAt)).limit(200);
-  return rows.filter((row) => !(row.state === 'answered' && row.outcome && SETTLED_OUTCOMES.has(row.outcome))).map(toRecoveryItem);
+  return rows.filter((row) => !(row.state !== 'sent' && row.outcome && SETTLED_OUTCOMES.has(row.outcome))).map(toRecoveryItem);
 }

@@ -21,7 +21,7 @@ import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
 import { errorResponse, isSameOrigin, jsonResponse } from './http';
-import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, settleFromAnswer, type JournalRow } from './journal';
+import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, recordStatus, settleFromAnswer, type JournalRow, type StoredAnswer } from './journal';
 import { upstreamPathFrom } from './proxy-path';
 import { getReadCache } from './read-cache';
 import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
@@ -155,6 +155,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   }
 
   let operation: JournalRow | undefined;
+  let replay: StoredAnswer | undefined;
   let statusRow: JournalRow | undefined;
   let cacheScope: string | undefined;
   let asReader = false;
@@ -166,6 +167,9 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     const intent = route.keyIn === 'header' ? { path: parsedPath.path, query: Object.fromEntries(url.searchParams), ...(json === undefined ? {} : { body: json }) } : json;
     const begun = await beginOperation(session.id, route, intent, request.headers.get(IDEMPOTENCY_HEADER));
     if (begun.kind === 'changed') return errorResponse(409, 'PROXY_IDEMPOTENCY_CHANGED');
+    if (begun.kind === 'in-flight') return errorResponse(409, 'PROXY_OPERATION_IN_FLIGHT', { retryAfterSeconds: 2 });
+    if (begun.kind === 'uncertain') return errorResponse(409, 'PROXY_OUTCOME_UNCERTAIN');
+    if (begun.kind === 'replay') replay = begun.answer;
     if (begun.kind === 'entry') {
       operation = begun.row;
       if (begun.checkoutToken) headers['x-checkout-token'] = begun.checkoutToken;
@@ -270,13 +274,19 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
 
     const answer: unknown = hasBody ? await upstream.json().catch(() => undefined) : undefined;
     sealAnswer(route, answer, responseHeaders);
-    if (operation) await recordOutcome(operation.id, { state: 'answered', ...settleFromAnswer(route, upstream.status, answer) });
-    else if (statusRow && upstream.ok) await recordOutcome(statusRow.id, { state: 'answered', ...settleFromAnswer(route, upstream.status, answer) });
-    return new Response(answer === undefined ? null : JSON.stringify(answer), { status: upstream.status, headers: responseHeaders });
+    const text = answer === undefined ? null : JSON.stringify(answer);
+    if (operation) {
+      const settled = settleFromAnswer(route, upstream.status, answer, upstream.headers.get('retry-after'));
+      await recordOutcome(operation.id, { state: 'answered', ...settled, answer: { status: upstream.status, headers: Object.fromEntries(responseHeaders), body: text } });
+    } else if (statusRow && upstream.ok) await recordStatus(statusRow.id, settleFromAnswer(route, upstream.status, answer));
+    return new Response(text, { status: upstream.status, headers: responseHeaders });
   };
 
   let response: Response;
-  if (cacheScope && route.window && route.effect === 'read') {
+  if (replay) {
+    // The operation already finished: its answer again, marked as a replay; nothing is sent.
+    response = new Response(replay.body, { status: replay.status, headers: { ...replay.headers, 'idempotent-replayed': 'true' } });
+  } else if (cacheScope && route.window && route.effect === 'read') {
     const requestKey = `${request.method} ${requestedPathAndQuery} ${input.body ? sha256Hex(input.body) : ''}`;
     // A shared read outlives any one browser request, so it does not take the request's abort signal.
     response = await getReadCache().read(cacheScope, route, requestKey, () => call());

@@ -5,6 +5,7 @@ import { getTransactionEncoder, getTransactionDecoder } from '@solana/kit';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { verifyTypedData } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Confirmed } from '@/lib/marketplace/payment-guard';
 import { BASE_MAINNET } from '@/lib/marketplace/siwx';
 import { SandboxPayments } from '@/sandbox/payments';
 import { solanaRpcRoutes } from '@/sandbox/payments/solana-rpc';
@@ -29,6 +30,8 @@ const requirement = {
   maxTimeoutSeconds: 60,
   extra: { name: 'USD Coin', version: '2' },
 };
+const terms = { usdc: { base: [requirement.asset], solana: [] }, payees: { base: [requirement.payTo] } };
+const confirmed = (maxAtomic: string, resourcePath = '/store/purchase', network: Confirmed['network'] = 'base'): Confirmed => ({ network, maxAtomic, resourcePath, terms });
 const paymentRequired = {
   x402Version: 2,
   resource: { url: 'http://127.0.0.1:4020/store/purchase', mimeType: 'application/json' },
@@ -37,7 +40,7 @@ const paymentRequired = {
 
 describe('x402 payment signing', () => {
   it('signs exactly the confirmed amount on Base with EIP-3009 typed data', async () => {
-    const header = await signPayment({ paymentRequired, confirmedAtomic: '10000123' }, wallet, 'http://unused');
+    const header = await signPayment({ paymentRequired, confirmed: confirmed('10000123') }, wallet, 'http://unused');
     const payload = decodePaymentSignatureHeader(header) as unknown as {
       accepted: typeof requirement;
       payload: { authorization: Record<string, string>; signature: `0x${string}` };
@@ -73,12 +76,18 @@ describe('x402 payment signing', () => {
     expect(valid).toBe(true);
   });
 
-  it('refuses to sign when the quote differs from what was confirmed', async () => {
-    await expect(signPayment({ paymentRequired, confirmedAtomic: '10000122' }, wallet, 'http://unused')).rejects.toThrow(/changed since you confirmed/);
+  it('never asks the wallet when the quote is not what was confirmed', async () => {
+    let asked = false;
+    const watched: ConnectedWallet = { ...wallet, signTypedData: async (m) => ((asked = true), account.signTypedData(m as never)) };
+    await expect(signPayment({ paymentRequired, confirmed: confirmed('10000122') }, watched, 'http://unused')).rejects.toThrow(/more than the price shown/);
+    await expect(signPayment({ paymentRequired, confirmed: confirmed('10000123', '/hire') }, watched, 'http://unused')).rejects.toThrow(/something other than this action/);
+    const otherPayee = { ...paymentRequired, accepts: [{ ...requirement, payTo: '0x0000000000000000000000000000000000000001' }] } as unknown as PaymentRequired;
+    await expect(signPayment({ paymentRequired: otherPayee, confirmed: confirmed('10000123') }, watched, 'http://unused')).rejects.toThrow(/not its own/);
+    expect(asked).toBe(false);
   });
 
-  it('refuses a network the quote does not offer', async () => {
-    await expect(signPayment({ paymentRequired, confirmedAtomic: '10000123' }, { ...wallet, network: 'solana' }, 'http://unused')).rejects.toThrow(/no Solana payment option/);
+  it('refuses a wallet on another network than the payment', async () => {
+    await expect(signPayment({ paymentRequired, confirmed: confirmed('10000123') }, { ...wallet, network: 'solana' }, 'http://unused')).rejects.toThrow(/another network/);
   });
 });
 
@@ -102,12 +111,14 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
     ],
   });
 
+  const quick = (maxAtomic: string) => confirmed(maxAtomic, '/api/x402/quick/solana/xlikes-40');
+
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('signs a Base requirement for exactly its maxAmountRequired, in the v1 payload shape', async () => {
-    const header = await signPayment({ paymentRequired: v1('1000000', 'base', { name: 'USD Coin', version: '2' }), confirmedAtomic: '1000000' }, wallet, 'http://unused');
+    const header = await signPayment({ paymentRequired: v1('1000000', 'base', { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') }, wallet, 'http://unused');
     const payload = decodePaymentSignatureHeader(header) as unknown as Record<string, unknown> & { payload: { authorization: Record<string, string> } };
     expect(payload).toMatchObject({ x402Version: 1, scheme: 'exact', network: 'base' });
     expect(payload).not.toHaveProperty('accepted');
@@ -117,16 +128,16 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
   it('refuses before signing when the challenge asks more than the amount confirmed', async () => {
     let signed = false;
     const watched: ConnectedWallet = { ...wallet, signTypedData: async (m) => ((signed = true), account.signTypedData(m as never)) };
-    await expect(signPayment({ paymentRequired: v1('1000001', 'base', { name: 'USD Coin', version: '2' }), confirmedAtomic: '1000000' }, watched, 'http://unused')).rejects.toThrow(
-      /changed since you confirmed/,
-    );
+    await expect(
+      signPayment({ paymentRequired: v1('1000001', 'base', { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') }, watched, 'http://unused'),
+    ).rejects.toThrow(/more than the price shown/);
     expect(signed).toBe(false);
   });
 
   it('refuses a v2 network name in a v1 challenge (no option for the wallet)', async () => {
     await expect(
-      signPayment({ paymentRequired: v1('1000000', BASE_MAINNET, { name: 'USD Coin', version: '2' }), confirmedAtomic: '1000000' }, wallet, 'http://unused'),
-    ).rejects.toThrow(/no Base payment option/);
+      signPayment({ paymentRequired: v1('1000000', BASE_MAINNET, { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') }, wallet, 'http://unused'),
+    ).rejects.toThrow(/another network than the one you chose/);
   });
 
   it('signs a Solana requirement that the official v1 facilitator verifies for exactly that amount', async () => {
@@ -147,7 +158,13 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
       disconnect: async () => undefined,
     };
 
-    const header = await signPayment({ paymentRequired: { x402Version: 1, accepts: [issued as never] }, confirmedAtomic: '1000000' }, solanaWallet, 'http://sandbox/solana-rpc');
+    const onSolana: Confirmed = {
+      network: 'solana',
+      maxAtomic: '1000000',
+      resourcePath: '/api/x402/quick/solana/xlikes-40',
+      terms: { usdc: { solana: [issued.asset], base: [] }, payees: { solana: [issued.payTo] } },
+    };
+    const header = await signPayment({ paymentRequired: { x402Version: 1, accepts: [issued as never] }, confirmed: onSolana }, solanaWallet, 'http://sandbox/solana-rpc');
     const decoded = payments.decodeV1(header);
     if (!decoded.ok) throw new Error(decoded.problem);
     const verified = await payments.verify(decoded.payload, issued);

@@ -2,9 +2,10 @@
  * Paying an x402 requirement from the browser with the official client schemes:
  * `@x402/evm` exact (EIP-3009 typed data) on Base, `@x402/svm` exact on Solana,
  * in x402 version 2 (PAYMENT-SIGNATURE) or the legacy version 1 the quick and
- * job-payment routes speak (X-PAYMENT). Either way the client's spend controls
- * cap the payment at exactly the amount the person confirmed, and allow only
- * the asset of that requirement.
+ * job-payment routes speak (X-PAYMENT). Either way the requirement is first
+ * held against what the person confirmed (the payment guard: amount, USDC,
+ * payee, network, resource), and the client's spend controls then cap the
+ * payment at that requirement's amount and asset.
  */
 import { x402Client } from '@x402/core/client';
 import { encodePaymentSignatureHeader } from '@x402/core/http';
@@ -15,7 +16,8 @@ import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/client';
 import { address, getTransactionDecoder, getTransactionEncoder, type Transaction, type TransactionModifyingSigner } from '@solana/kit';
 import { VersionedTransaction } from '@solana/web3.js';
-import { BASE_MAINNET, SOLANA_MAINNET } from '@/lib/marketplace/siwx';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { NETWORK_IDS, askedAtomic, requirementToSign, type Challenge, type Confirmed } from '@/lib/marketplace/payment-guard';
 import type { ConnectedWallet, SolanaSigningWallet } from './use-wallets';
 
 /**
@@ -48,30 +50,21 @@ export interface PaymentRequiredV1 {
 export interface PaymentToSign {
   /** The challenge: a v2 PAYMENT-REQUIRED, or a v1 402 body. */
   paymentRequired: PaymentRequired | PaymentRequiredV1;
-  /** The atomic amount the person confirmed; the client refuses anything more. */
-  confirmedAtomic: string;
+  /** What the person confirmed on the page; nothing else is signed. */
+  confirmed: Confirmed;
 }
 
-/** How each version names the networks: CAIP-2 ids in v2, bare names in v1. */
-const NETWORK_IDS = {
-  2: { base: BASE_MAINNET, solana: SOLANA_MAINNET },
-  1: { base: 'base', solana: 'solana' },
-} as const;
-
 /**
- * Sign the challenge's requirement for the wallet's network and return the
+ * Sign the challenge's requirement for the confirmed network and return the
  * payment header's value (PAYMENT-SIGNATURE in v2, X-PAYMENT in v1: the same
- * base64 JSON). Refused before signing when the requirement asks for another
- * amount than the one confirmed.
+ * base64 JSON). Refused, before the wallet is asked, when the requirement is
+ * not what was confirmed or the wallet pays on another network.
  */
-export async function signPayment({ paymentRequired, confirmedAtomic }: PaymentToSign, wallet: ConnectedWallet, solanaRpcUrl: string): Promise<string> {
+export async function signPayment({ paymentRequired, confirmed }: PaymentToSign, wallet: ConnectedWallet, solanaRpcUrl: string): Promise<string> {
+  if (wallet.network !== confirmed.network) throw new MarketplaceError({ status: 0, code: 'PAYMENT_WALLET_NETWORK' });
+  const requirement = requirementToSign(paymentRequired as Challenge, confirmed);
   const version = paymentRequired.x402Version === 1 ? 1 : 2;
   const network = NETWORK_IDS[version][wallet.network] as X402Network;
-  const accepts: readonly { network: string; asset: string; amount?: unknown; maxAmountRequired?: unknown }[] = paymentRequired.accepts;
-  const requirement = accepts.find((r) => r.network === network);
-  if (!requirement) throw new Error(`This quote has no ${wallet.network === 'base' ? 'Base' : 'Solana'} payment option.`);
-  const asked = version === 1 ? requirement.maxAmountRequired : requirement.amount;
-  if (asked !== confirmedAtomic) throw new Error('The quote changed since you confirmed it. Nothing was signed.');
 
   const client = new x402Client((_version, offered) => offered.find((r) => r.network === network) ?? offered[0]!);
   const register = (scheme: ExactEvmScheme | ExactEvmSchemeV1 | ExactSvmScheme | ExactSvmSchemeV1) =>
@@ -86,7 +79,7 @@ export async function signPayment({ paymentRequired, confirmedAtomic }: PaymentT
     const signer = walletAdapterSigner(wallet.solanaAdapter);
     register(version === 1 ? new ExactSvmSchemeV1(signer, { rpcUrl: solanaRpcUrl }) : new ExactSvmScheme(signer, { rpcUrl: solanaRpcUrl }));
   }
-  client.setSpendControls({ allowedAssets: [{ network, asset: requirement.asset, maxAmountPerPayment: confirmedAtomic }] });
+  client.setSpendControls({ allowedAssets: [{ network, asset: requirement.asset, maxAmountPerPayment: askedAtomic(requirement) }] });
   // The client reads the version from the challenge and v1's fields from the requirement.
   const payload = await client.createPaymentPayload({ ...paymentRequired, accepts: [requirement] } as unknown as PaymentRequired);
   return encodePaymentSignatureHeader(payload);

@@ -8,7 +8,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { browserTransport, callRoute, requestOf } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
 import { nextRead, paceOf } from '../polling';
+import type { Confirmed, PaymentTerms } from '../payment-guard';
 import { safeParse } from '../schema';
+import { toAtomic } from '@/lib/money';
 import { decodeBase64Json } from '../siwx';
 import {
   checkoutRouteOf,
@@ -22,6 +24,7 @@ import {
   type Purchase,
   type PurchaseBody,
   type QuoteChallenge,
+  USDC_DECIMALS,
 } from './contract';
 
 export type CheckoutAnswer =
@@ -57,6 +60,15 @@ export async function postCheckout(kind: CheckoutKind, body: PurchaseBody | Hire
   const paid = safeParse(purchaseAnswerSchema, json);
   if (!paid.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
   return { kind: 'purchase', httpStatus: response.status, purchase: paid.data.purchase };
+}
+
+/**
+ * What a person confirms by paying a quote: the amount the page shows
+ * (`payment.amount`, never the requirement's own figure), on the quote's
+ * network, for the checkout route itself.
+ */
+export function confirmedQuote(kind: CheckoutKind, checkout: Checkout, terms: PaymentTerms): Confirmed {
+  return { network: checkout.network, maxAtomic: toAtomic(checkout.payment.amount, USDC_DECIMALS).toString(), resourcePath: checkoutRouteOf(kind).path, terms };
 }
 
 /** Statuses where the payment may still be moving: keep reading (never pay again). */

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MarketplaceError } from '../errors';
-import { externalMinimum, maxCompletionsOf, priceOf, requirementToSign } from './client';
-import type { LaunchChallenge } from './contract';
-
-const challengeFor = (amount: string, version: 1 | 2 = 2): LaunchChallenge => ({
-  x402Version: version,
-  accepts: [
-    {
-      scheme: 'exact',
-      network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      maxAmountRequired: amount,
-      ...(version === 2 ? { amount } : {}),
-      resource: 'https://m/solana/xlikes',
-      description: '40 likes',
-      mimeType: 'application/json',
-      payTo: 'P',
-      asset: 'A',
-      maxTimeoutSeconds: 60,
-    },
-  ],
-});
+import { externalMinimum, maxCompletionsOf, paidPathOf, priceOf } from './client';
 
 describe('prices the forms show', () => {
   it('prices each paid request as the marketplace charges it, with the contract’s defaults', () => {
@@ -39,15 +19,11 @@ describe('prices the forms show', () => {
   });
 });
 
-describe('the requirement to sign', () => {
-  it('is the challenge’s requirement when it asks at most the price shown (v2 amount, v1 maxAmountRequired)', () => {
-    expect(requirementToSign(challengeFor('1000000'), '1000000').resource).toBe('https://m/solana/xlikes');
-    expect(requirementToSign(challengeFor('999999', 1), '1000000').maxAmountRequired).toBe('999999');
-  });
-
-  it('is refused before signing when the challenge asks for more', () => {
-    expect(() => requirementToSign(challengeFor('1000001'), '1000000')).toThrow(MarketplaceError);
-    expect(() => requirementToSign(challengeFor('1000001', 1), '1000000')).toThrow(MarketplaceError);
-    expect(() => requirementToSign({ x402Version: 2, accepts: [] }, '1')).toThrow(MarketplaceError);
+describe('what a paid request pays for', () => {
+  it('is the marketplace path of its route: the resource its challenge must name', () => {
+    expect(paidPathOf({ kind: 'social', service: 'xlikes', query: { url: 'u' } })).toBe('/solana/xlikes');
+    expect(paidPathOf({ kind: 'agentToHuman', network: 'base', advanced: true, query: { description: 'x' } })).toBe('/base/agenttohumanadvanced');
+    expect(paidPathOf({ kind: 'quick', service: 'reposts', count: 100, url: 'u' })).toBe('/api/x402/quick/solana/reposts-100');
+    expect(paidPathOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toBe('/api/x402/jobs/AbCd1234/pay');
   });
 });

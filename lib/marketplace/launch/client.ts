@@ -15,7 +15,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserTransport, callRoute, requestOf, type Transport } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
-import { IDEMPOTENCY_HEADER, type RouteDef } from '../route';
+import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
 import { newIdempotencyKey, safeParse, type Network } from '../schema';
 import { SIWX_HEADER, decodeBase64Json } from '../siwx';
 import {
@@ -137,25 +137,10 @@ export async function sendPaid(request: PaidRequest, idempotencyKey: string, pay
   return { kind: 'paid', job: paid.data };
 }
 
-/** No answer came back, or the marketplace says this payment was already used: it may have gone through. Kept apart from the pay flow, so a form can ask without loading the wallet libraries. */
-export function mayHavePaid(error: unknown): boolean {
-  return (
-    error instanceof MarketplaceError &&
-    (error.status === 0 || error.status === 502 || error.status === 504 || error.code === 'X402_PAYMENT_REPLAYED' || error.action === 'check-status')
-  );
-}
-
-/**
- * The one requirement to sign, refused before signing when it asks for more
- * than the price shown (or is not in USDC atomic units). v2 requirements carry
- * `amount`; v1 only `maxAmountRequired`.
- */
-export function requirementToSign(challenge: LaunchChallenge, shownAtomic: string): LaunchChallenge['accepts'][number] {
-  const [requirement] = challenge.accepts;
-  if (!requirement) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' });
-  const asked = requirement.amount ?? requirement.maxAmountRequired;
-  if (!/^\d+$/.test(asked) || BigInt(asked) > BigInt(shownAtomic)) throw new MarketplaceError({ status: 402, code: 'PAYMENT_ABOVE_SHOWN_PRICE' });
-  return requirement;
+/** The marketplace path a paid request pays for: the resource its challenge must name. */
+export function paidPathOf(request: PaidRequest): string {
+  const { route, input } = routeCall(request);
+  return pathOf(route, input.params as Record<string, string> | undefined);
 }
 
 // ---- recovery --------------------------------------------------------------------------

@@ -1,0 +1,101 @@
+/**
+ * Sign only what the person confirmed. Before any wallet is asked, the
+ * requirement of an x402 challenge is held against what the page showed:
+ * the amount no higher, USDC on the chosen network, the marketplace's payee,
+ * and the resource the route being paid. Anything else is refused in plain
+ * words, and nothing is signed. The one check for checkout, hire, launches,
+ * quick routes, job payments and social jobs.
+ */
+import { MarketplaceError } from './errors';
+import type { Network } from './schema';
+import { BASE_MAINNET, SOLANA_MAINNET } from './siwx';
+
+/** What a network's payments must look like: its USDC asset(s) and the marketplace's payee(s); a network without payees listed is not checked for them. */
+export interface PaymentTerms {
+  usdc: Record<Network, readonly string[]>;
+  payees?: Partial<Record<Network, readonly string[]>>;
+}
+
+/** USDC on the mainnets the live marketplace is paid on (6 decimals each). */
+export const MAINNET_USDC: Record<Network, string> = {
+  solana: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  base: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+};
+
+/** What the person confirmed on the page. */
+export interface Confirmed {
+  network: Network;
+  /** The most they agreed to pay, in USDC atomic units: the amount the page showed. */
+  maxAtomic: string;
+  /** The path of the route being paid; the requirement's resource must name it (or the job-payment address the marketplace may give instead). */
+  resourcePath: string;
+  terms: PaymentTerms;
+}
+
+/** A requirement as both x402 versions carry it (v2 names the amount `amount`, v1 `maxAmountRequired`). */
+export interface Requirement {
+  scheme: string;
+  network: string;
+  asset: string;
+  payTo: string;
+  amount?: unknown;
+  maxAmountRequired?: unknown;
+  resource?: unknown;
+}
+
+/** A challenge: v2 may name its resource once, beside the requirements. */
+export interface Challenge {
+  x402Version: number;
+  accepts: readonly Requirement[];
+  resource?: unknown;
+}
+
+/** How each version names the networks: CAIP-2 ids in v2, bare names in v1. */
+export const NETWORK_IDS = {
+  2: { base: BASE_MAINNET, solana: SOLANA_MAINNET },
+  1: { base: 'base', solana: 'solana' },
+} as const;
+
+/** The marketplace may point a paid retry at a job's own payment address (field notes). */
+const JOB_PAYMENT_PATH = /\/api\/x402\/jobs\/[A-Za-z0-9]{1,64}\/pay$/;
+
+const refuse = (code: string) => new MarketplaceError({ status: 402, code });
+/** EVM addresses compare without their checksum case; Solana's base58 is case-sensitive. */
+const sameAddress = (network: Network, a: string, b: string) => (network === 'base' ? a.toLowerCase() === b.toLowerCase() : a === b);
+const pathOf = (value: unknown): string | undefined => {
+  const url = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (value as { url?: unknown }).url : undefined;
+  if (typeof url !== 'string') return undefined;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The one requirement of `challenge` that may be signed for what was
+ * confirmed, or a refusal (a MarketplaceError whose words say what was wrong
+ * and that nothing was signed).
+ */
+export function requirementToSign(challenge: Challenge, confirmed: Confirmed): Requirement {
+  const version = challenge.x402Version === 1 ? 1 : 2;
+  const networkId = NETWORK_IDS[version][confirmed.network];
+  const requirement = challenge.accepts.find((r) => r.network === networkId && r.scheme === 'exact');
+  if (!requirement) throw refuse(challenge.accepts.length === 0 ? 'RESPONSE_INVALID' : 'PAYMENT_NETWORK_UNEXPECTED');
+
+  const asked = version === 1 ? requirement.maxAmountRequired : (requirement.amount ?? requirement.maxAmountRequired);
+  if (typeof asked !== 'string' || !/^\d{1,30}$/.test(asked) || !/^\d{1,30}$/.test(confirmed.maxAtomic)) throw refuse('RESPONSE_INVALID');
+  if (BigInt(asked) > BigInt(confirmed.maxAtomic)) throw refuse('PAYMENT_ABOVE_SHOWN_PRICE');
+
+  if (!confirmed.terms.usdc[confirmed.network].some((asset) => sameAddress(confirmed.network, asset, requirement.asset))) throw refuse('PAYMENT_ASSET_UNEXPECTED');
+  const payees = confirmed.terms.payees?.[confirmed.network];
+  if (payees && !payees.some((payee) => sameAddress(confirmed.network, payee, requirement.payTo))) throw refuse('PAYMENT_PAYEE_UNEXPECTED');
+
+  // The marketplace's address may carry a path prefix of its own: the resource ends with the route's path.
+  const resource = pathOf(requirement.resource) ?? pathOf(challenge.resource);
+  if (!resource || !(resource.endsWith(confirmed.resourcePath) || JOB_PAYMENT_PATH.test(resource))) throw refuse('PAYMENT_RESOURCE_UNEXPECTED');
+  return requirement;
+}
+
+/** The atomic amount a requirement asks for (after `requirementToSign` accepted it). */
+export const askedAtomic = (requirement: Requirement): string => String(requirement.amount ?? requirement.maxAmountRequired);

@@ -1,0 +1,265 @@
+/**
+ * The journal's promise, through the proxy: one intent, one send. Each case
+ * counts what reached a scripted marketplace: a finished operation is answered
+ * again without a send, one in flight or with an uncertain outcome is refused
+ * (whatever the payment signature), and only a refusal that charged nothing
+ * lets the same key go again.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+type Reply = (req: IncomingMessage, res: ServerResponse) => void;
+
+let upstream: Server;
+let calls: { url: string; payment: string | undefined }[] = [];
+let replies: Reply[] = [];
+let proxy: typeof import('./proxy').proxy;
+
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+const challenge = json(402, { x402Version: 2, accepts: [] }, { 'payment-required': Buffer.from(JSON.stringify({ x402Version: 2, accepts: [] })).toString('base64') });
+const paid = json(200, { ok: true, paid: true, jobId: 'AbCd1234', secret: 'job-secret-idempotency-1' });
+const serverError = json(500, { ok: false, errorCode: 'INTERNAL_ERROR', message: 'boom' });
+const silent: Reply = () => undefined;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      calls.push({ url: req.url!, payment: (req.headers['payment-signature'] ?? req.headers['x-payment']) as string | undefined });
+      (replies.shift() ?? json(200, { ok: true }))(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  process.env.UPSTREAM_TIMEOUT_MS = '300';
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-idempotency-'));
+  ({ proxy } = await import('./proxy'));
+  await (await import('./db')).getDb();
+}, 120_000);
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+beforeEach(() => {
+  calls = [];
+  replies = [];
+});
+
+const APP = 'http://localhost:3000';
+const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+let keys = 0;
+const nextKey = (prefix: string) => `${prefix}:idem-${++keys}-${Date.now()}`;
+
+async function anonymous(): Promise<string> {
+  const { ensureSession } = await import('./session');
+  return (await ensureSession(new Request(`${APP}/x`))).setCookie!.split(';')[0]!;
+}
+
+async function signedIn(): Promise<string> {
+  const { ensureSession, attachAccount } = await import('./session');
+  const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
+  await attachAccount(session!.id, { accountId: `acc_${session!.id.slice(0, 8)}`, walletAddress: 'W', network: 'solana', apiKey: 'c'.repeat(40) });
+  return setCookie!.split(';')[0]!;
+}
+
+const LIKES = `/solana/xlikes?url=${encodeURIComponent('https://x.com/a/status/1')}&amount=40`;
+/** A paid launch (no idempotency upstream): the journal alone stands between a retry and a second job. */
+const likes = (cookie: string, key: string, signature?: string) =>
+  proxy(new Request(`${APP}/api/marketplace${LIKES}`, { headers: { cookie, 'x-idempotency-key': key, ...(signature ? { 'payment-signature': signature } : {}) } }));
+const purchase = (cookie: string, key: string, signature?: string) =>
+  proxy(
+    new Request(`${APP}/api/marketplace/store/purchase`, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie, ...(signature ? { 'payment-signature': signature } : {}) },
+      body: JSON.stringify({ productId: 'prd_1', network: 'solana', idempotencyKey: key }),
+    }),
+  );
+const externalCreate = (cookie: string, key: string) =>
+  proxy(
+    new Request(`${APP}/api/marketplace/api/external/jobs/create`, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie, 'x-idempotency-key': key },
+      body: JSON.stringify({
+        type: 'social',
+        tweet_url: 'https://x.com/a/status/1',
+        min_rank: 1,
+        cooldown_minutes: 0,
+        jobtype: 'repost',
+        max_completions: 25,
+        balance_payment: 1,
+        total_bounty_sol: '0.01',
+      }),
+    }),
+  );
+const swap = (cookie: string, key: string) =>
+  proxy(
+    new Request(`${APP}/api/marketplace/swap`, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify({ fromToken: 'SOL', toToken: 'USDC', amount: '0.5', idempotencyKey: key }),
+    }),
+  );
+const codeOf = async (response: Response) => ((await response.json()) as { errorCode?: string }).errorCode;
+
+describe('a finished operation is answered again, never sent again', () => {
+  it('replays a paid launch’s answer (its secret still a vault handle) on the same key and intent, whatever the signature', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    replies = [paid];
+    const first = await likes(cookie, key, 'SIG-A');
+    expect(first.status).toBe(200);
+    const firstBody = await first.json();
+    expect(firstBody.secret).toMatch(/^vault:/);
+
+    for (const signature of ['SIG-A', 'SIG-B', undefined]) {
+      const again = await likes(cookie, key, signature);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      const body = await again.json();
+      expect(body).toEqual(firstBody);
+      expect(JSON.stringify(body)).not.toContain('job-secret-idempotency-1');
+    }
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('an uncertain outcome goes to recovery, never to a second payment', () => {
+  it.each([
+    ['a 500', serverError],
+    ['a 503 without Retry-After', json(503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE', message: 'x' })],
+    ['a lost answer (timeout)', silent],
+    ['a 409 that needs checking', json(409, { ok: false, errorCode: 'X402_PAYMENT_REPLAYED', message: 'x' })],
+  ])('after %s, the same or a new signature for the same launch is refused without a send', async (_name, reply) => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    replies = [challenge, reply];
+    expect((await likes(cookie, key)).status).toBe(402);
+    await likes(cookie, key, 'SIG-A');
+    expect(calls).toHaveLength(2);
+
+    for (const signature of ['SIG-A', 'SIG-B']) {
+      const again = await likes(cookie, key, signature);
+      expect(again.status).toBe(409);
+      expect(await codeOf(again)).toBe('PROXY_OUTCOME_UNCERTAIN');
+    }
+    expect(calls).toHaveLength(2);
+  });
+
+  it('refuses a repeat of a checkout whose payment answered 202 (receipt pending): its status tells the rest', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('purchase');
+    replies = [json(202, { ok: true, purchase: { purchaseId: 'chk_202', status: 'payment_submitted' } })];
+    expect((await purchase(cookie, key, 'SIG-A')).status).toBe(202);
+    const again = await purchase(cookie, key, 'SIG-B');
+    expect(await codeOf(again)).toBe('PROXY_OUTCOME_UNCERTAIN');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses a repeat of a balance-paid social job after a 500: it may have been created and debited', async () => {
+    const cookie = await signedIn();
+    const key = nextKey('launch');
+    replies = [serverError];
+    expect((await externalCreate(cookie, key)).status).toBe(500);
+    expect(await codeOf(await externalCreate(cookie, key))).toBe('PROXY_OUTCOME_UNCERTAIN');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('takes a send cut short by a stopped server for uncertain, once the longest call would have ended', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    const { getDb } = await import('./db');
+    const { journal } = await import('@/lib/db/schema');
+    const { eq } = await import('drizzle-orm');
+    replies = [challenge];
+    await likes(cookie, key);
+    // As if the server stopped while the paid call was out: the row still says "sent", long ago.
+    await (
+      await getDb()
+    )
+      .update(journal)
+      .set({ state: 'sent', updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(journal.idempotencyKey, key));
+    expect(await codeOf(await likes(cookie, key, 'SIG-A'))).toBe('PROXY_OUTCOME_UNCERTAIN');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lets a swap go again after a 500: the marketplace replays its key with no second debit (its contract’s recovery)', async () => {
+    const cookie = await signedIn();
+    const key = nextKey('swap');
+    replies = [serverError, json(200, { ok: true, swapId: 'a0a0a0a0-0000-4000-8000-000000000000', status: 'pending', replayed: true })];
+    expect((await swap(cookie, key)).status).toBe(500);
+    expect((await swap(cookie, key)).status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a refusal that charged nothing lets the same key go again', () => {
+  it('sends the paid retry after the challenge, and a new signature after a refused payment', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    replies = [challenge, json(402, { ok: false, errorCode: 'X402_PAYMENT_INVALID', message: 'bad', x402Version: 2, accepts: [] }), paid];
+    expect((await likes(cookie, key)).status).toBe(402);
+    expect((await likes(cookie, key, 'SIG-A')).status).toBe(402);
+    expect((await likes(cookie, key, 'SIG-B')).status).toBe(200);
+    expect(calls.map((c) => c.payment)).toEqual([undefined, 'SIG-A', 'SIG-B']);
+  });
+
+  it.each([
+    ['a 503 with Retry-After', json(503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE', message: 'x' }, { 'retry-after': '1' })],
+    ['a 429', json(429, { ok: false, errorCode: 'RATE_LIMITED', message: 'x' }, { 'retry-after': '1' })],
+    ['a 400', json(400, { ok: false, errorCode: 'X402_INPUT_INVALID', message: 'x' })],
+  ])('sends the same payment again after %s', async (_name, reply) => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    replies = [reply, paid];
+    await likes(cookie, key, 'SIG-A');
+    expect((await likes(cookie, key, 'SIG-A')).status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('one send at a time for one operation', () => {
+  it('answers a double click with "already being sent" and sends once', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    replies = [(req, res) => void held.then(() => paid(req, res))];
+    const first = likes(cookie, key, 'SIG-A');
+    // Wait until the first call reached the marketplace.
+    while (calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await likes(cookie, key, 'SIG-B');
+    expect(second.status).toBe(409);
+    expect(second.headers.get('retry-after')).toBe('2');
+    expect(await codeOf(second)).toBe('PROXY_OPERATION_IN_FLIGHT');
+    release();
+    expect((await first).status).toBe(200);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends once when two identical first requests race', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('purchase');
+    replies = [challenge, challenge];
+    const answers = await Promise.all([purchase(cookie, key), purchase(cookie, key)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([402, 409]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lets only one of two racing retries send', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('purchase');
+    replies = [challenge];
+    await purchase(cookie, key);
+    replies = [paid, paid];
+    const answers = await Promise.all([purchase(cookie, key, 'SIG-A'), purchase(cookie, key, 'SIG-B')]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(calls).toHaveLength(2);
+  });
+});
