@@ -33,6 +33,9 @@ test('pages carry a nonce policy that Next puts on its scripts, a fresh nonce pe
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("connect-src 'self'");
   expect(first.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
+  expect(first.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  // Over plain HTTP no HSTS (it would lock a local dashboard out); behind a TLS proxy, two years.
+  expect(first.headers()).not.toHaveProperty('strict-transport-security');
   expect((await first.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy')).toHaveLength(1);
 
   const html = await first.text();
@@ -68,6 +71,21 @@ test('the violation check every journey runs under sees an inline script the pol
   expect(violations[0]).toContain('script-src');
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
   await page.close();
+});
+
+test('behind a proxy that terminated HTTPS, every answer asks browsers to keep to HTTPS', async ({ request }) => {
+  for (const path of ['/store', '/api/session']) {
+    const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+  }
+});
+
+test('a page address holding a NUL or another control character is refused in words before any read', async ({ page }) => {
+  for (const path of ['/purchases/%00', '/store/%0A', '/users/a%1Fb']) {
+    const response = (await page.goto(path))!;
+    expect(response.status(), path).toBe(400);
+    await expect(page.getByRole('heading', { name: 'That address is not valid' })).toBeVisible();
+  }
 });
 
 test('a malformed session cookie is no session on every page and route, never a 500', async ({ request }) => {

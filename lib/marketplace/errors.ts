@@ -236,6 +236,10 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_BODY_TOO_LARGE: input('What you sent is too large for this action. Shorten it and try again.'),
   PROXY_JSON_REQUIRED: input('The dashboard sent something it should not have. Reload the page and try again.'),
   PROXY_SIGN_IN_REQUIRED: { message: 'Sign in with your wallet to continue.', action: 'sign-in' },
+  PROXY_SESSION_UNREADABLE: {
+    message: 'Your session could no longer be read on this dashboard, so you were signed out. Sign in again; check earlier orders from your purchases.',
+    action: 'sign-in',
+  },
   PROXY_UPSTREAM_TIMEOUT: { message: 'The marketplace did not answer in time, so it may or may not have happened. Check its status before trying again.', action: 'check-status' },
   PROXY_UPSTREAM_UNREACHABLE: later('The marketplace cannot be reached right now. Try again in a moment.'),
   PROXY_UPSTREAM_ANSWER_INVALID: { message: 'The marketplace answered in a way the dashboard cannot read. Check the status before trying again.', action: 'check-status' },

@@ -17,6 +17,8 @@ import { seal, unseal } from './crypto';
 import { keepSecret } from './vault';
 
 const SEALED = 'sealed:';
+/** What a secret sealed inside an answer is bound to: the answer only (it becomes a vault entry, bound to its handle, before it leaves). */
+const IN_ANSWER = 'answer';
 
 function parentOf(body: unknown, path: FieldPath): { parent: Record<string, unknown>; key: string } | undefined {
   const parts = path.split('.');
@@ -58,7 +60,7 @@ export function sealAnswer(route: RouteDef, body: unknown, headers: Headers): vo
     const at = parentOf(body, path);
     if (!at) continue;
     const value = at.parent[at.key];
-    at.parent[at.key] = typeof value === 'string' ? `${SEALED}${seal(value, kind)}` : null;
+    at.parent[at.key] = typeof value === 'string' ? `${SEALED}${seal(value, kind, IN_ANSWER)}` : null;
     if (typeof value === 'string') sealed.push(value);
   }
   // The same secret written into another field (an action URL) is not left behind there.
@@ -89,6 +91,6 @@ export async function bindAnswer(route: RouteDef, body: unknown, sessionId: stri
     }
     const refAt = ref ? parentOf(body, ref) : undefined;
     const refValue = refAt?.parent[refAt.key];
-    at.parent[at.key] = await keepSecret(sessionId, unseal(value.slice(SEALED.length), kind), typeof refValue === 'string' ? refValue : null, kind);
+    at.parent[at.key] = await keepSecret(sessionId, unseal(value.slice(SEALED.length), kind, IN_ANSWER), typeof refValue === 'string' ? refValue : null, kind);
   }
 }

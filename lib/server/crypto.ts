@@ -1,7 +1,12 @@
 /**
  * Sealing bearer credentials at rest: AES-256-GCM with a key derived (HKDF) from
- * the session secret, one derived key per purpose. Also the secret itself, which
- * is generated on first run when the embedded database is used.
+ * the session secret, one derived key per purpose, a full 16-byte tag, and the
+ * purpose and the row it belongs to as additional data (a sealed value copied
+ * to another row or field does not open). Each sealed value names the secret
+ * it was sealed with by a short id, so the secret can be rotated: the new one
+ * in SESSION_SECRET, the old one in SESSION_SECRET_PREVIOUS until what it
+ * sealed has expired. Also the secret itself, which is generated on first run
+ * when the embedded database is used.
  */
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
@@ -61,31 +66,71 @@ function writeNewSecret(file: string): void {
   }
 }
 
-const keys = new Map<SealPurpose, Buffer>();
+/** A sealed value that cannot be opened: another secret sealed it (SESSION_SECRET changed or was lost), or it was altered or moved. */
+export class SealBroken extends Error {
+  constructor() {
+    super('a sealed value could not be opened with the session secret');
+    this.name = 'SealBroken';
+  }
+}
 
-function keyFor(purpose: SealPurpose): Buffer {
-  let key = keys.get(purpose);
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** The short public name of a secret, written beside what it seals. */
+const idOf = (value: Buffer) => createHash('sha256').update('seal-key-id').update(value).digest('hex').slice(0, 8);
+
+/** The secrets that may open a sealed value: the one in force first, then those it replaced. */
+function secrets(): { id: string; value: Buffer }[] {
+  const previous = getEnv().previousSessionSecrets.map((text) => Buffer.from(text, 'utf8'));
+  return [sessionSecret(), ...previous].map((value) => ({ id: idOf(value), value }));
+}
+
+const keys = new Map<string, Buffer>();
+
+function keyFor(secret: { id: string; value: Buffer }, purpose: SealPurpose): Buffer {
+  const name = `${secret.id}:${purpose}`;
+  let key = keys.get(name);
   if (!key) {
-    key = Buffer.from(hkdfSync('sha256', sessionSecret(), 'marketplace-dashboard', `seal:${purpose}`, 32));
-    keys.set(purpose, key);
+    key = Buffer.from(hkdfSync('sha256', secret.value, 'marketplace-dashboard', `seal:${purpose}`, 32));
+    keys.set(name, key);
   }
   return key;
 }
 
-/** Encrypt to `v1.<base64url(iv | ciphertext | tag)>`. */
-export function seal(plaintext: string, purpose: SealPurpose): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(purpose), iv);
+const additionalData = (purpose: SealPurpose, binding: string) => Buffer.from(`${purpose}\u0000${binding}`, 'utf8');
+
+/** Encrypt to `v2.<secret id>.<base64url(iv | ciphertext | tag)>`, bound to `binding` (the row or handle it belongs to). */
+export function seal(plaintext: string, purpose: SealPurpose, binding: string): string {
+  const secret = secrets()[0]!;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(additionalData(purpose, binding));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+  return `v2.${secret.id}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
 }
 
-export function unseal(sealed: string, purpose: SealPurpose): string {
-  if (!sealed.startsWith('v1.')) throw new Error('unknown sealed format');
-  const raw = Buffer.from(sealed.slice(3), 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor(purpose), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(raw.length - 16));
-  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+function open(raw: Buffer, key: Buffer, aad: Buffer | undefined): string {
+  if (raw.length < IV_BYTES + TAG_BYTES) throw new SealBroken();
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+  if (aad) decipher.setAAD(aad);
+  decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+}
+
+/** Open a sealed value for the same purpose and binding it was sealed with; SealBroken otherwise. Values of the first format (`v1.`, unbound) still open. */
+export function unseal(sealed: string, purpose: SealPurpose, binding: string): string {
+  const v2 = /^v2\.([0-9a-f]{8})\.([A-Za-z0-9_-]+)$/.exec(sealed);
+  const candidates = v2 ? secrets().filter((secret) => secret.id === v2[1]) : sealed.startsWith('v1.') ? secrets() : [];
+  const raw = Buffer.from(v2 ? v2[2]! : sealed.slice(3), 'base64url');
+  for (const secret of candidates) {
+    try {
+      return open(raw, keyFor(secret, purpose), v2 ? additionalData(purpose, binding) : undefined);
+    } catch {
+      // Another candidate secret may open it.
+    }
+  }
+  throw new SealBroken();
 }
 
 export const sha256Hex = (value: string | Uint8Array): string => createHash('sha256').update(value).digest('hex');

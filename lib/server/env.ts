@@ -12,6 +12,7 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 /** Variables where an empty value is a mistake to report, not the same as unset. */
 const BLANK_IS_AN_ERROR = new Set(['SESSION_SECRET']);
+const secretText = z.string().refine((v) => v.trim().length >= 32, { error: 'SESSION_SECRET_PREVIOUS must hold secrets of at least 32 characters, comma-separated' });
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -24,6 +25,12 @@ const envSchema = z
     SESSION_SECRET: z
       .string()
       .refine((v) => v.trim().length >= 32, { error: 'SESSION_SECRET must be at least 32 characters (it is empty or shorter); unset it to use a generated secret' })
+      .optional(),
+    /** Secrets SESSION_SECRET replaced (comma-separated): what they sealed still opens, until it expires. */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .transform((v) => v.split(',').map((value) => value.trim()))
+      .pipe(z.array(secretText))
       .optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
@@ -74,6 +81,7 @@ export interface ServerEnv {
   upstreamIsSandbox: boolean;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
+  previousSessionSecrets: readonly string[];
   dataDir: string;
   upstreamTimeoutMs: number;
   solanaRpcUrl: string;
@@ -111,6 +119,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     },
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
+    previousSessionSecrets: env.SESSION_SECRET_PREVIOUS ?? [],
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     hubMaxStreams: env.NOTIFY_MAX_STREAMS,

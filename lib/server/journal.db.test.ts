@@ -29,7 +29,7 @@ describe(`operation journal (${driver})`, () => {
     expect(first.checkoutToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await (await getDb()).select().from(journalTable).where(eq(journalTable.id, first.row.id));
     expect(row).toMatchObject({ idempotencyKey: 'purchase:db-1', state: 'sent', routeId: 'checkout.purchase' });
-    expect(row!.checkoutTokenSealed).toMatch(/^v1\./);
+    expect(row!.checkoutTokenSealed).toMatch(/^v2\./);
     expect(row!.checkoutTokenSealed).not.toContain(first.checkoutToken!);
     // Still being sent: a repeat is refused, not sent twice.
     expect((await journal.beginOperation(session, purchase, body('purchase:db-1'))).kind).toBe('in-flight');

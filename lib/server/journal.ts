@@ -93,7 +93,7 @@ export async function beginOperation(sessionId: string, route: RouteDef, intent:
   if (existing) {
     if (existing.bodyHash !== bodyHash) return { kind: 'changed', row: existing };
     const step = nextStep(existing, route);
-    if (step === 'replay') return { kind: 'replay', row: existing, answer: JSON.parse(unseal(existing.answerSealed!, 'journal-answer')) as StoredAnswer };
+    if (step === 'replay') return { kind: 'replay', row: existing, answer: JSON.parse(unseal(existing.answerSealed!, 'journal-answer', existing.id)) as StoredAnswer };
     if (step !== 'send') return { kind: step, row: existing };
     // Claim this attempt: of two repeats at once, one sends and the other finds it in flight.
     const [claimed] = await db
@@ -102,19 +102,20 @@ export async function beginOperation(sessionId: string, route: RouteDef, intent:
       .where(and(eq(journal.id, existing.id), eq(journal.attempts, existing.attempts)))
       .returning();
     if (!claimed) return { kind: 'in-flight', row: existing };
-    return { kind: 'entry', row: claimed, checkoutToken: existing.checkoutTokenSealed ? unseal(existing.checkoutTokenSealed, 'checkout-token') : undefined };
+    return { kind: 'entry', row: claimed, checkoutToken: existing.checkoutTokenSealed ? checkoutTokenOf(existing) : undefined };
   }
   const checkoutToken = route.auth === 'checkout' ? randomToken(32) : undefined;
+  const id = randomUUID();
   const [row] = await db
     .insert(journal)
     .values({
-      id: randomUUID(),
+      id,
       sessionId,
       routeId: route.id,
       idempotencyKey: key,
       bodyHash,
       body: intent as Record<string, unknown>,
-      checkoutTokenSealed: checkoutToken ? seal(checkoutToken, 'checkout-token') : null,
+      checkoutTokenSealed: checkoutToken ? seal(checkoutToken, 'checkout-token', id) : null,
       state: 'sent',
       summary: summaryOf(route, intent as Record<string, unknown>),
     })
@@ -178,7 +179,7 @@ export async function recordOutcome(rowId: string, outcome: Outcome): Promise<vo
     .set({
       state: outcome.state,
       lastHttpStatus: outcome.httpStatus ?? null,
-      answerSealed: finishes(outcome.answer) ? seal(JSON.stringify(outcome.answer), 'journal-answer') : null,
+      answerSealed: finishes(outcome.answer) ? seal(JSON.stringify(outcome.answer), 'journal-answer', rowId) : null,
       ...(outcome.purchaseId ? { purchaseId: outcome.purchaseId } : {}),
       ...(outcome.outcome ? { outcome: outcome.outcome } : {}),
       ...(outcome.summary ? { summary: outcome.summary } : {}),
@@ -274,7 +275,7 @@ export async function findCheckout(sessionId: string, selector: { idempotencyKey
   return row?.checkoutTokenSealed ? row : undefined;
 }
 
-export const checkoutTokenOf = (row: JournalRow): string => unseal(row.checkoutTokenSealed!, 'checkout-token');
+export const checkoutTokenOf = (row: JournalRow): string => unseal(row.checkoutTokenSealed!, 'checkout-token', row.id);
 
 /** What the recovery page may show: everything but the token. */
 export function toRecoveryItem(row: JournalRow): RecoveryOperation {

@@ -71,7 +71,11 @@ async function signedIn(): Promise<string> {
 const LIKES = `/solana/xlikes?url=${encodeURIComponent('https://x.com/a/status/1')}&amount=40`;
 /** A paid launch (no idempotency upstream): the journal alone stands between a retry and a second job. */
 const likes = (cookie: string, key: string, signature?: string) =>
-  proxy(new Request(`${APP}/api/marketplace${LIKES}`, { headers: { cookie, 'x-idempotency-key': key, ...(signature ? { 'payment-signature': signature } : {}) } }));
+  proxy(
+    new Request(`${APP}/api/marketplace${LIKES}`, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-idempotency-key': key, ...(signature ? { 'payment-signature': signature } : {}) },
+    }),
+  );
 const purchase = (cookie: string, key: string, signature?: string) =>
   proxy(
     new Request(`${APP}/api/marketplace/store/purchase`, {
@@ -221,6 +225,23 @@ describe('a refusal that charged nothing lets the same key go again', () => {
     await likes(cookie, key, 'SIG-A');
     expect((await likes(cookie, key, 'SIG-A')).status).toBe(200);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('who may start a paid call', () => {
+  it('refuses a paid GET from another site before a session is made or anything is sent', async () => {
+    const { getDb } = await import('./db');
+    const { sessions } = await import('@/lib/db/schema');
+    const before = (await (await getDb()).select().from(sessions)).length;
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const response = await proxy(new Request(`${APP}/api/marketplace${LIKES}`, { headers: { 'sec-fetch-site': site, 'x-idempotency-key': nextKey('launch') } }));
+      expect(response.status).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    // No browser information at all (a plain link followed by an old client) is refused too.
+    expect((await proxy(new Request(`${APP}/api/marketplace${LIKES}`, { headers: { 'x-idempotency-key': nextKey('launch') } }))).status).toBe(403);
+    expect((await (await getDb()).select().from(sessions)).length).toBe(before);
+    expect(calls).toHaveLength(0);
   });
 });
 

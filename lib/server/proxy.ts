@@ -141,6 +141,10 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     if (value !== null) headers[name] = value;
   }
 
+  // A paid or debiting call goes out only from this dashboard's own pages, GETs included: another
+  // site could otherwise start one, or spend the anonymous sessions of everyone behind one address.
+  if (route.journaled && !isSameOrigin(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
+
   // The session: a checkout or a paid launch creates one to journal into (and to keep a paid
   // job's secret in); everything else only reads it (an order-room send without a session has
   // no handle to act with).

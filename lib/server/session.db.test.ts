@@ -76,12 +76,47 @@ describe(`sessions (${driver})`, () => {
     await session.attachAccount(created.id, { accountId: 'acc_1', walletAddress: 'wallet', network: 'solana', apiKey });
     const db = await getDb();
     const [row] = await db.select().from(sessions).where(eq(sessions.id, created.id));
-    expect(row!.apiKeyCiphertext).toMatch(/^v1\./);
+    expect(row!.apiKeyCiphertext).toMatch(/^v2\./);
     expect(row!.apiKeyCiphertext).not.toContain(apiKey);
     const read = await session.readSession(new Request(`${APP}/x`, { headers: { cookie: cookieFrom(setCookie!) } }));
     expect(session.apiKeyOf(read)).toBe(apiKey);
     expect(read).toMatchObject({ accountId: 'acc_1', walletAddress: 'wallet', network: 'solana' });
     expect(await session.takeRevealableKey(created.id)).toBeUndefined();
+  });
+
+  it('signs out a session whose sealed key another secret made (SESSION_SECRET changed or lost), instead of failing every request', async () => {
+    const { seal } = await import('./crypto');
+    const { setCookie } = await newSession();
+    const request = visitor(`${APP}/x`, { cookie: cookieFrom(setCookie!) });
+    const signedIn = await session.signIn(request, { accountId: 'acc_secret', walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
+    const db = await getDb();
+    // What another secret would have sealed: it does not open here (bound elsewhere stands in for a foreign key).
+    await db
+      .update(sessions)
+      .set({ apiKeyCiphertext: seal('a'.repeat(40), 'api-key', 'another-session') })
+      .where(eq(sessions.id, signedIn.session.id));
+    const cookie = cookieFrom(signedIn.setCookie);
+    expect(await session.readSession(visitor(`${APP}/x`, { cookie }))).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.id, signedIn.session.id))).toHaveLength(0);
+  });
+
+  it('answers 401 with the cookie cleared, not a 500, when a journaled checkout token of the session no longer opens', async () => {
+    const { session: created, setCookie } = await newSession();
+    const begun = await beginOperation(created.id, routeById('checkout.purchase'), { productId: 'p', network: 'solana', idempotencyKey: 'purchase:sealbroken-1' });
+    if (begun.kind !== 'entry') throw new Error('not journaled');
+    const db = await getDb();
+    await db.update(journal).set({ checkoutTokenSealed: 'v2.00000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).where(eq(journal.id, begun.row.id));
+    const { proxy } = await import('./proxy');
+    const request = new Request(`${APP}/api/marketplace/store/purchase/status`, {
+      method: 'POST',
+      headers: { cookie: cookieFrom(setCookie!), 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ idempotencyKey: 'purchase:sealbroken-1' }),
+    });
+    const response = await session.withReadableSession(request, () => proxy(request));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ ok: false, errorCode: 'PROXY_SESSION_UNREADABLE' });
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect(await db.select().from(sessions).where(eq(sessions.id, created.id))).toHaveLength(0);
   });
 
   it('reveals a rotated key exactly once', async () => {
@@ -121,6 +156,34 @@ describe(`sessions (${driver})`, () => {
       .where(eq(sessions.id, created.id));
     expect(await session.sessionByToken(tokenFrom(setCookie!))).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.id, created.id))).toHaveLength(0);
+  });
+
+  it('carries the journal and vault over on sign-in from an anonymous session or the same account, never from another account', async () => {
+    const db = await getDb();
+    const rowsOf = async (sessionId: string) => ({
+      journal: (await db.select().from(journal).where(eq(journal.sessionId, sessionId))).length,
+      vault: (await db.select().from(vault).where(eq(vault.sessionId, sessionId))).length,
+    });
+    const signInOver = async (accountBefore: string | undefined, accountAfter: string) => {
+      const { session: before, setCookie } = await newSession();
+      if (accountBefore) await session.attachAccount(before.id, { accountId: accountBefore, walletAddress: 'w', network: 'solana', apiKey: '1'.repeat(40) });
+      await beginOperation(before.id, routeById('checkout.purchase'), {
+        productId: 'p1',
+        network: 'solana',
+        idempotencyKey: `carry-${accountBefore}-${accountAfter}-${Date.now()}`,
+      });
+      await keepSecret(before.id, `order-secret-${accountBefore}-${accountAfter}`, 'pur_1');
+      const after = await session.signIn(visitor(`${APP}/x`, { cookie: cookieFrom(setCookie!) }), {
+        accountId: accountAfter,
+        walletAddress: 'w',
+        network: 'solana',
+        apiKey: '2'.repeat(40),
+      });
+      return { before: await rowsOf(before.id), after: await rowsOf(after.session.id) };
+    };
+    expect(await signInOver(undefined, 'acc_carry')).toEqual({ before: { journal: 0, vault: 0 }, after: { journal: 1, vault: 1 } });
+    expect(await signInOver('acc_same', 'acc_same')).toEqual({ before: { journal: 0, vault: 0 }, after: { journal: 1, vault: 1 } });
+    expect(await signInOver('acc_first', 'acc_second')).toEqual({ before: { journal: 0, vault: 0 }, after: { journal: 0, vault: 0 } });
   });
 
   it('keeps an anonymous session for a week and a signed-in one for thirty days', async () => {

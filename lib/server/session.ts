@@ -16,7 +16,7 @@ import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { journal, sessions, vault } from '@/lib/db/schema';
 import { clientAddress } from './client-address';
-import { randomToken, seal, sha256Hex, unseal } from './crypto';
+import { SealBroken, randomToken, seal, sha256Hex, unseal } from './crypto';
 import { getDb } from './db';
 import { errorResponse } from './http';
 import { RateLimiter } from './rate-limit';
@@ -87,7 +87,8 @@ export async function sessionByToken(token: string | undefined): Promise<Session
     .limit(1);
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) {
+  // Expired, or sealed under a secret this server no longer has (SESSION_SECRET changed or lost): signed out.
+  if (row.expiresAt.getTime() <= now || !opens(row)) {
     await deleteSession(row.id);
     return null;
   }
@@ -98,6 +99,17 @@ export async function sessionByToken(token: string | undefined): Promise<Session
       .where(eq(sessions.id, row.id));
   }
   return row;
+}
+
+/** Whether the session's sealed key opens with this server's secret. */
+function opens(row: Session): boolean {
+  try {
+    apiKeyOf(row);
+    return true;
+  } catch (error) {
+    if (error instanceof SealBroken) return false;
+    throw error;
+  }
 }
 
 export function readSession(request: Request): Promise<Session | null> {
@@ -150,12 +162,12 @@ interface KeyOptions {
   revealable?: boolean;
 }
 
-function accountColumns(account: SignedInAccount, options: KeyOptions, now: number) {
+function accountColumns(sessionId: string, account: SignedInAccount, options: KeyOptions, now: number) {
   return {
     accountId: account.accountId,
     walletAddress: account.walletAddress,
     network: account.network,
-    apiKeyCiphertext: seal(account.apiKey, 'api-key'),
+    apiKeyCiphertext: seal(account.apiKey, 'api-key', sessionId),
     apiKeyRevealableUntil: options.revealable ? new Date(now + REVEAL_WINDOW_MS) : null,
     signedInAt: new Date(now),
   };
@@ -163,22 +175,30 @@ function accountColumns(account: SignedInAccount, options: KeyOptions, now: numb
 
 /**
  * Sign in (or take a rotated key): a new session holding the account's key,
- * sealed. The request's current session, if any, hands its journal rows and
- * vault entries over and is deleted, in one transaction.
+ * sealed. The request's current session, if any, is deleted in the same
+ * transaction; it hands its journal rows and vault entries over when it was
+ * anonymous or of the same account, never another account's.
  */
 export async function signIn(request: Request, account: SignedInAccount, options: KeyOptions = {}): Promise<{ session: Session; setCookie: string }> {
   const previous = await readSession(request);
   const token = randomToken();
   const now = Date.now();
   const db = await getDb();
+  const id = sha256Hex(token);
   const session = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sessions)
-      .values({ id: sha256Hex(token), createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SIGNED_IN_TTL_MS), ...accountColumns(account, options, now) })
+      .values({ id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SIGNED_IN_TTL_MS), ...accountColumns(id, account, options, now) })
       .returning();
     if (previous) {
-      await tx.update(journal).set({ sessionId: created!.id }).where(eq(journal.sessionId, previous.id));
-      await tx.update(vault).set({ sessionId: created!.id }).where(eq(vault.sessionId, previous.id));
+      // What an anonymous session (or this same account) started carries over; another account's is ended with its session.
+      if (!previous.accountId || previous.accountId === account.accountId) {
+        await tx.update(journal).set({ sessionId: created!.id }).where(eq(journal.sessionId, previous.id));
+        await tx.update(vault).set({ sessionId: created!.id }).where(eq(vault.sessionId, previous.id));
+      } else {
+        await tx.delete(journal).where(eq(journal.sessionId, previous.id));
+        await tx.delete(vault).where(eq(vault.sessionId, previous.id));
+      }
       await tx.delete(sessions).where(eq(sessions.id, previous.id));
     }
     return created!;
@@ -191,7 +211,7 @@ export async function attachAccount(sessionId: string, account: SignedInAccount,
   const db = await getDb();
   await db
     .update(sessions)
-    .set(accountColumns(account, options, Date.now()))
+    .set(accountColumns(sessionId, account, options, Date.now()))
     .where(eq(sessions.id, sessionId));
 }
 
@@ -217,7 +237,7 @@ export async function deleteSession(sessionId: string): Promise<void> {
 }
 
 export function apiKeyOf(session: Session | null): string | undefined {
-  return session?.apiKeyCiphertext ? unseal(session.apiKeyCiphertext, 'api-key') : undefined;
+  return session?.apiKeyCiphertext ? unseal(session.apiKeyCiphertext, 'api-key', session.id) : undefined;
 }
 
 /** What the browser may know about its session: never the key. */
@@ -236,4 +256,21 @@ export function summarize(session: Session | null): SessionSummary {
         : null,
     keyRevealable: Boolean(signedIn && session?.apiKeyRevealableUntil && session.apiKeyRevealableUntil.getTime() > Date.now()),
   };
+}
+
+/**
+ * Run a handler; when something the session sealed cannot be opened (a journal
+ * token or a vault secret sealed under a secret this server no longer has), the
+ * session is signed out: deleted, its cookie cleared, and a 401 asking to sign
+ * in again instead of a 500.
+ */
+export async function withReadableSession(request: Request, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (!(error instanceof SealBroken)) throw error;
+    const token = tokenIn(request.headers.get('cookie'), cookieOf(request).name);
+    if (token) await deleteSession(sha256Hex(token));
+    return errorResponse(401, 'PROXY_SESSION_UNREADABLE', { headers: { 'set-cookie': clearSessionCookie(request) } });
+  }
 }

@@ -19,10 +19,11 @@ import { VAULT_PREFIX } from '@/lib/marketplace/handles';
 /** Keep a secret for a session; `ref` names what it opens (the purchase or the job). */
 export async function keepSecret(sessionId: string, secret: string, ref: string | null, kind: SecretKind = 'order-secret'): Promise<string> {
   const secretDigest = createHmac('sha256', sessionSecret()).update(`${kind}\u0000${secret}`).digest('base64url');
+  const handle = `${VAULT_PREFIX}${randomToken(24)}`;
   const db = await getDb();
   const [row] = await db
     .insert(vault)
-    .values({ handle: `${VAULT_PREFIX}${randomToken(24)}`, sessionId, kind, sealed: seal(secret, kind), secretDigest, purchaseId: ref })
+    .values({ handle, sessionId, kind, sealed: seal(secret, kind, handle), secretDigest, purchaseId: ref })
     // Already kept by this session: a no-op update, so that the existing handle is returned.
     .onConflictDoUpdate({ target: [vault.sessionId, vault.secretDigest], set: { sessionId } })
     .returning({ handle: vault.handle });
@@ -37,5 +38,5 @@ export async function secretFor(sessionId: string, handle: string, kind: SecretK
     .from(vault)
     .where(and(eq(vault.handle, handle), eq(vault.sessionId, sessionId), eq(vault.kind, kind)))
     .limit(1);
-  return row ? unseal(row.sealed, kind) : undefined;
+  return row ? unseal(row.sealed, kind, row.handle) : undefined;
 }

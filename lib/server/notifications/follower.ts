@@ -7,7 +7,7 @@
  * goes quiet past its heartbeats is treated as dropped.
  */
 import 'server-only';
-import { REAUTHENTICATE, checkpointEventSchema, notificationEventSchema, type StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import { REAUTHENTICATE, checkpointEventSchema, isCanonicalCursor, notificationEventSchema, type StreamedNotification } from '@/lib/marketplace/notifications/contract';
 import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { pathOf } from '@/lib/marketplace/route';
@@ -152,8 +152,9 @@ export class UpstreamFollower {
           this.options.onState({ state: 'live' });
           break;
         case 'notification': {
+          // An event without a well-formed cursor is malformed: skipped, and the stream goes on.
           const parsed = safeParse(notificationEventSchema, data);
-          if (parsed.success && event.id) this.options.onNotification(event.id, parsed.data.notification);
+          if (parsed.success && event.id && isCanonicalCursor(event.id)) this.options.onNotification(event.id, parsed.data.notification);
           break;
         }
         case 'checkpoint': {

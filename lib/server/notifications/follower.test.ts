@@ -1,0 +1,50 @@
+/** The follower against a scripted upstream: a malformed event is skipped and the stream goes on. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let upstream: Server;
+let UpstreamFollower: typeof import('./follower').UpstreamFollower;
+
+const notification = (id: string, message: string) =>
+  `event: notification\nid: ${id}\ndata: ${JSON.stringify({ notification: { id: `n${message}`, message, messageTruncated: false, notificationType: null, createdAt: '2026-11-26T00:00:00.000Z', expiresAt: null } })}\n\n`;
+
+beforeAll(async () => {
+  upstream = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(`event: ready\ndata: ${JSON.stringify({ expiresAt: '2026-11-26T01:00:00.000Z', replay: true })}\n\n`);
+    for (const id of ['not-a-number', '1.5', '-3', '0012', '99999999999999999999']) res.write(notification(id, `bad ${id}`));
+    res.write(notification('7', 'good'));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  ({ UpstreamFollower } = await import('./follower'));
+});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+describe('the upstream follower', () => {
+  it('skips notifications whose cursor is not a canonical integer and keeps the stream', async () => {
+    const seen: string[] = [];
+    const errors: unknown[] = [];
+    const good = new Promise<void>((resolve) => {
+      const follower = new UpstreamFollower({
+        apiKey: () => 'k'.repeat(40),
+        cursor: () => undefined,
+        onNotification: (cursor, n) => {
+          seen.push(`${cursor}:${n.message}`);
+          if (n.message === 'good') {
+            follower.stop();
+            resolve();
+          }
+        },
+        onCursor: () => undefined,
+        onState: () => undefined,
+        onReset: () => errors.push('reset'),
+      });
+      follower.start();
+    });
+    await good;
+    expect(seen).toEqual(['7:good']);
+    expect(errors).toEqual([]);
+  });
+});
