@@ -147,6 +147,9 @@ const app = start([...nodeFlags, '--inspect=127.0.0.1:0', 'node_modules/next/dis
   DATA_DIR: '.data/bench-notify',
   NEXT_TELEMETRY_DISABLED: '1',
   NOTIFY_MAX_STREAMS: String(STREAMS + 100),
+  // Every tab here is one account's, in one session: the per-account and per-session caps would stop it at a few dozen.
+  NOTIFY_MAX_TABS_PER_ACCOUNT: String(STREAMS + 100),
+  NOTIFY_MAX_TABS_PER_SESSION: String(STREAMS + 100),
 });
 const inspect = await inspectorOf(app);
 await waitFor(`${SANDBOX}/__sandbox/info`);

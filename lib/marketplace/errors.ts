@@ -248,6 +248,10 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
     message: 'This is already being sent, from this page or another tab. Wait for its answer; it was not sent twice.',
     action: 'check-status',
   },
+  PROXY_JOURNAL_FULL: {
+    message: 'Too many operations started in this browser are still unconfirmed. Check them on the unfinished operations page before starting another.',
+    action: 'check-status',
+  },
   PROXY_OUTCOME_UNCERTAIN: {
     message: 'We could not confirm whether this went through, so it was not sent again. Check its status before doing anything else.',
     action: 'check-status',
@@ -264,6 +268,8 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PAYMENT_TERMS_UNKNOWN: later('The dashboard could not check this payment’s terms with the marketplace, so nothing was signed. Try again in a moment.'),
   PAYMENT_RESOURCE_UNEXPECTED: none('The marketplace asked for a payment for something other than this action. Nothing was signed or paid.'),
   AGENT_NOTIFICATION_STREAM_REAUTHENTICATE: later('The live notification connection is renewing its sign-in. It reconnects on its own.'),
+  NOTIFICATION_TABS_LIMIT: later('Your account has many live notification tabs open already. Close some; this one connects again when the timer ends.'),
+  NOTIFICATION_SESSION_TABS_LIMIT: later('This browser has many live notification tabs open already. Close some; this one connects again when the timer ends.'),
   NOTIFICATION_HUB_FULL: later('Live notifications are busy on this server. The page connects again when the timer ends.'),
   PROXY_READER_UNAVAILABLE: later('Public profiles cannot be read right now. Try again in a moment, or sign in to read with your own account.'),
   PROXY_SESSION_LIMIT: later('Too many new visitors have started checkouts from your network in the last hour. Try again when the timer ends, or sign in first.'),

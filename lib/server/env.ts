@@ -65,6 +65,9 @@ const envSchema = z
     PORT: port.default(3000),
     /** The most browser notification streams one server holds open; past it, 503. */
     NOTIFY_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    /** The most tabs one account, and one browser session, may stream from one server; past it, 429. */
+    NOTIFY_MAX_TABS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(32),
+    NOTIFY_MAX_TABS_PER_SESSION: z.coerce.number().int().min(1).max(1_000_000).default(16),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -91,6 +94,8 @@ export interface ServerEnv {
   payTo: { solana?: string[]; base?: string[] } | undefined;
   mediaOrigins: readonly string[];
   hubMaxStreams: number;
+  hubMaxStreamsPerAccount: number;
+  hubMaxStreamsPerSession: number;
   siteUrl: string;
 }
 
@@ -123,6 +128,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     dataDir: env.DATA_DIR,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     hubMaxStreams: env.NOTIFY_MAX_STREAMS,
+    hubMaxStreamsPerAccount: env.NOTIFY_MAX_TABS_PER_ACCOUNT,
+    hubMaxStreamsPerSession: env.NOTIFY_MAX_TABS_PER_SESSION,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -8,7 +8,7 @@
  * the same key is refused. The recovery page reads the unfinished rows.
  */
 import 'server-only';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { journal } from '@/lib/db/schema';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
@@ -42,10 +42,23 @@ export type Begun =
   | { kind: 'in-flight'; row: JournalRow }
   | { kind: 'uncertain'; row: JournalRow }
   | { kind: 'changed'; row: JournalRow }
+  /** The session holds as many unfinished operations as it may: they are checked first. */
+  | { kind: 'full' }
   | { kind: 'not-journaled' };
 
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
 const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused']);
+/**
+ * Outcomes of operations that are done with: nothing happened (an abandoned
+ * quote, a refusal, a "try later" never tried), or a finished send whose row
+ * only serves replays. Never an uncertain one, nor a purchase (its row's token
+ * reads the order). These rows are swept after a day, and make room first when
+ * a session's journal is full.
+ */
+export const FINISHED_OUTCOMES = ['awaiting_payment', 'expired', 'refused', 'retry', 'sent', 'saved', 'answered'];
+/** Rows one session may hold: past it, the oldest finished ones make room, and if none is finished, new operations wait. */
+export const JOURNAL_ROWS_PER_SESSION = 500;
+
 /** Outcomes that say nothing happened (nothing was charged or debited): the same request may go again under its key. */
 const RESENDABLE_OUTCOMES = new Set(['refused', 'expired', 'retry']);
 
@@ -104,6 +117,7 @@ export async function beginOperation(sessionId: string, route: RouteDef, intent:
     if (!claimed) return { kind: 'in-flight', row: existing };
     return { kind: 'entry', row: claimed, checkoutToken: existing.checkoutTokenSealed ? checkoutTokenOf(existing) : undefined };
   }
+  if (!(await roomFor(sessionId))) return { kind: 'full' };
   const checkoutToken = route.auth === 'checkout' ? randomToken(32) : undefined;
   const id = randomUUID();
   const [row] = await db
@@ -124,6 +138,27 @@ export async function beginOperation(sessionId: string, route: RouteDef, intent:
   // A concurrent twin won the insert: it is the one in flight.
   if (!row) return beginOperation(sessionId, route, intent, headerKey);
   return { kind: 'entry', row, checkoutToken };
+}
+
+/** Whether the session may start another operation, after its oldest finished rows made room if needed. */
+async function roomFor(sessionId: string): Promise<boolean> {
+  const db = await getDb();
+  const [{ rows } = { rows: 0 }] = await db.select({ rows: count() }).from(journal).where(eq(journal.sessionId, sessionId));
+  if (rows < JOURNAL_ROWS_PER_SESSION) return true;
+  const oldest = await db
+    .select({ id: journal.id })
+    .from(journal)
+    .where(and(eq(journal.sessionId, sessionId), eq(journal.state, 'answered'), inArray(journal.outcome, FINISHED_OUTCOMES)))
+    .orderBy(asc(journal.updatedAt))
+    .limit(rows - JOURNAL_ROWS_PER_SESSION + 1);
+  if (oldest.length === 0) return false;
+  await db.delete(journal).where(
+    inArray(
+      journal.id,
+      oldest.map((row) => row.id),
+    ),
+  );
+  return rows - oldest.length < JOURNAL_ROWS_PER_SESSION;
 }
 
 function summaryOf(route: RouteDef, body: Record<string, unknown>): string {

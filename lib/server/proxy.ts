@@ -173,6 +173,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     if (begun.kind === 'changed') return errorResponse(409, 'PROXY_IDEMPOTENCY_CHANGED');
     if (begun.kind === 'in-flight') return errorResponse(409, 'PROXY_OPERATION_IN_FLIGHT', { retryAfterSeconds: 2 });
     if (begun.kind === 'uncertain') return errorResponse(409, 'PROXY_OUTCOME_UNCERTAIN');
+    if (begun.kind === 'full') return errorResponse(429, 'PROXY_JOURNAL_FULL');
     if (begun.kind === 'replay') replay = begun.answer;
     if (begun.kind === 'entry') {
       operation = begun.row;

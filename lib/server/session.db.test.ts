@@ -186,6 +186,24 @@ describe(`sessions (${driver})`, () => {
     expect(await signInOver('acc_first', 'acc_second')).toEqual({ before: { journal: 0, vault: 0 }, after: { journal: 0, vault: 0 } });
   });
 
+  it('tells its listeners (the notification hub) when a session ends: signed out, or replaced by a sign-in', async () => {
+    const ended: { sessionId: string; accountId: string | null }[] = [];
+    session.onSessionEnded((e) => ended.push(e));
+    const first = await session.signIn(visitor(), { accountId: 'acc_ended', walletAddress: 'w', network: 'solana', apiKey: '3'.repeat(40) });
+    const second = await session.signIn(visitor(`${APP}/x`, { cookie: cookieFrom(first.setCookie) }), {
+      accountId: 'acc_ended',
+      walletAddress: 'w',
+      network: 'solana',
+      apiKey: '4'.repeat(40),
+    });
+    expect(ended).toEqual([{ sessionId: first.session.id, accountId: 'acc_ended' }]);
+    await session.deleteSession(second.session.id);
+    expect(ended).toEqual([
+      { sessionId: first.session.id, accountId: 'acc_ended' },
+      { sessionId: second.session.id, accountId: 'acc_ended' },
+    ]);
+  });
+
   it('keeps an anonymous session for a week and a signed-in one for thirty days', async () => {
     const { session: created } = await newSession();
     const day = 24 * 60 * 60_000;

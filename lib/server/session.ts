@@ -203,6 +203,7 @@ export async function signIn(request: Request, account: SignedInAccount, options
     }
     return created!;
   });
+  if (previous) ended(previous);
   return { session, setCookie: setCookieValue(cookieOf(request), token, SIGNED_IN_TTL_MS) };
 }
 
@@ -226,14 +227,28 @@ export async function takeRevealableKey(sessionId: string): Promise<string | und
   return row ? apiKeyOf(row) : undefined;
 }
 
+type SessionEnded = (ended: { sessionId: string; accountId: string | null }) => void;
+const globalForEnded = globalThis as unknown as { sessionEndedListeners?: Set<SessionEnded> };
+const endedListeners = (globalForEnded.sessionEndedListeners ??= new Set());
+
+/** Be told when a session ends (signed out, expired, or replaced by a sign-in): its live streams end with it (startup.ts). */
+export function onSessionEnded(listener: SessionEnded): void {
+  endedListeners.add(listener);
+}
+
+function ended(session: Pick<Session, 'id' | 'accountId'>): void {
+  for (const listener of endedListeners) listener({ sessionId: session.id, accountId: session.accountId });
+}
+
 /** Delete a session and every secret it holds: its sealed key, its vault entries, its journal rows (with their checkout tokens). */
 export async function deleteSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     await tx.delete(vault).where(eq(vault.sessionId, sessionId));
     await tx.delete(journal).where(eq(journal.sessionId, sessionId));
-    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    return tx.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id, accountId: sessions.accountId });
   });
+  deleted.forEach(ended);
 }
 
 export function apiKeyOf(session: Session | null): string | undefined {

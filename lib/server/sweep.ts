@@ -2,9 +2,11 @@
  * Sweeping, on a schedule, what nobody can use any more:
  * - expired sessions, with their vault entries and journal rows (their sealed
  *   order secrets and checkout tokens);
- * - journal rows of abandoned quotes: answered as awaiting payment (or expired)
- *   and untouched for a day. A quote lasts 30 minutes, and every payment attempt
- *   marks its row as sent again, so such a row was never paid.
+ * - journal rows that are done with and a day old: abandoned quotes (a quote
+ *   lasts 30 minutes, and every payment attempt marks its row as sent again, so
+ *   such a row was never paid), refusals, and finished sends kept for replays
+ *   (`FINISHED_OUTCOMES`). A checkout that became a purchase keeps its row (its
+ *   token reads the order) for as long as the session lives.
  * - the shared read cache's answers and windows older than any window.
  * Uncertain rows (sent, or no answer) are never swept while their session lives.
  * Started once per server process from startup.ts.
@@ -12,6 +14,7 @@
 import 'server-only';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { journal, sessions, vault } from '@/lib/db/schema';
+import { FINISHED_OUTCOMES } from './journal';
 import { getDb } from './db';
 import { sweepReadRows } from './pg-read-store';
 
@@ -42,7 +45,7 @@ export async function sweep(now = new Date()): Promise<Swept> {
   }
   const quotes = await db
     .delete(journal)
-    .where(and(eq(journal.state, 'answered'), inArray(journal.outcome, ['awaiting_payment', 'expired']), lt(journal.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS))))
+    .where(and(eq(journal.state, 'answered'), inArray(journal.outcome, FINISHED_OUTCOMES), lt(journal.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS))))
     .returning({ id: journal.id });
   return { sessions: sessionCount, quotes: quotes.length, reads: await sweepReadRows(db, now.getTime()) };
 }

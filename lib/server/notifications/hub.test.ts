@@ -157,4 +157,34 @@ describe('notification hub', () => {
     first.close();
     expect(openTab(hub, account)).toBeDefined();
   });
+
+  it('caps the tabs of one account and of one session, and leaves other accounts unaffected', async () => {
+    const hub = createLocalHub({ maxStreamsPerAccount: 3, maxStreamsPerSession: 2, graceMs: 100 });
+    const [crowded, other] = [await newAccount(), await newAccount()];
+    const opened = (account: { accountId: string; apikey: string }, sessionId: string) => {
+      const tab = openCollectedTab(hub, account.accountId, account.apikey, undefined, sessionId);
+      if (tab) tabs.push({ close: tab.leave });
+      return tab !== undefined;
+    };
+    expect([opened(crowded, 's1'), opened(crowded, 's1'), opened(crowded, 's1')]).toEqual([true, true, false]);
+    expect([opened(crowded, 's2'), opened(crowded, 's3')]).toEqual([true, false]);
+    expect(hub.open({ accountId: crowded.accountId, sessionId: 's4' }, crowded.apikey, undefined, { write: () => undefined, backlog: () => 0, end: () => undefined })).toEqual({
+      refused: 'account',
+    });
+    expect([opened(other, 's5'), opened(other, 's5')]).toEqual([true, true]);
+  });
+
+  it('ends a session’s tabs, and only its, when the session ends', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const mine = [openCollectedTab(hub, account.accountId, account.apikey, undefined, 'ending')!, openCollectedTab(hub, account.accountId, account.apikey, undefined, 'ending')!];
+    const kept = openCollectedTab(hub, account.accountId, account.apikey, undefined, 'staying')!;
+    tabs.push(...[...mine, kept].map((tab) => ({ close: tab.leave })));
+    const started = Date.now();
+    await hub.sessionEnded({ accountId: account.accountId, sessionId: 'ending' });
+    await until(() => mine.every((tab) => tab.ended()), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(kept.ended()).toBe(false);
+    expect(hub.openStreams).toBe(1);
+  });
 });

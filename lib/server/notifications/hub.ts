@@ -2,8 +2,10 @@
  * The notification hub: every browser tab of every session listens here
  * (`/api/notifications/stream`), and each account is followed upstream once,
  * with its server-held API key, however many tabs are open (the marketplace
- * allows two streams per account). Tabs resume from their Last-Event-ID; a cap
- * per process keeps a flood of tabs from exhausting the server.
+ * allows two streams per account). Tabs resume from their Last-Event-ID; caps
+ * per process, per account and per session keep a flood of tabs from
+ * exhausting the server or crowding out other accounts. A session that ends
+ * (sign-out, a new sign-in, a key rotation) has its tabs ended on every server.
  */
 import 'server-only';
 import { formatSseEvent, SSE_HEARTBEAT } from '@/lib/marketplace/notifications/sse';
@@ -14,6 +16,10 @@ import { LocalRelay, type HubEvent, type Relay } from './relay';
 export interface HubOptions {
   relay: Relay;
   maxStreams: number;
+  /** Tabs one account may hold open on this server. */
+  maxStreamsPerAccount: number;
+  /** Tabs one browser session may hold open on this server. */
+  maxStreamsPerSession: number;
   heartbeatMs: number;
   graceMs: number;
   electEveryMs: number;
@@ -67,6 +73,15 @@ export interface OpenTab {
   leave(): void;
 }
 
+/** Why a tab was not opened: this server's cap, the account's or the session's. */
+export type Refused = { refused: 'server' | 'account' | 'session' };
+
+/** Who a tab belongs to. */
+export interface TabOwner {
+  accountId: string;
+  sessionId: string;
+}
+
 /** What a tab may fall behind by before it is let go. */
 const MAX_BACKLOG = 256 * 1024;
 
@@ -78,12 +93,14 @@ interface TabStream {
 export class NotificationHub {
   private channels = new Map<string, AccountChannel>();
   private streams = new Set<TabStream>();
+  private byAccount = new Map<string, number>();
+  private bySession = new Map<string, Set<TabStream>>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Heartbeats go out in slices too, so a thousand of them do not hold the process at once. */
   private readonly heartbeats = new FanOut<TabStream, Uint8Array>((stream, bytes) => stream.write(bytes));
 
   constructor(private readonly options: HubOptions) {
-    options.relay.subscribe((accountId, event) => this.channels.get(accountId)?.receive(event));
+    options.relay.subscribe((accountId, event) => (event.type === 'session-ended' ? this.endLocally(event.sessionId) : this.channels.get(accountId)?.receive(event)));
     options.relay.onLost?.((accountIds) => accountIds.forEach((id) => this.channels.get(id)?.leadershipLost()));
   }
 
@@ -96,11 +113,15 @@ export class NotificationHub {
   }
 
   /**
-   * Open a tab's stream for a signed-in account, writing to `sink`; undefined
-   * when this process already serves its cap of tabs (the caller answers 503).
+   * Open a tab's stream for a signed-in account, writing to `sink`; refused
+   * when this process, the account or the session already holds its cap of
+   * tabs (the caller answers 503 or 429).
    */
-  open(accountId: string, apiKey: string, lastCursor: bigint | undefined, sink: TabSink): OpenTab | undefined {
-    if (this.streams.size >= this.options.maxStreams) return undefined;
+  open(owner: TabOwner, apiKey: string, lastCursor: bigint | undefined, sink: TabSink): OpenTab | Refused {
+    const { accountId, sessionId } = owner;
+    if (this.streams.size >= this.options.maxStreams) return { refused: 'server' };
+    if ((this.byAccount.get(accountId) ?? 0) >= this.options.maxStreamsPerAccount) return { refused: 'account' };
+    if ((this.bySession.get(sessionId)?.size ?? 0) >= this.options.maxStreamsPerSession) return { refused: 'session' };
     let channel = this.channels.get(accountId);
     if (!channel) {
       channel = new AccountChannel({
@@ -142,15 +163,35 @@ export class NotificationHub {
       if (!open) return;
       open = false;
       this.streams.delete(stream);
+      this.count(owner, stream, -1);
       joined.remove(tab);
       this.stopHeartbeatWhenIdle();
       sink.end();
     };
     this.streams.add(stream);
+    this.count(owner, stream, 1);
     this.startHeartbeat();
     stream.write(encoder.encode(`retry: ${this.options.browserRetryMs}\n\n`));
     joined.add(tab);
     return { leave };
+  }
+
+  /** A session ended here: its tabs end on every server (this one at once). */
+  async sessionEnded(owner: TabOwner): Promise<void> {
+    await this.options.relay.publish(owner.accountId, { type: 'session-ended', sessionId: owner.sessionId });
+  }
+
+  private endLocally(sessionId: string): void {
+    for (const stream of [...(this.bySession.get(sessionId) ?? [])]) stream.leave();
+  }
+
+  private count({ accountId, sessionId }: TabOwner, stream: TabStream, delta: 1 | -1): void {
+    const accountTabs = (this.byAccount.get(accountId) ?? 0) + delta;
+    if (accountTabs > 0) this.byAccount.set(accountId, accountTabs);
+    else this.byAccount.delete(accountId);
+    const sessionTabs = this.bySession.get(sessionId) ?? new Set<TabStream>();
+    if (delta > 0) this.bySession.set(sessionId, sessionTabs.add(stream));
+    else if (sessionTabs.delete(stream) && sessionTabs.size === 0) this.bySession.delete(sessionId);
   }
 
   /**
@@ -174,6 +215,14 @@ export class NotificationHub {
   }
 }
 
-export const DEFAULT_HUB_OPTIONS = { heartbeatMs: 15_000, graceMs: 10_000, electEveryMs: 2_000, browserRetryMs: 3_000 } as const;
+/** A few dozen tabs of one account, a dozen of one browser: plenty for a person, never a whole server's worth. */
+export const DEFAULT_HUB_OPTIONS = {
+  heartbeatMs: 15_000,
+  graceMs: 10_000,
+  electEveryMs: 2_000,
+  browserRetryMs: 3_000,
+  maxStreamsPerAccount: 32,
+  maxStreamsPerSession: 16,
+} as const;
 
 export const createLocalHub = (options: Partial<HubOptions> = {}) => new NotificationHub({ relay: new LocalRelay(), maxStreams: 2000, ...DEFAULT_HUB_OPTIONS, ...options });

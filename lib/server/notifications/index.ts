@@ -15,7 +15,13 @@ async function relayFor(databaseUrl: string | undefined): Promise<Relay> {
 export function getHub(): Promise<NotificationHub> {
   globalForHub.notificationHub ??= (async () => {
     const env = getEnv();
-    return new NotificationHub({ relay: await relayFor(env.databaseUrl), maxStreams: env.hubMaxStreams, ...DEFAULT_HUB_OPTIONS });
+    return new NotificationHub({
+      relay: await relayFor(env.databaseUrl),
+      ...DEFAULT_HUB_OPTIONS,
+      maxStreams: env.hubMaxStreams,
+      maxStreamsPerAccount: env.hubMaxStreamsPerAccount,
+      maxStreamsPerSession: env.hubMaxStreamsPerSession,
+    });
   })().catch((error: unknown) => {
     globalForHub.notificationHub = undefined;
     throw error;
@@ -27,4 +33,11 @@ export function getHub(): Promise<NotificationHub> {
 export async function closeHub(): Promise<void> {
   const hub = await globalForHub.notificationHub?.catch(() => undefined);
   await hub?.close();
+}
+
+/** A session ended (signed out, replaced by a sign-in or a key rotation): its tabs end on every server. */
+export async function endSessionStreams(owner: { sessionId: string; accountId: string | null }): Promise<void> {
+  if (!owner.accountId) return;
+  const hub = await getHub();
+  await hub.sessionEnded({ accountId: owner.accountId, sessionId: owner.sessionId });
 }

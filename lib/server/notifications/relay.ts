@@ -13,7 +13,9 @@ export type HubEvent =
   /** The upstream's position, so every server knows where a new leader resumes (never sent to tabs). */
   | { type: 'checkpoint'; cursor: string }
   | { type: 'state'; state: UpstreamState }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** A session signed out or replaced (a new sign-in, a key rotation): its tabs end on every server. */
+  | { type: 'session-ended'; sessionId: string };
 
 export interface Relay {
   /** Try to become the one server following this account upstream. */

@@ -55,8 +55,16 @@ export async function serveNotificationStream(req: IncomingMessage, res: ServerR
   const lastEventId = req.headers['last-event-id'];
   const after = new URL(req.url ?? '/', 'http://localhost').searchParams.get('after');
   const hub = await getHub();
-  const tab = hub.open(session.accountId, apiKey, resumeCursor(typeof lastEventId === 'string' ? lastEventId : null, after), responseSink(res));
-  if (!tab) return send(res, errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 }));
+  const tab = hub.open(
+    { accountId: session.accountId, sessionId: session.id },
+    apiKey,
+    resumeCursor(typeof lastEventId === 'string' ? lastEventId : null, after),
+    responseSink(res),
+  );
+  if ('refused' in tab) {
+    if (tab.refused === 'server') return send(res, errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 }));
+    return send(res, errorResponse(429, tab.refused === 'account' ? 'NOTIFICATION_TABS_LIMIT' : 'NOTIFICATION_SESSION_TABS_LIMIT', { retryAfterSeconds: 30 }));
+  }
   // A browser that left while the session was read has closed the response already: 'close' will not come again.
   if (res.destroyed) tab.leave();
   else res.on('close', tab.leave);

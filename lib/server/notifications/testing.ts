@@ -46,11 +46,18 @@ export function collectSse(response: Response): CollectedStream {
   return collected;
 }
 
-/** A tab opened on a hub in this process; undefined when the hub refused it (full). */
-export function openCollectedTab(hub: NotificationHub, accountId: string, apiKey: string, lastCursor?: bigint): (CollectedStream & OpenTab) | undefined {
+/** A tab opened on a hub in this process (by its own session unless one is named); undefined when the hub refused it (a cap). */
+export function openCollectedTab(
+  hub: NotificationHub,
+  accountId: string,
+  apiKey: string,
+  lastCursor?: bigint,
+  sessionId = `tab-${++tabs}`,
+): (CollectedStream & OpenTab) | undefined {
   const collected = collector();
   const decoder = new TextDecoder();
   const sink: TabSink = { write: (bytes) => collected.feed(decoder.decode(bytes, { stream: true })), backlog: () => 0, end: collected.end };
-  const tab = hub.open(accountId, apiKey, lastCursor, sink);
-  return tab && { ...collected, leave: tab.leave };
+  const tab = hub.open({ accountId, sessionId }, apiKey, lastCursor, sink);
+  return 'leave' in tab ? { ...collected, leave: tab.leave } : undefined;
 }
+let tabs = 0;
