@@ -7,6 +7,11 @@ describe('the connection in words', () => {
     expect(connectionWords({ state: 'reconnecting', retryAt: Date.now() + 5000 }, 5)).toMatchObject({ tone: 'waiting', label: 'Reconnecting in 5s', canReconnect: false });
   });
 
+  it('says why the hub refused the tab, with the countdown to when it connects again', () => {
+    const reason = 'Your account has many live notification tabs open already. Close some; this one connects again when the timer ends.';
+    expect(connectionWords({ state: 'reconnecting', retryAt: Date.now() + 30_000, reason }, 30)).toMatchObject({ label: 'Reconnecting in 30s', detail: reason });
+  });
+
   it('offers to reconnect once no attempt is scheduled', () => {
     expect(connectionWords({ state: 'reconnecting', retryAt: null }, 0)).toMatchObject({ label: 'Reconnecting…', canReconnect: true });
   });

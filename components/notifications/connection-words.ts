@@ -19,15 +19,12 @@ export function connectionWords(feed: FeedState, secondsLeft: number): Connectio
       return { tone: 'live', label: 'Live', canReconnect: false };
     case 'connecting':
       return { tone: 'waiting', label: 'Connecting…', canReconnect: false };
-    case 'reconnecting':
+    case 'reconnecting': {
+      const detail = feed.reason ?? 'Nothing is lost meanwhile: what arrives is delivered when the connection is back.';
       return secondsLeft > 0
-        ? {
-            tone: 'waiting',
-            label: `Reconnecting in ${formatDuration(secondsLeft)}`,
-            detail: 'Nothing is lost meanwhile: what arrives is delivered when the connection is back.',
-            canReconnect: false,
-          }
-        : { tone: 'waiting', label: 'Reconnecting…', detail: 'Nothing is lost meanwhile: what arrives is delivered when the connection is back.', canReconnect: true };
+        ? { tone: 'waiting', label: `Reconnecting in ${formatDuration(secondsLeft)}`, detail, canReconnect: false }
+        : { tone: 'waiting', label: 'Reconnecting…', detail, canReconnect: true };
+    }
     case 'offline':
       return { tone: 'down', label: 'Offline', detail: 'This device is offline. Notifications resume by themselves when it is back online.', canReconnect: false };
     case 'unavailable':

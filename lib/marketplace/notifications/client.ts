@@ -39,7 +39,8 @@ const CURSOR_KEY = 'marketplace.notifications.cursor.v1';
 export type FeedState =
   | { state: 'connecting' }
   | { state: 'live' }
-  | { state: 'reconnecting'; retryAt: number | null }
+  /** `reason`: the hub's refusal in plain words (too many tabs, a full server), when it refused. */
+  | { state: 'reconnecting'; retryAt: number | null; reason?: string }
   | { state: 'offline' }
   | { state: 'unavailable'; reason: 'signed-out' | 'not-eligible' };
 
@@ -137,6 +138,27 @@ export class NotificationFeed {
 
   private readonly offline = () => this.setState({ state: 'offline' });
 
+  /**
+   * Why the hub refused this tab, read with a plain request (an EventSource
+   * cannot read a refusal), shown in words with the time it may connect again;
+   * the connection is opened again then.
+   */
+  private async explainRefusal(refused: EventSource): Promise<void> {
+    this.setState({ state: 'reconnecting', retryAt: null });
+    const controller = new AbortController();
+    try {
+      const response = await fetch(HUB_PATH, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+      controller.abort();
+      if (response.ok || this.source !== refused) return;
+      const { errorFromResponse } = await import('../errors');
+      const error = errorFromResponse(response.status, await response.json().catch(() => undefined), response.headers.get('retry-after'));
+      this.setState({ state: 'reconnecting', retryAt: error.retryAt ?? null, reason: error.message });
+      if (error.retryAt) setTimeout(() => this.source === refused && this.reconnect(), error.retryAt - Date.now());
+    } catch {
+      // Unreachable: the next wake (online, visible again) tries again.
+    }
+  }
+
   private setState(state: FeedState): void {
     this.state = state;
     for (const listener of this.stateListeners) listener();
@@ -169,8 +191,8 @@ export class NotificationFeed {
     });
     source.addEventListener('error', () => {
       if (globalThis.navigator?.onLine === false) return this.setState({ state: 'offline' });
-      // The hub refused (signed out, or full): EventSource gives up on a non-200; try again on the next wake.
-      if (source.readyState === EventSource.CLOSED) return this.setState({ state: 'reconnecting', retryAt: null });
+      // The hub refused (signed out, too many tabs, full): EventSource gives up on a non-200 without saying why; ask.
+      if (source.readyState === EventSource.CLOSED) return void this.explainRefusal(source);
       this.setState({ state: 'reconnecting', retryAt: Date.now() + 3000 });
     });
   }

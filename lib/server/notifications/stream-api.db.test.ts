@@ -15,7 +15,8 @@ import { setupTestDatabase } from '../testing';
 import { collectSse } from './testing';
 
 const driver = setupTestDatabase();
-process.env.NOTIFY_MAX_STREAMS = '2';
+process.env.NOTIFY_MAX_STREAMS = '3';
+process.env.NOTIFY_MAX_TABS_PER_SESSION = '2';
 
 let sb: RunningSandbox;
 let server: Server;
@@ -23,6 +24,8 @@ let url: string;
 let hub: import('./hub').NotificationHub;
 let closeHub: () => Promise<void>;
 let signedIn: { cookie: string; accountId: string; apikey: string };
+/** The same account signed in from another browser. */
+let elsewhere: string;
 const tabs: AbortController[] = [];
 /** The route's run for the latest request, to know when it has finished. */
 let served: Promise<void> = Promise.resolve();
@@ -50,9 +53,13 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/notifications/stream`;
 
   const account = await accountFor(sb, await solanaKeySigner());
-  const upstream = new Response(JSON.stringify({ ok: true, ...account, walletAddress: 'Wallet111', network: 'solana', created: true }), { status: 200 });
-  const answer = await keepApiKey(new Request('http://127.0.0.1/api/session', { method: 'POST' }), routeById('account.create'), upstream, new Headers());
-  signedIn = { ...account, cookie: answer.headers.get('set-cookie')!.split(';')[0]! };
+  const signIn = async () => {
+    const upstream = new Response(JSON.stringify({ ok: true, ...account, walletAddress: 'Wallet111', network: 'solana', created: true }), { status: 200 });
+    const answer = await keepApiKey(new Request('http://127.0.0.1/api/session', { method: 'POST' }), routeById('account.create'), upstream, new Headers());
+    return answer.headers.get('set-cookie')!.split(';')[0]!;
+  };
+  signedIn = { ...account, cookie: await signIn() };
+  elsewhere = await signIn();
 }, 60_000);
 
 afterEach(async () => {
@@ -119,16 +126,30 @@ describe(`notification stream route (${driver})`, () => {
     expect(tab.notificationIds!()).not.toContain(first.id);
   });
 
+  it('refuses a session’s tabs past its cap with a 429 in plain words, while the account’s other sessions still connect', async () => {
+    await openTab();
+    await openTab();
+    const refused = await openTab();
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('30');
+    expect(await refused.response.json()).toMatchObject({
+      errorCode: 'NOTIFICATION_SESSION_TABS_LIMIT',
+      message: expect.stringContaining('This browser has many live notification tabs open'),
+    });
+    expect((await openTab({ cookie: elsewhere })).response.status).toBe(200);
+  });
+
   it('refuses tabs past the per-process cap with a 503 in plain words, and takes one again when a tab closes', async () => {
     const first = await openTab();
     await openTab();
-    const refused = await openTab();
+    await openTab({ cookie: elsewhere });
+    const refused = await openTab({ cookie: elsewhere });
     expect(refused.response.status).toBe(503);
     expect(refused.response.headers.get('retry-after')).toBe('30');
     expect(await refused.response.json()).toMatchObject({ errorCode: 'NOTIFICATION_HUB_FULL', message: expect.stringContaining('Live notifications are busy') });
 
     first.close();
-    await until(() => hub.openStreams === 1);
+    await until(() => hub.openStreams === 2);
     expect((await openTab()).response.status).toBe(200);
   });
 
