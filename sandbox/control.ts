@@ -150,10 +150,13 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     return c.json({ ok: true, faults: [] });
   });
 
+  // The ledger of one purchase or job (`ref`), one paying wallet (`wallet`) or one account (`account`): what the fault journeys count.
   control.get('/ledger', async (c) => {
-    const ref = c.req.query('ref');
-    if (!ref) return c.json(bad('ref (a purchase id) is required'), 400);
-    const entries = await deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref)).orderBy(asc(ledgerEntries.id));
+    const selectors = { ref: c.req.query('ref'), wallet: c.req.query('wallet'), account: c.req.query('account') };
+    const given = Object.entries(selectors).filter(([, value]) => value);
+    if (given.length !== 1) return c.json(bad('exactly one of ref (a purchase or job id), wallet or account is required'), 400);
+    const column = { ref: ledgerEntries.ref, wallet: ledgerEntries.wallet, account: ledgerEntries.accountId }[given[0]![0] as keyof typeof selectors];
+    const entries = await deps.db.select().from(ledgerEntries).where(eq(column, given[0]![1]!)).orderBy(asc(ledgerEntries.id));
     return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
   });
 

@@ -1,7 +1,9 @@
 /**
  * Fault injection for tests and demos (`POST /__sandbox/faults`): make the
  * next N requests of one route fail the way a real deployment can. Transport
- * faults act around the dispatcher; `settle-uncertain` and `never-confirm`
+ * faults act around the dispatcher (a lost answer or a bare 500 after the work
+ * is committed, an answer that leaves late, a delay, a 503 with or without Retry-After, a 429, a busy
+ * worker); `settle-uncertain` and `never-confirm`
  * act inside a checkout, at the moment a payment settles.
  */
 import { z } from 'zod';
@@ -9,7 +11,7 @@ import type { RouteDef } from '@/lib/marketplace/route';
 import { ROUTES, routeById, type RouteId } from '@/lib/marketplace/routes';
 import { errorResponse, fail } from './http/errors';
 
-export const TRANSPORT_FAULTS = ['drop-after-commit', 'delay', 'unavailable', 'rate-limit', 'busy'] as const;
+export const TRANSPORT_FAULTS = ['drop-after-commit', 'fail-after-commit', 'answer-late', 'delay', 'unavailable', 'rate-limit', 'busy'] as const;
 export const SETTLEMENT_FAULTS = ['settle-uncertain', 'never-confirm'] as const;
 export type TransportFaultKind = (typeof TRANSPORT_FAULTS)[number];
 export type SettlementFaultKind = (typeof SETTLEMENT_FAULTS)[number];
@@ -25,6 +27,8 @@ export const faultBody = z
     count: z.number().int().min(1).max(1000).default(1),
     delayMs: z.number().int().min(0).max(60_000).default(1_000),
     retryAfterSeconds: z.number().int().min(1).max(3600).optional(),
+    /** `unavailable` without a Retry-After header: a 503 that does not say whether to try again. */
+    withoutRetryAfter: z.boolean().default(false),
     errorCode: z
       .string()
       .regex(/^[A-Z][A-Z0-9_]{2,63}$/)
@@ -41,6 +45,7 @@ interface Fault {
   remaining: number;
   delayMs: number;
   retryAfterSeconds?: number;
+  withoutRetryAfter: boolean;
   errorCode?: string;
 }
 
@@ -49,7 +54,14 @@ export class FaultBook {
 
   add(input: FaultInput): void {
     const queue = this.byRoute.get(input.route) ?? [];
-    queue.push({ kind: input.kind, remaining: input.count, delayMs: input.delayMs, retryAfterSeconds: input.retryAfterSeconds, errorCode: input.errorCode });
+    queue.push({
+      kind: input.kind,
+      remaining: input.count,
+      delayMs: input.delayMs,
+      retryAfterSeconds: input.retryAfterSeconds,
+      withoutRetryAfter: input.withoutRetryAfter,
+      errorCode: input.errorCode,
+    });
     this.byRoute.set(input.route, queue);
   }
 
@@ -102,21 +114,30 @@ export async function underFault(route: string, fault: Fault & { kind: Transport
     case 'delay':
       await sleep(fault.delayMs);
       return dispatch();
-    case 'unavailable':
+    case 'unavailable': {
+      const code = fault.errorCode ?? UNAVAILABLE_CODES[route] ?? 'SERVICE_UNAVAILABLE';
+      if (fault.withoutRetryAfter) return errorResponse(fail(503, code, 'The service is temporarily unavailable (injected fault).'));
       return errorResponse(
-        fail(
-          503,
-          fault.errorCode ?? UNAVAILABLE_CODES[route] ?? 'SERVICE_UNAVAILABLE',
-          'The service is temporarily unavailable (injected fault). Nothing was processed; retry the same request.',
-          fault.retryAfterSeconds ?? 5,
-        ),
+        fail(503, code, 'The service is temporarily unavailable (injected fault). Nothing was processed; retry the same request.', fault.retryAfterSeconds ?? 5),
       );
+    }
     case 'rate-limit':
       return errorResponse(
         fail(429, fault.errorCode ?? rateCodeOf(route), 'Rate limited (injected fault). Nothing was processed; retry after the wait.', fault.retryAfterSeconds ?? 10),
       );
     case 'busy':
       return errorResponse(busyError(fault.retryAfterSeconds));
+    case 'answer-late': {
+      // Everything is committed at once; the answer leaves only after `delayMs` (a caller's timeout may come first).
+      const response = await dispatch();
+      await sleep(fault.delayMs);
+      return response;
+    }
+    case 'fail-after-commit': {
+      // Everything is committed; the caller hears a bare 500 that does not say so.
+      await (await dispatch()).arrayBuffer().catch(() => undefined);
+      return errorResponse(fail(500, 'INTERNAL_ERROR', 'An internal error occurred (injected fault).'));
+    }
     case 'drop-after-commit': {
       const response = await dispatch();
       // Everything is committed; the caller never hears about it.

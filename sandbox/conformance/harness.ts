@@ -62,7 +62,10 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
     return (await response.json()) as Record<string, unknown>;
   };
   const stop = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Connections a client gave up on mid-answer (a timeout journey) would otherwise hold the close until they idle out.
+    (server as Server).closeAllConnections();
+    await closed;
     await sandbox.close();
   };
   return { url, sandbox, call, json, control, stop };
@@ -245,6 +248,17 @@ export async function ledgerOf(
 ): Promise<Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }>> {
   const response = await sb.call(`/__sandbox/ledger?ref=${encodeURIComponent(purchaseId)}`);
   return ((await response.json()) as { entries: Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }> }).entries;
+}
+
+/**
+ * What a payer was charged: the x402 payments a wallet made, or the balance
+ * debits of an account. The one count every fault journey ends with: one
+ * intended action, one debit.
+ */
+export async function debitsOf(sb: RunningSandbox, who: { wallet: string } | { account: string }): Promise<Array<{ kind: string; asset: string; amount: string; ref: string }>> {
+  const query = 'wallet' in who ? `wallet=${encodeURIComponent(who.wallet)}` : `account=${encodeURIComponent(who.account)}`;
+  const { entries } = (await (await sb.call(`/__sandbox/ledger?${query}`)).json()) as { entries: Array<{ kind: string; asset: string; amount: string; ref: string }> };
+  return entries.filter((entry) => ('wallet' in who ? entry.kind === 'payment' : entry.amount.startsWith('-')));
 }
 
 /** The sandbox clock, as epoch ms. */
