@@ -203,6 +203,12 @@ test('the response is lost after payment: the page recovers the purchase by stat
   await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
   await expect(dialog.getByText('Do not pay again')).toBeVisible({ timeout: 30_000 });
 
+  // A reload (another tab, a restarted dashboard) cannot start a second payment for it: only checking the first is offered.
+  const again = await openCheckout(page, product);
+  await expect(again.getByRole('heading', { name: 'Check your earlier payment first' })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Get a quote' })).toHaveCount(0);
+  await expect(again.getByRole('link', { name: 'Open the order' })).toBeVisible();
+
   // Until checked, the operation is on the recovery list.
   await page.goto('/recovery');
   const op = page.getByRole('list', { name: 'Unfinished operations' }).getByRole('listitem').first();

@@ -109,6 +109,8 @@ test('the board keeps its filters in the URL, and a view-flow job sends the work
   await expect(page).toHaveURL(/\/jobs\?mode=contest$/);
   const list = page.getByRole('list', { name: 'Jobs' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Follow the steps on the website.' })).toBeVisible({ timeout: 20_000 });
+  // Every job listed is a contest (and the list is not empty: the one just published is on it).
+  await expect(list.getByRole('listitem')).not.toHaveCount(0);
   for (const badge of await list.getByRole('listitem').all()) await expect(badge).toContainText('Contest');
 
   await page.goto(`/jobs/${customId}`);

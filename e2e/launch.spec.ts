@@ -167,6 +167,14 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   await sandboxControl('/faults', { route: 'launch.xlikes', kind: 'drop-after-commit', count: 1 });
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 30_000 });
+
+  // After a reload, the same likes cannot be paid a second time: the dialog offers only to find the work.
+  await page.reload();
+  await form.getByLabel('Link of the post on X').fill(POST);
+  await form.getByLabel('Number of likes').fill('20');
+  await form.getByRole('button', { name: 'Pay 0.500000 USDC' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-amount')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Find my work' }).click();
   await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Check the message, then sign' })).toBeVisible({ timeout: 20_000 });

@@ -66,6 +66,7 @@ test('filter by category from the tree', async ({ page }) => {
   await expect(page).toHaveURL(/category=Logo\+Design/);
   await expect(tree.getByRole('link', { name: 'Logo Design' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText(`of ${expected.total}`)).toBeVisible();
+  await expect(cards(page)).not.toHaveCount(0);
   for (const card of await cards(page).all()) await expect(card).toContainText('Logo Design');
 });
 

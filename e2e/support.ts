@@ -44,15 +44,6 @@ export async function sandboxControl(path: string, body: unknown = {}): Promise<
   expect(response.ok).toBe(true);
 }
 
-export async function expectNoConsoleErrors(page: Page, run: () => Promise<void>): Promise<void> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await run();
-  expect(errors).toEqual([]);
-}
-
 /** Click a server-rendered button until the page has hydrated and it opens its dialog. */
 export async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });

@@ -4,7 +4,7 @@
  * 402 only as the free sign-in challenge, a checkout's quote or a paid route's
  * payment requirements; and a success in its route's response schema.
  */
-import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
+import { ERROR_MESSAGES, SANDBOX_ASSUMED_CODES } from '@/lib/marketplace/errors';
 import { type RouteDef } from '@/lib/marketplace/route';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { decodeBase64Json, signInChallengeSchema } from '@/lib/marketplace/siwx';
@@ -36,13 +36,15 @@ function parse(text: string | undefined): { ok: true; value: unknown } | { ok: f
   }
 }
 
-function errorShapeProblem(status: number, headers: Headers, body: unknown): string | undefined {
+function errorShapeProblem(status: number, headers: Headers, body: unknown, route: RouteDef | undefined): string | undefined {
   if (!isRecord(body)) return 'is not a JSON object';
   const extra = Object.keys(body).filter((key) => !ERROR_KEYS.has(key));
   if (extra.length > 0) return `has fields outside the error shape: ${extra.join(', ')}`;
   if (body.ok !== false) return 'lacks ok:false';
   if (typeof body.errorCode !== 'string') return 'lacks an errorCode';
   if (!Object.hasOwn(ERROR_MESSAGES, body.errorCode)) return `has the code ${body.errorCode}, which the catalogue (lib/marketplace/errors.ts) does not know`;
+  const assumedOn = SANDBOX_ASSUMED_CODES[body.errorCode];
+  if (assumedOn && !assumedOn.includes(route?.id ?? '')) return `has the code ${body.errorCode}, a sandbox assumption that ${route?.id ?? 'this path'} may not answer`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return 'lacks a message';
   if (body.retryAfterSeconds !== undefined && !(Number.isInteger(body.retryAfterSeconds) && (body.retryAfterSeconds as number) >= 0))
     return 'has a retryAfterSeconds that is not whole seconds';
@@ -87,7 +89,7 @@ export function problemWith(answer: Answer, route: RouteDef | undefined, method:
   }
   if (!/^application\/json/i.test(headers.get('content-type') ?? '')) return `answered ${status} as ${headers.get('content-type') ?? 'no content type'}`;
   if (!body.ok) return `answered ${status} with a body that is not JSON`;
-  const problem = status === 402 ? challengeProblem(route, headers, body.value) : status >= 400 ? errorShapeProblem(status, headers, body.value) : `answered ${status}`;
+  const problem = status === 402 ? challengeProblem(route, headers, body.value) : status >= 400 ? errorShapeProblem(status, headers, body.value, route) : `answered ${status}`;
   return problem && `${status} ${problem}: ${text.slice(0, 300)}`;
 }
 

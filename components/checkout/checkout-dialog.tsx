@@ -8,6 +8,7 @@
  * every error.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
@@ -16,9 +17,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { checkoutFormSchema, emptyCheckoutForm, type CheckoutForm as CheckoutFormOutput, type CheckoutFormValues, type CheckoutTarget } from '@/lib/marketplace/checkout/form';
+import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { CheckoutForm } from './checkout-form';
-import { QuoteStep, StaleStep, UncertainStep, WaitingStep, WorkingStep } from './checkout-steps';
+import { EarlierPaymentStep, QuoteStep, StaleStep, UncertainStep, WaitingStep, WorkingStep } from './checkout-steps';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { useCheckoutFlow } from './use-checkout-flow';
 
@@ -34,6 +36,14 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
   const worker = useWorker(hireOf);
   const whom = hireOf && <WorkerPreview nickname={hireOf} worker={worker} />;
   const { phase } = flow;
+  // A payment for the same thing whose outcome is still in doubt (a reload, another tab, a restart): check it first.
+  const earlier = useQuery({ ...recoveryQuery(), staleTime: 0 });
+  const doubtful =
+    earlier.data &&
+    uncertainFor(earlier.data, target.kind === 'store' ? 'checkout.purchase' : 'checkout.hire', (body) =>
+      target.kind === 'store' ? body.productId === target.productId : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
+    );
+  if (doubtful && phase.name === 'form') return <EarlierPaymentStep operation={doubtful} kind={target.kind} />;
 
   switch (phase.name) {
     case 'working':

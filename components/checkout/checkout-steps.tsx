@@ -2,12 +2,15 @@
 
 /** The steps of the checkout dialog after the form: the quote to pay, waiting, and the outcomes that need words of their own. */
 import { AlertTriangle } from 'lucide-react';
+import type { Route } from 'next';
+import Link from 'next/link';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { WalletPicker } from '@/components/ui/wallet-picker';
+import type { RecoveryOperation } from '@/lib/marketplace/recovery';
 import { formatAsset } from '@/lib/money';
 import { useWalletChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { NETWORK_LABEL, QuoteSummary } from './quote-summary';
@@ -88,6 +91,32 @@ export function UncertainStep({ onCheck }: { onCheck: () => void }) {
       </div>
       <div className="flex justify-end">
         <Button onClick={onCheck}>Check status</Button>
+      </div>
+    </DialogStep>
+  );
+}
+
+/** An earlier payment of this browser for the same thing may have gone through: only checking it is offered. */
+export function EarlierPaymentStep({ operation, kind }: { operation: RecoveryOperation; kind: 'store' | 'hire' }) {
+  return (
+    <DialogStep title="Check your earlier payment first">
+      <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          You already started paying for this from this browser, and we could not confirm whether that payment went through. Check it before paying again: if it went through, the
+          order is yours.
+        </p>
+      </div>
+      <div className="flex justify-end">
+        {operation.purchaseId ? (
+          <Link href={`/purchases/${encodeURIComponent(operation.purchaseId)}?kind=${kind}` as Route} className={buttonClasses('primary')}>
+            Open the order
+          </Link>
+        ) : (
+          <Link href="/recovery" className={buttonClasses('primary')}>
+            Check unfinished payments
+          </Link>
+        )}
       </div>
     </DialogStep>
   );

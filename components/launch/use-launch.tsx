@@ -6,13 +6,16 @@
  * repeat of the same request; a changed request gets a new key only while no
  * payment was sent under the old one. Once a payment was sent without a
  * certain answer, opening the launch again leads to recovery, never to a
- * second payment. The dialog (with the wallet and x402 libraries) loads only
+ * second payment: also after a reload, in another tab or after the dashboard
+ * restarted, since the server's journal still holds the operation in doubt. The dialog (with the wallet and x402 libraries) loads only
  * when it opens.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
+import { journaledIntentOf, newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
+import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 
@@ -42,13 +45,24 @@ export function useLaunch() {
   const { sandbox } = useDashboardConfig();
   const [operation, setOperation] = useState<LaunchOperation | null>(null);
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
 
-  const start = (launch: Launch) => {
+  /** An earlier payment of this browser for the same request, still in doubt (this page was reloaded, or it was paid from another tab). */
+  const earlierInDoubt = async (launch: Launch) => {
+    const { routeId, intent } = journaledIntentOf(launch.request);
+    const operations = await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 }).catch(() => []);
+    return uncertainFor(operations, routeId, (body) => canonicalJson(body) === canonicalJson(intent));
+  };
+
+  const start = async (launch: Launch) => {
     const fingerprint = canonicalJson(launch.request);
     // A payment in doubt keeps its key and launch whatever the form holds now: only recovery is offered for it.
     if (operation?.uncertain) setOperation(operation);
     else if (operation && !operation.settled && operation.fingerprint === fingerprint) setOperation({ ...operation, launch });
-    else setOperation({ key: newLaunchKey(), fingerprint, launch, uncertain: false, settled: false });
+    else {
+      const earlier = await earlierInDoubt(launch);
+      setOperation({ key: earlier?.idempotencyKey ?? newLaunchKey(), fingerprint, launch, uncertain: earlier !== undefined, settled: false });
+    }
     setOpen(true);
   };
 
@@ -62,5 +76,5 @@ export function useLaunch() {
         onClose={() => setOpen(false)}
       />
     ) : null;
-  return { start, dialog, uncertain: operation?.uncertain ?? false };
+  return { start: (launch: Launch) => void start(launch), dialog, uncertain: operation?.uncertain ?? false };
 }

@@ -165,6 +165,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   X402_RECOVER_NOT_FOUND: none('This wallet has not paid for any work on this network. Check that you signed with the wallet that paid.'),
   X402_JOB_NOT_FOUND: none('No job with this ID is waiting for a payment. Check the job ID.'),
   X402_JOB_ALREADY_PAID: { message: 'This job is already paid. Nothing was charged again.', action: 'none' },
+  X402_PAYMENT_PENDING: { message: 'A payment for this job is being confirmed. Do not pay again: its status shows here in a moment.', action: 'check-status' },
   EXTERNAL_JOB_INPUT_INVALID: input('Some of the job details are not valid. Check them and try again.'),
   EXTERNAL_JOB_POST_NOT_FOUND: input('That post could not be found. Check the link.'),
   EXTERNAL_JOB_AUTHOR_BLOCKED: input('Jobs for posts by this author are not accepted. Choose another post.'),
@@ -181,6 +182,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
 
   // Jobs: the creator's side (4.7, 4.8)
   AGENT_JOB_INPUT_INVALID: input('Some of the chosen entries are not entries of this job. Choose from the entries listed.'),
+  // Sandbox assumptions: the contract says selection cannot exceed the cap, and is paused by a refund review, but names no codes.
   AGENT_WINNER_CAP_EXCEEDED: input('That is more winners than the places left. Choose fewer entries.'),
   AGENT_JOB_RANDOM_SELECTION: none('Winners of this job are drawn at random when it closes, so they cannot be chosen. Wait for the draw.'),
   AGENT_JOB_SELECTION_PAUSED: none('Winners cannot be chosen right now: the job is not funded, or a refund is being reviewed. Try again once that is settled.'),
@@ -276,6 +278,19 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
   PROXY_RPC_RATE_LIMITED: later('The wallet asked the network too often. Try again when the timer ends.'),
   PROXY_SESSION_REQUIRED: none('This works only during a checkout started on this dashboard. Start the checkout again from its page.'),
   PROXY_RPC_REFUSED: input('The wallet asked the network for something this dashboard does not relay. Reload the page and start the payment again.'),
+};
+
+/**
+ * Codes the sandbox answers where the contract names none (sandbox
+ * assumptions), with the only routes that may answer them: a route whose codes
+ * the contract lists must use its own. The bad-input suite holds every answer
+ * to this.
+ */
+export const SANDBOX_ASSUMED_CODES: Readonly<Record<string, readonly string[]>> = {
+  AGENT_WINNER_CAP_EXCEEDED: ['creator.chooseWinners'],
+  AGENT_JOB_RANDOM_SELECTION: ['creator.chooseWinners'],
+  AGENT_JOB_SELECTION_PAUSED: ['creator.chooseWinners'],
+  X402_PAYMENT_PENDING: ['launch.jobAccepts', 'launch.jobPay'],
 };
 
 const FALLBACK_BY_STATUS: Record<number, ErrorInfo> = {

@@ -25,8 +25,21 @@ export const recoveryOperationSchema = z.object({
 });
 export type RecoveryOperation = z.infer<typeof recoveryOperationSchema>;
 
+/** Checkout states a status read may have recorded: once one is known, the operation is no longer in doubt. */
+const KNOWN_STATUSES = new Set(['awaiting_payment', 'processing', 'payment_submitted', 'payment_confirmed', 'payment_review', 'expired']);
+
 /** An operation that may have gone through without an answer saying so: only its status (or a wallet proof) can tell; it is never sent again. */
-export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean => op.state === 'unknown' || op.state === 'sent' || op.outcome === 'unconfirmed';
+export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean =>
+  (op.state === 'unknown' || op.state === 'sent' || op.outcome === 'unconfirmed') && !(op.outcome && KNOWN_STATUSES.has(op.outcome));
+
+/**
+ * An earlier operation of this browser for the same thing (this route, a body
+ * `matches` accepts) whose outcome is still in doubt: a page offers to check it
+ * before another payment can start (after a reload, in another tab, after the
+ * dashboard restarted).
+ */
+export const uncertainFor = (operations: readonly RecoveryOperation[], routeId: string, matches: (body: Record<string, unknown>) => boolean): RecoveryOperation | undefined =>
+  operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
 
 export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
 

@@ -14,7 +14,7 @@ import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openS
 import path from 'node:path';
 import { getEnv } from './env';
 
-export type SealPurpose = 'api-key' | 'order-secret' | 'job-secret' | 'checkout-token' | 'journal-answer';
+export type SealPurpose = 'api-key' | 'order-secret' | 'job-secret' | 'checkout-token' | 'journal-answer' | 'read-answer' | 'notification';
 
 const MIN_SECRET_LENGTH = 32;
 

@@ -48,6 +48,11 @@ export class LruMap<K, V> {
     }
   }
 
+  /** The keys, least recently used first. */
+  keys(): IterableIterator<K> {
+    return this.map.keys();
+  }
+
   delete(key: K): void {
     const value = this.map.get(key);
     if (value === undefined) return;

@@ -77,4 +77,23 @@ describe('the read cache shared through the database', () => {
     // Nothing is left to answer from, and the window is free again.
     expect((await t.b.read(t.scope, profile, 'GET /profile', t.upstream)).headers.get('x-cache')).toBe('upstream');
   });
+
+  it('keeps the answers sealed at rest, and drops an account’s answers (not its windows) when it signs out', async () => {
+    const { readAnswers, readWindows } = await import('@/lib/db/schema');
+    const t = twoServers();
+    const secretBody = async () => new Response(JSON.stringify({ ok: true, balances: 'private-balance-7' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    expect((await t.a.read(t.scope, profile, 'GET /profile', secretBody)).status).toBe(200);
+    const db = await getDb();
+    const rows = (await db.select().from(readAnswers)).filter((row) => row.key.startsWith(`${t.scope}|`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).not.toContain('private-balance-7');
+    expect(await (await t.b.read(t.scope, profile, 'GET /profile', t.upstream)).json()).toMatchObject({ balances: 'private-balance-7' });
+
+    await t.a.forget(t.scope);
+    expect((await db.select().from(readAnswers)).filter((row) => row.key.startsWith(`${t.scope}|`))).toHaveLength(0);
+    expect((await db.select().from(readWindows)).filter((row) => row.bucket.startsWith(`${t.scope}|`))).toHaveLength(1);
+    // The window stays spent: a read now waits for it instead of calling the marketplace again.
+    expect((await t.b.read(t.scope, profile, 'GET /profile', t.upstream)).status).toBe(429);
+    expect(t.calls()).toBe(0);
+  });
 });

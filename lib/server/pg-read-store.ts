@@ -2,12 +2,14 @@
  * The read cache's store shared by every dashboard server on one PostgreSQL
  * (DATABASE_URL): answers and window moments are rows, and a window is taken
  * by one atomic upsert, so of two servers reading for one account at once
- * exactly one calls the marketplace. Answers carry their secrets sealed, as
- * the proxy caches them; the sweeper removes rows older than any window.
+ * exactly one calls the marketplace. Answers are private account data: their
+ * bodies are sealed at rest (bound to their key), and dropped when the account
+ * signs out; the sweeper removes rows older than any window.
  */
 import 'server-only';
-import { eq, lt, lte } from 'drizzle-orm';
+import { eq, lt, lte, sql } from 'drizzle-orm';
 import { readAnswers, readWindows } from '@/lib/db/schema';
+import { SealBroken, seal, unseal } from './crypto';
 import { getDb, type DashboardDb } from './db';
 import type { ReadEntry, ReadStore, WindowCall } from './read-store';
 
@@ -21,16 +23,28 @@ export class PgReadStore implements ReadStore {
 
   async get(key: string): Promise<ReadEntry | undefined> {
     const [row] = await (await this.db()).select().from(readAnswers).where(eq(readAnswers.key, key));
-    return row && { status: row.status, headers: row.headers, body: row.body, fetchedAt: row.fetchedAt };
+    if (!row) return undefined;
+    try {
+      return { status: row.status, headers: row.headers, body: unseal(row.body, 'read-answer', key), fetchedAt: row.fetchedAt };
+    } catch (error) {
+      // Sealed under another secret (or before answers were sealed): as good as absent.
+      if (error instanceof SealBroken) return undefined;
+      throw error;
+    }
   }
 
   async set(key: string, entry: ReadEntry): Promise<void> {
+    const sealed = { ...entry, body: seal(entry.body, 'read-answer', key) };
     await (
       await this.db()
     )
       .insert(readAnswers)
-      .values({ key, ...entry })
-      .onConflictDoUpdate({ target: readAnswers.key, set: { ...entry } });
+      .values({ key, ...sealed })
+      .onConflictDoUpdate({ target: readAnswers.key, set: sealed });
+  }
+
+  async forget(prefix: string): Promise<void> {
+    await (await this.db()).delete(readAnswers).where(sql`starts_with(${readAnswers.key}, ${prefix})`);
   }
 
   async claim(bucket: string, key: string, now: number, windowMs: number): Promise<WindowCall | undefined> {

@@ -88,6 +88,11 @@ export class ReadCache {
     return { entry, source: 'upstream' };
   }
 
+  /** An account signed out: its cached answers go (its windows stay spent, as the marketplace counts them). */
+  forget(scope: string): Promise<void> {
+    return this.store.forget(`${scope}|`);
+  }
+
   private async answerFromElsewhere(key: string, since: number): Promise<ReadEntry | undefined> {
     for (let waited = 0; waited < SHARED_WAIT_MS; waited += SHARED_POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));

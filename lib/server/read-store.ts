@@ -22,6 +22,8 @@ export interface ReadStore {
    * the last `windowMs` took it: then nothing is taken, and that call is returned.
    */
   claim(bucket: string, key: string, now: number, windowMs: number): Promise<WindowCall | undefined>;
+  /** Drop the answers of every read whose key starts with `prefix` (an account that signed out); the windows stay spent. */
+  forget(prefix: string): Promise<void>;
 }
 
 /** The call that spent a window: which read, and when. */
@@ -65,6 +67,10 @@ export class MemoryReadStore implements ReadStore {
 
   async set(key: string, entry: ReadEntry): Promise<void> {
     this.entries.set(key, entry);
+  }
+
+  async forget(prefix: string): Promise<void> {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   async claim(bucket: string, key: string, now: number, windowMs: number): Promise<WindowCall | undefined> {

@@ -240,6 +240,13 @@ function ended(session: Pick<Session, 'id' | 'accountId'>): void {
   for (const listener of endedListeners) listener({ sessionId: session.id, accountId: session.accountId });
 }
 
+/** Whether any session is still signed in to the account. */
+export async function accountHasSessions(accountId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, accountId)).limit(1);
+  return row !== undefined;
+}
+
 /** Delete a session and every secret it holds: its sealed key, its vault entries, its journal rows (with their checkout tokens). */
 export async function deleteSession(sessionId: string): Promise<void> {
   const db = await getDb();

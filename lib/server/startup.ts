@@ -2,14 +2,16 @@
  * Server start: a bad configuration or session secret stops the process here,
  * with a message naming the variable or file; then the sweep of expired
  * sessions and abandoned quotes begins, and an ended session's live
- * notification streams end with it. On SIGTERM the notification hub lets
+ * notification streams end with it (and, with the account's last session,
+ * its cached private answers). On SIGTERM the notification hub lets
  * its tabs go, so the server can finish its requests and stop, and another
  * server takes its accounts over at once.
  */
 import { sessionSecret } from './crypto';
 import { getEnv } from './env';
 import { closeHub, endSessionStreams } from './notifications';
-import { onSessionEnded } from './session';
+import { getReadCache } from './read-cache';
+import { accountHasSessions, onSessionEnded } from './session';
 import { startSweeping } from './sweep';
 
 try {
@@ -20,10 +22,11 @@ try {
   process.exit(1);
 }
 startSweeping();
-onSessionEnded(
-  (ended) =>
-    void endSessionStreams(ended).catch((error: unknown) =>
-      console.error(`[notifications] ending a session's streams failed: ${error instanceof Error ? error.message : String(error)}`),
-    ),
-);
+const logged = (what: string) => (error: unknown) => console.error(`[session] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+onSessionEnded((ended) => {
+  void endSessionStreams(ended).catch(logged("ending a session's streams"));
+  // The account's cached private answers go with its last session.
+  const { accountId } = ended;
+  if (accountId) void (async () => (await accountHasSessions(accountId)) || (await getReadCache().forget(`account:${accountId}`)))().catch(logged('forgetting cached answers'));
+});
 process.once('SIGTERM', () => void closeHub());

@@ -20,6 +20,8 @@ import { normalize } from '@/lib/money';
 import { sandboxPaymentAddresses } from '../payments';
 import { SEEDED_POSTS } from '../launch/posts';
 import { SEEDED_UNPAID_JOB_ID } from '../launch/seed';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../jobs/schema';
 import { persona } from './jobs-harness';
 import { accountFor, evmPayer, ledgerOf, postJson, proofFor, solanaPayer, startSandbox, type Loose, type Payer, type RunningSandbox } from './harness';
 
@@ -321,6 +323,21 @@ describe('external social jobs and paying a job by id', () => {
   });
   const create = (body: unknown, key = apikey) => sb.json<Loose>('/api/external/jobs/create', postJson(body, keyHeaders(key)));
   const repost = (extra: Record<string, unknown> = {}) => ({ type: 'social', tweet_url: POST, jobtype: 'repost', max_completions: 25, total_usdc: '2.50', ...extra });
+
+  it('says "already confirmed" only once paid: a payment still settling is neither confirmed nor open to a second one', async () => {
+    const created = await create(repost());
+    const { jobId } = created.body;
+    // As while a claimed payment settles.
+    await sb.sandbox.deps.db.update(jobs).set({ fundingStatus: 'pending' }).where(eq(jobs.id, jobId));
+    const accepts = await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(apikey) });
+    expect(accepts.status).toBe(409);
+    expect(accepts.body).toMatchObject({ ok: false, errorCode: 'X402_PAYMENT_PENDING' });
+    expect(accepts.body).not.toHaveProperty('alreadyConfirmed');
+    expect(accepts.headers.get('retry-after')).toBe('2');
+    const pay = await sb.json<Loose>(`/api/x402/jobs/${jobId}/pay`);
+    expect(pay.status).toBe(409);
+    expect(await ledgerOf(sb, jobId)).toHaveLength(0);
+  });
 
   it('creates an unpaid job for USDC, paid through accepts and its pay resource; then it is already confirmed', async () => {
     const created = await create(repost({ min_rank: 2, cooldown_minutes: 30 }));

@@ -294,6 +294,8 @@ function quickHandler(service: QuickService) {
 
 const jobNotFound = () => fail(404, 'X402_JOB_NOT_FOUND', 'No job with this ID is waiting for a USDC payment here.');
 const alreadyConfirmed = (jobId: string) => json({ ok: true, alreadyConfirmed: true, jobId }, 200, noStore);
+/** Sandbox assumption: a payment claimed and still settling is neither "already confirmed" (the contract says that only when paid) nor open to a second payment. */
+const paymentPending = () => fail(409, 'X402_PAYMENT_PENDING', 'A payment for this job is being confirmed. Do not pay again; read its status shortly.', 2);
 
 function jobRequirement(deps: SandboxDeps, job: JobRow): { requirement: PaymentRequirement; price: Price } {
   const amount = toFixed(job.rewardAmount ?? '0', USDC_DECIMALS);
@@ -315,7 +317,8 @@ const jobAccepts = defineHandler(launchRoutes.jobAccepts, async (ctx) => {
   const { job } = await payableJob(deps, params.jobId);
   // Sandbox assumption: accepts answers for the key's own jobs only; anyone may pay at the resource.
   if (job.creatorAccountId !== account.id) throw jobNotFound();
-  if (job.paid || job.fundingStatus === 'pending') return alreadyConfirmed(job.id);
+  if (job.paid) return alreadyConfirmed(job.id);
+  if (job.fundingStatus === 'pending') throw paymentPending();
   const { requirement, price } = jobRequirement(deps, job);
   return challengeV1(requirement, price);
 });
@@ -324,10 +327,11 @@ const jobPay = defineHandler(launchRoutes.jobPay, async (ctx) => {
   const { deps, info, params } = ctx;
   const { job } = await payableJob(deps, params.jobId);
   const header = paymentHeaderOf(info.request, 1);
-  if (job.paid || job.fundingStatus === 'pending') {
+  if (job.paid) {
     if (header === null) return alreadyConfirmed(job.id);
     throw fail(409, 'X402_JOB_ALREADY_PAID', 'This job is already paid. Nothing was charged again.');
   }
+  if (job.fundingStatus === 'pending') throw paymentPending();
   const { requirement, price } = jobRequirement(deps, job);
   if (header === null) return challengeV1(requirement, price);
   const unpaid = and(eq(jobs.id, job.id), eq(jobs.paid, false), isNull(jobs.fundingStatus));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalMinimum, maxCompletionsOf, paidPathOf, priceOf } from './client';
+import { externalMinimum, journaledIntentOf, maxCompletionsOf, paidPathOf, priceOf } from './client';
 
 describe('prices the forms show', () => {
   it('prices each paid request as the marketplace charges it, with the contract’s defaults', () => {
@@ -25,5 +25,15 @@ describe('what a paid request pays for', () => {
     expect(paidPathOf({ kind: 'agentToHuman', network: 'base', advanced: true, query: { description: 'x' } })).toBe('/base/agenttohumanadvanced');
     expect(paidPathOf({ kind: 'quick', service: 'reposts', count: 100, url: 'u' })).toBe('/api/x402/quick/solana/reposts-100');
     expect(paidPathOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toBe('/api/x402/jobs/AbCd1234/pay');
+  });
+});
+
+describe('how the journal knows a paid request', () => {
+  it('is its route with the path and query the proxy journals it under', () => {
+    expect(journaledIntentOf({ kind: 'social', service: 'xlikes', query: { url: 'https://x.com/a/status/1', amount: 20 } })).toEqual({
+      routeId: 'launch.xlikes',
+      intent: { path: '/solana/xlikes', query: { url: 'https://x.com/a/status/1', amount: '20' } },
+    });
+    expect(journaledIntentOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toEqual({ routeId: 'launch.jobPay', intent: { path: '/api/x402/jobs/AbCd1234/pay', query: {} } });
   });
 });

@@ -137,6 +137,13 @@ export async function sendPaid(request: PaidRequest, idempotencyKey: string, pay
   return { kind: 'paid', job: paid.data };
 }
 
+/** How the dashboard's journal knows this request (its route, path and query), to find an earlier payment for it still in doubt. */
+export function journaledIntentOf(request: PaidRequest): { routeId: string; intent: { path: string; query: Record<string, string> } } {
+  const { route, input } = routeCall(request);
+  const url = new URL(requestOf(route, input as never).path, 'http://intent');
+  return { routeId: route.id, intent: { path: url.pathname, query: Object.fromEntries(url.searchParams) } };
+}
+
 /** The marketplace path a paid request pays for: the resource its challenge must name. */
 export function paidPathOf(request: PaidRequest): string {
   const { route, input } = routeCall(request);

@@ -36,7 +36,7 @@ async function server() {
   const { PgRelay } = await import('./pg-relay');
   const { NotificationHub, DEFAULT_HUB_OPTIONS } = await import('./hub');
   const relay = await PgRelay.connect(process.env.DATABASE_URL!);
-  const hub = new NotificationHub({ relay, maxStreams: 100, ...DEFAULT_HUB_OPTIONS, electEveryMs: 300, graceMs: 300 });
+  const hub = new NotificationHub({ relay, ...DEFAULT_HUB_OPTIONS, maxStreams: 100, electEveryMs: 300, graceMs: 300 });
   cleanups.push(() => relay.close());
   return { relay, hub };
 }
@@ -64,6 +64,13 @@ describe('notification hub on PostgreSQL', () => {
 
     const first = await emit(account.accountId, 'to both servers');
     await until(() => onA.ids().includes(first.id) && onB.ids().includes(first.id));
+    // Kept for resuming, sealed at rest: the message is not in the table in plain text.
+    const { getDb } = await import('../db');
+    const { hubNotifications } = await import('@/lib/db/schema');
+    const stored = (await (await getDb()).select().from(hubNotifications)).filter((row) => row.accountId === account.accountId);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored.map((row) => row.notification))).not.toContain('to both servers');
+    expect((await a.relay.replay(account.accountId, '0')).map((event) => event.notification.message)).toContain('to both servers');
 
     // The leader stops; the other server takes over within seconds and nothing is lost.
     const leader = (await a.relay.lead(account.accountId)) ? a : b;

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import pg from 'pg';
 import { hubNotifications } from '@/lib/db/schema';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import { SealBroken, seal, unseal } from '../crypto';
 import { getDb } from '../db';
 import type { HubEvent, Relay } from './relay';
 
@@ -150,7 +151,7 @@ export class PgRelay implements Relay {
     if (event.type === 'notification') {
       await db
         .insert(hubNotifications)
-        .values({ accountId, cursor: BigInt(event.cursor), notification: event.notification as unknown as Record<string, unknown> })
+        .values({ accountId, cursor: BigInt(event.cursor), notification: { sealed: seal(JSON.stringify(event.notification), 'notification', accountId) } })
         .onConflictDoNothing();
       if (++this.inserts % 500 === 0) await db.delete(hubNotifications).where(lt(hubNotifications.receivedAt, new Date(Date.now() - KEEP_MS)));
     }
@@ -171,7 +172,10 @@ export class PgRelay implements Relay {
       .where(and(eq(hubNotifications.accountId, accountId), gt(hubNotifications.cursor, BigInt(after))))
       .orderBy(asc(hubNotifications.cursor))
       .limit(REPLAY_LIMIT);
-    return rows.map((row) => ({ type: 'notification', cursor: String(row.cursor), notification: row.notification as unknown as StreamedNotification }));
+    return rows.flatMap((row) => {
+      const notification = openNotification(accountId, row.notification);
+      return notification ? [{ type: 'notification' as const, cursor: String(row.cursor), notification }] : [];
+    });
   }
 
   async latestCursor(accountId: string): Promise<string | undefined> {
@@ -183,5 +187,16 @@ export class PgRelay implements Relay {
       .orderBy(desc(hubNotifications.cursor))
       .limit(1);
     return row ? String(row.cursor) : undefined;
+  }
+}
+
+/** A stored notification, sealed at rest for its account; one sealed under another secret is skipped (the marketplace's own replay covers it). */
+function openNotification(accountId: string, stored: Record<string, unknown>): StreamedNotification | undefined {
+  if (typeof stored.sealed !== 'string') return undefined;
+  try {
+    return JSON.parse(unseal(stored.sealed, 'notification', accountId)) as StreamedNotification;
+  } catch (error) {
+    if (error instanceof SealBroken) return undefined;
+    throw error;
   }
 }
