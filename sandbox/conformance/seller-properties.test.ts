@@ -1,7 +1,10 @@
 /**
- * The product form and the sandbox agree (spec 2.2): every body the shared
- * schema accepts, the sandbox saves, as the form's own preview of it says;
- * every body the sandbox refuses, the schema refuses first, with a sentence.
+ * Products against the contract's own words (spec 2.2), read literally here,
+ * apart from the project's schemas: a generated body is valid exactly when the
+ * rules below say so; the sandbox then saves it as they say (trimmed text,
+ * blanks as null, the defaults, tags deduplicated ignoring case), and refuses
+ * every other body with 400 (413 past 64 KiB). The form's schema must agree
+ * with the same rules, and word every refusal as a sentence.
  *
  * Upload URLs come only from real uploads of the right kind (as in the form,
  * which holds only what its upload answered), or are not upload URLs at all:
@@ -10,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_OPTIONS, productBodySchema, productDraftOf, type ProductFields } from '@/lib/marketplace/seller/contract';
+import { DELIVERY_OPTIONS, productBodySchema } from '@/lib/marketplace/seller/contract';
 import { safeParse } from '@/lib/marketplace/schema';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, newKey, postJson, startSandbox, uploaded, type Loose, type RunningSandbox } from './harness';
@@ -128,26 +131,130 @@ function wireBody({ extra, idempotencyKey, ...fields }: Loose): Loose {
   return JSON.parse(JSON.stringify({ ...fields, ...extra, idempotencyKey: idempotencyKey === 'fresh' ? newKey('prop') : idempotencyKey }));
 }
 
-describe('the product schema and the sandbox', () => {
-  it('accept and refuse the same bodies, and save what the form previews', async () => {
+// ---- the contract's rules (spec 2.2 and part 4's conventions), literally ----------------
+
+const SPEC_DELIVERY = ['1day', '2days', '3days', '4days', '5days', '6days', '7days'];
+const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+const EDITABLE = [
+  'name',
+  'description',
+  'thumbnailUrl',
+  'attachments',
+  'tags',
+  'category',
+  'subCategory',
+  'priceUsd',
+  'priceOnRequest',
+  'revisions',
+  'expectedDelivery',
+  'idempotencyKey',
+];
+const MIN_CENTS = 1n;
+const MAX_CENTS = 999999999999999999n;
+
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+const optionalText = (value: unknown, max: number) => value === undefined || value === null || isText(value, max);
+/** Text is trimmed; blank optional text becomes null. */
+const savedText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * A positive seller-net price of at most 2 decimals, 0.01 to 9999999999999999.99, in cents;
+ * undefined when it is not one. A decimal string (trailing zeros beyond the cents change
+ * nothing, as for swap amounts) or a JSON number that is exactly such an amount.
+ */
+function priceCents(value: unknown): bigint | undefined {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.round(value * 100) / 100 !== value || value > Number.MAX_SAFE_INTEGER / 100) return undefined;
+    text = value.toFixed(2);
+  } else if (typeof value === 'string') text = value;
+  else return undefined;
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  if (decimals.length > 2) return undefined;
+  const cents = BigInt(match[1]!) * 100n + BigInt(decimals.padEnd(2, '0') || '0');
+  return cents >= MIN_CENTS && cents <= MAX_CENTS ? cents : undefined;
+}
+
+/** Tags: a CSV of at most 20,000 characters; each trimmed, blanks dropped, repeats ignoring case dropped; at most 200, each at most 100 characters. */
+function savedTags(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return [];
+  if (!isText(value, 20_000)) return undefined;
+  const tags: string[] = [];
+  for (const raw of value.split(',')) {
+    const tag = raw.trim();
+    if (tag !== '' && !tags.some((kept) => kept.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+  }
+  return tags.length <= 200 && tags.every((tag) => tag.length <= 100) ? tags : undefined;
+}
+
+type Verdict = { ok: true; saved: Loose } | { ok: false; status: 400 | 413 };
+
+/** What the contract says of a create body: the product it saves, or the refusal. */
+function contractVerdict(body: Loose, uploads: { images: string[]; files: string[] }): Verdict {
+  if (Buffer.byteLength(JSON.stringify(body)) > 64 * 1024) return { ok: false, status: 413 };
+  const refuse: Verdict = { ok: false, status: 400 };
+  if (Object.keys(body).some((key) => !EDITABLE.includes(key))) return refuse;
+  if (typeof body.idempotencyKey !== 'string' || !KEY.test(body.idempotencyKey)) return refuse;
+  if (!isText(body.name, 200) || body.name.trim() === '') return refuse;
+  if (!optionalText(body.description, 10_000) || !optionalText(body.category, 100) || !optionalText(body.subCategory, 100)) return refuse;
+  const thumbnail = savedText(body.thumbnailUrl);
+  if (!optionalText(body.thumbnailUrl, 2048) || (thumbnail !== null && !uploads.images.includes(thumbnail))) return refuse;
+  const attachments = body.attachments ?? [];
+  if (!Array.isArray(attachments) || attachments.length > 5 || attachments.some((url) => !isText(url, 2048) || !uploads.files.includes(url))) return refuse;
+  const tags = savedTags(body.tags);
+  if (!tags) return refuse;
+  if (body.priceOnRequest !== undefined && typeof body.priceOnRequest !== 'boolean') return refuse;
+  const onRequest = body.priceOnRequest === true;
+  const priced = body.priceUsd !== undefined && body.priceUsd !== null;
+  const cents = priced ? priceCents(body.priceUsd) : undefined;
+  if ((priced && cents === undefined) || (!priced && !onRequest)) return refuse;
+  const revisions = body.revisions ?? 3;
+  if (!Number.isInteger(revisions) || revisions < 0 || revisions > 20) return refuse;
+  const delivery = body.expectedDelivery ?? '3days';
+  if (!SPEC_DELIVERY.includes(delivery)) return refuse;
+  return {
+    ok: true,
+    saved: {
+      name: body.name.trim(),
+      description: savedText(body.description),
+      thumbnailUrl: thumbnail,
+      attachments,
+      tags,
+      category: savedText(body.category),
+      subCategory: savedText(body.subCategory),
+      priceCents: onRequest || cents === undefined ? null : cents,
+      priceOnRequest: onRequest,
+      revisions,
+      expectedDelivery: delivery,
+    },
+  };
+}
+
+describe('products against the contract', () => {
+  it('are saved exactly when the contract allows them, as it says; every other body is refused, and the form agrees', async () => {
     const seen = { accepted: 0, refused: 0 };
     await fc.assert(
       fc.asyncProperty(productBody, async (generated) => {
         const body = wireBody(generated);
-        const checked = safeParse(productBodySchema, body);
+        const verdict = contractVerdict(body, { images, files });
         // Each attempt in a fresh mutation window.
         sb.sandbox.deps.clock.advance(16_000);
         const res = await sb.json<Loose>('/worker/store/products', postJson(body, headers));
-        expect([200, 400, 413], JSON.stringify(res.body)).toContain(res.status);
-        if (checked.success) {
-          expect(res.status, `the schema accepts, the sandbox answered ${JSON.stringify(res.body)}`).toBe(200);
-          const { idempotencyKey: _key, ...fields } = body;
-          const draft = productDraftOf(fields as ProductFields);
-          expect(res.body.product).toMatchObject({ ...draft, thumbnailUrl: draft.thumbnailUrl, attachments: draft.attachments });
+        const checked = safeParse(productBodySchema, body);
+        if (verdict.ok) {
+          expect(res.status, `the contract allows it, the sandbox answered ${JSON.stringify(res.body)}`).toBe(200);
+          const { priceUsd, ...product } = res.body.product as Loose;
+          const { priceCents: cents, ...saved } = verdict.saved;
+          expect(product).toMatchObject(saved);
+          expect(priceUsd === null ? null : priceCents(priceUsd)).toBe(cents);
+          expect(checked.success, 'the form accepts what the contract allows').toBe(true);
           seen.accepted++;
         } else {
-          expect(res.status, 'the schema refuses, so does the sandbox').not.toBe(200);
-          expect(checked.error.issues[0]?.message, 'a sentence for the form').toMatch(/\w{3,}.*\./);
+          expect(res.status, `the contract refuses it, the sandbox answered ${JSON.stringify(res.body).slice(0, 300)}`).toBe(verdict.status);
+          expect(checked.success, 'the form refuses what the contract refuses').toBe(false);
+          if (!checked.success) expect(checked.error.issues[0]?.message, 'a sentence for the form').toMatch(/\w{3,}.*\./);
           seen.refused++;
         }
       }),
