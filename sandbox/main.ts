@@ -3,6 +3,9 @@ import { serve } from '@hono/node-server';
 import { createSandbox, keepConnectionsOpen } from './app';
 import { sandboxConfigFrom } from './config';
 
+// Output to a pipe that is gone (whoever started the sandbox stopped) is dropped, never a loop of EPIPE errors.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', (error: NodeJS.ErrnoException) => error.code === 'EPIPE' || console.error(error));
+
 const config = sandboxConfigFrom(process.env);
 const sandbox = await createSandbox(config, { log: (line) => console.log(`[sandbox] ${line}`) });
 

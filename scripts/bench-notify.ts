@@ -10,13 +10,14 @@
  * with --experimental-websocket); the resident figure, which also counts garbage
  * not yet collected, is printed beside it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
 import { createSseParser } from '../lib/marketplace/notifications/sse';
 import { solanaKeySigner } from '../lib/wallet/key-signers';
 import { signSiwxChallenge } from '../lib/wallet/siwx';
+import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
@@ -30,15 +31,14 @@ const nodeFlags = (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boo
 
 mkdirSync('.data/bench', { recursive: true });
 const log = createWriteStream('.data/bench/notify-servers.log');
-const children: ChildProcess[] = [];
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = startGroup(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
-  children.push(child);
   return child;
 }
-process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
+// Every server this bench starts is stopped, with what it forked, however the bench ends.
+stopGroupsOnExit();
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -250,4 +250,4 @@ console.log(
   `  server memory per idle stream:     ${perStream(base.heap, idle.heap)} KB   (heap retained after a full collection, ${base.heap} KB -> ${idle.heap} KB; target < 50 KB)`,
 );
 console.log(`    resident, before collecting:     ${perStream(base.rss, idle.rss)} KB   (${base.rss} KB -> ${idle.rss} KB; swings with the collector)`);
-process.exit(0);
+await exitAfterStopping(0);

@@ -16,13 +16,14 @@
  *   scores on this machine.
  * BENCH_PAGES (comma-separated address prefixes) limits the run to some pages.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
 const SANDBOX_PORT = 4330;
 const APP_PORT = 3330;
@@ -44,15 +45,13 @@ const CHROMIUM_FLAGS = ['--disable-background-networking', '--disable-component-
 
 mkdirSync('.data/bench', { recursive: true });
 const log = createWriteStream('.data/bench/pages-servers.log');
-const children = [];
 const start = (args, env, cwd = '.') => {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = startGroup(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  children.push(child);
 };
-const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-process.on('exit', stopAll);
+// Every server this bench starts is stopped, with what it forked, however the bench ends.
+stopGroupsOnExit();
 
 async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
@@ -242,5 +241,4 @@ for (const { path, desktop, mobile } of results) {
   const errors = [desktop.error, mobile.error].filter(Boolean);
   if (findings.length || errors.length) console.log(`  ${path}: ${[...findings, ...errors.map((e) => `error: ${e}`)].join('; ')}`);
 }
-stopAll();
-process.exit(overBudget ? 1 : 0);
+await exitAfterStopping(overBudget ? 1 : 0);

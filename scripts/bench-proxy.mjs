@@ -10,9 +10,10 @@
  * .next-bench; see next.config.mjs), which this script makes each run so it
  * measures the current code; the production build in .next never has it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
 const SANDBOX_PORT = 4320;
 const APP_PORT = 3320;
@@ -29,17 +30,14 @@ const targets = [
 // Server output goes to a log: autocannon closing its sockets at the end of a run makes Next log aborted responses.
 mkdirSync('.data/bench', { recursive: true });
 const log = createWriteStream('.data/bench/servers.log');
-const children = [];
 const start = (command, args, env) => {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = startGroup(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  children.push(child);
   return child;
 };
-const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
+// Every server this bench starts is stopped, with what it forked, however the bench ends.
+stopGroupsOnExit();
 
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -97,5 +95,4 @@ const keptShare = find('dashboard proxy', 50).rps / find('bare Next passthrough'
 console.log('');
 console.log(`proxy p50 over direct at 1 connection: +${addedP50} ms (target <= 2 ms): ${addedP50 <= 2 ? 'met' : 'NOT met'}`);
 console.log(`proxy throughput vs bare passthrough at 50 connections: ${(keptShare * 100).toFixed(1)}% (target >= 80%): ${keptShare >= 0.8 ? 'met' : 'NOT met'}`);
-stopAll();
-process.exit(0);
+await exitAfterStopping(0);

@@ -1,12 +1,14 @@
 /**
  * Runs several long-lived processes together (the sandbox and Next), prefixing
- * their output, and stops all of them when one exits or on Ctrl-C.
+ * their output, and stops all of them, with everything they started, when one
+ * exits or on Ctrl-C (scripts/process-group.mjs).
  */
-import { spawn } from 'node:child_process';
+import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
 export function runAll(processes) {
+  stopGroupsOnExit();
   const children = processes.map(({ name, command, args, env }) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = startGroup(command, args, { env: { ...process.env, ...env } });
     const prefix = (stream, target) => {
       let buffered = '';
       stream.on('data', (chunk) => {
@@ -22,20 +24,14 @@ export function runAll(processes) {
   });
 
   let stopping = false;
-  const stop = (code) => {
-    if (stopping) return;
-    stopping = true;
-    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 500).unref();
-  };
   for (const { name, child } of children) {
     child.on('exit', (code) => {
-      if (!stopping) console.error(`[${name}] exited with code ${code}`);
-      stop(code ?? 1);
+      if (stopping) return;
+      stopping = true;
+      console.error(`[${name}] exited with code ${code}`);
+      void exitAfterStopping(code ?? 1);
     });
   }
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
 }
 
 /** The sandbox runs alongside unless the dashboard is pointed at another marketplace. */

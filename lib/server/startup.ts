@@ -14,6 +14,9 @@ import { getReadCache } from './read-cache';
 import { accountHasSessions, onSessionEnded } from './session';
 import { startSweeping } from './sweep';
 
+// A server whose output pipe is gone (whoever started it stopped) goes on serving instead of spinning on EPIPE.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', (error: NodeJS.ErrnoException) => error.code === 'EPIPE' || console.error(error));
+
 try {
   getEnv();
   sessionSecret();

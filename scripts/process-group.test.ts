@@ -1,0 +1,84 @@
+/**
+ * Nothing outlives the command that started it: a group's forked server is
+ * stopped with its leader, and `npm run dev`, stopped with Ctrl-C as a person
+ * would, leaves no process behind.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startGroup, stopGroups } from './process-group.mjs';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Every process descended from `root`, as `ps` sees them now. */
+function descendants(root: number): number[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const found = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of rows) if (found.has(ppid) && !found.has(pid)) grew = found.add(pid) !== undefined;
+  }
+  found.delete(root);
+  return [...found];
+}
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('process groups', () => {
+  it('stop a forked server whose parent already exited, and one that ignores SIGTERM', async () => {
+    // A parent that forks a long-lived child (as Next's CLI does its server) and exits; the child ignores SIGTERM.
+    const script = `
+      const { spawn } = require('node:child_process');
+      const child = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('ready')"], { stdio: ['ignore', 'inherit', 'inherit'] });
+      console.log(child.pid);
+    `;
+    const leader = startGroup(process.execPath, ['-e', script]);
+    let output = '';
+    leader.stdout.on('data', (chunk) => (output += chunk));
+    await until(() => /ready/.test(output), 10_000);
+    const server = Number(output.split('\n')[0]);
+    expect(alive(server)).toBe(true);
+    await stopGroups(500);
+    expect(alive(server)).toBe(false);
+  });
+
+  it('leave nothing of `npm run dev` once it is stopped with Ctrl-C', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dev-stop-'));
+    // In a group of its own, as a terminal runs a command; Ctrl-C signals that whole group.
+    const dev = spawn('npm', ['run', 'dev'], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PORT: '3917', SANDBOX_PORT: '4917', DATA_DIR: dataDir, SANDBOX_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    let output = '';
+    dev.stdout.on('data', (chunk) => (output += chunk));
+    dev.stderr.on('data', (chunk) => (output += chunk));
+    await until(() => /\[sandbox\] listening/.test(output) && /\[next\].*(Ready|Local:)/.test(output), 90_000);
+    const started = descendants(dev.pid!);
+    expect(started.length).toBeGreaterThan(2);
+
+    const exited = new Promise<number | null>((resolve) => dev.once('exit', resolve));
+    process.kill(-dev.pid!, 'SIGINT');
+    await exited;
+    await until(() => started.every((pid) => !alive(pid)), 15_000);
+    expect(started.filter(alive)).toEqual([]);
+  }, 120_000);
+});
