@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateSwap, SANDBOX_USD_PRICES } from '@/lib/marketplace/swaps/rules';
 import { toAtomic } from '@/lib/money';
-import { feeExplanation, minimumWords, sourceLabel, swapSteps, swapWords } from './words';
+import { feeExplanation, feeRules, minimumWords, sourceLabel, swapSteps, swapWords } from './words';
 
 const RAW = /\b(pending|initiated|bridge_\w+|completed|failed|SWAP_\w+)\b/;
 
@@ -53,5 +53,16 @@ describe('fee words', () => {
   it('states the SOL to USDC minimum', () => {
     expect(minimumWords('SOL', 'USDC')).toBe('Swaps from SOL to USDC on Solana start at 0.0001 SOL.');
     expect(minimumWords('USDC', 'SOL')).toBeUndefined();
+  });
+});
+
+describe('the fee rules against the live service', () => {
+  it('are said without amounts, since no price is known there', () => {
+    expect(feeRules('USDC', 'USDC_BASE')).toEqual(['Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.']);
+    const solToBase = feeRules('SOL', 'USDC_BASE').join(' ');
+    expect(solToBase).toMatch(/0\.3% bridge fee/);
+    expect(solToBase).toMatch(/Converting SOL to USDC on Solana: conversions of 0\.01 SOL or less carry a 1\.5% fee/);
+    expect(solToBase).not.toMatch(/\d+\.\d+ USDC crossing|150/);
+    expect(feeRules('USDC_BASE', 'USDG_ALT')).toEqual(['Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.']);
   });
 });

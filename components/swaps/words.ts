@@ -12,6 +12,7 @@ import {
   SMALL_CONVERSION_FEE_PERCENT,
   SMALL_CONVERSION_THRESHOLDS,
   isCrossNetwork,
+  legsOf,
   minimumOf,
   type SwapEstimate,
 } from '@/lib/marketplace/swaps/rules';
@@ -104,6 +105,26 @@ export function feeExplanation(from: AssetId, to: AssetId, estimate: SwapEstimat
     );
   }
   if (!isCrossNetwork(from, to) && conversion === undefined) lines.push('This swap has no fee.');
+  return lines;
+}
+
+/**
+ * The fee rules of a pair in words, without amounts: against the live
+ * service, which prices each swap itself and publishes no prices, nothing is
+ * computed from made-up ones.
+ */
+export function feeRules(from: AssetId, to: AssetId): string[] {
+  const lines: string[] = [];
+  if (isCrossNetwork(from, to)) lines.push(`Crossing networks costs a ${BRIDGE_FEE_PERCENT}% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.`);
+  for (const leg of legsOf(from, to)) {
+    if (leg.kind !== 'conversion') continue;
+    const threshold = SMALL_CONVERSION_THRESHOLDS[leg.from];
+    const small = threshold ? `of ${formatAsset(threshold, ASSET_NAMES[leg.from].token, 0)} or less` : 'that are small';
+    lines.push(
+      `Converting ${assetName(leg.from)} to ${assetName(leg.to)}: conversions ${small} carry a ${SMALL_CONVERSION_FEE_PERCENT}% fee; larger ones are priced when they run, within a ${SLIPPAGE_PERCENT}% slippage allowance.`,
+    );
+  }
+  if (lines.length === 0) lines.push('This swap has no fee.');
   return lines;
 }
 

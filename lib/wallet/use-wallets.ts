@@ -41,6 +41,19 @@ export interface WalletChoice {
 }
 
 /**
+ * Whether a Solana wallet can sign both messages and transactions. A Wallet
+ * Standard wallet (Phantom, Solflare, Backpack) says so by its features: its
+ * adapter gains the methods only once connected. A classic adapter has them.
+ */
+export function canSignOnSolana(adapter: object): boolean {
+  if ('standard' in adapter && adapter.standard === true && 'wallet' in adapter) {
+    const { features } = adapter.wallet as { features: Record<string, unknown> };
+    return 'solana:signMessage' in features && 'solana:signTransaction' in features;
+  }
+  return 'signMessage' in adapter && 'signTransaction' in adapter;
+}
+
+/**
  * A sandbox wallet's choice, and one more per persona of its network: each
  * signs with its own key, so it connects afresh after choosing the identity.
  */
@@ -71,7 +84,7 @@ export function useWalletChoices(network: Network): WalletChoice[] {
     if (network === 'solana') {
       return wallets
         .filter((w) => w.readyState === WalletReadyState.Installed || w.readyState === WalletReadyState.Loadable)
-        .filter((w) => 'signMessage' in w.adapter && 'signTransaction' in w.adapter)
+        .filter((w) => canSignOnSolana(w.adapter))
         .flatMap((w) => {
           const adapter = w.adapter as SolanaSigningWallet;
           const choice = {
@@ -84,6 +97,10 @@ export function useWalletChoices(network: Network): WalletChoice[] {
               select(adapter.name);
               if (!adapter.connected) await adapter.connect();
               if (!adapter.publicKey) throw new Error(`${adapter.name} did not share an address.`);
+              // The connected account may still lack one of the two (a watch-only account, a hardware wallet).
+              const methods = adapter as Partial<Record<'signMessage' | 'signTransaction', unknown>>;
+              if (typeof methods.signMessage !== 'function' || typeof methods.signTransaction !== 'function')
+                throw new Error(`This ${adapter.name} account cannot sign messages and transactions. Choose another account or wallet.`);
               return {
                 network,
                 address: adapter.publicKey.toBase58(),
