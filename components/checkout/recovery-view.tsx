@@ -6,7 +6,7 @@
  * Checking never pays and never makes a new key; the identifiers themselves
  * stay out of sight.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { orderProgress } from '@/components/orders/progress';
@@ -18,7 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
 import { checkStatus } from '@/lib/marketplace/checkout/client';
-import { isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
+import { dismissOperation, isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { NETWORK_LABEL } from './quote-summary';
 
 const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
@@ -41,6 +41,9 @@ function Operation({ op }: { op: RecoveryOperation }) {
   const kind = op.routeId === 'checkout.hire' ? 'hire' : 'store';
   // The answer stays on screen; the list itself refreshes on the next visit (a settled item then leaves it).
   const check = useMutation({ mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind) });
+  const queryClient = useQueryClient();
+  // Once the person has checked it themselves (the order, their wallet), an operation in doubt can leave the list; it is never sent again.
+  const dismiss = useMutation({ mutationFn: () => dismissOperation(op.id), onSuccess: () => queryClient.invalidateQueries({ queryKey: recoveryQuery().queryKey }) });
   const read = check.data;
   const progress = read && orderProgress({ status: (read.purchase ?? read.checkout)!.status, order: read.purchase?.order, transactionId: read.purchase?.payment.transactionId });
   const purchaseId = read?.purchase?.purchaseId ?? read?.checkout?.id ?? op.purchaseId;
@@ -75,7 +78,13 @@ function Operation({ op }: { op: RecoveryOperation }) {
           Find the work you paid for
         </Link>
       )}
+      {isUncertain(op) && (
+        <Button size="sm" variant="ghost" onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
+          I checked it: remove from this list
+        </Button>
+      )}
       {check.isError && <ErrorState error={check.error} title="The status could not be read" />}
+      {dismiss.isError && <ErrorState error={dismiss.error} title="It could not be removed" />}
     </li>
   );
 }

@@ -250,6 +250,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
     message: 'This is already being sent, from this page or another tab. Wait for its answer; it was not sent twice.',
     action: 'check-status',
   },
+  RECOVERY_OPERATION_NOT_FOUND: none('That operation is no longer on your list. Reload the page.'),
   PROXY_JOURNAL_FULL: {
     message: 'Too many operations started in this browser are still unconfirmed. Check them on the unfinished operations page before starting another.',
     action: 'check-status',

@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fetchParsed } from './call';
+import { errorFromResponse } from './errors';
 
 export const recoveryOperationSchema = z.object({
   id: z.string(),
@@ -26,7 +27,7 @@ export const recoveryOperationSchema = z.object({
 export type RecoveryOperation = z.infer<typeof recoveryOperationSchema>;
 
 /** Checkout states a status read may have recorded: once one is known, the operation is no longer in doubt. */
-const KNOWN_STATUSES = new Set(['awaiting_payment', 'processing', 'payment_submitted', 'payment_confirmed', 'payment_review', 'expired']);
+const KNOWN_STATUSES = new Set(['awaiting_payment', 'processing', 'payment_submitted', 'payment_confirmed', 'payment_review', 'expired', 'dismissed']);
 
 /** An operation that may have gone through without an answer saying so: only its status (or a wallet proof) can tell; it is never sent again. */
 export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean =>
@@ -42,6 +43,12 @@ export const uncertainFor = (operations: readonly RecoveryOperation[], routeId: 
   operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
 
 export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
+
+/** The person checked an operation in doubt (its order, their wallet) and takes it off the list. */
+export async function dismissOperation(id: string): Promise<void> {
+  const response = await fetch(`/api/recovery?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+  if (!response.ok) throw errorFromResponse(response.status, await response.json().catch(() => undefined), response.headers.get('retry-after'));
+}
 
 export const recoveryQuery = () =>
   queryOptions({

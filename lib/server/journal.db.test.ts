@@ -122,3 +122,19 @@ describe(`vault (${driver})`, () => {
     expect(await vault.keepSecret(randomUUID(), 'the-order-secret', 'chk_1')).not.toBe(handle);
   });
 });
+
+describe(`dismissing an operation in doubt (${driver})`, () => {
+  it('takes it off the recovery list for its own session only, and its key still never goes again', async () => {
+    const session = randomUUID();
+    const likes = routeById('launch.xlikes');
+    const intent = { path: '/solana/xlikes', query: { url: 'u' } };
+    const begun = await journal.beginOperation(session, likes, intent, 'launch:dismiss-1');
+    if (begun.kind !== 'entry') throw new Error('not journaled');
+    await journal.recordOutcome(begun.row.id, { state: 'unknown' });
+    expect((await journal.unfinishedOperations(session)).map((op) => op.id)).toEqual([begun.row.id]);
+    expect(await journal.dismissOperation(randomUUID(), begun.row.id)).toBe(false);
+    expect(await journal.dismissOperation(session, begun.row.id)).toBe(true);
+    expect(await journal.unfinishedOperations(session)).toEqual([]);
+    expect((await journal.beginOperation(session, likes, intent, 'launch:dismiss-1')).kind).toBe('uncertain');
+  });
+});

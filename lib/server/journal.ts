@@ -47,7 +47,7 @@ export type Begun =
   | { kind: 'not-journaled' };
 
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
-const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused']);
+const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused', 'dismissed']);
 /**
  * Outcomes of operations that are done with: nothing happened (an abandoned
  * quote, a refusal, a "try later" never tried), or a finished send whose row
@@ -55,7 +55,7 @@ const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved
  * reads the order). These rows are swept after a day, and make room first when
  * a session's journal is full.
  */
-export const FINISHED_OUTCOMES = ['awaiting_payment', 'expired', 'refused', 'retry', 'sent', 'saved', 'answered'];
+export const FINISHED_OUTCOMES = ['awaiting_payment', 'expired', 'refused', 'retry', 'sent', 'saved', 'answered', 'dismissed'];
 /** Rows one session may hold: past it, the oldest finished ones make room, and if none is finished, new operations wait. */
 export const JOURNAL_ROWS_PER_SESSION = 500;
 
@@ -328,6 +328,20 @@ export function toRecoveryItem(row: JournalRow): RecoveryOperation {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The person checked an operation in doubt and dismisses it: it leaves the
+ * recovery list (and is swept a day later). Its key is never sent again.
+ */
+export async function dismissOperation(sessionId: string, id: string): Promise<boolean> {
+  const db = await getDb();
+  const dismissed = await db
+    .update(journal)
+    .set({ state: 'answered', outcome: 'dismissed', updatedAt: new Date() })
+    .where(and(eq(journal.sessionId, sessionId), eq(journal.id, id)))
+    .returning({ id: journal.id });
+  return dismissed.length > 0;
 }
 
 /** The session's operations that may still need attention, newest first. */
