@@ -4,7 +4,7 @@
  * would, leaves no process behind.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,8 +60,10 @@ describe('process groups', () => {
     expect(alive(server)).toBe(false);
   });
 
-  it('leave nothing of `npm run dev` once it is stopped with Ctrl-C', async () => {
+  it('leave nothing of `npm run dev` once it is stopped with Ctrl-C, nor a changed tsconfig.json', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dev-stop-'));
+    // `next dev` rewrites tsconfig.json when its includes lack what it wants: they must already have it.
+    const tsconfig = readFileSync('tsconfig.json', 'utf8');
     // In a group of its own, as a terminal runs a command; Ctrl-C signals that whole group.
     const dev = spawn('npm', ['run', 'dev'], {
       detached: true,
@@ -80,5 +82,8 @@ describe('process groups', () => {
     await exited;
     await until(() => started.every((pid) => !alive(pid)), 15_000);
     expect(started.filter(alive)).toEqual([]);
+    const after = readFileSync('tsconfig.json', 'utf8');
+    if (after !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
+    expect(after).toBe(tsconfig);
   }, 120_000);
 });
