@@ -201,7 +201,8 @@ function contractVerdict(body: Loose, uploads: { images: string[]; files: string
   if (!optionalText(body.description, 10_000) || !optionalText(body.category, 100) || !optionalText(body.subCategory, 100)) return refuse;
   const thumbnail = savedText(body.thumbnailUrl);
   if (!optionalText(body.thumbnailUrl, 2048) || (thumbnail !== null && !uploads.images.includes(thumbnail))) return refuse;
-  const attachments = body.attachments ?? [];
+  // A default stands in for a field left out, never for null (only the fields the contract says "or null" take it).
+  const attachments = body.attachments === undefined ? [] : body.attachments;
   if (!Array.isArray(attachments) || attachments.length > 5 || attachments.some((url) => !isText(url, 2048) || !uploads.files.includes(url))) return refuse;
   const tags = savedTags(body.tags);
   if (!tags) return refuse;
@@ -210,9 +211,9 @@ function contractVerdict(body: Loose, uploads: { images: string[]; files: string
   const priced = body.priceUsd !== undefined && body.priceUsd !== null;
   const cents = priced ? priceCents(body.priceUsd) : undefined;
   if ((priced && cents === undefined) || (!priced && !onRequest)) return refuse;
-  const revisions = body.revisions ?? 3;
+  const revisions = body.revisions === undefined ? 3 : body.revisions;
   if (!Number.isInteger(revisions) || revisions < 0 || revisions > 20) return refuse;
-  const delivery = body.expectedDelivery ?? '3days';
+  const delivery = body.expectedDelivery === undefined ? '3days' : body.expectedDelivery;
   if (!SPEC_DELIVERY.includes(delivery)) return refuse;
   return {
     ok: true,
