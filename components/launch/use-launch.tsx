@@ -7,8 +7,8 @@
  * payment was sent under the old one. Once a payment was sent without a
  * certain answer, opening the launch again leads to recovery, never to a
  * second payment: also after a reload, in another tab or after the dashboard
- * restarted, since the server's journal still holds the operation in doubt. The dialog (with the wallet and x402 libraries) loads only
- * when it opens.
+ * restarted, since the server's journal still holds the operation in doubt.
+ * The dialog (with the wallet and x402 libraries) loads only when it opens.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';

@@ -55,7 +55,7 @@ export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | nul
     if (answer.kind === 'already-paid') return settle({ name: 'already-paid', jobId: answer.jobId });
     // The requirement to sign, refused before anything is offered when it is not what the page showed.
     const requirement = requirementToSign(answer.paymentRequired as GuardedChallenge, confirmed());
-    setPhase({ name: 'confirm', challenge: answer.paymentRequired, atomic: askedAtomic(requirement), problem: problem ?? answer.refusal });
+    setPhase({ name: 'confirm', challenge: answer.paymentRequired, atomic: askedAtomic(answer.paymentRequired, requirement), problem: problem ?? answer.refusal });
   };
 
   const askPrice = async () => {

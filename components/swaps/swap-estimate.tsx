@@ -30,18 +30,16 @@ export function SwapEstimate({ from, to, amount, priced }: { from: AssetId; to: 
   const token = tokenOf(to);
   return (
     <div aria-live="polite" className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-      {
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt className="text-slate-600">You should receive about</dt>
-          <dd className="text-right font-medium" data-testid="estimate-out">
-            <Money amount={estimate.expectedAmountOut} token={token} show="token" />
-          </dd>
-          <dt className="text-slate-600">At least</dt>
-          <dd className="text-right">
-            <Money amount={estimate.expectedAmountOutMin} token={token} show="token" />
-          </dd>
-        </dl>
-      }
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt className="text-slate-600">You should receive about</dt>
+        <dd className="text-right font-medium" data-testid="estimate-out">
+          <Money amount={estimate.expectedAmountOut} token={token} show="token" />
+        </dd>
+        <dt className="text-slate-600">At least</dt>
+        <dd className="text-right">
+          <Money amount={estimate.expectedAmountOutMin} token={token} show="token" />
+        </dd>
+      </dl>
       <ul className="list-disc space-y-1 pl-5 text-xs text-slate-600">
         {feeExplanation(from, to, estimate).map((line) => (
           <li key={line}>{line}</li>

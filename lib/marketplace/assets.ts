@@ -10,3 +10,9 @@ export const ASSETS = {
 
 export type AssetId = keyof typeof ASSETS;
 export const ASSET_IDS = Object.keys(ASSETS) as AssetId[];
+
+/** USDC on the mainnets the live marketplace is paid on (6 decimals each). */
+export const MAINNET_USDC = {
+  solana: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  base: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+} as const;

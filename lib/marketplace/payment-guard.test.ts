@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { confirmedQuote } from './checkout/client';
 import type { Checkout } from './checkout/contract';
 import { MarketplaceError } from './errors';
-import { MAINNET_USDC, requirementToSign, type Challenge, type Confirmed } from './payment-guard';
+import { MAINNET_USDC } from './assets';
+import { requirementToSign, type Challenge, type Confirmed } from './payment-guard';
 import { BASE_MAINNET, SOLANA_MAINNET } from './siwx';
 
 const PAY_TO = 'BPFLoaderUpgradeab1e11111111111111111111111';

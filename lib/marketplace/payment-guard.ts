@@ -16,12 +16,6 @@ export interface PaymentTerms {
   payees?: Partial<Record<Network, readonly string[]>>;
 }
 
-/** USDC on the mainnets the live marketplace is paid on (6 decimals each). */
-export const MAINNET_USDC: Record<Network, string> = {
-  solana: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-  base: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
-};
-
 /** What the person confirmed on the page. */
 export interface Confirmed {
   network: Network;
@@ -62,7 +56,7 @@ const JOB_PAYMENT_PATH = /\/api\/x402\/jobs\/[A-Za-z0-9]{1,64}\/pay$/;
 const refuse = (code: string) => new MarketplaceError({ status: 402, code });
 /** EVM addresses compare without their checksum case; Solana's base58 is case-sensitive. */
 const sameAddress = (network: Network, a: string, b: string) => (network === 'base' ? a.toLowerCase() === b.toLowerCase() : a === b);
-const pathOf = (value: unknown): string | undefined => {
+const resourcePathOf = (value: unknown): string | undefined => {
   const url = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (value as { url?: unknown }).url : undefined;
   if (typeof url !== 'string') return undefined;
   try {
@@ -83,8 +77,8 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
   const requirement = challenge.accepts.find((r) => r.network === networkId && r.scheme === 'exact');
   if (!requirement) throw refuse(challenge.accepts.length === 0 ? 'RESPONSE_INVALID' : 'PAYMENT_NETWORK_UNEXPECTED');
 
-  const asked = version === 1 ? requirement.maxAmountRequired : (requirement.amount ?? requirement.maxAmountRequired);
-  if (typeof asked !== 'string' || !/^\d{1,30}$/.test(asked) || !/^\d{1,30}$/.test(confirmed.maxAtomic)) throw refuse('RESPONSE_INVALID');
+  const asked = askedAtomic(challenge, requirement);
+  if (!/^\d{1,30}$/.test(asked) || !/^\d{1,30}$/.test(confirmed.maxAtomic)) throw refuse('RESPONSE_INVALID');
   if (BigInt(asked) > BigInt(confirmed.maxAtomic)) throw refuse('PAYMENT_ABOVE_SHOWN_PRICE');
 
   if (!confirmed.terms.usdc[confirmed.network].some((asset) => sameAddress(confirmed.network, asset, requirement.asset))) throw refuse('PAYMENT_ASSET_UNEXPECTED');
@@ -92,10 +86,13 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
   if (payees && !payees.some((payee) => sameAddress(confirmed.network, payee, requirement.payTo))) throw refuse('PAYMENT_PAYEE_UNEXPECTED');
 
   // The marketplace's address may carry a path prefix of its own: the resource ends with the route's path.
-  const resource = pathOf(requirement.resource) ?? pathOf(challenge.resource);
+  const resource = resourcePathOf(requirement.resource) ?? resourcePathOf(challenge.resource);
   if (!resource || !(resource.endsWith(confirmed.resourcePath) || JOB_PAYMENT_PATH.test(resource))) throw refuse('PAYMENT_RESOURCE_UNEXPECTED');
   return requirement;
 }
 
-/** The atomic amount a requirement asks for (after `requirementToSign` accepted it). */
-export const askedAtomic = (requirement: Requirement): string => String(requirement.amount ?? requirement.maxAmountRequired);
+/** The atomic amount a requirement asks for: v1 names it `maxAmountRequired`, v2 `amount` (the sandbox's v2 carries both); '' when it names none. */
+export function askedAtomic(challenge: Pick<Challenge, 'x402Version'>, requirement: Requirement): string {
+  const asked = challenge.x402Version === 1 ? requirement.maxAmountRequired : (requirement.amount ?? requirement.maxAmountRequired);
+  return typeof asked === 'string' ? asked : '';
+}

@@ -80,10 +80,12 @@ const TAG_BYTES = 16;
 /** The short public name of a secret, written beside what it seals. */
 const idOf = (value: Buffer) => createHash('sha256').update('seal-key-id').update(value).digest('hex').slice(0, 8);
 
-/** The secrets that may open a sealed value: the one in force first, then those it replaced. */
+let ring: { id: string; value: Buffer }[] | undefined;
+
+/** The secrets that may open a sealed value: the one in force first, then those it replaced (named once per process: every request unseals). */
 function secrets(): { id: string; value: Buffer }[] {
-  const previous = getEnv().previousSessionSecrets.map((text) => Buffer.from(text, 'utf8'));
-  return [sessionSecret(), ...previous].map((value) => ({ id: idOf(value), value }));
+  ring ??= [sessionSecret(), ...getEnv().previousSessionSecrets.map((text) => Buffer.from(text, 'utf8'))].map((value) => ({ id: idOf(value), value }));
+  return ring;
 }
 
 const keys = new Map<string, Buffer>();

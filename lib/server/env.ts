@@ -4,12 +4,11 @@
  */
 import 'server-only';
 import { z } from 'zod';
+import { MAINNET_USDC } from '@/lib/marketplace/assets';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-/** USDC on Solana mainnet: the mint the payment client reads when paying the live service. */
-export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 /** Variables where an empty value is a mistake to report, not the same as unset. */
 const BLANK_IS_AN_ERROR = new Set(['SESSION_SECRET']);
 const secretText = z.string().refine((v) => v.trim().length >= 32, { error: 'SESSION_SECRET_PREVIOUS must hold secrets of at least 32 characters, comma-separated' });
@@ -116,7 +115,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     upstreamUrl,
     upstreamIsSandbox,
     solanaRpcUrl: env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
-    solanaMints: env.SOLANA_USDC_MINTS ?? (sandboxRpc ? 'any' : [MAINNET_USDC_MINT]),
+    solanaMints: env.SOLANA_USDC_MINTS ?? (sandboxRpc ? 'any' : [MAINNET_USDC.solana]),
     mediaOrigins: env.MEDIA_ORIGINS ?? [],
     payTo: env.MARKETPLACE_PAY_TO && {
       solana: nonEmpty(env.MARKETPLACE_PAY_TO.filter((a) => SOLANA_ADDRESS.test(a))),

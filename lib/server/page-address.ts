@@ -4,8 +4,10 @@
  * page reads it (a NUL cannot reach the database, nor a control character a
  * log line).
  */
+import { CONTROL } from './proxy-path';
+
+/** The same characters, still percent-encoded as a path arrives. */
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const hasControlCharacter = (rawPathname: string): boolean => ENCODED_CONTROL.test(rawPathname) || CONTROL.test(rawPathname);
 

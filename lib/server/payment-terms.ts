@@ -6,7 +6,8 @@
  * payees it reports at `/__sandbox/info`.
  */
 import 'server-only';
-import { MAINNET_USDC, type PaymentTerms } from '@/lib/marketplace/payment-guard';
+import { MAINNET_USDC } from '@/lib/marketplace/assets';
+import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
 import { getEnv } from './env';
 import { fetchUpstream } from './upstream';
 

@@ -10,7 +10,8 @@ export const PROXY_PREFIX = '/api/marketplace';
 export type ProxyPath = { ok: true; path: string } | { ok: false };
 
 const ENCODED_SEPARATOR = /%2f|%5c/i;
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** NUL and the other control characters: no path segment, proxied or a page's, may hold one. */
+export const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function upstreamPathFrom(rawPathname: string): ProxyPath {
   if (!rawPathname.startsWith(`${PROXY_PREFIX}/`)) return { ok: false };

@@ -26,10 +26,13 @@ try {
 }
 startSweeping();
 const logged = (what: string) => (error: unknown) => console.error(`[session] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-onSessionEnded((ended) => {
-  void endSessionStreams(ended).catch(logged("ending a session's streams"));
-  // The account's cached private answers go with its last session.
-  const { accountId } = ended;
-  if (accountId) void (async () => (await accountHasSessions(accountId)) || (await getReadCache().forget(`account:${accountId}`)))().catch(logged('forgetting cached answers'));
+
+/** A signed-in session ended: its live streams end on every server, and with the account's last session go its cached private answers. */
+async function signedOut(owner: { sessionId: string; accountId: string }): Promise<void> {
+  await endSessionStreams(owner).catch(logged("ending a session's streams"));
+  if (!(await accountHasSessions(owner.accountId))) await getReadCache().forget(`account:${owner.accountId}`);
+}
+onSessionEnded(({ sessionId, accountId }) => {
+  if (accountId) void signedOut({ sessionId, accountId }).catch(logged('forgetting cached answers'));
 });
 process.once('SIGTERM', () => void closeHub());

@@ -79,7 +79,7 @@ export async function signPayment({ paymentRequired, confirmed }: PaymentToSign,
     const signer = walletAdapterSigner(wallet.solanaAdapter);
     register(version === 1 ? new ExactSvmSchemeV1(signer, { rpcUrl: solanaRpcUrl }) : new ExactSvmScheme(signer, { rpcUrl: solanaRpcUrl }));
   }
-  client.setSpendControls({ allowedAssets: [{ network, asset: requirement.asset, maxAmountPerPayment: askedAtomic(requirement) }] });
+  client.setSpendControls({ allowedAssets: [{ network, asset: requirement.asset, maxAmountPerPayment: askedAtomic(paymentRequired, requirement) }] });
   // The client reads the version from the challenge and v1's fields from the requirement.
   const payload = await client.createPaymentPayload({ ...paymentRequired, accepts: [requirement] } as unknown as PaymentRequired);
   return encodePaymentSignatureHeader(payload);

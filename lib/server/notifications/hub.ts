@@ -93,7 +93,6 @@ interface TabStream {
 export class NotificationHub {
   private channels = new Map<string, AccountChannel>();
   private streams = new Set<TabStream>();
-  private byAccount = new Map<string, number>();
   private bySession = new Map<string, Set<TabStream>>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Heartbeats go out in slices too, so a thousand of them do not hold the process at once. */
@@ -120,7 +119,7 @@ export class NotificationHub {
   open(owner: TabOwner, apiKey: string, lastCursor: bigint | undefined, sink: TabSink): OpenTab | Refused {
     const { accountId, sessionId } = owner;
     if (this.streams.size >= this.options.maxStreams) return { refused: 'server' };
-    if ((this.byAccount.get(accountId) ?? 0) >= this.options.maxStreamsPerAccount) return { refused: 'account' };
+    if ((this.channels.get(accountId)?.tabs.size ?? 0) >= this.options.maxStreamsPerAccount) return { refused: 'account' };
     if ((this.bySession.get(sessionId)?.size ?? 0) >= this.options.maxStreamsPerSession) return { refused: 'session' };
     let channel = this.channels.get(accountId);
     if (!channel) {
@@ -163,13 +162,13 @@ export class NotificationHub {
       if (!open) return;
       open = false;
       this.streams.delete(stream);
-      this.count(owner, stream, -1);
+      this.untrack(sessionId, stream);
       joined.remove(tab);
       this.stopHeartbeatWhenIdle();
       sink.end();
     };
     this.streams.add(stream);
-    this.count(owner, stream, 1);
+    this.bySession.set(sessionId, (this.bySession.get(sessionId) ?? new Set()).add(stream));
     this.startHeartbeat();
     stream.write(encoder.encode(`retry: ${this.options.browserRetryMs}\n\n`));
     joined.add(tab);
@@ -185,13 +184,9 @@ export class NotificationHub {
     for (const stream of [...(this.bySession.get(sessionId) ?? [])]) stream.leave();
   }
 
-  private count({ accountId, sessionId }: TabOwner, stream: TabStream, delta: 1 | -1): void {
-    const accountTabs = (this.byAccount.get(accountId) ?? 0) + delta;
-    if (accountTabs > 0) this.byAccount.set(accountId, accountTabs);
-    else this.byAccount.delete(accountId);
-    const sessionTabs = this.bySession.get(sessionId) ?? new Set<TabStream>();
-    if (delta > 0) this.bySession.set(sessionId, sessionTabs.add(stream));
-    else if (sessionTabs.delete(stream) && sessionTabs.size === 0) this.bySession.delete(sessionId);
+  private untrack(sessionId: string, stream: TabStream): void {
+    const tabs = this.bySession.get(sessionId);
+    if (tabs?.delete(stream) && tabs.size === 0) this.bySession.delete(sessionId);
   }
 
   /**

@@ -1,7 +1,7 @@
 /** The process's one notification hub: in-process by default, shared through PostgreSQL when DATABASE_URL is set. */
 import 'server-only';
 import { getEnv } from '../env';
-import { DEFAULT_HUB_OPTIONS, NotificationHub } from './hub';
+import { DEFAULT_HUB_OPTIONS, NotificationHub, type TabOwner } from './hub';
 import { LocalRelay, type Relay } from './relay';
 
 const globalForHub = globalThis as unknown as { notificationHub?: Promise<NotificationHub> };
@@ -36,8 +36,6 @@ export async function closeHub(): Promise<void> {
 }
 
 /** A session ended (signed out, replaced by a sign-in or a key rotation): its tabs end on every server. */
-export async function endSessionStreams(owner: { sessionId: string; accountId: string | null }): Promise<void> {
-  if (!owner.accountId) return;
-  const hub = await getHub();
-  await hub.sessionEnded({ accountId: owner.accountId, sessionId: owner.sessionId });
+export async function endSessionStreams(owner: TabOwner): Promise<void> {
+  await (await getHub()).sessionEnded(owner);
 }
