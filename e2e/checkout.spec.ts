@@ -1,43 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { currentStep, expectConfirmed, fixedPriceProduct, openCheckout, quoteProduct as quote, timeline } from './page-checks';
 import { openDialog, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
-
-interface ListedProduct {
-  id: string;
-  name: string;
-  pricing: { mode: string; displayAmount: string | null };
-}
-
-/** A fixed-price listing to buy (the n-th one, so tests do not share products). */
-async function fixedPriceProduct(n: number): Promise<ListedProduct> {
-  const { products } = await sandboxJson<{ products: ListedProduct[] }>('/store/products?limit=50&sort=newest');
-  const fixed = products.filter((p) => p.pricing.mode === 'fixed');
-  return fixed[n % fixed.length]!;
-}
-
-async function openCheckout(page: Page, product: ListedProduct) {
-  await page.goto(`/store/${encodeURIComponent(product.id)}`);
-  return openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
-}
-
-async function quote(page: Page, product: ListedProduct, network: 'solana' | 'base') {
-  const dialog = await openCheckout(page, product);
-  await dialog.getByLabel(network === 'solana' ? 'Solana (USDC)' : 'Base (USDC)').check();
-  await dialog.getByRole('button', { name: 'Get a quote' }).click();
-  await expect(dialog.getByTestId('quote-amount')).toBeVisible({ timeout: 15_000 });
-  return dialog;
-}
-
-/** The order's timeline, and the step it is at. */
-const timeline = (page: Page) => page.getByRole('list', { name: 'Order progress' });
-const currentStep = (page: Page) => timeline(page).locator('[aria-current="step"]');
-
-/** Paid, confirmed and with the seller: the sandbox's sellers start at once. */
-async function expectConfirmed(page: Page) {
-  await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 30_000 });
-  await expect(currentStep(page)).toHaveText(/^In progress/);
-}
 
 /** No raw state, field path or atomic amount reaches the page. */
 async function expectPlainWords(page: Page) {

@@ -30,13 +30,36 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth, `page ${page.url()} is ${scrollWidth - clientWidth}px wider than the screen: ${culprits.join('; ')}`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Quote a listing in the checkout dialog and pay it with the sandbox Solana wallet; resolves on the purchase page. */
-export async function buyWithSandboxWallet(page: Page, product: ListedProduct, buyButton: Locator) {
-  const dialog = await openDialog(page, buyButton, `Buy “${product.name}”`);
-  await dialog.getByLabel('Solana (USDC)').check();
+/** The checkout dialog of a listing, opened from its page (or from `buyButton` on the page already open). */
+export async function openCheckout(page: Page, product: ListedProduct, buyButton?: Locator) {
+  if (!buyButton) await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  // On a phone the page has a second buy button, in the bar at the bottom: either opens the checkout.
+  return openDialog(page, buyButton ?? page.getByRole('button', { name: 'Buy with USDC' }).filter({ visible: true }).first(), `Buy “${product.name}”`);
+}
+
+/** A quote for a listing on a network, shown in its checkout dialog. */
+export async function quoteProduct(page: Page, product: ListedProduct, network: 'solana' | 'base', buyButton?: Locator) {
+  const dialog = await openCheckout(page, product, buyButton);
+  await dialog.getByLabel(network === 'solana' ? 'Solana (USDC)' : 'Base (USDC)').check();
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog.getByTestId('quote-amount')).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  return dialog;
+}
+
+/** The order's timeline, and the step it is at. */
+export const timeline = (page: Page) => page.getByRole('list', { name: 'Order progress' });
+export const currentStep = (page: Page) => timeline(page).locator('[aria-current="step"]');
+
+/** Paid, confirmed and with the seller: the sandbox's sellers start at once. */
+export async function expectConfirmed(page: Page) {
   await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(currentStep(page)).toHaveText(/^In progress/);
+}
+
+/** Quote a listing in the checkout dialog and pay it with the sandbox Solana wallet; resolves on the purchase page. */
+export async function buyWithSandboxWallet(page: Page, product: ListedProduct, buyButton: Locator) {
+  const dialog = await quoteProduct(page, product, 'solana', buyButton);
+  await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expectConfirmed(page);
 }

@@ -69,6 +69,7 @@ test('every page paints its content with the first response, even without JavaSc
     ['/creator/jobs', 'Creator'],
     ['/creator/actions', 'Creator'],
     ['/jobs', 'Jobs'],
+    ['/wallets', 'Connect your wallet'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);

@@ -47,10 +47,11 @@ export async function sandboxControl(path: string, body: unknown = {}): Promise<
 /** Click a server-rendered button until the page has hydrated and it opens its dialog. */
 export async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
+  // The dialog's code loads on the first click: a slow load must not make the next try click behind the open dialog.
   await expect(async () => {
-    if (!(await dialog.isVisible())) await button.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await dialog.isVisible())) await button.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   return dialog;
 }
 

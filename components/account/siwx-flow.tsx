@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/ui/states';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { checkChallenge } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge } from '@/lib/wallet/siwx';
+import { fromWallet } from '@/lib/wallet/wallet-checks';
 import { useWalletChoices, type ConnectedWallet, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fetchChallenge } from '@/lib/marketplace/account/client';
 import { type Network } from '@/lib/marketplace/schema';
@@ -51,7 +52,7 @@ export function SiwxFlow({
   const { upstreamOrigin } = useDashboardConfig();
   const start: Step = fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' };
   const [step, setStep] = useState<Step>(start);
-  const choices = useWalletChoices(step.kind === 'network' ? 'solana' : step.network);
+  const choices = useWalletChoices(step.kind === 'network' ? 'solana' : step.network, 'sign-in');
 
   const prepare = async (network: Network, wallet: ConnectedWallet, walletName: string) => {
     setStep({ kind: 'working', network, label: 'Asking the marketplace for a challenge…' });
@@ -71,7 +72,7 @@ export function SiwxFlow({
     try {
       await prepare(choice.network, await choice.connect(), choice.name);
     } catch (error) {
-      setStep({ kind: 'failed', network: choice.network, error });
+      setStep({ kind: 'failed', network: choice.network, error: fromWallet(error) });
     }
   };
 
@@ -82,7 +83,7 @@ export function SiwxFlow({
       setStep({ kind: 'working', network: review.network, label: 'Sending the signed request…' });
       await onProof(proof, review.network, review.wallet);
     } catch (error) {
-      setStep({ kind: 'failed', network: review.network, error, wallet: review.wallet, walletName: review.walletName });
+      setStep({ kind: 'failed', network: review.network, error: fromWallet(error), wallet: review.wallet, walletName: review.walletName });
     }
   };
 

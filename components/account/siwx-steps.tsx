@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { shortenMiddle } from '@/components/ui/copyable-value';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
-import { WalletPicker } from '@/components/ui/wallet-picker';
+import { InstallWallet, WalletGuideLink, WalletPicker } from '@/components/ui/wallet-picker';
 import { CHAIN_OF, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { type Network } from '@/lib/marketplace/schema';
 import type { ConnectedWallet, WalletChoice } from '@/lib/wallet/use-wallets';
@@ -18,6 +18,9 @@ export function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
   return (
     <DialogStep title="Choose your wallet’s network">
       <p className="text-sm text-slate-600">Signing is free: nothing is paid and no transaction is sent.</p>
+      <p className="text-sm">
+        <WalletGuideLink />
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {(['solana', 'base'] as const).map((network) => (
           <button key={network} type="button" onClick={() => onPick(network)} className="rounded-lg border border-slate-200 p-4 text-left hover:border-brand-500 hover:bg-brand-50">
@@ -33,12 +36,7 @@ export function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
 export function WalletStep({ network, choices, onPick, onBack }: { network: Network; choices: WalletChoice[]; onPick: (c: WalletChoice) => void; onBack?: () => void }) {
   return (
     <DialogStep title={`Choose a ${NETWORK_LABEL[network]} wallet`}>
-      <WalletPicker
-        label={`${NETWORK_LABEL[network]} wallets`}
-        wallets={choices}
-        onPick={onPick}
-        empty={`No ${NETWORK_LABEL[network]} wallet was found in this browser. Install one (${network === 'solana' ? 'Phantom, Solflare or Backpack' : 'MetaMask or another browser wallet'}) and reload.`}
-      />
+      <WalletPicker label={`${NETWORK_LABEL[network]} wallets`} wallets={choices} onPick={onPick} empty={<InstallWallet network={network} then="reload this page" />} />
       {onBack && (
         <Button variant="ghost" size="sm" onClick={onBack}>
           Back

@@ -5,11 +5,12 @@ import { AlertTriangle } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { SignInAgain } from '@/components/account/sign-in-again';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
-import { WalletPicker } from '@/components/ui/wallet-picker';
+import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
 import { formatAsset } from '@/lib/money';
 import { useWalletChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
@@ -32,11 +33,15 @@ export function QuoteStep({
 }) {
   const { quote, problem } = phase;
   const network = quote.checkout.network;
-  const wallets = useWalletChoices(network);
+  const wallets = useWalletChoices(network, 'pay');
   const title = problem === undefined ? 'Check the quote, then pay' : paymentSent ? 'The payment was not accepted' : 'The payment did not start';
   return (
     <DialogStep title={title}>
-      {problem !== undefined && <ErrorState error={problem} title={null} />}
+      {problem !== undefined && (
+        <ErrorState error={problem} title={null}>
+          <SignInAgain error={problem} />
+        </ErrorState>
+      )}
       {worker}
       <QuoteSummary checkout={quote.checkout} />
       <div className="space-y-2">
@@ -46,7 +51,7 @@ export function QuoteStep({
           wallets={wallets}
           onPick={(wallet) => onPay(quote, wallet)}
           actionLabel={(wallet) => `Pay ${formatAsset(quote.checkout.payment.amount, 'USDC')} with ${wallet.name}`}
-          empty={`No ${NETWORK_LABEL[network]} wallet was found in this browser. Install one, reload, and ask for a quote again.`}
+          empty={<InstallWallet network={network} then="reload this page and ask for a quote again" />}
         />
       </div>
       {!paymentSent && (

@@ -16,7 +16,9 @@ import { newIdempotencyKey } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
 import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
-import type { WalletChoice } from '@/lib/wallet/use-wallets';
+import { useSessionSummary } from '@/components/account/use-session-summary';
+import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
+import { fromWallet } from '@/lib/wallet/wallet-checks';
 import { signPayment } from '@/lib/wallet/x402';
 
 export type Quote = Extract<CheckoutAnswer, { kind: 'quote' }>;
@@ -45,8 +47,10 @@ function shouldWait(error: unknown): error is MarketplaceError & { retryAt: numb
 export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | null, onPurchase: (purchaseId: string) => void) {
   const [phase, setPhase] = useState<Phase>({ name: 'form' });
   // One key per intended operation: kept across retries, replaced only when the request itself changes before any payment was sent.
-  const [operation, setOperation] = useState<{ key: string; fingerprint: string; body: PurchaseBody | HireBody } | null>(null);
+  // The operation also remembers the account that asked: a quote belongs to it.
+  const [operation, setOperation] = useState<{ key: string; fingerprint: string; body: PurchaseBody | HireBody; account?: string } | null>(null);
   const [paymentSent, setPaymentSent] = useState(false);
+  const signedIn = useSessionSummary()?.account;
 
   const requestQuote = async (body: PurchaseBody | HireBody) => {
     setPhase({ name: 'working', label: 'Asking the marketplace for a quote…' });
@@ -63,10 +67,25 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
   /** Ask for a quote for a checked form. */
   const quote = (form: CheckoutForm) => {
     const fingerprint = canonicalJson(checkoutBody(target, form, ''));
-    const key = operation?.fingerprint === fingerprint ? operation.key : newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
+    const same = operation?.fingerprint === fingerprint && operation.account === signedIn?.accountId;
+    const key = same ? operation.key : newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
     const body = checkoutBody(target, form, key);
-    setOperation({ key, fingerprint, body });
+    setOperation({ key, fingerprint, body, account: signedIn?.accountId });
     void requestQuote(body);
+  };
+
+  /**
+   * Signed in as another account since the quote (to pay with the wallet's own
+   * account, say), the same order is quoted again for it, under a new key:
+   * nothing was paid, and the old quote simply expires.
+   */
+  const requoteIfAccountChanged = (): boolean => {
+    if (!operation || paymentSent || operation.account === signedIn?.accountId) return false;
+    const key = newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
+    const body = { ...operation.body, idempotencyKey: key };
+    setOperation({ ...operation, key, body, account: signedIn?.accountId });
+    void requestQuote(body);
+    return true;
   };
 
   const sendPayment = async (quote: Quote, signature: string) => {
@@ -87,10 +106,11 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
 
   /** Sign the quote with a wallet, only as shown (the amount on the page, USDC, the marketplace's payee), and send it. */
   const pay = async (quote: Quote, choice: WalletChoice) => {
+    if (requoteIfAccountChanged()) return;
     setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
     try {
       if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
-      const wallet = await choice.connect();
+      const wallet = await connectToPay(choice, signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
       const signature = await signPayment(
         { paymentRequired: quote.paymentRequired as never, confirmed: confirmedQuote(target.kind, quote.checkout, terms) },
@@ -99,7 +119,7 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
       );
       await sendPayment(quote, signature);
     } catch (error) {
-      setPhase({ name: 'quote', quote, problem: error });
+      setPhase({ name: 'quote', quote, problem: fromWallet(error) });
     }
   };
 

@@ -10,12 +10,13 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { WaitingStep } from '@/components/checkout/checkout-steps';
 import { NETWORK_LABEL } from '@/components/checkout/quote-summary';
+import { SignInAgain } from '@/components/account/sign-in-again';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
-import { WalletPicker } from '@/components/ui/wallet-picker';
+import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import { fromAtomic, toFixed } from '@/lib/money';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { useWalletChoices } from '@/lib/wallet/use-wallets';
@@ -26,11 +27,15 @@ import { usePayFlow, type PayPhase } from './use-pay-flow';
 
 function Confirm({ operation, phase, onPay }: { operation: LaunchOperation; phase: Extract<PayPhase, { name: 'confirm' }>; onPay: ReturnType<typeof usePayFlow>['pay'] }) {
   const { network, title } = operation.launch;
-  const wallets = useWalletChoices(network);
+  const wallets = useWalletChoices(network, 'pay');
   const amount = fromAtomic(phase.atomic, 6);
   return (
     <DialogStep title={phase.problem === undefined ? 'Check the price, then pay' : 'The payment was not accepted'}>
-      {phase.problem !== undefined && <ErrorState error={phase.problem} title={null} />}
+      {phase.problem !== undefined && (
+        <ErrorState error={phase.problem} title={null}>
+          <SignInAgain error={phase.problem} />
+        </ErrorState>
+      )}
       <div className="rounded-md border border-slate-200 p-3">
         <p className="text-sm text-slate-600">{title}</p>
         <p className="text-2xl font-semibold" data-testid="pay-amount">
@@ -43,7 +48,7 @@ function Confirm({ operation, phase, onPay }: { operation: LaunchOperation; phas
         wallets={wallets}
         onPick={(wallet) => onPay(phase.challenge, phase.atomic, wallet)}
         actionLabel={(wallet) => `Pay ${amount} USDC with ${wallet.name}`}
-        empty={`No ${NETWORK_LABEL[network]} wallet was found in this browser. Install one, reload, and start again.`}
+        empty={<InstallWallet network={network} then="reload this page and start again" />}
       />
     </DialogStep>
   );

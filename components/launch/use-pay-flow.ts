@@ -12,7 +12,9 @@ import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { paidPathOf, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
 import { askedAtomic, requirementToSign, type Challenge as GuardedChallenge, type Confirmed, type PaymentTerms } from '@/lib/marketplace/payment-guard';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
-import type { WalletChoice } from '@/lib/wallet/use-wallets';
+import { useSessionSummary } from '@/components/account/use-session-summary';
+import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
+import { fromWallet } from '@/lib/wallet/wallet-checks';
 import { signPayment } from '@/lib/wallet/x402';
 import type { LaunchOperation } from './use-launch';
 
@@ -39,6 +41,7 @@ function shouldWait(error: unknown): error is MarketplaceError & { retryAt: numb
 
 export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | null, callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void }) {
   const { launch, key } = operation;
+  const signedIn = useSessionSummary()?.account;
   /** What the person confirms: the price the page showed, on the launch's network, for the route paid. */
   const confirmed = (): Confirmed => {
     if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
@@ -98,12 +101,12 @@ export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | nul
   const pay = async (challenge: Challenge, atomic: string, choice: WalletChoice) => {
     setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
     try {
-      const wallet = await choice.connect();
+      const wallet = await connectToPay(choice, signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
       const signature = await signPayment({ paymentRequired: challenge as never, confirmed: confirmed() }, wallet, new URL(SOLANA_RPC_PATH, window.location.origin).toString());
       await send(challenge, atomic, signature);
     } catch (error) {
-      setPhase({ name: 'confirm', challenge, atomic, problem: error });
+      setPhase({ name: 'confirm', challenge, atomic, problem: fromWallet(error) });
     }
   };
 

@@ -2,12 +2,12 @@
 
 /** A signed-in account's notification center: the live feed, the unread count and a toast for each new notification. */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { NotificationFeed } from '@/lib/marketplace/notifications/client';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
-import { CONNECTING, NotificationCenterContext, type NotificationCenter } from './notification-center';
+import { CONNECTING, type NotificationCenter } from './notification-center';
 import { subjectOf } from './subject';
 import { count, rebase, tallyFrom, unreadOf, type UnreadTally } from './unread';
 
@@ -55,7 +55,8 @@ function toastFor(notification: StreamedNotification): void {
   });
 }
 
-export default function AccountNotifications({ accountId, children }: { accountId: string; children: ReactNode }) {
+/** The account's feed and count, handed to the provider above the page (never wrapping the page, so a sign-in keeps what the page holds). */
+export default function AccountNotifications({ accountId, publish }: { accountId: string; publish: (center: NotificationCenter) => void }) {
   const profile = useQuery(accountQueries.profile());
   const [feed] = useState(() => new NotificationFeed());
   const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now(), storedFresh(accountId)));
@@ -133,5 +134,6 @@ export default function AccountNotifications({ accountId, children }: { accountI
     () => ({ signedIn: true, connection, unread: unreadOf(tally), live, isUnread: (id) => tally.fresh.has(id), reconnect, visited }),
     [connection, tally, live, reconnect, visited],
   );
-  return <NotificationCenterContext.Provider value={value}>{children}</NotificationCenterContext.Provider>;
+  useEffect(() => publish(value), [publish, value]);
+  return null;
 }

@@ -7,7 +7,7 @@
  * The bell, its panel and the inbox read it from here.
  */
 import dynamic from 'next/dynamic';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import type { FeedState } from '@/lib/marketplace/notifications/client';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
@@ -46,17 +46,23 @@ const SIGNED_OUT: NotificationCenter = {
   visited: () => undefined,
 };
 
+/** Signed in, while the account's feed loads. */
+const SIGNED_IN_CONNECTING: NotificationCenter = { ...SIGNED_OUT, signedIn: true };
+
 // The feed, the count and the toasts load only for a signed-in account: a signed-out visit never downloads them.
 const AccountNotifications = dynamic(() => import('./account-notifications'));
 
 export function NotificationCenterProvider({ children }: { children: ReactNode }) {
   const session = useSessionSummary();
   const accountId = session?.signedIn ? session.account?.accountId : undefined;
-  // Keyed by account: another sign-in in this tab starts afresh, with its own feed and count.
-  if (!accountId) return <NotificationCenterContext.Provider value={SIGNED_OUT}>{children}</NotificationCenterContext.Provider>;
+  const [published, setPublished] = useState<{ accountId: string; center: NotificationCenter } | null>(null);
+  const publish = useCallback((next: NotificationCenter) => accountId && setPublished({ accountId, center: next }), [accountId]);
+  const center = !accountId ? SIGNED_OUT : published?.accountId === accountId ? published.center : SIGNED_IN_CONNECTING;
   return (
-    <AccountNotifications key={accountId} accountId={accountId}>
+    <NotificationCenterContext.Provider value={center}>
+      {/* Keyed by account: another sign-in in this tab starts afresh, with its own feed and count; the page itself stays. */}
+      {accountId && <AccountNotifications key={accountId} accountId={accountId} publish={publish} />}
       {children}
-    </AccountNotifications>
+    </NotificationCenterContext.Provider>
   );
 }

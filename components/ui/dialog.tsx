@@ -37,8 +37,12 @@ export function Dialog({ open, onClose, title, children, wide = false }: { open:
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close and cancel up to this one: only this dialog's own count.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}

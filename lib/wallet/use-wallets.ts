@@ -6,15 +6,17 @@
  */
 import { useWallet } from '@solana/wallet-adapter-react';
 import { WalletReadyState, type MessageSignerWalletAdapter, type SignerWalletAdapterProps } from '@solana/wallet-adapter-base';
+import type { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { useMemo } from 'react';
 import { base } from 'viem/chains';
 import { useConfig, useConnectors } from 'wagmi';
-import { connect, disconnect, signMessage, signTypedData } from 'wagmi/actions';
+import { connect, disconnect, getConnections, signMessage, signTypedData, switchChain } from 'wagmi/actions';
 import { SANDBOX_EVM_CONNECTOR_ID } from './sandbox-evm-connector';
 import { chooseSandboxIdentity } from './sandbox-keys';
 import { SANDBOX_SOLANA_WALLET } from './sandbox-solana-adapter';
 import type { MessageSigner } from './siwx';
+import { checkSignedInAccount, checkStillOn, fromWallet, solanaUnable, walletRefusal, type WalletPurpose } from './wallet-checks';
 import { SANDBOX_PERSONAS, type PersonaId } from '@/lib/marketplace/sandbox-personas';
 import { type Network } from '@/lib/marketplace/schema';
 
@@ -24,8 +26,8 @@ export type SolanaSigningWallet = MessageSignerWalletAdapter & Pick<SignerWallet
 export interface ConnectedWallet extends MessageSigner {
   /** Base: sign EIP-712 typed data (x402 payments). */
   signTypedData?: (message: { domain: Record<string, unknown>; types: Record<string, unknown>; primaryType: string; message: Record<string, unknown> }) => Promise<`0x${string}`>;
-  /** Solana: the adapter, for transaction signing (x402 payments). */
-  solanaAdapter?: SolanaSigningWallet;
+  /** Solana: sign transactions (x402 payments). */
+  signTransactions?: (transactions: VersionedTransaction[]) => Promise<VersionedTransaction[]>;
   disconnect: () => Promise<void>;
 }
 
@@ -37,20 +39,24 @@ export interface WalletChoice {
   sandbox: boolean;
   /** What a sandbox persona's account already holds. */
   description?: string;
+  /** Why this wallet cannot be used here, when it cannot. */
+  unable?: string;
   connect: () => Promise<ConnectedWallet>;
 }
 
 /**
- * Whether a Solana wallet can sign both messages and transactions. A Wallet
- * Standard wallet (Phantom, Solflare, Backpack) says so by its features: its
- * adapter gains the methods only once connected. A classic adapter has them.
+ * Each signature first checks the wallet (still connected, same account, right
+ * chain), and a wallet's refusal reads as the person's choice.
  */
-export function canSignOnSolana(adapter: object): boolean {
-  if ('standard' in adapter && adapter.standard === true && 'wallet' in adapter) {
-    const { features } = adapter.wallet as { features: Record<string, unknown> };
-    return 'solana:signMessage' in features && 'solana:signTransaction' in features;
-  }
-  return 'signMessage' in adapter && 'signTransaction' in adapter;
+function guarded<A extends unknown[], R>(check: () => Promise<void> | void, sign: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      await check();
+      return await sign(...args);
+    } catch (error) {
+      throw fromWallet(error);
+    }
+  };
 }
 
 /**
@@ -75,7 +81,8 @@ function withPersonas(choice: WalletChoice, reconnect: () => Promise<void>): Wal
   ];
 }
 
-export function useWalletChoices(network: Network): WalletChoice[] {
+/** The wallets of a network this browser has, each able to serve the purpose or saying why not. */
+export function useWalletChoices(network: Network, purpose: WalletPurpose): WalletChoice[] {
   const { wallets, select } = useWallet();
   const connectors = useConnectors();
   const config = useConfig();
@@ -84,7 +91,6 @@ export function useWalletChoices(network: Network): WalletChoice[] {
     if (network === 'solana') {
       return wallets
         .filter((w) => w.readyState === WalletReadyState.Installed || w.readyState === WalletReadyState.Loadable)
-        .filter((w) => canSignOnSolana(w.adapter))
         .flatMap((w) => {
           const adapter = w.adapter as SolanaSigningWallet;
           const choice = {
@@ -93,19 +99,25 @@ export function useWalletChoices(network: Network): WalletChoice[] {
             name: adapter.name,
             icon: adapter.icon,
             sandbox: adapter.name === SANDBOX_SOLANA_WALLET,
+            unable: solanaUnable(adapter, purpose),
             connect: async () => {
-              select(adapter.name);
-              if (!adapter.connected) await adapter.connect();
+              try {
+                select(adapter.name);
+                if (!adapter.connected) await adapter.connect();
+              } catch (error) {
+                throw fromWallet(error);
+              }
               if (!adapter.publicKey) throw new Error(`${adapter.name} did not share an address.`);
-              // The connected account may still lack one of the two (a watch-only account, a hardware wallet).
-              const methods = adapter as Partial<Record<'signMessage' | 'signTransaction', unknown>>;
-              if (typeof methods.signMessage !== 'function' || typeof methods.signTransaction !== 'function')
-                throw new Error(`This ${adapter.name} account cannot sign messages and transactions. Choose another account or wallet.`);
+              const address = adapter.publicKey.toBase58();
+              // The connected account may still lack what the purpose needs (a watch-only account, a hardware wallet).
+              const unable = solanaUnable(adapter, purpose);
+              if (unable) throw new Error(`This ${adapter.name} account cannot be used here. ${unable} Choose another account or wallet.`);
+              const stillOn = () => checkStillOn(network, adapter.connected ? adapter.publicKey?.toBase58() : null, address);
               return {
                 network,
-                address: adapter.publicKey.toBase58(),
-                signMessage: async (text: string) => bs58.encode(await adapter.signMessage(new TextEncoder().encode(text))),
-                solanaAdapter: adapter,
+                address,
+                signMessage: guarded(stillOn, async (text: string) => bs58.encode(await adapter.signMessage(new TextEncoder().encode(text)))),
+                signTransactions: guarded(stillOn, (transactions: VersionedTransaction[]) => adapter.signAllTransactions(transactions)),
                 disconnect: () => adapter.disconnect(),
               };
             },
@@ -116,6 +128,14 @@ export function useWalletChoices(network: Network): WalletChoice[] {
     const discovered = connectors.filter((c) => c.id !== 'injected');
     const usable = discovered.length > 0 || typeof window === 'undefined' || !('ethereum' in window) ? discovered : connectors;
     return usable.flatMap((connector) => {
+      /** Still on the account shown, and on Base: asked to switch when it is not, and nothing signed unless it did. */
+      const ready = (address: string) => async () => {
+        const [current] = await connector.getAccounts().catch(() => []);
+        checkStillOn(network, current, address);
+        if ((await connector.getChainId()) === base.id) return;
+        await switchChain(config, { connector, chainId: base.id }).catch(() => undefined);
+        if ((await connector.getChainId()) !== base.id) throw walletRefusal('WALLET_WRONG_CHAIN');
+      };
       const choice = {
         id: `base:${connector.id}`,
         network,
@@ -123,19 +143,35 @@ export function useWalletChoices(network: Network): WalletChoice[] {
         icon: connector.icon,
         sandbox: connector.id === SANDBOX_EVM_CONNECTOR_ID,
         connect: async () => {
-          const { accounts } = await connect(config, { connector, chainId: base.id });
-          const address = accounts[0];
+          let address: `0x${string}` | undefined;
+          try {
+            // A second try in the same dialog finds the wallet connected already. The chain is settled before signing, not here.
+            const connected = getConnections(config).some((c) => c.connector.uid === connector.uid);
+            [address] = connected ? await connector.getAccounts() : (await connect(config, { connector })).accounts;
+          } catch (error) {
+            throw fromWallet(error);
+          }
           if (!address) throw new Error(`${connector.name} did not share an address.`);
+          const account = address;
           return {
             network,
-            address,
-            signMessage: (text: string) => signMessage(config, { account: address, message: text, connector }),
-            signTypedData: (m) => signTypedData(config, { account: address, connector, ...(m as Parameters<typeof signTypedData>[1]) }),
+            address: account,
+            signMessage: guarded(ready(account), (text: string) => signMessage(config, { account, message: text, connector })),
+            signTypedData: guarded(ready(account), (m: Parameters<NonNullable<ConnectedWallet['signTypedData']>>[0]) =>
+              signTypedData(config, { account, connector, ...(m as Parameters<typeof signTypedData>[1]) }),
+            ),
             disconnect: () => disconnect(config, { connector }),
           };
         },
       } satisfies WalletChoice;
       return choice.sandbox ? withPersonas(choice, () => disconnect(config, { connector }).catch(() => undefined)) : [choice];
     });
-  }, [network, wallets, select, connectors, config]);
+  }, [network, purpose, wallets, select, connectors, config]);
+}
+
+/** Connect a wallet to pay: refused, with nothing signed, when it is another account of the network the person is signed in on. */
+export async function connectToPay(choice: WalletChoice, signedIn: Parameters<typeof checkSignedInAccount>[1]): Promise<ConnectedWallet> {
+  const wallet = await choice.connect();
+  checkSignedInAccount(wallet, signedIn);
+  return wallet;
 }

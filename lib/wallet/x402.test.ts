@@ -9,8 +9,10 @@ import type { Confirmed } from '@/lib/marketplace/payment-guard';
 import { BASE_MAINNET } from '@/lib/marketplace/siwx';
 import { SandboxPayments } from '@/sandbox/payments';
 import { solanaRpcRoutes } from '@/sandbox/payments/solana-rpc';
-import type { ConnectedWallet, SolanaSigningWallet } from './use-wallets';
+import type { ConnectedWallet } from './use-wallets';
 import { signPayment, walletAdapterSigner } from './x402';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { fromWallet } from './wallet-checks';
 
 const account = privateKeyToAccount(generatePrivateKey());
 const wallet: ConnectedWallet = {
@@ -74,6 +76,14 @@ describe('x402 payment signing', () => {
       signature,
     });
     expect(valid).toBe(true);
+  });
+
+  it('lets the wallet’s refusal through the payment client, so the person reads it as theirs', async () => {
+    for (const thrown of [{ code: 4001, message: 'User rejected the request.' }, new MarketplaceError({ status: 0, code: 'WALLET_ACCOUNT_CHANGED' })]) {
+      const refusing: ConnectedWallet = { ...wallet, signTypedData: () => Promise.reject(thrown) };
+      const failure = await signPayment({ paymentRequired, confirmed: confirmed('10000123') }, refusing, 'http://unused').catch((error: unknown) => error);
+      expect((fromWallet(failure) as MarketplaceError).code).toBe(thrown instanceof MarketplaceError ? 'WALLET_ACCOUNT_CHANGED' : 'WALLET_DECLINED');
+    }
   });
 
   it('never asks the wallet when the quote is not what was confirmed', async () => {
@@ -146,15 +156,11 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => rpc.request('/', init ?? (input as Request)));
     const issued = payments.requirementV1('1000000', 'http://127.0.0.1:4020/api/x402/quick/solana/xlikes-40?url=x', '40 likes');
     const keypair = Keypair.generate();
-    const adapter = {
-      publicKey: keypair.publicKey,
-      signAllTransactions: async (txs: VersionedTransaction[]) => txs.map((tx) => (tx.sign([keypair]), tx)),
-    } as unknown as SolanaSigningWallet;
     const solanaWallet: ConnectedWallet = {
       network: 'solana',
       address: keypair.publicKey.toBase58(),
       signMessage: async () => '',
-      solanaAdapter: adapter,
+      signTransactions: async (txs: VersionedTransaction[]) => txs.map((tx) => (tx.sign([keypair]), tx)),
       disconnect: async () => undefined,
     };
 
@@ -178,9 +184,9 @@ describe('wallet-adapter signer', () => {
   it('takes the signed message from what the wallet returns, even when the wallet adds an instruction', async () => {
     const keypair = Keypair.generate();
     const extra = Keypair.generate().publicKey;
-    const adapter = {
-      publicKey: keypair.publicKey,
-      signAllTransactions: async (txs: VersionedTransaction[]) =>
+    const wallet = {
+      address: keypair.publicKey.toBase58(),
+      signTransactions: async (txs: VersionedTransaction[]) =>
         txs.map((tx) => {
           const message = TransactionMessage.decompile(tx.message);
           message.instructions.push(SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: extra, lamports: 0 }));
@@ -188,12 +194,12 @@ describe('wallet-adapter signer', () => {
           changed.sign([keypair]);
           return changed;
         }),
-    } as unknown as SolanaSigningWallet;
+    };
     const original = new VersionedTransaction(
       new TransactionMessage({ payerKey: keypair.publicKey, recentBlockhash: PublicKey.default.toBase58(), instructions: [] }).compileToV0Message(),
     );
     const kitTx = getTransactionDecoder().decode(original.serialize());
-    const [signed] = await walletAdapterSigner(adapter).modifyAndSignTransactions([kitTx]);
+    const [signed] = await walletAdapterSigner(wallet).modifyAndSignTransactions([kitTx]);
     const back = VersionedTransaction.deserialize(new Uint8Array(getTransactionEncoder().encode(signed!)));
     expect(back.message.compiledInstructions).toHaveLength(1);
     expect(back.signatures[0]!.some((b) => b !== 0)).toBe(true);

@@ -18,22 +18,21 @@ import { address, getTransactionDecoder, getTransactionEncoder, type Transaction
 import { VersionedTransaction } from '@solana/web3.js';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { NETWORK_IDS, askedAtomic, requirementToSign, type Challenge, type Confirmed } from '@/lib/marketplace/payment-guard';
-import type { ConnectedWallet, SolanaSigningWallet } from './use-wallets';
+import type { ConnectedWallet } from './use-wallets';
 
 /**
- * A wallet-adapter wallet as a kit signer in the "modifying" form: some wallets
- * add instructions (Lighthouse guards) before signing, so the signed message is
- * taken from what the wallet returns rather than what was asked.
+ * A connected Solana wallet as a kit signer in the "modifying" form: some
+ * wallets add instructions (Lighthouse guards) before signing, so the signed
+ * message is taken from what the wallet returns rather than what was asked.
  */
-export function walletAdapterSigner(wallet: SolanaSigningWallet): TransactionModifyingSigner {
-  if (!wallet.publicKey) throw new Error('The Solana wallet is not connected.');
+export function walletAdapterSigner(wallet: Required<Pick<ConnectedWallet, 'address' | 'signTransactions'>>): TransactionModifyingSigner {
   const encoder = getTransactionEncoder();
   const decoder = getTransactionDecoder();
   return Object.freeze({
-    address: address(wallet.publicKey.toBase58()),
+    address: address(wallet.address),
     async modifyAndSignTransactions(transactions: readonly Transaction[]) {
       const versioned = transactions.map((tx) => VersionedTransaction.deserialize(new Uint8Array(encoder.encode(tx))));
-      const signed = await wallet.signAllTransactions(versioned);
+      const signed = await wallet.signTransactions(versioned);
       return signed.map((tx, i) =>
         Object.freeze({ ...decoder.decode(tx.serialize()), lifetimeConstraint: (transactions[i] as { lifetimeConstraint?: unknown }).lifetimeConstraint }),
       );
@@ -75,8 +74,9 @@ export async function signPayment({ paymentRequired, confirmed }: PaymentToSign,
     const signer = { address: wallet.address as `0x${string}`, signTypedData: (message: unknown) => signTypedData(message as never) };
     register(version === 1 ? new ExactEvmSchemeV1(signer) : new ExactEvmScheme(signer));
   } else {
-    if (!wallet.solanaAdapter) throw new Error('This wallet cannot sign Solana transactions.');
-    const signer = walletAdapterSigner(wallet.solanaAdapter);
+    const { signTransactions } = wallet;
+    if (!signTransactions) throw new Error('This wallet cannot sign Solana transactions.');
+    const signer = walletAdapterSigner({ address: wallet.address, signTransactions });
     register(version === 1 ? new ExactSvmSchemeV1(signer, { rpcUrl: solanaRpcUrl }) : new ExactSvmScheme(signer, { rpcUrl: solanaRpcUrl }));
   }
   client.setSpendControls({ allowedAssets: [{ network, asset: requirement.asset, maxAmountPerPayment: askedAtomic(paymentRequired, requirement) }] });

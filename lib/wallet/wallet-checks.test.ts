@@ -1,0 +1,77 @@
+import { UserRejectedRequestError } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { WalletSignMessageError } from '@solana/wallet-adapter-base';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { checkSignedInAccount, checkStillOn, fromWallet, isDeclined, solanaUnable } from './wallet-checks';
+
+/** A Wallet Standard adapter before it is connected: no signing methods yet, only the wallet's features. */
+const standard = (features: string[]) => ({ standard: true, name: 'Phantom', wallet: { features: Object.fromEntries(features.map((f) => [f, {}])) } });
+const codeOf = (run: () => void) => {
+  try {
+    run();
+  } catch (error) {
+    return (error as MarketplaceError).code;
+  }
+  return undefined;
+};
+
+describe('what a Solana wallet can be used for', () => {
+  it('reads a Wallet Standard wallet by its features, before it is connected', () => {
+    const full = standard(['standard:connect', 'solana:signMessage', 'solana:signTransaction']);
+    expect(solanaUnable(full, 'sign-in')).toBeUndefined();
+    expect(solanaUnable(full, 'pay')).toBeUndefined();
+    expect(solanaUnable(standard(['standard:connect', 'solana:signTransaction']), 'sign-in')).toMatch(/cannot sign a message, which signing in needs/);
+    expect(solanaUnable(standard(['standard:connect', 'solana:signTransaction']), 'pay')).toBeUndefined();
+    const sendOnly = standard(['standard:connect', 'solana:signMessage', 'solana:signAndSendTransaction']);
+    expect(solanaUnable(sendOnly, 'sign-in')).toBeUndefined();
+    expect(solanaUnable(sendOnly, 'pay')).toMatch(/can only send transactions itself/);
+  });
+
+  it('reads a classic adapter by its methods', () => {
+    expect(solanaUnable({ signMessage: () => undefined, signTransaction: () => undefined }, 'sign-in')).toBeUndefined();
+    expect(solanaUnable({ signTransaction: () => undefined }, 'sign-in')).toBeDefined();
+    expect(solanaUnable({ signMessage: () => undefined }, 'pay')).toBeDefined();
+  });
+});
+
+describe('before each signature', () => {
+  it('refuses a wallet that disconnected or changed account since it was shown', () => {
+    expect(codeOf(() => checkStillOn('solana', null, 'So1'))).toBe('WALLET_DISCONNECTED');
+    expect(codeOf(() => checkStillOn('solana', 'So2', 'So1'))).toBe('WALLET_ACCOUNT_CHANGED');
+    expect(codeOf(() => checkStillOn('solana', 'So1', 'So1'))).toBeUndefined();
+    // EVM addresses compare without their checksum case.
+    expect(codeOf(() => checkStillOn('base', '0xabcDEF', '0xABCdef'))).toBeUndefined();
+  });
+
+  it('refuses paying from another account of the network the person is signed in on', () => {
+    const signedIn = { network: 'base' as const, walletAddress: '0xAbC' };
+    expect(codeOf(() => checkSignedInAccount({ network: 'base', address: '0xdef' }, signedIn))).toBe('WALLET_NOT_SIGNED_IN_ACCOUNT');
+    expect(codeOf(() => checkSignedInAccount({ network: 'base', address: '0xabc' }, signedIn))).toBeUndefined();
+    // Another network cannot be the same account; signed out, any wallet pays.
+    expect(codeOf(() => checkSignedInAccount({ network: 'solana', address: 'So1' }, signedIn))).toBeUndefined();
+    expect(codeOf(() => checkSignedInAccount({ network: 'base', address: '0xdef' }, null))).toBeUndefined();
+  });
+});
+
+describe('a wallet that declines', () => {
+  it('is recognised as wallets say it', () => {
+    expect(isDeclined(new UserRejectedRequestError(new Error('x')))).toBe(true);
+    expect(isDeclined({ code: 4001, message: 'whatever' })).toBe(true);
+    expect(isDeclined(new WalletSignMessageError('User rejected the request.', { code: 4001 }))).toBe(true);
+    expect(isDeclined(Object.assign(new Error('boom'), { cause: { code: 'ACTION_REJECTED' } }))).toBe(true);
+    expect(isDeclined(new Error('The wallet is locked.'))).toBe(false);
+  });
+
+  it('reads as the person’s choice, in plain words; other failures keep their own', () => {
+    const declined = fromWallet({ code: 4001 });
+    expect(declined).toBeInstanceOf(MarketplaceError);
+    expect((declined as MarketplaceError).message).toBe('You declined in your wallet, so nothing was signed or sent. You can try again.');
+    const locked = new Error('The wallet is locked.');
+    expect(fromWallet(locked)).toBe(locked);
+    expect((fromWallet({ name: 'WalletNotConnectedError' }) as MarketplaceError).code).toBe('WALLET_DISCONNECTED');
+    expect((fromWallet({ code: 4900 }) as MarketplaceError).code).toBe('WALLET_DISCONNECTED');
+    // A refusal of ours that a payment library wrapped is still ours.
+    const ours = new MarketplaceError({ status: 0, code: 'WALLET_ACCOUNT_CHANGED' });
+    expect(fromWallet(new Error('Failed to create payment payload', { cause: ours }))).toBe(ours);
+  });
+});

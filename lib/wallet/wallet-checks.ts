@@ -1,0 +1,90 @@
+/**
+ * What a wallet must be able to do, and the checks made before every
+ * signature: still connected, still on the account the page shows (and, when
+ * signed in, the account of the session), and on the right chain. Each
+ * failure is a dashboard code with plain words (`lib/marketplace/errors.ts`).
+ */
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import type { Network } from '@/lib/marketplace/schema';
+
+/** What the wallet is chosen for: signing in needs a signed message, paying a signed transaction (Solana) or typed data (Base). */
+export type WalletPurpose = 'sign-in' | 'pay';
+
+export const walletRefusal = (code: string) => new MarketplaceError({ status: 0, code });
+
+/**
+ * Why a Solana wallet cannot serve a purpose, in words; undefined when it can.
+ * A Wallet Standard wallet (Phantom, Solflare, Backpack) says what it can by
+ * its features, as its adapter gains the signing methods only once connected;
+ * a classic adapter has the methods.
+ */
+export function solanaUnable(adapter: object, purpose: WalletPurpose): string | undefined {
+  const features = 'standard' in adapter && adapter.standard === true && 'wallet' in adapter ? (adapter.wallet as { features: Record<string, unknown> }).features : undefined;
+  const can = (method: 'signMessage' | 'signTransaction') => (features ? `solana:${method}` in features : method in adapter);
+  if (purpose === 'sign-in' && !can('signMessage')) return 'It cannot sign a message, which signing in needs.';
+  if (purpose === 'pay' && !can('signTransaction')) return 'It can only send transactions itself, and a payment here must be signed and handed to the marketplace, which sends it.';
+  return undefined;
+}
+
+export function sameAddress(network: Network, a: string, b: string): boolean {
+  return network === 'base' ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
+/** The wallet's account now, against the one shown when it connected. */
+export function checkStillOn(network: Network, current: string | null | undefined, shown: string): void {
+  if (!current) throw walletRefusal('WALLET_DISCONNECTED');
+  if (!sameAddress(network, current, shown)) throw walletRefusal('WALLET_ACCOUNT_CHANGED');
+}
+
+/**
+ * A payment signed by another account of the network the person is signed in
+ * on would land on another account: it is refused before the wallet is asked.
+ */
+export function checkSignedInAccount(wallet: { network: Network; address: string }, signedIn: { network: Network; walletAddress: string } | null | undefined): void {
+  if (signedIn && signedIn.network === wallet.network && !sameAddress(wallet.network, signedIn.walletAddress, wallet.address)) throw walletRefusal('WALLET_NOT_SIGNED_IN_ACCOUNT');
+}
+
+const DECLINED_WORDS = /user rejected|rejected the request|user denied|denied by the user|user declined|declined by the user|user cancell?ed/i;
+
+/** The error and the errors it wraps: wallet-adapter keeps the wallet's own as `error`, viem and x402 as `cause`. */
+function* chain(error: unknown): Generator<Record<string, unknown>> {
+  let seen = error;
+  for (let depth = 0; depth < 6 && typeof seen === 'object' && seen !== null; depth++) {
+    const record = seen as Record<string, unknown>;
+    yield record;
+    seen = record.cause ?? record.error;
+  }
+}
+
+/**
+ * Whether the person declined in the wallet: EIP-1193's 4001 (MetaMask, and
+ * Phantom on Solana too), ethers' ACTION_REJECTED, viem's named error, or the
+ * words wallets use.
+ */
+export function isDeclined(error: unknown): boolean {
+  for (const { code, name, message } of chain(error)) {
+    if (code === 4001 || code === 'ACTION_REJECTED' || name === 'UserRejectedRequestError') return true;
+    if (typeof message === 'string' && DECLINED_WORDS.test(message)) return true;
+  }
+  return false;
+}
+
+/** EIP-1193's 4100 (not authorized) and 4900 (disconnected), and wallet-adapter's own. */
+function isDisconnected(error: unknown): boolean {
+  for (const { code, name } of chain(error)) {
+    if (code === 4100 || code === 4900 || name === 'WalletNotConnectedError' || name === 'WalletDisconnectedError') return true;
+  }
+  return false;
+}
+
+/**
+ * A wallet's failure as the person should read it: declining is their choice,
+ * said plainly, and a refusal of ours stays ours even when a payment library
+ * wrapped it. Other failures keep the wallet's own words.
+ */
+export function fromWallet(error: unknown): unknown {
+  for (const link of chain(error)) if (link instanceof MarketplaceError) return link;
+  if (isDeclined(error)) return walletRefusal('WALLET_DECLINED');
+  if (isDisconnected(error)) return walletRefusal('WALLET_DISCONNECTED');
+  return error;
+}
