@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import type { ServerOptions } from './e2e/fixtures';
+import { MAINNET_USDC } from './lib/marketplace/assets';
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
@@ -8,6 +10,11 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
  * sandboxes. Each worker has a sandbox and a dashboard server of its own, so a
  * test that moves the sandbox's clock, plants a fault or changes its settings
  * never meets another worker's test.
+ *
+ * The `live` project (e2e/live/) has one more pair, shared by its workers: a
+ * dashboard that takes its sandbox for the live service (MARKETPLACE_SANDBOX=false),
+ * paid in mainnet USDC, so its pages behave exactly as against the live service.
+ * Its tests never change that sandbox's clock, faults or settings.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
@@ -35,7 +42,57 @@ export const APP_LOG = mine.log;
 
 const slots = Array.from({ length: WORKERS }, (_, slot) => serversOf(slot));
 
-export default defineConfig({
+const LIVE_APP_PORT = Number(process.env.E2E_LIVE_APP_PORT ?? 3150);
+const LIVE_SANDBOX_PORT = Number(process.env.E2E_LIVE_SANDBOX_PORT ?? 4150);
+const LIVE_DATA_DIR = '.data/e2e/live';
+
+/** The live project's pair: its sandbox is the dashboard's "live service". */
+export const LIVE = {
+  appUrl: `http://localhost:${LIVE_APP_PORT}`,
+  /** The marketplace's address, as the dashboard calls it. */
+  sandboxUrl: `http://127.0.0.1:${LIVE_SANDBOX_PORT}`,
+  /** Where the marketplace's media lives (its public URL): another origin, allowed by MEDIA_ORIGINS. */
+  mediaOrigin: `http://localhost:${LIVE_SANDBOX_PORT}`,
+  log: fileURLToPath(new URL(`${LIVE_DATA_DIR}/server.log`, import.meta.url)),
+};
+
+const liveServers: WebServer[] = [
+  {
+    command: 'node node_modules/tsx/dist/cli.mjs sandbox/main.ts',
+    url: `${LIVE.sandboxUrl}/__sandbox/info`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      SANDBOX_PORT: String(LIVE_SANDBOX_PORT),
+      SANDBOX_DATA_DIR: 'memory://',
+      // The tests read it as an oracle, add data and sweep its credential ledger; they never move its clock or plant faults.
+      SANDBOX_CONTROL: 'true',
+      SANDBOX_PUBLIC_URL: LIVE.mediaOrigin,
+      SANDBOX_SITE_URL: LIVE.appUrl,
+      // The name its wallet statements give the service, as the live service's would.
+      SANDBOX_SERVICE_NAME: 'Marketplace',
+      // Paid in mainnet USDC, as the live service is: the live dashboard's payment checks then pass.
+      SANDBOX_SOLANA_MINT: MAINNET_USDC.solana,
+      SANDBOX_EVM_ASSET: MAINNET_USDC.base,
+    },
+  },
+  {
+    command: `rm -rf ${LIVE_DATA_DIR} && mkdir -p ${LIVE_DATA_DIR} && node node_modules/next/dist/bin/next start --port ${LIVE_APP_PORT} 2>&1 | tee '${LIVE.log}'`,
+    url: `${LIVE.appUrl}/store`,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    timeout: 120_000,
+    env: {
+      MARKETPLACE_API_URL: LIVE.sandboxUrl,
+      MARKETPLACE_SANDBOX: 'false',
+      SOLANA_RPC_URL: `${LIVE.sandboxUrl}/solana-rpc`,
+      MEDIA_ORIGINS: LIVE.mediaOrigin,
+      DATA_DIR: LIVE_DATA_DIR,
+    },
+  },
+];
+
+export default defineConfig<object, ServerOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   // Files run side by side, each on one worker's servers; the tests of a file run in order.
@@ -55,31 +112,42 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
-  webServer: slots.flatMap(({ appPort, appUrl, sandboxPort, sandboxUrl, dataDir, log }): WebServer[] => [
+  projects: [
+    // The journeys against the sandbox, each worker on its own pair.
+    { name: 'default', testIgnore: 'live/**' },
     {
-      command: 'node node_modules/tsx/dist/cli.mjs sandbox/main.ts',
-      url: `${sandboxUrl}/__sandbox/info`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_DATA_DIR: 'memory://',
-        SANDBOX_CONTROL: 'true',
-        SANDBOX_PUBLIC_URL: sandboxUrl,
-        SANDBOX_SITE_URL: appUrl,
-      },
+      name: 'live',
+      testDir: 'e2e/live',
+      use: { baseURL: LIVE.appUrl, servers: { sandboxUrl: LIVE.sandboxUrl, appLog: LIVE.log } },
     },
-    {
-      command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node node_modules/next/dist/bin/next start --port ${appPort} 2>&1 | tee '${log}'`,
-      url: `${appUrl}/store`,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      timeout: 120_000,
-      env: {
-        MARKETPLACE_API_URL: sandboxUrl,
-        MARKETPLACE_SANDBOX: 'true',
-        DATA_DIR: dataDir,
+  ],
+  webServer: slots
+    .flatMap(({ appPort, appUrl, sandboxPort, sandboxUrl, dataDir, log }): WebServer[] => [
+      {
+        command: 'node node_modules/tsx/dist/cli.mjs sandbox/main.ts',
+        url: `${sandboxUrl}/__sandbox/info`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          SANDBOX_PORT: String(sandboxPort),
+          SANDBOX_DATA_DIR: 'memory://',
+          SANDBOX_CONTROL: 'true',
+          SANDBOX_PUBLIC_URL: sandboxUrl,
+          SANDBOX_SITE_URL: appUrl,
+        },
       },
-    },
-  ]),
+      {
+        command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node node_modules/next/dist/bin/next start --port ${appPort} 2>&1 | tee '${log}'`,
+        url: `${appUrl}/store`,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        timeout: 120_000,
+        env: {
+          MARKETPLACE_API_URL: sandboxUrl,
+          MARKETPLACE_SANDBOX: 'true',
+          DATA_DIR: dataDir,
+        },
+      },
+    ])
+    .concat(liveServers),
 });

@@ -7,9 +7,11 @@
  * - run axe on the final state of every dashboard page still open (a passing
  *   test only); call `expectAccessible` for states in between, such as an open dialog;
  * - fail on any Content-Security-Policy violation the browser reported.
+ * The sweep reads the sandbox and the server log of the project's servers
+ * (`servers`: this worker's pair by default; the live project sets its own).
  */
 import { test as base, expect } from '@playwright/test';
-import { APP_LOG } from '../playwright.config';
+import { APP_LOG, SANDBOX_URL } from '../playwright.config';
 import { expectAccessible } from './accessibility';
 import { recordCspViolations } from './csp';
 import { BrowserRecorder, findExposures, judgeExposures, logTail, secretsWindow, type ExpectedExposure, type RecordedSecret } from './secret-sweep';
@@ -23,11 +25,21 @@ export interface SecretSweep {
   secrets(): Promise<RecordedSecret[]>;
 }
 
-export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: void; noCspViolations: void }>({
+/** The servers a project's tests run against, for the sweep. */
+export interface ServerOptions {
+  servers: { sandboxUrl: string; appLog: string };
+}
+
+export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: void; noCspViolations: void }, ServerOptions>({
+  servers: [
+    { sandboxUrl: SANDBOX_URL, appLog: APP_LOG },
+    { scope: 'worker', option: true },
+  ],
+
   secretSweep: [
-    async ({ context }, use) => {
-      const secrets = await secretsWindow();
-      const log = await logTail(APP_LOG);
+    async ({ context, servers }, use) => {
+      const secrets = await secretsWindow(servers.sandboxUrl);
+      const log = await logTail(servers.appLog);
       const browser = new BrowserRecorder(context);
       const expected: ExpectedExposure[] = [];
 

@@ -70,16 +70,16 @@ const describeKind = (kind: SecretKind) => KIND_NAMES[kind];
 
 // ---- the sandbox's ledger --------------------------------------------------------
 
-async function ledger(after?: number): Promise<{ cursor: number; secrets: RecordedSecret[] }> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/secrets${after === undefined ? '' : `?after=${after}`}`);
+async function ledger(sandboxUrl: string, after?: number): Promise<{ cursor: number; secrets: RecordedSecret[] }> {
+  const response = await fetch(`${sandboxUrl}/__sandbox/secrets${after === undefined ? '' : `?after=${after}`}`);
   if (!response.ok) throw new Error(`the sandbox's credential ledger answered ${response.status}; is SANDBOX_CONTROL on?`);
   return (await response.json()) as { cursor: number; secrets: RecordedSecret[] };
 }
 
-/** The credentials the sandbox sees from now on. */
-export async function secretsWindow(): Promise<() => Promise<RecordedSecret[]>> {
-  const { cursor } = await ledger();
-  return async () => (await ledger(cursor)).secrets;
+/** The credentials the sandbox (by default, this worker's) sees from now on. */
+export async function secretsWindow(sandboxUrl = SANDBOX_URL): Promise<() => Promise<RecordedSecret[]>> {
+  const { cursor } = await ledger(sandboxUrl);
+  return async () => (await ledger(sandboxUrl, cursor)).secrets;
 }
 
 // ---- the dashboard server's log ----------------------------------------------------

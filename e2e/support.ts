@@ -55,6 +55,28 @@ export async function openDialog(page: Page, button: Locator, name: string): Pro
   return dialog;
 }
 
+/**
+ * Sign in with a wallet whose key is held here, in Node (`evmKeySigner()` or
+ * `solanaKeySigner()` from lib/wallet/key-signers.ts), without a wallet in the
+ * browser: the free challenge through the dashboard's proxy, the proof signed
+ * here, then the dashboard's own sign-in endpoint. `page.request` shares the
+ * browser context's cookies, so the pages are signed in as after the dialog.
+ * Works against the sandbox and against a live upstream alike.
+ */
+export async function signInWithKey(page: Page, signer: MessageSigner): Promise<{ accountId: string; walletAddress: string }> {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+  const challenge = await page.request.post(`/api/marketplace/${signer.network}/siwx/account-create`, { headers: sameOrigin });
+  expect(challenge.status(), 'the sign-in challenge').toBe(402);
+  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers()['payment-required']!)).extensions['sign-in-with-x'].info;
+  const response = await page.request.post('/api/session', {
+    headers: { ...sameOrigin, 'sign-in-with-x': await signSiwxChallenge(info, signer) },
+    data: { network: signer.network },
+  });
+  const body = (await response.json()) as { account?: { accountId: string; walletAddress: string } };
+  expect(response.status(), JSON.stringify(body)).toBe(200);
+  return body.account!;
+}
+
 /** Sign in through the dialog with a sandbox wallet, as a newcomer would. */
 export async function signInWithSandboxWallet(page: Page, network: 'solana' | 'base'): Promise<void> {
   const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');

@@ -32,7 +32,8 @@ export default function EarningsChart({ rows, asset }: { rows: ChartRow[]; asset
   return (
     <div aria-hidden="true" className="h-56 w-full text-slate-500">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        {/* Hidden from assistive technology (the table carries the figures), so not focusable either: no keyboard layer. */}
+        <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
           <XAxis dataKey="day" tick={{ fill: 'currentColor', fontSize: 11 }} interval="preserveStartEnd" minTickGap={24} />
           <YAxis tick={{ fill: 'currentColor', fontSize: 11 }} width={56} allowDecimals />

@@ -13,14 +13,15 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSignInDialog } from '@/components/account/account-menu';
 import { useCheckout } from '@/components/checkout/use-checkout';
+import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { filledIn, nicknameSchema, safeParse } from '@/lib/marketplace/schema';
 import { WorkerPreview, useWorker } from './worker-preview';
 
-/** A seeded sandbox seller, so the example is one that can be hired. */
-const EXAMPLE_NICKNAME = 'pixel.forge';
+/** A seeded sandbox seller, so the example is one that can be hired; against the live service, no example names anyone. */
+const SANDBOX_EXAMPLE_NICKNAME = 'pixel.forge';
 
 const lookupSchema = z.object({ nickname: filledIn(nicknameSchema, 'Enter the nickname of the person you want to hire.') });
 type LookupValues = z.input<typeof lookupSchema>;
@@ -57,6 +58,7 @@ function Found({ nickname }: { nickname: string }) {
 
 export function HireForm() {
   const initial = useSearchParams()?.get('nickname') ?? '';
+  const { sandbox } = useDashboardConfig();
   const form = useForm<LookupValues, unknown, Lookup>({ resolver: zodResolver(lookupSchema), defaultValues: { nickname: initial } });
   // A nickname in the link is looked up at once; otherwise when the form is sent.
   const [lookup, setLookup] = useState<string | undefined>(() => {
@@ -74,7 +76,7 @@ export function HireForm() {
       </div>
       <form className="space-y-3 rounded-lg border border-slate-200 bg-white p-5" onSubmit={(e) => void form.handleSubmit((values) => setLookup(values.nickname))(e)} noValidate>
         <Field label="Nickname" hint="Letters, digits, dots, underscores or hyphens, as on their profile." error={form.formState.errors.nickname?.message}>
-          <Input {...form.register('nickname')} maxLength={32} placeholder={EXAMPLE_NICKNAME} autoComplete="off" spellCheck={false} />
+          <Input {...form.register('nickname')} maxLength={32} placeholder={sandbox ? SANDBOX_EXAMPLE_NICKNAME : undefined} autoComplete="off" spellCheck={false} />
         </Field>
         <Button type="submit" variant={lookup ? 'secondary' : 'primary'}>
           <Search className="size-4" aria-hidden="true" /> Find them

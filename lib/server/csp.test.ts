@@ -29,8 +29,36 @@ describe('page Content-Security-Policy', () => {
 });
 
 describe('image origins', () => {
-  it('are the marketplace, with its loopback twin when local, and the media origins', () => {
-    expect(imageOriginsOf('http://127.0.0.1:4020', [])).toEqual(['http://127.0.0.1:4020', 'http://localhost:4020']);
-    expect(imageOriginsOf('https://wurkapi.fun', ['https://cdn.example'])).toEqual(['https://wurkapi.fun', 'https://cdn.example']);
+  it('are, against the sandbox, the marketplace with its loopback twin, and the media origins', () => {
+    expect(imageOriginsOf('http://127.0.0.1:4020', [], true)).toEqual(['http://127.0.0.1:4020', 'http://localhost:4020']);
+    expect(imageOriginsOf('http://localhost:4020', ['https://cdn.example'], true)).toEqual(['http://localhost:4020', 'http://127.0.0.1:4020', 'https://cdn.example']);
+  });
+
+  it('are, against the live service, the marketplace and exactly the media origins', () => {
+    expect(imageOriginsOf('https://wurkapi.fun', ['https://cdn.example'], false)).toEqual(['https://wurkapi.fun', 'https://cdn.example']);
+    expect(imageOriginsOf('https://wurkapi.fun', [], false)).toEqual(['https://wurkapi.fun']);
+    // A live upstream on a loopback address gets no twin: only what is configured.
+    expect(imageOriginsOf('http://127.0.0.1:4150', [], false)).toEqual(['http://127.0.0.1:4150']);
+    expect(imageOriginsOf('http://127.0.0.1:4150', ['http://localhost:4150', 'https://cdn.example'], false)).toEqual([
+      'http://127.0.0.1:4150',
+      'http://localhost:4150',
+      'https://cdn.example',
+    ]);
+  });
+});
+
+describe('the live page policy', () => {
+  const live = directives(pagePolicy({ nonce: 'n', imageOrigins: imageOriginsOf('https://wurkapi.fun', ['https://cdn.example'], false), development: false }));
+
+  it('shows images from this origin, data:, blob:, the marketplace and the media origins, and no sandbox', () => {
+    expect(live.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://wurkapi.fun', 'https://cdn.example']);
+    expect([...live.values()].flat().filter((source) => /localhost|127\.0\.0\.1/.test(source))).toEqual([]);
+  });
+
+  it('plays media and connects to this origin only', () => {
+    // No media-src of its own: audio and video fall back to default-src.
+    expect(live.has('media-src')).toBe(false);
+    expect(live.get('default-src')).toEqual(["'self'"]);
+    expect(live.get('connect-src')).toEqual(["'self'"]);
   });
 });

@@ -7,7 +7,8 @@
  * - connections: this dashboard only (the browser's wallets read the chain
  *   through /api/solana-rpc and never read Base at all);
  * - images: this origin, data: and blob: (wallet icons), the marketplace's
- *   origin (the sandbox serves product images itself) and MEDIA_ORIGINS;
+ *   origin (the sandbox serves product images itself) and MEDIA_ORIGINS, and
+ *   nothing else against the live service;
  * - no plugins, no framing by anyone, forms and <base> to this origin only.
  * Styles may be inline: React renders style attributes, and nonces cannot
  * cover those.
@@ -39,14 +40,15 @@ export function pagePolicy({ nonce, imageOrigins, development }: PagePolicyOptio
 const LOOPBACK = ['localhost', '127.0.0.1'];
 
 /**
- * The origins pages show images from: the marketplace's (with its loopback twin,
+ * The origins pages show images from: the marketplace's and the configured
+ * media origins. Against the sandbox, also the marketplace's loopback twin,
  * since a local sandbox names itself `localhost` while the dashboard calls
- * `127.0.0.1`) and the configured media origins.
+ * `127.0.0.1`; against the live service, nothing more than configured.
  */
-export function imageOriginsOf(upstreamUrl: string, mediaOrigins: readonly string[]): string[] {
+export function imageOriginsOf(upstreamUrl: string, mediaOrigins: readonly string[], upstreamIsSandbox: boolean): string[] {
   const upstream = new URL(upstreamUrl);
   const origins = [upstream.origin];
-  if (LOOPBACK.includes(upstream.hostname)) {
+  if (upstreamIsSandbox && LOOPBACK.includes(upstream.hostname)) {
     for (const host of LOOPBACK) origins.push(`${upstream.protocol}//${host}${upstream.port ? `:${upstream.port}` : ''}`);
   }
   return [...new Set([...origins, ...mediaOrigins])];
