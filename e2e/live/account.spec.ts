@@ -72,6 +72,11 @@ test('the account, its key rotation and the sign-in dialog offer no sandbox wall
   for (const network of ['Solana', 'Base']) {
     await signIn.getByRole('button', { name: new RegExp(`^${network}`) }).click();
     await expect(signIn.getByRole('heading', { name: `Choose a ${network} wallet` })).toBeVisible();
+    // With no wallet in the browser, the dialog says what to install, with links, and links the wallet guide.
+    const install = network === 'Solana' ? ['Phantom', 'https://phantom.com/download'] : ['MetaMask', 'https://metamask.io/download/'];
+    await expect(signIn).toContainText(`No ${network} wallet was found in this browser. Install one of these browser extensions, then reload this page`);
+    await expect(signIn.getByRole('link', { name: new RegExp(`^${install[0]}`) })).toHaveAttribute('href', install[1]!);
+    await expect(signIn.getByRole('link', { name: /How to connect a wallet/ })).toHaveAttribute('href', '/wallets');
     await expectNoSandboxTraces(page, `the sign-in dialog’s ${network} wallets`);
     await expectAccessible(page, `the sign-in dialog’s ${network} wallets`);
     await signIn.getByRole('button', { name: 'Back' }).click();

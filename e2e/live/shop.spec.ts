@@ -9,6 +9,7 @@ import { evmKeySigner } from '../../lib/wallet/key-signers';
 import { openDialog, signInWithKey } from '../support';
 import { LIVE, expect, expectAccessible, expectNoSandboxTraces, liveSandboxJson, test } from './live';
 import { buyInNode } from './pay-in-node';
+import { BASE_WALLET_NAME, SOLANA_WALLET_NAME, installInjectedWallets } from '../injected-wallets';
 
 interface Listed {
   id: string;
@@ -76,6 +77,8 @@ test('buying goes up to the quote and the pay step, which offers no sandbox wall
   for (const line of ['Price, with the platform fee', 'The seller receives', 'You pay']) await expect(dialog).toContainText(line);
   // Without a wallet in the browser, nothing offers to sign: no sandbox wallet stands in.
   await expect(dialog.getByRole('button', { name: /^Pay .* with / })).toHaveCount(0);
+  await expect(dialog).toContainText('No Solana wallet was found in this browser. Install one of these browser extensions, then reload this page and ask for a quote again');
+  await expect(dialog.getByRole('link', { name: /^Solflare/ })).toHaveAttribute('href', 'https://solflare.com/download');
   await expectNoSandboxTraces(page, 'the quote and the pay step');
   await expectAccessible(page, 'the quote in the checkout dialog');
 });
@@ -122,4 +125,47 @@ test('a paid purchase links its transaction to Basescan or Solscan; purchases an
   await page.goto('/recovery');
   await expect(page.getByRole('heading', { name: 'Unfinished operations', level: 1 })).toBeVisible();
   await expectNoSandboxTraces(page, 'the recovery list');
+});
+
+test('with the wallets people have: sign in and buy through the page on each network, linked to its explorer', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallets = await installInjectedWallets(page);
+  await page.goto('/store');
+  const explorers = { base: 'https://basescan.org/tx/', solana: 'https://solscan.io/tx/' } as const;
+  for (const [n, network] of (['solana', 'base'] as const).entries()) {
+    const name = network === 'solana' ? SOLANA_WALLET_NAME : BASE_WALLET_NAME;
+    if (n === 0) {
+      const signIn = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+      await signIn.getByRole('button', { name: /^Solana/ }).click();
+      await expectNoSandboxTraces(page, 'the sign-in dialog with a wallet installed');
+      await signIn.getByRole('button', { name }).click();
+      await signIn.getByRole('button', { name: 'Sign and sign in' }).click();
+      await expect(signIn).toBeHidden({ timeout: 20_000 });
+    }
+    const product = await fixedPriceProduct(5 + n);
+    await page.goto(`/store/${encodeURIComponent(product.id)}`);
+    const dialog = await openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
+    await dialog.getByLabel(network === 'solana' ? 'Solana (USDC)' : 'Base (USDC)').check();
+    await dialog.getByRole('button', { name: 'Get a quote' }).click();
+    const pay = dialog.getByRole('button', { name: new RegExp(`^Pay .* with ${name}$`) });
+    await expect(pay).toBeVisible({ timeout: 15_000 });
+    await expectNoSandboxTraces(page, `the pay step on ${network} with a wallet installed`);
+    await pay.click();
+    await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=store/, { timeout: 30_000 });
+    const payment = page.getByRole('region', { name: 'Payment', exact: true });
+    await expect(payment.getByRole('link', { name: /view on (Solscan|Basescan)/ })).toHaveAttribute('href', new RegExp(`^${explorers[network]}`), { timeout: 20_000 });
+    await expectNoSandboxTraces(page, `a purchase paid on ${network} through the page`);
+  }
+  expect(wallets.signatures.map((s) => [s.network, s.method])).toEqual([
+    ['solana', 'signMessage'],
+    ['solana', 'signTransaction'],
+    ['base', 'eth_signTypedData_v4'],
+  ]);
+});
+
+test('the wallet guide leaves out its sandbox section', async ({ page }) => {
+  await page.goto('/wallets');
+  await expect(page.getByRole('heading', { name: 'What the dashboard never asks for', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Try everything with the sandbox first' })).toHaveCount(0);
+  await expectNoSandboxTraces(page, 'the wallet guide');
 });

@@ -2,11 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { parseMarkdown, type Block, type Inline } from '@/lib/markdown';
+import { getEnv } from '@/lib/server/env';
 
 export const metadata = { title: 'Connect your wallet' };
 
-/** The guide is docs/wallets.md, read when the page is built: one text for the repository and the dashboard. */
-const guide = () => parseMarkdown(readFileSync(path.join(process.cwd(), 'docs/wallets.md'), 'utf8'));
+/** The guide's section on the sandbox, shown only when the dashboard runs against it. */
+const SANDBOX_SECTION = 'Try everything with the sandbox first';
+
+/** The guide is docs/wallets.md: one text for the repository and the dashboard. Against the live service its sandbox section is left out. */
+function guide(sandbox: boolean): Block[] {
+  const blocks = parseMarkdown(readFileSync(path.join(process.cwd(), 'docs/wallets.md'), 'utf8'));
+  const start = blocks.findIndex((b) => b.kind === 'heading' && b.content.map((i) => i.text).join('') === SANDBOX_SECTION);
+  if (sandbox || start === -1) return blocks;
+  const end = blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.level <= 2);
+  return [...blocks.slice(0, start), ...(end === -1 ? [] : blocks.slice(end))];
+}
 
 function Text({ content }: { content: Inline[] }) {
   return content.map((part, i) => {
@@ -63,5 +73,5 @@ function render(block: Block, key: number): ReactNode {
 }
 
 export default function WalletsGuidePage() {
-  return <article className="mx-auto max-w-2xl space-y-3 text-sm leading-relaxed text-slate-800 sm:text-base">{guide().map(render)}</article>;
+  return <article className="mx-auto max-w-2xl space-y-3 text-sm leading-relaxed text-slate-800 sm:text-base">{guide(getEnv().upstreamIsSandbox).map(render)}</article>;
 }
