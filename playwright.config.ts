@@ -101,7 +101,7 @@ export default defineConfig<object, ServerOptions>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [['list'], ['./scripts/slowest-tests.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL: mine.appUrl,
     trace: 'retain-on-failure',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { VitestSlowestTests } from './scripts/slowest-tests';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +14,7 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: ['default', new VitestSlowestTests()],
     projects: [
       {
         extends: true,

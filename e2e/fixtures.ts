@@ -5,7 +5,8 @@
  *   sandbox issued or received during the test may appear in anything the
  *   browser received or kept, nor in the dashboard server's log;
  * - run axe on the final state of every dashboard page still open (a passing
- *   test only); call `expectAccessible` for states in between, such as an open dialog;
+ *   test only; once per path, color scheme and viewport in a worker); call
+ *   `expectAccessible` for states in between, such as an open dialog;
  * - fail on any Content-Security-Policy violation the browser reported.
  * The sweep reads the sandbox and the server log of the project's servers
  * (`servers`: this worker's pair by default; the live project sets its own).
@@ -29,6 +30,13 @@ export interface SecretSweep {
 export interface ServerOptions {
   servers: { sandboxUrl: string; appLog: string };
 }
+
+/**
+ * The pages whose final state axe has checked in this worker, by path, color
+ * scheme and viewport width: once each is enough. States in between that
+ * matter (an open dialog, a form with errors) are checked where they happen.
+ */
+const finalStatesChecked = new Set<string>();
 
 export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: void; noCspViolations: void }, ServerOptions>({
   servers: [
@@ -54,11 +62,15 @@ export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: 
   ],
 
   finalAccessibility: [
-    async ({ context, baseURL }, use, testInfo) => {
+    async ({ context, baseURL, colorScheme }, use, testInfo) => {
       await use();
       if (testInfo.status !== 'passed') return;
       for (const page of context.pages()) {
-        if (baseURL && page.url().startsWith(baseURL)) await expectAccessible(page, 'the final state');
+        if (!baseURL || !page.url().startsWith(baseURL)) continue;
+        const seen = `${new URL(page.url()).pathname} ${colorScheme ?? 'light'} ${page.viewportSize()?.width}`;
+        if (finalStatesChecked.has(seen)) continue;
+        finalStatesChecked.add(seen);
+        await expectAccessible(page, 'the final state');
       }
     },
     { auto: true, timeout: 60_000 },

@@ -3,32 +3,21 @@
  * SOLANA_USDC_MINTS): it reads only mainnet USDC's mint, and it sends every
  * call to SOLANA_RPC_URL and to nothing else, whatever the request names.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINNET_USDC } from '@/lib/marketplace/assets';
 import { sandboxPaymentAddresses } from '@/sandbox/payments';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase, startFakeSolanaRpc } from './testing';
 
 const driver = setupTestDatabase();
-let rpc: Server;
+let rpc: Awaited<ReturnType<typeof startFakeSolanaRpc>>;
 let rpcUrl: string;
-const received: unknown[] = [];
+let received: unknown[];
 /** Every URL the relay fetched. */
 const fetched: string[] = [];
 
 beforeAll(async () => {
-  rpc = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push(JSON.parse(body));
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"jsonrpc":"2.0","id":1,"result":{"value":null}}');
-    });
-  });
-  await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve));
-  rpcUrl = `http://127.0.0.1:${(rpc.address() as AddressInfo).port}/rpc`;
+  rpc = await startFakeSolanaRpc();
+  ({ url: rpcUrl, received } = rpc);
   process.env.MARKETPLACE_API_URL = 'https://marketplace.example';
   process.env.SOLANA_RPC_URL = rpcUrl;
   delete process.env.MARKETPLACE_SANDBOX;
@@ -42,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  await new Promise<void>((resolve) => rpc.close(() => resolve()));
+  await rpc.close();
 });
 beforeEach(() => {
   received.length = 0;

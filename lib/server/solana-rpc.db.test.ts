@@ -1,31 +1,21 @@
 /** The Solana relay answers only a session's payment client, only its two reads, at a bounded pace, to the configured RPC. */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase, startFakeSolanaRpc } from './testing';
 
 const driver = setupTestDatabase();
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const OTHER = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
-let rpc: Server;
-const received: unknown[] = [];
+let rpc: Awaited<ReturnType<typeof startFakeSolanaRpc>>;
+let received: unknown[];
 
 beforeAll(async () => {
-  rpc = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push(JSON.parse(body));
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('{"jsonrpc":"2.0","id":1,"result":{"value":null}}');
-    });
-  });
-  await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve));
-  process.env.SOLANA_RPC_URL = `http://127.0.0.1:${(rpc.address() as AddressInfo).port}/rpc`;
+  rpc = await startFakeSolanaRpc();
+  received = rpc.received;
+  process.env.SOLANA_RPC_URL = rpc.url;
   process.env.SOLANA_USDC_MINTS = MINT;
   await getDb();
 });
-afterAll(() => new Promise<void>((resolve) => rpc.close(() => resolve())));
+afterAll(() => rpc.close());
 beforeEach(() => {
   received.length = 0;
 });

@@ -4,6 +4,8 @@
  * Call before importing any server module (each test file has its own modules).
  */
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,4 +19,28 @@ export function setupTestDatabase(): 'postgres' | 'pglite' {
   }
   delete process.env.DATABASE_URL;
   return 'pglite';
+}
+
+/**
+ * A stand-in Solana RPC on a free local port: it records every call and
+ * answers each with an empty value, labelled text/plain (the relay answers
+ * JSON whatever its upstream says).
+ */
+export async function startFakeSolanaRpc(): Promise<{ url: string; received: unknown[]; close: () => Promise<void> }> {
+  const received: unknown[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push(JSON.parse(body));
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('{"jsonrpc":"2.0","id":1,"result":{"value":null}}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
