@@ -101,7 +101,7 @@ export default defineConfig<object, ServerOptions>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./scripts/slowest-tests.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
+  reporter: [['list'], ['./e2e/slowest-tests-reporter.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL: mine.appUrl,
     trace: 'retain-on-failure',

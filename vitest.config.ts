@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { VitestSlowestTests } from './scripts/slowest-tests';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    reporters: ['default', new VitestSlowestTests()],
+    reporters: ['default', './scripts/slowest-tests.ts'],
     projects: [
       {
         extends: true,

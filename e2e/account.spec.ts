@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { openDialog, sandboxJson, signInWithSandboxWallet } from './support';
+import { openDialog, sandboxJson, signInThroughDialog, signInWithSandboxWallet } from './support';
 
 const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' });
 
@@ -13,7 +13,7 @@ async function readsProfile(page: Page) {
 
 test('sign in with the sandbox Solana wallet and read the profile', async ({ page }) => {
   await page.goto('/store');
-  await signInWithSandboxWallet(page, 'solana');
+  await signInThroughDialog(page, 'solana');
   await readsProfile(page);
   await expect(page.getByRole('region', { name: 'Proof of human' })).toContainText('Not verified');
 });

@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { Keypair } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
+import { evmKeySigner, solanaKeySigner } from '../lib/wallet/key-signers';
+import { BURNER_KEY, PERSONA_KEY } from '../lib/wallet/sandbox-keys';
 import { signSiwxChallenge, type MessageSigner } from '../lib/wallet/siwx';
 import { SANDBOX_URL } from '../playwright.config';
 
@@ -77,8 +81,30 @@ export async function signInWithKey(page: Page, signer: MessageSigner): Promise<
   return body.account!;
 }
 
-/** Sign in through the dialog with a sandbox wallet, as a newcomer would. */
+/**
+ * Signed in as this browser's sandbox burner wallet of a network, as choosing
+ * it in the sign-in dialog would leave things (the burner stored, no persona),
+ * but with the proof signed here: journeys about something else skip the
+ * dialog, which the account and wallet journeys go through.
+ */
 export async function signInWithSandboxWallet(page: Page, network: 'solana' | 'base'): Promise<void> {
+  const stored = await page.evaluate(
+    ([burner, persona]) => {
+      localStorage.removeItem(persona);
+      return localStorage.getItem(burner);
+    },
+    [BURNER_KEY[network], PERSONA_KEY[network]] as const,
+  );
+  const signer = network === 'solana' ? await solanaKeySigner(stored ? bs58.decode(stored).slice(0, 32) : undefined) : evmKeySigner((stored as `0x${string}` | null) ?? undefined);
+  const key = 'seed' in signer ? bs58.encode(Keypair.fromSeed(signer.seed).secretKey) : signer.privateKey;
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [BURNER_KEY[network], key] as const);
+  await signInWithKey(page, signer);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ })).toBeVisible();
+}
+
+/** Sign in through the dialog with a sandbox wallet, as a newcomer would. */
+export async function signInThroughDialog(page: Page, network: 'solana' | 'base'): Promise<void> {
   const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
   await dialog.getByRole('button', { name: network === 'solana' ? /^Solana/ : /^Base/ }).click();
   await dialog.getByRole('button', { name: network === 'solana' ? /Sandbox wallet \(Solana\)/ : /Sandbox account \(Base\)/ }).click();

@@ -1,8 +1,7 @@
 /**
- * The five slowest tests of a run, printed at its end by each runner (vitest
- * and Playwright load these reporters), so the suite says where its time goes.
+ * The five slowest tests of a run, printed at its end by each runner, so the
+ * suite says where its time goes.
  */
-import type { Reporter as PlaywrightReporter, TestCase, TestResult } from '@playwright/test/reporter';
 import type { Reporter as VitestReporter, TestModule } from 'vitest/node';
 
 export interface Timed {
@@ -18,31 +17,13 @@ export function slowestLines(runner: string, tests: readonly Timed[]): string[] 
   return [`${runner}, slowest tests:`, ...slowest.map((t) => `${(t.ms / 1000).toFixed(1).padStart(7)}s  ${t.name}`)];
 }
 
-/** For vitest's `reporters`. */
-export class VitestSlowestTests implements VitestReporter {
+/** vitest's reporter (vitest.config.ts names this file); Playwright's is e2e/slowest-tests-reporter.ts. */
+export default class VitestSlowestTests implements VitestReporter {
   onTestRunEnd(modules: readonly TestModule[]) {
     const tests = modules.flatMap((module) =>
       [...module.children.allTests()].map((test) => ({ name: `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, ms: test.diagnostic()?.duration ?? 0 })),
     );
     const lines = slowestLines('vitest', tests);
     if (lines.length > 0) console.log(`\n${lines.join('\n')}`);
-  }
-}
-
-/** A Playwright reporter (a module's default export). */
-export default class PlaywrightSlowestTests implements PlaywrightReporter {
-  private readonly tests: Timed[] = [];
-
-  onTestEnd(test: TestCase, result: TestResult) {
-    this.tests.push({ name: `${test.location.file.replace(`${process.cwd()}/`, '')} › ${test.titlePath().slice(1).join(' › ')}`, ms: result.duration });
-  }
-
-  onEnd() {
-    const lines = slowestLines('playwright', this.tests);
-    if (lines.length > 0) console.log(`\n${lines.join('\n')}`);
-  }
-
-  printsToStdio() {
-    return false;
   }
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '@/lib/marketplace/routes';
 import { setupTestDatabase } from './testing';
+import { clockOf } from './window-clock';
 
 setupTestDatabase();
 const { getDb } = await import('./db');
@@ -26,8 +27,8 @@ function twoServers() {
   };
   const clock = () => now;
   return {
-    a: new ReadCache(clock, new PgReadStore()),
-    b: new ReadCache(clock, new PgReadStore()),
+    a: new ReadCache(clockOf(clock), new PgReadStore()),
+    b: new ReadCache(clockOf(clock), new PgReadStore()),
     scope: `account:shared-${++accounts}-${Date.now()}`,
     upstream,
     calls: () => calls,

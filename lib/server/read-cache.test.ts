@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '@/lib/marketplace/routes';
+import { clockOf } from './window-clock';
 import { ReadCache } from './read-cache';
 import { MemoryReadStore } from './read-store';
 
@@ -8,7 +9,7 @@ const status = routeById('checkout.purchaseStatus');
 
 function setup() {
   let now = 1_000_000;
-  const cache = new ReadCache(() => now);
+  const cache = new ReadCache(clockOf(() => now));
   let calls = 0;
   let answer = (): Response => new Response(JSON.stringify({ n: calls }), { status: 200, headers: { 'content-type': 'application/json' } });
   const upstream = async () => {
@@ -104,7 +105,10 @@ describe('read cache bounds', () => {
   it('holds at most its entry cap under a flood of distinct reads, evicting the least recently used', async () => {
     const now = 1_000_000;
     const store = new MemoryReadStore({ maxEntries: 100 });
-    const cache = new ReadCache(() => now, store);
+    const cache = new ReadCache(
+      clockOf(() => now),
+      store,
+    );
     let upstreamCalls = 0;
     const counted = () => {
       upstreamCalls += 1;
@@ -128,7 +132,10 @@ describe('read cache bounds', () => {
 
   it('holds at most its byte cap, and keeps no answer larger than the cap', async () => {
     const store = new MemoryReadStore({ maxBytes: 10_000 });
-    const cache = new ReadCache(() => 1_000_000, store);
+    const cache = new ReadCache(
+      clockOf(() => 1_000_000),
+      store,
+    );
     for (let i = 0; i < 100; i++) await cache.read(`account:${i}`, profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(1_000)}"}`));
     expect(store.stats.bytes).toBeLessThanOrEqual(10_000);
     expect(store.stats.entries).toBeLessThan(10);
@@ -138,7 +145,10 @@ describe('read cache bounds', () => {
 
   it('bounds the per-window bookkeeping under a flood of scopes, even of reads that are never cached', async () => {
     const store = new MemoryReadStore({ maxWindows: 100 });
-    const cache = new ReadCache(() => 1_000_000, store);
+    const cache = new ReadCache(
+      clockOf(() => 1_000_000),
+      store,
+    );
     const failing = async () => new Response('{"ok":false}', { status: 503 });
     for (let i = 0; i < 1_000; i++) await cache.read(`account:${i}`, profile, 'GET /profile', failing);
     expect(store.stats.windows).toBeLessThanOrEqual(100);
@@ -147,7 +157,10 @@ describe('read cache bounds', () => {
 
   it('by default keeps at most 5,000 entries', async () => {
     const store = new MemoryReadStore();
-    const cache = new ReadCache(() => 1_000_000, store);
+    const cache = new ReadCache(
+      clockOf(() => 1_000_000),
+      store,
+    );
     for (let i = 0; i < 6_000; i++) await cache.read(`account:${i}`, profile, 'GET /profile', answer('{}'));
     expect(store.stats.entries).toBe(5_000);
   });

@@ -19,6 +19,8 @@ import { getEnv } from './env';
 import { errorResponse } from './http';
 import { PgReadStore } from './pg-read-store';
 import { MemoryReadStore, type ReadEntry, type ReadStore } from './read-store';
+import { fetchUpstream } from './upstream';
+import { followingClock, wallClock, type WindowClock } from './window-clock';
 
 type Source = 'upstream' | 'cache' | 'stale';
 type Resolution = { entry: ReadEntry; source: Source } | { retryAfterSeconds: number };
@@ -27,9 +29,9 @@ type Resolution = { entry: ReadEntry; source: Source } | { retryAfterSeconds: nu
 const SHARED_WAIT_MS = 3_000;
 const SHARED_POLL_MS = 100;
 
-function toResponse(entry: ReadEntry, source: Source): Response {
+function toResponse(entry: ReadEntry, source: Source, clock: WindowClock): Response {
   const headers = new Headers(entry.headers);
-  headers.set(FETCHED_AT_HEADER, new Date(entry.fetchedAt).toISOString());
+  headers.set(FETCHED_AT_HEADER, new Date(clock.wallOf(entry.fetchedAt)).toISOString());
   headers.set('x-cache', source);
   return new Response(entry.body, { status: entry.status, headers });
 }
@@ -39,9 +41,14 @@ export class ReadCache {
   private readonly inflight = new Map<string, Promise<Resolution>>();
 
   constructor(
-    private readonly now: () => number = Date.now,
+    /** What windows are judged by: the wall clock, or against the sandbox its clock (see window-clock.ts). */
+    private readonly clock: WindowClock = wallClock,
     private readonly store: ReadStore = new MemoryReadStore(),
   ) {}
+
+  private now(): number {
+    return this.clock.now();
+  }
 
   /**
    * Answer a rate-limited read. `scope` is the account (or checkout) the window
@@ -52,6 +59,7 @@ export class ReadCache {
     if (!window || route.effect !== 'read') return fetchUpstream();
     const bucket = `${scope}|${window.bucket}`;
     const key = `${bucket}|${requestKey}`;
+    await this.clock.sync();
     // Taken before anything is awaited, so identical reads arriving together share one resolution.
     let pending = this.inflight.get(key);
     if (!pending) {
@@ -61,7 +69,7 @@ export class ReadCache {
     }
     const resolution = await pending;
     if ('retryAfterSeconds' in resolution) return errorResponse(429, window.code, { retryAfterSeconds: resolution.retryAfterSeconds });
-    return toResponse(resolution.entry, resolution.source);
+    return toResponse(resolution.entry, resolution.source, this.clock);
   }
 
   private async resolve(bucket: string, key: string, windowMs: number, fetchUpstream: () => Promise<Response>): Promise<Resolution> {
@@ -107,6 +115,19 @@ const globalForCache = globalThis as unknown as { readCache?: ReadCache };
 
 /** The process's read cache, on the store the environment asks for (chosen at first use). */
 export function getReadCache(): ReadCache {
-  globalForCache.readCache ??= getEnv().databaseUrl ? new ReadCache(Date.now, new PgReadStore()) : new ReadCache();
+  if (!globalForCache.readCache) {
+    const env = getEnv();
+    const clock = env.upstreamIsSandbox ? followingClock(readSandboxNow) : wallClock;
+    globalForCache.readCache = new ReadCache(clock, env.databaseUrl ? new PgReadStore() : new MemoryReadStore());
+  }
   return globalForCache.readCache;
+}
+
+/** The sandbox's "now", from its control surface; undefined when that is off. */
+async function readSandboxNow(): Promise<number | undefined> {
+  const response = await fetchUpstream({ method: 'GET', pathAndQuery: '/__sandbox/clock', headers: { accept: 'application/json' }, timeoutMs: 2_000 });
+  if (!response.ok) return undefined;
+  const { now } = (await response.json()) as { now?: string };
+  const at = now === undefined ? NaN : Date.parse(now);
+  return Number.isNaN(at) ? undefined : at;
 }

@@ -11,10 +11,12 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import type { Network } from '@/lib/marketplace/schema';
 import { seedPhraseOf, type PersonaId } from '@/lib/marketplace/sandbox-personas';
 
-const SOLANA_KEY = 'marketplace.sandbox-wallet.solana.v1';
-const EVM_KEY = 'marketplace.sandbox-wallet.evm.v1';
+/** Where this browser keeps each network's burner key (Solana: base58 of the 64-byte secret key; Base: hex). */
+export const BURNER_KEY: Record<Network, string> = { solana: 'marketplace.sandbox-wallet.solana.v1', base: 'marketplace.sandbox-wallet.evm.v1' };
+const SOLANA_KEY = BURNER_KEY.solana;
+const EVM_KEY = BURNER_KEY.base;
 /** The key of the persona a network's sandbox wallet stands in for, when one was chosen. */
-const PERSONA_KEY: Record<Network, string> = { solana: 'marketplace.sandbox-persona.solana.v1', base: 'marketplace.sandbox-persona.evm.v1' };
+export const PERSONA_KEY: Record<Network, string> = { solana: 'marketplace.sandbox-persona.solana.v1', base: 'marketplace.sandbox-persona.evm.v1' };
 
 export function sandboxSolanaKeypair(): Keypair {
   const persona = localStorage.getItem(PERSONA_KEY.solana);

@@ -1,0 +1,20 @@
+/** Playwright's reporter of the five slowest tests (see scripts/slowest-tests.ts). */
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { slowestLines, type Timed } from '../scripts/slowest-tests';
+
+export default class PlaywrightSlowestTests implements Reporter {
+  private readonly tests: Timed[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    this.tests.push({ name: `${test.location.file.replace(`${process.cwd()}/`, '')} › ${test.titlePath().slice(3).join(' › ')}`, ms: result.duration });
+  }
+
+  onEnd() {
+    const lines = slowestLines('playwright', this.tests);
+    if (lines.length > 0) console.log(`\n${lines.join('\n')}`);
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}
