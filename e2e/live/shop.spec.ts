@@ -10,15 +10,9 @@ import { openDialog, signInWithKey } from '../support';
 import { LIVE, expect, expectAccessible, expectNoSandboxTraces, liveSandboxJson, test } from './live';
 import { buyInNode } from './pay-in-node';
 import { BASE_WALLET_NAME, SOLANA_WALLET_NAME, installInjectedWallets } from '../injected-wallets';
+import type { ListedProduct } from '../page-checks';
 
-interface Listed {
-  id: string;
-  name: string;
-  description: string | null;
-  thumbnailUrl: string | null;
-  pricing: { mode: string; displayAmount: string | null };
-  seller: { nickname: string };
-}
+type Listed = ListedProduct & { thumbnailUrl: string | null };
 
 /** The n-th fixed-price listing with a description (newest first), so journeys do not share products. */
 async function fixedPriceProduct(n: number): Promise<Listed> {

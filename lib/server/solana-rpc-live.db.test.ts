@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINNET_USDC } from '@/lib/marketplace/assets';
 import { sandboxPaymentAddresses } from '@/sandbox/payments';
-import { setupTestDatabase, startFakeSolanaRpc } from './testing';
+import { relayCaller, setupTestDatabase, startFakeSolanaRpc } from './testing';
 
 const driver = setupTestDatabase();
 let rpc: Awaited<ReturnType<typeof startFakeSolanaRpc>>;
@@ -40,23 +40,8 @@ beforeEach(() => {
 
 const { getDb } = await import('./db');
 const { getEnv } = await import('./env');
-const { ensureSession } = await import('./session');
-const { relaySolanaRpc } = await import('./solana-rpc');
 
-const APP = 'http://localhost:3000';
-let addresses = 0;
-async function sessionCookie(): Promise<string> {
-  const { setCookie } = await ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': `198.51.100.${++addresses}` } }));
-  return setCookie!.split(';')[0]!;
-}
-const call = (body: unknown, headers: Record<string, string> = {}) =>
-  relaySolanaRpc(
-    new Request(`${APP}/api/solana-rpc`, {
-      method: 'POST',
-      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
+const { sessionCookie, call } = relayCaller('198.51.100');
 const blockhash = { jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] };
 const mintInfo = (address: string) => ({ jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [address, { encoding: 'base64' }] });
 

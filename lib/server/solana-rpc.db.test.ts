@@ -1,6 +1,6 @@
 /** The Solana relay answers only a session's payment client, only its two reads, at a bounded pace, to the configured RPC. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupTestDatabase, startFakeSolanaRpc } from './testing';
+import { relayCaller, setupTestDatabase, startFakeSolanaRpc } from './testing';
 
 const driver = setupTestDatabase();
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -21,23 +21,9 @@ beforeEach(() => {
 });
 
 const { getDb } = await import('./db');
-const { ensureSession } = await import('./session');
 const { relaySolanaRpc, RPC_CALLS_PER_MINUTE } = await import('./solana-rpc');
 
-const APP = 'http://localhost:3000';
-let addresses = 0;
-async function sessionCookie(): Promise<string> {
-  const { setCookie } = await ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': `192.0.2.${++addresses}` } }));
-  return setCookie!.split(';')[0]!;
-}
-const call = (body: unknown, headers: Record<string, string> = {}) =>
-  relaySolanaRpc(
-    new Request(`${APP}/api/solana-rpc`, {
-      method: 'POST',
-      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
+const { app: APP, sessionCookie, call } = relayCaller('192.0.2');
 const blockhash = { jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] };
 const mintInfo = (address: string) => ({ jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [address, { encoding: 'base64' }] });
 

@@ -44,3 +44,32 @@ export async function startFakeSolanaRpc(): Promise<{ url: string; received: unk
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A browser's calls to the Solana relay: a new session from its own address
+ * (`network` names the addresses, so test files keep their rate windows apart)
+ * and a same-origin JSON-RPC call. The modules load on first use, after the
+ * test has set its environment.
+ */
+export function relayCaller(network: '192.0.2' | '198.51.100') {
+  const app = 'http://localhost:3000';
+  let addresses = 0;
+  return {
+    app,
+    async sessionCookie(): Promise<string> {
+      const { ensureSession } = await import('./session');
+      const { setCookie } = await ensureSession(new Request(`${app}/x`, { headers: { 'x-forwarded-for': `${network}.${++addresses}` } }));
+      return setCookie!.split(';')[0]!;
+    },
+    async call(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+      const { relaySolanaRpc } = await import('./solana-rpc');
+      return relaySolanaRpc(
+        new Request(`${app}/api/solana-rpc`, {
+          method: 'POST',
+          headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
+    },
+  };
+}
