@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -14,6 +15,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './scripts/slowest-tests.ts'],
+    // Most tests wait on a sandbox or a database more than they compute: vitest's default of one worker
+    // fewer than the cores leaves one of two cores idle.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: true,
