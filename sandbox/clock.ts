@@ -5,6 +5,17 @@
 export class Clock {
   private offsetMs = 0;
   private frozenAt: number | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  /** Called after every move of the clock (not its natural flow): what waits on a deadline checks it again. */
+  onMove(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private moved(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
 
   now(): number {
     return this.frozenAt ?? Date.now() + this.offsetMs;
@@ -18,6 +29,7 @@ export class Clock {
   set(epochMs: number): void {
     if (this.frozenAt !== undefined) this.frozenAt = epochMs;
     else this.offsetMs = epochMs - Date.now();
+    this.moved();
   }
 
   advance(ms: number): void {
@@ -39,5 +51,6 @@ export class Clock {
   reset(): void {
     this.offsetMs = 0;
     this.frozenAt = undefined;
+    this.moved();
   }
 }

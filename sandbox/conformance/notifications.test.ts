@@ -212,6 +212,19 @@ describe('the stream', () => {
     }
   });
 
+  it('ends a connection at once when the sandbox clock moves past its lifetime', async () => {
+    const stream = await openStream();
+    await stream.until(() => stream.named('checkpoint').length > 0, 5000);
+    expect(stream.ended()).toBe(false);
+    await sb.control('/clock', { advanceSeconds: 31 * 60 });
+    try {
+      await stream.until(() => stream.ended(), 2000);
+      expect(JSON.parse(stream.named('stream-error')[0]!.data)).toMatchObject({ errorCode: 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE' });
+    } finally {
+      await sb.control('/clock', { advanceSeconds: -31 * 60 });
+    }
+  });
+
   it('shows public job announcements (type 8) to every account and marks cut messages', async () => {
     const stream = await openStream();
     await stream.until(() => stream.named('checkpoint').length > 0);

@@ -137,9 +137,11 @@ function openStream(deps: SandboxDeps, accountId: string, cursor: string | undef
       // Listen before reading the replay, so nothing created meanwhile falls between the two.
       const unlisten = deps.notifications.listen((row) => (replaying ? queued.push(row) : send(row)));
       const unregister = deps.notifications.register({ accountId, drop: () => end() });
+      let unmoved = () => {};
       cleanup = () => {
         unlisten();
         unregister();
+        unmoved();
         for (const timer of timers) clearTimeout(timer);
       };
       signal.addEventListener('abort', () => end());
@@ -172,18 +174,18 @@ function openStream(deps: SandboxDeps, accountId: string, cursor: string | undef
         timers.push(setTimeout(heartbeat, deps.config.streamHeartbeatMs));
       };
       timers.push(setTimeout(heartbeat, deps.config.streamHeartbeatMs));
-      timers.push(
-        setTimeout(
-          () =>
-            end(
-              formatSseEvent({
-                event: 'stream-error',
-                data: JSON.stringify({ ok: false, errorCode: REAUTHENTICATE, message: 'This connection reached its lifetime; reconnect with fresh authentication.' }),
-              }),
-            ),
-          lifetimeMs,
-        ),
-      );
+      const reachedLifetime = () =>
+        end(
+          formatSseEvent({
+            event: 'stream-error',
+            data: JSON.stringify({ ok: false, errorCode: REAUTHENTICATE, message: 'This connection reached its lifetime; reconnect with fresh authentication.' }),
+          }),
+        );
+      // The lifetime runs on the sandbox's clock: it passes with time, or at once when a test moves the clock past it.
+      timers.push(setTimeout(reachedLifetime, lifetimeMs));
+      unmoved = deps.clock.onMove(() => {
+        if (deps.clock.now() >= expiresAt.getTime()) reachedLifetime();
+      });
     },
     cancel() {
       cleanup();
