@@ -16,6 +16,7 @@ import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { type Profile } from '@/lib/marketplace/account/contract';
 import { sessionKeys, sessionQueries, type SessionSummary } from '@/lib/marketplace/account/session';
 import { signOut } from '@/lib/marketplace/account/session-actions';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import { ApiKey } from './api-key';
 import { Balances } from './balances';
 import { HumanVerification } from './human-verification';
@@ -45,7 +46,7 @@ function ProfileFacts({ profile, account }: { profile: Profile; account: NonNull
         <dd className="font-medium">{profile.rank ?? 'None yet'}</dd>
       </div>
       <div className="col-span-2">
-        <dt className="text-xs text-slate-500">Wallet ({account.network === 'solana' ? 'Solana' : 'Base'})</dt>
+        <dt className="text-xs text-slate-500">Wallet ({NETWORK_LABEL[account.network]})</dt>
         <dd className="text-xs">
           <CopyableValue value={account.walletAddress} label="Wallet address" />
         </dd>

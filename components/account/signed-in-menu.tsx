@@ -6,6 +6,7 @@ import { NotificationBell } from '@/components/notifications/bell';
 import { Badge } from '@/components/ui/badge';
 import { shortenMiddle } from '@/components/ui/copyable-value';
 import type { SessionSummary } from '@/lib/marketplace/account/session';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import { BalanceMenu } from './balance-menu';
 
 /** The header's right side for a signed-in account: the bell, the balances and the link to the account. */
@@ -21,7 +22,7 @@ export default function SignedInMenu({ account }: { account: NonNullable<Session
           <span className="sr-only whitespace-nowrap font-mono text-xs sm:not-sr-only">{shortenMiddle(account.walletAddress, 4, 4)}</span>
           {/* On phones the network is heard, not shown: the bell needs the room. */}
           <span className="sr-only sm:not-sr-only">
-            <Badge tone="neutral">{account.network === 'solana' ? 'Solana' : 'Base'}</Badge>
+            <Badge tone="neutral">{NETWORK_LABEL[account.network]}</Badge>
           </span>
         </Link>
       </div>

@@ -9,10 +9,8 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { InstallWallet, WalletGuideLink, WalletPicker } from '@/components/ui/wallet-picker';
 import { CHAIN_OF, type SiwxInfo } from '@/lib/marketplace/siwx';
-import { type Network } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
 import type { ConnectedWallet, WalletChoice } from '@/lib/wallet/use-wallets';
-
-export const NETWORK_LABEL: Record<Network, string> = { solana: 'Solana', base: 'Base' };
 
 export function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
   return (

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout/contract';
 import type { CheckoutForm as CheckoutFormOutput, CheckoutFormValues, CheckoutTarget } from '@/lib/marketplace/checkout/form';
-import { NETWORK_LABEL } from './quote-summary';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
 

@@ -12,9 +12,10 @@ import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import { formatAsset } from '@/lib/money';
 import { useWalletChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
-import { NETWORK_LABEL, QuoteSummary } from './quote-summary';
+import { QuoteSummary } from './quote-summary';
 import type { Phase, Quote } from './use-checkout-flow';
 
 export function QuoteStep({

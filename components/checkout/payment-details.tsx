@@ -5,7 +5,7 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Money } from '@/components/ui/money';
 import { Section } from '@/components/ui/section';
 import { type Checkout, type Purchase } from '@/lib/marketplace/checkout/contract';
-import { NETWORK_LABEL } from './quote-summary';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import { TransactionId } from './transaction-id';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {

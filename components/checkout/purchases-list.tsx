@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { NETWORK_LABEL } from './quote-summary';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';

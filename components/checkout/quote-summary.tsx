@@ -5,9 +5,8 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Money } from '@/components/ui/money';
 import { priceBreakdown } from '@/lib/marketplace/fees';
 import { type Checkout } from '@/lib/marketplace/checkout/contract';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import { WalletBalance } from './wallet-balance';
-
-export const NETWORK_LABEL = { solana: 'Solana', base: 'Base' } as const;
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (

@@ -19,7 +19,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
 import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { dismissOperation, isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
-import { NETWORK_LABEL } from './quote-summary';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 
 const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
 /** Paid launches are recovered by a wallet proof of the payer, never by paying again. */

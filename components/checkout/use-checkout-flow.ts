@@ -51,6 +51,7 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
   const [operation, setOperation] = useState<{ key: string; fingerprint: string; body: PurchaseBody | HireBody; account?: string } | null>(null);
   const [paymentSent, setPaymentSent] = useState(false);
   const signedIn = useSessionSummary()?.account;
+  const newKey = () => newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
 
   const requestQuote = async (body: PurchaseBody | HireBody) => {
     setPhase({ name: 'working', label: 'Asking the marketplace for a quote…' });
@@ -68,7 +69,7 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
   const quote = (form: CheckoutForm) => {
     const fingerprint = canonicalJson(checkoutBody(target, form, ''));
     const same = operation?.fingerprint === fingerprint && operation.account === signedIn?.accountId;
-    const key = same ? operation.key : newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
+    const key = same ? operation.key : newKey();
     const body = checkoutBody(target, form, key);
     setOperation({ key, fingerprint, body, account: signedIn?.accountId });
     void requestQuote(body);
@@ -81,7 +82,7 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
    */
   const requoteIfAccountChanged = (): boolean => {
     if (!operation || paymentSent || operation.account === signedIn?.accountId) return false;
-    const key = newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
+    const key = newKey();
     const body = { ...operation.body, idempotencyKey: key };
     setOperation({ ...operation, key, body, account: signedIn?.accountId });
     void requestQuote(body);

@@ -11,10 +11,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { launchQueries } from '@/lib/marketplace/launch/client';
+import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import type { CatalogEntry } from '@/lib/marketplace/launch/contract';
 import { LaunchHeader } from './launch-header';
-
-const NETWORK_NAMES = { solana: 'Solana', base: 'Base' } as const;
 
 function priceWords({ price }: CatalogEntry): string {
   if (price.mode === 'dynamic') return 'Priced per job: its payment requirements say how much.';
@@ -32,7 +31,7 @@ function Entry({ entry }: { entry: CatalogEntry }) {
       <div className="flex flex-wrap gap-1">
         {entry.networks.map((network) => (
           <Badge key={network} tone="neutral">
-            {NETWORK_NAMES[network]}
+            {NETWORK_LABEL[network]}
           </Badge>
         ))}
         <Badge tone="neutral">{entry.x402Version === 1 ? 'x402 version 1' : 'x402 version 2'}</Badge>

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Network } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
 import { Badge } from './badge';
 
 export interface WalletOption {
@@ -113,7 +113,7 @@ export function InstallWallet({ network, then }: { network: Network; then: strin
   return (
     <div className="space-y-2">
       <p>
-        No {network === 'solana' ? 'Solana' : 'Base'} wallet was found in this browser. Install one of these browser extensions, then {then}:
+        No {NETWORK_LABEL[network]} wallet was found in this browser. Install one of these browser extensions, then {then}:
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {wallets.map((wallet) => (

@@ -79,6 +79,8 @@ export const nicknameSchema = z.string().check(z.regex(NICKNAME, { error: 'A nic
 export const NETWORKS = ['solana', 'base'] as const;
 export type Network = (typeof NETWORKS)[number];
 export const networkSchema = z.enum(NETWORKS, { error: 'Choose Solana or Base.' });
+/** Each network as people call it. */
+export const NETWORK_LABEL: Record<Network, string> = { solana: 'Solana', base: 'Base' };
 
 /** A strict JSON object whose refusals of unknown fields, or of a non-object, say so in a sentence. */
 export const strictBody = <const Shape extends z.core.$ZodLooseShape>(shape: Shape) =>

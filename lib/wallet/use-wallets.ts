@@ -21,7 +21,7 @@ import { SANDBOX_PERSONAS, type PersonaId } from '@/lib/marketplace/sandbox-pers
 import { type Network } from '@/lib/marketplace/schema';
 
 /** A Solana wallet that can sign both messages (SIWX) and transactions (x402). */
-export type SolanaSigningWallet = MessageSignerWalletAdapter & Pick<SignerWalletAdapterProps, 'signTransaction' | 'signAllTransactions'>;
+type SolanaSigningWallet = MessageSignerWalletAdapter & Pick<SignerWalletAdapterProps, 'signTransaction' | 'signAllTransactions'>;
 
 export interface ConnectedWallet extends MessageSigner {
   /** Base: sign EIP-712 typed data (x402 payments). */

@@ -7,13 +7,12 @@
  */
 import { formatAsset } from '@/lib/money';
 import { ASSETS, type AssetId } from '../assets';
+import { NETWORK_LABEL, type Network } from '../schema';
 import type { Reward, RewardEarning, RewardFinancials } from './contract';
-
-const NETWORK_NAMES: Record<string, string> = { solana: 'Solana', base: 'Base' };
 
 /** The asset as people call it (`USDC_BASE` is USDC); unknown IDs are shown as they are. */
 export const assetLabel = (assetId: string): string => ASSETS[assetId as AssetId]?.label ?? assetId;
-export const networkLabel = (network: string): string => NETWORK_NAMES[network] ?? network;
+export const networkLabel = (network: string): string => NETWORK_LABEL[network as Network] ?? network;
 
 /** Amounts keep at least 2 decimals for stablecoins, none forced for the others. */
 const minDecimalsOf = (assetId: string) => (assetLabel(assetId).startsWith('USD') ? 2 : 0);
