@@ -1,9 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import type { ServerOptions } from './e2e/fixtures';
 import { MAINNET_USDC } from './lib/marketplace/assets';
 
-type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+/** A server of scripts/serve-all.mjs, which starts them side by side. */
+interface Server {
+  name: string;
+  command: string[];
+  url: string;
+  env: Record<string, string>;
+  /** Emptied before the server starts. */
+  dataDir?: string;
+  /** Where its output goes (the secret sweep reads a dashboard's); without one, only its errors are shown. */
+  log?: string;
+  /** The server that must answer before this one's `url` is asked. */
+  probeAfter?: string;
+}
+
+const sandboxCommand = ['node', '--import', 'tsx', 'sandbox/main.ts'];
+const dashboardCommand = (port: number) => ['node', 'node_modules/next/dist/bin/next', 'start', '--port', String(port)];
 
 /**
  * The e2e suite runs a production build of the dashboard against throwaway
@@ -25,6 +40,7 @@ function serversOf(slot: number) {
   const dataDir = `.data/e2e/${slot}`;
   const [appPort, sandboxPort] = [APP_PORT + slot, SANDBOX_PORT + slot];
   return {
+    slot,
     appPort,
     appUrl: `http://localhost:${appPort}`,
     sandboxPort,
@@ -56,12 +72,11 @@ export const LIVE = {
   log: fileURLToPath(new URL(`${LIVE_DATA_DIR}/server.log`, import.meta.url)),
 };
 
-const liveServers: WebServer[] = [
+const liveServers: Server[] = [
   {
-    command: 'node node_modules/tsx/dist/cli.mjs sandbox/main.ts',
+    name: 'live sandbox',
+    command: sandboxCommand,
     url: `${LIVE.sandboxUrl}/__sandbox/info`,
-    reuseExistingServer: false,
-    timeout: 120_000,
     env: {
       SANDBOX_PORT: String(LIVE_SANDBOX_PORT),
       SANDBOX_DATA_DIR: 'memory://',
@@ -77,11 +92,12 @@ const liveServers: WebServer[] = [
     },
   },
   {
-    command: `rm -rf ${LIVE_DATA_DIR} && mkdir -p ${LIVE_DATA_DIR} && node node_modules/next/dist/bin/next start --port ${LIVE_APP_PORT} 2>&1 | tee '${LIVE.log}'`,
+    name: 'live dashboard',
+    command: dashboardCommand(LIVE_APP_PORT),
     url: `${LIVE.appUrl}/store`,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    timeout: 120_000,
+    probeAfter: 'live sandbox',
+    dataDir: LIVE_DATA_DIR,
+    log: LIVE.log,
     env: {
       MARKETPLACE_API_URL: LIVE.sandboxUrl,
       MARKETPLACE_SANDBOX: 'false',
@@ -91,6 +107,33 @@ const liveServers: WebServer[] = [
     },
   },
 ];
+
+/** Each worker slot's pair, then the live project's. */
+const servers: Server[] = slots
+  .flatMap(({ slot, appPort, appUrl, sandboxPort, sandboxUrl, dataDir, log }): Server[] => [
+    {
+      name: `sandbox ${slot}`,
+      command: sandboxCommand,
+      url: `${sandboxUrl}/__sandbox/info`,
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: 'memory://',
+        SANDBOX_CONTROL: 'true',
+        SANDBOX_PUBLIC_URL: sandboxUrl,
+        SANDBOX_SITE_URL: appUrl,
+      },
+    },
+    {
+      name: `dashboard ${slot}`,
+      command: dashboardCommand(appPort),
+      url: `${appUrl}/store`,
+      probeAfter: `sandbox ${slot}`,
+      dataDir,
+      log,
+      env: { MARKETPLACE_API_URL: sandboxUrl, MARKETPLACE_SANDBOX: 'true', DATA_DIR: dataDir },
+    },
+  ])
+  .concat(liveServers);
 
 export default defineConfig<object, ServerOptions>({
   testDir: 'e2e',
@@ -104,7 +147,9 @@ export default defineConfig<object, ServerOptions>({
   reporter: [['list'], ['./e2e/slowest-tests-reporter.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL: mine.appUrl,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions, network and console; DOM snapshots and screenshots, taken for
+    // every test while it runs, cost about a tenth of the suite's time.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -121,33 +166,14 @@ export default defineConfig<object, ServerOptions>({
       use: { baseURL: LIVE.appUrl, servers: { sandboxUrl: LIVE.sandboxUrl, appLog: LIVE.log } },
     },
   ],
-  webServer: slots
-    .flatMap(({ appPort, appUrl, sandboxPort, sandboxUrl, dataDir, log }): WebServer[] => [
-      {
-        command: 'node node_modules/tsx/dist/cli.mjs sandbox/main.ts',
-        url: `${sandboxUrl}/__sandbox/info`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        env: {
-          SANDBOX_PORT: String(sandboxPort),
-          SANDBOX_DATA_DIR: 'memory://',
-          SANDBOX_CONTROL: 'true',
-          SANDBOX_PUBLIC_URL: sandboxUrl,
-          SANDBOX_SITE_URL: appUrl,
-        },
-      },
-      {
-        command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node node_modules/next/dist/bin/next start --port ${appPort} 2>&1 | tee '${log}'`,
-        url: `${appUrl}/store`,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        timeout: 120_000,
-        env: {
-          MARKETPLACE_API_URL: sandboxUrl,
-          MARKETPLACE_SANDBOX: 'true',
-          DATA_DIR: dataDir,
-        },
-      },
-    ])
-    .concat(liveServers),
+  // Started side by side, not one after another as a list of web servers would be; their process group is
+  // stopped with SIGTERM, then SIGKILL if anything is left after the grace period.
+  webServer: {
+    command: 'node scripts/serve-all.mjs',
+    env: { SERVERS: JSON.stringify(servers) },
+    wait: { stdout: /every server is ready/ },
+    stdout: 'pipe',
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
 });

@@ -53,8 +53,8 @@ export default defineConfig({
           include: ['lib/**/*.db.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Tests against one PostgreSQL server share it; run them one file at a time.
-          fileParallelism: false,
+          // Tests against one PostgreSQL server share it: one file at a time. Each file has a PGlite of its own.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
       {

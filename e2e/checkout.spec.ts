@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { currentStep, expectConfirmed, fixedPriceProduct, openCheckout, quoteProduct as quote, timeline } from './page-checks';
-import { openDialog, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import { openDialog, passTime, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 /** No raw state, field path or atomic amount reaches the page. */
 async function expectPlainWords(page: Page) {
@@ -129,6 +129,7 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
 });
 
 test('hiring a nickname no public profile has says so plainly; the example nickname is a real profile, read once the window allows', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'base');
   await page.goto('/hire');
@@ -143,7 +144,8 @@ test('hiring a nickname no public profile has says so plainly; the example nickn
   await nickname.fill(example);
   await page.getByRole('button', { name: 'Find them' }).click();
   await expect(page.getByText(/Trying again in \d+s/)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Hire ${example}` })).toBeVisible({ timeout: 20_000 });
+  await passTime(page, 10);
+  await expect(page.getByRole('button', { name: `Hire ${example}` })).toBeVisible();
 });
 
 test('signed in with the paying wallet, the purchase appears in the history', async ({ page }) => {

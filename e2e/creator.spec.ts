@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { expect, expectAccessible, test } from './fixtures';
-import { SANDBOX_URL, sandboxControl, signInWithSandboxWallet } from './support';
+import { SANDBOX_URL, passTimeUntil, sandboxControl, signInWithSandboxWallet } from './support';
 import { personaAccountId } from '../sandbox/personas';
 import { seedPhraseOf } from '../lib/marketplace/sandbox-personas';
 
 /** The creator persona's Base key, put where the dashboard keeps its sandbox EVM account, so signing in is signing in as the creator. */
 const CREATOR_KEY = `0x${createHash('sha256').update(seedPhraseOf('creator')).digest('hex')}`;
+
+/** The window the creator's reads share. */
+const WINDOW_SECONDS = 10;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem('marketplace.sandbox-wallet.evm.v1', key), CREATOR_KEY);
@@ -32,6 +35,7 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await sandboxControl(`/jobs/${customId}/entries`, { count: 3 });
   await sandboxControl(`/jobs/${customId}`, { closesInSeconds: -60 });
 
+  await page.clock.install();
   await page.goto('/creator');
   await signInWithSandboxWallet(page, 'base');
   await expect(page).toHaveURL('/creator/actions');
@@ -43,7 +47,8 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await expectAccessible(page, 'the action queue');
   await item.getByRole('link', { name: 'Review entries' }).click();
 
-  await expect(page.getByRole('heading', { name: summary, level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The job's detail shares the 10 s window of the list read just before; the page waits it out by itself.
+  await passTimeUntil(page, WINDOW_SECONDS, () => expect(page.getByRole('heading', { name: summary, level: 1 })).toBeVisible({ timeout: 2_000 }));
   const entries = page.getByRole('region', { name: 'Entries' });
   await expect(entries.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
   await expect(entries).toContainText('0 of 2 winners');
@@ -62,14 +67,16 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(entries).toContainText('2 winners chosen and paid. The job now has 2 of 2 winners.');
 
-  // The job completes (the detail shares a 10 s window with the list; the page waits for it).
-  await expect(page.getByRole('list', { name: 'Facts' })).toContainText('Completed', { timeout: 30_000 });
+  // The job completes: the page reads it again once the window allows.
+  await passTimeUntil(page, WINDOW_SECONDS, () => expect(page.getByRole('list', { name: 'Facts' })).toContainText('Completed', { timeout: 2_000 }));
   await expect(entries.getByText(/Entry \d · Winner/)).toHaveCount(2);
 
   await page.goto('/creator/actions');
   const queue = page.getByRole('list', { name: 'Actions, most urgent first' });
-  await expect(queue.or(page.getByText('Nothing needs you'))).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('listitem').filter({ hasText: summary }).filter({ hasText: 'Choose the winners' })).toHaveCount(0, { timeout: 30_000 });
+  await passTimeUntil(page, WINDOW_SECONDS, async () => {
+    await expect(queue.or(page.getByText('Nothing needs you'))).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: summary }).filter({ hasText: 'Choose the winners' })).toHaveCount(0, { timeout: 2_000 });
+  });
 });
 
 test('a job without an API secret is opened on the website', async ({ page }) => {
@@ -79,13 +86,14 @@ test('a job without an API secret is opened on the website', async ({ page }) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ creatorAccountId: personaAccountId('creator'), network: 'base', summary, description: summary, withSecret: false }),
   });
+  await page.clock.install();
   await page.goto('/creator/jobs');
   await signInWithSandboxWallet(page, 'base');
   const row = page.getByRole('list', { name: 'Your jobs' }).getByRole('listitem').filter({ hasText: summary });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await row.getByRole('link').first().click();
   const next = page.getByRole('region', { name: 'Next' });
-  await expect(next).toContainText('no API secret', { timeout: 30_000 });
+  await passTimeUntil(page, WINDOW_SECONDS, () => expect(next).toContainText('no API secret', { timeout: 2_000 }));
   await expect(next.getByRole('link', { name: /Open on the website/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Entries' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { openDialog, sandboxControl, signInWithSandboxWallet } from './support';
+import { openDialog, passTime, sandboxControl, signInWithSandboxWallet } from './support';
 import { buildSeed } from '../sandbox/seed/index';
 
 /** A 1×1 PNG, as a seller's thumbnail or portfolio picture. */
@@ -10,28 +10,37 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 /** A name no other test (or earlier run against the same sandbox) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
-/** The studio as a newcomer opens it: signed in with the empty burner wallet. */
+/** The studio as a newcomer opens it: signed in with the empty burner wallet, its page's timers under the test's clock. */
 async function signInAtStudio(page: Page) {
+  await page.clock.install();
   await page.goto('/seller');
   await signInWithSandboxWallet(page, 'solana');
   await expect(page.getByRole('heading', { name: 'Seller studio' })).toBeVisible();
 }
 
+/** The 15 s window between a seller's changes. */
+const MUTATION_WINDOW_SECONDS = 15;
+
 /**
- * Press a save button and see it through, whether or not the 15 s mutation
- * window refuses it first (its countdown is checked when it does; the journey
- * below makes sure it once does).
+ * Press a save button and see it through, whether or not the mutation window
+ * refuses it first: then its countdown shows, time is moved past the window,
+ * and the retry sends it (the journey below makes sure it once is refused).
  */
 async function saveThrough(page: Page, button: Locator, saved: Locator) {
   await button.click();
   const retry = page.getByRole('button', { name: /^Try again/ });
   await expect(saved.or(retry)).toBeVisible({ timeout: 20_000 });
-  if (await retry.isVisible()) {
-    await expect(retry).toHaveText(/Try again in \d+s/);
-    await expect(retry).toBeEnabled({ timeout: 20_000 });
-    await retry.click();
-  }
+  if (await retry.isVisible()) await retryAfterTheWindow(page, retry);
   await expect(saved).toBeVisible({ timeout: 20_000 });
+}
+
+/** A refused change counts down to the window's end; once time passes it, the retry goes. */
+async function retryAfterTheWindow(page: Page, retry: Locator) {
+  await expect(retry).toHaveText(/Try again in \d+s/);
+  await expect(retry).toBeDisabled();
+  await passTime(page, MUTATION_WINDOW_SECONDS);
+  await expect(retry).toBeEnabled();
+  await retry.click();
 }
 
 async function createListing(page: Page, name: string) {
@@ -97,9 +106,7 @@ test('create a listing with a thumbnail, publish the profile, find it in the sto
   await page.getByLabel('Description (optional)').fill('Three rough logo sketches, in colour.');
   await page.getByRole('button', { name: 'Save the listing' }).click();
   const retry = page.getByRole('button', { name: /^Try again/ });
-  await expect(retry).toHaveText(/Try again in \d+s/);
-  await expect(retry).toBeEnabled({ timeout: 20_000 });
-  await retry.click();
+  await retryAfterTheWindow(page, retry);
   await expect(retry).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('Saved. Every field was replaced')).toBeVisible();
 
@@ -177,8 +184,11 @@ function busiestProfile(): { nickname: string; listings: number; reviews: number
   return counts.sort((a, b) => Math.min(b.listings, b.reviews) - Math.min(a.listings, a.reviews))[0]!;
 }
 
+/** The read window a public profile's collections share. */
+const READ_WINDOW_SECONDS = 10;
+
 /**
- * Press a collection's "Load more" until it is gone, waiting out the shared 10 s read window
+ * Press a collection's "Load more" until it is gone, moving time past the shared read window
  * when it refuses. Each press is one read: the next waits until that read's answer is on the
  * page (more items, or the refusal with its retry), so a press never lands on a stale button.
  */
@@ -190,7 +200,8 @@ async function loadToTheEnd(page: Page, title: string) {
   for (;;) {
     let press: Locator;
     if (await retry.isVisible()) {
-      await expect(retry).toBeEnabled({ timeout: 20_000 });
+      await passTime(page, READ_WINDOW_SECONDS);
+      await expect(retry).toBeEnabled();
       press = retry;
     } else if (await more.isVisible()) press = more;
     else return;
@@ -203,6 +214,7 @@ async function loadToTheEnd(page: Page, title: string) {
 
 test('a newcomer signs in as the sandbox seller and finds the studio full; a public profile pages its collections to the end', async ({ page }) => {
   test.setTimeout(150_000);
+  await page.clock.install();
   await page.goto('/seller');
   const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
   await dialog.getByRole('button', { name: /^Solana/ }).click();

@@ -48,6 +48,29 @@ export async function sandboxControl(path: string, body: unknown = {}): Promise<
   expect(response.ok).toBe(true);
 }
 
+/**
+ * Let `seconds` pass for the sandbox and for the page's timers at once, so a
+ * journey skips a rate window and the countdown that shows it instead of
+ * sleeping through them. The dashboard judges windows by the sandbox's clock;
+ * the page's timers must be under Playwright's clock (`page.clock.install()`
+ * before the page loads).
+ */
+export async function passTime(page: Page, seconds: number): Promise<void> {
+  await sandboxControl('/clock', { advanceSeconds: seconds });
+  await page.clock.fastForward(seconds * 1000);
+}
+
+/**
+ * For a page that waits out a window by itself, unseen (a read retried once
+ * its window has passed): move time on a window at a time until `done` passes.
+ */
+export async function passTimeUntil(page: Page, seconds: number, done: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await passTime(page, seconds);
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Click a server-rendered button until the page has hydrated and it opens its dialog. */
 export async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });

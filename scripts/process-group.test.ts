@@ -3,44 +3,13 @@
  * stopped with its leader, and `npm run dev`, stopped with Ctrl-C as a person
  * would, leaves no process behind.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startGroup, stopGroups } from './process-group.mjs';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Every process descended from `root`, as `ps` sees them now. */
-function descendants(root: number): number[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
-  const found = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of rows) if (found.has(ppid) && !found.has(pid)) grew = found.add(pid) !== undefined;
-  }
-  found.delete(root);
-  return [...found];
-}
-
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { alive, descendants, until } from './process-tree';
 
 describe('process groups', () => {
   it('stop a forked server whose parent already exited, and one that ignores SIGTERM', async () => {

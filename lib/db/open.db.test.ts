@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -35,17 +35,38 @@ describe(`openDatabase (${url ? 'postgres' : 'pglite'})`, () => {
     await b.close();
   });
 
-  // PGlite in either run: `memory://` never goes to a server.
-  it('starts in-memory databases from a copy of a fresh cluster, each one separate and fully migrated', async () => {
-    const open = () => openDatabase({ dataDir: 'memory://', migrationsFolder, schema });
-    const a = await open();
-    const copies = () => readdirSync(tmpdir()).filter((name) => /^pglite-initdb-.*\.tar\.gz$/.test(name));
+  // PGlite in either run: `memory://` and a folder with no URL never go to a server.
+  const copies = () => readdirSync(tmpdir()).filter((name) => /^pglite-\d+-\d+-[0-9a-f]{16}\.tar\.gz$/.test(name));
+  const migrationsDone = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+
+  it('starts new clusters, in memory or in a new folder, from a copy of a fresh migrated one, each separate', async () => {
+    const a = await openDatabase({ dataDir: 'memory://', migrationsFolder, schema });
     expect(copies().length).toBeGreaterThan(0);
-    const b = await open();
+    const b = await openDatabase({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'db-new-')), 'cluster'), migrationsFolder, schema });
     await a.db.insert(schema.sessions).values({ id: 'only-in-a', expiresAt: new Date(Date.now() + 60_000) });
     expect(await b.db.select().from(schema.sessions)).toEqual([]);
-    const result = await b.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(journal.entries.length);
+    expect(await migrationsDone(b.db)).toBe(journal.entries.length);
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it('makes a new copy when a migration changes, and its clusters have the change', async () => {
+    const changed = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    cpSync(migrationsFolder, changed, { recursive: true });
+    const { tag } = journal.entries.at(-1) as { tag: string };
+    appendFileSync(path.join(changed, `${tag}.sql`), '\n--> statement-breakpoint\nCREATE TABLE "changed_here" ("id" text PRIMARY KEY);\n');
+    const before = new Set(copies());
+    const opened = await openDatabase({ dataDir: 'memory://', migrationsFolder: changed, schema });
+    const made = copies().filter((name) => !before.has(name));
+    expect(made.length).toBeGreaterThan(0);
+    // Had the copy of the unchanged migrations been loaded, the migrator would take the changed one as applied.
+    expect(await opened.db.execute(sql`select * from changed_here`)).toMatchObject({ rows: [] });
+    await opened.close();
+    const again = await openDatabase({ dataDir: 'memory://', migrationsFolder: changed, schema });
+    expect(await again.db.execute(sql`select * from changed_here`)).toMatchObject({ rows: [] });
+    await again.close();
+    for (const name of made) rmSync(path.join(tmpdir(), name), { force: true });
   });
 });
