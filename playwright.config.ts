@@ -152,7 +152,8 @@ export default defineConfig<object, ServerOptions>({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium headless shell, as Playwright runs headless (scripts/ensure-chromium.sh installs it).
+      executablePath: '/usr/lib/chromium/chromium-headless-shell',
       // The machine's closed network refuses Chromium's background connections.
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { currentStep, expectConfirmed, fixedPriceProduct, openCheckout, quoteProduct as quote, timeline } from './page-checks';
-import { openDialog, passTime, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import { openDialog, passTime, passTimeUntil, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 /** No raw state, field path or atomic amount reaches the page. */
 async function expectPlainWords(page: Page) {
@@ -53,12 +53,15 @@ test.describe('in the dark color scheme', () => {
 
 test('a receipt still pending answers 202 and the page keeps checking until confirmed', async ({ page }) => {
   await sandboxControl('/config', { receiptDelayMs: 4000 });
+  await page.clock.install();
   const product = await fixedPriceProduct(2);
   const dialog = await quote(page, product, 'solana');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expect(page.getByRole('heading', { name: 'Paid', level: 2 })).toBeVisible({ timeout: 30_000 });
   await expect(currentStep(page)).toHaveText(/^Paid/);
   await expect(page.getByText('Do not pay again for this order.')).toBeVisible();
+  // The receipt is confirmed 4 s after payment on the sandbox's clock, and the page checks again at its own pace.
+  await passTimeUntil(page, 5, () => expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 2_000 }));
   await expectConfirmed(page);
   await expect(page.getByText('Do not pay again for this order.')).toHaveCount(0);
 });
