@@ -17,7 +17,7 @@ stage() {
   echo "== $name: $((SECONDS - from)) s"
 }
 
-# Stages that each keep one core busy run side by side on two: each one's output is shown once it ends.
+# Stages run side by side (typecheck and lint: the two cores overlap their work); each one's output is shown once it ends.
 side_by_side() {
   local dir names=() failed=0
   dir=$(mktemp -d)
