@@ -17,13 +17,13 @@ const PREFIX = '/api/marketplace';
 
 let world: World;
 let fixtures: Fixtures;
-let proxy: typeof import('@/lib/server/proxy').proxy;
+let proxy: typeof import('@/lib/server/marketplace-proxy').proxy;
 
 beforeAll(async () => {
   world = await createWorld();
   (await import('@/lib/server/testing')).setupTestDatabase();
   process.env.MARKETPLACE_API_URL = world.sb.url;
-  ({ proxy } = await import('@/lib/server/proxy'));
+  ({ proxy } = await import('@/lib/server/marketplace-proxy'));
   const { attachAccount, ensureSession } = await import('@/lib/server/session');
   const { keepSecret } = await import('@/lib/server/vault');
 

@@ -24,7 +24,7 @@ import { deliver } from './orders/simulated';
 import { notificationControls } from './notifications/control';
 import { jobControls } from './jobs/control';
 import { searchTextOf } from './store/search-text';
-import { sellerId } from './seed';
+import { sellerId } from './seed/seller-ids';
 import { SELLERS } from './seed/catalog-data';
 import { swapControls } from './swaps/control';
 

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { NotificationFeed } from '@/lib/marketplace/notifications/client';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
-import { CONNECTING, type NotificationCenter } from './notification-center';
+import { CONNECTING, type NotificationCenter } from './center';
 import { subjectOf } from './subject';
 import { count, rebase, tallyFrom, unreadOf, type UnreadTally } from './unread';
 

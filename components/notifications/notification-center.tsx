@@ -9,22 +9,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useSessionSummary } from '@/components/account/use-session-summary';
-import type { FeedState } from '@/lib/marketplace/notifications/client';
-import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
-
-export interface NotificationCenter {
-  signedIn: boolean;
-  connection: FeedState;
-  /** null while unknown (the profile not read yet, or refused). */
-  unread: number | null;
-  /** What arrived live in this tab, newest first. */
-  live: StreamedNotification[];
-  /** Whether a notification that arrived live is still unread (created after the last visit or count). */
-  isUnread: (id: string) => boolean;
-  reconnect: () => void;
-  /** The inbox was opened: everything up to `readThrough` is read, and its notifications are already shown. */
-  visited: (readThrough: string | null, ids: string[]) => void;
-}
+import { CONNECTING, type NotificationCenter } from './center';
 
 export const NotificationCenterContext = createContext<NotificationCenter | null>(null);
 
@@ -33,8 +18,6 @@ export function useNotificationCenter(): NotificationCenter {
   if (!center) throw new Error('useNotificationCenter outside NotificationCenterProvider');
   return center;
 }
-
-export const CONNECTING: FeedState = { state: 'connecting' };
 
 const SIGNED_OUT: NotificationCenter = {
   signedIn: false,

@@ -41,7 +41,7 @@ const APP = 'http://localhost:3000';
 const POST_URL = 'https://x.com/sandboxnews/status/1900000000000000001';
 
 let sb: RunningSandbox;
-let proxy: typeof import('./proxy').proxy;
+let proxy: typeof import('./marketplace-proxy').proxy;
 let anonymous: string;
 let product: { id: string };
 let sellers: { nickname: string }[];
@@ -51,7 +51,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_URL = sb.url;
   process.env.UPSTREAM_TIMEOUT_MS = String(TIMEOUT_MS);
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'fault-journeys-'));
-  ({ proxy } = await import('./proxy'));
+  ({ proxy } = await import('./marketplace-proxy'));
   const { ensureSession } = await import('./session');
   anonymous = (await ensureSession(new Request(`${APP}/x`))).setCookie!.split(';')[0]!;
   product = await fixedPriceProduct(sb);

@@ -17,7 +17,7 @@ type Reply = (req: IncomingMessage, res: ServerResponse) => void;
 let upstream: Server;
 let calls: { url: string; payment: string | undefined }[] = [];
 let replies: Reply[] = [];
-let proxy: typeof import('./proxy').proxy;
+let proxy: typeof import('./marketplace-proxy').proxy;
 
 const json =
   (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
@@ -42,7 +42,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   process.env.UPSTREAM_TIMEOUT_MS = '300';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-idempotency-'));
-  ({ proxy } = await import('./proxy'));
+  ({ proxy } = await import('./marketplace-proxy'));
   await (await import('./db')).getDb();
 }, 120_000);
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));

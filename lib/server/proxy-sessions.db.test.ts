@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
 const { getDb } = await import('./db');
-const { proxy } = await import('./proxy');
+const { proxy } = await import('./marketplace-proxy');
 const { ANONYMOUS_SESSIONS_PER_ADDRESS } = await import('./session');
 
 const APP = 'http://localhost:3000';

@@ -19,7 +19,7 @@ let upstream: Server;
 let received: Received[] = [];
 /** Called on the upstream's first chunk of each request. */
 let onFirstChunk: () => void = () => undefined;
-let proxy: typeof import('./proxy').proxy;
+let proxy: typeof import('./marketplace-proxy').proxy;
 
 beforeAll(async () => {
   upstream = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -41,7 +41,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   process.env.UPSTREAM_TIMEOUT_MS = '20000';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-upload-test-'));
-  ({ proxy } = await import('./proxy'));
+  ({ proxy } = await import('./marketplace-proxy'));
 });
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 beforeEach(() => {

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
 
 let sb: RunningSandbox;
-let proxy: typeof import('./proxy').proxy;
+let proxy: typeof import('./marketplace-proxy').proxy;
 let nicknames: string[];
 
 beforeAll(async () => {
   sb = await startSandbox();
   process.env.MARKETPLACE_API_URL = sb.url;
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'reader-test-'));
-  ({ proxy } = await import('./proxy'));
+  ({ proxy } = await import('./marketplace-proxy'));
   const { body } = await sb.json<{ products: { seller: { nickname: string } }[] }>('/store/products?limit=50');
   nicknames = [...new Set(body.products.map((p) => p.seller.nickname))];
 }, 60_000);

@@ -11,7 +11,7 @@ import { PROXY_PREFIX } from '@/lib/marketplace/call';
 import { firstIssue } from '@/lib/marketplace/query-params';
 import { readBody } from '@/lib/read-body';
 import { errorResponse, isSameOrigin, jsonResponse } from './http';
-import { proxy } from './proxy';
+import { proxy } from './marketplace-proxy';
 import { clearSessionCookie, deleteSession, readSession, summarize, takeRevealableKey } from './session';
 
 /** The sign-in body is `{"network":"solana"}`: a kilobyte is plenty. */

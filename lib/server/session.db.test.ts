@@ -106,7 +106,7 @@ describe(`sessions (${driver})`, () => {
     if (begun.kind !== 'entry') throw new Error('not journaled');
     const db = await getDb();
     await db.update(journal).set({ checkoutTokenSealed: 'v2.00000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).where(eq(journal.id, begun.row.id));
-    const { proxy } = await import('./proxy');
+    const { proxy } = await import('./marketplace-proxy');
     const request = new Request(`${APP}/api/marketplace/store/purchase/status`, {
       method: 'POST',
       headers: { cookie: cookieFrom(setCookie!), 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },

@@ -3,7 +3,7 @@
  * prefetches take the same allowlisted path as the browser's requests.
  */
 import 'server-only';
-import { proxy } from './proxy';
+import { proxy } from './marketplace-proxy';
 import type { Session } from './session';
 import { PROXY_PREFIX, type Transport } from '@/lib/marketplace/call';
 

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { isPlainDecimal } from '@/lib/money';
 import { accounts } from '../db/schema';
 import type { SandboxDeps } from '../deps';
-import { sellerId } from '../seed';
+import { sellerId } from '../seed/seller-ids';
 import { SELLERS } from '../seed/catalog-data';
 import { jobByCustomId, newCustomId, newJobSecret, newSubmissionId, newWorkId } from './repo';
 import { humanIdentities, jobs, jobSubmissions } from './schema';

@@ -23,11 +23,6 @@ export async function jobByCustomId(db: SandboxDb, customId: string): Promise<Jo
   return row;
 }
 
-export async function jobByWorkId(db: SandboxDb, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  return row;
-}
-
 export async function jobBySecret(db: SandboxDb, secret: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.secret, secret)).limit(1);
   return row;

@@ -19,7 +19,7 @@ import type { SandboxDb } from '../db/types';
 import { personaAccountId } from '../personas';
 import type { AreaSeedContext } from '../seed/areas';
 import { SELLERS } from '../seed/catalog-data';
-import { sellerId } from '../seed';
+import { sellerId } from '../seed/seller-ids';
 import { Random, hashHex } from '../seed/random';
 import { decimalsOf } from './present';
 import { jobs, jobSubmissions, scheduledEntries, type JobInsert } from './schema';

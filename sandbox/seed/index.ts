@@ -14,6 +14,7 @@ import type { SandboxDb } from '../db/types';
 import { searchTextOf } from '../store/search-text';
 import { CATALOG, REVIEWS, SELLERS, type SellerSeed } from './catalog-data';
 import { Random, hashHex } from './random';
+import { sellerId } from './seller-ids';
 
 type AccountInsert = typeof schema.accounts.$inferInsert;
 type ProductInsert = typeof schema.products.$inferInsert;
@@ -44,8 +45,6 @@ const PRICE_BANDS: Record<string, [number, number]> = {
   'Crypto & Web3': [5000, 300_000],
   Business: [1000, 60_000],
 };
-
-export const sellerId = (nickname: string) => `acc_${hashHex('seller', nickname.toLowerCase()).slice(0, 20)}`;
 
 function centsToDecimal(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

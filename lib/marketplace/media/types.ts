@@ -89,11 +89,6 @@ export function mediaTypeOf(filename: string, declaredMime: string): MediaTypeId
   return mime === type.mime || type.aliases?.includes(mime) ? id : undefined;
 }
 
-/** The type whose canonical MIME type this is (what the sandbox stores). */
-export function mediaTypeOfMime(mime: string): MediaTypeId | undefined {
-  return (Object.keys(MEDIA_TYPES) as MediaTypeId[]).find((id) => MEDIA_TYPES[id].mime === mime);
-}
-
 /** A list of types as people say it: "PNG, JPEG or GIF". */
 export function describeTypes(ids: readonly MediaTypeId[]): string {
   const labels = ids.map((id) => MEDIA_TYPES[id].label);

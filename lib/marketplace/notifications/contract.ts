@@ -87,11 +87,8 @@ export type StreamedNotification = z.infer<typeof streamedNotificationSchema>;
 export const STREAM_EVENTS = ['ready', 'notification', 'checkpoint', 'reset', 'stream-error'] as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[number];
 
-export const readyEventSchema = z.looseObject({ expiresAt: z.string(), replay: z.literal(true), accountId: z.optional(z.string()) });
 export const notificationEventSchema = z.looseObject({ notification: streamedNotificationSchema });
 export const checkpointEventSchema = z.looseObject({ cursor: cursorSchema });
-export const resetEventSchema = z.looseObject({ cursor: z.nullable(z.string()), reason: z.literal('CURSOR_OUTSIDE_HISTORY') });
-export const streamErrorEventSchema = z.looseObject({ ok: z.literal(false), errorCode: z.string(), message: z.string() });
 
 /** The stream error after which a client reconnects with fresh authentication. */
 export const REAUTHENTICATE = 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE';

@@ -1,4 +1,4 @@
-import { proxy } from '@/lib/server/proxy';
+import { proxy } from '@/lib/server/marketplace-proxy';
 import { withReadableSession } from '@/lib/server/session';
 
 const handle = (request: Request) => withReadableSession(request, () => proxy(request));

@@ -17,7 +17,7 @@ let upstream: Server;
 const seen: Seen[] = [];
 let reply: (req: IncomingMessage, res: import('node:http').ServerResponse) => void;
 
-let proxy: typeof import('./proxy').proxy;
+let proxy: typeof import('./marketplace-proxy').proxy;
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   process.env.UPSTREAM_TIMEOUT_MS = '300';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-test-'));
-  ({ proxy } = await import('./proxy'));
+  ({ proxy } = await import('./marketplace-proxy'));
   // Open the database once up front: its first open can take a while on a busy machine.
   await (await import('./db')).getDb();
 }, 120_000);
