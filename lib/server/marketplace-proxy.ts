@@ -305,27 +305,23 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   return response;
 }
 
-/** An answer that repeats the secret the proxy sent (a next-page URL with `secret=`) gets the browser's handle back in its place. */
-async function withoutSecret(response: Response, { secret, handle }: { secret: string; handle: string }): Promise<Response> {
-  const text = await response.text();
+/** A JSON answer rewritten by `change`; one that is not JSON is the proxy's 502. */
+async function rewritten(response: Response, change: (answer: unknown) => unknown | Promise<unknown>): Promise<Response> {
   let answer: unknown;
   try {
-    answer = JSON.parse(text);
+    answer = JSON.parse(await response.text());
   } catch {
     return jsonResponse(502, { ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID', message: 'The marketplace answered in an unexpected shape.' });
   }
-  return new Response(JSON.stringify(scrubSecrets(answer, [secret], handle)), { status: response.status, headers: response.headers });
+  return new Response(JSON.stringify(await change(answer)), { status: response.status, headers: response.headers });
 }
 
+/** An answer that repeats the secret the proxy sent (a next-page URL with `secret=`) gets the browser's handle back in its place. */
+const withoutSecret = (response: Response, { secret, handle }: { secret: string; handle: string }) => rewritten(response, (answer) => scrubSecrets(answer, [secret], handle));
+
 /** The answer as this session may see it: its sealed secrets bound to the session's own vault handles (or dropped). */
-async function bound(route: RouteDef, response: Response, session: Session | null): Promise<Response> {
-  const text = await response.text();
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    return jsonResponse(502, { ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID', message: 'The marketplace answered in an unexpected shape.' });
-  }
-  await bindAnswer(route, answer, session?.id);
-  return new Response(JSON.stringify(answer), { status: response.status, headers: response.headers });
-}
+const bound = (route: RouteDef, response: Response, session: Session | null) =>
+  rewritten(response, async (answer) => {
+    await bindAnswer(route, answer, session?.id);
+    return answer;
+  });
