@@ -167,8 +167,8 @@ export default defineConfig<object, ServerOptions>({
       use: { baseURL: LIVE.appUrl, servers: { sandboxUrl: LIVE.sandboxUrl, appLog: LIVE.log } },
     },
   ],
-  // Started side by side, not one after another as a list of web servers would be; their process group is
-  // stopped with SIGTERM, then SIGKILL if anything is left after the grace period.
+  // Started side by side, not one after another as a list of web servers would be. Playwright's SIGTERM stops
+  // them all, with what they started (SIGTERM, then SIGKILL after scripts/process-group.mjs's grace period).
   webServer: {
     command: 'node scripts/serve-all.mjs',
     env: { SERVERS: JSON.stringify(servers) },

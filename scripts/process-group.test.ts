@@ -3,13 +3,12 @@
  * stopped with its leader, and `npm run dev`, stopped with Ctrl-C as a person
  * would, leaves no process behind.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startGroup, stopGroups } from './process-group.mjs';
-import { alive, descendants, until } from './process-tree';
+import { alive, pressCtrlC, startLikeATerminal, until } from './process-tree';
 
 describe('process groups', () => {
   it('stop a forked server whose parent already exited, and one that ignores SIGTERM', async () => {
@@ -33,24 +32,14 @@ describe('process groups', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dev-stop-'));
     // `next dev` rewrites tsconfig.json when its includes lack what it wants: they must already have it.
     const tsconfig = readFileSync('tsconfig.json', 'utf8');
-    // In a group of its own, as a terminal runs a command; Ctrl-C signals that whole group.
-    const dev = spawn('npm', ['run', 'dev'], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: '3917', SANDBOX_PORT: '4917', DATA_DIR: dataDir, SANDBOX_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    let output = '';
-    dev.stdout.on('data', (chunk) => (output += chunk));
-    dev.stderr.on('data', (chunk) => (output += chunk));
-    await until(() => /\[sandbox\] listening/.test(output) && /\[next\].*(Ready|Local:)/.test(output), 90_000);
-    const started = descendants(dev.pid!);
-    expect(started.length).toBeGreaterThan(2);
-
-    const exited = new Promise<number | null>((resolve) => dev.once('exit', resolve));
-    process.kill(-dev.pid!, 'SIGINT');
-    await exited;
-    await until(() => started.every((pid) => !alive(pid)), 15_000);
-    expect(started.filter(alive)).toEqual([]);
+    const dev = await startLikeATerminal(
+      ['run', 'dev'],
+      { PORT: '3917', SANDBOX_PORT: '4917', DATA_DIR: dataDir, SANDBOX_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+      [/\[sandbox\] listening/, /\[next\].*(Ready|Local:)/],
+      90_000,
+    );
+    expect(dev.started.length).toBeGreaterThan(2);
+    expect(await pressCtrlC(dev)).toEqual([]);
     const after = readFileSync('tsconfig.json', 'utf8');
     if (after !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
     expect(after).toBe(tsconfig);
