@@ -11,9 +11,15 @@ import nextTs from 'eslint-config-next/typescript';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const SERVER = { group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*'], message: 'Server modules stay on the server (lib/server).' };
+const SERVER = {
+  group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*'],
+  message: 'Server modules stay on the server (lib/server).',
+};
 const APP = { group: ['@/app/*', '**/app/*', '@/pages/*', '**/pages/*'], message: 'Nothing imports route files.' };
-const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'UI belongs to the dashboard, not to this layer.' };
+const COMPONENTS = {
+  group: ['@/components/*', '**/components/*'],
+  message: 'UI belongs to the dashboard, not to this layer.',
+};
 const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The sandbox is a separate program.' };
 const WALLET = { group: ['@/lib/wallet/*'], message: 'The contract layer does not sign.' };
 const TESTS = ['sandbox/conformance/**', '**/*.test.ts', '**/*.test.tsx'];
@@ -42,15 +48,25 @@ const config = [
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       // Cycles are found by scripts/import-cycles.test.ts in under a second; this rule takes minutes here.
       'import/no-cycle': 'off',
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
   { files: ['lib/marketplace/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB]) },
-  { files: ['lib/marketplace/*/client.ts'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB, TABLE]) },
+  {
+    files: ['lib/marketplace/*/client.ts'],
+    ignores: TESTS,
+    rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB, TABLE]),
+  },
   { files: ['components/**', 'lib/wallet/**'], ignores: TESTS, rules: restrict([SERVER, APP, SANDBOX, DB, TABLE]) },
   { files: ['sandbox/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, WALLET]) },
   // Tests act as clients (agents signing with test wallets), never as the dashboard's server.

@@ -144,7 +144,11 @@ export default defineConfig<object, ServerOptions>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./e2e/slowest-tests-reporter.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
+  reporter: [
+    ['list'],
+    ['./e2e/slowest-tests-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     baseURL: mine.appUrl,
     // A failed test keeps its trace of actions, network and console; DOM snapshots and screenshots, taken for
@@ -155,7 +159,13 @@ export default defineConfig<object, ServerOptions>({
       // Debian's Chromium headless shell, as Playwright runs headless (scripts/ensure-chromium.sh installs it).
       executablePath: '/usr/lib/chromium/chromium-headless-shell',
       // The machine's closed network refuses Chromium's background connections.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
     },
   },
   projects: [

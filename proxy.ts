@@ -13,10 +13,17 @@ import { hasControlCharacter, invalidAddressPage } from '@/lib/server/page-addre
 export function proxy(request: NextRequest): NextResponse {
   const env = getEnv();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = pagePolicy({ nonce, imageOrigins: imageOriginsOf(env.upstreamUrl, env.mediaOrigins, env.upstreamIsSandbox), development: process.env.NODE_ENV === 'development' });
+  const policy = pagePolicy({
+    nonce,
+    imageOrigins: imageOriginsOf(env.upstreamUrl, env.mediaOrigins, env.upstreamIsSandbox),
+    development: process.env.NODE_ENV === 'development',
+  });
   // An address holding a control character is refused before any page reads it.
   if (hasControlCharacter(request.nextUrl.pathname)) {
-    return new NextResponse(invalidAddressPage(nonce), { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy } });
+    return new NextResponse(invalidAddressPage(nonce), {
+      status: 400,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy },
+    });
   }
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);

@@ -23,7 +23,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.{ts,tsx}',
+            'components/**/*.test.{ts,tsx}',
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['sandbox/conformance/**', '**/*.db.test.ts', '**/*.pg.test.ts', 'node_modules/**'],
           environment: 'node',
         },

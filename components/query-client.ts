@@ -5,8 +5,10 @@ import type { MarketplaceError } from '@/lib/marketplace/errors';
  * A failed marketplace call, recognised by its shape: importing the class
  * would bring every error's words into every page's first load.
  */
-const marketplaceError = (error: unknown): error is MarketplaceError => error instanceof Error && error.name === 'MarketplaceError';
-const rateLimited = (error: unknown): error is MarketplaceError & { retryAt: number } => marketplaceError(error) && error.status === 429 && error.retryAt !== undefined;
+const marketplaceError = (error: unknown): error is MarketplaceError =>
+  error instanceof Error && error.name === 'MarketplaceError';
+const rateLimited = (error: unknown): error is MarketplaceError & { retryAt: number } =>
+  marketplaceError(error) && error.status === 429 && error.retryAt !== undefined;
 
 function makeQueryClient() {
   return new QueryClient({
@@ -15,8 +17,12 @@ function makeQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A rate-limited read waits for its window (Retry-After) and tries once more; other client errors are answers, not glitches.
-        retry: (failures, error) => (rateLimited(error) ? failures < 2 : !(marketplaceError(error) && error.status > 0 && error.status < 500) && failures < 2),
-        retryDelay: (failures, error) => (rateLimited(error) ? Math.max(500, error.retryAt - Date.now() + 250) : Math.min(1000 * 2 ** failures, 8000)),
+        retry: (failures, error) =>
+          rateLimited(error)
+            ? failures < 2
+            : !(marketplaceError(error) && error.status > 0 && error.status < 500) && failures < 2,
+        retryDelay: (failures, error) =>
+          rateLimited(error) ? Math.max(500, error.retryAt - Date.now() + 250) : Math.min(1000 * 2 ** failures, 8000),
       },
     },
   });

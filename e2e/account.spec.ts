@@ -7,7 +7,9 @@ const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' }
 async function readsProfile(page: Page) {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Balances' }).getByRole('row', { name: /Solana USDC/ })).toContainText('250.00 USDC');
+  await expect(page.getByRole('region', { name: 'Balances' }).getByRole('row', { name: /Solana USDC/ })).toContainText(
+    '250.00 USDC',
+  );
   await expect(profileCard(page)).toContainText(/Updated/);
 }
 
@@ -20,7 +22,11 @@ test('sign in with the sandbox Solana wallet and read the profile', async ({ pag
 
 test('sign in with the sandbox EVM account and read the profile, focus following each step', async ({ page }) => {
   await page.goto('/account');
-  const dialog = await openDialog(page, page.getByRole('button', { name: 'Sign in with your wallet' }), 'Sign in with your wallet');
+  const dialog = await openDialog(
+    page,
+    page.getByRole('button', { name: 'Sign in with your wallet' }),
+    'Sign in with your wallet',
+  );
   await dialog.getByRole('button', { name: /^Base/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Choose a Base wallet' })).toBeFocused();
   await dialog.getByRole('button', { name: /Sandbox account \(Base\)/ }).click();
@@ -55,7 +61,10 @@ test('create a proof-of-human link, complete it, and see the account verified', 
   const card = page.getByRole('region', { name: 'Proof of human' });
   await card.getByRole('button', { name: 'Create a verification link' }).click();
   await expect(card).toContainText('The link works for');
-  const [handoff] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: 'Open the verification page' }).click()]);
+  const [handoff] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: 'Open the verification page' }).click(),
+  ]);
   await handoff.getByRole('button', { name: /verify me/ }).click();
   await expect(handoff.getByRole('heading', { name: 'You are verified' })).toBeVisible();
   await handoff.close();
@@ -74,7 +83,9 @@ test('rotate the key, keep working, reveal it once, then sign out', async ({ pag
   await page.getByRole('button', { name: 'Rotate key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rotate your API key' });
   await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
-  await expect(dialog.getByText(/Rotate the API key of your Sandbox account and invalidate its previous key\. Method: POST\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/Rotate the API key of your Sandbox account and invalidate its previous key\. Method: POST\./),
+  ).toBeVisible();
   await expectAccessible(page, 'the rotate-key dialog');
   await dialog.getByRole('button', { name: 'Sign and rotate' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -89,7 +100,9 @@ test('rotate the key, keep working, reveal it once, then sign out', async ({ pag
   const key = await page.getByTestId('revealed-key').textContent();
   expect(key).toMatch(/^[0-9a-f]{40}$/);
   // The revealed key is the one the marketplace now accepts.
-  expect((await sandboxJson<{ balance: string }>('/api/external/balance', { headers: { 'x-api-key': key! } })).balance).toBe('2.500000000');
+  expect(
+    (await sandboxJson<{ balance: string }>('/api/external/balance', { headers: { 'x-api-key': key! } })).balance,
+  ).toBe('2.500000000');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Reveal the new key once' })).toHaveCount(0);
 

@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { currentStep, expectConfirmed, fixedPriceProduct, openCheckout, quoteProduct as quote, timeline } from './page-checks';
+import {
+  currentStep,
+  expectConfirmed,
+  fixedPriceProduct,
+  openCheckout,
+  quoteProduct as quote,
+  timeline,
+} from './page-checks';
 import { openDialog, passTime, passTimeUntil, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 /** No raw state, field path or atomic amount reaches the page. */
 async function expectPlainWords(page: Page) {
   const text = await page.locator('main').innerText();
-  expect(text).not.toMatch(/\b(awaiting_payment|payment_confirmed|payment_submitted|in_progress|awaiting_funding|funded|on_hold|units)\b|[a-z]+\.\d+\b/);
+  expect(text).not.toMatch(
+    /\b(awaiting_payment|payment_confirmed|payment_submitted|in_progress|awaiting_funding|funded|on_hold|units)\b|[a-z]+\.\d+\b/,
+  );
 }
 
 test.beforeEach(async () => {
@@ -18,7 +27,14 @@ test('buy a product on Solana with the sandbox wallet and watch it reach the sel
   const dialog = await quote(page, product, 'solana');
   // The quote is shown in full, in dollars and tokens, before anything is signed; focus is on it.
   await expect(dialog.getByRole('heading', { name: 'Check the quote, then pay' })).toBeFocused();
-  for (const line of ['Price, with the platform fee', 'Platform fee (10%)', 'The seller receives', 'Identification amount', 'You pay', 'Quote expires in']) {
+  for (const line of [
+    'Price, with the platform fee',
+    'Platform fee (10%)',
+    'The seller receives',
+    'Identification amount',
+    'You pay',
+    'Quote expires in',
+  ]) {
     await expect(dialog).toContainText(line);
   }
   await expect(dialog.getByTestId('quote-amount')).toHaveText(/^\$\d/);
@@ -61,12 +77,16 @@ test('a receipt still pending answers 202 and the page keeps checking until conf
   await expect(currentStep(page)).toHaveText(/^Paid/);
   await expect(page.getByText('Do not pay again for this order.')).toBeVisible();
   // The receipt is confirmed 4 s after payment on the sandbox's clock, and the page checks again at its own pace.
-  await passTimeUntil(page, 5, () => expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 2_000 }));
+  await passTimeUntil(page, 5, () =>
+    expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 2_000 }),
+  );
   await expectConfirmed(page);
   await expect(page.getByText('Do not pay again for this order.')).toHaveCount(0);
 });
 
-test('hire by nickname: see whom, see the balance, then chat, review with chosen stars and approve as the timeline moves', async ({ page }) => {
+test('hire by nickname: see whom, see the balance, then chat, review with chosen stars and approve as the timeline moves', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { products } = await sandboxJson<{ products: { seller: { nickname: string } }[] }>('/store/products?limit=5');
   const nickname = products[0]!.seller.nickname;
@@ -85,7 +105,9 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog.getByText('Enter a budget, like 25 or 25.50.')).toBeVisible();
   await expect(dialog.getByLabel(/Budget/)).toBeFocused();
-  await expect(dialog.getByLabel('What should the work be?')).toHaveValue('A square logo for my coffee shop, two concepts.');
+  await expect(dialog.getByLabel('What should the work be?')).toHaveValue(
+    'A square logo for my coffee shop, two concepts.',
+  );
   await dialog.getByLabel(/Budget/).fill('10.00');
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog).toContainText('The worker receives');
@@ -104,7 +126,9 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await expect(room.getByRole('button', { name: /You can send again in/ })).toBeVisible();
   await expect(room.getByRole('list', { name: 'Messages' })).toContainText('Warm colours please.');
   // The simulated seller replies and delivers; the next read (at most every 10 s) shows it, and the timeline moves.
-  await expect(room.getByRole('heading', { name: new RegExp(`Delivered by ${nickname}`) })).toBeVisible({ timeout: 30_000 });
+  await expect(room.getByRole('heading', { name: new RegExp(`Delivered by ${nickname}`) })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(currentStep(page)).toHaveText(/^Delivered/);
 
   // A review needs an explicit star choice: nothing is chosen for you.
@@ -131,7 +155,9 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await expectPlainWords(page);
 });
 
-test('hiring a nickname no public profile has says so plainly; the example nickname is a real profile, read once the window allows', async ({ page }) => {
+test('hiring a nickname no public profile has says so plainly; the example nickname is a real profile, read once the window allows', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'base');
@@ -165,7 +191,9 @@ test('signed in with the paying wallet, the purchase appears in the history', as
   await expectPlainWords(page);
 });
 
-test('the response is lost after payment: the page recovers the purchase by status and exactly one payment exists', async ({ page }) => {
+test('the response is lost after payment: the page recovers the purchase by status and exactly one payment exists', async ({
+  page,
+}) => {
   const product = await fixedPriceProduct(4);
   const dialog = await quote(page, product, 'base');
   await sandboxControl('/faults', { route: 'checkout.purchase', kind: 'drop-after-commit', count: 1 });
@@ -191,7 +219,9 @@ test('the response is lost after payment: the page recovers the purchase by stat
   await expectConfirmed(page);
 
   const purchaseId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const ledger = await sandboxJson<{ entries: { kind: string }[] }>(`/__sandbox/ledger?ref=${encodeURIComponent(purchaseId)}`);
+  const ledger = await sandboxJson<{ entries: { kind: string }[] }>(
+    `/__sandbox/ledger?ref=${encodeURIComponent(purchaseId)}`,
+  );
   expect(ledger.entries.filter((e) => e.kind === 'payment')).toHaveLength(1);
 });
 
@@ -211,9 +241,15 @@ test('a changed body under the same key is refused, and nothing reaches the mark
   const product = await fixedPriceProduct(6);
   await page.goto('/store');
   const body = { productId: product.id, network: 'solana', idempotencyKey: `purchase:e2e-${Date.now()}` };
-  const first = await page.request.post('/api/marketplace/store/purchase', { data: body, headers: { origin: new URL(page.url()).origin } });
+  const first = await page.request.post('/api/marketplace/store/purchase', {
+    data: body,
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(first.status()).toBe(402);
-  const changed = await page.request.post('/api/marketplace/store/purchase', { data: { ...body, description: 'changed' }, headers: { origin: new URL(page.url()).origin } });
+  const changed = await page.request.post('/api/marketplace/store/purchase', {
+    data: { ...body, description: 'changed' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(changed.status()).toBe(409);
   expect(await changed.json()).toMatchObject({ errorCode: 'PROXY_IDEMPOTENCY_CHANGED' });
 });

@@ -49,7 +49,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page);
 
       await page.goto('/account');
-      const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+      const dialog = await openDialog(
+        page,
+        page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+        'Sign in with your wallet',
+      );
       await dialog.getByRole('button', { name: /^Solana/ }).click();
       await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
       await expect(dialog.getByText('You will sign')).toBeVisible();
@@ -65,7 +69,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page);
 
       await page.goto(`/store/${encodeURIComponent(product.id)}`);
-      const dialog = await openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
+      const dialog = await openDialog(
+        page,
+        page.getByRole('button', { name: 'Buy with USDC' }),
+        `Buy “${product.name}”`,
+      );
       await expectAccessible(page, 'the open dialog');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -74,7 +82,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page);
 
       await page.goto('/purchases');
-      await expect(page.getByRole('list', { name: 'Purchases' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('list', { name: 'Purchases' }).getByRole('listitem').first()).toBeVisible({
+        timeout: 20_000,
+      });
       await expectAccessible(page);
     });
   });

@@ -17,7 +17,12 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4120) + 90;
 test('npm start leaves no process behind once it is stopped with Ctrl-C', async () => {
   const start = await startLikeATerminal(
     ['start'],
-    { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'start-stop-')), SANDBOX_DATA_DIR: 'memory://' },
+    {
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'start-stop-')),
+      SANDBOX_DATA_DIR: 'memory://',
+    },
     [/\[sandbox\] listening/, /\[next\].*(Ready|Local:)/],
     60_000,
   );

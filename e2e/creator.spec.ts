@@ -14,7 +14,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem('marketplace.sandbox-wallet.evm.v1', key), CREATOR_KEY);
 });
 
-test('a creator opens the action queue, reviews the entries, chooses winners, and sees the queue and the job move', async ({ page }) => {
+test('a creator opens the action queue, reviews the entries, chooses winners, and sees the queue and the job move', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const summary = `Name our new coffee blend ${Date.now()}`;
   const published = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
@@ -39,7 +41,10 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await page.goto('/creator');
   await signInWithSandboxWallet(page, 'base');
   await expect(page).toHaveURL('/creator/actions');
-  const item = page.getByRole('list', { name: 'Actions, most urgent first' }).getByRole('listitem').filter({ hasText: summary });
+  const item = page
+    .getByRole('list', { name: 'Actions, most urgent first' })
+    .getByRole('listitem')
+    .filter({ hasText: summary });
   await expect(item).toContainText('Choose the winners', { timeout: 20_000 });
   await expect(item).toContainText('Needs you');
   await expect(item).toContainText('0 chosen so far; 2 places left.');
@@ -48,9 +53,13 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await item.getByRole('link', { name: 'Review entries' }).click();
 
   // The job's detail shares the 10 s window of the list read just before; the page waits it out by itself.
-  await passTimeUntil(page, WINDOW_SECONDS, () => expect(page.getByRole('heading', { name: summary, level: 1 })).toBeVisible({ timeout: 2_000 }));
+  await passTimeUntil(page, WINDOW_SECONDS, () =>
+    expect(page.getByRole('heading', { name: summary, level: 1 })).toBeVisible({ timeout: 2_000 }),
+  );
   const entries = page.getByRole('region', { name: 'Entries' });
-  await expect(entries.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+  await expect(entries.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 20_000,
+  });
   await expect(entries).toContainText('0 of 2 winners');
   await entries.getByLabel('Choose entry 1').check();
   await entries.getByLabel('Choose entry 3').check();
@@ -68,14 +77,18 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await expect(entries).toContainText('2 winners chosen and paid. The job now has 2 of 2 winners.');
 
   // The job completes: the page reads it again once the window allows.
-  await passTimeUntil(page, WINDOW_SECONDS, () => expect(page.getByRole('list', { name: 'Facts' })).toContainText('Completed', { timeout: 2_000 }));
+  await passTimeUntil(page, WINDOW_SECONDS, () =>
+    expect(page.getByRole('list', { name: 'Facts' })).toContainText('Completed', { timeout: 2_000 }),
+  );
   await expect(entries.getByText(/Entry \d · Winner/)).toHaveCount(2);
 
   await page.goto('/creator/actions');
   const queue = page.getByRole('list', { name: 'Actions, most urgent first' });
   await passTimeUntil(page, WINDOW_SECONDS, async () => {
     await expect(queue.or(page.getByText('Nothing needs you'))).toBeVisible({ timeout: 2_000 });
-    await expect(page.getByRole('listitem').filter({ hasText: summary }).filter({ hasText: 'Choose the winners' })).toHaveCount(0, { timeout: 2_000 });
+    await expect(
+      page.getByRole('listitem').filter({ hasText: summary }).filter({ hasText: 'Choose the winners' }),
+    ).toHaveCount(0, { timeout: 2_000 });
   });
 });
 
@@ -84,7 +97,13 @@ test('a job without an API secret is opened on the website', async ({ page }) =>
   await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ creatorAccountId: personaAccountId('creator'), network: 'base', summary, description: summary, withSecret: false }),
+    body: JSON.stringify({
+      creatorAccountId: personaAccountId('creator'),
+      network: 'base',
+      summary,
+      description: summary,
+      withSecret: false,
+    }),
   });
   await page.clock.install();
   await page.goto('/creator/jobs');

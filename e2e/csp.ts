@@ -14,7 +14,9 @@ export async function recordCspViolations(target: BrowserContext | Page): Promis
   await target.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return seen;

@@ -15,7 +15,15 @@ import { test as base, expect } from '@playwright/test';
 import { APP_LOG, SANDBOX_URL } from '../playwright.config';
 import { expectAccessible } from './accessibility';
 import { recordCspViolations } from './csp';
-import { BrowserRecorder, findExposures, judgeExposures, logTail, secretsWindow, type ExpectedExposure, type RecordedSecret } from './secret-sweep';
+import {
+  BrowserRecorder,
+  findExposures,
+  judgeExposures,
+  logTail,
+  secretsWindow,
+  type ExpectedExposure,
+  type RecordedSecret,
+} from './secret-sweep';
 
 export { expect, expectAccessible };
 
@@ -38,7 +46,10 @@ export interface ServerOptions {
  */
 const finalStatesChecked = new Set<string>();
 
-export const test = base.extend<{ secretSweep: SecretSweep; finalAccessibility: void; noCspViolations: void }, ServerOptions>({
+export const test = base.extend<
+  { secretSweep: SecretSweep; finalAccessibility: void; noCspViolations: void },
+  ServerOptions
+>({
   servers: [
     { sandboxUrl: SANDBOX_URL, appLog: APP_LOG },
     { scope: 'worker', option: true },

@@ -73,18 +73,25 @@ function installInPage(config: PageConfig) {
     save();
     throw declined();
   };
-  const sign = (request: Record<string, unknown>) => (window as unknown as { __injectedWalletSign: (r: unknown) => Promise<unknown> }).__injectedWalletSign(request);
+  const sign = (request: Record<string, unknown>) =>
+    (window as unknown as { __injectedWalletSign: (r: unknown) => Promise<unknown> }).__injectedWalletSign(request);
 
   // Solana, through the Wallet Standard.
   const solanaListeners = new Set<(properties: { accounts: unknown[] }) => void>();
   const solanaAccounts = config.solana.accounts.map(({ address, publicKey }) =>
-    Object.freeze({ address, publicKey: Uint8Array.from(publicKey), chains: ['solana:mainnet'], features: config.solana.features.filter((f) => f.startsWith('solana:')) }),
+    Object.freeze({
+      address,
+      publicKey: Uint8Array.from(publicKey),
+      chains: ['solana:mainnet'],
+      features: config.solana.features.filter((f) => f.startsWith('solana:')),
+    }),
   );
   const current = () => (state.solana.connected ? [solanaAccounts[state.solana.account]!] : []);
   const changed = () => solanaListeners.forEach((listener) => listener({ accounts: current() }));
   const signingAccount = (account: { address: string }) => {
     const [connected] = current();
-    if (!connected || connected.address !== account.address) throw Object.assign(new Error('The wallet is not connected to this account.'), { code: 4100 });
+    if (!connected || connected.address !== account.address)
+      throw Object.assign(new Error('The wallet is not connected to this account.'), { code: 4100 });
     prompt('sign');
     return connected.address;
   };
@@ -122,7 +129,12 @@ function installInPage(config: PageConfig) {
         Promise.all(
           inputs.map(async ({ account, message }) => {
             const signer = signingAccount(account);
-            const signature = (await sign({ network: 'solana', method: 'signMessage', account: signer, bytes: Array.from(message) })) as number[];
+            const signature = (await sign({
+              network: 'solana',
+              method: 'signMessage',
+              account: signer,
+              bytes: Array.from(message),
+            })) as number[];
             return { signedMessage: message, signature: Uint8Array.from(signature) };
           }),
         ),
@@ -134,12 +146,21 @@ function installInPage(config: PageConfig) {
         Promise.all(
           inputs.map(async ({ account, transaction }) => {
             const signer = signingAccount(account);
-            const signed = (await sign({ network: 'solana', method: 'signTransaction', account: signer, bytes: Array.from(transaction) })) as number[];
+            const signed = (await sign({
+              network: 'solana',
+              method: 'signTransaction',
+              account: signer,
+              bytes: Array.from(transaction),
+            })) as number[];
             return { signedTransaction: Uint8Array.from(signed) };
           }),
         ),
     },
-    'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signAndSendTransaction: async () => Promise.reject(declined()) },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction: async () => Promise.reject(declined()),
+    },
   };
   const features = Object.fromEntries(config.solana.features.map((name) => [name, allFeatures[name]]));
   const solanaWallet = {
@@ -203,8 +224,14 @@ function installInPage(config: PageConfig) {
       }
     },
   };
-  const info = Object.freeze({ uuid: '8d3c7f0e-5b1a-4c2e-9f6d-2a7b4e1c0d93', name: config.base.name, icon: config.base.icon, rdns: config.base.rdns });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  const info = Object.freeze({
+    uuid: '8d3c7f0e-5b1a-4c2e-9f6d-2a7b4e1c0d93',
+    name: config.base.name,
+    icon: config.base.icon,
+    rdns: config.base.rdns,
+  });
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
 
@@ -256,8 +283,20 @@ export async function installInjectedWallets(page: Page, options: WalletOptions 
 
   await page.exposeFunction(
     '__injectedWalletSign',
-    async (request: { network: Network; method: string; account: string; chainId?: number; bytes?: number[]; params?: unknown[] }) => {
-      signatures.push({ network: request.network, method: request.method, account: request.account, chainId: request.chainId });
+    async (request: {
+      network: Network;
+      method: string;
+      account: string;
+      chainId?: number;
+      bytes?: number[];
+      params?: unknown[];
+    }) => {
+      signatures.push({
+        network: request.network,
+        method: request.method,
+        account: request.account,
+        chainId: request.chainId,
+      });
       if (request.network === 'solana') {
         const keypair = solanaKey(request.account);
         const bytes = Uint8Array.from(request.bytes!);
@@ -268,8 +307,11 @@ export async function installInjectedWallets(page: Page, options: WalletOptions 
       }
       const account = baseKey(request.account);
       const params = request.params!;
-      if (request.method === 'personal_sign') return account.signMessage({ message: { raw: params[0] as `0x${string}` } });
-      const typed = JSON.parse(params[1] as string) as Parameters<typeof account.signTypedData>[0] & { types: Record<string, unknown> };
+      if (request.method === 'personal_sign')
+        return account.signMessage({ message: { raw: params[0] as `0x${string}` } });
+      const typed = JSON.parse(params[1] as string) as Parameters<typeof account.signTypedData>[0] & {
+        types: Record<string, unknown>;
+      };
       const { EIP712Domain: _domain, ...types } = typed.types;
       return account.signTypedData({ ...typed, types } as Parameters<typeof account.signTypedData>[0]);
     },
@@ -279,8 +321,17 @@ export async function installInjectedWallets(page: Page, options: WalletOptions 
     solana: {
       name: SOLANA_WALLET_NAME,
       icon: icon('G', '#7c3aed'),
-      features: options.solanaFeatures ?? ['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signMessage', 'solana:signTransaction'],
-      accounts: solanaKeys.map((k) => ({ address: k.publicKey.toBase58(), publicKey: Array.from(k.publicKey.toBytes()) })),
+      features: options.solanaFeatures ?? [
+        'standard:connect',
+        'standard:disconnect',
+        'standard:events',
+        'solana:signMessage',
+        'solana:signTransaction',
+      ],
+      accounts: solanaKeys.map((k) => ({
+        address: k.publicKey.toBase58(),
+        publicKey: Array.from(k.publicKey.toBytes()),
+      })),
     },
     base: {
       name: BASE_WALLET_NAME,
@@ -293,10 +344,13 @@ export async function installInjectedWallets(page: Page, options: WalletOptions 
   await page.addInitScript(installInPage, config);
 
   const control = (action: string, arg?: unknown) =>
-    page.evaluate(([name, value]) => (window as unknown as { __injectedWallets: Record<string, (v: unknown) => void> }).__injectedWallets[name as string]!(value), [
-      action,
-      arg,
-    ] as const);
+    page.evaluate(
+      ([name, value]) =>
+        (window as unknown as { __injectedWallets: Record<string, (v: unknown) => void> }).__injectedWallets[
+          name as string
+        ]!(value),
+      [action, arg] as const,
+    );
   return {
     solana: { addresses: [solanaKeys[0].publicKey.toBase58(), solanaKeys[1].publicKey.toBase58()] },
     base: { addresses: [baseKeys[0].address, baseKeys[1].address] },

@@ -4,11 +4,18 @@ import { SANDBOX_URL, passTime, sandboxControl, signInWithSandboxWallet } from '
 import { RAFFLE_SECONDS } from '../sandbox/jobs/submit';
 
 /** A 1×1 PNG: a real image, so the upload's content check and the image requirement both pass. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Publish a job now, as a seeded seller, and answer its custom ID. */
 async function publishJob(shape: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(shape) });
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(shape),
+  });
   expect(response.ok).toBe(true);
   return ((await response.json()) as { customId: string }).customId;
 }
@@ -21,10 +28,14 @@ async function signIn(page: Page, path: string) {
 /** No raw state, code or field path reaches the page. */
 async function expectPlainWords(page: Page) {
   const text = await page.locator('main').innerText();
-  expect(text).not.toMatch(/\b(in_progress|reservation_pending|gross_pool|legacy_per_worker|AGENT_[A-Z_]+|PROXY_[A-Z_]+)\b|[a-z]+\.\d+\b/);
+  expect(text).not.toMatch(
+    /\b(in_progress|reservation_pending|gross_pool|legacy_per_worker|AGENT_[A-Z_]+|PROXY_[A-Z_]+)\b|[a-z]+\.\d+\b/,
+  );
 }
 
-test('a worker finds an available job, enters it with text and an image through the raffle, and finds the entry in the history', async ({ page }) => {
+test('a worker finds an available job, enters it with text and an image through the raffle, and finds the entry in the history', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const description = `Photograph a sunrise over water ${Date.now()}`;
   const customId = await publishJob({
@@ -75,7 +86,10 @@ test('a worker finds an available job, enters it with text and an image through 
 
   await entry.getByRole('link', { name: 'See it in your submissions' }).click();
   await expect(page).toHaveURL('/submissions?filter=open');
-  const row = page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: 'Taken at 6:12 from the pier.' });
+  const row = page
+    .getByRole('list', { name: 'Your entries' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Taken at 6:12 from the pier.' });
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   await expect(row).toContainText('Waiting for the result');
   await expect(row).toContainText('Reward pending');
@@ -102,12 +116,21 @@ test('an entry whose answer was lost is sent again unchanged and exists once', a
   await expect(entry).toContainText('nothing was sent twice');
 
   await page.goto('/submissions');
-  await expect(page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: text })).toHaveCount(1, { timeout: 20_000 });
+  await expect(
+    page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: text }),
+  ).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByRole('radio', { name: /All entries \(1\)/ })).toBeAttached();
 });
 
-test('the board keeps its filters in the URL, and a view-flow job sends the worker to the website', async ({ page }) => {
-  const customId = await publishJob({ description: 'Follow the steps on the website.', viewFlowRequired: true, mode: 'contest', closesInSeconds: 7200 });
+test('the board keeps its filters in the URL, and a view-flow job sends the worker to the website', async ({
+  page,
+}) => {
+  const customId = await publishJob({
+    description: 'Follow the steps on the website.',
+    viewFlowRequired: true,
+    mode: 'contest',
+    closesInSeconds: 7200,
+  });
   await signIn(page, '/jobs');
   // A choice made before the page has hydrated is lost (the server-rendered select has no handler yet): make it until the URL follows.
   await expect(async () => {
@@ -115,7 +138,9 @@ test('the board keeps its filters in the URL, and a view-flow job sends the work
     await expect(page).toHaveURL(/\/jobs\?mode=contest$/, { timeout: 1_000 });
   }).toPass();
   const list = page.getByRole('list', { name: 'Jobs' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'Follow the steps on the website.' })).toBeVisible({ timeout: 20_000 });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Follow the steps on the website.' })).toBeVisible({
+    timeout: 20_000,
+  });
   // Every job listed is a contest (and the list is not empty: the one just published is on it).
   await expect(list.getByRole('listitem')).not.toHaveCount(0);
   for (const badge of await list.getByRole('listitem').all()) await expect(badge).toContainText('Contest');
@@ -123,6 +148,9 @@ test('the board keeps its filters in the URL, and a view-flow job sends the work
   await page.goto(`/jobs/${customId}`);
   const entry = page.getByRole('region', { name: 'Enter this job' });
   await expect(entry).toContainText('must be done on the marketplace website', { timeout: 20_000 });
-  await expect(entry.getByRole('link', { name: /Open the job on the website/ })).toHaveAttribute('href', new RegExp(`/jobs/${customId}$`));
+  await expect(entry.getByRole('link', { name: /Open the job on the website/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/jobs/${customId}$`),
+  );
   await expect(entry.getByRole('button', { name: 'Send my entry' })).toHaveCount(0);
 });

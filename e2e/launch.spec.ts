@@ -6,7 +6,9 @@ import { formatAsset, normalize, sub } from '../lib/money';
 
 /** The sandbox's ledger entries for a job: the oracle for what was paid. */
 async function payments(jobId: string): Promise<{ amount: string; asset: string }[]> {
-  const { entries } = await sandboxJson<{ entries: { kind: string; amount: string; asset: string }[] }>(`/__sandbox/ledger?ref=${encodeURIComponent(jobId)}`);
+  const { entries } = await sandboxJson<{ entries: { kind: string; amount: string; asset: string }[] }>(
+    `/__sandbox/ledger?ref=${encodeURIComponent(jobId)}`,
+  );
   return entries.filter((e) => e.kind === 'payment');
 }
 
@@ -19,7 +21,9 @@ async function jobIdOf(where: Locator): Promise<string> {
 const payDialog = (page: Page) => page.getByRole('dialog', { name: /^Pay for / });
 const POST = 'https://x.com/sandboxnews/status/1900000000000000001';
 
-test('launch an advanced creator-selection job on Base, see simulated entries arrive, and choose winners', async ({ page }) => {
+test('launch an advanced creator-selection job on Base, see simulated entries arrive, and choose winners', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/launch/custom');
   await signInWithSandboxWallet(page, 'base');
@@ -55,7 +59,9 @@ test('launch an advanced creator-selection job on Base, see simulated entries ar
   const entries = page.getByRole('region', { name: 'Entries' });
   await expect(async () => {
     await page.reload();
-    await expect(entries.getByRole('list', { name: 'Entries' }).getByRole('listitem')).not.toHaveCount(0, { timeout: 5_000 });
+    await expect(entries.getByRole('list', { name: 'Entries' }).getByRole('listitem')).not.toHaveCount(0, {
+      timeout: 5_000,
+    });
     await expect(entries.getByLabel('Choose entry 2')).toBeEnabled({ timeout: 5_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   await expect(entries).toContainText('0 of 2 winners');
@@ -116,19 +122,25 @@ test('create a repost job paid from the balance: the balance drops by exactly th
   await form.getByLabel('Completions', { exact: true }).fill('25');
   await form.getByLabel(/^SOL balance/).check();
   await expect(form.getByTestId('external-minimum')).toHaveText('0.01 SOL');
-  await expect(form.getByTestId('sol-balance')).toHaveText(`Available: ${formatAsset(before.SOL!, 'SOL')}`, { timeout: 20_000 });
+  await expect(form.getByTestId('sol-balance')).toHaveText(`Available: ${formatAsset(before.SOL!, 'SOL')}`, {
+    timeout: 20_000,
+  });
   await form.getByLabel('Total, in SOL').fill('0.009');
   await expect(form).toContainText('The total must be at least 0.010000000 SOL');
   await form.getByLabel('Total, in SOL').fill('0.0125');
   await expectAccessible(page, 'the social job form');
   await form.getByRole('button', { name: 'Create and pay from my balance' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Created and paid from your balance' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Created and paid from your balance' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('You paid 0.0125 SOL.')).toBeVisible();
   const after = await sandboxBalances(accountId);
   expect(sub(before.SOL!, after.SOL!)).toBe('0.0125');
   // The page reads the balance again once the profile's window lets a new answer through.
-  await expect(page.getByTestId('sol-balance')).toHaveText(`Available: ${formatAsset(after.SOL!, 'SOL')}`, { timeout: 40_000 });
+  await expect(page.getByTestId('sol-balance')).toHaveText(`Available: ${formatAsset(after.SOL!, 'SOL')}`, {
+    timeout: 40_000,
+  });
 });
 
 test('a social job created unpaid is paid through its accepts, then said to be paid already', async ({ page }) => {
@@ -156,7 +168,9 @@ test('a social job created unpaid is paid through its accepts, then said to be p
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 });
 
-test('the answer is lost after paying: the work is found by a wallet signature, with exactly one payment', async ({ page }) => {
+test('the answer is lost after paying: the work is found by a wallet signature, with exactly one payment', async ({
+  page,
+}) => {
   await page.goto('/launch/social');
   const form = page.getByRole('form', { name: 'Likes and views' });
   await form.getByLabel('Link of the post on X').fill(POST);
@@ -188,7 +202,10 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
 
   // Until settled elsewhere, the operation is on the unfinished list, with the way to find the work.
   await page.goto('/recovery');
-  const op = page.getByRole('list', { name: 'Unfinished operations' }).getByRole('listitem').filter({ hasText: 'Likes on X' });
+  const op = page
+    .getByRole('list', { name: 'Unfinished operations' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Likes on X' });
   await expect(op).toContainText('No answer');
   await expect(op.getByRole('link', { name: 'Find the work you paid for' })).toHaveAttribute('href', '/launch/recover');
 });
@@ -205,7 +222,9 @@ test('a challenge asking more than the price shown is refused before anything is
   await form.getByRole('button', { name: 'Pay 1.000000 USDC' }).click();
   const dialog = payDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Nothing was paid' })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toContainText('The marketplace asked for more than the price shown. Nothing was signed or paid.');
+  await expect(dialog).toContainText(
+    'The marketplace asked for more than the price shown. Nothing was signed or paid.',
+  );
   await expect(dialog.getByRole('button', { name: /with Sandbox wallet/ })).toHaveCount(0);
 });
 
@@ -224,7 +243,15 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('every launch page fits and passes axe', async ({ page }) => {
       test.setTimeout(120_000);
-      for (const path of ['/launch', '/launch/custom', '/launch/social', '/launch/external', '/launch/pay', '/launch/catalog', '/launch/recover']) {
+      for (const path of [
+        '/launch',
+        '/launch/custom',
+        '/launch/social',
+        '/launch/external',
+        '/launch/pay',
+        '/launch/catalog',
+        '/launch/recover',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoHorizontalOverflow(page);

@@ -40,7 +40,9 @@ test('no page scrolls sideways at 390 px, signed out', async ({ page }) => {
   }
 });
 
-test('signed in with a purchase: account, purchase and purchases list fit, and the address never wraps', async ({ page }) => {
+test('signed in with a purchase: account, purchase and purchases list fit, and the address never wraps', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const product = await fixedPriceProduct(8);
   await page.goto('/store');

@@ -23,7 +23,9 @@ async function menuBalance(page: Page, token: string, network: string): Promise<
 const advance = (seconds: number) => sandboxControl('/clock', { advanceSeconds: seconds });
 const form = (page: Page) => page.getByRole('form', { name: 'Swap' });
 
-test('swap SOL to USDC and watch it complete, both balances changing by exactly the shown amounts', async ({ page }) => {
+test('swap SOL to USDC and watch it complete, both balances changing by exactly the shown amounts', async ({
+  page,
+}) => {
   const accountId = await signedInAccount(page, '/swaps');
   // A new sandbox account starts with some of every asset.
   const before = await sandboxBalances(accountId);
@@ -54,9 +56,12 @@ test('swap SOL to USDC and watch it complete, both balances changing by exactly 
     expect(await menuBalance(page, 'USDC', 'Solana')).toBe(formatAsset(after.USDC!, 'USDC'));
   }).toPass({ timeout: 30_000 });
   // The history lists it, completed, with what arrived.
-  await expect(page.getByRole('list', { name: 'Your swaps' }).getByRole('listitem').first()).toContainText(/0\.50 SOL to USDC on Solana.*received 75\.00 USDC/s, {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('list', { name: 'Your swaps' }).getByRole('listitem').first()).toContainText(
+    /0\.50 SOL to USDC on Solana.*received 75\.00 USDC/s,
+    {
+      timeout: 20_000,
+    },
+  );
   expect(await page.locator('main').innerText()).not.toMatch(/\b(pending|initiated|completed|bridge_\w+|SWAP_\w+)\b/);
 });
 
@@ -121,16 +126,21 @@ test('a lost answer on create is resolved by status with the same key: one swap,
   await expect(page.getByTestId('swap-amount-in')).toHaveText('0.25 SOL');
   expect(creates).toHaveLength(1);
   expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.25');
-  await expect(page.getByRole('list', { name: 'Your swaps' }).getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Your swaps' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 20_000,
+  });
 });
 
-test('the earnings page shows each range with totals equal to the ledger, charts and tables', async ({ page }, testInfo) => {
+test('the earnings page shows each range with totals equal to the ledger, charts and tables', async ({
+  page,
+}, testInfo) => {
   // Every new read needs the account's 10 s earnings window open: the sandbox's clock is moved past each
   // (the dashboard judges windows by it in sandbox mode), never waited for.
   const accountId = await signedInAccount(page, '/earnings');
   const { now } = await sandboxJson<{ now: string }>('/__sandbox/info');
   const ago = (hours: number) => new Date(Date.parse(now) - hours * 3_600_000).toISOString();
-  const earn = (category: string, assetId: string, amount: string, hoursAgo: number) => sandboxControl('/earnings', { accountId, category, assetId, amount, at: ago(hoursAgo) });
+  const earn = (category: string, assetId: string, amount: string, hoursAgo: number) =>
+    sandboxControl('/earnings', { accountId, category, assetId, amount, at: ago(hoursAgo) });
   await earn('jobs', 'USDC', '3.5', 2);
   await earn('jobs', 'SOL', '0.000000001', 26);
   await earn('referrals', 'SOL', '0.25', 10 * 24);
@@ -157,7 +167,8 @@ test('the earnings page shows each range with totals equal to the ledger, charts
         .getByRole('link', { name: `${range.slice(0, -1)} days` })
         .click();
     await expect(page).toHaveURL(range === '7d' ? /\/earnings$/ : new RegExp(`range=${range}`));
-    for (const [asset, text] of Object.entries(ledger[range])) await expect(page.getByTestId(`total-${asset}`)).toHaveText(text);
+    for (const [asset, text] of Object.entries(ledger[range]))
+      await expect(page.getByTestId(`total-${asset}`)).toHaveText(text);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`earnings-${range}.png`), fullPage: true });
   }

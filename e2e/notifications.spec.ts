@@ -74,7 +74,9 @@ test('a dropped marketplace stream loses and repeats nothing', async ({ page }) 
   const live = panel(page).getByRole('list', { name: 'Arrived live' });
 
   const stamp = Date.now();
-  const [first, second, third] = ['first', 'second', 'third'].map((n) => `Drop check ${stamp}: the ${n} notification.`) as [string, string, string];
+  const [first, second, third] = ['first', 'second', 'third'].map(
+    (n) => `Drop check ${stamp}: the ${n} notification.`,
+  ) as [string, string, string];
   await emit(accountId, first);
   await expect(live.getByText(first)).toHaveCount(1);
 
@@ -94,7 +96,10 @@ test('a dropped marketplace stream loses and repeats nothing', async ({ page }) 
   expect(await upstreamStreams(accountId)).toBe(1);
 });
 
-test('opening the inbox warns first, then marks everything read and zeroes the count in every tab', async ({ page, context }) => {
+test('opening the inbox warns first, then marks everything read and zeroes the count in every tab', async ({
+  page,
+  context,
+}) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
   const accountId = await accountIdOf(page);

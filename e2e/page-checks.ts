@@ -22,23 +22,42 @@ export async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth, culprits } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // The innermost elements reaching past the right edge, to say what to fix.
-    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== 'fixed');
+    const past = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== 'fixed',
+    );
     const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 40)}`;
-    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, culprits: innermost.slice(0, 5).map(describe) };
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 40)}`;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: width,
+      culprits: innermost.slice(0, 5).map(describe),
+    };
   });
-  expect(scrollWidth, `page ${page.url()} is ${scrollWidth - clientWidth}px wider than the screen: ${culprits.join('; ')}`).toBeLessThanOrEqual(clientWidth);
+  expect(
+    scrollWidth,
+    `page ${page.url()} is ${scrollWidth - clientWidth}px wider than the screen: ${culprits.join('; ')}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
 
 /** The checkout dialog of a listing, opened from its page (or from `buyButton` on the page already open). */
 export async function openCheckout(page: Page, product: ListedProduct, buyButton?: Locator) {
   if (!buyButton) await page.goto(`/store/${encodeURIComponent(product.id)}`);
   // On a phone the page has a second buy button, in the bar at the bottom: either opens the checkout.
-  return openDialog(page, buyButton ?? page.getByRole('button', { name: 'Buy with USDC' }).filter({ visible: true }).first(), `Buy “${product.name}”`);
+  return openDialog(
+    page,
+    buyButton ?? page.getByRole('button', { name: 'Buy with USDC' }).filter({ visible: true }).first(),
+    `Buy “${product.name}”`,
+  );
 }
 
 /** A quote for a listing on a network, shown in its checkout dialog. */
-export async function quoteProduct(page: Page, product: ListedProduct, network: 'solana' | 'base', buyButton?: Locator) {
+export async function quoteProduct(
+  page: Page,
+  product: ListedProduct,
+  network: 'solana' | 'base',
+  buyButton?: Locator,
+) {
   const dialog = await openCheckout(page, product, buyButton);
   await dialog.getByLabel(network === 'solana' ? 'Solana (USDC)' : 'Base (USDC)').check();
   await dialog.getByRole('button', { name: 'Get a quote' }).click();

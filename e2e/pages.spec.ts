@@ -47,7 +47,10 @@ test('every page has a title of its own; a product is titled by its name', async
   // A shared product link previews with its own name and description, and the card image.
   await page.goto(`/store/${encodeURIComponent(product.id)}`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', product.name);
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', product.description!.replace(/\s+/g, ' ').slice(0, 160));
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    product.description!.replace(/\s+/g, ' ').slice(0, 160),
+  );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\.png$/);
 });
 
@@ -150,7 +153,8 @@ test('a product page can be used from the keyboard, from the skip link to the ch
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   const buy = page.getByRole('button', { name: 'Buy with USDC' });
-  for (let i = 0; i < 40 && !(await buy.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await buy.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(buy).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Buy “${product.name}”` });

@@ -11,7 +11,10 @@ import { APP_LOG } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { SANDBOX_URL, apiKeyOf } from './support';
 
-test('a credential planted in a response, an event stream, a cookie, storage or the server log fails the sweep', async ({ page, secretSweep }) => {
+test('a credential planted in a response, an event stream, a cookie, storage or the server log fails the sweep', async ({
+  page,
+  secretSweep,
+}) => {
   const apikey = await apiKeyOf(evmKeySigner());
   // A checkout token the sandbox only receives: sent by a client, never issued in an answer.
   const token = randomBytes(32).toString('base64url');
@@ -30,7 +33,9 @@ test('a credential planted in a response, an event stream, a cookie, storage or 
       body: `<!doctype html><html lang="en"><head><title>Leaky page</title></head><body><main><h1>Order</h1><p data-token="${token}">Done</p></main></body></html>`,
     }),
   );
-  await page.route('**/leaky-stream', (route) => route.fulfill({ contentType: 'text/event-stream', body: `id: 1\ndata: {"apikey":"${apikey}"}\n\n` }));
+  await page.route('**/leaky-stream', (route) =>
+    route.fulfill({ contentType: 'text/event-stream', body: `id: 1\ndata: {"apikey":"${apikey}"}\n\n` }),
+  );
   await page.goto('/leaky-page');
   await page.evaluate(
     () =>

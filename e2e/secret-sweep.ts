@@ -11,7 +11,15 @@ import { SANDBOX_URL } from '../playwright.config';
 
 export type { RecordedSecret, SecretKind };
 
-export type Channel = 'response body' | 'event stream' | 'response header' | 'cookie' | 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'server log';
+export type Channel =
+  | 'response body'
+  | 'event stream'
+  | 'response header'
+  | 'cookie'
+  | 'localStorage'
+  | 'sessionStorage'
+  | 'IndexedDB'
+  | 'server log';
 
 /** Something the browser or the server log holds, and where it came from. */
 export interface Evidence {
@@ -42,18 +50,25 @@ const formsOf = (value: string) => [...new Set([value, encodeURIComponent(value)
 
 /** Header values that are base64 (x402's PAYMENT-REQUIRED, for one) are searched decoded too. */
 const BASE64 = /^[A-Za-z0-9+/_-]{24,}={0,2}$/;
-const withDecoded = (value: string) => (BASE64.test(value) ? `${value}\n${Buffer.from(value, 'base64').toString('utf8')}` : value);
+const withDecoded = (value: string) =>
+  BASE64.test(value) ? `${value}\n${Buffer.from(value, 'base64').toString('utf8')}` : value;
 
 export function findExposures(secrets: RecordedSecret[], evidence: Evidence[]): Exposure[] {
   return secrets.flatMap((secret) => {
     const forms = formsOf(secret.value);
     return evidence
       .filter((item) => forms.some((form) => item.text.includes(form)))
-      .map((item) => ({ kind: secret.kind, channel: item.channel, source: item.source, redacted: redact(secret.value) }));
+      .map((item) => ({
+        kind: secret.kind,
+        channel: item.channel,
+        source: item.source,
+        redacted: redact(secret.value),
+      }));
   });
 }
 
-const matches = (expected: ExpectedExposure, found: Exposure) => expected.kind === found.kind && expected.channel === found.channel && found.source.includes(expected.source);
+const matches = (expected: ExpectedExposure, found: Exposure) =>
+  expected.kind === found.kind && expected.channel === found.channel && found.source.includes(expected.source);
 
 /** What fails a test: exposures nobody expected, and expected ones the sweep did not find. */
 export function judgeExposures(found: Exposure[], expected: ExpectedExposure[]): string[] {
@@ -61,18 +76,26 @@ export function judgeExposures(found: Exposure[], expected: ExpectedExposure[]):
   const missing = expected.filter((e) => !found.some((f) => matches(e, f)));
   return [
     ...unexpected.map((f) => `${describeKind(f.kind)} (${f.redacted}) reached the ${f.channel} of ${f.source}`),
-    ...missing.map((e) => `expected ${describeKind(e.kind)} in the ${e.channel} of ${e.source}, but the sweep did not find one`),
+    ...missing.map(
+      (e) => `expected ${describeKind(e.kind)} in the ${e.channel} of ${e.source}, but the sweep did not find one`,
+    ),
   ];
 }
 
-const KIND_NAMES: Record<SecretKind, string> = { 'api-key': 'an API key', 'order-secret': 'an order secret', 'job-secret': 'a job secret', 'checkout-token': 'a checkout token' };
+const KIND_NAMES: Record<SecretKind, string> = {
+  'api-key': 'an API key',
+  'order-secret': 'an order secret',
+  'job-secret': 'a job secret',
+  'checkout-token': 'a checkout token',
+};
 const describeKind = (kind: SecretKind) => KIND_NAMES[kind];
 
 // ---- the sandbox's ledger --------------------------------------------------------
 
 async function ledger(sandboxUrl: string, after?: number): Promise<{ cursor: number; secrets: RecordedSecret[] }> {
   const response = await fetch(`${sandboxUrl}/__sandbox/secrets${after === undefined ? '' : `?after=${after}`}`);
-  if (!response.ok) throw new Error(`the sandbox's credential ledger answered ${response.status}; is SANDBOX_CONTROL on?`);
+  if (!response.ok)
+    throw new Error(`the sandbox's credential ledger answered ${response.status}; is SANDBOX_CONTROL on?`);
   return (await response.json()) as { cursor: number; secrets: RecordedSecret[] };
 }
 
@@ -155,7 +178,11 @@ export class BrowserRecorder {
       const session = await this.context.newCDPSession(page);
       session.on('Network.requestWillBeSent', ({ requestId, request }) => void urls.set(requestId, request.url));
       session.on('Network.eventSourceMessageReceived', ({ requestId, eventName, eventId, data }) =>
-        this.evidence.push({ channel: 'event stream', source: `GET ${urls.get(requestId) ?? page.url()}`, text: `event: ${eventName}\nid: ${eventId}\ndata: ${data}` }),
+        this.evidence.push({
+          channel: 'event stream',
+          source: `GET ${urls.get(requestId) ?? page.url()}`,
+          text: `event: ${eventName}\nid: ${eventId}\ndata: ${data}`,
+        }),
       );
       await session.send('Network.enable');
     };
@@ -167,7 +194,8 @@ export class BrowserRecorder {
   async collect(): Promise<Evidence[]> {
     await Promise.race([Promise.all(this.pending), new Promise((resolve) => setTimeout(resolve, BODY_WAIT_MS))]);
     const found: Evidence[] = [...this.evidence];
-    for (const cookie of await this.context.cookies()) found.push({ channel: 'cookie', source: `${cookie.name} on ${cookie.domain}`, text: cookie.value });
+    for (const cookie of await this.context.cookies())
+      found.push({ channel: 'cookie', source: `${cookie.name} on ${cookie.domain}`, text: cookie.value });
     const state = await this.context.storageState({ indexedDB: true });
     for (const { origin, localStorage, ...databases } of state.origins) {
       found.push({ channel: 'localStorage', source: origin, text: JSON.stringify(localStorage) });

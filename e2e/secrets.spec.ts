@@ -23,7 +23,10 @@ function filesUnder(dir: string): string[] {
  * sure the sweep was watching the real ones; the first also searches the built files.
  */
 
-test('a whole signed-in session: the sweep watches both API keys, and no built file holds one', async ({ page, secretSweep }) => {
+test('a whole signed-in session: the sweep watches both API keys, and no built file holds one', async ({
+  page,
+  secretSweep,
+}) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
   const secret = await page.evaluate(() => localStorage.getItem('marketplace.sandbox-wallet.solana.v1'));

@@ -15,15 +15,25 @@ async function startCheckout(page: Page): Promise<{ status: number; idempotencyK
   const product = products.find((p) => p.pricing.mode === 'fixed')!;
   const idempotencyKey = `e2e-security-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const status = await page.evaluate(
-    async (body) => (await fetch('/api/marketplace/store/purchase', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch('/api/marketplace/store/purchase', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { productId: product.id, network: 'solana', idempotencyKey },
   );
   return { status, idempotencyKey };
 }
 
-const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name.endsWith('mkt_session'));
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name.endsWith('mkt_session'));
 
-test('pages carry a nonce policy that Next puts on its scripts, a fresh nonce per response, and the other security headers', async ({ page }) => {
+test('pages carry a nonce policy that Next puts on its scripts, a fresh nonce per response, and the other security headers', async ({
+  page,
+}) => {
   const first = (await page.goto('/store'))!;
   const policy = first.headers()['content-security-policy']!;
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -32,11 +42,17 @@ test('pages carry a nonce policy that Next puts on its scripts, a fresh nonce pe
   expect(policy).not.toContain('unsafe-eval');
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("connect-src 'self'");
-  expect(first.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
+  expect(first.headers()).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  });
   expect(first.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   // Over plain HTTP no HSTS (it would lock a local dashboard out); behind a TLS proxy, two years.
   expect(first.headers()).not.toHaveProperty('strict-transport-security');
-  expect((await first.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy')).toHaveLength(1);
+  expect((await first.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy')).toHaveLength(
+    1,
+  );
 
   const html = await first.text();
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -80,7 +96,9 @@ test('behind a proxy that terminated HTTPS, every answer asks browsers to keep t
   }
 });
 
-test('a page address holding a NUL or another control character is refused in words before any read', async ({ page }) => {
+test('a page address holding a NUL or another control character is refused in words before any read', async ({
+  page,
+}) => {
   for (const path of ['/purchases/%00', '/store/%0A', '/users/a%1Fb']) {
     const response = (await page.goto(path))!;
     expect(response.status(), path).toBe(400);
@@ -92,41 +110,80 @@ test('a malformed session cookie is no session on every page and route, never a 
   const cookie = 'mkt_session=%E0%A4%A; __Host-mkt_session=%E0%A4%A';
   const sameOrigin = { cookie, origin: test.info().project.use.baseURL! };
   const answers = await Promise.all([
-    ...['/store', '/account', '/purchases', '/recovery', '/hire'].map(async (path) => [path, (await request.get(path, { headers: { cookie } })).status()] as const),
+    ...['/store', '/account', '/purchases', '/recovery', '/hire'].map(
+      async (path) => [path, (await request.get(path, { headers: { cookie } })).status()] as const,
+    ),
     ['GET /api/session', (await request.get('/api/session', { headers: { cookie } })).status()] as const,
     ['GET /api/recovery', (await request.get('/api/recovery', { headers: { cookie } })).status()] as const,
-    ['GET /api/notifications/stream', (await request.get('/api/notifications/stream', { headers: { cookie } })).status()] as const,
-    ['GET /api/marketplace/profile', (await request.get('/api/marketplace/profile', { headers: { cookie } })).status()] as const,
+    [
+      'GET /api/notifications/stream',
+      (await request.get('/api/notifications/stream', { headers: { cookie } })).status(),
+    ] as const,
+    [
+      'GET /api/marketplace/profile',
+      (await request.get('/api/marketplace/profile', { headers: { cookie } })).status(),
+    ] as const,
     ['POST /api/session/key', (await request.post('/api/session/key', { headers: sameOrigin })).status()] as const,
     ['DELETE /api/session', (await request.delete('/api/session', { headers: sameOrigin })).status()] as const,
-    ['POST /api/solana-rpc', (await request.post('/api/solana-rpc', { headers: sameOrigin, data: { jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash' } })).status()] as const,
+    [
+      'POST /api/solana-rpc',
+      (
+        await request.post('/api/solana-rpc', {
+          headers: sameOrigin,
+          data: { jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash' },
+        })
+      ).status(),
+    ] as const,
   ]);
   for (const [what, status] of answers) expect(status, what).toBeLessThan(500);
-  expect(Object.fromEntries(answers)).toMatchObject({ '/store': 200, 'GET /api/session': 200, 'GET /api/recovery': 200, 'POST /api/solana-rpc': 401 });
+  expect(Object.fromEntries(answers)).toMatchObject({
+    '/store': 200,
+    'GET /api/session': 200,
+    'GET /api/recovery': 200,
+    'POST /api/solana-rpc': 401,
+  });
 });
 
-test('the session cookie is __Host- and Secure, Chromium keeps it on http://localhost, and signing in replaces it', async ({ page }) => {
+test('the session cookie is __Host- and Secure, Chromium keeps it on http://localhost, and signing in replaces it', async ({
+  page,
+}) => {
   await page.goto('/store');
   expect(await sessionCookie(page)).toBeUndefined();
   const checkout = await startCheckout(page);
   expect(checkout.status).toBe(402);
   const anonymous = await sessionCookie(page);
-  expect(anonymous).toMatchObject({ name: '__Host-mkt_session', domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+  expect(anonymous).toMatchObject({
+    name: '__Host-mkt_session',
+    domain: 'localhost',
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
 
   await signInWithSandboxWallet(page, 'solana');
   const signedIn = await sessionCookie(page);
   expect(signedIn?.name).toBe('__Host-mkt_session');
   expect(signedIn?.value).not.toBe(anonymous!.value);
   // The quote started before sign-in is still this browser's.
-  const operations = await page.evaluate(async () => ((await (await fetch('/api/recovery')).json()) as { operations: { idempotencyKey: string }[] }).operations);
+  const operations = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/recovery')).json()) as { operations: { idempotencyKey: string }[] }).operations,
+  );
   expect(operations.map((op) => op.idempotencyKey)).toContain(checkout.idempotencyKey);
 });
 
-test('the Solana relay answers only a session, only the payment client’s reads, at a bounded pace', async ({ page }) => {
+test('the Solana relay answers only a session, only the payment client’s reads, at a bounded pace', async ({
+  page,
+}) => {
   await page.goto('/store');
   const rpc = (body: unknown) =>
     page.evaluate(async (b) => {
-      const response = await fetch('/api/solana-rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+      const response = await fetch('/api/solana-rpc', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
       return { status: response.status, retryAfter: response.headers.get('retry-after') };
     }, body);
   const blockhash = { jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] };

@@ -4,7 +4,10 @@ import { openDialog, passTime, sandboxControl, signInWithSandboxWallet } from '.
 import { buildSeed } from '../sandbox/seed/index';
 
 /** A 1×1 PNG, as a seller's thumbnail or portfolio picture. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** A name no other test (or earlier run against the same sandbox) uses. */
@@ -49,7 +52,9 @@ async function createListing(page: Page, name: string) {
   await page.getByLabel('What you receive, in US dollars').fill('9');
 }
 
-test('create a listing with a thumbnail, publish the profile, find it in the store, edit it, deactivate it and see it leave', async ({ page }) => {
+test('create a listing with a thumbnail, publish the profile, find it in the store, edit it, deactivate it and see it leave', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const name = unique('Logo sketches');
   await signInAtStudio(page);
@@ -62,11 +67,16 @@ test('create a listing with a thumbnail, publish the profile, find it in the sto
   // The form checks before sending, at the field, in plain words.
   await page.getByLabel('What you receive, in US dollars').fill('9.999');
   await page.getByRole('button', { name: 'Create listing' }).click();
-  await expect(page.getByText('The price must be between 0.01 and 9999999999999999.99 USD, with at most 2 decimals.')).toBeVisible();
+  await expect(
+    page.getByText('The price must be between 0.01 and 9999999999999999.99 USD, with at most 2 decimals.'),
+  ).toBeVisible();
   await page.getByLabel('What you receive, in US dollars').fill('9');
   await expect(page.getByText(/You receive \$9\.00, buyers pay about \$10\.00/)).toBeVisible();
   await page.getByLabel('Tags (optional)').fill('logo, Logo , sketch,,');
-  await expect(page.getByRole('list', { name: 'Tags as they will be saved' }).getByRole('listitem')).toHaveText(['logo', 'sketch']);
+  await expect(page.getByRole('list', { name: 'Tags as they will be saved' }).getByRole('listitem')).toHaveText([
+    'logo',
+    'sketch',
+  ]);
   await page.getByLabel('Upload a thumbnail').setInputFiles(png('thumb.png'));
   await expect(page.getByRole('button', { name: 'Remove the thumbnail' })).toBeVisible({ timeout: 20_000 });
   // The live preview is the store card, with the gross price.
@@ -97,7 +107,11 @@ test('create a listing with a thumbnail, publish the profile, find it in the sto
   await expect(page.getByText('Saving replaces the whole listing')).toBeVisible();
   await page.getByLabel('Tags (optional)').fill('');
   await page.getByLabel('Description (optional)').fill('Three rough logo sketches.');
-  await saveThrough(page, page.getByRole('button', { name: 'Save the listing' }), page.getByText('Saved. Every field was replaced'));
+  await saveThrough(
+    page,
+    page.getByRole('button', { name: 'Save the listing' }),
+    page.getByText('Saved. Every field was replaced'),
+  );
   await expect(page.getByLabel('Tags (optional)')).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Tags as they will be saved' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Listing state' })).toContainText('Visible in the store');
@@ -112,16 +126,26 @@ test('create a listing with a thumbnail, publish the profile, find it in the sto
 
   // Deactivate, confirmed, and the listing leaves the store.
   await page.goto('/seller/products');
-  const dialog = await openDialog(page, page.getByRole('button', { name: `Deactivate ${name}` }), `Deactivate “${name}”?`);
+  const dialog = await openDialog(
+    page,
+    page.getByRole('button', { name: `Deactivate ${name}` }),
+    `Deactivate “${name}”?`,
+  );
   await expect(dialog).toContainText('It leaves the store at once');
   await expectAccessible(page, 'the deactivate confirmation');
-  await saveThrough(page, dialog.getByRole('button', { name: 'Deactivate' }), page.getByRole('button', { name: `Activate ${name}`, exact: true }));
+  await saveThrough(
+    page,
+    dialog.getByRole('button', { name: 'Deactivate' }),
+    page.getByRole('button', { name: `Activate ${name}`, exact: true }),
+  );
   await page.goto(`/store?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('heading', { name: 'No services match' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name })).toHaveCount(0);
 });
 
-test('a create whose answer is lost is sent again with the same key, and makes exactly one listing', async ({ page }) => {
+test('a create whose answer is lost is sent again with the same key, and makes exactly one listing', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = unique('Lost answer');
   await signInAtStudio(page);
@@ -136,7 +160,9 @@ test('a create whose answer is lost is sent again with the same key, and makes e
   await expect(page.getByText('Already saved: this listing had been created before.')).toBeVisible();
 
   await page.goto('/seller/products');
-  await expect(page.getByRole('list', { name: 'Listings' }).getByRole('link', { name, exact: true })).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Listings' }).getByRole('link', { name, exact: true })).toHaveCount(1, {
+    timeout: 30_000,
+  });
   await expect(page.getByText(/· 1 listing$/)).toBeVisible();
 });
 
@@ -212,11 +238,17 @@ async function loadToTheEnd(page: Page, title: string) {
   }
 }
 
-test('a newcomer signs in as the sandbox seller and finds the studio full; a public profile pages its collections to the end', async ({ page }) => {
+test('a newcomer signs in as the sandbox seller and finds the studio full; a public profile pages its collections to the end', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.clock.install();
   await page.goto('/seller');
-  const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+  const dialog = await openDialog(
+    page,
+    page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    'Sign in with your wallet',
+  );
   await dialog.getByRole('button', { name: /^Solana/ }).click();
   await expect(dialog.getByText('Listings in every state and a public seller profile.')).toBeVisible();
   await dialog.getByRole('button', { name: /^Sandbox seller/ }).click();

@@ -6,7 +6,10 @@ export default class PlaywrightSlowestTests implements Reporter {
   private readonly tests: Timed[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
-    this.tests.push({ name: `${test.location.file.replace(`${process.cwd()}/`, '')} › ${test.titlePath().slice(3).join(' › ')}`, ms: result.duration });
+    this.tests.push({
+      name: `${test.location.file.replace(`${process.cwd()}/`, '')} › ${test.titlePath().slice(3).join(' › ')}`,
+      ms: result.duration,
+    });
   }
 
   onEnd() {

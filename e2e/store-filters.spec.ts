@@ -12,7 +12,9 @@ async function allListings(): Promise<{ total: number; products: ListedProduct[]
   let offset: number | null = 0;
   let total = 0;
   while (offset !== null) {
-    const page: { total: number; products: ListedProduct[]; nextOffset: number | null } = await sandboxJson(`/store/products?limit=50&offset=${offset}`);
+    const page: { total: number; products: ListedProduct[]; nextOffset: number | null } = await sandboxJson(
+      `/store/products?limit=50&offset=${offset}`,
+    );
     products.push(...page.products);
     total = page.total;
     offset = page.nextOffset;
@@ -26,10 +28,16 @@ const cents = (amount: string) => {
   return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 };
 
-test('filter by highest price and delivery: the browser looks through the listings and says how many', async ({ page }) => {
+test('filter by highest price and delivery: the browser looks through the listings and says how many', async ({
+  page,
+}) => {
   const { total, products } = await allListings();
   const expected = products.filter(
-    (p) => p.pricing.mode === 'fixed' && p.pricing.displayAmount !== null && cents(p.pricing.displayAmount) <= cents('30') && ['1day', '2days'].includes(p.expectedDelivery ?? ''),
+    (p) =>
+      p.pricing.mode === 'fixed' &&
+      p.pricing.displayAmount !== null &&
+      cents(p.pricing.displayAmount) <= cents('30') &&
+      ['1day', '2days'].includes(p.expectedDelivery ?? ''),
   );
   expect(expected.length).toBeGreaterThan(0);
   const upstreamQueries: string[] = [];
@@ -67,7 +75,10 @@ test('filter by highest price and delivery: the browser looks through the listin
 
 test('a shared link with price filters opens with them filled in, and a lowest price works too', async ({ page }) => {
   const { products } = await allListings();
-  const firstMatch = products.find((p) => p.pricing.mode === 'fixed' && p.pricing.displayAmount !== null && cents(p.pricing.displayAmount) >= cents('1000'))!;
+  const firstMatch = products.find(
+    (p) =>
+      p.pricing.mode === 'fixed' && p.pricing.displayAmount !== null && cents(p.pricing.displayAmount) >= cents('1000'),
+  )!;
   await page.goto('/store?minPrice=1000');
   await expect(page.getByLabel('Lowest price in USD')).toHaveValue('1000');
   await expect(cards(page).first()).toContainText(firstMatch.name);
@@ -79,11 +90,15 @@ test('a price that is not one gets a plain message and changes nothing', async (
   await page.getByLabel('Lowest price in USD').fill('50');
   await page.getByLabel('Highest price in USD').fill('ten');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'not a price' })).toHaveText('“ten” is not a price. Write dollars, like 25 or 19.99.');
+  await expect(page.getByRole('alert').filter({ hasText: 'not a price' })).toHaveText(
+    '“ten” is not a price. Write dollars, like 25 or 19.99.',
+  );
   await expect(page).toHaveURL('/store');
   await page.getByLabel('Highest price in USD').fill('20');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'lowest price' })).toHaveText('The lowest price is above the highest price.');
+  await expect(page.getByRole('alert').filter({ hasText: 'lowest price' })).toHaveText(
+    'The lowest price is above the highest price.',
+  );
   await expect(page).toHaveURL('/store');
 });
 

@@ -31,7 +31,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the listings arrive with the page: they show, and the filters clear, even without JavaScript', async ({ browser, baseURL }) => {
+test('the listings arrive with the page: they show, and the filters clear, even without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
   // Read before the page is sent, not streamed in after it behind a placeholder: the first paint has them.
   const expected = await sandboxJson<List>('/store/products');
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -97,9 +100,9 @@ test('paginate and change the page size', async ({ page }) => {
 
 test('open a product detail and go back', async ({ page }) => {
   const list = await sandboxJson<List>('/store/products');
-  const { product } = await sandboxJson<{ product: { id: string; name: string; seller: { nickname: string }; description: string | null } }>(
-    `/store/products/${encodeURIComponent(list.products[0]!.id)}`,
-  );
+  const { product } = await sandboxJson<{
+    product: { id: string; name: string; seller: { nickname: string }; description: string | null };
+  }>(`/store/products/${encodeURIComponent(list.products[0]!.id)}`);
   await page.goto('/store');
   // The card's name opens the listing; the seller's name, their public page.
   await expect(cards(page).first().getByRole('link', { name: product.seller.nickname, exact: true })).toHaveAttribute(
@@ -110,7 +113,10 @@ test('open a product detail and go back', async ({ page }) => {
   await expect(page).toHaveURL(`/store/${encodeURIComponent(product.id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const seller = page.getByRole('region', { name: 'Seller' });
-  await expect(seller.getByRole('link', { name: new RegExp(product.seller.nickname) })).toHaveAttribute('href', `/users/${encodeURIComponent(product.seller.nickname)}`);
+  await expect(seller.getByRole('link', { name: new RegExp(product.seller.nickname) })).toHaveAttribute(
+    'href',
+    `/users/${encodeURIComponent(product.seller.nickname)}`,
+  );
   if (product.description) await expect(page.getByText(product.description.slice(0, 60))).toBeVisible();
   await page.getByRole('link', { name: 'Store', exact: true }).first().click();
   await expect(page).toHaveURL('/store');
@@ -142,14 +148,18 @@ test('open a shared filtered URL', async ({ page }) => {
   await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('video');
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
   await expect(page.getByLabel('Per page')).toHaveValue('24');
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Video & Animation' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Video & Animation' }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(cards(page)).toHaveCount(Math.min(24, expected.total));
   await expect(cards(page).first()).toContainText(expected.products[0]!.name);
 });
 
 test('a bad shared URL gets a clear inline message, and reset recovers', async ({ page }) => {
   await page.goto('/store?limit=500');
-  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toContainText('The number of results per page must be a whole number from 1 to 50.');
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toContainText(
+    'The number of results per page must be a whole number from 1 to 50.',
+  );
   await page.getByRole('link', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL('/store');
   await expect(cards(page)).toHaveCount(12);

@@ -36,15 +36,24 @@ export async function sandboxJson<T = Record<string, unknown>>(path: string, ini
 export async function apiKeyOf(signer: MessageSigner): Promise<string> {
   const path = `/${signer.network}/siwx/account-create`;
   const challenge = await fetch(`${SANDBOX_URL}${path}`, { method: 'POST' });
-  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions['sign-in-with-x'].info;
-  const response = await fetch(`${SANDBOX_URL}${path}`, { method: 'POST', headers: { 'sign-in-with-x': await signSiwxChallenge(info, signer) } });
+  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions[
+    'sign-in-with-x'
+  ].info;
+  const response = await fetch(`${SANDBOX_URL}${path}`, {
+    method: 'POST',
+    headers: { 'sign-in-with-x': await signSiwxChallenge(info, signer) },
+  });
   const body = (await response.json()) as { apikey: string };
   expect(body.apikey).toMatch(/^[0-9a-f]{40}$/);
   return body.apikey;
 }
 
 export async function sandboxControl(path: string, body: unknown = {}): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${SANDBOX_URL}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -90,11 +99,18 @@ export async function openDialog(page: Page, button: Locator, name: string): Pro
  * browser context's cookies, so the pages are signed in as after the dialog.
  * Works against the sandbox and against a live upstream alike.
  */
-export async function signInWithKey(page: Page, signer: MessageSigner): Promise<{ accountId: string; walletAddress: string }> {
+export async function signInWithKey(
+  page: Page,
+  signer: MessageSigner,
+): Promise<{ accountId: string; walletAddress: string }> {
   const sameOrigin = { 'sec-fetch-site': 'same-origin' };
-  const challenge = await page.request.post(`/api/marketplace/${signer.network}/siwx/account-create`, { headers: sameOrigin });
+  const challenge = await page.request.post(`/api/marketplace/${signer.network}/siwx/account-create`, {
+    headers: sameOrigin,
+  });
   expect(challenge.status(), 'the sign-in challenge').toBe(402);
-  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers()['payment-required']!)).extensions['sign-in-with-x'].info;
+  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers()['payment-required']!)).extensions[
+    'sign-in-with-x'
+  ].info;
   const response = await page.request.post('/api/session', {
     headers: { ...sameOrigin, 'sign-in-with-x': await signSiwxChallenge(info, signer) },
     data: { network: signer.network },
@@ -118,21 +134,34 @@ export async function signInWithSandboxWallet(page: Page, network: 'solana' | 'b
     },
     [BURNER_KEY[network], PERSONA_KEY[network]] as const,
   );
-  const signer = network === 'solana' ? await solanaKeySigner(stored ? bs58.decode(stored).slice(0, 32) : undefined) : evmKeySigner((stored as `0x${string}` | null) ?? undefined);
+  const signer =
+    network === 'solana'
+      ? await solanaKeySigner(stored ? bs58.decode(stored).slice(0, 32) : undefined)
+      : evmKeySigner((stored as `0x${string}` | null) ?? undefined);
   const key = 'seed' in signer ? bs58.encode(Keypair.fromSeed(signer.seed).secretKey) : signer.privateKey;
   await page.evaluate(([name, value]) => localStorage.setItem(name, value), [BURNER_KEY[network], key] as const);
   await signInWithKey(page, signer);
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ }),
+  ).toBeVisible();
 }
 
 /** Sign in through the dialog with a sandbox wallet, as a newcomer would. */
 export async function signInThroughDialog(page: Page, network: 'solana' | 'base'): Promise<void> {
-  const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+  const dialog = await openDialog(
+    page,
+    page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    'Sign in with your wallet',
+  );
   await dialog.getByRole('button', { name: network === 'solana' ? /^Solana/ : /^Base/ }).click();
-  await dialog.getByRole('button', { name: network === 'solana' ? /Sandbox wallet \(Solana\)/ : /Sandbox account \(Base\)/ }).click();
+  await dialog
+    .getByRole('button', { name: network === 'solana' ? /Sandbox wallet \(Solana\)/ : /Sandbox account \(Base\)/ })
+    .click();
   await expect(dialog.getByText('You will sign')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ }),
+  ).toBeVisible();
 }

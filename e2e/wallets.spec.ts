@@ -16,7 +16,11 @@ const NETWORK_BUTTON: Record<Network, RegExp> = { solana: /^Solana/, base: /^Bas
 
 /** The sign-in dialog, at the wallet list of a network. */
 async function openSignIn(page: Page, network: Network): Promise<Locator> {
-  const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+  const dialog = await openDialog(
+    page,
+    page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    'Sign in with your wallet',
+  );
   await dialog.getByRole('button', { name: NETWORK_BUTTON[network] }).click();
   return dialog;
 }
@@ -30,13 +34,18 @@ async function signIn(page: Page, network: Network): Promise<void> {
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
-const signedInAs = (page: Page, network: Network) => page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ });
-const payWith = (dialog: Locator, network: Network) => dialog.getByRole('button', { name: new RegExp(`^Pay .* with ${WALLET_NAME[network]}$`) });
-const signaturesBy = (wallets: InjectedWallets, method: string) => wallets.signatures.filter((s) => s.method === method);
+const signedInAs = (page: Page, network: Network) =>
+  page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ });
+const payWith = (dialog: Locator, network: Network) =>
+  dialog.getByRole('button', { name: new RegExp(`^Pay .* with ${WALLET_NAME[network]}$`) });
+const signaturesBy = (wallets: InjectedWallets, method: string) =>
+  wallets.signatures.filter((s) => s.method === method);
 
 /** This browser's operations in doubt: none may come of a payment that was never signed (the quote itself is known, not in doubt). */
 async function operationsInDoubt(page: Page): Promise<RecoveryOperation[]> {
-  const { operations } = (await (await page.request.get('/api/recovery')).json()) as { operations: RecoveryOperation[] };
+  const { operations } = (await (await page.request.get('/api/recovery')).json()) as {
+    operations: RecoveryOperation[];
+  };
   expect(operations.length).toBeGreaterThan(0);
   return operations.filter(isUncertain);
 }
@@ -48,7 +57,11 @@ test.beforeEach(async () => {
 test('sign in and buy on Solana with a Wallet Standard wallet; the sandbox’s wallets wait apart', async ({ page }) => {
   const wallets = await installInjectedWallets(page);
   await page.goto('/store');
-  const dialog = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+  const dialog = await openDialog(
+    page,
+    page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    'Sign in with your wallet',
+  );
   await expect(dialog.getByRole('link', { name: /How to connect a wallet/ })).toHaveAttribute('href', '/wallets');
   await dialog.getByRole('button', { name: /^Solana/ }).click();
   // The wallet is offered under its own name and icon; the sandbox's test wallets are set apart, closed.
@@ -77,7 +90,9 @@ test('sign in and buy on Solana with a Wallet Standard wallet; the sandbox’s w
 test.describe('on a phone in the dark color scheme', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
 
-  test('sign in and buy on Base with an EIP-6963 wallet that starts on another chain: it is asked to switch first', async ({ page }) => {
+  test('sign in and buy on Base with an EIP-6963 wallet that starts on another chain: it is asked to switch first', async ({
+    page,
+  }) => {
     const wallets = await installInjectedWallets(page, { baseChainId: 1 });
     await page.goto('/store');
     await signIn(page, 'base');
@@ -93,14 +108,18 @@ test.describe('on a phone in the dark color scheme', () => {
   });
 });
 
-test('a wallet that will not switch to Base signs nothing, in plain words, and the person can try again', async ({ page }) => {
+test('a wallet that will not switch to Base signs nothing, in plain words, and the person can try again', async ({
+  page,
+}) => {
   const wallets = await installInjectedWallets(page, { baseChainId: 10 });
   await page.goto('/store');
   await wallets.declineNext('switch');
   const dialog = await openSignIn(page, 'base');
   await dialog.getByRole('button', { name: BASE_WALLET_NAME }).click();
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/Your wallet is on another network and did not switch to Base, so nothing was signed\./);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /Your wallet is on another network and did not switch to Base, so nothing was signed\./,
+  );
   expect(wallets.signatures).toEqual([]);
   await dialog.getByRole('button', { name: 'Try again with a fresh challenge' }).click();
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
@@ -108,14 +127,18 @@ test('a wallet that will not switch to Base signs nothing, in plain words, and t
   expect(wallets.signatures.map((s) => s.chainId)).toEqual([8453]);
 });
 
-test('declining in the wallet, at sign-in and at payment: plain words, nothing sent or in doubt, and it can be tried again', async ({ page }) => {
+test('declining in the wallet, at sign-in and at payment: plain words, nothing sent or in doubt, and it can be tried again', async ({
+  page,
+}) => {
   const wallets = await installInjectedWallets(page);
   await page.goto('/store');
   await wallets.declineNext('sign');
   const dialog = await openSignIn(page, 'solana');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/You declined in your wallet, so nothing was signed or sent\. You can try again\./);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /You declined in your wallet, so nothing was signed or sent\. You can try again\./,
+  );
   await dialog.getByRole('button', { name: 'Try again with a fresh challenge' }).click();
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -134,7 +157,9 @@ test('declining in the wallet, at sign-in and at payment: plain words, nothing s
   await expectConfirmed(page);
 });
 
-test('the wallet changes account: nothing is signed with an account other than the one shown, and signing in again is offered', async ({ page }) => {
+test('the wallet changes account: nothing is signed with an account other than the one shown, and signing in again is offered', async ({
+  page,
+}) => {
   const wallets = await installInjectedWallets(page);
   await page.goto('/store');
   // In the sign-in review, the wallet moves to its other account before the person signs.
@@ -143,7 +168,9 @@ test('the wallet changes account: nothing is signed with an account other than t
   await expect(dialog.getByText('You will sign')).toBeVisible();
   await wallets.switchAccount('solana');
   await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/Your wallet changed to another account than the one shown, so nothing was signed\./);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /Your wallet changed to another account than the one shown, so nothing was signed\./,
+  );
   expect(wallets.signatures).toEqual([]);
   await dialog.getByRole('button', { name: 'Choose another wallet' }).click();
   await dialog.getByRole('button', { name: /^Solana/ }).click();
@@ -157,7 +184,9 @@ test('the wallet changes account: nothing is signed with an account other than t
   await wallets.switchAccount('solana');
   const quote = await quoteProduct(page, await fixedPriceProduct(13), 'solana');
   await payWith(quote, 'solana').click();
-  await expect(quote.getByRole('alert')).toHaveText(/This wallet account is not the one you are signed in with, so nothing was signed\./);
+  await expect(quote.getByRole('alert')).toHaveText(
+    /This wallet account is not the one you are signed in with, so nothing was signed\./,
+  );
   expect(signaturesBy(wallets, 'signTransaction')).toEqual([]);
   expect(await operationsInDoubt(page)).toEqual([]);
   // Signing in again with the wallet's account, then paying with it.
@@ -175,7 +204,9 @@ test('the wallet changes account: nothing is signed with an account other than t
   expect(signaturesBy(wallets, 'signTransaction').map((s) => s.account)).toEqual([first]);
 });
 
-test('the wallet disconnects between the quote and the payment: plain words, the quote stays, and paying again works', async ({ page }) => {
+test('the wallet disconnects between the quote and the payment: plain words, the quote stays, and paying again works', async ({
+  page,
+}) => {
   const wallets = await installInjectedWallets(page);
   await page.goto('/store');
   const quote = await quoteProduct(page, await fixedPriceProduct(14), 'solana');
@@ -188,7 +219,9 @@ test('the wallet disconnects between the quote and the payment: plain words, the
     await route.continue();
   });
   await payWith(quote, 'solana').click();
-  await expect(quote.getByRole('alert')).toHaveText(/Your wallet disconnected before it signed, so nothing was signed or sent\./);
+  await expect(quote.getByRole('alert')).toHaveText(
+    /Your wallet disconnected before it signed, so nothing was signed or sent\./,
+  );
   await expect(quote.getByTestId('quote-amount')).toHaveText(amount);
   expect(wallets.signatures).toEqual([]);
   expect(await operationsInDoubt(page)).toEqual([]);
@@ -198,11 +231,15 @@ test('the wallet disconnects between the quote and the payment: plain words, the
 
 test('a wallet that cannot sign what a step needs is listed with why, and never offered', async ({ page }) => {
   // A wallet that can only sign and send transactions itself: no message signing, no bare transaction signing.
-  await installInjectedWallets(page, { solanaFeatures: ['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signAndSendTransaction'] });
+  await installInjectedWallets(page, {
+    solanaFeatures: ['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signAndSendTransaction'],
+  });
   await page.goto('/store');
   const dialog = await openSignIn(page, 'solana');
   const list = dialog.getByRole('list', { name: 'Solana wallets', exact: true });
-  await expect(list.getByRole('listitem').filter({ hasText: SOLANA_WALLET_NAME })).toContainText('Cannot be used here. It cannot sign a message, which signing in needs.');
+  await expect(list.getByRole('listitem').filter({ hasText: SOLANA_WALLET_NAME })).toContainText(
+    'Cannot be used here. It cannot sign a message, which signing in needs.',
+  );
   await expect(list.getByRole('button')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
@@ -220,10 +257,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('says which wallets work, what is signed and what is never asked, with install links', async ({ page }) => {
       await page.goto('/wallets');
       await expect(page.getByRole('heading', { name: 'Connect your wallet', level: 1 })).toBeVisible();
-      for (const heading of ['Which wallets work', 'What you are asked to sign, and why', 'What the dashboard never asks for', 'Try everything with the sandbox first'])
+      for (const heading of [
+        'Which wallets work',
+        'What you are asked to sign, and why',
+        'What the dashboard never asks for',
+        'Try everything with the sandbox first',
+      ])
         await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Phantom/ })).toHaveAttribute('href', 'https://phantom.com/download');
-      await expect(page.getByRole('link', { name: /^MetaMask/ })).toHaveAttribute('href', 'https://metamask.io/download/');
+      await expect(page.getByRole('link', { name: /^Phantom/ })).toHaveAttribute(
+        'href',
+        'https://phantom.com/download',
+      );
+      await expect(page.getByRole('link', { name: /^MetaMask/ })).toHaveAttribute(
+        'href',
+        'https://metamask.io/download/',
+      );
       await expect(page.locator('main')).toContainText('Your seed phrase or private key');
       await expect(page.locator('main')).not.toContainText('**');
     });

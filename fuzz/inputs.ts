@@ -58,7 +58,29 @@ const oddText: fc.Arbitrary<string> = fc.oneof(
       { maxLength: 20 },
     )
     .map((units) => units.join('')),
-  pick('', ' ', '\t\n', '\u0000', 'a\u0000b', '\u202e', '\ufeff', '\uD800', '\uDFFF', 'a\uD83D', '\uDE00b', '😀', 'é', '%00', '%', '../..', '<script>', 'null', '0', '-1', '1e309'),
+  pick(
+    '',
+    ' ',
+    '\t\n',
+    '\u0000',
+    'a\u0000b',
+    '\u202e',
+    '\ufeff',
+    '\uD800',
+    '\uDFFF',
+    'a\uD83D',
+    '\uDE00b',
+    '😀',
+    'é',
+    '%00',
+    '%',
+    '../..',
+    '<script>',
+    'null',
+    '0',
+    '-1',
+    '1e309',
+  ),
 );
 
 /** Odd text, and text far longer than any field allows. */
@@ -80,14 +102,22 @@ export const wrongTypes: fc.Arbitrary<unknown> = fc.oneof(
 /** Strings at the edges of a field's declared length. */
 function boundaryStrings(schema: z.core.$ZodType): fc.Arbitrary<string> {
   const { min, max } = lengthBounds(schema);
-  const lengths = [0, min - 1, min, min + 1, ...(max === undefined ? [1_000] : [max - 1, max, max + 1, max * 2])].filter((n) => n >= 0);
+  const lengths = [
+    0,
+    min - 1,
+    min,
+    min + 1,
+    ...(max === undefined ? [1_000] : [max - 1, max, max + 1, max * 2]),
+  ].filter((n) => n >= 0);
   return fc.tuple(pick(...lengths), pick('a', '9', 'é', '😀', ' ')).map(([n, unit]) => unit.repeat(n));
 }
 
 /** Percent-encode every byte of the UTF-8 form (lone surrogates become U+FFFD, as a browser would send them). */
 export const percentEncode = (text: string): string =>
   Array.from(new TextEncoder().encode(text), (byte) =>
-    /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
   ).join('');
 
 // ---- paths ---------------------------------------------------------------------
@@ -148,21 +178,34 @@ const NEAR_MISSES: ((path: string, route: RouteDef) => string)[] = [
 
 /** Fill a pattern's parameters: each one URL-encoded as one segment, or replaced by a segment game. */
 function fillPath(pattern: string, params: Record<string, unknown>, games: Record<string, string>): string {
-  return pattern.replace(/:([A-Za-z]+)(=[^/]*)?/g, (_, name: string) => games[name] ?? percentEncode(String(params[name] ?? '')));
+  return pattern.replace(
+    /:([A-Za-z]+)(=[^/]*)?/g,
+    (_, name: string) => games[name] ?? percentEncode(String(params[name] ?? '')),
+  );
 }
 
 function pathArbitrary(route: RouteDef, known: Known, mutate: boolean): fc.Arbitrary<{ method: string; path: string }> {
   const names = Object.keys(fieldsOf(route.params));
-  const params: fc.Arbitrary<Record<string, unknown>> = route.params ? (validFor(route.params, known) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({});
+  const params: fc.Arbitrary<Record<string, unknown>> = route.params
+    ? (validFor(route.params, known) as fc.Arbitrary<Record<string, unknown>>)
+    : fc.constant({});
   const filled = (games: fc.Arbitrary<Record<string, string>>) =>
     fc
       .record({ pattern: pick(...patternsOf(route)), params, games })
-      .map(({ pattern, params: values, games: played }) => ({ method: pattern.method, path: fillPath(pattern.path, values, played) }));
+      .map(({ pattern, params: values, games: played }) => ({
+        method: pattern.method,
+        path: fillPath(pattern.path, values, played),
+      }));
   const valid = filled(fc.constant({}));
   if (!mutate) return valid;
-  const nearMiss = fc.tuple(valid, pick(...NEAR_MISSES)).map(([{ method, path }, miss]) => ({ method, path: miss(path, route) }));
+  const nearMiss = fc
+    .tuple(valid, pick(...NEAR_MISSES))
+    .map(([{ method, path }, miss]) => ({ method, path: miss(path, route) }));
   if (names.length === 0) return nearMiss;
-  const paramGames = fc.dictionary(pick(...names), fc.oneof(pick(...SEGMENT_GAMES), oddText.map(percentEncode)), { minKeys: 1, maxKeys: 1 });
+  const paramGames = fc.dictionary(pick(...names), fc.oneof(pick(...SEGMENT_GAMES), oddText.map(percentEncode)), {
+    minKeys: 1,
+    maxKeys: 1,
+  });
   return fc.oneof({ weight: 3, arbitrary: filled(paramGames) }, { weight: 1, arbitrary: nearMiss });
 }
 
@@ -192,13 +235,22 @@ const QUERY_GAMES = [
 function queryArbitrary(route: RouteDef, known: Known, mutate: boolean): fc.Arbitrary<string> {
   const names = Object.keys(fieldsOf(route.query));
   const valid: fc.Arbitrary<Pair[]> = route.query
-    ? validFor(route.query, known).map((value) => Object.entries(value as Record<string, unknown>).map(([k, v]): Pair => [k, String(v)]))
+    ? validFor(route.query, known).map((value) =>
+        Object.entries(value as Record<string, unknown>).map(([k, v]): Pair => [k, String(v)]),
+      )
     : fc.constant([]);
   const encode = (pairs: Pair[]) => pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&');
   const withMark = (query: string) => (query ? `?${query}` : '');
   if (!mutate) return valid.map(encode).map(withMark);
   const mutated = fc
-    .tuple(valid, pick('unknown', 'duplicate', 'garbage', 'wrong-type'), fc.string({ maxLength: 12 }), oddText, wrongTypes, names.length > 0 ? pick(...names) : fc.constant('q'))
+    .tuple(
+      valid,
+      pick('unknown', 'duplicate', 'garbage', 'wrong-type'),
+      fc.string({ maxLength: 12 }),
+      oddText,
+      wrongTypes,
+      names.length > 0 ? pick(...names) : fc.constant('q'),
+    )
     .map(([pairs, game, name, text, wrong, field]): Pair[] => {
       if (game === 'unknown') return [...pairs, [name || 'x', text]];
       if (game === 'duplicate')
@@ -212,7 +264,9 @@ function queryArbitrary(route: RouteDef, known: Known, mutate: boolean): fc.Arbi
       return [...pairs.filter(([k]) => k !== field), [field, value]];
     })
     .map(encode);
-  const raw = fc.tuple(valid.map(encode), pick(...QUERY_GAMES)).map(([query, game]) => (query ? `${query}&${game}` : game));
+  const raw = fc
+    .tuple(valid.map(encode), pick(...QUERY_GAMES))
+    .map(([query, game]) => (query ? `${query}&${game}` : game));
   return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: raw }).map(withMark);
 }
 
@@ -222,10 +276,14 @@ const encoder = new TextEncoder();
 const jsonBytes = (value: unknown) => encoder.encode(JSON.stringify(value) ?? 'null');
 
 /** Valid bodies with one thing changed: a field dropped, of the wrong type, too long, odd text, an extra field, or the whole body replaced. */
-function mutatedBody(valid: fc.Arbitrary<unknown>, fields: Record<string, z.core.$ZodType>): fc.Arbitrary<Uint8Array<ArrayBuffer>> {
+function mutatedBody(
+  valid: fc.Arbitrary<unknown>,
+  fields: Record<string, z.core.$ZodType>,
+): fc.Arbitrary<Uint8Array<ArrayBuffer>> {
   const names = Object.keys(fields);
   const field = names.length > 0 ? pick(...names) : fc.constant('field');
-  const set = (value: unknown, key: string, replacement: unknown) => jsonBytes({ ...(isRecord(value) ? value : {}), [key]: replacement });
+  const set = (value: unknown, key: string, replacement: unknown) =>
+    jsonBytes({ ...(isRecord(value) ? value : {}), [key]: replacement });
   return fc.oneof(
     fc.tuple(valid, field).map(([value, key]) => {
       const { [key]: _dropped, ...rest } = isRecord(value) ? value : {};
@@ -233,18 +291,30 @@ function mutatedBody(valid: fc.Arbitrary<unknown>, fields: Record<string, z.core
     }),
     fc.tuple(valid, field, wrongTypes).map(([value, key, wrong]) => set(value, key, wrong)),
     fc.tuple(valid, field, textGames).map(([value, key, text]) => set(value, key, text)),
-    fc.tuple(valid, field).chain(([value, key]) => (fields[key] ? boundaryStrings(fields[key]) : textGames).map((text) => set(value, key, text))),
     fc
-      .tuple(valid, fc.oneof(fc.string({ maxLength: 12 }), pick('extra', 'constructor', 'toString', '')), fc.jsonValue({ maxDepth: 2 }))
+      .tuple(valid, field)
+      .chain(([value, key]) =>
+        (fields[key] ? boundaryStrings(fields[key]) : textGames).map((text) => set(value, key, text)),
+      ),
+    fc
+      .tuple(
+        valid,
+        fc.oneof(fc.string({ maxLength: 12 }), pick('extra', 'constructor', 'toString', '')),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
       .map(([value, key, extra]) => set(value, key, extra)),
     // Text JSON.stringify would never write: a prototype key, a repeated key.
-    fc.tuple(valid, pick('"__proto__":{"admin":true}', '"__proto__":null', '"constructor":{"prototype":{}}')).map(([value, member]) => {
-      const text = JSON.stringify(isRecord(value) ? value : {});
-      return encoder.encode(text === '{}' ? `{${member}}` : `{${member},${text.slice(1)}`);
-    }),
+    fc
+      .tuple(valid, pick('"__proto__":{"admin":true}', '"__proto__":null', '"constructor":{"prototype":{}}'))
+      .map(([value, member]) => {
+        const text = JSON.stringify(isRecord(value) ? value : {});
+        return encoder.encode(text === '{}' ? `{${member}}` : `{${member},${text.slice(1)}`);
+      }),
     fc.tuple(valid, field, wrongTypes).map(([value, key, wrong]) => {
       const text = JSON.stringify(isRecord(value) ? value : {});
-      return encoder.encode(`${text.slice(0, -1)}${text === '{}' ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(wrong) ?? 'null'}}`);
+      return encoder.encode(
+        `${text.slice(0, -1)}${text === '{}' ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(wrong) ?? 'null'}}`,
+      );
     }),
     fc.tuple(valid, pick<unknown[]>([], [null], ['x'])).map(([value, wrap]) => jsonBytes([...wrap, value])),
   );
@@ -252,18 +322,36 @@ function mutatedBody(valid: fc.Arbitrary<unknown>, fields: Record<string, z.core
 
 /** Arrays nested deeper than any schema (recursive walkers overflow), within or past the body limit. */
 const deepNesting = (limit: number) =>
-  fc.tuple(fc.integer({ min: 100, max: Math.max(200, Math.floor(limit / 2)) }), pick('[', '{"a":')).map(([depth, open]) => {
-    const close = open === '[' ? ']' : '}';
-    return encoder.encode(`${open.repeat(depth)}1${close.repeat(depth)}`);
-  });
+  fc
+    .tuple(fc.integer({ min: 100, max: Math.max(200, Math.floor(limit / 2)) }), pick('[', '{"a":'))
+    .map(([depth, open]) => {
+      const close = open === '[' ? ']' : '}';
+      return encoder.encode(`${open.repeat(depth)}1${close.repeat(depth)}`);
+    });
 
 const notJson = fc.oneof(
   fc.string({ maxLength: 40 }).map((text) => encoder.encode(text)),
-  pick('{', '{"a":', '[1,', '{"a":1}}', '{"a":1} x', "{'a':1}", '{a:1}', 'undefined', 'NaN', '\ufeff{}', '{"a":"\\ud800"}', '{"a":"\\u00"}', '1'.repeat(400)).map((text) =>
-    encoder.encode(text),
-  ),
+  pick(
+    '{',
+    '{"a":',
+    '[1,',
+    '{"a":1}}',
+    '{"a":1} x',
+    "{'a':1}",
+    '{a:1}',
+    'undefined',
+    'NaN',
+    '\ufeff{}',
+    '{"a":"\\ud800"}',
+    '{"a":"\\u00"}',
+    '1'.repeat(400),
+  ).map((text) => encoder.encode(text)),
   fc.uint8Array({ minLength: 1, maxLength: 40 }),
-  pick(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]), new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), new Uint8Array([0xc0, 0xaf])),
+  pick(
+    new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+    new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]),
+    new Uint8Array([0xc0, 0xaf]),
+  ),
 );
 
 // ---- multipart (uploads) ---------------------------------------------------------
@@ -281,7 +369,11 @@ function multipartBytes(parts: readonly Part[], end = `--${BOUNDARY}--\r\n`): Ui
       'bytes' in part
         ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n`
         : `Content-Disposition: form-data; name="${part.name}"\r\n`;
-    chunks.push(encoder.encode(`--${BOUNDARY}\r\n${head}\r\n`), 'bytes' in part ? part.bytes : encoder.encode(part.value), encoder.encode('\r\n'));
+    chunks.push(
+      encoder.encode(`--${BOUNDARY}\r\n${head}\r\n`),
+      'bytes' in part ? part.bytes : encoder.encode(part.value),
+      encoder.encode('\r\n'),
+    );
   }
   chunks.push(encoder.encode(end));
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
@@ -309,28 +401,55 @@ const validUpload = pick<Part[]>(
 const mutatedUpload = fc.oneof(
   fc.tuple(validUpload, fc.nat()).map(([parts, i]) => multipartBytes(parts.filter((_, j) => j !== i % parts.length))),
   fc.tuple(validUpload, fc.nat()).map(([parts, i]) => multipartBytes([...parts, parts[i % parts.length]!])),
-  fc.tuple(validUpload, fc.oneof(fc.string({ maxLength: 20 }), oddText)).map(([[, file], purpose]) => multipartBytes([{ name: 'purpose', value: purpose }, file!])),
+  fc
+    .tuple(validUpload, fc.oneof(fc.string({ maxLength: 20 }), oddText))
+    .map(([[, file], purpose]) => multipartBytes([{ name: 'purpose', value: purpose }, file!])),
   fc
     .tuple(
       validUpload,
       pick('application/x-msdownload', 'text/html', 'image/svg+xml', '', 'image/png; x=1'),
       pick('a.exe', '', '../../etc/passwd', 'a.png\u0000.exe', 'x'.repeat(300)),
     )
-    .map(([[purpose, file], type, filename]) => multipartBytes([purpose!, { ...(file as Extract<Part, { bytes: Uint8Array }>), type, filename }])),
-  fc.tuple(validUpload, fc.uint8Array({ maxLength: 64 })).map(([[purpose], bytes]) => multipartBytes([purpose!, { name: 'file', filename: 'shot.png', type: 'image/png', bytes }])),
+    .map(([[purpose, file], type, filename]) =>
+      multipartBytes([purpose!, { ...(file as Extract<Part, { bytes: Uint8Array }>), type, filename }]),
+    ),
+  fc
+    .tuple(validUpload, fc.uint8Array({ maxLength: 64 }))
+    .map(([[purpose], bytes]) =>
+      multipartBytes([purpose!, { name: 'file', filename: 'shot.png', type: 'image/png', bytes }]),
+    ),
   validUpload.map((parts) => multipartBytes(parts, `--${BOUNDARY}`)),
-  fc.tuple(validUpload, fc.string({ maxLength: 12 })).map(([parts, name]) => multipartBytes([...parts, { name, value: 'x' }])),
+  fc
+    .tuple(validUpload, fc.string({ maxLength: 12 }))
+    .map(([parts, name]) => multipartBytes([...parts, { name, value: 'x' }])),
 );
 
-function bodyArbitrary(route: RouteDef, known: Known, mutate: boolean): fc.Arbitrary<Uint8Array<ArrayBuffer> | undefined> {
+function bodyArbitrary(
+  route: RouteDef,
+  known: Known,
+  mutate: boolean,
+): fc.Arbitrary<Uint8Array<ArrayBuffer> | undefined> {
   if (route.bodyType === 'multipart') {
     const valid = validUpload.map((parts) => multipartBytes(parts));
-    return mutate ? fc.oneof({ weight: 6, arbitrary: mutatedUpload }, { weight: 2, arbitrary: notJson }, { weight: 1, arbitrary: fc.constant(undefined) }) : valid;
+    return mutate
+      ? fc.oneof(
+          { weight: 6, arbitrary: mutatedUpload },
+          { weight: 2, arbitrary: notJson },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        )
+      : valid;
   }
   const limit = route.bodyLimit;
   const valid = route.body ? validFor(route.body, known) : fc.constant({});
-  if (!mutate) return route.body ? (route.bodyOptional ? fc.oneof(valid.map(jsonBytes), fc.constant(undefined)) : valid.map(jsonBytes)) : fc.constant(undefined);
-  const oversized = fc.integer({ min: 1, max: 2048 }).map((extra) => jsonBytes({ pad: 'x'.repeat(Math.max(limit, 16) + extra) }));
+  if (!mutate)
+    return route.body
+      ? route.bodyOptional
+        ? fc.oneof(valid.map(jsonBytes), fc.constant(undefined))
+        : valid.map(jsonBytes)
+      : fc.constant(undefined);
+  const oversized = fc
+    .integer({ min: 1, max: 2048 })
+    .map((extra) => jsonBytes({ pad: 'x'.repeat(Math.max(limit, 16) + extra) }));
   return fc.oneof(
     { weight: route.body ? 8 : 1, arbitrary: mutatedBody(valid, fieldsOf(route.body)) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(jsonBytes) },
@@ -345,7 +464,12 @@ function bodyArbitrary(route: RouteDef, known: Known, mutate: boolean): fc.Arbit
 
 /** Header values as HTTP carries them: visible Latin-1, no control characters. */
 const headerText = (maxLength: number) =>
-  fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((c) => String.fromCharCode(c)), maxLength });
+  fc.string({
+    unit: fc
+      .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }))
+      .map((c) => String.fromCharCode(c)),
+    maxLength,
+  });
 
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value) ?? 'null').toString('base64');
 
@@ -362,7 +486,10 @@ function mutatedHeader(real: readonly string[]): fc.Arbitrary<string> {
     if (!isRecord(decoded)) return base64Json(replacement);
     const keys = Object.keys(decoded);
     const key = keys[index % keys.length]!;
-    const changed = index % 3 === 0 ? Object.fromEntries(Object.entries(decoded).filter(([k]) => k !== key)) : { ...decoded, [key]: replacement };
+    const changed =
+      index % 3 === 0
+        ? Object.fromEntries(Object.entries(decoded).filter(([k]) => k !== key))
+        : { ...decoded, [key]: replacement };
     return base64Json(changed);
   });
 }
@@ -373,7 +500,14 @@ function proofLike(own: readonly string[], others: readonly string[]): fc.Arbitr
   return fc.oneof(
     headerText(60),
     fc.jsonValue({ maxDepth: 2 }).map(base64Json),
-    pick('', ' ', 'x'.repeat(12_001), Buffer.from('{').toString('base64'), '!!!not-base64!!!', base64Json({ payload: {}, x402Version: 2 })),
+    pick(
+      '',
+      ' ',
+      'x'.repeat(12_001),
+      Buffer.from('{').toString('base64'),
+      '!!!not-base64!!!',
+      base64Json({ payload: {}, x402Version: 2 }),
+    ),
     { weight: 2, arbitrary: mutatedHeader(real) },
     { weight: 2, arbitrary: real.length > 0 ? pick(...real) : headerText(10) },
     others.length > 0 ? pick(...others) : headerText(10),
@@ -405,11 +539,22 @@ const READS: Record<RouteDef['auth'], readonly string[]> = {
   x402: ['payment-signature', 'x-payment', 'sign-in-with-x'],
 };
 
-function headersArbitrary(route: RouteDef, fixtures: Fixtures, hasBody: boolean, mutate: boolean): fc.Arbitrary<Record<string, string>> {
-  const json = fc.constant<Record<string, string>>(hasBody ? { 'content-type': route.bodyType === 'multipart' ? MULTIPART_TYPE : 'application/json' } : {});
-  if (!mutate) return fc.tuple(fixtures.credentials(route), json).map(([credentials, type]) => ({ ...credentials, ...type }));
+function headersArbitrary(
+  route: RouteDef,
+  fixtures: Fixtures,
+  hasBody: boolean,
+  mutate: boolean,
+): fc.Arbitrary<Record<string, string>> {
+  const json = fc.constant<Record<string, string>>(
+    hasBody ? { 'content-type': route.bodyType === 'multipart' ? MULTIPART_TYPE : 'application/json' } : {},
+  );
+  if (!mutate)
+    return fc.tuple(fixtures.credentials(route), json).map(([credentials, type]) => ({ ...credentials, ...type }));
   const games: (readonly [string, fc.Arbitrary<string>])[] = [
-    ['content-type', fc.oneof(pick('application/json; charset=utf-8', 'application/json;charset="UTF-8"'), pick(...CONTENT_TYPES))],
+    [
+      'content-type',
+      fc.oneof(pick('application/json; charset=utf-8', 'application/json;charset="UTF-8"'), pick(...CONTENT_TYPES)),
+    ],
     ['sign-in-with-x', proofLike(fixtures.proofs(route), fixtures.proofs())],
     ['payment-signature', proofLike(fixtures.payments, [])],
     ['x-payment', proofLike(fixtures.payments, [])],
@@ -427,7 +572,10 @@ function headersArbitrary(route: RouteDef, fixtures: Fixtures, hasBody: boolean,
     ...fixtures.headerGames,
   ];
   // Credentials kept or left out, then one or two games on top.
-  const credentials = fc.oneof({ weight: 3, arbitrary: fixtures.credentials(route) }, { weight: 1, arbitrary: fc.constant({}) });
+  const credentials = fc.oneof(
+    { weight: 3, arbitrary: fixtures.credentials(route) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
   const single = ([name, value]: (typeof games)[number]) => value.map((v): [string, string][] => [[name, v]]);
   const one = games.map(single);
   const read = games.filter(([name]) => READS[route.auth].includes(name)).map(single);
@@ -444,21 +592,25 @@ function headersArbitrary(route: RouteDef, fixtures: Fixtures, hasBody: boolean,
     { weight: 1, arbitrary: fc.oneof(...two) },
     ...(read.length > 0 ? [{ weight: 2, arbitrary: fc.oneof(...read) }] : []),
   );
-  return fc.tuple(credentials, json, played).map(([given, type, pairs]) => ({ ...given, ...type, ...Object.fromEntries(pairs) }));
+  return fc
+    .tuple(credentials, json, played)
+    .map(([given, type, pairs]) => ({ ...given, ...type, ...Object.fromEntries(pairs) }));
 }
 
 // ---- requests ------------------------------------------------------------------
 
 /** A request as a reader needs it in a failure report: long values cut short. */
 export function describeRequest(input: FuzzRequest): string {
-  const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}… (${text.length} characters)` : text);
+  const cut = (text: string, n: number) =>
+    text.length > n ? `${text.slice(0, n)}… (${text.length} characters)` : text;
   const headers = Object.entries(input.headers).map(([name, value]) => `${name}: ${cut(value, 120)}`);
   const body = input.body ? cut(Buffer.from(input.body).toString('utf8'), 300) : '(none)';
   return `${input.method} ${cut(input.path, 200)}\n    ${headers.join('\n    ')}\n    body: ${body}`;
 }
 
 /** fast-check prints counterexamples with this, so a failure stays readable. */
-const described = (input: FuzzRequest): FuzzRequest => Object.assign(input, { [fc.toStringMethod]: () => `\n  ${describeRequest(input)}` });
+const described = (input: FuzzRequest): FuzzRequest =>
+  Object.assign(input, { [fc.toStringMethod]: () => `\n  ${describeRequest(input)}` });
 
 const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 
@@ -481,18 +633,30 @@ export function requestArbitrary(route: RouteDef, fixtures: Fixtures): fc.Arbitr
       )
       .chain(([target, other, query, body]) =>
         (body === undefined ? withoutBody : withBody).map((headers) =>
-          described({ routeId: route.id, method: other ?? target.method, path: `${target.path}${query}`, headers, body }),
+          described({
+            routeId: route.id,
+            method: other ?? target.method,
+            path: `${target.path}${query}`,
+            headers,
+            body,
+          }),
         ),
       );
   };
-  return fc.oneof(...Object.entries(FOCUS).map(([focus, weight]) => ({ weight, arbitrary: build(focus as keyof typeof FOCUS) })));
+  return fc.oneof(
+    ...Object.entries(FOCUS).map(([focus, weight]) => ({ weight, arbitrary: build(focus as keyof typeof FOCUS) })),
+  );
 }
 
 /** One valid request for a route, without headers: its method, path with query, and body. */
-export const validTarget = (route: RouteDef, known: Known): fc.Arbitrary<{ method: string; path: string; body?: Uint8Array<ArrayBuffer> }> =>
+export const validTarget = (
+  route: RouteDef,
+  known: Known,
+): fc.Arbitrary<{ method: string; path: string; body?: Uint8Array<ArrayBuffer> }> =>
   fc
     .tuple(pathArbitrary(route, known, false), queryArbitrary(route, known, false), bodyArbitrary(route, known, false))
     .map(([target, query, body]) => ({ method: target.method, path: `${target.path}${query}`, body }));
 
 /** Requests for any route of the table. */
-export const anyRequest = (routes: readonly RouteDef[], fixtures: Fixtures): fc.Arbitrary<FuzzRequest> => fc.oneof(...routes.map((route) => requestArbitrary(route, fixtures)));
+export const anyRequest = (routes: readonly RouteDef[], fixtures: Fixtures): fc.Arbitrary<FuzzRequest> =>
+  fc.oneof(...routes.map((route) => requestArbitrary(route, fixtures)));

@@ -15,7 +15,8 @@ import { challengeSchema as paymentChallengeSchema } from '@/lib/marketplace/lau
 function paymentChallengeProblem(headers: Headers, body: unknown): string | undefined {
   const parsed = safeParse(paymentChallengeSchema, body);
   if (!parsed.success) return 'is a 402 that is not a payment challenge';
-  if (parsed.data.x402Version === 2 && !headers.get('payment-required')) return 'is an x402 v2 challenge without PAYMENT-REQUIRED';
+  if (parsed.data.x402Version === 2 && !headers.get('payment-required'))
+    return 'is an x402 v2 challenge without PAYMENT-REQUIRED';
   return undefined;
 }
 
@@ -36,17 +37,27 @@ function parse(text: string | undefined): { ok: true; value: unknown } | { ok: f
   }
 }
 
-function errorShapeProblem(status: number, headers: Headers, body: unknown, route: RouteDef | undefined): string | undefined {
+function errorShapeProblem(
+  status: number,
+  headers: Headers,
+  body: unknown,
+  route: RouteDef | undefined,
+): string | undefined {
   if (!isRecord(body)) return 'is not a JSON object';
   const extra = Object.keys(body).filter((key) => !ERROR_KEYS.has(key));
   if (extra.length > 0) return `has fields outside the error shape: ${extra.join(', ')}`;
   if (body.ok !== false) return 'lacks ok:false';
   if (typeof body.errorCode !== 'string') return 'lacks an errorCode';
-  if (!Object.hasOwn(ERROR_MESSAGES, body.errorCode)) return `has the code ${body.errorCode}, which the catalogue (lib/marketplace/errors.ts) does not know`;
+  if (!Object.hasOwn(ERROR_MESSAGES, body.errorCode))
+    return `has the code ${body.errorCode}, which the catalogue (lib/marketplace/errors.ts) does not know`;
   const assumedOn = SANDBOX_ASSUMED_CODES[body.errorCode];
-  if (assumedOn && !assumedOn.includes(route?.id ?? '')) return `has the code ${body.errorCode}, a sandbox assumption that ${route?.id ?? 'this path'} may not answer`;
+  if (assumedOn && !assumedOn.includes(route?.id ?? ''))
+    return `has the code ${body.errorCode}, a sandbox assumption that ${route?.id ?? 'this path'} may not answer`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return 'lacks a message';
-  if (body.retryAfterSeconds !== undefined && !(Number.isInteger(body.retryAfterSeconds) && (body.retryAfterSeconds as number) >= 0))
+  if (
+    body.retryAfterSeconds !== undefined &&
+    !(Number.isInteger(body.retryAfterSeconds) && (body.retryAfterSeconds as number) >= 0)
+  )
     return 'has a retryAfterSeconds that is not whole seconds';
   if (body.details !== undefined && !isRecord(body.details)) return 'has details that are not an object';
   if ((status === 429 || status === 503) && !headers.has('retry-after')) return `is a ${status} without Retry-After`;
@@ -59,9 +70,11 @@ function challengeProblem(route: RouteDef | undefined, headers: Headers, body: u
   if (route?.auth === 'x402' || route?.id === 'launch.jobAccepts') return paymentChallengeProblem(headers, body);
   const header = headers.get('payment-required');
   if (!header) return 'is a 402 without PAYMENT-REQUIRED';
-  if (route?.auth === 'checkout') return safeParse(quoteChallengeSchema, body).success ? undefined : 'is a 402 that is not a checkout quote';
+  if (route?.auth === 'checkout')
+    return safeParse(quoteChallengeSchema, body).success ? undefined : 'is a 402 that is not a checkout quote';
   if (!safeParse(signInChallengeSchema, body).success) return 'is a 402 that is not the free sign-in challenge';
-  if (!isRecord(body) || !Array.isArray(body.accepts) || body.accepts.length > 0) return 'is a sign-in challenge that asks for a payment';
+  if (!isRecord(body) || !Array.isArray(body.accepts) || body.accepts.length > 0)
+    return 'is a sign-in challenge that asks for a payment';
   let decoded: unknown;
   try {
     decoded = decodeBase64Json(header);
@@ -79,17 +92,29 @@ export function problemWith(answer: Answer, route: RouteDef | undefined, method:
   const { status, headers, text } = answer;
   if (status >= 500) return `answered ${status}: ${text?.slice(0, 300)}`;
   // A HEAD answer has no body to judge.
-  if (method === 'HEAD') return status >= 200 && status < 300 && !route ? `answered ${status} on a path outside the route table` : undefined;
-  if (text === undefined) return status === 200 && route?.responseType === 'event-stream' ? undefined : `answered ${status} with an event stream`;
+  if (method === 'HEAD')
+    return status >= 200 && status < 300 && !route ? `answered ${status} on a path outside the route table` : undefined;
+  if (text === undefined)
+    return status === 200 && route?.responseType === 'event-stream'
+      ? undefined
+      : `answered ${status} with an event stream`;
   const body = parse(text);
   if (status >= 200 && status < 300) {
     if (!route) return `answered ${status} on a path outside the route table`;
     if (!body.ok) return `answered ${status} with a body that is not JSON`;
-    return safeParse(route.response, body.value).success ? undefined : `answered ${status} outside ${route.id}'s response schema: ${text.slice(0, 300)}`;
+    return safeParse(route.response, body.value).success
+      ? undefined
+      : `answered ${status} outside ${route.id}'s response schema: ${text.slice(0, 300)}`;
   }
-  if (!/^application\/json/i.test(headers.get('content-type') ?? '')) return `answered ${status} as ${headers.get('content-type') ?? 'no content type'}`;
+  if (!/^application\/json/i.test(headers.get('content-type') ?? ''))
+    return `answered ${status} as ${headers.get('content-type') ?? 'no content type'}`;
   if (!body.ok) return `answered ${status} with a body that is not JSON`;
-  const problem = status === 402 ? challengeProblem(route, headers, body.value) : status >= 400 ? errorShapeProblem(status, headers, body.value, route) : `answered ${status}`;
+  const problem =
+    status === 402
+      ? challengeProblem(route, headers, body.value)
+      : status >= 400
+        ? errorShapeProblem(status, headers, body.value, route)
+        : `answered ${status}`;
   return problem && `${status} ${problem}: ${text.slice(0, 300)}`;
 }
 
@@ -103,7 +128,8 @@ export class Tally {
     let key = String(answer.status);
     if (answer.status >= 400 && answer.text) {
       const body = parse(answer.text);
-      if (body.ok && isRecord(body.value) && typeof body.value.errorCode === 'string') key += ` ${body.value.errorCode}`;
+      if (body.ok && isRecord(body.value) && typeof body.value.errorCode === 'string')
+        key += ` ${body.value.errorCode}`;
     }
     this.byStatus.set(key, (this.byStatus.get(key) ?? 0) + 1);
   }

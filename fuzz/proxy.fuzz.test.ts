@@ -31,7 +31,12 @@ beforeAll(async () => {
   const { session: ensured, setCookie } = await ensureSession(new Request(APP));
   const session = ensured!;
   const cookie = setCookie!.split(';')[0]!;
-  await attachAccount(session.id, { accountId: world.accountId, walletAddress: world.walletAddress, network: 'base', apiKey: world.apiKey });
+  await attachAccount(session.id, {
+    accountId: world.accountId,
+    walletAddress: world.walletAddress,
+    network: 'base',
+    apiKey: world.apiKey,
+  });
   const handles = {
     'order-secret': await keepSecret(session.id, world.hire.secret, world.hire.purchaseId),
     'job-secret': await keepSecret(session.id, world.job.secret, world.job.jobId, 'job-secret'),
@@ -67,7 +72,10 @@ beforeAll(async () => {
           text,
         ),
       ],
-      ['origin', fc.oneof(fc.constantFrom('https://evil.example', 'null', '', `${APP}/`, 'http://localhost:3001'), text)],
+      [
+        'origin',
+        fc.oneof(fc.constantFrom('https://evil.example', 'null', '', `${APP}/`, 'http://localhost:3001'), text),
+      ],
       ['sec-fetch-site', fc.constantFrom('cross-site', 'same-site', 'none', 'same-origin', '')],
       ['x-secret-handle', fc.constantFrom(...Object.values(handles))],
       ['content-length', fc.constantFrom('0', '1', '-1', '99999999999', 'abc')],

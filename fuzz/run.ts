@@ -41,20 +41,28 @@ function sendOnce(baseUrl: string, input: FuzzRequest): Promise<Answer> {
   // A body always goes framed (a GET's body would otherwise run into the next request on the connection).
   if (input.body && !headers['transfer-encoding']) headers['content-length'] = String(input.body.byteLength);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: base.hostname, port: base.port, method: input.method, path: input.path, headers, agent }, (res) => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) headers.append(name, v);
-      if (isStream(headers.get('content-type'))) {
-        res.destroy();
-        resolve({ status: res.statusCode ?? 0, headers, text: undefined });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reusedSocketReset: req.reusedSocket && error.code === 'ECONNRESET' })));
+    const req = httpRequest(
+      { host: base.hostname, port: base.port, method: input.method, path: input.path, headers, agent },
+      (res) => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          for (const v of [value ?? []].flat()) headers.append(name, v);
+        if (isStream(headers.get('content-type'))) {
+          res.destroy();
+          resolve({ status: res.statusCode ?? 0, headers, text: undefined });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { reusedSocketReset: req.reusedSocket && error.code === 'ECONNRESET' })),
+    );
     req.setTimeout(15_000, () => req.destroy(new Error('no answer within 15 s')));
     req.end(input.body);
   });
@@ -89,7 +97,9 @@ export interface FuzzRun {
 }
 
 /** Send `INPUTS` generated requests in concurrent batches; throws on the first answer the contract does not allow. */
-export async function fuzz(run: FuzzRun): Promise<{ tally: Tally; unsendable: number; seconds: number; cpuSeconds: number }> {
+export async function fuzz(
+  run: FuzzRun,
+): Promise<{ tally: Tally; unsendable: number; seconds: number; cpuSeconds: number }> {
   const tally = new Tally();
   let unsendable = 0;
   const started = performance.now();
@@ -112,5 +122,10 @@ export async function fuzz(run: FuzzRun): Promise<{ tally: Tally; unsendable: nu
     seed: run.seed ?? (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined),
   });
   const used = process.cpuUsage(cpu);
-  return { tally, unsendable, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
+  return {
+    tally,
+    unsendable,
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: (used.user + used.system) / 1e6,
+  };
 }

@@ -15,10 +15,14 @@ let fixtures: Fixtures;
 
 beforeAll(async () => {
   world = await createWorld();
-  const token = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('base64url'));
+  const token = fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((bytes) => Buffer.from(bytes).toString('base64url'));
   const credentials = (route: RouteDef): fc.Arbitrary<Record<string, string>> => {
-    if (route.auth === 'account' || route.auth === 'key' || route.auth === 'status') return fc.constant({ 'x-api-key': world.apiKey });
-    if (route.auth === 'secret') return fc.constant({ 'x-secret': route.secretKind === 'job-secret' ? world.job.secret : world.hire.secret });
+    if (route.auth === 'account' || route.auth === 'key' || route.auth === 'status')
+      return fc.constant({ 'x-api-key': world.apiKey });
+    if (route.auth === 'secret')
+      return fc.constant({ 'x-secret': route.secretKind === 'job-secret' ? world.job.secret : world.hire.secret });
     if (route.auth === 'checkout') return token.map((value) => ({ 'x-checkout-token': value }));
     return fc.constant({});
   };
@@ -42,6 +46,8 @@ it(`answers ${INPUTS} generated requests straight to the sandbox with statuses a
     routeOf: (input) => routeReached(input.method, input.path),
     freshWindows: () => world.sb.sandbox.deps.limiter.reset(),
   });
-  console.log(`fuzz: ${tally.inputs} inputs straight to the sandbox in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU)\n  ${tally.summary()}`);
+  console.log(
+    `fuzz: ${tally.inputs} inputs straight to the sandbox in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU)\n  ${tally.summary()}`,
+  );
   expect(tally.inputs).toBeGreaterThanOrEqual(INPUTS);
 }, 600_000);

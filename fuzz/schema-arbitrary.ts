@@ -57,7 +57,8 @@ function numberBounds(def: Def): { min: number; max: number } {
   let min = -1_000_000;
   let max = 1_000_000;
   for (const check of checksOf(def)) {
-    if (check.check === 'greater_than' && check.value !== undefined) min = check.inclusive ? check.value : check.value + 1;
+    if (check.check === 'greater_than' && check.value !== undefined)
+      min = check.inclusive ? check.value : check.value + 1;
     if (check.check === 'less_than' && check.value !== undefined) max = check.inclusive ? check.value : check.value - 1;
   }
   return { min, max };
@@ -65,9 +66,14 @@ function numberBounds(def: Def): { min: number; max: number } {
 
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const { min, max } = lengthBounds(schema);
-  const patterns = checksOf(defOf(schema)).flatMap((check) => (check.format === 'regex' && check.pattern ? [check.pattern] : []));
+  const patterns = checksOf(defOf(schema)).flatMap((check) =>
+    check.format === 'regex' && check.pattern ? [check.pattern] : [],
+  );
   const fits = (value: string) => value.length >= min && (max === undefined || value.length <= max);
-  if (patterns.length > 0) return fc.stringMatching(patterns[0]!, { maxLength: 48 }).filter((v) => fits(v) && patterns.every((p) => p.test(v)));
+  if (patterns.length > 0)
+    return fc
+      .stringMatching(patterns[0]!, { maxLength: 48 })
+      .filter((v) => fits(v) && patterns.every((p) => p.test(v)));
   // Refinements are opaque; amounts and numeric IDs are the text they check most, so plain decimals come up half the time.
   return fc.oneof(fc.string({ minLength: min, maxLength: Math.min(max ?? 40, 40) }), plainDecimal.filter(fits));
 }
@@ -111,13 +117,18 @@ export function arbitraryFor(schema: Schema, known: Known, name?: string): fc.Ar
     }
     case 'object': {
       // A field typed never must stay out of the body (a read-only field of the contract): valid values leave it out.
-      const shape = Object.fromEntries(Object.entries(def.shape!).filter(([, field]) => defOf(unwrapOptional(field)).type !== 'never'));
+      const shape = Object.fromEntries(
+        Object.entries(def.shape!).filter(([, field]) => defOf(unwrapOptional(field)).type !== 'never'),
+      );
       const required = Object.keys(shape).filter((key) => defOf(shape[key]!).type !== 'optional');
       // Each field checked by its own schema, so one hard field does not make the whole object start again.
       const model = Object.fromEntries(
         Object.entries(shape).map(([key, field]) => {
           const inner = unwrapOptional(field);
-          return [key, known[key] ?? arbitraryFor(inner, known, key).filter((value) => safeParse(inner, value).success)];
+          return [
+            key,
+            known[key] ?? arbitraryFor(inner, known, key).filter((value) => safeParse(inner, value).success),
+          ];
         }),
       );
       return fc.record(model, { requiredKeys: required });
@@ -139,7 +150,9 @@ export function arbitraryFor(schema: Schema, known: Known, name?: string): fc.Ar
     case 'any':
       return fc.jsonValue({ maxDepth: 2 });
     default:
-      throw new Error(`The bad-input suite cannot derive a value for a zod ${def.type}${name ? ` (field ${name})` : ''}: add it to the known values.`);
+      throw new Error(
+        `The bad-input suite cannot derive a value for a zod ${def.type}${name ? ` (field ${name})` : ''}: add it to the known values.`,
+      );
   }
 }
 
@@ -149,13 +162,15 @@ function unwrapOptional(schema: Schema): Schema {
 }
 
 /** Values the schema accepts: derived, then checked by the schema itself (refinements included). */
-export const validFor = (schema: Schema, known: Known): fc.Arbitrary<unknown> => arbitraryFor(schema, known).filter((value) => safeParse(schema, value).success);
+export const validFor = (schema: Schema, known: Known): fc.Arbitrary<unknown> =>
+  arbitraryFor(schema, known).filter((value) => safeParse(schema, value).success);
 
 /** The field schemas of a strict object schema (the query and body shapes of the table), or none. */
 export function fieldsOf(schema: Schema | undefined): Record<string, Schema> {
   if (!schema) return {};
   const def = defOf(schema);
-  if (def.type === 'object') return Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, unwrapOptional(field)]));
+  if (def.type === 'object')
+    return Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, unwrapOptional(field)]));
   if (def.type === 'union') return Object.assign({}, ...def.options!.map(fieldsOf));
   return {};
 }

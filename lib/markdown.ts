@@ -4,7 +4,10 @@
  * are trusted files of this repository, never user input.
  */
 export type Inline = { kind: 'text' | 'strong' | 'code'; text: string } | { kind: 'link'; text: string; href: string };
-export type Block = { kind: 'heading'; level: 1 | 2 | 3; content: Inline[] } | { kind: 'paragraph'; content: Inline[] } | { kind: 'list'; items: Inline[][] };
+export type Block =
+  | { kind: 'heading'; level: 1 | 2 | 3; content: Inline[] }
+  | { kind: 'paragraph'; content: Inline[] }
+  | { kind: 'list'; items: Inline[][] };
 
 const INLINE = /\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -30,8 +33,10 @@ export function parseMarkdown(source: string): Block[] {
     const lines = chunk.split('\n').filter((line) => line.trim() !== '');
     if (lines.length === 0) continue;
     const heading = /^(#{1,3}) (.*)$/.exec(lines[0]!);
-    if (heading && lines.length === 1) blocks.push({ kind: 'heading', level: heading[1]!.length as 1 | 2 | 3, content: parseInline(heading[2]!) });
-    else if (lines.every((line) => line.startsWith('- '))) blocks.push({ kind: 'list', items: lines.map((line) => parseInline(line.slice(2))) });
+    if (heading && lines.length === 1)
+      blocks.push({ kind: 'heading', level: heading[1]!.length as 1 | 2 | 3, content: parseInline(heading[2]!) });
+    else if (lines.every((line) => line.startsWith('- ')))
+      blocks.push({ kind: 'list', items: lines.map((line) => parseInline(line.slice(2))) });
     else blocks.push({ kind: 'paragraph', content: parseInline(lines.join(' ')) });
   }
   return blocks;

@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, compare, divCeil, formatAsset, formatMoney, formatUsd, fromAtomic, isPlainDecimal, isZero, normalize, scale, sub, toAtomic } from './money';
+import {
+  add,
+  compare,
+  divCeil,
+  formatAsset,
+  formatMoney,
+  formatUsd,
+  fromAtomic,
+  isPlainDecimal,
+  isZero,
+  normalize,
+  scale,
+  sub,
+  toAtomic,
+} from './money';
 
 describe('money', () => {
   it('adds and subtracts decimal strings exactly', () => {

@@ -41,7 +41,8 @@ export function scale(value: DecimalString): number {
 export const normalize = (value: DecimalString): DecimalString => big(value).toFixed();
 
 /** Fixed number of decimals, rounding half up. */
-export const toFixed = (value: DecimalString, decimals: number): DecimalString => big(value).toFixed(decimals, Big.roundHalfUp);
+export const toFixed = (value: DecimalString, decimals: number): DecimalString =>
+  big(value).toFixed(decimals, Big.roundHalfUp);
 
 /** Divide and round up (towards +infinity for positives) to `decimals` places. */
 export function divCeil(a: DecimalString, b: DecimalString, decimals: number): DecimalString {
@@ -49,7 +50,8 @@ export function divCeil(a: DecimalString, b: DecimalString, decimals: number): D
 }
 
 /** Round down to `decimals` places. */
-export const floor = (value: DecimalString, decimals: number): DecimalString => big(value).round(decimals, Big.roundDown).toFixed(decimals);
+export const floor = (value: DecimalString, decimals: number): DecimalString =>
+  big(value).round(decimals, Big.roundDown).toFixed(decimals);
 
 /** Decimal amount -> atomic units. Refuses digits beyond the asset's precision. */
 export function toAtomic(amount: DecimalString, decimals: number): bigint {
@@ -101,7 +103,11 @@ export type MoneyDisplay = 'usd' | 'token' | 'both';
  * An amount as people read it: "$10.00" and/or "10.00 USDC", from a decimal
  * string (never atomic units). Tokens that are not dollars show as tokens.
  */
-export function formatMoney(amount: DecimalString, token: string, show: MoneyDisplay): { primary: string; secondary?: string } {
+export function formatMoney(
+  amount: DecimalString,
+  token: string,
+  show: MoneyDisplay,
+): { primary: string; secondary?: string } {
   const inToken = formatAsset(amount, token);
   if (!DOLLAR_TOKENS.has(token) || show === 'token') return { primary: inToken };
   const inUsd = formatUsd(amount);

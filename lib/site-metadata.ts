@@ -10,7 +10,12 @@ import type { Metadata } from 'next';
 export const SITE_NAME = 'Marketplace dashboard';
 export const SITE_DESCRIPTION = 'Buy, hire, sell and get paid on the agent marketplace, in USDC on Solana and Base.';
 
-const SHARE_IMAGE = { url: '/og.png', width: 1200, height: 630, alt: 'Marketplace dashboard: buy services, hire workers and get paid in USDC' };
+const SHARE_IMAGE = {
+  url: '/og.png',
+  width: 1200,
+  height: 630,
+  alt: 'Marketplace dashboard: buy services, hire workers and get paid in USDC',
+};
 
 export function shareMetadata(title: string, description: string): Pick<Metadata, 'openGraph' | 'twitter'> {
   return {

@@ -87,7 +87,10 @@ function windowScope(ctx: SandboxContext): string {
   return 'anonymous';
 }
 
-export async function createSandbox(config: SandboxConfig, options: { log?: (line: string) => void } = {}): Promise<Sandbox> {
+export async function createSandbox(
+  config: SandboxConfig,
+  options: { log?: (line: string) => void } = {},
+): Promise<Sandbox> {
   const log = options.log ?? (() => undefined);
   const opened = await openDatabase({ dataDir: config.dataDir, migrationsFolder, schema });
   const clock = new Clock();
@@ -103,7 +106,11 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     notifications: new NotificationBus(),
     secrets: new SecretLedger(config.controlEnabled),
   };
-  const initial = { receiptDelayMs: config.receiptDelayMs, streamLifetimeMs: config.streamLifetimeMs, streamHeartbeatMs: config.streamHeartbeatMs };
+  const initial = {
+    receiptDelayMs: config.receiptDelayMs,
+    streamLifetimeMs: config.streamLifetimeMs,
+    streamHeartbeatMs: config.streamHeartbeatMs,
+  };
 
   const reset = async () => {
     clock.reset();
@@ -118,7 +125,8 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   };
 
   const [existing] = await deps.db.select({ n: count() }).from(products);
-  if (!existing || existing.n === 0) log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl, clock.now()))}`);
+  if (!existing || existing.n === 0)
+    log(`seeded ${JSON.stringify(await seedSandbox(deps.db, config.publicUrl, clock.now()))}`);
 
   const dispatch = createDispatch<SandboxContext>({
     handlers,
@@ -128,7 +136,10 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
       deps.limiter.enforce(`${bucket}:${scope}`, seconds, code, max);
     },
     windowScope,
-    onError: (error, request) => log(`error on ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`),
+    onError: (error, request) =>
+      log(
+        `error on ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`,
+      ),
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
@@ -139,7 +150,8 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
     await next();
     const raw = c.req.raw;
     const length = Number(raw.headers.get('content-length'));
-    if (raw.body && !raw.bodyUsed && length > 0 && length <= UNREAD_BODY_READ_LIMIT) await raw.arrayBuffer().catch(() => undefined);
+    if (raw.body && !raw.bodyUsed && length > 0 && length <= UNREAD_BODY_READ_LIMIT)
+      await raw.arrayBuffer().catch(() => undefined);
   });
   if (config.controlEnabled) {
     app.use('*', async (c, next) => {
@@ -153,7 +165,10 @@ export async function createSandbox(config: SandboxConfig, options: { log?: (lin
   app.route('/verify-human', humanRoutes(deps));
   app.route('/solana-rpc', solanaRpcRoutes(deps.payments));
   if (config.controlEnabled) app.route('/__sandbox', controlRoutes(deps, reset));
-  else app.all('/__sandbox/*', () => json({ ok: false, errorCode: 'NOT_FOUND', message: 'The control surface is off.' }, 404));
+  else
+    app.all('/__sandbox/*', () =>
+      json({ ok: false, errorCode: 'NOT_FOUND', message: 'The control surface is off.' }, 404),
+    );
   app.all('*', (c) => {
     const request = c.req.raw;
     const match = matchRoute(request.method, new URL(request.url).pathname);

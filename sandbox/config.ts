@@ -63,9 +63,13 @@ export interface PaymentOverrides {
 }
 
 export function sandboxConfigFrom(source: Record<string, string | undefined>): SandboxConfig {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v])));
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v])),
+  );
   if (!parsed.success) {
-    throw new Error(`Invalid sandbox configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    throw new Error(
+      `Invalid sandbox configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
   }
   const env = parsed.data;
   return {

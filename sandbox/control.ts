@@ -34,7 +34,8 @@ const clockBody = z.strictObject({
   freeze: z.boolean().optional(),
 });
 
-const decimal = (max: number) => z.string().refine((v) => isPlainDecimal(v) && scale(v) <= max, `a decimal string with at most ${max} decimals`);
+const decimal = (max: number) =>
+  z.string().refine((v) => isPlainDecimal(v) && scale(v) <= max, `a decimal string with at most ${max} decimals`);
 
 const bulkBody = z.strictObject({
   count: z.number().int().min(1).max(20_000),
@@ -47,15 +48,30 @@ const bulkBody = z.strictObject({
   priceOnRequest: z.boolean().default(false),
 });
 
-const bad = (message: string | undefined) => ({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: message ?? 'Invalid input.' });
+const bad = (message: string | undefined) => ({
+  ok: false,
+  errorCode: 'SANDBOX_INPUT_INVALID',
+  message: message ?? 'Invalid input.',
+});
 
 export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>): Hono {
   const control = new Hono();
 
   // What a payment to this sandbox looks like: the dashboard signs nothing else (its sandbox mode reads these here; live, they are mainnet USDC).
   const { solana, base } = deps.payments.addresses;
-  const payments = { solana: { asset: solana.mint, payTo: solana.payTo }, base: { asset: base.asset, payTo: base.payTo } };
-  control.get('/info', (c) => c.json({ ok: true, serviceName: deps.config.serviceName, now: deps.clock.date().toISOString(), frozen: deps.clock.frozen, payments }));
+  const payments = {
+    solana: { asset: solana.mint, payTo: solana.payTo },
+    base: { asset: base.asset, payTo: base.payTo },
+  };
+  control.get('/info', (c) =>
+    c.json({
+      ok: true,
+      serviceName: deps.config.serviceName,
+      now: deps.clock.date().toISOString(),
+      frozen: deps.clock.frozen,
+      payments,
+    }),
+  );
 
   control.post('/reset', async (c) => c.json({ ok: true, seeded: await reset() }));
 
@@ -89,10 +105,16 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     } catch {
       return c.json({ ok: false, errorCode: 'WURKER_NICKNAME_TAKEN', message: 'That nickname is in use.' }, 409);
     }
-    return found ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
+    return found
+      ? c.json({ ok: true })
+      : c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
   });
 
-  const walletBody = z.strictObject({ network: z.enum(['solana', 'base']), address: z.string().min(1), disabled: z.boolean() });
+  const walletBody = z.strictObject({
+    network: z.enum(['solana', 'base']),
+    address: z.string().min(1),
+    disabled: z.boolean(),
+  });
   control.post('/wallets', async (c) => {
     const parsed = walletBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
@@ -102,7 +124,9 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
       .set({ disabled })
       .where(and(eq(wallets.network, network), eq(wallets.address, address)))
       .returning();
-    return updated.length ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'WALLET_NOT_FOUND', message: 'No such wallet.' }, 404);
+    return updated.length
+      ? c.json({ ok: true })
+      : c.json({ ok: false, errorCode: 'WALLET_NOT_FOUND', message: 'No such wallet.' }, 404);
   });
 
   control.post('/store/bulk', async (c) => {
@@ -110,7 +134,15 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     const { count, category, subCategory, namePrefix, priceUsd, priceOnRequest } = parsed.data;
     const seller = parsed.data.sellerId ?? sellerId(SELLERS[0]!.nickname);
-    if (!(await deps.db.select({ id: schema.accounts.id }).from(schema.accounts).where(eq(schema.accounts.id, seller)).limit(1)).length) {
+    if (
+      !(
+        await deps.db
+          .select({ id: schema.accounts.id })
+          .from(schema.accounts)
+          .where(eq(schema.accounts.id, seller))
+          .limit(1)
+      ).length
+    ) {
       return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such seller account.' }, 404);
     }
     const now = deps.clock.date();
@@ -154,10 +186,20 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   control.get('/ledger', async (c) => {
     const selectors = { ref: c.req.query('ref'), wallet: c.req.query('wallet'), account: c.req.query('account') };
     const given = Object.entries(selectors).filter(([, value]) => value);
-    if (given.length !== 1) return c.json(bad('exactly one of ref (a purchase or job id), wallet or account is required'), 400);
-    const column = { ref: ledgerEntries.ref, wallet: ledgerEntries.wallet, account: ledgerEntries.accountId }[given[0]![0] as keyof typeof selectors];
-    const entries = await deps.db.select().from(ledgerEntries).where(eq(column, given[0]![1]!)).orderBy(asc(ledgerEntries.id));
-    return c.json({ ok: true, entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })) });
+    if (given.length !== 1)
+      return c.json(bad('exactly one of ref (a purchase or job id), wallet or account is required'), 400);
+    const column = { ref: ledgerEntries.ref, wallet: ledgerEntries.wallet, account: ledgerEntries.accountId }[
+      given[0]![0] as keyof typeof selectors
+    ];
+    const entries = await deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(column, given[0]![1]!))
+      .orderBy(asc(ledgerEntries.id));
+    return c.json({
+      ok: true,
+      entries: entries.map((e) => ({ ...e, amount: normalize(e.amount), createdAt: e.createdAt.toISOString() })),
+    });
   });
 
   // Media that is not ready yet (still being checked, or failed) is refused where a listing or profile names it.
@@ -170,7 +212,9 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
       .set({ state: parsed.data.state })
       .where(eq(mediaUploads.id, c.req.param('id')))
       .returning({ id: mediaUploads.id });
-    return updated.length ? c.json({ ok: true }) : c.json({ ok: false, errorCode: 'NOT_FOUND', message: 'No such upload.' }, 404);
+    return updated.length
+      ? c.json({ ok: true })
+      : c.json({ ok: false, errorCode: 'NOT_FOUND', message: 'No such upload.' }, 404);
   });
 
   const configBody = z.strictObject({
@@ -205,7 +249,10 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
   earningControls(control, deps);
   jobControls(control, deps);
 
-  const deliverBody = z.strictObject({ content: z.string().min(1).max(5_000).optional(), files: z.array(z.url()).max(5).optional() });
+  const deliverBody = z.strictObject({
+    content: z.string().min(1).max(5_000).optional(),
+    files: z.array(z.url()).max(5).optional(),
+  });
   control.post('/orders/:jobId/deliver', async (c) => {
     const parsed = deliverBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
@@ -213,7 +260,9 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     const checkout = order ? await checkoutById(deps.db, order.checkoutId) : undefined;
     if (!order || !checkout) return c.json({ ok: false, errorCode: 'ORDER_NOT_FOUND', message: 'No such order.' }, 404);
     if (order.submissionId) return c.json({ ok: true, alreadyDelivered: true, submissionId: order.submissionId });
-    const delivered = await deps.db.transaction((tx) => deliver(tx, deps.config.publicUrl, order, checkout, parsed.data, deps.clock.date()));
+    const delivered = await deps.db.transaction((tx) =>
+      deliver(tx, deps.config.publicUrl, order, checkout, parsed.data, deps.clock.date()),
+    );
     return c.json({ ok: true, alreadyDelivered: false, submissionId: delivered.submissionId });
   });
 
@@ -221,18 +270,34 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
    * Sandbox assumption: refunds are credited to the buyer's Solana platform balance, only through this
    * control call; a refunded order that was not completed is cancelled (the contract's `cancelled`).
    */
-  const refundBody = z.strictObject({ asset: z.enum(['USDC', 'SOL', 'NATIVE']).default('USDC'), amount: decimal(9).optional() });
+  const refundBody = z.strictObject({
+    asset: z.enum(['USDC', 'SOL', 'NATIVE']).default('USDC'),
+    amount: decimal(9).optional(),
+  });
   control.post('/purchases/:id/refund', async (c) => {
     const parsed = refundBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     const checkout = await checkoutById(deps.db, c.req.param('id'));
-    if (!checkout?.buyerAccountId) return c.json({ ok: false, errorCode: 'PURCHASE_NOT_FOUND', message: 'No reserved purchase has this id.' }, 404);
+    if (!checkout?.buyerAccountId)
+      return c.json({ ok: false, errorCode: 'PURCHASE_NOT_FOUND', message: 'No reserved purchase has this id.' }, 404);
     if (checkout.refundCreditedAt) return c.json({ ok: true, alreadyRefunded: true });
     const amount = parsed.data.amount ?? checkout.paymentAmount;
     const now = deps.clock.date();
     await deps.db.transaction(async (tx) => {
-      await tx.update(checkouts).set({ refundAsset: parsed.data.asset, refundAmount: amount, refundCreditedAt: now }).where(eq(checkouts.id, checkout.id));
-      await tx.insert(ledgerEntries).values({ accountId: checkout.buyerAccountId, asset: parsed.data.asset, amount, kind: 'refund', ref: checkout.id, createdAt: now });
+      await tx
+        .update(checkouts)
+        .set({ refundAsset: parsed.data.asset, refundAmount: amount, refundCreditedAt: now })
+        .where(eq(checkouts.id, checkout.id));
+      await tx
+        .insert(ledgerEntries)
+        .values({
+          accountId: checkout.buyerAccountId,
+          asset: parsed.data.asset,
+          amount,
+          kind: 'refund',
+          ref: checkout.id,
+          createdAt: now,
+        });
       await tx
         .update(orders)
         .set({ status: 'cancelled' })

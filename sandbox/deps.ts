@@ -51,7 +51,10 @@ export function accountOf(ctx: SandboxContext): AccountRow {
 }
 
 /** A route's sandbox behaviour: the handler gets the route's checked, typed input. */
-export function defineHandler<const R extends RouteDef>(route: R, handle: (ctx: SandboxContext & HandlerInput<R>) => Promise<Response> | Response): Handler<SandboxContext> {
+export function defineHandler<const R extends RouteDef>(
+  route: R,
+  handle: (ctx: SandboxContext & HandlerInput<R>) => Promise<Response> | Response,
+): Handler<SandboxContext> {
   return { route, handle: handle as Handler<SandboxContext>['handle'] };
 }
 

@@ -11,7 +11,15 @@ import type { RouteDef } from '@/lib/marketplace/route';
 import { ROUTES, routeById, type RouteId } from '@/lib/marketplace/routes';
 import { errorResponse, fail } from './http/errors';
 
-export const TRANSPORT_FAULTS = ['drop-after-commit', 'fail-after-commit', 'answer-late', 'delay', 'unavailable', 'rate-limit', 'busy'] as const;
+export const TRANSPORT_FAULTS = [
+  'drop-after-commit',
+  'fail-after-commit',
+  'answer-late',
+  'delay',
+  'unavailable',
+  'rate-limit',
+  'busy',
+] as const;
 export const SETTLEMENT_FAULTS = ['settle-uncertain', 'never-confirm'] as const;
 export type TransportFaultKind = (typeof TRANSPORT_FAULTS)[number];
 export type SettlementFaultKind = (typeof SETTLEMENT_FAULTS)[number];
@@ -22,7 +30,9 @@ const routeIds: string[] = ROUTES.map((r) => r.id);
 
 export const faultBody = z
   .strictObject({
-    route: z.string().refine((id) => routeIds.includes(id), { message: `route must be a route id: ${routeIds.join(', ')}` }),
+    route: z
+      .string()
+      .refine((id) => routeIds.includes(id), { message: `route must be a route id: ${routeIds.join(', ')}` }),
     kind: z.enum([...TRANSPORT_FAULTS, ...SETTLEMENT_FAULTS]),
     count: z.number().int().min(1).max(1000).default(1),
     delayMs: z.number().int().min(0).max(60_000).default(1_000),
@@ -76,7 +86,9 @@ export class FaultBook {
   }
 
   list(): Array<{ route: string; kind: FaultKind; remaining: number }> {
-    return [...this.byRoute.entries()].flatMap(([route, queue]) => queue.map((f) => ({ route, kind: f.kind, remaining: f.remaining })));
+    return [...this.byRoute.entries()].flatMap(([route, queue]) =>
+      queue.map((f) => ({ route, kind: f.kind, remaining: f.remaining })),
+    );
   }
 
   clear(): void {
@@ -109,21 +121,37 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Run one request under a transport fault. `dispatch` processes it; `drop`
  * destroys the connection without an answer.
  */
-export async function underFault(route: string, fault: Fault & { kind: TransportFaultKind }, dispatch: () => Promise<Response>, drop: () => void): Promise<Response> {
+export async function underFault(
+  route: string,
+  fault: Fault & { kind: TransportFaultKind },
+  dispatch: () => Promise<Response>,
+  drop: () => void,
+): Promise<Response> {
   switch (fault.kind) {
     case 'delay':
       await sleep(fault.delayMs);
       return dispatch();
     case 'unavailable': {
       const code = fault.errorCode ?? UNAVAILABLE_CODES[route] ?? 'SERVICE_UNAVAILABLE';
-      if (fault.withoutRetryAfter) return errorResponse(fail(503, code, 'The service is temporarily unavailable (injected fault).'));
+      if (fault.withoutRetryAfter)
+        return errorResponse(fail(503, code, 'The service is temporarily unavailable (injected fault).'));
       return errorResponse(
-        fail(503, code, 'The service is temporarily unavailable (injected fault). Nothing was processed; retry the same request.', fault.retryAfterSeconds ?? 5),
+        fail(
+          503,
+          code,
+          'The service is temporarily unavailable (injected fault). Nothing was processed; retry the same request.',
+          fault.retryAfterSeconds ?? 5,
+        ),
       );
     }
     case 'rate-limit':
       return errorResponse(
-        fail(429, fault.errorCode ?? rateCodeOf(route), 'Rate limited (injected fault). Nothing was processed; retry after the wait.', fault.retryAfterSeconds ?? 10),
+        fail(
+          429,
+          fault.errorCode ?? rateCodeOf(route),
+          'Rate limited (injected fault). Nothing was processed; retry after the wait.',
+          fault.retryAfterSeconds ?? 10,
+        ),
       );
     case 'busy':
       return errorResponse(busyError(fault.retryAfterSeconds));

@@ -17,7 +17,10 @@ const keyBytesOf = (id: PersonaId) => createHash('sha256').update(seedPhraseOf(i
 export function personaWallet(id: PersonaId): { network: Network; address: string } {
   const persona = SANDBOX_PERSONAS.find((p) => p.id === id)!;
   const key = keyBytesOf(id);
-  const address = persona.network === 'solana' ? bs58.encode(ed25519.getPublicKey(key)) : privateKeyToAccount(`0x${key.toString('hex')}`).address;
+  const address =
+    persona.network === 'solana'
+      ? bs58.encode(ed25519.getPublicKey(key))
+      : privateKeyToAccount(`0x${key.toString('hex')}`).address;
   return { network: persona.network, address };
 }
 

@@ -39,7 +39,11 @@ describe('SecretLedger', () => {
   it('finds credential fields at any depth of a JSON answer, and the credential headers of the request', async () => {
     const ledger = new SecretLedger(true);
     const request = new Request('http://sandbox/x', { headers: { 'x-checkout-token': key(1), 'x-secret': key(2) } });
-    const response = Response.json({ ok: true, purchase: { secret: key(3), items: [{ apikey: key(4) }] }, checkout: { token: key(5), id: 'short' } });
+    const response = Response.json({
+      ok: true,
+      purchase: { secret: key(3), items: [{ apikey: key(4) }] },
+      checkout: { token: key(5), id: 'short' },
+    });
     await ledger.recordExchange(request, response);
     expect(ledger.since(0)).toEqual([
       { kind: 'order-secret', value: key(2) },

@@ -15,10 +15,19 @@ export interface RecordedSecret {
   value: string;
 }
 
-const REQUEST_HEADERS: Record<string, SecretKind> = { 'x-api-key': 'api-key', 'x-secret': 'order-secret', 'x-checkout-token': 'checkout-token' };
+const REQUEST_HEADERS: Record<string, SecretKind> = {
+  'x-api-key': 'api-key',
+  'x-secret': 'order-secret',
+  'x-checkout-token': 'checkout-token',
+};
 
 /** JSON fields that carry a credential, wherever they sit in an answer (`token` is the checkout object's). */
-const ANSWER_FIELDS: Record<string, SecretKind> = { apikey: 'api-key', secret: 'order-secret', jobSecret: 'job-secret', token: 'checkout-token' };
+const ANSWER_FIELDS: Record<string, SecretKind> = {
+  apikey: 'api-key',
+  secret: 'order-secret',
+  jobSecret: 'job-secret',
+  token: 'checkout-token',
+};
 
 /** Shorter values are identifiers or placeholders; searching a browser's traffic for them would only raise false alarms. */
 const MIN_LENGTH = 16;

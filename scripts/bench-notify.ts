@@ -32,7 +32,10 @@ const nodeFlags = (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boo
 mkdirSync('.data/bench', { recursive: true });
 const log = createWriteStream('.data/bench/notify-servers.log');
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = startGroup(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = startGroup(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   return child;
@@ -99,7 +102,10 @@ async function inspectorOf(child: ChildProcess): Promise<(method: string) => Pro
  * The dashboard process's memory: resident as the system sees it (KB), which counts garbage not yet collected and
  * pages the heap keeps in reserve, and the JavaScript heap still in use after a full collection (KB).
  */
-async function memoryKb(pid: number, inspect: (method: string) => Promise<Record<string, unknown>>): Promise<{ rss: number; heap: number }> {
+async function memoryKb(
+  pid: number,
+  inspect: (method: string) => Promise<Record<string, unknown>>,
+): Promise<{ rss: number; heap: number }> {
   const rss = await rssKb(pid);
   await inspect('HeapProfiler.collectGarbage');
   const { usedSize } = (await inspect('Runtime.getHeapUsage')) as { usedSize: number };
@@ -118,7 +124,9 @@ async function signIn(): Promise<string> {
   const signer = await solanaKeySigner();
   const same = { 'sec-fetch-site': 'same-origin' };
   const challenge = await fetch(`${APP}/api/marketplace/solana/siwx/account-create`, { method: 'POST', headers: same });
-  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions['sign-in-with-x'].info;
+  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions[
+    'sign-in-with-x'
+  ].info;
   const proof = await signSiwxChallenge(info, signer);
   const session = await fetch(`${APP}/api/session`, {
     method: 'POST',
@@ -129,10 +137,14 @@ async function signIn(): Promise<string> {
   return session.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 if (!existsSync('.next/BUILD_ID')) {
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 start(['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
@@ -141,22 +153,27 @@ start(['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
   SANDBOX_CONTROL: 'true',
   SANDBOX_PUBLIC_URL: SANDBOX,
 });
-const app = start([...nodeFlags, '--inspect=127.0.0.1:0', 'node_modules/next/dist/bin/next', 'start', '--port', String(APP_PORT)], {
-  MARKETPLACE_API_URL: SANDBOX,
-  MARKETPLACE_SANDBOX: 'true',
-  DATA_DIR: '.data/bench-notify',
-  NEXT_TELEMETRY_DISABLED: '1',
-  NOTIFY_MAX_STREAMS: String(STREAMS + 100),
-  // Every tab here is one account's, in one session: the per-account and per-session caps would stop it at a few dozen.
-  NOTIFY_MAX_TABS_PER_ACCOUNT: String(STREAMS + 100),
-  NOTIFY_MAX_TABS_PER_SESSION: String(STREAMS + 100),
-});
+const app = start(
+  [...nodeFlags, '--inspect=127.0.0.1:0', 'node_modules/next/dist/bin/next', 'start', '--port', String(APP_PORT)],
+  {
+    MARKETPLACE_API_URL: SANDBOX,
+    MARKETPLACE_SANDBOX: 'true',
+    DATA_DIR: '.data/bench-notify',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NOTIFY_MAX_STREAMS: String(STREAMS + 100),
+    // Every tab here is one account's, in one session: the per-account and per-session caps would stop it at a few dozen.
+    NOTIFY_MAX_TABS_PER_ACCOUNT: String(STREAMS + 100),
+    NOTIFY_MAX_TABS_PER_SESSION: String(STREAMS + 100),
+  },
+);
 const inspect = await inspectorOf(app);
 await waitFor(`${SANDBOX}/__sandbox/info`);
 await waitFor(`${APP}/api/session`);
 
 const cookie = await signIn();
-const account = ((await (await fetch(`${APP}/api/session`, { headers: { cookie } })).json()) as { account: { accountId: string } }).account.accountId;
+const account = (
+  (await (await fetch(`${APP}/api/session`, { headers: { cookie } })).json()) as { account: { accountId: string } }
+).account.accountId;
 
 // Warm the server (the first requests compile and cache), then take the idle baseline.
 for (let i = 0; i < 5; i++) await fetch(`${APP}/api/session`, { headers: { cookie } });
@@ -168,28 +185,32 @@ const receipts = new Map<string, number[]>();
 let live = 0;
 function openStream(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = request(`${APP}/api/notifications/stream`, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let counted = false;
-      const feed = createSseParser({
-        onEvent: (event) => {
-          const now = performance.timeOrigin + performance.now();
-          if (event.event === 'upstream' && !counted && JSON.parse(event.data).state === 'live') {
-            counted = true;
-            live++;
-          }
-          if (event.event === 'notification') {
-            const { id } = JSON.parse(event.data) as { id: string };
-            let list = receipts.get(id);
-            if (!list) receipts.set(id, (list = []));
-            list.push(now);
-          }
-        },
-      });
-      res.on('data', feed);
-      resolve();
-    });
+    const req = request(
+      `${APP}/api/notifications/stream`,
+      { agent, headers: { cookie, accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let counted = false;
+        const feed = createSseParser({
+          onEvent: (event) => {
+            const now = performance.timeOrigin + performance.now();
+            if (event.event === 'upstream' && !counted && JSON.parse(event.data).state === 'live') {
+              counted = true;
+              live++;
+            }
+            if (event.event === 'notification') {
+              const { id } = JSON.parse(event.data) as { id: string };
+              let list = receipts.get(id);
+              if (!list) receipts.set(id, (list = []));
+              list.push(now);
+            }
+          },
+        });
+        res.on('data', feed);
+        resolve();
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -200,7 +221,9 @@ for (let i = 0; i < STREAMS; i += 50) await Promise.all(Array.from({ length: Mat
 while (live < STREAMS && Date.now() - openedAt < 60_000) await new Promise((r) => setTimeout(r, 100));
 await new Promise((r) => setTimeout(r, 2000));
 const idle = await memoryKb(app.pid!, inspect);
-const census = (await (await fetch(`${SANDBOX}/__sandbox/notifications/streams`)).json()) as { streams: Record<string, number> };
+const census = (await (await fetch(`${SANDBOX}/__sandbox/notifications/streams`)).json()) as {
+  streams: Record<string, number>;
+};
 
 /** One notification from the sandbox: when it was emitted, and when each stream received it. */
 async function emitOne(message: string): Promise<{ emittedAt: number; receivedAt: number[] }> {
@@ -241,13 +264,23 @@ const delivered = latencies.length;
 console.log(`notification hub, one dashboard process, one account, ${STREAMS} browser streams (${live} live)`);
 console.log(`  upstream streams for the account:  ${census.streams[account] ?? 0}   (target 1)`);
 console.log(`  deliveries:                        ${delivered} of ${STREAMS * EVENTS}`);
-console.log(`  relay latency, emit to receipt:    p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   (target p99 < 100 ms)`);
-console.log(`  first stream's receipt:            p50 ${percentile(firsts, 50).toFixed(1)} ms   (the rest is the fan-out to all streams)`);
-console.log(`  last stream's receipt:             p50 ${percentile(lasts, 50).toFixed(1)} ms   slowest event ${lasts.at(-1)!.toFixed(1)} ms`);
-console.log(`  server CPU per event:              ${cpuPerEvent.toFixed(1)} ms   (the follower, the fan-out to every stream, and 100 ms of rest)`);
+console.log(
+  `  relay latency, emit to receipt:    p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   (target p99 < 100 ms)`,
+);
+console.log(
+  `  first stream's receipt:            p50 ${percentile(firsts, 50).toFixed(1)} ms   (the rest is the fan-out to all streams)`,
+);
+console.log(
+  `  last stream's receipt:             p50 ${percentile(lasts, 50).toFixed(1)} ms   slowest event ${lasts.at(-1)!.toFixed(1)} ms`,
+);
+console.log(
+  `  server CPU per event:              ${cpuPerEvent.toFixed(1)} ms   (the follower, the fan-out to every stream, and 100 ms of rest)`,
+);
 const perStream = (before: number, after: number) => ((after - before) / STREAMS).toFixed(1);
 console.log(
   `  server memory per idle stream:     ${perStream(base.heap, idle.heap)} KB   (heap retained after a full collection, ${base.heap} KB -> ${idle.heap} KB; target < 50 KB)`,
 );
-console.log(`    resident, before collecting:     ${perStream(base.rss, idle.rss)} KB   (${base.rss} KB -> ${idle.rss} KB; swings with the collector)`);
+console.log(
+  `    resident, before collecting:     ${perStream(base.rss, idle.rss)} KB   (${base.rss} KB -> ${idle.rss} KB; swings with the collector)`,
+);
 await exitAfterStopping(0);

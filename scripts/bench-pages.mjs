@@ -38,15 +38,31 @@ const BUDGETED = new Set(['/store', '/store/[id]', '/jobs', '/account']);
 /** The pages that open on a wallet picker, and so load the wallet libraries at once. */
 const SIGNS_ON_LOAD = new Set(['/launch/recover']);
 // Strings only the wallet libraries contain (wallet-adapter, wagmi, @solana/web3.js, the x402 clients).
-const WALLET_MARKERS = ['WalletNotReadyError', 'multiInjectedProviderDiscovery', 'VersionedTransaction', 'ExactEvmScheme', 'ExactSvmScheme'];
+const WALLET_MARKERS = [
+  'WalletNotReadyError',
+  'multiInjectedProviderDiscovery',
+  'VersionedTransaction',
+  'ExactEvmScheme',
+  'ExactSvmScheme',
+];
 const CHROMIUM = '/usr/bin/chromium';
 // As in playwright.config.ts: the machine's closed network refuses Chromium's background connections.
-const CHROMIUM_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
+const CHROMIUM_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
 
 mkdirSync('.data/bench', { recursive: true });
 const log = createWriteStream('.data/bench/pages-servers.log');
 const start = (args, env, cwd = '.') => {
-  const child = startGroup(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = startGroup(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 };
@@ -65,7 +81,11 @@ async function waitFor(url) {
 
 const NEXT_BIN = resolve('node_modules/next/dist/bin/next');
 const nextBuild = (cwd) => {
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 };
 if (!existsSync('.next/BUILD_ID')) nextBuild('.');
@@ -76,7 +96,8 @@ const BARE_FILES = {
   'next.config.mjs': 'export default {};\n',
   'app/layout.tsx':
     'export const metadata = { title: "Bare" };\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  'app/page.tsx': 'export default function Page() {\n  return (<main><h1>A bare page</h1><p>Rendered on the server, with a paragraph so that it paints.</p></main>);\n}\n',
+  'app/page.tsx':
+    'export default function Page() {\n  return (<main><h1>A bare page</h1><p>Rendered on the server, with a paragraph so that it paints.</p></main>);\n}\n',
 };
 if (!existsSync(`${BARE_DIR}/.next/BUILD_ID`)) {
   for (const [file, text] of Object.entries(BARE_FILES)) {
@@ -85,7 +106,11 @@ if (!existsSync(`${BARE_DIR}/.next/BUILD_ID`)) {
   }
   nextBuild(BARE_DIR);
 }
-start(['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: 'memory://', NODE_ENV: 'production' });
+start(['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_DATA_DIR: 'memory://',
+  NODE_ENV: 'production',
+});
 start([NEXT_BIN, 'start', '--port', String(APP_PORT)], {
   MARKETPLACE_API_URL: SANDBOX,
   MARKETPLACE_SANDBOX: 'true',
@@ -104,7 +129,14 @@ async function pagesOfTheBuild() {
   const built = Object.values(JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')))
     .filter((route) => !/^\/(_|api\/)/.test(route) && route !== '/' && !/\.\w+$/.test(route))
     .map((route) => route.replace(/\[(\w+)\]/g, (_, name) => encodeURIComponent(params[name] ?? name)));
-  const first = ['/store', `/store/${encodeURIComponent(params.id)}`, '/hire', '/purchases', '/account', `/users/${encodeURIComponent(params.nickname)}`];
+  const first = [
+    '/store',
+    `/store/${encodeURIComponent(params.id)}`,
+    '/hire',
+    '/purchases',
+    '/account',
+    `/users/${encodeURIComponent(params.nickname)}`,
+  ];
   return [...new Set([...first.filter((p) => built.includes(p)), ...built.sort()])];
 }
 
@@ -161,7 +193,10 @@ async function audit(port, url, preset) {
   const failed = lhr.categories.accessibility.auditRefs
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a.score !== null && a.score < 1)
-    .map((a) => `${a.id}: ${a.title} (${a.details?.items?.length ?? 0} elements, e.g. ${a.details?.items?.[0]?.node?.snippet ?? 'none listed'})`);
+    .map(
+      (a) =>
+        `${a.id}: ${a.title} (${a.details?.items?.length ?? 0} elements, e.g. ${a.details?.items?.[0]?.node?.snippet ?? 'none listed'})`,
+    );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -181,10 +216,14 @@ const chrome = await chromeLauncher.launch({
 });
 
 const show = (n) => (n === null || n === undefined ? 'n/a' : String(n));
-const columns = (cells, widths) => cells.map((c, i) => (i === 0 ? c.slice(0, widths[0] - 2).padEnd(widths[0]) : c.padStart(widths[i]))).join('');
+const columns = (cells, widths) =>
+  cells.map((c, i) => (i === 0 ? c.slice(0, widths[0] - 2).padEnd(widths[0]) : c.padStart(widths[i]))).join('');
 const WIDTHS = [38, 14, 9, 10, 10, 10, 10, 11, 3];
 console.log('compressed JS of a first load; Lighthouse scores (0-100) with the desktop and mobile presets');
-console.log(columns(['page', 'JS', 'scripts', 'desk perf', 'desk a11y', 'mob perf', 'mob a11y', 'mob LCP', ''], WIDTHS) + '   wallet code');
+console.log(
+  columns(['page', 'JS', 'scripts', 'desk perf', 'desk a11y', 'mob perf', 'mob a11y', 'mob LCP', ''], WIDTHS) +
+    '   wallet code',
+);
 
 let overBudget = false;
 const results = [];
@@ -210,9 +249,20 @@ for (const path of pages) {
   const lcp = mobile.lcpMs === undefined ? 'n/a' : `${(mobile.lcpMs / 1000).toFixed(2)} s`;
   console.log(
     columns(
-      [path, kb(first.bytes), String(first.count), show(desktop.performance), show(desktop.accessibility), show(mobile.performance), show(mobile.accessibility), lcp, ''],
+      [
+        path,
+        kb(first.bytes),
+        String(first.count),
+        show(desktop.performance),
+        show(desktop.accessibility),
+        show(mobile.performance),
+        show(mobile.accessibility),
+        lcp,
+        '',
+      ],
       WIDTHS,
-    ) + `   ${wallet.length ? `yes (${wallet.join(', ')})${walletTooSoon ? ' TOO SOON' : ''}` : 'none'}${budgeted ? `; budget ${BUDGET_KB} KB ${over ? 'OVER' : 'met'}` : ''}`,
+    ) +
+      `   ${wallet.length ? `yes (${wallet.join(', ')})${walletTooSoon ? ' TOO SOON' : ''}` : 'none'}${budgeted ? `; budget ${BUDGET_KB} KB ${over ? 'OVER' : 'met'}` : ''}`,
   );
   if (dialog) {
     const loaded = walletIn(dialog.text);
@@ -231,14 +281,20 @@ console.log(
     ? 'JS budget NOT met.'
     : `The store, a product, the job board and the account take at most ${BUDGET_KB} KB; no page loads wallet code before the user signs (but ${[...SIGNS_ON_LOAD].join(', ')}).`,
 );
-const below = (preset, category, target) => results.filter((r) => (r[preset][category] ?? 0) < target).map((r) => r.path);
+const below = (preset, category, target) =>
+  results.filter((r) => (r[preset][category] ?? 0) < target).map((r) => r.path);
 const verdict = (label, paths) => console.log(`${label}: ${paths.length ? `NOT met on ${paths.join(', ')}` : 'met'}`);
-verdict('Lighthouse accessibility 100 on every page (desktop and mobile)', [...new Set([...below('desktop', 'accessibility', 100), ...below('mobile', 'accessibility', 100)])]);
+verdict('Lighthouse accessibility 100 on every page (desktop and mobile)', [
+  ...new Set([...below('desktop', 'accessibility', 100), ...below('mobile', 'accessibility', 100)]),
+]);
 verdict(`Lighthouse mobile performance at least 98 (median of ${RUNS})`, below('mobile', 'performance', 98));
-console.log(`  for reference, a bare Next page on this machine: mobile performance ${show(bare.performance)}, LCP ${(bare.lcpMs / 1000).toFixed(2)} s`);
+console.log(
+  `  for reference, a bare Next page on this machine: mobile performance ${show(bare.performance)}, LCP ${(bare.lcpMs / 1000).toFixed(2)} s`,
+);
 for (const { path, desktop, mobile } of results) {
   const findings = [...new Set([...desktop.failed, ...mobile.failed])];
   const errors = [desktop.error, mobile.error].filter(Boolean);
-  if (findings.length || errors.length) console.log(`  ${path}: ${[...findings, ...errors.map((e) => `error: ${e}`)].join('; ')}`);
+  if (findings.length || errors.length)
+    console.log(`  ${path}: ${[...findings, ...errors.map((e) => `error: ${e}`)].join('; ')}`);
 }
 await exitAfterStopping(overBudget ? 1 : 0);

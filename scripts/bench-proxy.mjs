@@ -56,7 +56,10 @@ const run = (url, connections) =>
   });
 
 console.log('Building the bench variant of the dashboard (next build, BENCH_BUILD=1, into .next-bench)...');
-const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, ...BENCH_BUILD } });
+const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...BENCH_BUILD },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
@@ -76,13 +79,21 @@ await waitFor(targets[1].url);
 await waitFor(targets[2].url);
 
 // Warm every path (JIT, connection pools, Next's route compilation).
-for (const target of targets) await new Promise((r) => autocannon({ url: target.url, connections: 10, duration: 2 }, r));
+for (const target of targets)
+  await new Promise((r) => autocannon({ url: target.url, connections: 10, duration: 2 }, r));
 
 const rows = [];
 for (const connections of [1, 50]) {
   for (const target of targets) {
     const result = await run(target.url, connections);
-    rows.push({ target: target.name, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    rows.push({
+      target: target.name,
+      connections,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
     console.log(
       `${target.name.padEnd(22)} c=${String(connections).padEnd(3)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${result.errors + result.non2xx}`,
     );
@@ -93,6 +104,10 @@ const find = (name, c) => rows.find((r) => r.target === name && r.connections ==
 const addedP50 = find('dashboard proxy', 1).p50 - find('direct to sandbox', 1).p50;
 const keptShare = find('dashboard proxy', 50).rps / find('bare Next passthrough', 50).rps;
 console.log('');
-console.log(`proxy p50 over direct at 1 connection: +${addedP50} ms (target <= 2 ms): ${addedP50 <= 2 ? 'met' : 'NOT met'}`);
-console.log(`proxy throughput vs bare passthrough at 50 connections: ${(keptShare * 100).toFixed(1)}% (target >= 80%): ${keptShare >= 0.8 ? 'met' : 'NOT met'}`);
+console.log(
+  `proxy p50 over direct at 1 connection: +${addedP50} ms (target <= 2 ms): ${addedP50 <= 2 ? 'met' : 'NOT met'}`,
+);
+console.log(
+  `proxy throughput vs bare passthrough at 50 connections: ${(keptShare * 100).toFixed(1)}% (target >= 80%): ${keptShare >= 0.8 ? 'met' : 'NOT met'}`,
+);
 await exitAfterStopping(0);

@@ -3,6 +3,14 @@ import { runAll, sandboxProcess } from './launch.mjs';
 
 const port = process.env.PORT ?? '3000';
 runAll([
-  ...sandboxProcess({ NODE_ENV: 'development', SANDBOX_SITE_URL: process.env.SANDBOX_SITE_URL ?? `http://localhost:${port}` }),
-  { name: 'next', command: process.execPath, args: ['node_modules/next/dist/bin/next', 'dev', '--port', port], env: {} },
+  ...sandboxProcess({
+    NODE_ENV: 'development',
+    SANDBOX_SITE_URL: process.env.SANDBOX_SITE_URL ?? `http://localhost:${port}`,
+  }),
+  {
+    name: 'next',
+    command: process.execPath,
+    args: ['node_modules/next/dist/bin/next', 'dev', '--port', port],
+    env: {},
+  },
 ]);

@@ -24,16 +24,25 @@ function sourceFiles(): string[] {
 /** What a file imports for its running code: static imports and re-exports (not `import type`), and dynamic imports. */
 export function importedSpecifiers(code: string): string[] {
   const found: string[] = [];
-  for (const [, type, specifier] of code.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/g)) if (!type) found.push(specifier!);
+  for (const [, type, specifier] of code.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/g,
+  ))
+    if (!type) found.push(specifier!);
   for (const [, specifier] of code.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) found.push(specifier!);
   for (const [, specifier] of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(specifier!);
   return found;
 }
 
 function resolve(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined; // A package.
-  return EXTENSIONS.map((extension) => base + extension).find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  return EXTENSIONS.map((extension) => base + extension).find((candidate) =>
+    statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+  );
 }
 
 /** The strongly connected groups of more than one file, or of a file that imports itself (Tarjan's algorithm). */

@@ -43,5 +43,12 @@ export function runAll(processes) {
 /** The sandbox runs alongside unless the dashboard is pointed at another marketplace. */
 export function sandboxProcess(extraEnv = {}) {
   if (process.env.MARKETPLACE_API_URL) return [];
-  return [{ name: 'sandbox', command: process.execPath, args: ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], env: extraEnv }];
+  return [
+    {
+      name: 'sandbox',
+      command: process.execPath,
+      args: ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'],
+      env: extraEnv,
+    },
+  ];
 }

@@ -34,7 +34,13 @@ describe('process groups', () => {
     const tsconfig = readFileSync('tsconfig.json', 'utf8');
     const dev = await startLikeATerminal(
       ['run', 'dev'],
-      { PORT: '3917', SANDBOX_PORT: '4917', DATA_DIR: dataDir, SANDBOX_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+      {
+        PORT: '3917',
+        SANDBOX_PORT: '4917',
+        DATA_DIR: dataDir,
+        SANDBOX_DATA_DIR: 'memory://',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       [/\[sandbox\] listening/, /\[next\].*(Ready|Local:)/],
       90_000,
     );

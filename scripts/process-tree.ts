@@ -43,8 +43,17 @@ export interface TerminalCommand {
  * `npm <args>` in a process group of its own, as a terminal runs a command;
  * resolves once its output has matched every one of `ready`.
  */
-export async function startLikeATerminal(args: string[], env: Record<string, string>, ready: RegExp[], ms: number): Promise<TerminalCommand> {
-  const command = spawn('npm', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+export async function startLikeATerminal(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp[],
+  ms: number,
+): Promise<TerminalCommand> {
+  const command = spawn('npm', args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let output = '';
   for (const stream of [command.stdout, command.stderr]) stream.on('data', (chunk) => (output += chunk));
   await until(() => ready.every((pattern) => pattern.test(output)), ms);

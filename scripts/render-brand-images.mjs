@@ -56,7 +56,10 @@ function ico(images) {
   return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--disable-gpu', '--no-first-run'],
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 
 async function render(html, width, height, options = {}) {
@@ -72,7 +75,12 @@ await writeFile(new URL('icon-192.png', PUBLIC), await render(square(192), 192, 
 await writeFile(new URL('icon-512.png', PUBLIC), await render(square(512), 512, 512));
 await writeFile(new URL('icon-maskable-512.png', PUBLIC), await render(square(512, 0.2), 512, 512));
 const transparent = (size) =>
-  render(`<body style="margin:0"><img src="${iconUri}" style="width:${size}px;height:${size}px;display:block"></body>`, size, size, { omitBackground: true });
+  render(
+    `<body style="margin:0"><img src="${iconUri}" style="width:${size}px;height:${size}px;display:block"></body>`,
+    size,
+    size,
+    { omitBackground: true },
+  );
 await writeFile(
   new URL('favicon.ico', PUBLIC),
   ico([
@@ -83,4 +91,6 @@ await writeFile(
 );
 
 await browser.close();
-console.log('wrote og.png, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png and favicon.ico to public/');
+console.log(
+  'wrote og.png, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png and favicon.ico to public/',
+);

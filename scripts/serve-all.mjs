@@ -38,7 +38,16 @@ for (const { dataDir } of servers) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 }
-runAll(servers.map(({ name, command: [program, ...args], env, log }) => ({ name, command: program, args, env, log, quiet: !log })));
+runAll(
+  servers.map(({ name, command: [program, ...args], env, log }) => ({
+    name,
+    command: program,
+    args,
+    env,
+    log,
+    quiet: !log,
+  })),
+);
 
 const ready = new Map();
 const readiness = (server) => {

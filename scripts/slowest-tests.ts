@@ -21,7 +21,10 @@ export function slowestLines(runner: string, tests: readonly Timed[]): string[] 
 export default class VitestSlowestTests implements VitestReporter {
   onTestRunEnd(modules: readonly TestModule[]) {
     const tests = modules.flatMap((module) =>
-      [...module.children.allTests()].map((test) => ({ name: `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, ms: test.diagnostic()?.duration ?? 0 })),
+      [...module.children.allTests()].map((test) => ({
+        name: `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
+        ms: test.diagnostic()?.duration ?? 0,
+      })),
     );
     const lines = slowestLines('vitest', tests);
     if (lines.length > 0) console.log(`\n${lines.join('\n')}`);

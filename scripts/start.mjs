@@ -12,5 +12,10 @@ if (!existsSync('.next/BUILD_ID')) {
 const port = process.env.PORT ?? '3000';
 runAll([
   ...sandboxProcess({ SANDBOX_SITE_URL: process.env.SANDBOX_SITE_URL ?? `http://localhost:${port}` }),
-  { name: 'next', command: process.execPath, args: ['node_modules/next/dist/bin/next', 'start', '--port', port], env: {} },
+  {
+    name: 'next',
+    command: process.execPath,
+    args: ['node_modules/next/dist/bin/next', 'start', '--port', port],
+    env: {},
+  },
 ]);

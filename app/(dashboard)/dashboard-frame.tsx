@@ -23,7 +23,9 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
   const env = getEnv();
   const upstream = new URL(env.upstreamUrl);
   return (
-    <DashboardConfigProvider value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox, paymentTerms: await paymentTerms() }}>
+    <DashboardConfigProvider
+      value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox, paymentTerms: await paymentTerms() }}
+    >
       <SessionSeed {...seedOf(session)} />
       <NotificationCenterProvider>
         <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>

@@ -100,13 +100,26 @@ export default function AccountView() {
       </header>
 
       {profile.isError && (
-        <ErrorState error={profile.error} title={profile.data ? 'Your profile could not be refreshed' : 'Your profile could not be loaded'} onRetry={() => profile.refetch()} />
+        <ErrorState
+          error={profile.error}
+          title={profile.data ? 'Your profile could not be refreshed' : 'Your profile could not be loaded'}
+          onRetry={() => profile.refetch()}
+        />
       )}
       {!profile.data ? (
         profile.isPending && <ProfileSkeleton />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <Section title="Profile" action={<FetchedAt at={profile.data.fetchedAt} onRefresh={() => profile.refetch()} refreshing={profile.isFetching} />}>
+          <Section
+            title="Profile"
+            action={
+              <FetchedAt
+                at={profile.data.fetchedAt}
+                onRefresh={() => profile.refetch()}
+                refreshing={profile.isFetching}
+              />
+            }
+          >
             <ProfileFacts profile={profile.data.data} account={account} />
           </Section>
           <Section title="Balances">

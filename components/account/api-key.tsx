@@ -31,13 +31,21 @@ export function ApiKey({ summary }: { summary: SessionSummary }) {
   return (
     <Section title="API key">
       <p className="text-sm text-slate-600">
-        This dashboard’s server holds your account’s API key, encrypted, and uses it for you. It is never sent to this browser. Agents you run can get the key themselves by signing
-        account access with the same wallet.
+        This dashboard’s server holds your account’s API key, encrypted, and uses it for you. It is never sent to this
+        browser. Agents you run can get the key themselves by signing account access with the same wallet.
       </p>
       <Button className="mt-3" variant="secondary" onClick={() => setRotating(true)}>
         <KeyRound className="size-4" aria-hidden="true" /> Rotate key
       </Button>
-      {rotating && <RotateKeyDialog open onClose={() => setRotating(false)} sandbox={sandbox} network={account.network} walletAddress={account.walletAddress} />}
+      {rotating && (
+        <RotateKeyDialog
+          open
+          onClose={() => setRotating(false)}
+          sandbox={sandbox}
+          network={account.network}
+          walletAddress={account.walletAddress}
+        />
+      )}
 
       {summary.keyRevealable && !revealed && (
         <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -45,10 +53,16 @@ export function ApiKey({ summary }: { summary: SessionSummary }) {
             <AlertTriangle className="size-4" aria-hidden="true" /> Your key was rotated
           </p>
           <p className="mt-1">
-            You can see the new key once, within five minutes of the rotation, for example to give it to an agent. Anyone who sees it can act as this account. It will not be shown
-            again.
+            You can see the new key once, within five minutes of the rotation, for example to give it to an agent.
+            Anyone who sees it can act as this account. It will not be shown again.
           </p>
-          <Button className="mt-2" variant="danger" size="sm" onClick={() => reveal.mutate()} disabled={reveal.isPending}>
+          <Button
+            className="mt-2"
+            variant="danger"
+            size="sm"
+            onClick={() => reveal.mutate()}
+            disabled={reveal.isPending}
+          >
             Reveal the new key once
           </Button>
         </div>

@@ -49,7 +49,8 @@ export function BalanceMenu() {
               {ASSET_IDS.map((id) => (
                 <tr key={id}>
                   <th scope="row" className="py-1.5 text-left font-normal">
-                    <span className="font-medium">{ASSET_NAMES[id].token}</span> <span className="text-xs text-slate-500">{ASSET_NAMES[id].network}</span>
+                    <span className="font-medium">{ASSET_NAMES[id].token}</span>{' '}
+                    <span className="text-xs text-slate-500">{ASSET_NAMES[id].network}</span>
                   </th>
                   <td className="py-1.5 text-right">
                     <Money amount={balances[id]} token={ASSET_NAMES[id].token} show="token" />
@@ -59,7 +60,9 @@ export function BalanceMenu() {
             </tbody>
           </table>
         ) : (
-          <p className="text-sm text-slate-600">{profile.isError ? 'Your balances could not be loaded just now.' : 'Loading your balances…'}</p>
+          <p className="text-sm text-slate-600">
+            {profile.isError ? 'Your balances could not be loaded just now.' : 'Loading your balances…'}
+          </p>
         )}
         <div className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm">
           <Link href="/swaps" className="font-medium text-brand-700 hover:underline">

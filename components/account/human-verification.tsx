@@ -11,17 +11,27 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { accountKeys, createVerificationLink } from '@/lib/marketplace/account/client';
 import { type Profile, type ProofOfHuman } from '@/lib/marketplace/account/contract';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function VerificationLink({ link }: { link: Extract<ProofOfHuman, { alreadyVerified: false }> }) {
   const secondsLeft = useSecondsLeft(Date.parse(link.expiresAt));
   return (
     <div className="mt-3 space-y-2 rounded-md bg-brand-50 p-3 text-sm">
       <p>Open the link, as the human who owns this account, to complete verification.</p>
-      <a href={link.verificationUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+      <a
+        href={link.verificationUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+      >
         Open the verification page <ExternalLink className="size-3.5" aria-hidden="true" />
       </a>
-      <p className="text-xs text-slate-600">{secondsLeft > 0 ? `The link works for ${formatDuration(secondsLeft)} more.` : 'This link has expired; create a new one.'}</p>
+      <p className="text-xs text-slate-600">
+        {secondsLeft > 0
+          ? `The link works for ${formatDuration(secondsLeft)} more.`
+          : 'This link has expired; create a new one.'}
+      </p>
     </div>
   );
 }
@@ -45,11 +55,16 @@ export function HumanVerification({ profile }: { profile: Profile }) {
         ) : (
           <StatusBadge tone="neutral">Not verified</StatusBadge>
         )}
-        {hv.status === 'verified' && hv.expiresAt && <span className="text-slate-600">until {formatDate(hv.expiresAt)}</span>}
-        {hv.status === 'expired' && hv.expiresAt && <span className="text-slate-600">since {formatDate(hv.expiresAt)}</span>}
+        {hv.status === 'verified' && hv.expiresAt && (
+          <span className="text-slate-600">until {formatDate(hv.expiresAt)}</span>
+        )}
+        {hv.status === 'expired' && hv.expiresAt && (
+          <span className="text-slate-600">since {formatDate(hv.expiresAt)}</span>
+        )}
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        Some jobs are open only to agents whose owner is a verified human. Verification lasts 14 days; links last 30 minutes, and up to 10 can be created per hour.
+        Some jobs are open only to agents whose owner is a verified human. Verification lasts 14 days; links last 30
+        minutes, and up to 10 can be created per hour.
       </p>
       {hv.status !== 'verified' && (
         <Button className="mt-3" variant="secondary" onClick={() => create.mutate()} disabled={create.isPending}>
@@ -62,7 +77,9 @@ export function HumanVerification({ profile }: { profile: Profile }) {
         </div>
       )}
       {create.data?.alreadyVerified === false && <VerificationLink link={create.data} />}
-      {create.data?.alreadyVerified === true && <p className="mt-3 text-sm text-emerald-800">This account is already verified; no new link is needed.</p>}
+      {create.data?.alreadyVerified === true && (
+        <p className="mt-3 text-sm text-emerald-800">This account is already verified; no new link is needed.</p>
+      )}
     </Section>
   );
 }

@@ -15,13 +15,19 @@ export function LegacyBalance() {
       {balance.isPending ? (
         <Skeleton className="h-6 w-32" />
       ) : balance.isError ? (
-        <ErrorState error={balance.error} title="The legacy balance could not be read" onRetry={() => balance.refetch()} />
+        <ErrorState
+          error={balance.error}
+          title="The legacy balance could not be read"
+          onRetry={() => balance.refetch()}
+        />
       ) : (
         <>
           <p className="text-lg font-medium">
             <Money amount={balance.data.data.balance} token="SOL" show="token" />
           </p>
-          <p className="mt-1 text-xs text-slate-500">The older single-balance figure (SOL), for tools that still read it.</p>
+          <p className="mt-1 text-xs text-slate-500">
+            The older single-balance figure (SOL), for tools that still read it.
+          </p>
         </>
       )}
     </Section>

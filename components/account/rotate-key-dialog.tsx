@@ -29,7 +29,8 @@ export default function RotateKeyDialog({
   return (
     <Dialog open={open} onClose={onClose} title="Rotate your API key">
       <p className="mb-4 text-sm text-slate-600">
-        A new key replaces the current one at once; anything still using the old key stops working. Rotation needs a fresh signature from the account’s wallet.
+        A new key replaces the current one at once; anything still using the old key stops working. Rotation needs a
+        fresh signature from the account’s wallet.
       </p>
       <WalletProviders sandbox={sandbox}>
         <SiwxFlow

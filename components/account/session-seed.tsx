@@ -12,7 +12,8 @@ import { sessionKeys, type SessionSummary } from '@/lib/marketplace/account/sess
 export function SessionSeed({ summary, at }: { summary: SessionSummary; at: number }) {
   const client = useQueryClient();
   // The first render fills an empty cache before anything reads it (nothing observes it yet); later pages update it after rendering.
-  if (client.getQueryState(sessionKeys.summary) === undefined) client.setQueryData(sessionKeys.summary, summary, { updatedAt: at });
+  if (client.getQueryState(sessionKeys.summary) === undefined)
+    client.setQueryData(sessionKeys.summary, summary, { updatedAt: at });
   useEffect(() => {
     const state = client.getQueryState(sessionKeys.summary);
     if (!state || state.dataUpdatedAt < at) client.setQueryData(sessionKeys.summary, summary, { updatedAt: at });

@@ -14,7 +14,15 @@ import { accountKeys } from '@/lib/marketplace/account/client';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { signIn } from '@/lib/marketplace/account/session-actions';
 
-export default function SignInDialog({ open, onClose, sandbox }: { open: boolean; onClose: () => void; sandbox: boolean }) {
+export default function SignInDialog({
+  open,
+  onClose,
+  sandbox,
+}: {
+  open: boolean;
+  onClose: () => void;
+  sandbox: boolean;
+}) {
   const queryClient = useQueryClient();
   const router = useRouter();
   return (

@@ -16,10 +16,16 @@ export default function SignedInMenu({ account }: { account: NonNullable<Session
       <NotificationBell />
       <div className="flex items-center gap-1">
         <BalanceMenu />
-        <Link href="/account" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" title={account.walletAddress}>
+        <Link
+          href="/account"
+          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100"
+          title={account.walletAddress}
+        >
           <UserCircle className="size-5 text-slate-500" aria-hidden="true" />
           {/* On phones the header holds the menu button, the brand, the bell, the balances and this link in 390 px: the address is heard, not shown. */}
-          <span className="sr-only whitespace-nowrap font-mono text-xs sm:not-sr-only">{shortenMiddle(account.walletAddress, 4, 4)}</span>
+          <span className="sr-only whitespace-nowrap font-mono text-xs sm:not-sr-only">
+            {shortenMiddle(account.walletAddress, 4, 4)}
+          </span>
           {/* On phones the network is heard, not shown: the bell needs the room. */}
           <span className="sr-only sm:not-sr-only">
             <Badge tone="neutral">{NETWORK_LABEL[account.network]}</Badge>

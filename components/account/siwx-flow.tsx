@@ -59,7 +59,12 @@ export function SiwxFlow({
     try {
       const path = request.path(network);
       const challenge = await fetchChallenge(path, { method: request.method, body: request.body });
-      const check = await checkChallenge(challenge, { upstreamOrigin, path, method: request.method, intent: request.body });
+      const check = await checkChallenge(challenge, {
+        upstreamOrigin,
+        path,
+        method: request.method,
+        intent: request.body,
+      });
       if (!check.ok) throw new ChallengeMismatch(`${check.problem} Nothing was signed.`);
       setStep({ kind: 'review', network, wallet, walletName, info: check.info });
     } catch (error) {
@@ -83,7 +88,13 @@ export function SiwxFlow({
       setStep({ kind: 'working', network: review.network, label: 'Sending the signed request…' });
       await onProof(proof, review.network, review.wallet);
     } catch (error) {
-      setStep({ kind: 'failed', network: review.network, error: fromWallet(error), wallet: review.wallet, walletName: review.walletName });
+      setStep({
+        kind: 'failed',
+        network: review.network,
+        error: fromWallet(error),
+        wallet: review.wallet,
+        walletName: review.walletName,
+      });
     }
   };
 
@@ -91,7 +102,14 @@ export function SiwxFlow({
     case 'network':
       return <NetworkStep onPick={(network) => setStep({ kind: 'wallet', network })} />;
     case 'wallet':
-      return <WalletStep network={step.network} choices={choices} onPick={(c) => void pickWallet(c)} onBack={fixedNetwork ? undefined : () => setStep(start)} />;
+      return (
+        <WalletStep
+          network={step.network}
+          choices={choices}
+          onPick={(c) => void pickWallet(c)}
+          onBack={fixedNetwork ? undefined : () => setStep(start)}
+        />
+      );
     case 'working':
       return (
         <div role="status">
@@ -99,14 +117,24 @@ export function SiwxFlow({
         </div>
       );
     case 'review':
-      return <ReviewStep facts={step} actionLabel={actionLabel} expectedAddress={expectedAddress} onSign={() => void sign(step)} onCancel={() => setStep(start)} />;
+      return (
+        <ReviewStep
+          facts={step}
+          actionLabel={actionLabel}
+          expectedAddress={expectedAddress}
+          onSign={() => void sign(step)}
+          onCancel={() => setStep(start)}
+        />
+      );
     case 'failed': {
       const { wallet, walletName } = step;
       const mismatch = step.error instanceof ChallengeMismatch;
       return (
         <DialogStep title={mismatch ? 'The marketplace’s challenge does not match this request' : 'That did not work'}>
           {mismatch ? (
-            <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">{(step.error as Error).message}</p>
+            <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              {(step.error as Error).message}
+            </p>
           ) : (
             <ErrorState error={step.error} title={null} />
           )}
@@ -114,7 +142,11 @@ export function SiwxFlow({
             <Button variant="secondary" onClick={() => setStep(start)}>
               Choose another wallet
             </Button>
-            {wallet && walletName && <Button onClick={() => void prepare(step.network, wallet, walletName)}>Try again with a fresh challenge</Button>}
+            {wallet && walletName && (
+              <Button onClick={() => void prepare(step.network, wallet, walletName)}>
+                Try again with a fresh challenge
+              </Button>
+            )}
           </div>
         </DialogStep>
       );

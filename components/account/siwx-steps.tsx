@@ -21,9 +21,16 @@ export function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {(['solana', 'base'] as const).map((network) => (
-          <button key={network} type="button" onClick={() => onPick(network)} className="rounded-lg border border-slate-200 p-4 text-left hover:border-brand-500 hover:bg-brand-50">
+          <button
+            key={network}
+            type="button"
+            onClick={() => onPick(network)}
+            className="rounded-lg border border-slate-200 p-4 text-left hover:border-brand-500 hover:bg-brand-50"
+          >
             <span className="block font-semibold">{NETWORK_LABEL[network]}</span>
-            <span className="block text-xs text-slate-500">{network === 'solana' ? 'Phantom, Solflare, Backpack…' : 'MetaMask, Coinbase Wallet, Rabby…'}</span>
+            <span className="block text-xs text-slate-500">
+              {network === 'solana' ? 'Phantom, Solflare, Backpack…' : 'MetaMask, Coinbase Wallet, Rabby…'}
+            </span>
           </button>
         ))}
       </div>
@@ -31,10 +38,25 @@ export function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
   );
 }
 
-export function WalletStep({ network, choices, onPick, onBack }: { network: Network; choices: WalletChoice[]; onPick: (c: WalletChoice) => void; onBack?: () => void }) {
+export function WalletStep({
+  network,
+  choices,
+  onPick,
+  onBack,
+}: {
+  network: Network;
+  choices: WalletChoice[];
+  onPick: (c: WalletChoice) => void;
+  onBack?: () => void;
+}) {
   return (
     <DialogStep title={`Choose a ${NETWORK_LABEL[network]} wallet`}>
-      <WalletPicker label={`${NETWORK_LABEL[network]} wallets`} wallets={choices} onPick={onPick} empty={<InstallWallet network={network} then="reload this page" />} />
+      <WalletPicker
+        label={`${NETWORK_LABEL[network]} wallets`}
+        wallets={choices}
+        onPick={onPick}
+        empty={<InstallWallet network={network} then="reload this page" />}
+      />
       {onBack && (
         <Button variant="ghost" size="sm" onClick={onBack}>
           Back
@@ -82,23 +104,28 @@ export function ReviewStep({
     <DialogStep title="Check the message, then sign">
       {expectedAddress && expectedAddress !== wallet.address && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          This wallet ({shortenMiddle(wallet.address)}) is not the one this account signed in with ({shortenMiddle(expectedAddress)}). The marketplace will refuse it unless it
-          belongs to the account.
+          This wallet ({shortenMiddle(wallet.address)}) is not the one this account signed in with (
+          {shortenMiddle(expectedAddress)}). The marketplace will refuse it unless it belongs to the account.
         </p>
       )}
       <div className="flex items-start gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
         <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
-          This challenge is for exactly this request on <strong>{info.domain}</strong>. Signing it costs nothing and moves no funds.
+          This challenge is for exactly this request on <strong>{info.domain}</strong>. Signing it costs nothing and
+          moves no funds.
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="col-span-2">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">You will sign</dt>
-          <dd className="mt-1 break-words rounded-md bg-slate-100 p-3 font-mono text-xs leading-relaxed text-slate-800">{info.statement}</dd>
+          <dd className="mt-1 break-words rounded-md bg-slate-100 p-3 font-mono text-xs leading-relaxed text-slate-800">
+            {info.statement}
+          </dd>
         </div>
         <Fact label="Marketplace">{info.domain}</Fact>
-        <Fact label="Expires">{expiresAt === undefined ? 'Not stated' : expired ? 'Expired' : `in ${formatDuration(secondsLeft)}`}</Fact>
+        <Fact label="Expires">
+          {expiresAt === undefined ? 'Not stated' : expired ? 'Expired' : `in ${formatDuration(secondsLeft)}`}
+        </Fact>
         <Fact label="Wallet">
           <span title={wallet.address}>
             {facts.walletName} · <span className="whitespace-nowrap">{shortenMiddle(wallet.address)}</span>
@@ -117,7 +144,9 @@ export function ReviewStep({
           {actionLabel}
         </Button>
       </div>
-      {expired && <p className="text-sm text-amber-800">This challenge expired. Cancel and start again for a fresh one.</p>}
+      {expired && (
+        <p className="text-sm text-amber-800">This challenge expired. Cancel and start again for a fresh one.</p>
+      )}
     </DialogStep>
   );
 }

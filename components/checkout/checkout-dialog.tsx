@@ -16,7 +16,13 @@ import { WorkerPreview, useWorker } from '@/components/hire/worker-preview';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
-import { checkoutFormSchema, emptyCheckoutForm, type CheckoutForm as CheckoutFormOutput, type CheckoutFormValues, type CheckoutTarget } from '@/lib/marketplace/checkout/form';
+import {
+  checkoutFormSchema,
+  emptyCheckoutForm,
+  type CheckoutForm as CheckoutFormOutput,
+  type CheckoutFormValues,
+  type CheckoutTarget,
+} from '@/lib/marketplace/checkout/form';
 import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { CheckoutForm } from './checkout-form';
@@ -26,7 +32,10 @@ import { useCheckoutFlow } from './use-checkout-flow';
 
 function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
   const router = useRouter();
-  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({ resolver: zodResolver(checkoutFormSchema(target.kind)), defaultValues: emptyCheckoutForm() });
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    resolver: zodResolver(checkoutFormSchema(target.kind)),
+    defaultValues: emptyCheckoutForm(),
+  });
   const goToPurchase = (purchaseId: string) => {
     onClose();
     router.push(`/purchases/${encodeURIComponent(purchaseId)}?kind=${target.kind}` as Route);
@@ -41,7 +50,9 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
   const doubtful =
     earlier.data &&
     uncertainFor(earlier.data, target.kind === 'store' ? 'checkout.purchase' : 'checkout.hire', (body) =>
-      target.kind === 'store' ? body.productId === target.productId : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
+      target.kind === 'store'
+        ? body.productId === target.productId
+        : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
     );
   if (doubtful && phase.name === 'form') return <EarlierPaymentStep operation={doubtful} kind={target.kind} />;
 
@@ -55,10 +66,20 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
     case 'stale':
       return <StaleStep phase={phase} onNewQuote={flow.startOver} />;
     case 'quote':
-      return <QuoteStep phase={phase} paymentSent={flow.paymentSent} onPay={flow.pay} onChange={flow.startOver} worker={whom} />;
+      return (
+        <QuoteStep
+          phase={phase}
+          paymentSent={flow.paymentSent}
+          onPay={flow.pay}
+          onChange={flow.startOver}
+          worker={whom}
+        />
+      );
     case 'form':
       return (
-        <DialogStep title={phase.error === undefined ? (hireOf ? 'The work and the budget' : 'Your order') : 'No quote was made'}>
+        <DialogStep
+          title={phase.error === undefined ? (hireOf ? 'The work and the budget' : 'Your order') : 'No quote was made'}
+        >
           {phase.error !== undefined && <ErrorState error={phase.error} title={null} />}
           {whom}
           <CheckoutForm form={form} target={target} onQuote={flow.quote} onCancel={onClose} blocked={worker.missing} />
@@ -67,7 +88,15 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
   }
 }
 
-export default function CheckoutDialog({ target, sandbox, onClose }: { target: CheckoutTarget; sandbox: boolean; onClose: () => void }) {
+export default function CheckoutDialog({
+  target,
+  sandbox,
+  onClose,
+}: {
+  target: CheckoutTarget;
+  sandbox: boolean;
+  onClose: () => void;
+}) {
   const title = target.kind === 'store' ? `Buy “${target.productName}”` : `Hire ${target.nickname}`;
   return (
     <Dialog open onClose={onClose} title={title}>

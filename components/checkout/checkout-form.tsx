@@ -8,7 +8,11 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout/contract';
-import type { CheckoutForm as CheckoutFormOutput, CheckoutFormValues, CheckoutTarget } from '@/lib/marketplace/checkout/form';
+import type {
+  CheckoutForm as CheckoutFormOutput,
+  CheckoutFormValues,
+  CheckoutTarget,
+} from '@/lib/marketplace/checkout/form';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
@@ -38,7 +42,15 @@ export function CheckoutForm({
         control={form.control}
         name="network"
         render={({ field, fieldState }) => (
-          <ChoiceGroup legend="Pay on" name={field.name} choices={NETWORKS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} inputRef={field.ref} />
+          <ChoiceGroup
+            legend="Pay on"
+            name={field.name}
+            choices={NETWORKS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
+          />
         )}
       />
       {hire && (
@@ -64,15 +76,34 @@ export function CheckoutForm({
         </p>
         {attachments.fields.map((row, i) => (
           <div key={row.id} className="flex items-start gap-2">
-            <Field label={`Attachment ${i + 1}`} labelHidden error={errors.attachments?.[i]?.url?.message} className="flex-1">
-              <Input {...form.register(`attachments.${i}.url`)} type="url" inputMode="url" maxLength={CHECKOUT_LIMITS.urlMax} placeholder="https://…" className="h-9 text-sm" />
+            <Field
+              label={`Attachment ${i + 1}`}
+              labelHidden
+              error={errors.attachments?.[i]?.url?.message}
+              className="flex-1"
+            >
+              <Input
+                {...form.register(`attachments.${i}.url`)}
+                type="url"
+                inputMode="url"
+                maxLength={CHECKOUT_LIMITS.urlMax}
+                placeholder="https://…"
+                className="h-9 text-sm"
+              />
             </Field>
-            <Button variant="ghost" size="sm" aria-label={`Remove attachment ${i + 1}`} onClick={() => attachments.remove(i)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove attachment ${i + 1}`}
+              onClick={() => attachments.remove(i)}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           </div>
         ))}
-        {errors.attachments?.root?.message && <p className="text-xs font-medium text-red-700">{errors.attachments.root.message}</p>}
+        {errors.attachments?.root?.message && (
+          <p className="text-xs font-medium text-red-700">{errors.attachments.root.message}</p>
+        )}
         {attachments.fields.length < CHECKOUT_LIMITS.attachmentsMax && (
           <Button variant="secondary" size="sm" onClick={() => attachments.append({ url: '' })}>
             <Plus className="size-4" aria-hidden="true" /> Add an attachment

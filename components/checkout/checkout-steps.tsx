@@ -35,7 +35,12 @@ export function QuoteStep({
   const { quote, problem } = phase;
   const network = quote.checkout.network;
   const wallets = useWalletChoices(network, 'pay');
-  const title = problem === undefined ? 'Check the quote, then pay' : paymentSent ? 'The payment was not accepted' : 'The payment did not start';
+  const title =
+    problem === undefined
+      ? 'Check the quote, then pay'
+      : paymentSent
+        ? 'The payment was not accepted'
+        : 'The payment did not start';
   return (
     <DialogStep title={title}>
       {problem !== undefined && (
@@ -93,7 +98,10 @@ export function UncertainStep({ onCheck }: { onCheck: () => void }) {
     <DialogStep title="Do not pay again">
       <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>The marketplace did not confirm in time, so the payment may have gone through. Check the order’s status: it shows whether you paid.</p>
+        <p>
+          The marketplace did not confirm in time, so the payment may have gone through. Check the order’s status: it
+          shows whether you paid.
+        </p>
       </div>
       <div className="flex justify-end">
         <Button onClick={onCheck}>Check status</Button>
@@ -109,13 +117,16 @@ export function EarlierPaymentStep({ operation, kind }: { operation: RecoveryOpe
       <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
-          You already started paying for this from this browser, and we could not confirm whether that payment went through. Check it before paying again: if it went through, the
-          order is yours.
+          You already started paying for this from this browser, and we could not confirm whether that payment went
+          through. Check it before paying again: if it went through, the order is yours.
         </p>
       </div>
       <div className="flex justify-end">
         {operation.purchaseId ? (
-          <Link href={`/purchases/${encodeURIComponent(operation.purchaseId)}?kind=${kind}` as Route} className={buttonClasses('primary')}>
+          <Link
+            href={`/purchases/${encodeURIComponent(operation.purchaseId)}?kind=${kind}` as Route}
+            className={buttonClasses('primary')}
+          >
             Open the order
           </Link>
         ) : (

@@ -20,10 +20,17 @@ export function OrderDetails({ purchase }: { purchase: Purchase }) {
         )}
         <Row label="Revisions">{purchase.product.revisions ?? 'Not stated'}</Row>
         <Row label="Delivery">{deliveryLabel(purchase.product.expectedDelivery)}</Row>
-        <Row label="Job on the marketplace">{purchase.order ? purchase.order.jobId : 'Created once the payment is confirmed'}</Row>
+        <Row label="Job on the marketplace">
+          {purchase.order ? purchase.order.jobId : 'Created once the payment is confirmed'}
+        </Row>
       </dl>
       {website && (
-        <a href={website.href} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <a
+          href={website.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+        >
           Open on the marketplace website <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
       )}

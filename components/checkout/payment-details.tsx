@@ -40,8 +40,14 @@ export function PaymentDetails({ subject }: { subject: Purchase | Checkout }) {
             <TransactionId id={payment.transactionId} network={subject.network} />
           </Row>
         )}
-        <Row label="Quote expires">{new Date(payment.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</Row>
-        {subject.status === 'awaiting_payment' && <Row label="Payment must start within">{payWithin > 0 ? formatDuration(payWithin) : 'too late for this quote'}</Row>}
+        <Row label="Quote expires">
+          {new Date(payment.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Row>
+        {subject.status === 'awaiting_payment' && (
+          <Row label="Payment must start within">
+            {payWithin > 0 ? formatDuration(payWithin) : 'too late for this quote'}
+          </Row>
+        )}
       </dl>
     </Section>
   );

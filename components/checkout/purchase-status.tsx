@@ -5,14 +5,23 @@ import { recoveryAdvice, type Progress } from '@/components/orders/progress';
 import type { Purchase } from '@/lib/marketplace/checkout/contract';
 
 /** Where the order stands, what that means, what happens next, and what not to do. */
-export function PurchaseStatus({ progress, recovery, children }: { progress: Progress; recovery?: Purchase['recovery']; children?: ReactNode }) {
+export function PurchaseStatus({
+  progress,
+  recovery,
+  children,
+}: {
+  progress: Progress;
+  recovery?: Purchase['recovery'];
+  children?: ReactNode;
+}) {
   return (
     <Section title={progress.label}>
       <p className="text-sm text-slate-700">{progress.meaning}</p>
       <p className="mt-1 text-sm text-slate-700">{progress.next}</p>
       {progress.doNotPayAgain && (
         <p className="mt-3 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> Do not pay again for this order. A second payment would be a second order, not a replacement.
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> Do not pay again for this order. A
+          second payment would be a second order, not a replacement.
         </p>
       )}
       {progress.stage === 'payment_review' && recovery && (

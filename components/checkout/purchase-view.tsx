@@ -38,14 +38,15 @@ const back = (
 );
 
 function NotReadable({ error }: { error: unknown }) {
-  const denied = error instanceof MarketplaceError && (error.status === 404 || error.status === 402 || error.status === 401);
+  const denied =
+    error instanceof MarketplaceError && (error.status === 404 || error.status === 402 || error.status === 401);
   if (!denied) return <ErrorState error={error} title="The status could not be read" />;
   return (
     <div role="alert" className="rounded-lg border border-slate-200 bg-white p-5 text-sm">
       <p className="font-semibold">This order cannot be read from here</p>
       <p className="mt-1 text-slate-600">
-        Status is private. Open it in the browser that bought it, or sign in with the account that paid. If you believe you paid, do not pay again: your unfinished operations keep
-        what is needed to check it.
+        Status is private. Open it in the browser that bought it, or sign in with the account that paid. If you believe
+        you paid, do not pay again: your unfinished operations keep what is needed to check it.
       </p>
       <Link href="/recovery" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
         Open the unfinished operations
@@ -57,18 +58,31 @@ function NotReadable({ error }: { error: unknown }) {
 /** What to buy again when a quote lapsed unpaid. */
 function requoteTarget(purchase: Purchase | undefined): CheckoutTarget | undefined {
   if (!purchase) return undefined;
-  if (purchase.kind === 'direct_hire') return purchase.directHire ? { kind: 'hire', nickname: purchase.directHire.nickname } : undefined;
-  return purchase.productId ? { kind: 'store', productId: purchase.productId, productName: purchase.product.name } : undefined;
+  if (purchase.kind === 'direct_hire')
+    return purchase.directHire ? { kind: 'hire', nickname: purchase.directHire.nickname } : undefined;
+  return purchase.productId
+    ? { kind: 'store', productId: purchase.productId, productName: purchase.product.name }
+    : undefined;
 }
 
-function PurchaseDetails({ read, refresh }: { read: StatusRead & { purchaseId: string }; refresh: { refetch: () => void; fetching: boolean; error: unknown } }) {
+function PurchaseDetails({
+  read,
+  refresh,
+}: {
+  read: StatusRead & { purchaseId: string };
+  refresh: { refetch: () => void; fetching: boolean; error: unknown };
+}) {
   const { purchase, checkout } = read;
   const subject = purchase ?? checkout!;
   const handle = purchase && isVaultHandle(purchase.secret) && purchase.chat ? purchase.secret : undefined;
   const progress = useOrderProgress(subject, purchase, handle);
   const requote = useCheckout();
   const target = requoteTarget(purchase);
-  const title = purchase ? (purchase.kind === 'direct_hire' ? `Hire of ${purchase.directHire?.nickname ?? 'a worker'}` : purchase.product.name) : checkout!.summary;
+  const title = purchase
+    ? purchase.kind === 'direct_hire'
+      ? `Hire of ${purchase.directHire?.nickname ?? 'a worker'}`
+      : purchase.product.name
+    : checkout!.summary;
   const kindLabel = purchase ? KIND_LABEL[purchase.kind] : read.kind === 'hire' ? 'Hire' : 'Purchase';
 
   return (
@@ -102,12 +116,22 @@ function PurchaseDetails({ read, refresh }: { read: StatusRead & { purchaseId: s
         {purchase && <OrderDetails purchase={purchase} />}
       </div>
 
-      {progress.actions.chat && handle && <OrderRoom handle={handle} seller={purchase?.directHire?.nickname} actions={progress.actions} />}
+      {progress.actions.chat && handle && (
+        <OrderRoom handle={handle} seller={purchase?.directHire?.nickname} actions={progress.actions} />
+      )}
     </div>
   );
 }
 
-export function PurchaseView({ purchaseId, kind, kindGuessed = false }: { purchaseId: string; kind: CheckoutKind; kindGuessed?: boolean }) {
+export function PurchaseView({
+  purchaseId,
+  kind,
+  kindGuessed = false,
+}: {
+  purchaseId: string;
+  kind: CheckoutKind;
+  kindGuessed?: boolean;
+}) {
   const query = useQuery(checkoutQueries.status(purchaseId, kind));
 
   if (query.isPending) {
@@ -125,12 +149,20 @@ export function PurchaseView({ purchaseId, kind, kindGuessed = false }: { purcha
         {back}
         <NotReadable error={query.error} />
         {kindGuessed && query.error instanceof MarketplaceError && query.error.status === 404 && (
-          <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=hire` as Route} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href={`/purchases/${encodeURIComponent(purchaseId)}?kind=hire` as Route}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Is this a hire? Look it up as a hire
           </Link>
         )}
       </div>
     );
   }
-  return <PurchaseDetails read={{ ...query.data, purchaseId }} refresh={{ refetch: () => void query.refetch(), fetching: query.isFetching, error: query.error }} />;
+  return (
+    <PurchaseDetails
+      read={{ ...query.data, purchaseId }}
+      refresh={{ refetch: () => void query.refetch(), fetching: query.isFetching, error: query.error }}
+    />
+  );
 }

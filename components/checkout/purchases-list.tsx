@@ -25,8 +25,14 @@ function itemName(item: HistoryItem): string {
 }
 
 function Row({ item }: { item: HistoryItem }) {
-  const progress = orderProgress({ status: item.status, transactionId: item.payment.transactionId, order: item.order, refunded: item.refund !== null });
-  const href = `/purchases/${encodeURIComponent(item.purchaseId)}?kind=${item.kind === 'direct_hire' ? 'hire' : 'store'}` as Route;
+  const progress = orderProgress({
+    status: item.status,
+    transactionId: item.payment.transactionId,
+    order: item.order,
+    refunded: item.refund !== null,
+  });
+  const href =
+    `/purchases/${encodeURIComponent(item.purchaseId)}?kind=${item.kind === 'direct_hire' ? 'hire' : 'store'}` as Route;
   return (
     <li className="relative flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
       <div className="min-w-0 flex-1">
@@ -37,7 +43,8 @@ function Row({ item }: { item: HistoryItem }) {
           </Link>
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          {new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · {NETWORK_LABEL[item.network]}
+          {new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+          {NETWORK_LABEL[item.network]}
           {item.order ? ` · job ${item.order.jobId}` : ''}
         </p>
       </div>
@@ -76,7 +83,8 @@ export function PurchasesList() {
       <div className="space-y-6">
         {header}
         <SignInPrompt title="Sign in to see your purchase history">
-          Orders belong to the wallet that paid. Sign in with it to list them. Anything this browser bought is also on the unfinished operations page until it is settled.
+          Orders belong to the wallet that paid. Sign in with it to list them. Anything this browser bought is also on
+          the unfinished operations page until it is settled.
         </SignInPrompt>
       </div>
     );
@@ -85,8 +93,16 @@ export function PurchasesList() {
   return (
     <div className="space-y-6">
       {header}
-      {history.data && <FetchedAt at={history.data.fetchedAt} onRefresh={() => history.refetch()} refreshing={history.isFetching} />}
-      {history.isError && <ErrorState error={history.error} title="Your purchases could not be loaded" onRetry={() => history.refetch()} />}
+      {history.data && (
+        <FetchedAt at={history.data.fetchedAt} onRefresh={() => history.refetch()} refreshing={history.isFetching} />
+      )}
+      {history.isError && (
+        <ErrorState
+          error={history.error}
+          title="Your purchases could not be loaded"
+          onRetry={() => history.refetch()}
+        />
+      )}
       {history.isPending ? (
         <div aria-busy="true" aria-label="Loading purchases" className="space-y-2">
           {Array.from({ length: 5 }, (_, i) => (
@@ -119,7 +135,11 @@ export function PurchasesList() {
                 <span />
               )}
               {history.data.hasMore && history.data.nextCursor && (
-                <Button variant="secondary" size="sm" onClick={() => router.push(`/purchases?cursor=${encodeURIComponent(history.data.nextCursor!)}`)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => router.push(`/purchases?cursor=${encodeURIComponent(history.data.nextCursor!)}`)}
+                >
                   Older
                 </Button>
               )}

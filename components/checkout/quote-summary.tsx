@@ -26,7 +26,8 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
   return (
     <div className="space-y-3">
       <p className="text-2xl font-semibold" data-testid="quote-amount">
-        <Money amount={money.total} show="usd" /> <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[checkout.network]}</span>
+        <Money amount={money.total} show="usd" />{' '}
+        <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[checkout.network]}</span>
       </p>
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
         <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
@@ -55,11 +56,14 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
         </p>
         <p>
           <span className="block text-xs text-slate-500">Start paying within</span>
-          <span className={`font-medium ${payWithin < 120 ? 'text-amber-700' : ''}`}>{payWithin > 0 ? formatDuration(payWithin) : 'too late for this quote'}</span>
+          <span className={`font-medium ${payWithin < 120 ? 'text-amber-700' : ''}`}>
+            {payWithin > 0 ? formatDuration(payWithin) : 'too late for this quote'}
+          </span>
         </p>
       </div>
       <p className="text-xs text-slate-500">
-        The identification amount makes this payment unique so it can be matched to your order. Payment has to start more than a minute before the quote expires.
+        The identification amount makes this payment unique so it can be matched to your order. Payment has to start
+        more than a minute before the quote expires.
       </p>
     </div>
   );

@@ -21,18 +21,26 @@ import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { dismissOperation, isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 
-const KIND: Record<string, string> = { 'checkout.purchase': 'Purchase', 'checkout.hire': 'Hire', 'orders.send': 'Message' };
+const KIND: Record<string, string> = {
+  'checkout.purchase': 'Purchase',
+  'checkout.hire': 'Hire',
+  'orders.send': 'Message',
+};
 /** Paid launches are recovered by a wallet proof of the payer, never by paying again. */
 const isLaunch = (op: RecoveryOperation) => op.routeId.startsWith('launch.');
 
-const isPurchaseStatus = (value: string | null): value is PurchaseStatus => (PURCHASE_STATUSES as readonly (string | null)[]).includes(value);
+const isPurchaseStatus = (value: string | null): value is PurchaseStatus =>
+  (PURCHASE_STATUSES as readonly (string | null)[]).includes(value);
 
 function describe(op: RecoveryOperation): string {
-  if (op.state === 'unknown') return 'No answer came back. It may or may not have gone through: check before doing anything else.';
+  if (op.state === 'unknown')
+    return 'No answer came back. It may or may not have gone through: check before doing anything else.';
   if (op.state === 'sent') return 'Sent, and waiting for an answer.';
-  if (op.outcome === 'unconfirmed') return 'The marketplace answered with an error, so we could not confirm whether this went through. Check before doing anything else.';
+  if (op.outcome === 'unconfirmed')
+    return 'The marketplace answered with an error, so we could not confirm whether this went through. Check before doing anything else.';
   if (isPurchaseStatus(op.outcome)) return orderProgress({ status: op.outcome }).meaning;
-  if (op.outcome === 'retry') return 'The marketplace asked to try again later. The same operation can be retried safely.';
+  if (op.outcome === 'retry')
+    return 'The marketplace asked to try again later. The same operation can be retried safely.';
   return 'Waiting for a check.';
 }
 
@@ -43,9 +51,18 @@ function Operation({ op }: { op: RecoveryOperation }) {
   const check = useMutation({ mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind) });
   const queryClient = useQueryClient();
   // Once the person has checked it themselves (the order, their wallet), an operation in doubt can leave the list; it is never sent again.
-  const dismiss = useMutation({ mutationFn: () => dismissOperation(op.id), onSuccess: () => queryClient.invalidateQueries({ queryKey: recoveryQuery().queryKey }) });
+  const dismiss = useMutation({
+    mutationFn: () => dismissOperation(op.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recoveryQuery().queryKey }),
+  });
   const read = check.data;
-  const progress = read && orderProgress({ status: (read.purchase ?? read.checkout)!.status, order: read.purchase?.order, transactionId: read.purchase?.payment.transactionId });
+  const progress =
+    read &&
+    orderProgress({
+      status: (read.purchase ?? read.checkout)!.status,
+      order: read.purchase?.order,
+      transactionId: read.purchase?.payment.transactionId,
+    });
   const purchaseId = read?.purchase?.purchaseId ?? read?.checkout?.id ?? op.purchaseId;
   const network = op.network === 'solana' || op.network === 'base' ? NETWORK_LABEL[op.network] : undefined;
   return (
@@ -53,7 +70,9 @@ function Operation({ op }: { op: RecoveryOperation }) {
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="neutral">{KIND[op.routeId] ?? (isLaunch(op) ? 'Launch' : 'Operation')}</Badge>
         {isUncertain(op) && <Badge tone="warning">{op.state === 'unknown' ? 'No answer' : 'Not confirmed'}</Badge>}
-        <span className="font-medium break-words">{op.summary ?? `${KIND[op.routeId] ?? 'An operation'} started here`}</span>
+        <span className="font-medium break-words">
+          {op.summary ?? `${KIND[op.routeId] ?? 'An operation'} started here`}
+        </span>
       </div>
       <p className="text-sm text-slate-600">{describe(op)}</p>
       <p className="text-xs text-slate-500">
@@ -66,7 +85,10 @@ function Operation({ op }: { op: RecoveryOperation }) {
             {check.isPending ? 'Checking…' : 'Check status'}
           </Button>
           {purchaseId && (
-            <Link href={`/purchases/${encodeURIComponent(purchaseId)}?kind=${kind}` as Route} className={buttonClasses('ghost', 'sm')}>
+            <Link
+              href={`/purchases/${encodeURIComponent(purchaseId)}?kind=${kind}` as Route}
+              className={buttonClasses('ghost', 'sm')}
+            >
               Open the order
             </Link>
           )}
@@ -96,13 +118,18 @@ export function RecoveryView() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Unfinished operations</h1>
         <p className="text-sm text-slate-600">
-          Purchases, hires and messages this browser started that are not settled yet. If something timed out, check it here: it is never paid or sent twice.
+          Purchases, hires and messages this browser started that are not settled yet. If something timed out, check it
+          here: it is never paid or sent twice.
         </p>
       </div>
       {operations.isPending ? (
         <Skeleton className="h-24" />
       ) : operations.isError ? (
-        <ErrorState error={operations.error} title="The list could not be loaded" onRetry={() => operations.refetch()} />
+        <ErrorState
+          error={operations.error}
+          title="The list could not be loaded"
+          onRetry={() => operations.refetch()}
+        />
       ) : operations.data.length === 0 ? (
         <EmptyState title="Nothing unfinished">Everything this browser started has been settled.</EmptyState>
       ) : (

@@ -21,5 +21,7 @@ export function TransactionId({ id, network }: { id: string; network: Network })
       </span>
     );
   }
-  return <CopyableValue value={id} label="Transaction id" href={explorer.url(id)} linkLabel={`view on ${explorer.name}`} />;
+  return (
+    <CopyableValue value={id} label="Transaction id" href={explorer.url(id)} linkLabel={`view on ${explorer.name}`} />
+  );
 }

@@ -41,14 +41,27 @@ const WAIT_AND_RETRY = new Set(['DIRECT_HIRE_USER_BUSY', 'SERVICE_UNAVAILABLE', 
 const QUOTE_GONE = new Set(['CHECKOUT_QUOTE_EXPIRED', 'CHECKOUT_QUOTE_TOO_LATE']);
 
 function shouldWait(error: unknown): error is MarketplaceError & { retryAt: number } {
-  return error instanceof MarketplaceError && error.retryAt !== undefined && (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429);
+  return (
+    error instanceof MarketplaceError &&
+    error.retryAt !== undefined &&
+    (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429)
+  );
 }
 
-export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | null, onPurchase: (purchaseId: string) => void) {
+export function useCheckoutFlow(
+  target: CheckoutTarget,
+  terms: PaymentTerms | null,
+  onPurchase: (purchaseId: string) => void,
+) {
   const [phase, setPhase] = useState<Phase>({ name: 'form' });
   // One key per intended operation: kept across retries, replaced only when the request itself changes before any payment was sent.
   // The operation also remembers the account that asked: a quote belongs to it.
-  const [operation, setOperation] = useState<{ key: string; fingerprint: string; body: PurchaseBody | HireBody; account?: string } | null>(null);
+  const [operation, setOperation] = useState<{
+    key: string;
+    fingerprint: string;
+    body: PurchaseBody | HireBody;
+    account?: string;
+  } | null>(null);
   const [paymentSent, setPaymentSent] = useState(false);
   const signedIn = useSessionSummary()?.account;
   const newKey = () => newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
@@ -60,7 +73,13 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
       if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
       setPhase({ name: 'quote', quote: answer });
     } catch (error) {
-      if (shouldWait(error)) setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void requestQuote(body) });
+      if (shouldWait(error))
+        setPhase({
+          name: 'waiting',
+          until: error.retryAt,
+          reason: error.message,
+          retry: () => void requestQuote(body),
+        });
       else setPhase({ name: 'form', error });
     }
   };
@@ -98,7 +117,13 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
       if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
       setPhase({ name: 'quote', quote: answer, problem: answer.refusal });
     } catch (error) {
-      if (shouldWait(error)) setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void sendPayment(quote, signature) });
+      if (shouldWait(error))
+        setPhase({
+          name: 'waiting',
+          until: error.retryAt,
+          reason: error.message,
+          retry: () => void sendPayment(quote, signature),
+        });
       else if (mayHaveHappened(error)) setPhase({ name: 'uncertain', quote });
       else if (error instanceof MarketplaceError && QUOTE_GONE.has(error.code)) setPhase({ name: 'stale', error });
       else setPhase({ name: 'quote', quote, problem: error });
@@ -114,7 +139,10 @@ export function useCheckoutFlow(target: CheckoutTarget, terms: PaymentTerms | nu
       const wallet = await connectToPay(choice, signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
       const signature = await signPayment(
-        { paymentRequired: quote.paymentRequired as never, confirmed: confirmedQuote(target.kind, quote.checkout, terms) },
+        {
+          paymentRequired: quote.paymentRequired as never,
+          confirmed: confirmedQuote(target.kind, quote.checkout, terms),
+        },
         wallet,
         new URL(SOLANA_RPC_PATH, window.location.origin).toString(),
       );

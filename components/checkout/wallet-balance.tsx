@@ -18,7 +18,11 @@ import type { Network } from '@/lib/marketplace/schema';
 function Unavailable({ error }: { error: unknown }) {
   const secondsLeft = useSecondsLeft(error instanceof MarketplaceError ? error.retryAt : undefined);
   return (
-    <span className="text-slate-600">{secondsLeft > 0 ? `Cannot be shown right now; it can be read again in ${formatDuration(secondsLeft)}.` : 'Cannot be shown right now.'}</span>
+    <span className="text-slate-600">
+      {secondsLeft > 0
+        ? `Cannot be shown right now; it can be read again in ${formatDuration(secondsLeft)}.`
+        : 'Cannot be shown right now.'}
+    </span>
   );
 }
 
@@ -26,11 +30,18 @@ export function WalletBalance({ network }: { network: Network }) {
   const session = useQuery(sessionQueries.summary());
   const account = session.data?.account;
   // A read refused by the profile's window says so, and reads again when the window opens.
-  const profile = useQuery({ ...accountQueries.profile(), enabled: Boolean(account), retry: false, refetchInterval: (query) => nextRead(query.state.error, false) });
+  const profile = useQuery({
+    ...accountQueries.profile(),
+    enabled: Boolean(account),
+    retry: false,
+    refetchInterval: (query) => nextRead(query.state.error, false),
+  });
   if (session.isPending) return <span className="text-slate-600">Reading…</span>;
-  if (!account) return <span className="text-slate-600">Sign in to see it here; it cannot be shown without an account.</span>;
+  if (!account)
+    return <span className="text-slate-600">Sign in to see it here; it cannot be shown without an account.</span>;
   if (profile.data) {
-    const balance = network === 'solana' ? profile.data.data.balances.solana.USDC : profile.data.data.balances.base.USDC;
+    const balance =
+      network === 'solana' ? profile.data.data.balances.solana.USDC : profile.data.data.balances.base.USDC;
     return (
       <span className="inline-flex flex-col items-end">
         <Money amount={balance} />

@@ -14,7 +14,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { ACTION_STATE_FILTERS, ACTION_STATE_LABELS, JOB_KIND_LABELS, type ActionItem, type ActionStateFilter } from '@/lib/marketplace/creator/contract';
+import {
+  ACTION_STATE_FILTERS,
+  ACTION_STATE_LABELS,
+  JOB_KIND_LABELS,
+  type ActionItem,
+  type ActionStateFilter,
+} from '@/lib/marketplace/creator/contract';
 import { labelOf } from '@/lib/marketplace/jobs/contract';
 import { createdJobHref } from './created-jobs';
 import { CreatorSignedIn } from './signed-in';
@@ -50,17 +56,26 @@ function Item({ item }: { item: ActionItem }) {
       <p className="text-sm text-slate-600">{item.priorityReason}</p>
       {item.selection && (
         <p className="text-sm">
-          {item.selection.selectedCount} chosen so far; {item.selection.remainingPositions} place{item.selection.remainingPositions === 1 ? '' : 's'} left.
+          {item.selection.selectedCount} chosen so far; {item.selection.remainingPositions} place
+          {item.selection.remainingPositions === 1 ? '' : 's'} left.
         </p>
       )}
       {item.doNotPayAgain && <DoNotPayAgain />}
       <p className="text-sm font-medium">{item.guidance}</p>
       <div className="flex flex-wrap gap-2">
-        <Link href={createdJobHref(item.jobId)} className={buttonClasses(item.state === 'actionable' ? 'primary' : 'secondary', 'sm')}>
+        <Link
+          href={createdJobHref(item.jobId)}
+          className={buttonClasses(item.state === 'actionable' ? 'primary' : 'secondary', 'sm')}
+        >
           {item.type === 'choose_winners' ? 'Review entries' : 'Open the job'}
         </Link>
         {item.nextActions.website && (
-          <a href={item.nextActions.website.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost', 'sm')}>
+          <a
+            href={item.nextActions.website.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('ghost', 'sm')}
+          >
             Open on the website
           </a>
         )}
@@ -84,15 +99,21 @@ function Queue({ state }: { state: ActionStateFilter }) {
         variant="segmented"
         choices={choices}
         value={state}
-        onChange={(next) => router.replace(`/creator/actions${next === 'all' ? '' : `?state=${next}`}` as Route, { scroll: false })}
+        onChange={(next) =>
+          router.replace(`/creator/actions${next === 'all' ? '' : `?state=${next}`}` as Route, { scroll: false })
+        }
       />
       {pages[0] && (
         <>
           <FetchedAt at={pages[0].fetchedAt} onRefresh={() => queue.refetch()} refreshing={queue.isFetching} />
-          <p className="text-xs text-slate-500">Refreshes by itself every {Math.max(pages[0].refreshAfterSeconds, 10)} seconds.</p>
+          <p className="text-xs text-slate-500">
+            Refreshes by itself every {Math.max(pages[0].refreshAfterSeconds, 10)} seconds.
+          </p>
         </>
       )}
-      {queue.isError && <ErrorState error={queue.error} title="The action queue could not be loaded" onRetry={() => queue.refetch()} />}
+      {queue.isError && (
+        <ErrorState error={queue.error} title="The action queue could not be loaded" onRetry={() => queue.refetch()} />
+      )}
       {queue.isPending ? (
         <div aria-busy="true" aria-label="Loading the action queue" className="space-y-2">
           {Array.from({ length: 3 }, (_, i) => (
@@ -101,7 +122,9 @@ function Queue({ state }: { state: ActionStateFilter }) {
         </div>
       ) : items.length === 0 && !queue.hasNextPage ? (
         !queue.isError && (
-          <EmptyState title={state === 'all' ? 'Nothing needs you' : `Nothing under “${ACTION_STATE_LABELS[state]}”`}>Your jobs need nothing from you right now.</EmptyState>
+          <EmptyState title={state === 'all' ? 'Nothing needs you' : `Nothing under “${ACTION_STATE_LABELS[state]}”`}>
+            Your jobs need nothing from you right now.
+          </EmptyState>
         )
       ) : (
         <ol aria-label="Actions, most urgent first" className="space-y-2">

@@ -35,8 +35,16 @@ function NextActions({ job }: { job: CreatedJobDetail }) {
         ) : null}
         {website && (
           <>
-            <p>This job has no API secret, so its entries and winners are managed on the marketplace website, signed in as its owner.</p>
-            <a href={website.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
+            <p>
+              This job has no API secret, so its entries and winners are managed on the marketplace website, signed in
+              as its owner.
+            </p>
+            <a
+              href={website.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'sm')}
+            >
               Open on the website <ExternalLink className="size-3.5" aria-hidden="true" />
             </a>
           </>
@@ -51,7 +59,12 @@ function Detail({ jobId }: { jobId: string }) {
   const detail = useQuery(creatorQueries.job(jobId));
   const queryClient = useQueryClient();
   // After a choice the job is read again, until the copy postdates the choice (inside its window the proxy answers from its cache).
-  const readAfterChoice = () => void readUntilSince(() => queryClient.fetchQuery({ ...creatorQueries.job(jobId), staleTime: 0 }), Date.now(), creatorRoutes.createdJob.window);
+  const readAfterChoice = () =>
+    void readUntilSince(
+      () => queryClient.fetchQuery({ ...creatorQueries.job(jobId), staleTime: 0 }),
+      Date.now(),
+      creatorRoutes.createdJob.window,
+    );
   if (detail.isPending) {
     return (
       <div aria-busy="true" aria-label="Loading the job" className="space-y-3">

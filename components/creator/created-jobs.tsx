@@ -13,7 +13,12 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { CREATED_STATUS_FILTERS, CREATED_STATUS_LABELS, type CreatedJob, type CreatedStatusFilter } from '@/lib/marketplace/creator/contract';
+import {
+  CREATED_STATUS_FILTERS,
+  CREATED_STATUS_LABELS,
+  type CreatedJob,
+  type CreatedStatusFilter,
+} from '@/lib/marketplace/creator/contract';
 import { labelOf } from '@/lib/marketplace/jobs/contract';
 import { CreatorSignedIn } from './signed-in';
 import { createdJobBadges } from './words';
@@ -30,11 +35,16 @@ function Row({ job }: { job: CreatedJob }) {
           </li>
         ))}
       </ul>
-      <Link href={createdJobHref(job.jobId)} className="line-clamp-2 break-words text-sm font-medium after:absolute after:inset-0">
+      <Link
+        href={createdJobHref(job.jobId)}
+        className="line-clamp-2 break-words text-sm font-medium after:absolute after:inset-0"
+      >
         {job.summary}
         {job.summaryTruncated && '…'}
       </Link>
-      <p className="text-xs text-slate-500">Created {new Date(job.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</p>
+      <p className="text-xs text-slate-500">
+        Created {new Date(job.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+      </p>
     </li>
   );
 }
@@ -44,12 +54,22 @@ function List({ status }: { status: CreatedStatusFilter }) {
   const created = useInfiniteQuery(creatorQueries.created(status));
   const pages = created.data?.pages ?? [];
   const jobs = pages.flatMap((page) => page.jobs);
-  const offered = pages[0]?.availableStatuses.filter((s): s is CreatedStatusFilter => (CREATED_STATUS_FILTERS as readonly string[]).includes(s)) ?? CREATED_STATUS_FILTERS;
+  const offered =
+    pages[0]?.availableStatuses.filter((s): s is CreatedStatusFilter =>
+      (CREATED_STATUS_FILTERS as readonly string[]).includes(s),
+    ) ?? CREATED_STATUS_FILTERS;
 
   return (
     <div className="space-y-4">
       <Field label="Status" className="max-w-xs">
-        <Select value={status} onChange={(e) => router.replace(`/creator/jobs${e.target.value === 'all' ? '' : `?status=${e.target.value}`}` as Route, { scroll: false })}>
+        <Select
+          value={status}
+          onChange={(e) =>
+            router.replace(`/creator/jobs${e.target.value === 'all' ? '' : `?status=${e.target.value}`}` as Route, {
+              scroll: false,
+            })
+          }
+        >
           {(offered.includes('all') ? offered : ['all' as const, ...offered]).map((value) => (
             <option key={value} value={value}>
               {labelOf(CREATED_STATUS_LABELS, value)}
@@ -57,8 +77,12 @@ function List({ status }: { status: CreatedStatusFilter }) {
           ))}
         </Select>
       </Field>
-      {pages.at(-1) && <FetchedAt at={pages.at(-1)!.fetchedAt} onRefresh={() => created.refetch()} refreshing={created.isFetching} />}
-      {created.isError && <ErrorState error={created.error} title="Your jobs could not be loaded" onRetry={() => created.refetch()} />}
+      {pages.at(-1) && (
+        <FetchedAt at={pages.at(-1)!.fetchedAt} onRefresh={() => created.refetch()} refreshing={created.isFetching} />
+      )}
+      {created.isError && (
+        <ErrorState error={created.error} title="Your jobs could not be loaded" onRetry={() => created.refetch()} />
+      )}
       {created.isPending ? (
         <div aria-busy="true" aria-label="Loading your jobs" className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
@@ -66,7 +90,15 @@ function List({ status }: { status: CreatedStatusFilter }) {
           ))}
         </div>
       ) : jobs.length === 0 && !created.hasNextPage ? (
-        !created.isError && <EmptyState title={status === 'all' ? 'You have not created a job yet' : `No jobs “${labelOf(CREATED_STATUS_LABELS, status)}”`} />
+        !created.isError && (
+          <EmptyState
+            title={
+              status === 'all'
+                ? 'You have not created a job yet'
+                : `No jobs “${labelOf(CREATED_STATUS_LABELS, status)}”`
+            }
+          />
+        )
       ) : (
         <ul aria-label="Your jobs" className="space-y-2">
           {jobs.map((job) => (

@@ -14,7 +14,19 @@ import { chooseWinners, creatorKeys, creatorQueries } from '@/lib/marketplace/cr
 import type { ChooseWinnersResult, Entry } from '@/lib/marketplace/creator/contract';
 import { winnerRoom } from './words';
 
-function EntryCard({ entry, index, checked, disabled, onToggle }: { entry: Entry; index: number; checked: boolean; disabled: boolean; onToggle?: () => void }) {
+function EntryCard({
+  entry,
+  index,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  entry: Entry;
+  index: number;
+  checked: boolean;
+  disabled: boolean;
+  onToggle?: () => void;
+}) {
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
       <div className="flex flex-wrap items-center gap-3">
@@ -24,17 +36,29 @@ function EntryCard({ entry, index, checked, disabled, onToggle }: { entry: Entry
           </span>
         ) : onToggle ? (
           <label className="inline-flex items-center gap-2 text-sm font-semibold">
-            <input type="checkbox" className="size-4" checked={checked} disabled={disabled && !checked} onChange={onToggle} />
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={checked}
+              disabled={disabled && !checked}
+              onChange={onToggle}
+            />
             Choose entry {index}
           </label>
         ) : (
           <span className="text-sm font-semibold">Entry {index}</span>
         )}
         {entry.created_at && (
-          <span className="ml-auto text-xs text-slate-500">Sent {new Date(entry.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+          <span className="ml-auto text-xs text-slate-500">
+            Sent {new Date(entry.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          </span>
         )}
       </div>
-      {entry.content_text ? <p className="whitespace-pre-line break-words text-sm">{entry.content_text}</p> : <p className="text-sm text-slate-500">No text, files only.</p>}
+      {entry.content_text ? (
+        <p className="whitespace-pre-line break-words text-sm">{entry.content_text}</p>
+      ) : (
+        <p className="text-sm text-slate-500">No text, files only.</p>
+      )}
       <AttachmentLinks urls={entry.attachment_urls} label={`Files of entry ${index}`} />
     </li>
   );
@@ -78,7 +102,10 @@ export function EntriesReview({
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   if (entries.isPending) return <Skeleton className="h-40" />;
-  if (entries.isError) return <ErrorState error={entries.error} title="The entries could not be loaded" onRetry={() => entries.refetch()} />;
+  if (entries.isError)
+    return (
+      <ErrorState error={entries.error} title="The entries could not be loaded" onRetry={() => entries.refetch()} />
+    );
   const data = entries.data;
   if (data.total === 0) return <EmptyState title="No entries yet">Entries show here as workers send them.</EmptyState>;
   const offset = (data.page - 1) * data.pageSize;
@@ -89,7 +116,8 @@ export function EntriesReview({
       {canChoose && (
         <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
           <p className="text-sm" aria-live="polite">
-            <span className="font-semibold">{room.counter}</span> · {room.left - selected.length} place{room.left - selected.length === 1 ? '' : 's'} left to fill
+            <span className="font-semibold">{room.counter}</span> · {room.left - selected.length} place
+            {room.left - selected.length === 1 ? '' : 's'} left to fill
           </p>
           <Button
             disabled={selected.length === 0}
@@ -125,7 +153,12 @@ export function EntriesReview({
           <span className="text-sm text-slate-600">
             Page {data.page} of {data.totalPages}
           </span>
-          <Button variant="secondary" size="sm" disabled={data.page >= data.totalPages} onClick={() => setPage(data.page + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={data.page >= data.totalPages}
+            onClick={() => setPage(data.page + 1)}
+          >
             Next
           </Button>
         </nav>
@@ -142,14 +175,17 @@ export function EntriesReview({
           ) : (
             <DialogStep title={choose.isPending ? 'Choosing…' : 'This choice is final'} busy={choose.isPending}>
               <p className="text-sm">
-                You are choosing {selected.length} winner{selected.length === 1 ? '' : 's'}, which makes {room.counter}. Winners are paid at once; a choice cannot be undone or
-                changed.
+                You are choosing {selected.length} winner{selected.length === 1 ? '' : 's'}, which makes {room.counter}.
+                Winners are paid at once; a choice cannot be undone or changed.
               </p>
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="secondary" disabled={choose.isPending} onClick={() => setConfirming(false)}>
                   Not yet
                 </Button>
-                <Button disabled={choose.isPending} onClick={() => choose.mutate(selected, { onSuccess: () => setConfirming(false) })}>
+                <Button
+                  disabled={choose.isPending}
+                  onClick={() => choose.mutate(selected, { onSuccess: () => setConfirming(false) })}
+                >
                   Yes, choose {selected.length === 1 ? 'this winner' : 'these winners'}
                 </Button>
               </div>

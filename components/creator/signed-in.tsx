@@ -11,5 +11,9 @@ export function CreatorSignedIn({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQueries.summary());
   if (session.data?.signedIn) return children;
   if (session.isPending) return <Skeleton className="h-40" />;
-  return <SignInPrompt title="Sign in to see the jobs you created">Your jobs, their entries and what they need from you belong to your account.</SignInPrompt>;
+  return (
+    <SignInPrompt title="Sign in to see the jobs you created">
+      Your jobs, their entries and what they need from you belong to your account.
+    </SignInPrompt>
+  );
 }

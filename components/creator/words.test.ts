@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createdJobBadges, winnerRoom } from './words';
 
-const job = { kind: 'advanced', status: 'review', paid: true, paused: false, archived: false, fundingStatus: 'funded', workStatus: 'selecting_winners' };
+const job = {
+  kind: 'advanced',
+  status: 'review',
+  paid: true,
+  paused: false,
+  archived: false,
+  fundingStatus: 'funded',
+  workStatus: 'selecting_winners',
+};
 
 describe('creator words', () => {
   it('shows a created job’s facts as badges in words, never raw values', () => {
-    expect(createdJobBadges(job).map((b) => b.label)).toEqual(['Selection', 'Ready for your choice', 'Paid', 'Choosing winners']);
-    expect(createdJobBadges({ ...job, paid: false, fundingStatus: 'pending', workStatus: null, paused: true, archived: true }).map((b) => b.label)).toEqual([
+    expect(createdJobBadges(job).map((b) => b.label)).toEqual([
       'Selection',
       'Ready for your choice',
-      'Payment pending',
-      'Paused',
-      'Archived',
+      'Paid',
+      'Choosing winners',
     ]);
+    expect(
+      createdJobBadges({
+        ...job,
+        paid: false,
+        fundingStatus: 'pending',
+        workStatus: null,
+        paused: true,
+        archived: true,
+      }).map((b) => b.label),
+    ).toEqual(['Selection', 'Ready for your choice', 'Payment pending', 'Paused', 'Archived']);
     const labels = createdJobBadges({ ...job, kind: 'brand_new', status: 'on_hold_forever' }).map((b) => b.label);
     expect(labels.slice(0, 2)).toEqual(['Brand new', 'On hold forever']);
   });

@@ -26,7 +26,13 @@ const WORK_STATUS_WORDS: Record<string, string> = {
   approved: 'Approved',
 };
 
-const FUNDING_WORDS: Record<string, string> = { funded: 'Funded', pending: 'Payment pending', awaiting_funding: 'Payment pending', failed: 'Payment failed', refunded: 'Refunded' };
+const FUNDING_WORDS: Record<string, string> = {
+  funded: 'Funded',
+  pending: 'Payment pending',
+  awaiting_funding: 'Payment pending',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
 
 export interface JobBadge {
   label: string;
@@ -34,7 +40,9 @@ export interface JobBadge {
 }
 
 /** Kind, status, payment, pause, archive and work status, each a badge in words. */
-export function createdJobBadges(job: Pick<CreatedJob, 'kind' | 'status' | 'paid' | 'paused' | 'archived' | 'fundingStatus' | 'workStatus'>): JobBadge[] {
+export function createdJobBadges(
+  job: Pick<CreatedJob, 'kind' | 'status' | 'paid' | 'paused' | 'archived' | 'fundingStatus' | 'workStatus'>,
+): JobBadge[] {
   const badges: JobBadge[] = [
     { label: labelOf(JOB_KIND_LABELS, job.kind), tone: 'brand' },
     { label: labelOf(CREATED_STATUS_LABELS, job.status), tone: STATUS_TONES[job.status] ?? 'neutral' },
@@ -59,8 +67,16 @@ export const ACTION_TYPE_WORDS: Record<string, string> = {
 };
 
 /** How many more winners can be chosen, and the "n of cap" a selection shows. */
-export function winnerRoom(cap: number | null | undefined, winnersNow: number, selected: number): { left: number; counter: string; full: boolean } {
+export function winnerRoom(
+  cap: number | null | undefined,
+  winnersNow: number,
+  selected: number,
+): { left: number; counter: string; full: boolean } {
   const total = cap ?? 0;
   const left = Math.max(0, total - winnersNow);
-  return { left, counter: `${winnersNow + selected} of ${total} winner${total === 1 ? '' : 's'}`, full: selected >= left };
+  return {
+    left,
+    counter: `${winnersNow + selected} of ${total} winner${total === 1 ? '' : 's'}`,
+    full: selected >= left,
+  };
 }

@@ -7,7 +7,8 @@ import type { JobsHistory, RewardEarning, TipsHistory, VaultHistory } from '@/li
 import { periodWords, readable, statusWords, utcDate } from './format';
 
 function Reward({ earning }: { earning: RewardEarning }) {
-  if (earning.status !== 'ready' || earning.amount === null || earning.assetId === null) return <span className="text-slate-500">{statusWords(earning.status)}</span>;
+  if (earning.status !== 'ready' || earning.amount === null || earning.assetId === null)
+    return <span className="text-slate-500">{statusWords(earning.status)}</span>;
   return <span className="tabular-nums">{readable(earning.amount, earning.assetId)}</span>;
 }
 
@@ -72,14 +73,25 @@ export function TipRows({ report }: { report: TipsHistory }) {
       {report.rows.map((row) => (
         <tr key={row.id}>
           <td className={TD}>
-            <a href={row.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+            <a
+              href={row.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 hover:underline"
+            >
               {row.sourceLabel ?? (row.sourceType === 'blog' ? 'A blog post' : 'Your page')}
             </a>
             {row.message && <p className="text-xs text-slate-500">“{row.message}”</p>}
           </td>
           <td className={TD}>{utcDate(row.createdAt)}</td>
           <td className={TD}>{statusWords(row.earningsStatus)}</td>
-          <td className={TD}>{row.amountNative === null ? <span className="text-slate-500">Unavailable</span> : readable(row.amountNative, 'NATIVE')}</td>
+          <td className={TD}>
+            {row.amountNative === null ? (
+              <span className="text-slate-500">Unavailable</span>
+            ) : (
+              readable(row.amountNative, 'NATIVE')
+            )}
+          </td>
         </tr>
       ))}
     </Table>
@@ -103,7 +115,13 @@ export function VaultRows({ report }: { report: VaultHistory }) {
             <td className={TD}>
               <Reward earning={row.rewardEarning} />
             </td>
-            <td className={`${TD} text-xs`}>{row.transactionSignature ? <CopyableValue value={row.transactionSignature} label="Transaction id" /> : '—'}</td>
+            <td className={`${TD} text-xs`}>
+              {row.transactionSignature ? (
+                <CopyableValue value={row.transactionSignature} label="Transaction id" />
+              ) : (
+                '—'
+              )}
+            </td>
           </tr>
         ))}
       </Table>

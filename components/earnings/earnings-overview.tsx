@@ -4,11 +4,20 @@
 import dynamic from 'next/dynamic';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EARNINGS_CATEGORIES, EARNING_ASSETS, type EarningAsset, type EarningsOverview, type EarningsTotals } from '@/lib/marketplace/earnings/contract';
+import {
+  EARNINGS_CATEGORIES,
+  EARNING_ASSETS,
+  type EarningAsset,
+  type EarningsOverview,
+  type EarningsTotals,
+} from '@/lib/marketplace/earnings/contract';
 import { CATEGORY_LABEL, categoryAmount, chartRows, hasEarnings, periodWords, readable, totalAmount } from './format';
 
 // The charting library loads with this page only, after the figures are on screen.
-const EarningsChart = dynamic(() => import('./earnings-chart'), { ssr: false, loading: () => <Skeleton className="h-56" /> });
+const EarningsChart = dynamic(() => import('./earnings-chart'), {
+  ssr: false,
+  loading: () => <Skeleton className="h-56" />,
+});
 
 const Unavailable = () => <span className="text-amber-800">Unavailable</span>;
 
@@ -28,7 +37,11 @@ function KpiTile({ title, totals }: { title: string; totals: EarningsTotals }) {
           </li>
         ))}
       </ul>
-      {totals.earningsStatus === 'unavailable' && <p className="mt-2 text-xs text-amber-800">Part of this period could not be counted, so its total is unavailable.</p>}
+      {totals.earningsStatus === 'unavailable' && (
+        <p className="mt-2 text-xs text-amber-800">
+          Part of this period could not be counted, so its total is unavailable.
+        </p>
+      )}
     </section>
   );
 }
@@ -56,7 +69,9 @@ function TotalsTable({ summary, caption }: { summary: EarningsTotals; caption: s
             <tr key={category}>
               <th scope="row" className="py-2 text-left font-normal text-slate-700">
                 {CATEGORY_LABEL[category]}
-                {summary[category].count !== null && <span className="ml-1 text-xs text-slate-500">({summary[category].count})</span>}
+                {summary[category].count !== null && (
+                  <span className="ml-1 text-xs text-slate-500">({summary[category].count})</span>
+                )}
               </th>
               {EARNING_ASSETS.map((asset) => (
                 <td key={asset} className="py-2 text-right">
@@ -127,8 +142,10 @@ export function OverviewReport({ report }: { report: EarningsOverview }) {
       <Section title={`Earned ${period}`}>
         <TotalsTable summary={report.summary} caption={`Earnings by category and asset, ${period}`} />
         <p className="mt-3 text-xs text-slate-500">
-          Amounts are in each token’s own units, without any dollar value. Vault payouts count once they are confirmed; pending rewards are not included.
-          {report.summary.earningsStatus === 'unavailable' && ' A category marked unavailable could not be counted, so the total is unavailable too.'}
+          Amounts are in each token’s own units, without any dollar value. Vault payouts count once they are confirmed;
+          pending rewards are not included.
+          {report.summary.earningsStatus === 'unavailable' &&
+            ' A category marked unavailable could not be counted, so the total is unavailable too.'}
         </p>
       </Section>
       {EARNING_ASSETS.map((asset) => (

@@ -20,14 +20,28 @@ import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { earningsQueries } from '@/lib/marketplace/earnings/client';
-import { EARNINGS_LIMITS, EARNINGS_RANGES, EARNINGS_VIEWS, RANGED_VIEWS, type EarningsRange, type EarningsView, type HistoryView } from '@/lib/marketplace/earnings/contract';
+import {
+  EARNINGS_LIMITS,
+  EARNINGS_RANGES,
+  EARNINGS_VIEWS,
+  RANGED_VIEWS,
+  type EarningsRange,
+  type EarningsView,
+  type HistoryView,
+} from '@/lib/marketplace/earnings/contract';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { cn } from '@/lib/cn';
 import { useSecondsLeft } from '@/components/ui/countdown';
 import { OverviewReport } from './earnings-overview';
 import { JobRows, TipRows, VaultRows } from './earnings-history';
 
-const VIEW_LABEL: Record<EarningsView, string> = { overview: 'Overview', jobs: 'Jobs', referrals: 'Referrals', tips: 'Tips', vault: 'Vault' };
+const VIEW_LABEL: Record<EarningsView, string> = {
+  overview: 'Overview',
+  jobs: 'Jobs',
+  referrals: 'Referrals',
+  tips: 'Tips',
+  vault: 'Vault',
+};
 const RANGE_LABEL: Record<EarningsRange, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days' };
 
 export interface EarningsPlace {
@@ -38,8 +52,12 @@ export interface EarningsPlace {
 
 /** The place from the URL; anything unknown falls back to the default rather than failing. */
 export function placeOf(params: URLSearchParams): EarningsPlace {
-  const view = (EARNINGS_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as EarningsView) : 'overview';
-  const range = (EARNINGS_RANGES as readonly string[]).includes(params.get('range') ?? '') ? (params.get('range') as EarningsRange) : '7d';
+  const view = (EARNINGS_VIEWS as readonly string[]).includes(params.get('view') ?? '')
+    ? (params.get('view') as EarningsView)
+    : 'overview';
+  const range = (EARNINGS_RANGES as readonly string[]).includes(params.get('range') ?? '')
+    ? (params.get('range') as EarningsRange)
+    : '7d';
   const page = Number(params.get('page'));
   return { view, range, page: Number.isInteger(page) && page >= 1 && page <= EARNINGS_LIMITS.pageMax ? page : 1 };
 }
@@ -53,7 +71,13 @@ export function hrefOf(place: EarningsPlace): Route {
   return (query ? `/earnings?${query}` : '/earnings') as Route;
 }
 
-function Tabs({ label, items }: { label: string; items: { key: string; label: string; href: Route; current: boolean }[] }) {
+function Tabs({
+  label,
+  items,
+}: {
+  label: string;
+  items: { key: string; label: string; href: Route; current: boolean }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className="inline-flex flex-wrap gap-1 rounded-md border border-slate-300 p-0.5">
@@ -63,7 +87,10 @@ function Tabs({ label, items }: { label: string; items: { key: string; label: st
               href={item.href}
               scroll={false}
               aria-current={item.current ? 'page' : undefined}
-              className={cn('block rounded px-3 py-1.5 text-sm', item.current ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100')}
+              className={cn(
+                'block rounded px-3 py-1.5 text-sm',
+                item.current ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               {item.label}
             </Link>
@@ -97,8 +124,19 @@ interface ReportQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
-function Report<T>({ query, what, children }: { query: ReportQuery<T>; what: string; children: (report: T) => ReactNode }) {
-  if (query.isError && !query.data) return <ErrorState error={query.error} title={`${what} could not be loaded`} onRetry={() => void query.refetch()} />;
+function Report<T>({
+  query,
+  what,
+  children,
+}: {
+  query: ReportQuery<T>;
+  what: string;
+  children: (report: T) => ReactNode;
+}) {
+  if (query.isError && !query.data)
+    return (
+      <ErrorState error={query.error} title={`${what} could not be loaded`} onRetry={() => void query.refetch()} />
+    );
   if (!query.data)
     return (
       <div aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`} className="space-y-3">
@@ -108,7 +146,10 @@ function Report<T>({ query, what, children }: { query: ReportQuery<T>; what: str
       </div>
     );
   return (
-    <div className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData || undefined}>
+    <div
+      className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}
+      aria-busy={query.isPlaceholderData || undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FetchedAt at={query.data.fetchedAt} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
         <WindowWait query={query} />
@@ -118,7 +159,19 @@ function Report<T>({ query, what, children }: { query: ReportQuery<T>; what: str
   );
 }
 
-function Pages({ place, page, totalPages, nextPage, limited }: { place: EarningsPlace; page: number; totalPages: number; nextPage: number | null; limited: boolean }) {
+function Pages({
+  place,
+  page,
+  totalPages,
+  nextPage,
+  limited,
+}: {
+  place: EarningsPlace;
+  page: number;
+  totalPages: number;
+  nextPage: number | null;
+  limited: boolean;
+}) {
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       {page > 1 ? (
@@ -138,7 +191,11 @@ function Pages({ place, page, totalPages, nextPage, limited }: { place: Earnings
       ) : (
         <span />
       )}
-      {limited && <p className="basis-full text-xs text-slate-600">Only the first 1,000 pages can be shown. Older rows exist but cannot be paged to here.</p>}
+      {limited && (
+        <p className="basis-full text-xs text-slate-600">
+          Only the first 1,000 pages can be shown. Older rows exist but cannot be paged to here.
+        </p>
+      )}
     </nav>
   );
 }
@@ -150,7 +207,9 @@ function History({ place, view }: { place: EarningsPlace; view: HistoryView }) {
       <Report query={query} what={`Your ${view} history`}>
         {(report) =>
           report.rows.length === 0 ? (
-            <EmptyState title={place.page > 1 ? 'No rows on this page' : `No ${VIEW_LABEL[view].toLowerCase()} earnings yet`} />
+            <EmptyState
+              title={place.page > 1 ? 'No rows on this page' : `No ${VIEW_LABEL[view].toLowerCase()} earnings yet`}
+            />
           ) : (
             <>
               {report.view === 'tips' ? (
@@ -158,9 +217,18 @@ function History({ place, view }: { place: EarningsPlace; view: HistoryView }) {
               ) : report.view === 'vault' ? (
                 <VaultRows report={report} />
               ) : (
-                <JobRows report={report} caption={report.view === 'referrals' ? 'Rewards from people you referred' : 'Rewards from your jobs'} />
+                <JobRows
+                  report={report}
+                  caption={report.view === 'referrals' ? 'Rewards from people you referred' : 'Rewards from your jobs'}
+                />
               )}
-              <Pages place={place} page={report.page} totalPages={report.totalPages} nextPage={report.nextPage} limited={report.paginationLimited} />
+              <Pages
+                place={place}
+                page={report.page}
+                totalPages={report.totalPages}
+                nextPage={report.nextPage}
+                limited={report.paginationLimited}
+              />
             </>
           )
         }
@@ -184,14 +252,18 @@ export function EarningsView() {
   const header = (
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">Earnings</h1>
-      <p className="text-sm text-slate-600">What you earned from jobs, referrals, tips and the vault, by UTC day, in each token’s own units.</p>
+      <p className="text-sm text-slate-600">
+        What you earned from jobs, referrals, tips and the vault, by UTC day, in each token’s own units.
+      </p>
     </div>
   );
   if (session.data?.signedIn !== true) {
     return (
       <div className="space-y-6">
         {header}
-        <SignInPrompt title="Sign in to see your earnings">Your earnings belong to your account. Sign in with your wallet to see them.</SignInPrompt>
+        <SignInPrompt title="Sign in to see your earnings">
+          Your earnings belong to your account. Sign in with your wallet to see them.
+        </SignInPrompt>
       </div>
     );
   }
@@ -202,12 +274,22 @@ export function EarningsView() {
       <div className="flex flex-wrap items-center gap-3">
         <Tabs
           label="Views"
-          items={EARNINGS_VIEWS.map((view) => ({ key: view, label: VIEW_LABEL[view], href: hrefOf({ ...place, view, page: 1 }), current: view === place.view }))}
+          items={EARNINGS_VIEWS.map((view) => ({
+            key: view,
+            label: VIEW_LABEL[view],
+            href: hrefOf({ ...place, view, page: 1 }),
+            current: view === place.view,
+          }))}
         />
         {ranged && (
           <Tabs
             label="Period"
-            items={EARNINGS_RANGES.map((range) => ({ key: range, label: RANGE_LABEL[range], href: hrefOf({ ...place, range, page: 1 }), current: range === place.range }))}
+            items={EARNINGS_RANGES.map((range) => ({
+              key: range,
+              label: RANGE_LABEL[range],
+              href: hrefOf({ ...place, range, page: 1 }),
+              current: range === place.range,
+            }))}
           />
         )}
       </div>

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryTotals, EarningsBar } from '@/lib/marketplace/earnings/contract';
 import { categoryAmount, chartRows, periodWords, readable, statusWords, totalAmount } from './format';
 
-const ready = (SOL: string, USDC = '0.000000', NATIVE = '0'): CategoryTotals => ({ earningsStatus: 'ready', byAsset: { SOL, USDC, NATIVE }, count: 1 });
+const ready = (SOL: string, USDC = '0.000000', NATIVE = '0'): CategoryTotals => ({
+  earningsStatus: 'ready',
+  byAsset: { SOL, USDC, NATIVE },
+  count: 1,
+});
 const unavailable: CategoryTotals = { earningsStatus: 'unavailable', byAsset: null, count: null };
 
 const bar = (vault: CategoryTotals, total: { SOL: string; USDC: string; NATIVE: string } | null): EarningsBar => ({
@@ -38,7 +42,9 @@ describe('earnings for reading', () => {
   });
 
   it('states a period by its last whole UTC day (the end is exclusive)', () => {
-    expect(periodWords({ start: '2026-10-28T00:00:00.000Z', end: '2026-11-04T00:00:00.000Z' })).toBe('28 Oct 2026 to 3 Nov 2026 (UTC)');
+    expect(periodWords({ start: '2026-10-28T00:00:00.000Z', end: '2026-11-04T00:00:00.000Z' })).toBe(
+      '28 Oct 2026 to 3 Nov 2026 (UTC)',
+    );
   });
 
   it('says row statuses in words', () => {

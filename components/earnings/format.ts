@@ -2,10 +2,21 @@
  * Earnings as people read them: exact amounts per category and asset, where
  * "unavailable" is never zero, days named in UTC, and the rows a chart draws.
  */
-import { EARNINGS_CATEGORIES, type EarningAsset, type EarningsBar, type EarningsCategory, type EarningsTotals } from '@/lib/marketplace/earnings/contract';
+import {
+  EARNINGS_CATEGORIES,
+  type EarningAsset,
+  type EarningsBar,
+  type EarningsCategory,
+  type EarningsTotals,
+} from '@/lib/marketplace/earnings/contract';
 import { formatAsset } from '@/lib/money';
 
-export const CATEGORY_LABEL: Record<EarningsCategory, string> = { jobs: 'Jobs', referrals: 'Referrals', tips: 'Tips', vault: 'Vault' };
+export const CATEGORY_LABEL: Record<EarningsCategory, string> = {
+  jobs: 'Jobs',
+  referrals: 'Referrals',
+  tips: 'Tips',
+  vault: 'Vault',
+};
 
 /** An exact amount for reading: grouped, trailing zeros trimmed, no digit lost. */
 export const readable = (amount: string, asset: EarningAsset) => formatAsset(amount, asset, 0);
@@ -23,12 +34,22 @@ export function totalAmount(totals: EarningsTotals, asset: EarningAsset): string
 
 /** "Mon 3 Nov" for the UTC day a bar starts. */
 export function utcDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+  return new Date(iso).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 }
 
 /** "3 Nov 2026" for a UTC date. */
 export function utcDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** The period a report covers in words: start-inclusive, end-exclusive, so the last day shown is the one before `end`. */
@@ -48,15 +69,21 @@ export interface ChartRow {
 /** One row per UTC day for one asset's chart. */
 export function chartRows(bars: readonly EarningsBar[], asset: EarningAsset): ChartRow[] {
   return bars.map((bar) => {
-    const exact = Object.fromEntries(EARNINGS_CATEGORIES.map((c) => [c, categoryAmount(bar, c, asset)])) as Record<EarningsCategory, string | null>;
+    const exact = Object.fromEntries(EARNINGS_CATEGORIES.map((c) => [c, categoryAmount(bar, c, asset)])) as Record<
+      EarningsCategory,
+      string | null
+    >;
     // A drawing needs numbers; a height rounded to a float never reaches the text.
-    const heights = Object.fromEntries(EARNINGS_CATEGORIES.map((c) => [c, exact[c] === null ? 0 : Number(exact[c])])) as Record<EarningsCategory, number>;
+    const heights = Object.fromEntries(
+      EARNINGS_CATEGORIES.map((c) => [c, exact[c] === null ? 0 : Number(exact[c])]),
+    ) as Record<EarningsCategory, number>;
     return { day: utcDay(bar.periodStart), heights, exact, total: totalAmount(bar, asset) };
   });
 }
 
 /** Whether an asset earned anything over the bars (a chart of nothing but zeros is left out). */
-export const hasEarnings = (rows: readonly ChartRow[]) => rows.some((row) => EARNINGS_CATEGORIES.some((c) => row.heights[c] > 0));
+export const hasEarnings = (rows: readonly ChartRow[]) =>
+  rows.some((row) => EARNINGS_CATEGORIES.some((c) => row.heights[c] > 0));
 
 const STATUS_WORDS: Record<string, string> = {
   ready: 'Paid',
@@ -75,4 +102,5 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 /** A row status in words; a status this page does not know reads as its words, never as a code. */
-export const statusWords = (status: string) => STATUS_WORDS[status] ?? status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+export const statusWords = (status: string) =>
+  STATUS_WORDS[status] ?? status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

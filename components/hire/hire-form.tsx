@@ -23,7 +23,9 @@ import { WorkerPreview, useWorker } from './worker-preview';
 /** A seeded sandbox seller, so the example is one that can be hired; against the live service, no example names anyone. */
 const SANDBOX_EXAMPLE_NICKNAME = 'pixel.forge';
 
-const lookupSchema = z.object({ nickname: filledIn(nicknameSchema, 'Enter the nickname of the person you want to hire.') });
+const lookupSchema = z.object({
+  nickname: filledIn(nicknameSchema, 'Enter the nickname of the person you want to hire.'),
+});
 type LookupValues = z.input<typeof lookupSchema>;
 type Lookup = z.output<typeof lookupSchema>;
 
@@ -59,7 +61,10 @@ function Found({ nickname }: { nickname: string }) {
 export function HireForm() {
   const initial = useSearchParams()?.get('nickname') ?? '';
   const { sandbox } = useDashboardConfig();
-  const form = useForm<LookupValues, unknown, Lookup>({ resolver: zodResolver(lookupSchema), defaultValues: { nickname: initial } });
+  const form = useForm<LookupValues, unknown, Lookup>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: { nickname: initial },
+  });
   // A nickname in the link is looked up at once; otherwise when the form is sent.
   const [lookup, setLookup] = useState<string | undefined>(() => {
     const given = safeParse(lookupSchema, { nickname: initial });
@@ -70,13 +75,27 @@ export function HireForm() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Hire a worker</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Hire someone with a public profile by their nickname. You set the budget (it includes the platform fee; the worker receives 90%) and pay it in USDC on Solana or Base. The
-          order room opens once the payment is confirmed.
+          Hire someone with a public profile by their nickname. You set the budget (it includes the platform fee; the
+          worker receives 90%) and pay it in USDC on Solana or Base. The order room opens once the payment is confirmed.
         </p>
       </div>
-      <form className="space-y-3 rounded-lg border border-slate-200 bg-white p-5" onSubmit={(e) => void form.handleSubmit((values) => setLookup(values.nickname))(e)} noValidate>
-        <Field label="Nickname" hint="Letters, digits, dots, underscores or hyphens, as on their profile." error={form.formState.errors.nickname?.message}>
-          <Input {...form.register('nickname')} maxLength={32} placeholder={sandbox ? SANDBOX_EXAMPLE_NICKNAME : undefined} autoComplete="off" spellCheck={false} />
+      <form
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+        onSubmit={(e) => void form.handleSubmit((values) => setLookup(values.nickname))(e)}
+        noValidate
+      >
+        <Field
+          label="Nickname"
+          hint="Letters, digits, dots, underscores or hyphens, as on their profile."
+          error={form.formState.errors.nickname?.message}
+        >
+          <Input
+            {...form.register('nickname')}
+            maxLength={32}
+            placeholder={sandbox ? SANDBOX_EXAMPLE_NICKNAME : undefined}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </Field>
         <Button type="submit" variant={lookup ? 'secondary' : 'primary'}>
           <Search className="size-4" aria-hidden="true" /> Find them

@@ -40,10 +40,24 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Waiting({ error }: { error: MarketplaceError }) {
   const secondsLeft = useSecondsLeft(error.retryAt);
-  return <p>{secondsLeft > 0 ? `Profiles can be read once every 10 seconds. Trying again in ${formatDuration(secondsLeft)}…` : 'Reading the profile again…'}</p>;
+  return (
+    <p>
+      {secondsLeft > 0
+        ? `Profiles can be read once every 10 seconds. Trying again in ${formatDuration(secondsLeft)}…`
+        : 'Reading the profile again…'}
+    </p>
+  );
 }
 
-export function WorkerPreview({ nickname, worker, signIn }: { nickname: string; worker: WorkerLookup; signIn?: ReactNode }) {
+export function WorkerPreview({
+  nickname,
+  worker,
+  signIn,
+}: {
+  nickname: string;
+  worker: WorkerLookup;
+  signIn?: ReactNode;
+}) {
   const { query, missing, signInNeeded } = worker;
   if (query.data) {
     const user = query.data;
@@ -76,7 +90,8 @@ export function WorkerPreview({ nickname, worker, signIn }: { nickname: string; 
       <Frame>
         <UserX className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <p>
-          No public profile has the nickname <strong className="break-all">{nickname}</strong>. Only people with a public profile can be hired: check the spelling.
+          No public profile has the nickname <strong className="break-all">{nickname}</strong>. Only people with a
+          public profile can be hired: check the spelling.
         </p>
       </Frame>
     );

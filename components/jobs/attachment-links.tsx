@@ -9,9 +9,18 @@ const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
 /** An upload's URL says nothing of its type: try it as an image and fall back to a file icon. */
 function Preview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed || !(IMAGE.test(url) || parseUploadUrl(url))) return <FileText className="size-16 shrink-0 p-3 text-slate-400" aria-hidden="true" />;
-  // eslint-disable-next-line @next/next/no-img-element -- previews come from the marketplace's media hosts
-  return <img src={url} alt="" className="size-16 shrink-0 rounded object-cover" loading="lazy" onError={() => setFailed(true)} />;
+  if (failed || !(IMAGE.test(url) || parseUploadUrl(url)))
+    return <FileText className="size-16 shrink-0 p-3 text-slate-400" aria-hidden="true" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- previews come from the marketplace's media hosts
+    <img
+      src={url}
+      alt=""
+      className="size-16 shrink-0 rounded object-cover"
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** Files attached to a job or an entry, each opening in a new tab, images previewed. */

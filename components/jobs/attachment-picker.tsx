@@ -20,7 +20,17 @@ interface Upload {
  * portfolio through the media module, and attached once it is stored. Images
  * show a preview; anything can be removed before the entry is sent.
  */
-export function AttachmentPicker({ value, onChange, error, disabled }: { value: AttachedMedia[]; onChange: (next: AttachedMedia[]) => void; error?: string; disabled?: boolean }) {
+export function AttachmentPicker({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: AttachedMedia[];
+  onChange: (next: AttachedMedia[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -33,16 +43,25 @@ export function AttachmentPicker({ value, onChange, error, disabled }: { value: 
   const add = async (files: File[]) => {
     setProblems([]);
     const taken = files.slice(0, Math.max(0, room));
-    if (files.length > taken.length) setProblems([`At most ${JOB_LIMITS.attachmentsMax} files: ${files.length - taken.length} were left out.`]);
+    if (files.length > taken.length)
+      setProblems([`At most ${JOB_LIMITS.attachmentsMax} files: ${files.length - taken.length} were left out.`]);
     await Promise.all(
       taken.map(async (file, i) => {
         const key = `${Date.now()}-${i}-${file.name}`;
         setUploads((u) => [...u, { key, name: file.name, percent: 0 }]);
         try {
           const media = await uploadMedia(file, 'portfolio', {
-            onProgress: ({ loaded, total }) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, percent: total ? Math.round((loaded / total) * 100) : 0 } : x))),
+            onProgress: ({ loaded, total }) =>
+              setUploads((u) =>
+                u.map((x) => (x.key === key ? { ...x, percent: total ? Math.round((loaded / total) * 100) : 0 } : x)),
+              ),
           });
-          const attached: AttachedMedia = { id: media.id, url: media.url, name: file.name, contentType: media.contentType ?? file.type };
+          const attached: AttachedMedia = {
+            id: media.id,
+            url: media.url,
+            name: file.name,
+            contentType: media.contentType ?? file.type,
+          };
           latest.current = [...latest.current, attached];
           onChange(latest.current);
         } catch (failure) {
@@ -103,7 +122,8 @@ export function AttachmentPicker({ value, onChange, error, disabled }: { value: 
         Attach files
       </label>
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        Up to {JOB_LIMITS.attachmentsMax} images, documents, audio or video files, each stored in your portfolio. {value.length} of {JOB_LIMITS.attachmentsMax} attached.
+        Up to {JOB_LIMITS.attachmentsMax} images, documents, audio or video files, each stored in your portfolio.{' '}
+        {value.length} of {JOB_LIMITS.attachmentsMax} attached.
       </p>
       {problems.map((problem, i) => (
         <p key={i} role="alert" className="text-xs font-medium text-red-700">

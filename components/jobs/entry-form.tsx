@@ -16,8 +16,19 @@ import { useEntry } from './use-entry';
  * entry is on its way (or its answer was lost) the fields are locked, so what
  * goes again is exactly what went first.
  */
-export function EntryForm({ customId, imageRequired, jobUrl }: { customId: string; imageRequired: boolean; jobUrl: string | null }) {
-  const form = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema(imageRequired)), defaultValues: { content: '', attachments: [] } });
+export function EntryForm({
+  customId,
+  imageRequired,
+  jobUrl,
+}: {
+  customId: string;
+  imageRequired: boolean;
+  jobUrl: string | null;
+}) {
+  const form = useForm<EntryFormValues>({
+    resolver: zodResolver(entryFormSchema(imageRequired)),
+    defaultValues: { content: '', attachments: [] },
+  });
   const { state, send, edit } = useEntry(customId);
   const length = contentLength(useWatch({ control: form.control, name: 'content' }));
 
@@ -27,7 +38,11 @@ export function EntryForm({ customId, imageRequired, jobUrl }: { customId: strin
   const errors = form.formState.errors;
 
   return (
-    <form className="space-y-4" noValidate onSubmit={(e) => void form.handleSubmit((values) => send(entryBody(values)))(e)}>
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(e) => void form.handleSubmit((values) => send(entryBody(values)))(e)}
+    >
       <Field
         label="Your entry"
         hint={
@@ -37,17 +52,41 @@ export function EntryForm({ customId, imageRequired, jobUrl }: { customId: strin
         }
         error={errors.content?.message}
       >
-        <Textarea {...form.register('content')} rows={6} readOnly={locked} placeholder="What you did, with any links the creator needs." />
+        <Textarea
+          {...form.register('content')}
+          rows={6}
+          readOnly={locked}
+          placeholder="What you did, with any links the creator needs."
+        />
       </Field>
       <Controller
         control={form.control}
         name="attachments"
-        render={({ field, fieldState }) => <AttachmentPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={locked} />}
+        render={({ field, fieldState }) => (
+          <AttachmentPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={locked}
+          />
+        )}
       />
-      {imageRequired && <p className="text-xs text-slate-600">This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.</p>}
+      {imageRequired && (
+        <p className="text-xs text-slate-600">
+          This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.
+        </p>
+      )}
 
       {state.step === 'pending' && <EntryPending retryAt={state.retryAt} raffleEndsAt={state.raffleEndsAt} />}
-      {state.step === 'failed' && <EntryFailed error={state.error} uncertain={state.uncertain} jobUrl={jobUrl} onResend={() => void send(state.body)} onEdit={edit} />}
+      {state.step === 'failed' && (
+        <EntryFailed
+          error={state.error}
+          uncertain={state.uncertain}
+          jobUrl={jobUrl}
+          onResend={() => void send(state.body)}
+          onEdit={edit}
+        />
+      )}
 
       {!locked && (
         <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -18,14 +18,17 @@ const STEP_LINKS: Record<string, { href: Route; label: string }> = {
 
 export function EntrySaved({ outcome }: { outcome: Extract<EntryOutcome, { kind: 'saved' }> }) {
   return (
-    <div role="status" className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950">
+    <div
+      role="status"
+      className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
         {outcome.replayed ? 'You have already entered this job' : 'Your entry is saved'}
       </p>
       <p>
-        {outcome.replayed ? 'This is the entry you sent before; nothing was sent twice.' : 'The creator sees it now.'} Sent{' '}
-        {new Date(outcome.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
+        {outcome.replayed ? 'This is the entry you sent before; nothing was sent twice.' : 'The creator sees it now.'}{' '}
+        Sent {new Date(outcome.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
       </p>
       <ul className="space-y-2">
         {outcome.nextSteps.map((step) => {
@@ -62,7 +65,11 @@ export function EntryPending({ retryAt, raffleEndsAt }: { retryAt: number; raffl
         Your entry is not saved yet: this job has few places, and they are drawn among everyone who tries now.{' '}
         {raffleSeconds > 0 ? `The draw ends in ${timeLeft(raffleSeconds)}.` : 'The draw has ended.'}
       </p>
-      <p>{seconds > 0 ? `Your same entry goes again by itself in ${timeLeft(seconds)}. Keep this page open.` : 'Sending your same entry again…'}</p>
+      <p>
+        {seconds > 0
+          ? `Your same entry goes again by itself in ${timeLeft(seconds)}. Keep this page open.`
+          : 'Sending your same entry again…'}
+      </p>
     </div>
   );
 }
@@ -131,7 +138,10 @@ export function EntryFailed({
   if (uncertain) {
     return (
       <ErrorState error={error} title="We did not hear back about your entry" onRetry={onResend}>
-        <p className="mt-1">It may be saved. Send the same entry again to find out: if it was saved, you see it, and it is never counted twice.</p>
+        <p className="mt-1">
+          It may be saved. Send the same entry again to find out: if it was saved, you see it, and it is never counted
+          twice.
+        </p>
       </ErrorState>
     );
   }

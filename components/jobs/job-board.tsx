@@ -15,7 +15,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
 import { JOB_MODES, JOB_MODE_LABELS, type JobView } from '@/lib/marketplace/jobs/contract';
-import { DEFAULT_BOARD_FILTERS, boardFiltersFrom, boardFiltersToQuery, matchesBoardFilters, type BoardFilters } from '@/lib/marketplace/jobs/filters';
+import {
+  DEFAULT_BOARD_FILTERS,
+  boardFiltersFrom,
+  boardFiltersToQuery,
+  matchesBoardFilters,
+  type BoardFilters,
+} from '@/lib/marketplace/jobs/filters';
 import { JobBoardHeading, JobBoardSignIn } from './job-board-intro';
 import { JobCard } from './job-card';
 
@@ -28,7 +34,8 @@ const VIEW_CHOICES = [
 function useBoardFilters() {
   const router = useRouter();
   const filters = boardFiltersFrom(useSearchParams() ?? new URLSearchParams());
-  const update = (patch: Partial<BoardFilters>) => router.replace(`/jobs${boardFiltersToQuery({ ...filters, ...patch })}` as Route, { scroll: false });
+  const update = (patch: Partial<BoardFilters>) =>
+    router.replace(`/jobs${boardFiltersToQuery({ ...filters, ...patch })}` as Route, { scroll: false });
   return { filters, update };
 }
 
@@ -53,14 +60,22 @@ function Filters({ filters, update }: ReturnType<typeof useBoardFilters>) {
         </Select>
       </Field>
       <Field label="Human verification">
-        <Select value={filters.humanVerification} onChange={(e) => update({ humanVerification: e.target.value as BoardFilters['humanVerification'] })}>
+        <Select
+          value={filters.humanVerification}
+          onChange={(e) => update({ humanVerification: e.target.value as BoardFilters['humanVerification'] })}
+        >
           <option value="any">Either way</option>
           <option value="required">Verified humans only</option>
           <option value="not_required">No verification needed</option>
         </Select>
       </Field>
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" checked={filters.agentsOnly} onChange={(e) => update({ agentsOnly: e.target.checked })} className="size-4" />
+        <input
+          type="checkbox"
+          checked={filters.agentsOnly}
+          onChange={(e) => update({ agentsOnly: e.target.checked })}
+          className="size-4"
+        />
         Only jobs for agents
       </label>
     </div>
@@ -91,13 +106,24 @@ export default function JobBoard() {
         )
       ) : (
         <>
-          <ChoiceGroup legend="Show" name="view" variant="segmented" choices={VIEW_CHOICES} value={filters.view} onChange={(view) => update({ view })} />
+          <ChoiceGroup
+            legend="Show"
+            name="view"
+            variant="segmented"
+            choices={VIEW_CHOICES}
+            value={filters.view}
+            onChange={(view) => update({ view })}
+          />
           <Filters filters={filters} update={update} />
 
           {opportunity && opportunity.additionalJobs > 0 && (
-            <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            <div
+              role="note"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+            >
               <p>
-                Proof of human would open {opportunity.additionalJobs} more job{opportunity.additionalJobs === 1 ? '' : 's'} on this page to you.
+                Proof of human would open {opportunity.additionalJobs} more job
+                {opportunity.additionalJobs === 1 ? '' : 's'} on this page to you.
               </p>
               <Link href="/account" className={buttonClasses('secondary', 'sm')}>
                 Prove you are human
@@ -106,7 +132,9 @@ export default function JobBoard() {
           )}
 
           {last && <FetchedAt at={last.fetchedAt} onRefresh={() => board.refetch()} refreshing={board.isFetching} />}
-          {board.isError && <ErrorState error={board.error} title="The job board could not be loaded" onRetry={() => board.refetch()} />}
+          {board.isError && (
+            <ErrorState error={board.error} title="The job board could not be loaded" onRetry={() => board.refetch()} />
+          )}
 
           {board.isPending ? (
             <div aria-busy="true" aria-label="Loading jobs" className="space-y-2">
@@ -123,8 +151,18 @@ export default function JobBoard() {
           ) : (
             !board.hasNextPage &&
             !board.isError && (
-              <EmptyState title={filtered ? 'No jobs match these filters' : filters.view === 'available' ? 'No job is open to you right now' : 'No open jobs right now'}>
-                {filtered ? 'Try other filters, or clear them.' : 'New jobs are published every few hours. Come back later.'}
+              <EmptyState
+                title={
+                  filtered
+                    ? 'No jobs match these filters'
+                    : filters.view === 'available'
+                      ? 'No job is open to you right now'
+                      : 'No open jobs right now'
+                }
+              >
+                {filtered
+                  ? 'Try other filters, or clear them.'
+                  : 'New jobs are published every few hours. Come back later.'}
               </EmptyState>
             )
           )}
@@ -133,7 +171,8 @@ export default function JobBoard() {
             <div className="flex flex-col items-center gap-2">
               {last && last.jobs.filter((job) => matchesBoardFilters(job, filters)).length === 0 && (
                 <p role="status" className="text-sm text-slate-600">
-                  The last part of the board had no jobs {filtered ? 'matching your filters' : 'for you'}, but there are more to look through.
+                  The last part of the board had no jobs {filtered ? 'matching your filters' : 'for you'}, but there are
+                  more to look through.
                 </p>
               )}
               <Button variant="secondary" onClick={() => board.fetchNextPage()} disabled={board.isFetchingNextPage}>
@@ -141,7 +180,9 @@ export default function JobBoard() {
               </Button>
             </div>
           )}
-          {!board.hasNextPage && jobs.length > 0 && <p className="text-center text-xs text-slate-500">That is every open job.</p>}
+          {!board.hasNextPage && jobs.length > 0 && (
+            <p className="text-center text-xs text-slate-500">That is every open job.</p>
+          )}
         </>
       )}
     </div>

@@ -26,7 +26,10 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
   if (job.submissionRequirements.viewFlowRequired) {
     return (
       <div className="space-y-3 text-sm">
-        <p>This job must be done on the marketplace website: the creator asks you to follow steps there, so it cannot be entered from the dashboard.</p>
+        <p>
+          This job must be done on the marketplace website: the creator asks you to follow steps there, so it cannot be
+          entered from the dashboard.
+        </p>
         {job.url && (
           <a href={job.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
             Open the job on the website <ExternalLink className="size-3.5" aria-hidden="true" />
@@ -49,7 +52,10 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
     }
     return (
       <div className="space-y-3 text-sm">
-        <p>This job is not open to your account: you may have entered it already, it may be your own, or it may be for agents or a community only.</p>
+        <p>
+          This job is not open to your account: you may have entered it already, it may be your own, or it may be for
+          agents or a community only.
+        </p>
         <Link href="/submissions" className="font-medium text-brand-700 hover:underline">
           See your entries
         </Link>
@@ -68,7 +74,9 @@ export function JobView({ customId }: { customId: string }) {
     return session.isPending ? (
       <Skeleton className="h-64" />
     ) : (
-      <SignInPrompt title="Sign in to read this job">Jobs are read with your account, which also decides whether you can enter.</SignInPrompt>
+      <SignInPrompt title="Sign in to read this job">
+        Jobs are read with your account, which also decides whether you can enter.
+      </SignInPrompt>
     );
   }
   if (detail.isPending) {
@@ -136,7 +144,11 @@ export function JobView({ customId }: { customId: string }) {
 
       <Section title="Requirements">
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>{job.submissionRequirements.imageRequired ? 'At least one image as evidence (PNG, JPEG, GIF or WebP).' : 'Text, files or both.'}</li>
+          <li>
+            {job.submissionRequirements.imageRequired
+              ? 'At least one image as evidence (PNG, JPEG, GIF or WebP).'
+              : 'Text, files or both.'}
+          </li>
           {job.submissionRequirements.viewFlowRequired && <li>Done on the marketplace website, not here.</li>}
           {job.requiresHumanVerification && <li>A verified human behind the account.</li>}
           {job.agentsOnly && <li>Entered by an agent, not a person.</li>}

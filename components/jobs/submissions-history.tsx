@@ -15,7 +15,15 @@ import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
-import { HISTORY_FILTERS, HISTORY_FILTER_LABELS, JOB_LIMITS, JOB_MODE_LABELS, labelOf, type HistoryFilter, type HistoryRow } from '@/lib/marketplace/jobs/contract';
+import {
+  HISTORY_FILTERS,
+  HISTORY_FILTER_LABELS,
+  JOB_LIMITS,
+  JOB_MODE_LABELS,
+  labelOf,
+  type HistoryFilter,
+  type HistoryRow,
+} from '@/lib/marketplace/jobs/contract';
 import { earningText, jobRewardText } from '@/lib/marketplace/jobs/reward';
 import { AttachmentLinks } from './attachment-links';
 import { jobHref } from './job-card';
@@ -66,7 +74,9 @@ function Row({ row }: { row: HistoryRow }) {
         <StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge>
         {row.job_mode && <Badge tone="brand">{labelOf(JOB_MODE_LABELS, row.job_mode)}</Badge>}
         <Badge>{workStatusText(row.work_status)}</Badge>
-        <span className="ml-auto text-xs text-slate-500">{new Date(row.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+        <span className="ml-auto text-xs text-slate-500">
+          {new Date(row.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </span>
       </div>
       {row.content_text && (
         <p className="line-clamp-4 whitespace-pre-line break-words text-sm">
@@ -93,38 +103,63 @@ function Row({ row }: { row: HistoryRow }) {
 export function SubmissionsHistory() {
   const router = useRouter();
   const params = useSearchParams() ?? new URLSearchParams();
-  const filter = (HISTORY_FILTERS as readonly string[]).includes(params.get('filter') ?? '') ? (params.get('filter') as HistoryFilter) : 'all';
+  const filter = (HISTORY_FILTERS as readonly string[]).includes(params.get('filter') ?? '')
+    ? (params.get('filter') as HistoryFilter)
+    : 'all';
   const page = readPage(params.get('page'));
   const session = useQuery(sessionQueries.summary());
   const signedIn = session.data?.signedIn === true;
-  const history = useQuery({ ...jobQueries.history(filter, page), enabled: signedIn, placeholderData: keepPreviousData });
-  const go = (nextFilter: HistoryFilter, nextPage: number) => router.push(historyHref(nextFilter, nextPage), { scroll: false });
+  const history = useQuery({
+    ...jobQueries.history(filter, page),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+  const go = (nextFilter: HistoryFilter, nextPage: number) =>
+    router.push(historyHref(nextFilter, nextPage), { scroll: false });
 
   const header = (
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">Submissions</h1>
-      <p className="text-sm text-slate-600">Every job you entered, newest first, with where it stands and what you earned.</p>
+      <p className="text-sm text-slate-600">
+        Every job you entered, newest first, with where it stands and what you earned.
+      </p>
     </div>
   );
   if (!signedIn) {
     return (
       <div className="space-y-5">
         {header}
-        {session.isPending ? <Skeleton className="h-40" /> : <SignInPrompt title="Sign in to see your entries">Your entries belong to your account.</SignInPrompt>}
+        {session.isPending ? (
+          <Skeleton className="h-40" />
+        ) : (
+          <SignInPrompt title="Sign in to see your entries">Your entries belong to your account.</SignInPrompt>
+        )}
       </div>
     );
   }
 
   const data = history.data;
-  const choices = HISTORY_FILTERS.map((value) => ({ value, label: `${HISTORY_FILTER_LABELS[value]}${data ? ` (${data.summary[value]})` : ''}` }));
+  const choices = HISTORY_FILTERS.map((value) => ({
+    value,
+    label: `${HISTORY_FILTER_LABELS[value]}${data ? ` (${data.summary[value]})` : ''}`,
+  }));
   const clamped = data && data.page !== page;
 
   return (
     <div className="space-y-5">
       {header}
-      <ChoiceGroup legend="Show" name="filter" variant="segmented" choices={choices} value={filter} onChange={(value) => go(value, 1)} />
+      <ChoiceGroup
+        legend="Show"
+        name="filter"
+        variant="segmented"
+        choices={choices}
+        value={filter}
+        onChange={(value) => go(value, 1)}
+      />
       {data && <FetchedAt at={data.fetchedAt} onRefresh={() => history.refetch()} refreshing={history.isFetching} />}
-      {history.isError && <ErrorState error={history.error} title="Your entries could not be loaded" onRetry={() => history.refetch()} />}
+      {history.isError && (
+        <ErrorState error={history.error} title="Your entries could not be loaded" onRetry={() => history.refetch()} />
+      )}
       {clamped && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           There is no page {page}: this is the last page, {data.page}.
@@ -138,7 +173,9 @@ export function SubmissionsHistory() {
         </div>
       ) : data && data.submissions.length === 0 ? (
         <EmptyState
-          title={filter === 'all' ? 'You have not entered a job yet' : `No entries under “${HISTORY_FILTER_LABELS[filter]}”`}
+          title={
+            filter === 'all' ? 'You have not entered a job yet' : `No entries under “${HISTORY_FILTER_LABELS[filter]}”`
+          }
           action={
             <Link href="/jobs?view=available" className={buttonClasses()}>
               Find a job
@@ -158,9 +195,15 @@ export function SubmissionsHistory() {
                 Newer
               </Button>
               <p className="text-sm text-slate-600">
-                Page {data.page} of {Math.max(1, data.totalPages)} · {data.totalCount} entr{data.totalCount === 1 ? 'y' : 'ies'}
+                Page {data.page} of {Math.max(1, data.totalPages)} · {data.totalCount} entr
+                {data.totalCount === 1 ? 'y' : 'ies'}
               </p>
-              <Button variant="secondary" size="sm" disabled={!data.hasMore || data.nextPage === null} onClick={() => data.nextPage && go(filter, data.nextPage)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!data.hasMore || data.nextPage === null}
+                onClick={() => data.nextPage && go(filter, data.nextPage)}
+              >
                 Older
               </Button>
             </nav>

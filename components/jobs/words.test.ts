@@ -27,8 +27,14 @@ describe('job words', () => {
 
   it('tells a win, a loss and a wait apart', () => {
     expect(entryOutcome({ winner: true, work_status: 'completed', zero_reward_result: false }).label).toBe('Winner');
-    expect(entryOutcome({ winner: false, work_status: 'completed', zero_reward_result: true }).label).toBe('Not chosen');
-    expect(entryOutcome({ winner: false, work_status: 'in_progress', zero_reward_result: false }).label).toBe('Waiting for the result');
-    expect(entryOutcome({ winner: false, work_status: 'cancelled', zero_reward_result: false }).label).toBe('Job cancelled');
+    expect(entryOutcome({ winner: false, work_status: 'completed', zero_reward_result: true }).label).toBe(
+      'Not chosen',
+    );
+    expect(entryOutcome({ winner: false, work_status: 'in_progress', zero_reward_result: false }).label).toBe(
+      'Waiting for the result',
+    );
+    expect(entryOutcome({ winner: false, work_status: 'cancelled', zero_reward_result: false }).label).toBe(
+      'Job cancelled',
+    );
   });
 });

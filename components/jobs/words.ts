@@ -38,10 +38,14 @@ const WORK_STATUS_WORDS: Record<string, string> = {
 };
 
 /** The job's status from a worker's side. */
-export const workStatusText = (status: string | null): string => (status ? (WORK_STATUS_WORDS[status] ?? labelOf({}, status)) : 'Status not known');
+export const workStatusText = (status: string | null): string =>
+  status ? (WORK_STATUS_WORDS[status] ?? labelOf({}, status)) : 'Status not known';
 
 /** Where one of my entries stands, with the tone of its badge. */
-export function entryOutcome(row: Pick<HistoryRow, 'winner' | 'work_status' | 'zero_reward_result'>): { label: string; tone: Tone } {
+export function entryOutcome(row: Pick<HistoryRow, 'winner' | 'work_status' | 'zero_reward_result'>): {
+  label: string;
+  tone: Tone;
+} {
   if (row.winner) return { label: 'Winner', tone: 'success' };
   if (row.zero_reward_result || row.work_status === 'completed') return { label: 'Not chosen', tone: 'neutral' };
   if (row.work_status === 'cancelled') return { label: 'Job cancelled', tone: 'danger' };

@@ -18,7 +18,9 @@ import { LaunchHeader } from './launch-header';
 function priceWords({ price }: CatalogEntry): string {
   if (price.mode === 'dynamic') return 'Priced per job: its payment requirements say how much.';
   const minimum = price.minimum ? `, at least ${price.minimum} ${price.asset}` : '';
-  return price.unitPrice ? `${price.unitPrice} ${price.asset} per ${price.unit ?? 'unit'}${minimum}` : `Per ${price.unit ?? 'unit'}${minimum}`;
+  return price.unitPrice
+    ? `${price.unitPrice} ${price.asset} per ${price.unit ?? 'unit'}${minimum}`
+    : `Per ${price.unit ?? 'unit'}${minimum}`;
 }
 
 function Entry({ entry }: { entry: CatalogEntry }) {
@@ -45,7 +47,8 @@ function Entry({ entry }: { entry: CatalogEntry }) {
           <dl className="mt-2 space-y-1">
             {entry.parameters.map((p) => (
               <div key={p.name}>
-                <dt className="inline font-mono text-xs">{p.name}</dt>: <dd className="inline text-slate-600">{p.description}</dd>
+                <dt className="inline font-mono text-xs">{p.name}</dt>:{' '}
+                <dd className="inline text-slate-600">{p.description}</dd>
               </div>
             ))}
           </dl>
@@ -59,11 +62,18 @@ export function CatalogView() {
   const catalog = useQuery(launchQueries.catalog());
   return (
     <div className="space-y-6">
-      <LaunchHeader title="Catalogue" intro="Everything the marketplace sells over x402, as it describes itself to agents." />
+      <LaunchHeader
+        title="Catalogue"
+        intro="Everything the marketplace sells over x402, as it describes itself to agents."
+      />
       {catalog.isPending ? (
         <Skeleton className="h-48" />
       ) : catalog.isError ? (
-        <ErrorState error={catalog.error} title="The catalogue could not be loaded" onRetry={() => void catalog.refetch()} />
+        <ErrorState
+          error={catalog.error}
+          title="The catalogue could not be loaded"
+          onRetry={() => void catalog.refetch()}
+        />
       ) : catalog.data.catalog && catalog.data.catalog.length > 0 ? (
         <ul aria-label="What can be bought" className="grid gap-3 md:grid-cols-2">
           {catalog.data.catalog.map((entry) => (
@@ -71,7 +81,10 @@ export function CatalogView() {
           ))}
         </ul>
       ) : catalog.data.resources.length > 0 ? (
-        <ul aria-label="Paid addresses" className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs break-all">
+        <ul
+          aria-label="Paid addresses"
+          className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs break-all"
+        >
           {catalog.data.resources.map((resource) => (
             <li key={resource}>{resource}</li>
           ))}

@@ -15,7 +15,14 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
-import { customWorkPrice, customWorkRequest, customWorkSchema, emptyCustomWork, type CustomWorkValues, type EntryRule } from '@/lib/marketplace/launch/form';
+import {
+  customWorkPrice,
+  customWorkRequest,
+  customWorkSchema,
+  emptyCustomWork,
+  type CustomWorkValues,
+  type EntryRule,
+} from '@/lib/marketplace/launch/form';
 import type { Network } from '@/lib/marketplace/schema';
 import { LaunchHeader } from './launch-header';
 import { PaySubmit, PriceLine } from './price-line';
@@ -25,7 +32,11 @@ import { useLaunch } from './use-launch';
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
 const KINDS = [
   { value: 'basic', label: 'Basic', description: 'Winners are drawn at random when the job closes.' },
-  { value: 'advanced', label: 'Advanced', description: 'You choose winners, or a draw; a window, verification and contests.' },
+  {
+    value: 'advanced',
+    label: 'Advanced',
+    description: 'You choose winners, or a draw; a window, verification and contests.',
+  },
 ] as const;
 const SELECTIONS = [
   { value: 'creator', label: 'I choose the winners' },
@@ -38,7 +49,11 @@ const ENTRIES: { value: EntryRule; label: string }[] = [
 ];
 
 export function CustomWorkForm() {
-  const form = useForm<CustomWorkValues>({ resolver: zodResolver(customWorkSchema), defaultValues: emptyCustomWork(), mode: 'onTouched' });
+  const form = useForm<CustomWorkValues>({
+    resolver: zodResolver(customWorkSchema),
+    defaultValues: emptyCustomWork(),
+    mode: 'onTouched',
+  });
   const launch = useLaunch();
   const values = useWatch({ control: form.control }) as CustomWorkValues;
   const price = customWorkPrice(values);
@@ -47,37 +62,75 @@ export function CustomWorkForm() {
   const submit = (v: CustomWorkValues) => {
     const priced = customWorkPrice(v);
     if (!priced) return;
-    launch.start({ request: customWorkRequest(v), price: priced, network: v.network, title: `a custom job for ${v.winners.trim()} winners` });
+    launch.start({
+      request: customWorkRequest(v),
+      price: priced,
+      network: v.network,
+      title: `a custom job for ${v.winners.trim()} winners`,
+    });
   };
 
   return (
     <div className="space-y-6">
-      <LaunchHeader title="Custom work" intro="Publish a job people and agents enter; the reward pool is paid now, in USDC." />
+      <LaunchHeader
+        title="Custom work"
+        intro="Publish a job people and agents enter; the reward pool is paid now, in USDC."
+      />
       <UncertainNotice uncertain={launch.uncertain} />
       <Section title="The job">
-        <form aria-label="Custom work" className="space-y-4" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
+        <form
+          aria-label="Custom work"
+          className="space-y-4"
+          onSubmit={(e) => void form.handleSubmit(submit)(e)}
+          noValidate
+        >
           <Controller
             control={form.control}
             name="network"
             render={({ field }) => (
-              <ChoiceGroup legend="Pay on" name={field.name} choices={NETWORKS} value={field.value} onChange={(v: Network) => field.onChange(v)} inputRef={field.ref} />
+              <ChoiceGroup
+                legend="Pay on"
+                name={field.name}
+                choices={NETWORKS}
+                value={field.value}
+                onChange={(v: Network) => field.onChange(v)}
+                inputRef={field.ref}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="advanced"
             render={({ field }) => (
-              <ChoiceGroup legend="Kind of job" name={field.name} choices={KINDS} value={field.value ? 'advanced' : 'basic'} onChange={(v) => field.onChange(v === 'advanced')} />
+              <ChoiceGroup
+                legend="Kind of job"
+                name={field.name}
+                choices={KINDS}
+                value={field.value ? 'advanced' : 'basic'}
+                onChange={(v) => field.onChange(v === 'advanced')}
+              />
             )}
           />
-          <Field label="What should be done?" hint={`Up to ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`} error={errors.description?.message}>
+          <Field
+            label="What should be done?"
+            hint={`Up to ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`}
+            error={errors.description?.message}
+          >
             <Textarea {...form.register('description')} rows={4} maxLength={LAUNCH_LIMITS.descriptionMax} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Winners" hint={`${LAUNCH_LIMITS.winners.min} to ${LAUNCH_LIMITS.winners.max}.`} error={errors.winners?.message}>
+            <Field
+              label="Winners"
+              hint={`${LAUNCH_LIMITS.winners.min} to ${LAUNCH_LIMITS.winners.max}.`}
+              error={errors.winners?.message}
+            >
               <Input {...form.register('winners')} inputMode="numeric" autoComplete="off" />
             </Field>
-            <Field label="Reward per winner, in USDC" hint={`At least ${LAUNCH_LIMITS.perUserMin}, at most 6 decimals.`} error={errors.perUser?.message}>
+            <Field
+              label="Reward per winner, in USDC"
+              hint={`At least ${LAUNCH_LIMITS.perUserMin}, at most 6 decimals.`}
+              error={errors.perUser?.message}
+            >
               <Input {...form.register('perUser')} inputMode="decimal" autoComplete="off" />
             </Field>
           </div>
@@ -87,7 +140,15 @@ export function CustomWorkForm() {
               <Controller
                 control={form.control}
                 name="selectionType"
-                render={({ field }) => <ChoiceGroup legend="Winners" name={field.name} choices={SELECTIONS} value={field.value} onChange={field.onChange} />}
+                render={({ field }) => (
+                  <ChoiceGroup
+                    legend="Winners"
+                    name={field.name}
+                    choices={SELECTIONS}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
               />
               <Field
                 label="Selection window, in minutes"
@@ -103,10 +164,22 @@ export function CustomWorkForm() {
               <Controller
                 control={form.control}
                 name="entries"
-                render={({ field }) => <ChoiceGroup legend="Entries" name={field.name} choices={ENTRIES} value={field.value} onChange={field.onChange} />}
+                render={({ field }) => (
+                  <ChoiceGroup
+                    legend="Entries"
+                    name={field.name}
+                    choices={ENTRIES}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
               />
               {values.entries === 'limited' && (
-                <Field label="Places" hint="Not fewer than the winners; the places are raffled among those who ask." error={errors.maxEntries?.message}>
+                <Field
+                  label="Places"
+                  hint="Not fewer than the winners; the places are raffled among those who ask."
+                  error={errors.maxEntries?.message}
+                >
                   <Input {...form.register('maxEntries')} inputMode="numeric" autoComplete="off" />
                 </Field>
               )}

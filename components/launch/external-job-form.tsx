@@ -24,8 +24,20 @@ import { mayHaveHappened } from '@/lib/marketplace/errors';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
 import { createExternalJob, newLaunchKey } from '@/lib/marketplace/launch/client';
-import { EXTERNAL_JOB_TYPES, EXTERNAL_JOB_TYPE_LABELS, LAUNCH_LIMITS, type ExternalCreated } from '@/lib/marketplace/launch/contract';
-import { emptyExternal, externalBody, externalRules, externalSchema, type ExternalPayment, type ExternalValues } from '@/lib/marketplace/launch/form';
+import {
+  EXTERNAL_JOB_TYPES,
+  EXTERNAL_JOB_TYPE_LABELS,
+  LAUNCH_LIMITS,
+  type ExternalCreated,
+} from '@/lib/marketplace/launch/contract';
+import {
+  emptyExternal,
+  externalBody,
+  externalRules,
+  externalSchema,
+  type ExternalPayment,
+  type ExternalValues,
+} from '@/lib/marketplace/launch/form';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { formatAsset } from '@/lib/money';
@@ -43,14 +55,19 @@ const PAYMENTS: { value: ExternalPayment; label: string; description: string }[]
 
 function SolBalance() {
   const profile = useQuery({ ...accountQueries.profile(), retry: false });
-  if (!profile.data) return <span>{profile.isError ? 'Your balance cannot be shown right now.' : 'Reading your balance…'}</span>;
+  if (!profile.data)
+    return <span>{profile.isError ? 'Your balance cannot be shown right now.' : 'Reading your balance…'}</span>;
   return <span data-testid="sol-balance">Available: {formatAsset(profile.data.data.balances.solana.SOL, 'SOL')}</span>;
 }
 
 type Outcome = { kind: 'created'; job: ExternalCreated; total: string } | { kind: 'uncertain' };
 
 function ExternalForm() {
-  const form = useForm<ExternalValues>({ resolver: zodResolver(externalSchema), defaultValues: emptyExternal(), mode: 'onChange' });
+  const form = useForm<ExternalValues>({
+    resolver: zodResolver(externalSchema),
+    defaultValues: emptyExternal(),
+    mode: 'onChange',
+  });
   const values = useWatch({ control: form.control }) as ExternalValues;
   const rules = externalRules(values);
   const { errors } = form.formState;
@@ -78,7 +95,12 @@ function ExternalForm() {
       setOperation(null);
       setOutcome({ kind: 'created', job, total: v.total.trim() });
       // The balance changed: read it again once the profile's window lets a new answer through.
-      if (job.balancePayment === 1) void readUntilSince(() => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }), since, accountRoutes.profile.window);
+      if (job.balancePayment === 1)
+        void readUntilSince(
+          () => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }),
+          since,
+          accountRoutes.profile.window,
+        );
     } catch (error) {
       if (mayHaveHappened(error)) setOutcome({ kind: 'uncertain' });
     }
@@ -89,7 +111,8 @@ function ExternalForm() {
       <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
         <p className="flex items-start gap-2 font-medium">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          We could not confirm whether this went through: the job may have been created{values.payment === 'balance' ? ' and your balance charged' : ''}.
+          We could not confirm whether this went through: the job may have been created
+          {values.payment === 'balance' ? ' and your balance charged' : ''}.
         </p>
         <p>Do not create it again. Look for it in your jobs first.</p>
         <Link href="/creator/jobs" className={buttonClasses('secondary', 'sm')}>
@@ -113,8 +136,9 @@ function ExternalForm() {
       <div className="space-y-3">
         <h3 className="text-base font-semibold">Created: now pay it in USDC</h3>
         <p className="text-sm text-slate-600">
-          The job {job.jobId} waits for its payment before workers see it. You can also pay it later from <Link href={`/launch/pay?job=${job.jobId}`}>Pay a job</Link> or follow it
-          in <Link href={creatorJobHref(job.jobId)}>your jobs</Link>.
+          The job {job.jobId} waits for its payment before workers see it. You can also pay it later from{' '}
+          <Link href={`/launch/pay?job=${job.jobId}`}>Pay a job</Link> or follow it in{' '}
+          <Link href={creatorJobHref(job.jobId)}>your jobs</Link>.
         </p>
         <JobPayment jobId={job.jobId} />
       </div>
@@ -123,8 +147,14 @@ function ExternalForm() {
 
   return (
     <form aria-label="Social job" className="space-y-4" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
-      {create.isError && !mayHaveHappened(create.error) && <ErrorState error={create.error} title="The job was not created" />}
-      <Field label="The post on X" hint="Its link (https://x.com/name/status/123) or its numeric ID." error={errors.tweetUrl?.message}>
+      {create.isError && !mayHaveHappened(create.error) && (
+        <ErrorState error={create.error} title="The job was not created" />
+      )}
+      <Field
+        label="The post on X"
+        hint="Its link (https://x.com/name/status/123) or its numeric ID."
+        error={errors.tweetUrl?.message}
+      >
         <Input {...form.register('tweetUrl')} autoComplete="off" />
       </Field>
       <Controller
@@ -153,26 +183,43 @@ function ExternalForm() {
           hint={`${rules.completions.min} to ${rules.completions.max.toLocaleString('en-US')} for this kind of job.`}
           error={errors.maxCompletions?.message}
         >
-          <Input {...form.register('maxCompletions', { onChange: () => recheck('total') })} inputMode="numeric" autoComplete="off" />
+          <Input
+            {...form.register('maxCompletions', { onChange: () => recheck('total') })}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </Field>
         <Field label="Minimum worker rank" hint="1 to 3." error={errors.minRank?.message}>
           <Input {...form.register('minRank')} inputMode="numeric" autoComplete="off" />
         </Field>
-        <Field label="Cooldown, in minutes" hint="0 to 1,440 between a worker’s completions." error={errors.cooldownMinutes?.message}>
+        <Field
+          label="Cooldown, in minutes"
+          hint="0 to 1,440 between a worker’s completions."
+          error={errors.cooldownMinutes?.message}
+        >
           <Input {...form.register('cooldownMinutes')} inputMode="numeric" autoComplete="off" />
         </Field>
       </div>
       <Controller
         control={form.control}
         name="payment"
-        render={({ field }) => <ChoiceGroup legend="Pay with" name={field.name} choices={PAYMENTS} value={field.value} onChange={(v) => (field.onChange(v), recheck('total'))} />}
+        render={({ field }) => (
+          <ChoiceGroup
+            legend="Pay with"
+            name={field.name}
+            choices={PAYMENTS}
+            value={field.value}
+            onChange={(v) => (field.onChange(v), recheck('total'))}
+          />
+        )}
       />
       <Field
         label={`Total, in ${rules.minimum.asset}`}
         hint={
           <>
-            At least <span data-testid="external-minimum">{formatAsset(rules.minimum.amount, rules.minimum.asset)}</span> for this many completions.{' '}
-            {values.payment === 'balance' && <SolBalance />}
+            At least{' '}
+            <span data-testid="external-minimum">{formatAsset(rules.minimum.amount, rules.minimum.asset)}</span> for
+            this many completions. {values.payment === 'balance' && <SolBalance />}
           </>
         }
         error={errors.total?.message}
@@ -181,7 +228,11 @@ function ExternalForm() {
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : values.payment === 'balance' ? 'Create and pay from my balance' : 'Create, then pay in USDC'}
+          {create.isPending
+            ? 'Creating…'
+            : values.payment === 'balance'
+              ? 'Create and pay from my balance'
+              : 'Create, then pay in USDC'}
         </Button>
       </div>
     </form>
@@ -191,7 +242,10 @@ function ExternalForm() {
 export function ExternalJobForm() {
   return (
     <div className="space-y-6">
-      <LaunchHeader title="Social jobs" intro="Reposts and comments on a post on X by ranked workers, each completion paid from the total you set." />
+      <LaunchHeader
+        title="Social jobs"
+        intro="Reposts and comments on a post on X by ranked workers, each completion paid from the total you set."
+      />
       <LaunchSignedIn title="Sign in to create a social job">
         <Section title="The job">
           <ExternalForm />

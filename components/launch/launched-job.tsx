@@ -25,7 +25,8 @@ export function LaunchedJob({ jobId, paid, children }: { jobId: string; paid?: s
         Open the job in your jobs
       </Link>
       <p className="text-xs text-slate-500">
-        It is listed under your jobs when you are signed in with the account of the wallet that paid: there you read its entries and choose winners.
+        It is listed under your jobs when you are signed in with the account of the wallet that paid: there you read its
+        entries and choose winners.
       </p>
     </div>
   );

@@ -25,7 +25,15 @@ import { RecoverWork } from './recover-work';
 import type { LaunchOperation } from './use-launch';
 import { usePayFlow, type PayPhase } from './use-pay-flow';
 
-function Confirm({ operation, phase, onPay }: { operation: LaunchOperation; phase: Extract<PayPhase, { name: 'confirm' }>; onPay: ReturnType<typeof usePayFlow>['pay'] }) {
+function Confirm({
+  operation,
+  phase,
+  onPay,
+}: {
+  operation: LaunchOperation;
+  phase: Extract<PayPhase, { name: 'confirm' }>;
+  onPay: ReturnType<typeof usePayFlow>['pay'];
+}) {
   const { network, title } = operation.launch;
   const wallets = useWalletChoices(network, 'pay');
   const amount = fromAtomic(phase.atomic, 6);
@@ -54,7 +62,17 @@ function Confirm({ operation, phase, onPay }: { operation: LaunchOperation; phas
   );
 }
 
-function PayFlow({ operation, onUncertain, onSettled, onClose }: { operation: LaunchOperation; onUncertain: (u: boolean) => void; onSettled: () => void; onClose: () => void }) {
+function PayFlow({
+  operation,
+  onUncertain,
+  onSettled,
+  onClose,
+}: {
+  operation: LaunchOperation;
+  onUncertain: (u: boolean) => void;
+  onSettled: () => void;
+  onClose: () => void;
+}) {
   const flow = usePayFlow(operation, useDashboardConfig().paymentTerms, { onUncertain, onSettled });
   const [recovering, setRecovering] = useState(false);
   const { phase } = flow;
@@ -85,13 +103,18 @@ function PayFlow({ operation, onUncertain, onSettled, onClose }: { operation: La
     case 'paid':
       return (
         <DialogStep title="Paid: your job is live">
-          <LaunchedJob jobId={phase.job.jobId} paid={'price' in phase.job ? `${toFixed(phase.job.price.amount, 6)} USDC` : undefined} />
+          <LaunchedJob
+            jobId={phase.job.jobId}
+            paid={'price' in phase.job ? `${toFixed(phase.job.price.amount, 6)} USDC` : undefined}
+          />
         </DialogStep>
       );
     case 'already-paid':
       return (
         <DialogStep title="This job is already paid">
-          <p className="text-sm text-slate-700">Nothing was charged. The job is funded already; there is nothing left to pay.</p>
+          <p className="text-sm text-slate-700">
+            Nothing was charged. The job is funded already; there is nothing left to pay.
+          </p>
           {phase.jobId && <LaunchedJob jobId={phase.jobId} />}
         </DialogStep>
       );
@@ -101,8 +124,8 @@ function PayFlow({ operation, onUncertain, onSettled, onClose }: { operation: La
           <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
-              The marketplace did not confirm in time, so the payment may have gone through. Find out with a free signature from the wallet that paid: it shows the work you paid
-              for, and nothing is paid again.
+              The marketplace did not confirm in time, so the payment may have gone through. Find out with a free
+              signature from the wallet that paid: it shows the work you paid for, and nothing is paid again.
             </p>
           </div>
           <div className="flex justify-end">

@@ -32,7 +32,14 @@ export function JobPayment({ jobId }: { jobId: string }) {
   const payment = useQuery(launchQueries.jobPayment(jobId));
   const launch = useLaunch();
   if (payment.isPending) return <Skeleton className="h-24" />;
-  if (payment.isError) return <ErrorState error={payment.error} title="The job’s payment could not be read" onRetry={() => void payment.refetch()} />;
+  if (payment.isError)
+    return (
+      <ErrorState
+        error={payment.error}
+        title="The job’s payment could not be read"
+        onRetry={() => void payment.refetch()}
+      />
+    );
   if (payment.data.kind === 'already-paid')
     return (
       <div className="space-y-3">
@@ -43,7 +50,12 @@ export function JobPayment({ jobId }: { jobId: string }) {
   const requirement = payment.data.paymentRequired.accepts[0];
   // The price is the requirement's; the payment goes to the job's own pay address.
   if (!requirement || !requirement.resource.split('?')[0]!.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
-    return <ErrorState error={new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' })} title="This job cannot be paid here" />;
+    return (
+      <ErrorState
+        error={new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' })}
+        title="This job cannot be paid here"
+      />
+    );
   }
   const atomic = requirement.maxAmountRequired;
   const amount = fromAtomic(atomic, 6);
@@ -53,9 +65,21 @@ export function JobPayment({ jobId }: { jobId: string }) {
       <UncertainNotice uncertain={launch.uncertain} />
       <p className="text-sm text-slate-600">{requirement.description}</p>
       <p className="text-xl font-semibold" data-testid="launch-price">
-        {amount} USDC <span className="text-sm font-normal text-slate-600">on {network === 'base' ? 'Base' : 'Solana'}</span>
+        {amount} USDC{' '}
+        <span className="text-sm font-normal text-slate-600">on {network === 'base' ? 'Base' : 'Solana'}</span>
       </p>
-      <Button onClick={() => launch.start({ request: { kind: 'jobPay', jobId }, price: { amount, atomic }, network, title: `job ${jobId}` })}>Pay {amount} USDC</Button>
+      <Button
+        onClick={() =>
+          launch.start({
+            request: { kind: 'jobPay', jobId },
+            price: { amount, atomic },
+            network,
+            title: `job ${jobId}`,
+          })
+        }
+      >
+        Pay {amount} USDC
+      </Button>
       {launch.dialog}
     </div>
   );
@@ -71,7 +95,10 @@ export function PayJob() {
   const valid = JOB_ID.test(jobId);
   return (
     <div className="space-y-6">
-      <LaunchHeader title="Pay a job" intro="A job created to be paid in USDC waits for its payment. Pay it here by its ID." />
+      <LaunchHeader
+        title="Pay a job"
+        intro="A job created to be paid in USDC waits for its payment. Pay it here by its ID."
+      />
       <LaunchSignedIn title="Sign in to pay a job">
         <Section title="The job">
           <form

@@ -2,7 +2,15 @@ import { Button } from '@/components/ui/button';
 import type { Price } from '@/lib/marketplace/launch/price';
 
 /** The exact price of what the form holds, as it is typed; said plainly while it cannot be computed. */
-export function PriceLine({ price, breakdown, network = 'Solana' }: { price: Price | undefined; breakdown?: string; network?: string }) {
+export function PriceLine({
+  price,
+  breakdown,
+  network = 'Solana',
+}: {
+  price: Price | undefined;
+  breakdown?: string;
+  network?: string;
+}) {
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-3" aria-live="polite">
       {price ? (

@@ -29,7 +29,8 @@ export function RecoverWork({ network, onRecovered }: { network?: Network; onRec
             <ul className="list-inside list-disc text-slate-600">
               {others.map((job) => (
                 <li key={job.jobId}>
-                  Job {job.jobId}, {new Date(job.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                  Job {job.jobId},{' '}
+                  {new Date(job.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
                 </li>
               ))}
             </ul>

@@ -41,7 +41,11 @@ const SOCIAL: { value: SocialService; label: string; description: string }[] = [
 const UNIT_WORD: Record<SocialService, string> = { xlikes: 'likes', xviews: 'views' };
 
 function LikesAndViews() {
-  const form = useForm<SocialValues>({ resolver: zodResolver(socialSchema), defaultValues: emptySocial(), mode: 'onTouched' });
+  const form = useForm<SocialValues>({
+    resolver: zodResolver(socialSchema),
+    defaultValues: emptySocial(),
+    mode: 'onTouched',
+  });
   const launch = useLaunch();
   const values = useWatch({ control: form.control }) as SocialValues;
   const price = socialFormPrice(values);
@@ -49,12 +53,23 @@ function LikesAndViews() {
   const { errors } = form.formState;
   const submit = (v: SocialValues) => {
     const priced = socialFormPrice(v);
-    if (priced) launch.start({ request: socialRequest(v), price: priced, network: 'solana', title: `${v.amount.trim()} ${UNIT_WORD[v.service]} on X` });
+    if (priced)
+      launch.start({
+        request: socialRequest(v),
+        price: priced,
+        network: 'solana',
+        title: `${v.amount.trim()} ${UNIT_WORD[v.service]} on X`,
+      });
   };
   return (
     <Section title="Likes and views on X">
       <UncertainNotice uncertain={launch.uncertain} />
-      <form aria-label="Likes and views" className="space-y-4" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
+      <form
+        aria-label="Likes and views"
+        className="space-y-4"
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        noValidate
+      >
         <Controller
           control={form.control}
           name="service"
@@ -67,18 +82,37 @@ function LikesAndViews() {
               onChange={(v) => {
                 field.onChange(v);
                 // Each service has its own range: start from its default.
-                form.setValue('amount', String(SOCIAL_LIMITS[v].default), { shouldValidate: form.formState.touchedFields.amount });
+                form.setValue('amount', String(SOCIAL_LIMITS[v].default), {
+                  shouldValidate: form.formState.touchedFields.amount,
+                });
               }}
             />
           )}
         />
         <Field label="Link of the post on X" hint="Like https://x.com/name/status/123." error={errors.url?.message}>
-          <Input {...form.register('url')} type="url" inputMode="url" autoComplete="off" placeholder="https://x.com/…/status/…" />
+          <Input
+            {...form.register('url')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://x.com/…/status/…"
+          />
         </Field>
-        <Field label={`Number of ${UNIT_WORD[values.service]}`} hint={`${limits.min} to ${limits.max.toLocaleString('en-US')}.`} error={errors.amount?.message}>
+        <Field
+          label={`Number of ${UNIT_WORD[values.service]}`}
+          hint={`${limits.min} to ${limits.max.toLocaleString('en-US')}.`}
+          error={errors.amount?.message}
+        >
           <Input {...form.register('amount')} inputMode="numeric" autoComplete="off" />
         </Field>
-        <PriceLine price={price} breakdown={price ? `${values.amount.trim()} ${UNIT_WORD[values.service]} × ${UNIT_PRICES[values.service]} USDC` : undefined} />
+        <PriceLine
+          price={price}
+          breakdown={
+            price
+              ? `${values.amount.trim()} ${UNIT_WORD[values.service]} × ${UNIT_PRICES[values.service]} USDC`
+              : undefined
+          }
+        />
         <PaySubmit price={price} />
       </form>
       {launch.dialog}
@@ -87,7 +121,11 @@ function LikesAndViews() {
 }
 
 function QuickOrder() {
-  const form = useForm<QuickValues>({ resolver: zodResolver(quickSchema), defaultValues: emptyQuick(), mode: 'onTouched' });
+  const form = useForm<QuickValues>({
+    resolver: zodResolver(quickSchema),
+    defaultValues: emptyQuick(),
+    mode: 'onTouched',
+  });
   const launch = useLaunch();
   const values = useWatch({ control: form.control }) as QuickValues;
   const price = quickFormPrice(values);
@@ -95,12 +133,23 @@ function QuickOrder() {
   const { errors } = form.formState;
   const submit = (v: QuickValues) => {
     const priced = quickFormPrice(v);
-    if (priced) launch.start({ request: quickRequest(v), price: priced, network: 'solana', title: `${v.count.trim()} × ${QUICK_SERVICE_LABELS[v.service].toLowerCase()}` });
+    if (priced)
+      launch.start({
+        request: quickRequest(v),
+        price: priced,
+        network: 'solana',
+        title: `${v.count.trim()} × ${QUICK_SERVICE_LABELS[v.service].toLowerCase()}`,
+      });
   };
   return (
     <Section title="Quick orders">
       <UncertainNotice uncertain={launch.uncertain} />
-      <form aria-label="Quick order" className="space-y-4" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
+      <form
+        aria-label="Quick order"
+        className="space-y-4"
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        noValidate
+      >
         <Field label="What to buy" error={errors.service?.message}>
           <Select {...form.register('service')}>
             {QUICK_SERVICES.map((service: QuickService) => (
@@ -111,15 +160,28 @@ function QuickOrder() {
           </Select>
         </Field>
         <Field
-          label={values.service === 'dex-rocket' ? 'Link of the token’s DEX listing' : values.service === 'insta-likes' ? 'Link of the Instagram post' : 'Link of the post on X'}
+          label={
+            values.service === 'dex-rocket'
+              ? 'Link of the token’s DEX listing'
+              : values.service === 'insta-likes'
+                ? 'Link of the Instagram post'
+                : 'Link of the post on X'
+          }
           error={errors.url?.message}
         >
           <Input {...form.register('url')} type="url" inputMode="url" autoComplete="off" placeholder="https://…" />
         </Field>
-        <Field label="Quantity" hint={`${limits.min} to ${limits.max.toLocaleString('en-US')}.`} error={errors.count?.message}>
+        <Field
+          label="Quantity"
+          hint={`${limits.min} to ${limits.max.toLocaleString('en-US')}.`}
+          error={errors.count?.message}
+        >
           <Input {...form.register('count')} inputMode="numeric" autoComplete="off" />
         </Field>
-        <PriceLine price={price} breakdown={price ? `${values.count.trim()} × ${UNIT_PRICES[values.service]} USDC` : undefined} />
+        <PriceLine
+          price={price}
+          breakdown={price ? `${values.count.trim()} × ${UNIT_PRICES[values.service]} USDC` : undefined}
+        />
         <PaySubmit price={price} />
       </form>
       {launch.dialog}
@@ -130,7 +192,10 @@ function QuickOrder() {
 export function SocialForms() {
   return (
     <div className="space-y-6">
-      <LaunchHeader title="Likes and views" intro="Engagement on a post, paid in USDC on Solana: the price is exact and shown before your wallet signs." />
+      <LaunchHeader
+        title="Likes and views"
+        intro="Engagement on a post, paid in USDC on Solana: the price is exact and shown before your wallet signs."
+      />
       <LikesAndViews />
       <QuickOrder />
     </div>

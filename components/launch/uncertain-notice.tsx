@@ -4,9 +4,15 @@ import { AlertTriangle } from 'lucide-react';
 export function UncertainNotice({ uncertain }: { uncertain: boolean }) {
   if (!uncertain) return null;
   return (
-    <div role="status" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p>Your last payment here got no answer and may have gone through. Continuing leads to finding that work first; nothing is paid again.</p>
+      <p>
+        Your last payment here got no answer and may have gone through. Continuing leads to finding that work first;
+        nothing is paid again.
+      </p>
     </div>
   );
 }

@@ -58,10 +58,17 @@ export function useLaunch() {
     const fingerprint = canonicalJson(launch.request);
     // A payment in doubt keeps its key and launch whatever the form holds now: only recovery is offered for it.
     if (operation?.uncertain) setOperation(operation);
-    else if (operation && !operation.settled && operation.fingerprint === fingerprint) setOperation({ ...operation, launch });
+    else if (operation && !operation.settled && operation.fingerprint === fingerprint)
+      setOperation({ ...operation, launch });
     else {
       const earlier = await earlierInDoubt(launch);
-      setOperation({ key: earlier?.idempotencyKey ?? newLaunchKey(), fingerprint, launch, uncertain: earlier !== undefined, settled: false });
+      setOperation({
+        key: earlier?.idempotencyKey ?? newLaunchKey(),
+        fingerprint,
+        launch,
+        uncertain: earlier !== undefined,
+        settled: false,
+      });
     }
     setOpen(true);
   };

@@ -10,7 +10,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { paidPathOf, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
-import { askedAtomic, requirementToSign, type Challenge as GuardedChallenge, type Confirmed, type PaymentTerms } from '@/lib/marketplace/payment-guard';
+import {
+  askedAtomic,
+  requirementToSign,
+  type Challenge as GuardedChallenge,
+  type Confirmed,
+  type PaymentTerms,
+} from '@/lib/marketplace/payment-guard';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
@@ -36,10 +42,18 @@ export type PayPhase =
 const WAIT_AND_RETRY = new Set(['SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
 
 function shouldWait(error: unknown): error is MarketplaceError & { retryAt: number } {
-  return error instanceof MarketplaceError && error.retryAt !== undefined && (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429);
+  return (
+    error instanceof MarketplaceError &&
+    error.retryAt !== undefined &&
+    (WAIT_AND_RETRY.has(error.code) || error.status === 503 || error.status === 429)
+  );
 }
 
-export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | null, callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void }) {
+export function usePayFlow(
+  operation: LaunchOperation,
+  terms: PaymentTerms | null,
+  callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void },
+) {
   const { launch, key } = operation;
   const signedIn = useSessionSummary()?.account;
   /** What the person confirms: the price the page showed, on the launch's network, for the route paid. */
@@ -47,7 +61,9 @@ export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | nul
     if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
     return { network: launch.network, maxAtomic: launch.price.atomic, resourcePath: paidPathOf(launch.request), terms };
   };
-  const [phase, setPhase] = useState<PayPhase>(operation.uncertain ? { name: 'uncertain' } : { name: 'working', label: 'Asking the marketplace for the price…' });
+  const [phase, setPhase] = useState<PayPhase>(
+    operation.uncertain ? { name: 'uncertain' } : { name: 'working', label: 'Asking the marketplace for the price…' },
+  );
   const settle = (next: PayPhase) => {
     setPhase(next);
     if (next.name === 'paid' || next.name === 'already-paid') callbacks.onSettled();
@@ -58,7 +74,12 @@ export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | nul
     if (answer.kind === 'already-paid') return settle({ name: 'already-paid', jobId: answer.jobId });
     // The requirement to sign, refused before anything is offered when it is not what the page showed.
     const requirement = requirementToSign(answer.paymentRequired as GuardedChallenge, confirmed());
-    setPhase({ name: 'confirm', challenge: answer.paymentRequired, atomic: askedAtomic(answer.paymentRequired, requirement), problem: problem ?? answer.refusal });
+    setPhase({
+      name: 'confirm',
+      challenge: answer.paymentRequired,
+      atomic: askedAtomic(answer.paymentRequired, requirement),
+      problem: problem ?? answer.refusal,
+    });
   };
 
   const askPrice = async () => {
@@ -66,8 +87,10 @@ export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | nul
     try {
       answered(await sendPaid(launch.request, key));
     } catch (error) {
-      if (shouldWait(error)) setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void askPrice() });
-      else if (error instanceof MarketplaceError && error.code === 'X402_JOB_ALREADY_PAID') settle({ name: 'already-paid', jobId: '' });
+      if (shouldWait(error))
+        setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void askPrice() });
+      else if (error instanceof MarketplaceError && error.code === 'X402_JOB_ALREADY_PAID')
+        settle({ name: 'already-paid', jobId: '' });
       else setPhase({ name: 'failed', error });
     }
   };
@@ -89,10 +112,17 @@ export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | nul
       callbacks.onUncertain(false);
       answered(answer);
     } catch (error) {
-      if (shouldWait(error)) return setPhase({ name: 'waiting', until: error.retryAt, reason: error.message, retry: () => void send(challenge, atomic, signature) });
+      if (shouldWait(error))
+        return setPhase({
+          name: 'waiting',
+          until: error.retryAt,
+          reason: error.message,
+          retry: () => void send(challenge, atomic, signature),
+        });
       if (mayHaveHappened(error)) return setPhase({ name: 'uncertain' });
       callbacks.onUncertain(false);
-      if (error instanceof MarketplaceError && error.code === 'X402_JOB_ALREADY_PAID') return settle({ name: 'already-paid', jobId: '' });
+      if (error instanceof MarketplaceError && error.code === 'X402_JOB_ALREADY_PAID')
+        return settle({ name: 'already-paid', jobId: '' });
       setPhase({ name: 'confirm', challenge, atomic, problem: error });
     }
   };
@@ -103,12 +133,20 @@ export function usePayFlow(operation: LaunchOperation, terms: PaymentTerms | nul
     try {
       const wallet = await connectToPay(choice, signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
-      const signature = await signPayment({ paymentRequired: challenge as never, confirmed: confirmed() }, wallet, new URL(SOLANA_RPC_PATH, window.location.origin).toString());
+      const signature = await signPayment(
+        { paymentRequired: challenge as never, confirmed: confirmed() },
+        wallet,
+        new URL(SOLANA_RPC_PATH, window.location.origin).toString(),
+      );
       await send(challenge, atomic, signature);
     } catch (error) {
       setPhase({ name: 'confirm', challenge, atomic, problem: fromWallet(error) });
     }
   };
 
-  return { phase, pay: (c: Challenge, atomic: string, w: WalletChoice) => void pay(c, atomic, w), askPrice: () => void askPrice() };
+  return {
+    phase,
+    pay: (c: Challenge, atomic: string, w: WalletChoice) => void pay(c, atomic, w),
+    askPrice: () => void askPrice(),
+  };
 }

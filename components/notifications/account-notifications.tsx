@@ -25,16 +25,25 @@ const FRESH_KEPT = 200;
 
 function storedFresh(accountId: string): [string, number][] {
   try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(FRESH_KEY) ?? 'null') as { accountId?: unknown; fresh?: unknown } | null;
+    const stored = JSON.parse(globalThis.localStorage?.getItem(FRESH_KEY) ?? 'null') as {
+      accountId?: unknown;
+      fresh?: unknown;
+    } | null;
     if (stored?.accountId !== accountId || !Array.isArray(stored.fresh)) return [];
-    return stored.fresh.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number');
+    return stored.fresh.filter(
+      (entry): entry is [string, number] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+    );
   } catch {
     return [];
   }
 }
 
 function storeFresh(accountId: string, tally: UnreadTally): void {
-  globalThis.localStorage?.setItem(FRESH_KEY, JSON.stringify({ accountId, fresh: [...tally.fresh].slice(-FRESH_KEPT) }));
+  globalThis.localStorage?.setItem(
+    FRESH_KEY,
+    JSON.stringify({ accountId, fresh: [...tally.fresh].slice(-FRESH_KEPT) }),
+  );
 }
 
 function visitOf(value: string | null | undefined, accountId: string): number | undefined {
@@ -56,7 +65,13 @@ function toastFor(notification: StreamedNotification): void {
 }
 
 /** The account's feed and count, handed to the provider above the page (never wrapping the page, so a sign-in keeps what the page holds). */
-export default function AccountNotifications({ accountId, publish }: { accountId: string; publish: (center: NotificationCenter) => void }) {
+export default function AccountNotifications({
+  accountId,
+  publish,
+}: {
+  accountId: string;
+  publish: (center: NotificationCenter) => void;
+}) {
   const profile = useQuery(accountQueries.profile());
   const [feed] = useState(() => new NotificationFeed());
   const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now(), storedFresh(accountId)));
@@ -131,7 +146,15 @@ export default function AccountNotifications({ accountId, publish }: { accountId
   const reconnect = useCallback(() => feed.reconnect(), [feed]);
 
   const value = useMemo<NotificationCenter>(
-    () => ({ signedIn: true, connection, unread: unreadOf(tally), live, isUnread: (id) => tally.fresh.has(id), reconnect, visited }),
+    () => ({
+      signedIn: true,
+      connection,
+      unread: unreadOf(tally),
+      live,
+      isUnread: (id) => tally.fresh.has(id),
+      reconnect,
+      visited,
+    }),
     [connection, tally, live, reconnect, visited],
   );
   useEffect(() => publish(value), [publish, value]);

@@ -69,11 +69,16 @@ export function NotificationBell() {
         >
           <div className="flex items-baseline justify-between gap-2">
             <h2 className="text-sm font-semibold">Live notifications</h2>
-            {unread !== null && <p className="text-xs text-slate-600">{unread === 0 ? 'Nothing unread' : `${unread} unread`}</p>}
+            {unread !== null && (
+              <p className="text-xs text-slate-600">{unread === 0 ? 'Nothing unread' : `${unread} unread`}</p>
+            )}
           </div>
           <ConnectionIndicator className="mt-1" />
           {live.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">Nothing has arrived since this page opened. New notifications appear here and as a short message in the corner.</p>
+            <p className="mt-3 text-sm text-slate-600">
+              Nothing has arrived since this page opened. New notifications appear here and as a short message in the
+              corner.
+            </p>
           ) : (
             <ul aria-label="Arrived live" className="mt-2 divide-y divide-slate-200">
               {live.slice(0, PANEL_SHOWS).map((n) => (
@@ -81,7 +86,11 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          <Link href="/notifications" onClick={() => setOpen(false)} className={buttonClasses('secondary', 'sm', 'mt-3 w-full')}>
+          <Link
+            href="/notifications"
+            onClick={() => setOpen(false)}
+            className={buttonClasses('secondary', 'sm', 'mt-3 w-full')}
+          >
             Open the inbox
           </Link>
         </section>

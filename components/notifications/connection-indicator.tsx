@@ -10,7 +10,9 @@ const DOT: Record<ConnectionTone, string> = { live: 'bg-emerald-500', waiting: '
 /** Where the live feed stands: live, reconnecting (with the countdown to the next attempt), or offline. */
 export function ConnectionIndicator({ className }: { className?: string }) {
   const { connection, reconnect } = useNotificationCenter();
-  const secondsLeft = useSecondsLeft(connection.state === 'reconnecting' ? (connection.retryAt ?? undefined) : undefined);
+  const secondsLeft = useSecondsLeft(
+    connection.state === 'reconnecting' ? (connection.retryAt ?? undefined) : undefined,
+  );
   const words = connectionWords(connection, secondsLeft);
   return (
     <div className={cn('text-xs text-slate-600', className)}>
@@ -20,7 +22,11 @@ export function ConnectionIndicator({ className }: { className?: string }) {
           Live notifications: <span className="font-medium text-slate-800">{words.label}</span>
         </span>
         {words.canReconnect && (
-          <button type="button" onClick={reconnect} className="rounded px-1.5 py-0.5 font-medium text-brand-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={reconnect}
+            className="rounded px-1.5 py-0.5 font-medium text-brand-700 hover:bg-slate-100"
+          >
             Reconnect now
           </button>
         )}

@@ -26,10 +26,25 @@ export function connectionWords(feed: FeedState, secondsLeft: number): Connectio
         : { tone: 'waiting', label: 'Reconnecting…', detail, canReconnect: true };
     }
     case 'offline':
-      return { tone: 'down', label: 'Offline', detail: 'This device is offline. Notifications resume by themselves when it is back online.', canReconnect: false };
+      return {
+        tone: 'down',
+        label: 'Offline',
+        detail: 'This device is offline. Notifications resume by themselves when it is back online.',
+        canReconnect: false,
+      };
     case 'unavailable':
       return feed.reason === 'not-eligible'
-        ? { tone: 'down', label: 'Not available', detail: 'This account cannot receive live notifications. Your inbox still lists them.', canReconnect: false }
-        : { tone: 'down', label: 'Stopped', detail: 'The marketplace no longer accepts this sign-in. Sign out and in again to get live notifications.', canReconnect: false };
+        ? {
+            tone: 'down',
+            label: 'Not available',
+            detail: 'This account cannot receive live notifications. Your inbox still lists them.',
+            canReconnect: false,
+          }
+        : {
+            tone: 'down',
+            label: 'Stopped',
+            detail: 'The marketplace no longer accepts this sign-in. Sign out and in again to get live notifications.',
+            canReconnect: false,
+          };
   }
 }

@@ -49,13 +49,17 @@ function Header() {
 
 function FirstVisit({ onOpen }: { onOpen: () => void }) {
   return (
-    <section aria-labelledby="first-visit-title" className="rounded-lg border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900">
+    <section
+      aria-labelledby="first-visit-title"
+      className="rounded-lg border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900"
+    >
       <h2 id="first-visit-title" className="text-base font-semibold">
         Opening your inbox marks everything in it as read
       </h2>
       <p className="mt-2">
-        When you open the inbox, the marketplace marks every notification you have as read, up to that moment, and your unread count goes to zero. Only what arrives afterwards
-        counts as unread. The live notifications in the bell never mark anything read.
+        When you open the inbox, the marketplace marks every notification you have as read, up to that moment, and your
+        unread count goes to zero. Only what arrives afterwards counts as unread. The live notifications in the bell
+        never mark anything read.
       </p>
       <Button className="mt-4" onClick={onOpen}>
         Open my inbox
@@ -94,8 +98,12 @@ function Visit({ inbox }: { inbox: Inbox }) {
   return (
     <p className="text-sm text-slate-600">
       {inbox.readThrough ? <>Opening the inbox marked everything up to {when(inbox.readThrough)} as read. </> : null}
-      {inbox.unreadCount > 0 ? `${inbox.unreadCount} ${inbox.unreadCount === 1 ? 'was' : 'were'} unread before this visit. ` : 'Nothing was unread before this visit. '}
-      {inbox.lastNotificationVisit ? `Your previous visit was ${when(inbox.lastNotificationVisit)}.` : 'This was your first visit.'}
+      {inbox.unreadCount > 0
+        ? `${inbox.unreadCount} ${inbox.unreadCount === 1 ? 'was' : 'were'} unread before this visit. `
+        : 'Nothing was unread before this visit. '}
+      {inbox.lastNotificationVisit
+        ? `Your previous visit was ${when(inbox.lastNotificationVisit)}.`
+        : 'This was your first visit.'}
     </p>
   );
 }
@@ -106,7 +114,10 @@ export function NotificationInbox() {
   const page = inboxPageOf(useSearchParams()?.get('page') ?? null);
   const [explained, acknowledge] = useExplained(accountId);
   const center = useNotificationCenter();
-  const inbox = useQuery({ ...notificationQueries.inbox(accountId ?? '', page ?? 1), enabled: accountId !== undefined && explained === true && page !== undefined });
+  const inbox = useQuery({
+    ...notificationQueries.inbox(accountId ?? '', page ?? 1),
+    enabled: accountId !== undefined && explained === true && page !== undefined,
+  });
 
   const { visited } = center;
   const data = inbox.data;
@@ -130,7 +141,9 @@ export function NotificationInbox() {
     return (
       <div className="space-y-6">
         <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
-        <SignInPrompt title="Sign in to read your notifications">Notifications belong to your account: news about your orders, messages and public jobs.</SignInPrompt>
+        <SignInPrompt title="Sign in to read your notifications">
+          Notifications belong to your account: news about your orders, messages and public jobs.
+        </SignInPrompt>
       </div>
     );
   }
@@ -163,12 +176,15 @@ export function NotificationInbox() {
   // Live arrivals after this visit join the newest page; the inbox's own copy wins when both have one.
   const shownIds = new Set(data?.notifications.map((n) => n.id));
   const readThrough = data?.readThrough ? Date.parse(data.readThrough) : Infinity;
-  const arrived = page === 1 && data ? center.live.filter((n) => !shownIds.has(n.id) && Date.parse(n.createdAt) > readThrough) : [];
+  const arrived =
+    page === 1 && data ? center.live.filter((n) => !shownIds.has(n.id) && Date.parse(n.createdAt) > readThrough) : [];
 
   return (
     <div className="space-y-6">
       <Header />
-      {inbox.isError && <ErrorState error={inbox.error} title="Your inbox could not be opened" onRetry={() => inbox.refetch()} />}
+      {inbox.isError && (
+        <ErrorState error={inbox.error} title="Your inbox could not be opened" onRetry={() => inbox.refetch()} />
+      )}
       {inbox.isPending ? (
         <div aria-busy="true" aria-label="Loading notifications" className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
@@ -195,7 +211,9 @@ export function NotificationInbox() {
                   Your inbox has {data.totalPages} {data.totalPages === 1 ? 'page' : 'pages'} of {data.perPage}.
                 </EmptyState>
               ) : (
-                <EmptyState title="No notifications yet">News about your orders, messages and public jobs will appear here, and live in the bell.</EmptyState>
+                <EmptyState title="No notifications yet">
+                  News about your orders, messages and public jobs will appear here, and live in the bell.
+                </EmptyState>
               )
             ) : (
               <ul aria-label="Notifications" className="space-y-2">
@@ -209,7 +227,8 @@ export function NotificationInbox() {
             )}
             <Paging inbox={data} />
             <p className="text-xs text-slate-500">
-              Newest first, {data.perPage} a page. The inbox keeps your latest {data.historyLimit.toLocaleString('en-US')} notifications.
+              Newest first, {data.perPage} a page. The inbox keeps your latest{' '}
+              {data.historyLimit.toLocaleString('en-US')} notifications.
             </p>
           </>
         )

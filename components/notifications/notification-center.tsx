@@ -39,7 +39,10 @@ export function NotificationCenterProvider({ children }: { children: ReactNode }
   const session = useSessionSummary();
   const accountId = session?.signedIn ? session.account?.accountId : undefined;
   const [published, setPublished] = useState<{ accountId: string; center: NotificationCenter } | null>(null);
-  const publish = useCallback((next: NotificationCenter) => accountId && setPublished({ accountId, center: next }), [accountId]);
+  const publish = useCallback(
+    (next: NotificationCenter) => accountId && setPublished({ accountId, center: next }),
+    [accountId],
+  );
   const center = !accountId ? SIGNED_OUT : published?.accountId === accountId ? published.center : SIGNED_IN_CONNECTING;
   return (
     <NotificationCenterContext.Provider value={center}>

@@ -14,7 +14,15 @@ export interface ShownNotification {
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One notification. Its text is untrusted: rendered as text only, and linked only through `subjectOf`. */
-export function NotificationItem({ notification, unread, compact }: { notification: ShownNotification; unread: boolean; compact?: boolean }) {
+export function NotificationItem({
+  notification,
+  unread,
+  compact,
+}: {
+  notification: ShownNotification;
+  unread: boolean;
+  compact?: boolean;
+}) {
   const subject = subjectOf(notification.message);
   return (
     <li className={compact ? 'py-3' : 'rounded-lg border border-slate-200 bg-white p-4'}>
@@ -22,7 +30,9 @@ export function NotificationItem({ notification, unread, compact }: { notificati
         <p className="min-w-0 flex-1 whitespace-pre-line break-words text-sm text-slate-900">{notification.message}</p>
         {unread && <Badge tone="brand">New</Badge>}
       </div>
-      {notification.messageTruncated && <p className="mt-1 text-xs text-slate-600">The message was cut short; your inbox has all of it.</p>}
+      {notification.messageTruncated && (
+        <p className="mt-1 text-xs text-slate-600">The message was cut short; your inbox has all of it.</p>
+      )}
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
         <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
         {notification.expiresAt && <span>Until {when(notification.expiresAt)}</span>}

@@ -7,7 +7,12 @@ const note = (id: string, createdAt: string) => ({ id, createdAt });
 describe('the unread count', () => {
   it('adds each notification created after the profile was read, once', () => {
     let tally = tallyFrom(3, at('2026-05-01T10:00:00Z'));
-    for (const n of [note('a', '2026-05-01T10:00:05Z'), note('a', '2026-05-01T10:00:05Z'), note('b', '2026-05-01T10:01:00Z')]) tally = count(tally, n).tally;
+    for (const n of [
+      note('a', '2026-05-01T10:00:05Z'),
+      note('a', '2026-05-01T10:00:05Z'),
+      note('b', '2026-05-01T10:01:00Z'),
+    ])
+      tally = count(tally, n).tally;
     expect(unreadOf(tally)).toBe(5);
   });
 

@@ -18,7 +18,11 @@ export interface UnreadTally {
   fresh: ReadonlyMap<string, number>;
 }
 
-export const tallyFrom = (base: number | null, since: number, fresh: Iterable<[string, number]> = []): UnreadTally => ({ base, since, fresh: new Map(fresh) });
+export const tallyFrom = (base: number | null, since: number, fresh: Iterable<[string, number]> = []): UnreadTally => ({
+  base,
+  since,
+  fresh: new Map(fresh),
+});
 
 /** A new known point; what the feed brought after it still counts. */
 export function rebase(tally: UnreadTally, base: number, since: number): UnreadTally {
@@ -26,13 +30,17 @@ export function rebase(tally: UnreadTally, base: number, since: number): UnreadT
 }
 
 /** Whether a notification from the feed is new since the known point, and the tally with it counted. */
-export function count(tally: UnreadTally, notification: { id: string; createdAt: string }): { tally: UnreadTally; isNew: boolean } {
+export function count(
+  tally: UnreadTally,
+  notification: { id: string; createdAt: string },
+): { tally: UnreadTally; isNew: boolean } {
   const createdAt = Date.parse(notification.createdAt);
   if (!(createdAt > tally.since) || tally.fresh.has(notification.id)) return { tally, isNew: false };
   return { tally: { ...tally, fresh: new Map(tally.fresh).set(notification.id, createdAt) }, isNew: true };
 }
 
-export const unreadOf = (tally: UnreadTally): number | null => (tally.base === null ? null : tally.base + tally.fresh.size);
+export const unreadOf = (tally: UnreadTally): number | null =>
+  tally.base === null ? null : tally.base + tally.fresh.size;
 
 /** The bell's badge: at most two digits. */
 export const badgeText = (unread: number): string => (unread > 99 ? '99+' : String(unread));

@@ -20,7 +20,10 @@ const approvalKey = (handle: string) => [...orderKeys.all, 'finalize', handle] a
 
 /** The approval of this order made on this page, once the marketplace confirmed it. */
 export function useApproval(handle: string | undefined): Finalized | undefined {
-  const done = useMutationState({ filters: { mutationKey: approvalKey(handle ?? ''), status: 'success' }, select: (mutation) => mutation.state.data as Finalized });
+  const done = useMutationState({
+    filters: { mutationKey: approvalKey(handle ?? ''), status: 'success' },
+    select: (mutation) => mutation.state.data as Finalized,
+  });
   return handle ? done[0] : undefined;
 }
 
@@ -43,7 +46,10 @@ export function Approval({ handle, worker }: { handle: string; worker: string })
       {finalize.isError && <ErrorState error={finalize.error} title="The order was not approved" />}
       {confirming && (
         <Dialog open onClose={() => setConfirming(false)} title="Approve this order?">
-          <p className="text-sm text-slate-700">Approving credits the agreed reward to {worker}’s balance. It does not charge you again, and it cannot be undone.</p>
+          <p className="text-sm text-slate-700">
+            Approving credits the agreed reward to {worker}’s balance. It does not charge you again, and it cannot be
+            undone.
+          </p>
           <div className="mt-4 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Not yet

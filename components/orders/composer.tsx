@@ -27,7 +27,10 @@ const SEND_COOLDOWN_MS = ORDER_LIMITS.sendCooldownSeconds * 1000;
 export function Composer({ handle, seller }: { handle: string; seller: string | undefined }) {
   const to = seller ?? 'the seller';
   const queryClient = useQueryClient();
-  const form = useForm<ChatFormValues, unknown, ChatForm>({ resolver: zodResolver(chatFormSchema), defaultValues: { message: '', file: '' } });
+  const form = useForm<ChatFormValues, unknown, ChatForm>({
+    resolver: zodResolver(chatFormSchema),
+    defaultValues: { message: '', file: '' },
+  });
   const [cooldownUntil, setCooldownUntil] = useState<number>();
   const cooldown = useSecondsLeft(cooldownUntil);
   // The key of the message being sent: kept for retries of the same content, replaced when the content changes.
@@ -54,23 +57,44 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
   const { errors } = form.formState;
 
   return (
-    <form className="space-y-2 border-t border-slate-200 pt-3" onSubmit={(e) => void form.handleSubmit(sendForm)(e)} noValidate>
+    <form
+      className="space-y-2 border-t border-slate-200 pt-3"
+      onSubmit={(e) => void form.handleSubmit(sendForm)(e)}
+      noValidate
+    >
       <Field
         label={`Message to ${to}`}
         labelHidden
         error={errors.message?.message}
         hint={`${length.toLocaleString('en-US')} of ${ORDER_LIMITS.chatMessageMax.toLocaleString('en-US')} characters`}
       >
-        <Textarea {...form.register('message')} maxLength={ORDER_LIMITS.chatMessageMax} rows={3} placeholder={`Write to ${to}…`} />
+        <Textarea
+          {...form.register('message')}
+          maxLength={ORDER_LIMITS.chatMessageMax}
+          rows={3}
+          placeholder={`Write to ${to}…`}
+        />
       </Field>
       <Field label="Link to a file (optional)" labelHidden error={errors.file?.message}>
-        <Input {...form.register('file')} type="url" inputMode="url" placeholder="https:// link to a file (optional)" className="h-9 text-sm" />
+        <Input
+          {...form.register('file')}
+          type="url"
+          inputMode="url"
+          placeholder="https:// link to a file (optional)"
+          className="h-9 text-sm"
+        />
       </Field>
       {send.isError && <ErrorState error={send.error} title="The message was not sent" />}
       <div className="flex justify-end">
         <Button type="submit" disabled={send.isPending || cooldown > 0}>
           <Send className="size-4" aria-hidden="true" />
-          {send.isPending ? 'Sending…' : cooldown > 0 ? `You can send again in ${formatDuration(cooldown)}` : send.isError ? 'Send again' : 'Send'}
+          {send.isPending
+            ? 'Sending…'
+            : cooldown > 0
+              ? `You can send again in ${formatDuration(cooldown)}`
+              : send.isError
+                ? 'Send again'
+                : 'Send'}
         </Button>
       </div>
     </form>

@@ -8,7 +8,10 @@ import { FileLinks } from './file-links';
 /** The delivered work, and whatever the order allows doing with it (a review). */
 export function Delivery({ winner, children }: { winner: SelectedWinner; children?: ReactNode }) {
   return (
-    <section aria-labelledby="delivery-title" className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+    <section
+      aria-labelledby="delivery-title"
+      className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
+    >
       <h3 id="delivery-title" className="flex items-center gap-2 font-semibold text-emerald-900">
         <CheckCircle2 className="size-5" aria-hidden="true" /> Delivered by{' '}
         <Link href={userHref(winner.nickname)} className="underline-offset-2 hover:underline">

@@ -11,8 +11,14 @@ export function FileLinks({ files }: { files: readonly string[] }) {
         return (
           <li key={file} className="min-w-0 text-sm">
             {url ? (
-              <a href={url.href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline">
-                <FileText className="size-4 shrink-0" aria-hidden="true" /> <span className="truncate">{fileNameOf(url)}</span>
+              <a
+                href={url.href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline"
+              >
+                <FileText className="size-4 shrink-0" aria-hidden="true" />{' '}
+                <span className="truncate">{fileNameOf(url)}</span>
               </a>
             ) : (
               <span className="break-all text-slate-600">{file}</span>

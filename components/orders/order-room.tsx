@@ -19,7 +19,15 @@ import { Delivery } from './delivery';
 import type { Progress } from './progress';
 import { ReviewForm } from './review-form';
 
-export function OrderRoom({ handle, seller, actions }: { handle: string; seller: string | undefined; actions: Progress['actions'] }) {
+export function OrderRoom({
+  handle,
+  seller,
+  actions,
+}: {
+  handle: string;
+  seller: string | undefined;
+  actions: Progress['actions'];
+}) {
   const chat = useQuery(orderQueries.chat(handle));
   const approved = useApproval(handle);
   const winner = chat.data?.selectedWinner;
@@ -31,8 +39,18 @@ export function OrderRoom({ handle, seller, actions }: { handle: string; seller:
         {failed && <ErrorState error={chat.error} title="Messages could not be read" />}
         <ChatLog messages={chat.data?.messages ?? []} seller={seller} loading={chat.isPending} />
         <Composer handle={handle} seller={seller} />
-        {winner && <Delivery winner={winner}>{actions.review && <ReviewForm handle={handle} submissionId={winner.id} seller={seller ?? winner.nickname} />}</Delivery>}
-        {approved ? <Approved result={approved} /> : actions.approve && <Approval handle={handle} worker={seller ?? winner?.nickname ?? 'the seller'} />}
+        {winner && (
+          <Delivery winner={winner}>
+            {actions.review && (
+              <ReviewForm handle={handle} submissionId={winner.id} seller={seller ?? winner.nickname} />
+            )}
+          </Delivery>
+        )}
+        {approved ? (
+          <Approved result={approved} />
+        ) : (
+          actions.approve && <Approval handle={handle} worker={seller ?? winner?.nickname ?? 'the seller'} />
+        )}
       </div>
     </Section>
   );

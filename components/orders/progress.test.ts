@@ -12,34 +12,80 @@ const trail = (facts: OrderFacts) => orderProgress(facts).steps.map((s) => `${s.
 describe('order progress', () => {
   it('moves along one timeline as the order moves, the same for purchases and hires', () => {
     const moments: [OrderFacts, string][] = [
-      [{ status: 'payment_submitted', order: { status: 'awaiting_funding', workStatus: null, fundingStatus: 'pending' } }, 'Paid'],
-      [{ status: 'payment_confirmed', order: { status: 'awaiting_funding', workStatus: null, fundingStatus: 'funded' } }, 'Accepted'],
+      [
+        {
+          status: 'payment_submitted',
+          order: { status: 'awaiting_funding', workStatus: null, fundingStatus: 'pending' },
+        },
+        'Paid',
+      ],
+      [
+        {
+          status: 'payment_confirmed',
+          order: { status: 'awaiting_funding', workStatus: null, fundingStatus: 'funded' },
+        },
+        'Accepted',
+      ],
       [{ status: 'payment_confirmed', order: funded }, 'In progress'],
-      [{ status: 'payment_confirmed', order: funded, chat: { orderStatus: 'in_progress', delivered: true } }, 'Delivered'],
-      [{ status: 'payment_confirmed', order: funded, chat: { orderStatus: 'completed', delivered: true } }, 'Completed'],
+      [
+        { status: 'payment_confirmed', order: funded, chat: { orderStatus: 'in_progress', delivered: true } },
+        'Delivered',
+      ],
+      [
+        { status: 'payment_confirmed', order: funded, chat: { orderStatus: 'completed', delivered: true } },
+        'Completed',
+      ],
     ];
     for (const [facts, label] of moments) {
       expect(current(facts)).toEqual([label]);
       expect(orderProgress(facts).label).toBe(label);
     }
-    expect(trail(moments[3]![0])).toEqual(['Paid:done', 'Accepted:done', 'In progress:done', 'Delivered:current', 'Completed:upcoming']);
+    expect(trail(moments[3]![0])).toEqual([
+      'Paid:done',
+      'Accepted:done',
+      'In progress:done',
+      'Delivered:current',
+      'Completed:upcoming',
+    ]);
   });
 
   it('takes the chat’s word on the order over the purchase’s older one, and an approval made on the page at once', () => {
     const stale = { status: 'payment_confirmed' as const, order: funded };
     expect(orderProgress({ ...stale, chat: { orderStatus: 'completed', delivered: true } }).stage).toBe('completed');
-    expect(orderProgress({ ...stale, chat: { orderStatus: 'in_progress', delivered: true }, approved: true }).stage).toBe('completed');
-    expect(orderProgress({ status: 'payment_confirmed', order: { ...funded, status: 'completed', workStatus: 'approved' } }).stage).toBe('completed');
+    expect(
+      orderProgress({ ...stale, chat: { orderStatus: 'in_progress', delivered: true }, approved: true }).stage,
+    ).toBe('completed');
+    expect(
+      orderProgress({ status: 'payment_confirmed', order: { ...funded, status: 'completed', workStatus: 'approved' } })
+        .stage,
+    ).toBe('completed');
   });
 
   it('ends with the refund or the cancellation after the steps the work reached', () => {
-    expect(trail({ status: 'payment_confirmed', order: funded, refunded: true })).toEqual(['Paid:done', 'Accepted:done', 'In progress:done', 'Refunded:current']);
-    expect(trail({ status: 'payment_confirmed', order: { ...funded, status: 'cancelled' } })).toEqual(['Paid:done', 'Accepted:done', 'In progress:done', 'Cancelled:current']);
-    expect(orderProgress({ status: 'payment_confirmed', order: funded, chat: { orderStatus: 'refunded', delivered: false } }).label).toBe('Refunded');
+    expect(trail({ status: 'payment_confirmed', order: funded, refunded: true })).toEqual([
+      'Paid:done',
+      'Accepted:done',
+      'In progress:done',
+      'Refunded:current',
+    ]);
+    expect(trail({ status: 'payment_confirmed', order: { ...funded, status: 'cancelled' } })).toEqual([
+      'Paid:done',
+      'Accepted:done',
+      'In progress:done',
+      'Cancelled:current',
+    ]);
+    expect(
+      orderProgress({ status: 'payment_confirmed', order: funded, chat: { orderStatus: 'refunded', delivered: false } })
+        .label,
+    ).toBe('Refunded');
   });
 
   it('offers approval and a review only on a delivered order: never before, never once completed or refunded', () => {
-    const delivered: OrderFacts = { status: 'payment_confirmed', order: funded, chat: { orderStatus: 'in_progress', delivered: true } };
+    const delivered: OrderFacts = {
+      status: 'payment_confirmed',
+      order: funded,
+      chat: { orderStatus: 'in_progress', delivered: true },
+    };
     expect(orderProgress(delivered).actions).toMatchObject({ approve: true, review: true, chat: true });
     for (const facts of [
       { status: 'payment_confirmed', order: funded },
@@ -53,7 +99,12 @@ describe('order progress', () => {
   });
 
   it('opens the order room only once the seller has the order', () => {
-    expect(orderProgress({ status: 'payment_submitted', order: { status: 'awaiting_funding', workStatus: null, fundingStatus: 'pending' } }).actions.chat).toBe(false);
+    expect(
+      orderProgress({
+        status: 'payment_submitted',
+        order: { status: 'awaiting_funding', workStatus: null, fundingStatus: 'pending' },
+      }).actions.chat,
+    ).toBe(false);
     expect(orderProgress({ status: 'payment_confirmed', order: funded }).actions.chat).toBe(true);
     expect(orderProgress({ status: 'payment_confirmed', order: funded, refunded: true }).actions.chat).toBe(false);
   });
@@ -73,7 +124,12 @@ describe('order progress', () => {
 
   it('says every state in plain words, never a raw value', () => {
     const raw = /\b(awaiting_payment|payment_\w+|in_progress|awaiting_funding|funded|on_hold)\b|_/;
-    const orders = [null, funded, { status: 'awaiting_funding', workStatus: null, fundingStatus: 'pending' }, { ...funded, status: 'cancelled' }];
+    const orders = [
+      null,
+      funded,
+      { status: 'awaiting_funding', workStatus: null, fundingStatus: 'pending' },
+      { ...funded, status: 'cancelled' },
+    ];
     for (const status of PURCHASE_STATUSES) {
       for (const order of orders) {
         const progress = orderProgress({ status, order });

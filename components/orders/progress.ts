@@ -23,7 +23,18 @@ export interface OrderFacts {
 }
 
 /** The stages of an order, in the order they happen; the last three end it. */
-export type Stage = 'quote' | 'expired' | 'paying' | 'payment_review' | 'paid' | 'accepted' | 'in_progress' | 'delivered' | 'completed' | 'refunded' | 'cancelled';
+export type Stage =
+  | 'quote'
+  | 'expired'
+  | 'paying'
+  | 'payment_review'
+  | 'paid'
+  | 'accepted'
+  | 'in_progress'
+  | 'delivered'
+  | 'completed'
+  | 'refunded'
+  | 'cancelled';
 
 type TimelineStep = 'paid' | 'accepted' | 'in_progress' | 'delivered' | 'completed' | 'refunded' | 'cancelled';
 
@@ -171,11 +182,18 @@ function timeline(stage: Stage, facts: OrderFacts): Progress['steps'] {
     // The steps the work reached, then how it ended.
     const reached = workStage({ ...facts, approved: false });
     const upTo = reached === 'completed' ? ORDER_STEPS.length : ORDER_STEPS.indexOf(reached) + 1;
-    return [...ORDER_STEPS.slice(0, upTo).map((id) => ({ id, label: STEP_LABEL[id], state: 'done' as const })), { id: stage, label: STEP_LABEL[stage], state: 'current' }];
+    return [
+      ...ORDER_STEPS.slice(0, upTo).map((id) => ({ id, label: STEP_LABEL[id], state: 'done' as const })),
+      { id: stage, label: STEP_LABEL[stage], state: 'current' },
+    ];
   }
   const all = [...ORDER_STEPS, 'completed' as const];
   const at = all.indexOf(stage);
-  return all.map((id, i) => ({ id, label: STEP_LABEL[id], state: i < at ? 'done' : i === at ? 'current' : 'upcoming' }));
+  return all.map((id, i) => ({
+    id,
+    label: STEP_LABEL[id],
+    state: i < at ? 'done' : i === at ? 'current' : 'upcoming',
+  }));
 }
 
 export function orderProgress(facts: OrderFacts): Progress {
@@ -184,7 +202,11 @@ export function orderProgress(facts: OrderFacts): Progress {
     stage,
     ...WORDS[stage],
     steps: stage === 'expired' ? [] : timeline(stage, facts),
-    doNotPayAgain: stage === 'paying' || stage === 'paid' || stage === 'payment_review' || (stage === 'expired' && Boolean(facts.transactionId)),
+    doNotPayAgain:
+      stage === 'paying' ||
+      stage === 'paid' ||
+      stage === 'payment_review' ||
+      (stage === 'expired' && Boolean(facts.transactionId)),
     actions: {
       chat: stage === 'accepted' || stage === 'in_progress' || stage === 'delivered' || stage === 'completed',
       approve: stage === 'delivered',
@@ -197,10 +219,13 @@ export function orderProgress(facts: OrderFacts): Progress {
 export const KIND_LABEL = { store: 'Purchase', direct_hire: 'Hire' } as const;
 
 const RECOVERY_ADVICE: Record<string, string> = {
-  settlement_uncertain: 'It is not yet known whether your payment was settled. Support resolves it from the payment record; this page shows the outcome.',
+  settlement_uncertain:
+    'It is not yet known whether your payment was settled. Support resolves it from the payment record; this page shows the outcome.',
   settlement_failed: 'Your payment was checked but could not be settled. Contact support with the order number below.',
-  funding_unconfirmed: 'Your payment was settled, but its arrival was not confirmed in time. Support matches it to your order; this page shows the outcome.',
+  funding_unconfirmed:
+    'Your payment was settled, but its arrival was not confirmed in time. Support matches it to your order; this page shows the outcome.',
 };
 
 /** What a payment under review needs, in our words where the reason is known, else the marketplace's own guidance. */
-export const recoveryAdvice = (recovery: { reason: string; guidance: string }): string => RECOVERY_ADVICE[recovery.reason] ?? recovery.guidance;
+export const recoveryAdvice = (recovery: { reason: string; guidance: string }): string =>
+  RECOVERY_ADVICE[recovery.reason] ?? recovery.guidance;

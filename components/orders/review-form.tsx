@@ -11,21 +11,37 @@ import { RatingInput } from '@/components/ui/rating-input';
 import { ErrorState } from '@/components/ui/states';
 import { ORDER_LIMITS } from '@/lib/marketplace/orders/contract';
 import { reviewDelivery } from '@/lib/marketplace/orders/client';
-import { reviewBody, reviewFormSchema, type ReviewForm as ReviewFormOutput, type ReviewFormValues } from '@/lib/marketplace/orders/form';
+import {
+  reviewBody,
+  reviewFormSchema,
+  type ReviewForm as ReviewFormOutput,
+  type ReviewFormValues,
+} from '@/lib/marketplace/orders/form';
 
 export function ReviewForm({ handle, submissionId, seller }: { handle: string; submissionId: string; seller: string }) {
-  const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({ resolver: zodResolver(reviewFormSchema), defaultValues: { stars: '', text: '' } });
-  const review = useMutation({ mutationFn: (values: ReviewFormOutput) => reviewDelivery(handle, reviewBody(values, submissionId)) });
+  const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { stars: '', text: '' },
+  });
+  const review = useMutation({
+    mutationFn: (values: ReviewFormOutput) => reviewDelivery(handle, reviewBody(values, submissionId)),
+  });
 
   if (review.isSuccess) {
     return (
       <p role="status" className="border-t border-emerald-200 pt-3 text-sm text-emerald-900">
-        {review.data.replayed ? 'You had already reviewed this delivery.' : `Thanks, your review is published on ${seller}’s profile.`}
+        {review.data.replayed
+          ? 'You had already reviewed this delivery.'
+          : `Thanks, your review is published on ${seller}’s profile.`}
       </p>
     );
   }
   return (
-    <form className="space-y-3 border-t border-emerald-200 pt-3" onSubmit={(e) => void form.handleSubmit((values) => review.mutate(values))(e)} noValidate>
+    <form
+      className="space-y-3 border-t border-emerald-200 pt-3"
+      onSubmit={(e) => void form.handleSubmit((values) => review.mutate(values))(e)}
+      noValidate
+    >
       <Controller
         control={form.control}
         name="stars"
@@ -41,7 +57,13 @@ export function ReviewForm({ handle, submissionId, seller }: { handle: string; s
         )}
       />
       <Field label="Your review (optional)" error={form.formState.errors.text?.message}>
-        <Textarea {...form.register('text')} maxLength={ORDER_LIMITS.reviewTextMax} rows={2} placeholder="What was it like?" className="text-sm" />
+        <Textarea
+          {...form.register('text')}
+          maxLength={ORDER_LIMITS.reviewTextMax}
+          rows={2}
+          placeholder="What was it like?"
+          className="text-sm"
+        />
       </Field>
       {review.isError && <ErrorState error={review.error} title="The review was not saved" />}
       <Button type="submit" size="sm" disabled={review.isPending}>

@@ -11,7 +11,11 @@ import { orderProgress, type Progress } from './progress';
  * order room's chat once the order is funded (fresher: the status is no longer
  * read then), and an approval just made here.
  */
-export function useOrderProgress(subject: Purchase | Checkout, purchase: Purchase | undefined, handle: string | undefined): Progress {
+export function useOrderProgress(
+  subject: Purchase | Checkout,
+  purchase: Purchase | undefined,
+  handle: string | undefined,
+): Progress {
   const funded = purchase?.order?.fundingStatus === 'funded';
   const chat = useQuery({ ...orderQueries.chat(handle ?? ''), enabled: handle !== undefined && funded });
   const approved = useApproval(handle);

@@ -18,7 +18,10 @@ export function ChangeStatus({ change, savedText = 'Saved.' }: { change: Listing
     return (
       <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
         <p className="font-semibold">We could not tell whether this was saved</p>
-        <p className="mt-1">The answer was lost on the way. Send it again: it goes with the same details and key, so it is saved once at most.</p>
+        <p className="mt-1">
+          The answer was lost on the way. Send it again: it goes with the same details and key, so it is saved once at
+          most.
+        </p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={change.retry} disabled={secondsLeft > 0}>
           <RotateCw className="size-4" aria-hidden="true" />
           {secondsLeft > 0 ? `Try again in ${formatDuration(secondsLeft)}` : 'Try again'}

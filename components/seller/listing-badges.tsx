@@ -6,13 +6,19 @@ export function ListingBadges({ product }: { product: Pick<SellerProduct, 'activ
   return (
     <ul aria-label="Listing state" className="flex flex-wrap gap-1.5">
       <li>
-        <StatusBadge tone={product.active ? 'success' : 'neutral'}>{product.active ? 'Active' : 'Inactive'}</StatusBadge>
+        <StatusBadge tone={product.active ? 'success' : 'neutral'}>
+          {product.active ? 'Active' : 'Inactive'}
+        </StatusBadge>
       </li>
       <li>
-        <StatusBadge tone={product.publicProfile ? 'success' : 'warning'}>{product.publicProfile ? 'Public profile' : 'Private profile'}</StatusBadge>
+        <StatusBadge tone={product.publicProfile ? 'success' : 'warning'}>
+          {product.publicProfile ? 'Public profile' : 'Private profile'}
+        </StatusBadge>
       </li>
       <li>
-        <StatusBadge tone={product.visible ? 'brand' : 'neutral'}>{product.visible ? 'Visible in the store' : 'Not in the store'}</StatusBadge>
+        <StatusBadge tone={product.visible ? 'brand' : 'neutral'}>
+          {product.visible ? 'Visible in the store' : 'Not in the store'}
+        </StatusBadge>
       </li>
     </ul>
   );

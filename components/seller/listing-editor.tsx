@@ -14,7 +14,13 @@ import { toast } from '@/components/ui/toaster';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { createListing, listingFromCache, replaceListing, sellerQueries } from '@/lib/marketplace/seller/client';
-import { PRODUCT_CODES, productBodyOf, type ProductFields, type SellerProduct, type SellerProfile } from '@/lib/marketplace/seller/contract';
+import {
+  PRODUCT_CODES,
+  productBodyOf,
+  type ProductFields,
+  type SellerProduct,
+  type SellerProfile,
+} from '@/lib/marketplace/seller/contract';
 import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { ChangeStatus } from './change-status';
@@ -49,7 +55,9 @@ export function ListingEditor({ productId }: { productId?: string }) {
     return (
       <div className="space-y-6">
         {header}
-        <SignInPrompt title="Sign in to manage your listings">Listings belong to your account. Sign in with your wallet to create and edit them.</SignInPrompt>
+        <SignInPrompt title="Sign in to manage your listings">
+          Listings belong to your account. Sign in with your wallet to create and edit them.
+        </SignInPrompt>
       </div>
     );
   }
@@ -71,7 +79,11 @@ function CreateListing() {
       router.push(listingHref(answer.product.id));
     },
   });
-  const save = (fields: ProductFields) => change.submit({ intent: { create: productBodyOf(fields, '') }, send: (key) => createListing(productBodyOf(fields, key)) });
+  const save = (fields: ProductFields) =>
+    change.submit({
+      intent: { create: productBodyOf(fields, '') },
+      send: (key) => createListing(productBodyOf(fields, key)),
+    });
   return (
     <>
       <ListingForm
@@ -91,24 +103,48 @@ function EditListing({ id }: { id: string }) {
   const queryClient = useQueryClient();
   // Opened from the list, the listing is already here: no detail read, whose window the list just used.
   const cached = listingFromCache(queryClient, id);
-  const listing = useQuery({ ...sellerQueries.listing(id), initialData: cached, initialDataUpdatedAt: cached?.fetchedAt });
+  const listing = useQuery({
+    ...sellerQueries.listing(id),
+    initialData: cached,
+    initialDataUpdatedAt: cached?.fetchedAt,
+  });
   const profile = useQuery(sellerQueries.profile());
   const change = useListingChange();
   if (listing.isPending) return <Skeleton className="h-96" />;
   if (listing.isError) {
     if (listing.error instanceof MarketplaceError && listing.error.code === PRODUCT_CODES.notFound) {
-      return <EmptyState title="No such listing">This listing does not exist or is not yours. Go back to your listings.</EmptyState>;
+      return (
+        <EmptyState title="No such listing">
+          This listing does not exist or is not yours. Go back to your listings.
+        </EmptyState>
+      );
     }
-    return <ErrorState error={listing.error} title="This listing could not be loaded" onRetry={() => void listing.refetch()} />;
+    return (
+      <ErrorState
+        error={listing.error}
+        title="This listing could not be loaded"
+        onRetry={() => void listing.refetch()}
+      />
+    );
   }
   const product = listing.data.product;
   const save = (fields: ProductFields) =>
-    change.submit({ intent: { replace: product.id, body: productBodyOf(fields, '') }, send: (key) => replaceListing(product.id, productBodyOf(fields, key)) });
+    change.submit({
+      intent: { replace: product.id, body: productBodyOf(fields, '') },
+      send: (key) => replaceListing(product.id, productBodyOf(fields, key)),
+    });
   return (
     <>
       <ListingBadges product={product} />
       {/* Keyed by the saved version, so after a save the form holds what was saved (omitted fields at their defaults). */}
-      <EditForm key={product.updatedAt} product={product} onSave={save} pending={change.isPending} blocked={change.uncertain} seller={sellerOf(profile.data)} />
+      <EditForm
+        key={product.updatedAt}
+        product={product}
+        onSave={save}
+        pending={change.isPending}
+        blocked={change.uncertain}
+        seller={sellerOf(profile.data)}
+      />
       <ChangeStatus change={change} savedText="Saved. Every field was replaced with the form’s values." />
     </>
   );
@@ -129,5 +165,14 @@ function EditForm({
   seller: SellerSummary;
 }) {
   const form = useListingForm(listingFormOf(product));
-  return <ListingForm form={form} onSave={onSave} submitLabel={pending ? 'Saving…' : 'Save the listing'} disabled={pending || blocked} seller={seller} replacing />;
+  return (
+    <ListingForm
+      form={form}
+      onSave={onSave}
+      submitLabel={pending ? 'Saving…' : 'Save the listing'}
+      disabled={pending || blocked}
+      seller={seller}
+      replacing
+    />
+  );
 }

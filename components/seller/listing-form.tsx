@@ -13,7 +13,15 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Money } from '@/components/ui/money';
-import { DELIVERY_LABELS, DELIVERY_OPTIONS, SELLER_LIMITS, priceSummary, storeCardPreview, tagsPreview, type ProductFields } from '@/lib/marketplace/seller/contract';
+import {
+  DELIVERY_LABELS,
+  DELIVERY_OPTIONS,
+  SELLER_LIMITS,
+  priceSummary,
+  storeCardPreview,
+  tagsPreview,
+  type ProductFields,
+} from '@/lib/marketplace/seller/contract';
 import { listingFormSchema, previewDraftOf, type ListingFormValues } from '@/lib/marketplace/seller/form';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { MediaUpload } from './media-upload';
@@ -21,10 +29,17 @@ import { MediaUpload } from './media-upload';
 export type ListingFormApi = UseFormReturn<ListingFormValues, unknown, ProductFields>;
 
 export function useListingForm(defaultValues: ListingFormValues): ListingFormApi {
-  return useForm<ListingFormValues, unknown, ProductFields>({ resolver: zodResolver(listingFormSchema), defaultValues, mode: 'onTouched' });
+  return useForm<ListingFormValues, unknown, ProductFields>({
+    resolver: zodResolver(listingFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
 }
 
-const REVISIONS = Array.from({ length: SELLER_LIMITS.revisionsMax - SELLER_LIMITS.revisionsMin + 1 }, (_, i) => SELLER_LIMITS.revisionsMin + i);
+const REVISIONS = Array.from(
+  { length: SELLER_LIMITS.revisionsMax - SELLER_LIMITS.revisionsMin + 1 },
+  (_, i) => SELLER_LIMITS.revisionsMin + i,
+);
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The file name at the end of an upload URL, for a list of attachments. */
@@ -61,13 +76,23 @@ export function ListingForm({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" onSubmit={(e) => void form.handleSubmit(onSave)(e)} noValidate aria-label="Listing">
+      <form
+        className="space-y-5 rounded-lg border border-slate-200 bg-white p-5"
+        onSubmit={(e) => void form.handleSubmit(onSave)(e)}
+        noValidate
+        aria-label="Listing"
+      >
         {replacing && (
           <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-            Saving replaces the whole listing: every field below is sent as it stands, and a field you empty is saved empty.
+            Saving replaces the whole listing: every field below is sent as it stands, and a field you empty is saved
+            empty.
           </p>
         )}
-        <Field label="Name" hint={`${count(values.name?.trim().length ?? 0)} of ${SELLER_LIMITS.nameMax} characters`} error={errors.name?.message}>
+        <Field
+          label="Name"
+          hint={`${count(values.name?.trim().length ?? 0)} of ${SELLER_LIMITS.nameMax} characters`}
+          error={errors.name?.message}
+        >
           <Input {...form.register('name')} autoComplete="off" />
         </Field>
         <Field
@@ -83,7 +108,11 @@ export function ListingForm({
           {values.thumbnailUrl && (
             <div className="flex items-center gap-3">
               <Thumbnail url={values.thumbnailUrl} className="aspect-[16/10] w-40 rounded-md" />
-              <Button variant="ghost" size="sm" onClick={() => form.setValue('thumbnailUrl', null, { shouldDirty: true })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => form.setValue('thumbnailUrl', null, { shouldDirty: true })}
+              >
                 <Trash2 className="size-4" aria-hidden="true" /> Remove the thumbnail
               </Button>
             </div>
@@ -91,13 +120,19 @@ export function ListingForm({
           <MediaUpload
             kind="thumbnail"
             label={values.thumbnailUrl ? 'Replace the thumbnail' : 'Upload a thumbnail'}
-            onUploaded={(media) => form.setValue('thumbnailUrl', media.url, { shouldDirty: true, shouldValidate: true })}
+            onUploaded={(media) =>
+              form.setValue('thumbnailUrl', media.url, { shouldDirty: true, shouldValidate: true })
+            }
           />
-          {errors.thumbnailUrl?.message && <p className="text-xs font-medium text-red-700">{errors.thumbnailUrl.message}</p>}
+          {errors.thumbnailUrl?.message && (
+            <p className="text-xs font-medium text-red-700">{errors.thumbnailUrl.message}</p>
+          )}
         </fieldset>
 
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Attachments (optional, up to {SELLER_LIMITS.attachmentsMax})</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            Attachments (optional, up to {SELLER_LIMITS.attachmentsMax})
+          </legend>
           {(values.attachments ?? []).length > 0 && (
             <ul className="space-y-1">
               {(values.attachments ?? []).map((url, i) => (
@@ -126,10 +161,17 @@ export function ListingForm({
             <MediaUpload
               kind="attachment"
               label="Upload an attachment"
-              onUploaded={(media) => form.setValue('attachments', [...form.getValues('attachments'), media.url], { shouldDirty: true, shouldValidate: true })}
+              onUploaded={(media) =>
+                form.setValue('attachments', [...form.getValues('attachments'), media.url], {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                })
+              }
             />
           )}
-          {errors.attachments?.message && <p className="text-xs font-medium text-red-700">{errors.attachments.message}</p>}
+          {errors.attachments?.message && (
+            <p className="text-xs font-medium text-red-700">{errors.attachments.message}</p>
+          )}
         </fieldset>
 
         <Field
@@ -144,13 +186,17 @@ export function ListingForm({
             <span className="sr-only">Saved as: </span>
             <ul aria-label="Tags as they will be saved" className="flex flex-wrap gap-1">
               {tags.tags.slice(0, 50).map((tag) => (
-                <li key={tag.toLowerCase()} className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+                <li
+                  key={tag.toLowerCase()}
+                  className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-slate-700"
+                >
                   {tag}
                 </li>
               ))}
             </ul>
             <p className="mt-1">
-              {count(tags.tags.length)} of {SELLER_LIMITS.tagsMax} tags{tags.tags.length > 50 ? ' (the first 50 shown)' : ''}.
+              {count(tags.tags.length)} of {SELLER_LIMITS.tagsMax} tags
+              {tags.tags.length > 50 ? ' (the first 50 shown)' : ''}.
             </p>
           </div>
         )}
@@ -167,7 +213,10 @@ export function ListingForm({
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Price</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('priceOnRequest', { onChange: () => void form.trigger('priceUsd') })} />
+            <input
+              type="checkbox"
+              {...form.register('priceOnRequest', { onChange: () => void form.trigger('priceUsd') })}
+            />
             Price on request (buyers contact you for a price)
           </label>
           {!values.priceOnRequest && (
@@ -176,7 +225,13 @@ export function ListingForm({
               hint={`Between ${SELLER_LIMITS.priceMin} and ${SELLER_LIMITS.priceMax}, at most 2 decimals. Buyers pay it plus the platform fee.`}
               error={errors.priceUsd?.message}
             >
-              <Input {...form.register('priceUsd')} inputMode="decimal" autoComplete="off" placeholder="9.00" className="sm:max-w-xs" />
+              <Input
+                {...form.register('priceUsd')}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="9.00"
+                className="sm:max-w-xs"
+              />
             </Field>
           )}
           {price && (
@@ -193,7 +248,13 @@ export function ListingForm({
             name="revisions"
             render={({ field, fieldState }) => (
               <Field label="Revisions included" error={fieldState.error?.message}>
-                <Select name={field.name} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                <Select
+                  name={field.name}
+                  ref={field.ref}
+                  value={String(field.value)}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                >
                   {REVISIONS.map((n) => (
                     <option key={n} value={n}>
                       {n === 0 ? 'None' : n}

@@ -25,7 +25,10 @@ import { ListingBadges } from './listing-badges';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
 import { ToggleListing } from './toggle-listing';
 
-const STATUS_CHOICES = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_CHOICES = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
 
 function Row({ product }: { product: SellerProduct }) {
   return (
@@ -38,7 +41,9 @@ function Row({ product }: { product: SellerProduct }) {
           </Link>
         </h2>
         <ListingBadges product={product} />
-        <p className="text-xs text-slate-500">Updated {new Date(product.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</p>
+        <p className="text-xs text-slate-500">
+          Updated {new Date(product.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </p>
       </div>
       <div className="text-sm">
         {product.priceUsd === null ? (
@@ -52,7 +57,8 @@ function Row({ product }: { product: SellerProduct }) {
       <div className="flex flex-wrap items-center gap-2">
         {product.visible && (
           <Link href={productHref(product.id)} className={buttonClasses('ghost', 'sm')} prefetch={false}>
-            <ExternalLink className="size-4" aria-hidden="true" /> Public page<span className="sr-only"> of {product.name}</span>
+            <ExternalLink className="size-4" aria-hidden="true" /> Public page
+            <span className="sr-only"> of {product.name}</span>
           </Link>
         )}
         <Link href={listingHref(product.id)} className={buttonClasses('secondary', 'sm')}>
@@ -77,7 +83,11 @@ export function ListingsView() {
   useEffect(() => {
     const savedAt = lastSavedAt();
     if (fetchedAt === undefined || fetchedAt >= savedAt) return;
-    void readUntilSince(() => queryClient.fetchQuery({ ...sellerQueries.listings({ page, status }), staleTime: 0 }), savedAt, sellerRoutes.list.window);
+    void readUntilSince(
+      () => queryClient.fetchQuery({ ...sellerQueries.listings({ page, status }), staleTime: 0 }),
+      savedAt,
+      sellerRoutes.list.window,
+    );
   }, [fetchedAt, page, status, queryClient]);
 
   const header = (
@@ -99,7 +109,9 @@ export function ListingsView() {
     return (
       <div className="space-y-6">
         {header}
-        <SignInPrompt title="Sign in to manage your listings">Listings belong to your account. Sign in with your wallet to see and change them.</SignInPrompt>
+        <SignInPrompt title="Sign in to manage your listings">
+          Listings belong to your account. Sign in with your wallet to see and change them.
+        </SignInPrompt>
       </div>
     );
   }
@@ -124,19 +136,28 @@ export function ListingsView() {
           {!list.data.publicProfile && <ProfileSetupPrompt />}
           {list.data.products.length === 0 ? (
             query.page > 1 ? (
-              <EmptyState title="This page is empty" action={<Link href={listingsUrl({ status: query.status, page: 1 })}>Go to the first page</Link>}>
+              <EmptyState
+                title="This page is empty"
+                action={<Link href={listingsUrl({ status: query.status, page: 1 })}>Go to the first page</Link>}
+              >
                 There are fewer listings than this page number.
               </EmptyState>
             ) : (
               <EmptyState
-                title={query.status === 'all' ? 'No listings yet' : `No ${STATUS_LABELS[query.status].toLowerCase()} listings`}
+                title={
+                  query.status === 'all'
+                    ? 'No listings yet'
+                    : `No ${STATUS_LABELS[query.status].toLowerCase()} listings`
+                }
                 action={
                   <Link href="/seller/products/new" className={buttonClasses('primary', 'md')}>
                     Create a listing
                   </Link>
                 }
               >
-                {query.status === 'all' ? 'Create your first listing: a name and a price are enough to start.' : 'Choose “All” to see your other listings.'}
+                {query.status === 'all'
+                  ? 'Create your first listing: a name and a price are enough to start.'
+                  : 'Choose “All” to see your other listings.'}
               </EmptyState>
             )
           ) : (
@@ -148,16 +169,24 @@ export function ListingsView() {
           )}
           <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-slate-600">
-              {list.data.total === 0 ? 'No listings' : `Page ${list.data.page} of ${list.data.totalPages} · ${list.data.total} listing${list.data.total === 1 ? '' : 's'}`}
+              {list.data.total === 0
+                ? 'No listings'
+                : `Page ${list.data.page} of ${list.data.totalPages} · ${list.data.total} listing${list.data.total === 1 ? '' : 's'}`}
             </p>
             <div className="flex items-center gap-2">
               {query.page > 1 && (
-                <Link href={listingsUrl({ status: query.status, page: query.page - 1 })} className={buttonClasses('secondary', 'sm')}>
+                <Link
+                  href={listingsUrl({ status: query.status, page: query.page - 1 })}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   <ChevronLeft className="size-4" aria-hidden="true" /> Previous page
                 </Link>
               )}
               {list.data.nextPage !== null && (
-                <Link href={listingsUrl({ status: query.status, page: list.data.nextPage })} className={buttonClasses('secondary', 'sm')}>
+                <Link
+                  href={listingsUrl({ status: query.status, page: list.data.nextPage })}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   Next page <ChevronRight className="size-4" aria-hidden="true" />
                 </Link>
               )}

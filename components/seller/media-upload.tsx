@@ -16,9 +16,20 @@ import { errorMessage } from '@/components/ui/states';
 const MiB = 1024 * 1024;
 
 /** What a kind of upload accepts, in words: "PNG, JPEG or GIF, up to 2 MiB". */
-export const acceptedFiles = (kind: MediaKind) => `${describeTypes(MEDIA_KINDS[kind].types)}, up to ${PURPOSE_RULES[MEDIA_KINDS[kind].purpose].maxBytes / MiB} MiB`;
+export const acceptedFiles = (kind: MediaKind) =>
+  `${describeTypes(MEDIA_KINDS[kind].types)}, up to ${PURPOSE_RULES[MEDIA_KINDS[kind].purpose].maxBytes / MiB} MiB`;
 
-export function MediaUpload({ kind, label, onUploaded, disabled = false }: { kind: MediaKind; label: string; onUploaded: (media: Uploaded) => void; disabled?: boolean }) {
+export function MediaUpload({
+  kind,
+  label,
+  onUploaded,
+  disabled = false,
+}: {
+  kind: MediaKind;
+  label: string;
+  onUploaded: (media: Uploaded) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -30,7 +41,9 @@ export function MediaUpload({ kind, label, onUploaded, disabled = false }: { kin
     if (refused) return setProblem(refused.message);
     setProgress(0);
     try {
-      const media = await uploadMedia(file, kind, { onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0) });
+      const media = await uploadMedia(file, kind, {
+        onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+      });
       onUploaded(media);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -67,7 +80,12 @@ export function MediaUpload({ kind, label, onUploaded, disabled = false }: { kin
         {busy ? 'Uploading…' : label}
       </label>
       {busy && (
-        <progress max={100} value={progress} aria-label={`Uploading: ${progress}%`} className="block h-2 w-full max-w-xs">
+        <progress
+          max={100}
+          value={progress}
+          aria-label={`Uploading: ${progress}%`}
+          className="block h-2 w-full max-w-xs"
+        >
           {progress}%
         </progress>
       )}

@@ -27,8 +27,15 @@ function Preview({ url }: { url: string | undefined }) {
       </div>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- uploads are served by the marketplace's media host
-  return <img src={url} alt="" onError={() => setBroken(true)} className="size-14 shrink-0 rounded-md bg-slate-100 object-cover" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- uploads are served by the marketplace's media host
+    <img
+      src={url}
+      alt=""
+      onError={() => setBroken(true)}
+      className="size-14 shrink-0 rounded-md bg-slate-100 object-cover"
+    />
+  );
 }
 
 export function PortfolioEditor({
@@ -54,7 +61,9 @@ export function PortfolioEditor({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Portfolio</legend>
-      <p className="text-xs text-slate-500">Up to {SELLER_LIMITS.portfolioMax} items, shown in this order. Drag an item, or use its arrows, to move it.</p>
+      <p className="text-xs text-slate-500">
+        Up to {SELLER_LIMITS.portfolioMax} items, shown in this order. Drag an item, or use its arrows, to move it.
+      </p>
       {items.length > 0 && (
         <ol aria-label="Portfolio items in order" className="space-y-2">
           {items.map((item, i) => (
@@ -75,15 +84,30 @@ export function PortfolioEditor({
                 setDragging(null);
               }}
               onDragEnd={() => setDragging(null)}
-              className={cn('flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2', dragging === i && 'opacity-50')}
+              className={cn(
+                'flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2',
+                dragging === i && 'opacity-50',
+              )}
             >
               <GripVertical className="size-4 shrink-0 cursor-grab text-slate-400" aria-hidden="true" />
               <Preview url={item.url} />
               <span className="min-w-0 flex-1 text-sm">Item {i + 1}</span>
-              <Button variant="ghost" size="sm" aria-label={`Move item ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Move item ${i + 1} up`}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+              >
                 <ArrowUp className="size-4" aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="sm" aria-label={`Move item ${i + 1} down`} disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Move item ${i + 1} down`}
+                disabled={i === items.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
                 <ArrowDown className="size-4" aria-hidden="true" />
               </Button>
               <Button
@@ -105,7 +129,11 @@ export function PortfolioEditor({
         {announcement}
       </p>
       {items.length < SELLER_LIMITS.portfolioMax && (
-        <MediaUpload kind="portfolio" label="Add to the portfolio" onUploaded={(media) => onUploaded({ id: media.id, url: media.url })} />
+        <MediaUpload
+          kind="portfolio"
+          label="Add to the portfolio"
+          onUploaded={(media) => onUploaded({ id: media.id, url: media.url })}
+        />
       )}
     </fieldset>
   );

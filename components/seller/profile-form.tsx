@@ -24,7 +24,15 @@ import { toast } from '@/components/ui/toaster';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain, sellerKeys, sellerQueries, updateProfile } from '@/lib/marketplace/seller/client';
-import { PROFILE_CODES, SELLER_LIMITS, profileFieldsOf, profilePatchOf, type ProfileFields, type ProfilePatch, type SellerProfile } from '@/lib/marketplace/seller/contract';
+import {
+  PROFILE_CODES,
+  SELLER_LIMITS,
+  profileFieldsOf,
+  profilePatchOf,
+  type ProfileFields,
+  type ProfilePatch,
+  type SellerProfile,
+} from '@/lib/marketplace/seller/contract';
 import { profileFormSchema } from '@/lib/marketplace/seller/form';
 import { MediaUpload } from './media-upload';
 import { PortfolioEditor } from './portfolio-editor';
@@ -34,7 +42,9 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** The URLs of the media a profile shows, by id, so the form can preview what it holds. */
 const mediaUrlsOf = (profile: SellerProfile | null): Record<string, string> => ({
-  ...Object.fromEntries((profile?.portfolioMedia ?? []).flatMap((item) => (item.mediaId ? [[item.mediaId, item.url]] : []))),
+  ...Object.fromEntries(
+    (profile?.portfolioMedia ?? []).flatMap((item) => (item.mediaId ? [[item.mediaId, item.url]] : [])),
+  ),
   ...(profile?.pfpMediaId && profile.pfpUrl ? { [profile.pfpMediaId]: profile.pfpUrl } : {}),
 });
 
@@ -53,7 +63,9 @@ export function ProfileEditor() {
     return (
       <div className="space-y-6">
         {header}
-        <SignInPrompt title="Sign in to edit your seller profile">Your profile belongs to your account. Sign in with your wallet to edit it.</SignInPrompt>
+        <SignInPrompt title="Sign in to edit your seller profile">
+          Your profile belongs to your account. Sign in with your wallet to edit it.
+        </SignInPrompt>
       </div>
     );
   }
@@ -63,7 +75,11 @@ export function ProfileEditor() {
       {profile.isPending ? (
         <Skeleton className="h-96" />
       ) : profile.isError ? (
-        <ErrorState error={profile.error} title="Your profile could not be loaded" onRetry={() => void profile.refetch()} />
+        <ErrorState
+          error={profile.error}
+          title="Your profile could not be loaded"
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <ProfileForm profile={profile.data} />
       )}
@@ -81,7 +97,11 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
   const [saved, setSaved] = useState(() => profileFieldsOf(profile));
   const [mediaUrls, setMediaUrls] = useState(() => mediaUrlsOf(profile));
   const [outcome, setOutcome] = useState<Outcome>();
-  const form = useForm<ProfileFields, unknown, ProfilePatch>({ resolver: zodResolver(profileFormSchema), defaultValues: saved, mode: 'onTouched' });
+  const form = useForm<ProfileFields, unknown, ProfilePatch>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: saved,
+    mode: 'onTouched',
+  });
   const values = useWatch({ control: form.control }) as ProfileFields;
   const { errors } = form.formState;
 
@@ -101,7 +121,11 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
     },
     onError: async (error) => {
       if (error instanceof MarketplaceError && error.code === PROFILE_CODES.nicknameTaken) {
-        form.setError('nickname', { message: 'That nickname is already taken. Choose another one.' }, { shouldFocus: true });
+        form.setError(
+          'nickname',
+          { message: 'That nickname is already taken. Choose another one.' },
+          { shouldFocus: true },
+        );
         return;
       }
       if (!isUncertain(error)) return;
@@ -128,19 +152,33 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
   const addMedia = (id: string, url: string) => setMediaUrls((urls) => ({ ...urls, [id]: url }));
 
   return (
-    <form className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate aria-label="Seller profile">
+    <form
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-5"
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      noValidate
+      aria-label="Seller profile"
+    >
       <Field
         label="Nickname"
         hint={`${SELLER_LIMITS.nicknameMin} to ${SELLER_LIMITS.nicknameMax} letters, digits, dots, underscores or hyphens. Your public page’s address.`}
         error={errors.nickname?.message}
       >
-        <Input {...form.register('nickname')} autoComplete="off" maxLength={SELLER_LIMITS.nicknameMax + 10} className="sm:max-w-sm" />
+        <Input
+          {...form.register('nickname')}
+          autoComplete="off"
+          maxLength={SELLER_LIMITS.nicknameMax + 10}
+          className="sm:max-w-sm"
+        />
       </Field>
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Profile picture</legend>
         <div className="flex flex-wrap items-center gap-3">
-          <Avatar url={values.pfpMediaId ? mediaUrls[values.pfpMediaId] : null} name={values.nickname || 'You'} size={64} />
+          <Avatar
+            url={values.pfpMediaId ? mediaUrls[values.pfpMediaId] : null}
+            name={values.nickname || 'You'}
+            size={64}
+          />
           <MediaUpload
             kind="pfp"
             label={values.pfpMediaId ? 'Replace the picture' : 'Upload a picture'}
@@ -164,10 +202,18 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
       >
         <Input {...form.register('profileBio')} autoComplete="off" />
       </Field>
-      <Field label="More about you" hint={`${count(values.moreAbout?.trim().length ?? 0)} of ${count(SELLER_LIMITS.moreAboutMax)} characters.`} error={errors.moreAbout?.message}>
+      <Field
+        label="More about you"
+        hint={`${count(values.moreAbout?.trim().length ?? 0)} of ${count(SELLER_LIMITS.moreAboutMax)} characters.`}
+        error={errors.moreAbout?.message}
+      >
         <Textarea {...form.register('moreAbout')} rows={6} />
       </Field>
-      <Field label="Tags" hint={`Separated by commas; ${count(values.tags?.trim().length ?? 0)} of ${SELLER_LIMITS.profileTagsMax} characters.`} error={errors.tags?.message}>
+      <Field
+        label="Tags"
+        hint={`Separated by commas; ${count(values.tags?.trim().length ?? 0)} of ${SELLER_LIMITS.profileTagsMax} characters.`}
+        error={errors.tags?.message}
+      >
         <Input {...form.register('tags')} autoComplete="off" />
       </Field>
 
@@ -176,7 +222,11 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
         {categories.isPending ? (
           <Skeleton className="h-20" />
         ) : categories.isError ? (
-          <ErrorState error={categories.error} title="The categories could not be loaded" onRetry={() => void categories.refetch()} />
+          <ErrorState
+            error={categories.error}
+            title="The categories could not be loaded"
+            onRetry={() => void categories.refetch()}
+          />
         ) : (
           <Controller
             control={form.control}
@@ -191,7 +241,9 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
                         type="checkbox"
                         checked={checked}
                         disabled={!checked && field.value.length >= SELLER_LIMITS.categoriesMax}
-                        onChange={() => field.onChange(checked ? field.value.filter((c) => c !== name) : [...field.value, name])}
+                        onChange={() =>
+                          field.onChange(checked ? field.value.filter((c) => c !== name) : [...field.value, name])
+                        }
                       />
                       {name}
                     </label>
@@ -201,7 +253,9 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
             )}
           />
         )}
-        {errors.categoryNames?.message && <p className="text-xs font-medium text-red-700">{errors.categoryNames.message}</p>}
+        {errors.categoryNames?.message && (
+          <p className="text-xs font-medium text-red-700">{errors.categoryNames.message}</p>
+        )}
         <p className="text-xs text-slate-500">
           {selected.length} of {SELLER_LIMITS.categoriesMax} chosen.
         </p>
@@ -215,7 +269,9 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
           form.setValue('portfolioMediaIds', [...form.getValues('portfolioMediaIds'), id], { shouldDirty: true });
         }}
       />
-      {errors.portfolioMediaIds?.message && <p className="text-xs font-medium text-red-700">{errors.portfolioMediaIds.message}</p>}
+      {errors.portfolioMediaIds?.message && (
+        <p className="text-xs font-medium text-red-700">{errors.portfolioMediaIds.message}</p>
+      )}
 
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-slate-800">Visibility</legend>
@@ -224,19 +280,26 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
           Public profile: anyone can see your page, and your active listings show in the store
         </label>
         {saved.publicProfile && saved.nickname && (
-          <Link href={userHref(saved.nickname)} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+          <Link
+            href={userHref(saved.nickname)}
+            className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+          >
             <ExternalLink className="size-4" aria-hidden="true" /> Your public page
           </Link>
         )}
       </fieldset>
 
-      {save.isError && outcome?.kind !== 'saved' && !(save.error instanceof MarketplaceError && save.error.code === PROFILE_CODES.nicknameTaken) && (
-        <ErrorState error={save.error} title="Not saved">
-          {isUncertain(save.error) && outcome?.kind === 'not-saved' && (
-            <p className="mt-1">We read your profile again and your changes are not all there. Your form is as you left it: save again.</p>
-          )}
-        </ErrorState>
-      )}
+      {save.isError &&
+        outcome?.kind !== 'saved' &&
+        !(save.error instanceof MarketplaceError && save.error.code === PROFILE_CODES.nicknameTaken) && (
+          <ErrorState error={save.error} title="Not saved">
+            {isUncertain(save.error) && outcome?.kind === 'not-saved' && (
+              <p className="mt-1">
+                We read your profile again and your changes are not all there. Your form is as you left it: save again.
+              </p>
+            )}
+          </ErrorState>
+        )}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p role="status" className="text-sm text-slate-700">
           {outcome?.kind === 'saved'

@@ -5,7 +5,10 @@ import Link from 'next/link';
 /** While the seller profile is private, no listing shows in the store: say so, and where to change it. */
 export function ProfileSetupPrompt() {
   return (
-    <div role="note" className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p>
         Your seller profile is private, so none of your listings show in the store, active or not.{' '}

@@ -34,7 +34,9 @@ export function SellerStudio() {
     return (
       <div className="space-y-6">
         {header}
-        <SignInPrompt title="Sign in to open your seller studio">Sell services in the store: sign in with your wallet to manage your listings and seller profile.</SignInPrompt>
+        <SignInPrompt title="Sign in to open your seller studio">
+          Sell services in the store: sign in with your wallet to manage your listings and seller profile.
+        </SignInPrompt>
       </div>
     );
   }
@@ -59,7 +61,11 @@ export function SellerStudio() {
           {listings.isPending ? (
             <Skeleton className="h-16" />
           ) : listings.isError ? (
-            <ErrorState error={listings.error} title="Your listings could not be loaded" onRetry={() => void listings.refetch()} />
+            <ErrorState
+              error={listings.error}
+              title="Your listings could not be loaded"
+              onRetry={() => void listings.refetch()}
+            />
           ) : (
             <div className="space-y-3 text-sm">
               <p>
@@ -83,7 +89,11 @@ export function SellerStudio() {
           {profile.isPending ? (
             <Skeleton className="h-16" />
           ) : profile.isError ? (
-            <ErrorState error={profile.error} title="Your profile could not be loaded" onRetry={() => void profile.refetch()} />
+            <ErrorState
+              error={profile.error}
+              title="Your profile could not be loaded"
+              onRetry={() => void profile.refetch()}
+            />
           ) : (
             <div className="space-y-3 text-sm">
               <p className="flex flex-wrap items-center gap-2">

@@ -24,16 +24,31 @@ export function ToggleListing({ product }: { product: SellerProduct }) {
   );
 }
 
-function ToggleDialog({ product, activate, onClose }: { product: SellerProduct; activate: boolean; onClose: () => void }) {
+function ToggleDialog({
+  product,
+  activate,
+  onClose,
+}: {
+  product: SellerProduct;
+  activate: boolean;
+  onClose: () => void;
+}) {
   const verb = activate ? 'Activate' : 'Deactivate';
   const change = useListingChange({
     onSaved: (answer) => {
-      toast.success(answer.replayed ? 'Already saved: this change had gone through before.' : `${product.name}: ${activate ? 'activated' : 'deactivated'}.`);
+      toast.success(
+        answer.replayed
+          ? 'Already saved: this change had gone through before.'
+          : `${product.name}: ${activate ? 'activated' : 'deactivated'}.`,
+      );
       onClose();
     },
   });
   const confirm = () =>
-    change.submit({ intent: { [activate ? 'activate' : 'deactivate']: product.id }, send: (key) => setListingActive(product.id, activate, { idempotencyKey: key }) });
+    change.submit({
+      intent: { [activate ? 'activate' : 'deactivate']: product.id },
+      send: (key) => setListingActive(product.id, activate, { idempotencyKey: key }),
+    });
   return (
     <Dialog open onClose={onClose} title={`${verb} “${product.name}”?`}>
       <div className="space-y-4 text-sm">
@@ -49,7 +64,11 @@ function ToggleDialog({ product, activate, onClose }: { product: SellerProduct; 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant={activate ? 'primary' : 'danger'} onClick={change.uncertain ? change.retry : confirm} disabled={change.isPending}>
+          <Button
+            variant={activate ? 'primary' : 'danger'}
+            onClick={change.uncertain ? change.retry : confirm}
+            disabled={change.isPending}
+          >
             {change.isPending ? `${verb.replace(/e$/, '')}ing…` : verb}
           </Button>
         </div>

@@ -7,19 +7,29 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { useListingChange } from './use-listing-change';
 
-const answer = { ok: true, replayed: false, profileSetupUrl: null, product: { id: 'p1', active: true, updatedAt: '2026-01-01T00:00:00Z' } } as unknown as ProductMutation;
+const answer = {
+  ok: true,
+  replayed: false,
+  profileSetupUrl: null,
+  product: { id: 'p1', active: true, updatedAt: '2026-01-01T00:00:00Z' },
+} as unknown as ProductMutation;
 const lost = () => new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
 const refused = () => new MarketplaceError({ status: 400, code: 'STORE_PRODUCT_INPUT_INVALID' });
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useListingChange(), { wrapper });
 }
 
 describe('a listing change and its key', () => {
   it('after a lost answer sends the same change again with the same key, and nothing else', async () => {
-    const send = vi.fn<(key: string) => Promise<ProductMutation>>().mockRejectedValueOnce(lost()).mockResolvedValueOnce(answer);
+    const send = vi
+      .fn<(key: string) => Promise<ProductMutation>>()
+      .mockRejectedValueOnce(lost())
+      .mockResolvedValueOnce(answer);
     const { result } = setup();
     act(() => result.current.submit({ intent: { name: 'A' }, send }));
     await waitFor(() => expect(result.current.uncertain).toBe(true));
@@ -35,7 +45,10 @@ describe('a listing change and its key', () => {
   });
 
   it('gives a new change, after a refusal or a save, a new key', async () => {
-    const send = vi.fn<(key: string) => Promise<ProductMutation>>().mockRejectedValueOnce(refused()).mockResolvedValue(answer);
+    const send = vi
+      .fn<(key: string) => Promise<ProductMutation>>()
+      .mockRejectedValueOnce(refused())
+      .mockResolvedValue(answer);
     const { result } = setup();
     act(() => result.current.submit({ intent: { name: 'A' }, send }));
     await waitFor(() => expect(result.current.error).toBeInstanceOf(MarketplaceError));

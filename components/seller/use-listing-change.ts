@@ -46,7 +46,8 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
   const submit = (change: ListingChange) => {
     const fingerprint = canonicalJson(change.intent);
     if (uncertain && pending.current && pending.current.fingerprint !== fingerprint) return;
-    if (pending.current?.fingerprint !== fingerprint) pending.current = { key: newIdempotencyKey('listing'), fingerprint, change };
+    if (pending.current?.fingerprint !== fingerprint)
+      pending.current = { key: newIdempotencyKey('listing'), fingerprint, change };
     mutation.mutate({ change, key: pending.current.key });
   };
 

@@ -14,7 +14,9 @@ describe('the dashboard shell', () => {
         <p>page</p>
       </AppShell>,
     );
-    expect(screen.getByRole('note', { name: 'Test mode' }).textContent).toBe('Test mode: local sandbox, no real money moves.');
+    expect(screen.getByRole('note', { name: 'Test mode' }).textContent).toBe(
+      'Test mode: local sandbox, no real money moves.',
+    );
   });
 
   it('never shows it against the live service', () => {

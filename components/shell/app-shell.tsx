@@ -23,7 +23,10 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               prefetch={false}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium', active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100')}
+              className={cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+                active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               <span className="flex-1">{area.label}</span>
@@ -63,7 +66,17 @@ function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => 
   );
 }
 
-export function AppShell({ children, upstreamLabel, sandbox, accountSlot }: { children: ReactNode; upstreamLabel: string; sandbox: boolean; accountSlot?: ReactNode }) {
+export function AppShell({
+  children,
+  upstreamLabel,
+  sandbox,
+  accountSlot,
+}: {
+  children: ReactNode;
+  upstreamLabel: string;
+  sandbox: boolean;
+  accountSlot?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const brand = (
     <Link href="/store" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -83,7 +96,10 @@ export function AppShell({ children, upstreamLabel, sandbox, accountSlot }: { ch
   );
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       {sandbox && <TestModeBanner />}
@@ -114,7 +130,12 @@ export function AppShell({ children, upstreamLabel, sandbox, accountSlot }: { ch
             <div className="flex h-full flex-col">
               <div className="flex items-center justify-between px-5 py-4">
                 {brand}
-                <button type="button" className="rounded-md p-2 hover:bg-slate-100" aria-label="Close navigation" onClick={() => setOpen(false)}>
+                <button
+                  type="button"
+                  className="rounded-md p-2 hover:bg-slate-100"
+                  aria-label="Close navigation"
+                  onClick={() => setOpen(false)}
+                >
                   <X className="size-5" aria-hidden="true" />
                 </button>
               </div>
@@ -125,7 +146,11 @@ export function AppShell({ children, upstreamLabel, sandbox, accountSlot }: { ch
             </div>
           </NavDrawer>
           {/* Focusable by script only, so the skip link moves focus here and the next Tab continues inside. */}
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:px-8">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:px-8"
+          >
             {children}
           </main>
         </div>

@@ -1,5 +1,19 @@
 import type { Route } from 'next';
-import { ArrowLeftRight, Bell, Briefcase, Crown, LineChart, Receipt, Rocket, Send, Store, Tag, UserCircle, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Bell,
+  Briefcase,
+  Crown,
+  LineChart,
+  Receipt,
+  Rocket,
+  Send,
+  Store,
+  Tag,
+  UserCircle,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface Area {
   href: Route;

@@ -15,13 +15,17 @@ export function PageError({ what, retry }: { what: string; retry: () => void }) 
   // Focus the heading, so a keyboard or screen reader user learns at once what happened.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="page-error-title" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center">
+    <section
+      aria-labelledby="page-error-title"
+      className="mx-auto max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center"
+    >
       <AlertTriangle className="mx-auto mb-3 size-8 text-red-600" aria-hidden="true" />
       <h1 id="page-error-title" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {what} could not be shown
       </h1>
       <p className="mt-2 text-sm text-slate-600">
-        Something went wrong on our side while showing this page. Trying again usually helps; if it keeps happening, come back in a few minutes.
+        Something went wrong on our side while showing this page. Trying again usually helps; if it keeps happening,
+        come back in a few minutes.
       </p>
       <p className="mt-2 text-sm text-slate-600">
         If you were in the middle of a payment, do not pay again: check{' '}

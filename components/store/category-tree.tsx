@@ -18,7 +18,9 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function CategoryTree({ categories, view }: { categories: Categories | undefined; view: StoreView }) {
   const active = view.filters.category;
-  const activeMain = categories ? Object.entries(categories).find(([main, subs]) => same(main, active) || subs.some((s) => same(s, active)))?.[0] : undefined;
+  const activeMain = categories
+    ? Object.entries(categories).find(([main, subs]) => same(main, active) || subs.some((s) => same(s, active)))?.[0]
+    : undefined;
   const [expanded, setExpanded] = useState<string | undefined>(activeMain);
   const open = expanded ?? activeMain;
 
@@ -51,7 +53,10 @@ export function CategoryTree({ categories, view }: { categories: Categories | un
                   aria-label={`${open === main ? 'Collapse' : 'Expand'} ${main}`}
                   onClick={() => setExpanded(open === main ? '' : main)}
                 >
-                  <ChevronRight className={cn('size-4 transition-transform', open === main && 'rotate-90')} aria-hidden="true" />
+                  <ChevronRight
+                    className={cn('size-4 transition-transform', open === main && 'rotate-90')}
+                    aria-hidden="true"
+                  />
                 </button>
                 {link(main, main, 0)}
               </div>
@@ -79,7 +84,12 @@ export function CategorySelect({ categories, active, onSelect }: Props) {
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
       Category
-      <select key={value} className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900" defaultValue={value} onChange={(e) => onSelect(e.target.value)}>
+      <select
+        key={value}
+        className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+        defaultValue={value}
+        onChange={(e) => onSelect(e.target.value)}
+      >
         <option value={ALL_CATEGORIES}>All categories</option>
         {categories &&
           Object.entries(categories).map(([main, subs]) => (
@@ -92,9 +102,9 @@ export function CategorySelect({ categories, active, onSelect }: Props) {
               ))}
             </optgroup>
           ))}
-        {categories && !Object.entries(categories).some(([m, s]) => same(m, active) || s.some((x) => same(x, active))) && !same(active, ALL_CATEGORIES) && (
-          <option value={active}>{active}</option>
-        )}
+        {categories &&
+          !Object.entries(categories).some(([m, s]) => same(m, active) || s.some((x) => same(x, active))) &&
+          !same(active, ALL_CATEGORIES) && <option value={active}>{active}</option>}
       </select>
     </label>
   );

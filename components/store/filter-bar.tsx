@@ -14,7 +14,8 @@ import { clearedHref, isFiltered, type StoreView } from './store-url';
 import { useStoreFilters } from './use-store-filters';
 
 const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900';
-const INPUT = 'h-10 w-24 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400';
+const INPUT =
+  'h-10 w-24 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +31,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * Uncontrolled, and remounted (by key) when the URL's prices change, so typing
  * is never interrupted and a cleared filter empties the boxes.
  */
-function PriceRange({ listing, onApply }: { listing: ListingFilters; onApply: (patch: Pick<ListingFilters, 'minPrice' | 'maxPrice'>) => void }) {
+function PriceRange({
+  listing,
+  onApply,
+}: {
+  listing: ListingFilters;
+  onApply: (patch: Pick<ListingFilters, 'minPrice' | 'maxPrice'>) => void;
+}) {
   const [problem, setProblem] = useState<string>();
   return (
     <form
@@ -39,7 +46,10 @@ function PriceRange({ listing, onApply }: { listing: ListingFilters; onApply: (p
       onSubmit={(e) => {
         e.preventDefault();
         const form = new FormData(e.currentTarget);
-        const parsed = parseListingFilters({ minPrice: String(form.get('minPrice') ?? ''), maxPrice: String(form.get('maxPrice') ?? '') });
+        const parsed = parseListingFilters({
+          minPrice: String(form.get('minPrice') ?? ''),
+          maxPrice: String(form.get('maxPrice') ?? ''),
+        });
         setProblem(parsed.ok ? undefined : parsed.problem);
         if (parsed.ok) onApply({ minPrice: parsed.filters.minPrice, maxPrice: parsed.filters.maxPrice });
       }}
@@ -95,19 +105,34 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
   const { update, updateListing } = useStoreFilters(view);
   const filtered = isFiltered(view);
   const [open, setOpen] = useState(false);
-  const folded = [current.category.toLowerCase() !== ALL_CATEGORIES.toLowerCase(), listing.minPrice !== null || listing.maxPrice !== null, listing.deliveryDays !== null].filter(
-    Boolean,
-  ).length;
+  const folded = [
+    current.category.toLowerCase() !== ALL_CATEGORIES.toLowerCase(),
+    listing.minPrice !== null || listing.maxPrice !== null,
+    listing.deliveryDays !== null,
+  ].filter(Boolean).length;
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
       <SearchBox value={current.q} onSearch={(q) => update({ q })} />
       <div className="flex flex-wrap items-end gap-3">
-        <Button variant="secondary" className="sm:hidden" aria-expanded={open} aria-controls="store-filters" onClick={() => setOpen(!open)}>
+        <Button
+          variant="secondary"
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-controls="store-filters"
+          onClick={() => setOpen(!open)}
+        >
           <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters{folded > 0 && ` (${folded})`}
         </Button>
-        <div id="store-filters" className={cn(open ? 'flex w-full flex-wrap items-end gap-3' : 'hidden', 'sm:contents')}>
+        <div
+          id="store-filters"
+          className={cn(open ? 'flex w-full flex-wrap items-end gap-3' : 'hidden', 'sm:contents')}
+        >
           <div className="lg:hidden">
-            <CategorySelect categories={categories} active={current.category} onSelect={(category) => update({ category })} />
+            <CategorySelect
+              categories={categories}
+              active={current.category}
+              onSelect={(category) => update({ category })}
+            />
           </div>
           <PriceRange key={`${listing.minPrice}|${listing.maxPrice}`} listing={listing} onApply={updateListing} />
           <Field label="Delivery">
@@ -126,7 +151,12 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
             </select>
           </Field>
           <Field label="Sort by">
-            <select key={current.sort} className={SELECT} defaultValue={current.sort} onChange={(e) => update({ sort: e.target.value as StoreSort })}>
+            <select
+              key={current.sort}
+              className={SELECT}
+              defaultValue={current.sort}
+              onChange={(e) => update({ sort: e.target.value as StoreSort })}
+            >
               {STORE_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
@@ -135,7 +165,12 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
             </select>
           </Field>
           <Field label="Per page">
-            <select key={current.limit} className={SELECT} defaultValue={current.limit} onChange={(e) => update({ limit: Number(e.target.value) })}>
+            <select
+              key={current.limit}
+              className={SELECT}
+              defaultValue={current.limit}
+              onChange={(e) => update({ limit: Number(e.target.value) })}
+            >
               {[...new Set([...PAGE_SIZES, current.limit])]
                 .sort((a, b) => a - b)
                 .map((size) => (

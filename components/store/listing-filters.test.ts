@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@/lib/marketplace/store/contract';
 import { deliveryDays, deliveryLabel } from './delivery';
 import { SCAN_PAGES_PER_ROUND, matchesListingFilters, shouldReadOn, summarizeScan } from './listing-scan';
-import { NO_LISTING_FILTERS, hasListingFilters, listingFiltersToParams, parseListingFilters, type ListingFilters } from './listing-filters';
+import {
+  NO_LISTING_FILTERS,
+  hasListingFilters,
+  listingFiltersToParams,
+  parseListingFilters,
+  type ListingFilters,
+} from './listing-filters';
 
-function product(id: string, price: string | null, delivery: string | null = '3days', mode: Product['pricing']['mode'] = 'fixed'): Product {
+function product(
+  id: string,
+  price: string | null,
+  delivery: string | null = '3days',
+  mode: Product['pricing']['mode'] = 'fixed',
+): Product {
   return {
     id,
     name: id,
@@ -25,19 +36,39 @@ function product(id: string, price: string | null, delivery: string | null = '3d
 
 function page(products: Product[], offset: number, total: number): ProductListResponse {
   const hasMore = offset + products.length < total;
-  return { ok: true, products, total, limit: 50, offset, hasMore, nextOffset: hasMore ? offset + products.length : null };
+  return {
+    ok: true,
+    products,
+    total,
+    limit: 50,
+    offset,
+    hasMore,
+    nextOffset: hasMore ? offset + products.length : null,
+  };
 }
 
 const filters = (patch: Partial<ListingFilters>): ListingFilters => ({ ...NO_LISTING_FILTERS, ...patch });
 
 describe('reading the price and delivery filters from the URL', () => {
   it('accepts dollars with up to two decimals and a delivery of 1 to 7 days', () => {
-    expect(parseListingFilters({ minPrice: '10', maxPrice: '19.99', delivery: '3' })).toEqual({ ok: true, filters: { minPrice: '10', maxPrice: '19.99', deliveryDays: 3 } });
+    expect(parseListingFilters({ minPrice: '10', maxPrice: '19.99', delivery: '3' })).toEqual({
+      ok: true,
+      filters: { minPrice: '10', maxPrice: '19.99', deliveryDays: 3 },
+    });
     expect(parseListingFilters({ minPrice: '$5.5' })).toEqual({ ok: true, filters: filters({ minPrice: '5.5' }) });
-    expect(parseListingFilters({ minPrice: '9.45', maxPrice: '9.5' })).toEqual({ ok: true, filters: filters({ minPrice: '9.45', maxPrice: '9.5' }) });
-    expect(parseListingFilters({ minPrice: '7', maxPrice: '7.00' })).toEqual({ ok: true, filters: filters({ minPrice: '7', maxPrice: '7.00' }) });
+    expect(parseListingFilters({ minPrice: '9.45', maxPrice: '9.5' })).toEqual({
+      ok: true,
+      filters: filters({ minPrice: '9.45', maxPrice: '9.5' }),
+    });
+    expect(parseListingFilters({ minPrice: '7', maxPrice: '7.00' })).toEqual({
+      ok: true,
+      filters: filters({ minPrice: '7', maxPrice: '7.00' }),
+    });
     expect(parseListingFilters({})).toEqual({ ok: true, filters: NO_LISTING_FILTERS });
-    expect(parseListingFilters({ minPrice: '', maxPrice: null, delivery: '' })).toEqual({ ok: true, filters: NO_LISTING_FILTERS });
+    expect(parseListingFilters({ minPrice: '', maxPrice: null, delivery: '' })).toEqual({
+      ok: true,
+      filters: NO_LISTING_FILTERS,
+    });
   });
 
   it.each([
@@ -62,7 +93,11 @@ describe('reading the price and delivery filters from the URL', () => {
   });
 
   it('writes back to URL values, and knows when any filter is set', () => {
-    expect(listingFiltersToParams(filters({ maxPrice: '20', deliveryDays: 2 }))).toEqual({ minPrice: null, maxPrice: '20', delivery: '2' });
+    expect(listingFiltersToParams(filters({ maxPrice: '20', deliveryDays: 2 }))).toEqual({
+      minPrice: null,
+      maxPrice: '20',
+      delivery: '2',
+    });
     expect(hasListingFilters(NO_LISTING_FILTERS)).toBe(false);
     expect(hasListingFilters(filters({ deliveryDays: 7 }))).toBe(true);
     expect(hasListingFilters(filters({ minPrice: '0' }))).toBe(true);
@@ -126,19 +161,29 @@ describe('looking through the upstream list', () => {
   const cheap = filters({ maxPrice: '20' });
 
   it('counts what was looked through and keeps the matches in upstream order', () => {
-    const pages = [page([product('a', '5'), product('b', '50'), product('c', '15')], 0, 5), page([product('d', '19.99'), product('e', '21')], 3, 5)];
+    const pages = [
+      page([product('a', '5'), product('b', '50'), product('c', '15')], 0, 5),
+      page([product('d', '19.99'), product('e', '21')], 3, 5),
+    ];
     const result = summarizeScan(pages, cheap);
     expect(result.matches.map((p) => p.id)).toEqual(['a', 'c', 'd']);
     expect(result).toMatchObject({ scanned: 5, total: 5, complete: true, ceiling: false });
   });
 
   it('shows a listing that moved between pages once', () => {
-    const pages = [page([product('a', '5'), product('b', '5')], 0, 4), page([product('b', '5'), product('c', '5')], 2, 4)];
+    const pages = [
+      page([product('a', '5'), product('b', '5')], 0, 4),
+      page([product('b', '5'), product('c', '5')], 2, 4),
+    ];
     expect(summarizeScan(pages, cheap).matches.map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('knows the offset ceiling from the end of the list', () => {
-    const atCeiling: ProductListResponse = { ...page([product('a', '5')], 10_000, 20_000), hasMore: true, nextOffset: null };
+    const atCeiling: ProductListResponse = {
+      ...page([product('a', '5')], 10_000, 20_000),
+      hasMore: true,
+      nextOffset: null,
+    };
     expect(summarizeScan([atCeiling], cheap)).toMatchObject({ complete: false, ceiling: true });
     expect(summarizeScan([], cheap)).toMatchObject({ matches: [], scanned: 0, complete: false, ceiling: false });
   });

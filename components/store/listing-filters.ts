@@ -38,7 +38,8 @@ export function parseListingFilters(raw: Partial<Record<ListingFilterParam, stri
   const minPrice = price(raw.minPrice);
   const maxPrice = price(raw.maxPrice);
   for (const value of [minPrice, maxPrice]) {
-    if (value !== null && !DOLLARS.test(value)) return { ok: false, problem: `“${value}” is not a price. Write dollars, like 25 or 19.99.` };
+    if (value !== null && !DOLLARS.test(value))
+      return { ok: false, problem: `“${value}” is not a price. Write dollars, like 25 or 19.99.` };
   }
   if (minPrice !== null && maxPrice !== null && cents(minPrice) > cents(maxPrice)) {
     return { ok: false, problem: 'The lowest price is above the highest price.' };
@@ -46,7 +47,8 @@ export function parseListingFilters(raw: Partial<Record<ListingFilterParam, stri
   let days: number | null = null;
   if (raw.delivery) {
     days = DELIVERY_CHOICES.find((d) => String(d) === raw.delivery) ?? null;
-    if (days === null) return { ok: false, problem: `Delivery can be filtered from 1 to ${DELIVERY_CHOICES.at(-1)} days.` };
+    if (days === null)
+      return { ok: false, problem: `Delivery can be filtered from 1 to ${DELIVERY_CHOICES.at(-1)} days.` };
   }
   return { ok: true, filters: { minPrice, maxPrice, deliveryDays: days } };
 }
@@ -57,5 +59,9 @@ export function hasListingFilters(filters: ListingFilters): boolean {
 
 /** The filters as URL values; null removes a parameter. */
 export function listingFiltersToParams(filters: ListingFilters): Record<ListingFilterParam, string | null> {
-  return { minPrice: filters.minPrice, maxPrice: filters.maxPrice, delivery: filters.deliveryDays === null ? null : String(filters.deliveryDays) };
+  return {
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    delivery: filters.deliveryDays === null ? null : String(filters.deliveryDays),
+  };
 }

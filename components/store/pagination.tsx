@@ -14,7 +14,9 @@ interface Props {
 
 /** Page numbers to show: first, last and two around the current one. */
 export function pageWindow(current: number, last: number): (number | 'gap')[] {
-  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= last));
+  const pages = new Set(
+    [1, last, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= last),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const result: (number | 'gap')[] = [];
   for (const [i, page] of sorted.entries()) {
@@ -34,7 +36,13 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
 
   const pageLink = (target: number | null, label: ReactNode, aria: string, extra?: string) =>
     target === null ? (
-      <span aria-disabled="true" className={cn('inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-300', extra)}>
+      <span
+        aria-disabled="true"
+        className={cn(
+          'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-300',
+          extra,
+        )}
+      >
         {label}
       </span>
     ) : (
@@ -42,7 +50,10 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
         href={hrefFor(target)}
         toTop
         aria-label={aria}
-        className={cn('inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100', extra)}
+        className={cn(
+          'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100',
+          extra,
+        )}
       >
         {label}
       </StoreLink>
@@ -50,7 +61,9 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
 
   return (
     <nav aria-label="Pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-      <p className="text-sm text-slate-600">{total === 0 ? 'No results' : `Showing ${offset + 1}–${Math.min(offset + limit, total)} of ${total}`}</p>
+      <p className="text-sm text-slate-600">
+        {total === 0 ? 'No results' : `Showing ${offset + 1}–${Math.min(offset + limit, total)} of ${total}`}
+      </p>
       <ul className="flex items-center gap-1">
         <li>{pageLink(prevOffset, <ChevronLeft className="size-4" aria-hidden="true" />, 'Previous page')}</li>
         {pageWindow(current, last).map((page, i) =>
@@ -61,7 +74,10 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
           ) : (
             <li key={page}>
               {page === current ? (
-                <span aria-current="page" className="inline-flex h-9 min-w-9 items-center justify-center rounded-md bg-brand-600 px-2 text-sm font-semibold text-white">
+                <span
+                  aria-current="page"
+                  className="inline-flex h-9 min-w-9 items-center justify-center rounded-md bg-brand-600 px-2 text-sm font-semibold text-white"
+                >
                   {page}
                 </span>
               ) : reachable(page) ? (

@@ -6,11 +6,21 @@ import { type Pricing } from '@/lib/marketplace/store/contract';
  * A listing's displayed price (spec 2.1). It is not a payment quote; a null
  * amount is never shown as free.
  */
-export function PriceDisplay({ pricing, large = false, align = 'end' }: { pricing: Pricing; large?: boolean; align?: 'start' | 'end' }) {
+export function PriceDisplay({
+  pricing,
+  large = false,
+  align = 'end',
+}: {
+  pricing: Pricing;
+  large?: boolean;
+  align?: 'start' | 'end';
+}) {
   if (pricing.mode === 'fixed' && pricing.displayAmount !== null) {
     return (
       <span className={cn('flex flex-col leading-tight', align === 'end' ? 'items-end' : 'items-start')}>
-        <span className={cn('font-semibold text-slate-900', large ? 'text-2xl' : 'text-base')}>{formatUsd(pricing.displayAmount)}</span>
+        <span className={cn('font-semibold text-slate-900', large ? 'text-2xl' : 'text-base')}>
+          {formatUsd(pricing.displayAmount)}
+        </span>
         {pricing.includesPlatformFee && <span className="text-xs text-slate-500">incl. platform fee</span>}
       </span>
     );

@@ -11,7 +11,15 @@ export function productHref(id: string): Route {
 }
 
 /** `priority`: the image most likely to be the largest thing on the first screen, fetched first and never lazily. */
-export function Thumbnail({ url, className, priority = false }: { url: string | null; className?: string; priority?: boolean }) {
+export function Thumbnail({
+  url,
+  className,
+  priority = false,
+}: {
+  url: string | null;
+  className?: string;
+  priority?: boolean;
+}) {
   if (!url) {
     return (
       <div className={`grid place-items-center bg-slate-100 text-slate-400 ${className ?? ''}`}>
@@ -20,8 +28,16 @@ export function Thumbnail({ url, className, priority = false }: { url: string | 
       </div>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- thumbnails come from the marketplace's own media hosts
-  return <img src={url} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} className={`bg-slate-100 object-cover ${className ?? ''}`} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- thumbnails come from the marketplace's own media hosts
+    <img
+      src={url}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={`bg-slate-100 object-cover ${className ?? ''}`}
+    />
+  );
 }
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
@@ -29,10 +45,16 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-500 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500">
       <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs text-slate-500">{[product.category, product.subCategory].filter(Boolean).join(' › ') || 'Uncategorized'}</p>
+        <p className="text-xs text-slate-500">
+          {[product.category, product.subCategory].filter(Boolean).join(' › ') || 'Uncategorized'}
+        </p>
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
           {/* Product pages render per request with the listing's data: prefetching every card in view would read each listing upstream. */}
-          <Link href={productHref(product.id)} prefetch={false} className="after:absolute after:inset-0 focus:outline-none">
+          <Link
+            href={productHref(product.id)}
+            prefetch={false}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
             {product.name}
           </Link>
         </h3>
@@ -42,7 +64,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-700">
               <Avatar url={product.seller.avatarUrl} name={product.seller.nickname} size={20} />
               {/* Above the card's stretched link, so the name opens the seller's page. */}
-              <Link href={userHref(product.seller.nickname)} prefetch={false} className="relative z-10 truncate font-medium hover:underline">
+              <Link
+                href={userHref(product.seller.nickname)}
+                prefetch={false}
+                className="relative z-10 truncate font-medium hover:underline"
+              >
                 {product.seller.nickname}
               </Link>
               <CreatorBadge seller={product.seller} />

@@ -105,7 +105,11 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
               {product.tags.map((tag) => (
                 <li key={tag}>
-                  <Link href={`/store?q=${encodeURIComponent(tag)}`} prefetch={false} className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200">
+                  <Link
+                    href={`/store?q=${encodeURIComponent(tag)}`}
+                    prefetch={false}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200"
+                  >
                     {tag}
                   </Link>
                 </li>
@@ -117,7 +121,11 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
         </div>
 
         <aside className="space-y-4">
-          <PurchaseBox subject={subject} price={<PriceDisplay pricing={product.pricing} large />} barPrice={<PriceDisplay pricing={product.pricing} align="start" />} />
+          <PurchaseBox
+            subject={subject}
+            price={<PriceDisplay pricing={product.pricing} large />}
+            barPrice={<PriceDisplay pricing={product.pricing} align="start" />}
+          />
           <section aria-labelledby="seller-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="seller-title" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
               Seller
@@ -125,7 +133,11 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
             <div className="flex items-center gap-3">
               <Avatar url={seller.avatarUrl} name={seller.nickname} size={48} />
               <div className="min-w-0">
-                <Link href={userHref(seller.nickname)} prefetch={false} className="flex items-center gap-1 font-semibold text-slate-900 hover:underline">
+                <Link
+                  href={userHref(seller.nickname)}
+                  prefetch={false}
+                  className="flex items-center gap-1 font-semibold text-slate-900 hover:underline"
+                >
                   <span className="truncate">{seller.nickname}</span>
                   <CreatorBadge seller={seller} />
                 </Link>
@@ -134,7 +146,12 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
             </div>
             {seller.bio && <p className="text-sm text-slate-600">{seller.bio}</p>}
             {product.url && (
-              <a href={product.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+              <a
+                href={product.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+              >
                 View on the marketplace website <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             )}

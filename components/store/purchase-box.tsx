@@ -7,7 +7,8 @@ import { useCheckout } from '@/components/checkout/use-checkout';
 import { canPurchase, type PurchaseSubject } from './purchase-subject';
 
 const TERMS: Record<PurchaseSubject['mode'], string> = {
-  fixed: 'Checkout gives a 30-minute quote in USDC on Solana or Base. The price shown is not a quote and reserves nothing.',
+  fixed:
+    'Checkout gives a 30-minute quote in USDC on Solana or Base. The price shown is not a quote and reserves nothing.',
   on_request: 'This seller prices each job on request. Describe the work and your budget in a hire.',
   unavailable: 'This listing cannot be bought right now.',
 };
@@ -18,7 +19,15 @@ const TERMS: Record<PurchaseSubject['mode'], string> = {
  * screens, where the box sits below the description: buying never needs
  * scrolling. The prices arrive rendered by the server.
  */
-export function PurchaseBox({ subject, price, barPrice }: { subject: PurchaseSubject; price: ReactNode; barPrice: ReactNode }) {
+export function PurchaseBox({
+  subject,
+  price,
+  barPrice,
+}: {
+  subject: PurchaseSubject;
+  price: ReactNode;
+  barPrice: ReactNode;
+}) {
   const checkout = useCheckout();
   const { nickname } = subject;
   const buy = canPurchase(subject)

@@ -16,4 +16,5 @@ export const purchaseSubjectOf = (product: ProductDetail): PurchaseSubject => ({
 });
 
 /** Whether a listing can be bought at all: a fixed price, or a seller who takes hires. */
-export const canPurchase = (subject: PurchaseSubject): boolean => subject.mode === 'fixed' || (subject.mode === 'on_request' && subject.nickname !== null);
+export const canPurchase = (subject: PurchaseSubject): boolean =>
+  subject.mode === 'fixed' || (subject.mode === 'on_request' && subject.nickname !== null);

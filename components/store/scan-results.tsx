@@ -29,13 +29,18 @@ export function ScanResults({ filters, listing }: { filters: StoreFilters; listi
   const [roundStart, setRoundStart] = useState(0);
 
   const reading = scan.isPending || scan.isFetchingNextPage;
-  const readOn = scan.isSuccess && !scan.isFetchNextPageError && !scan.isFetchingNextPage && shouldReadOn(result, wanted, pages.length - roundStart);
+  const readOn =
+    scan.isSuccess &&
+    !scan.isFetchNextPageError &&
+    !scan.isFetchingNextPage &&
+    shouldReadOn(result, wanted, pages.length - roundStart);
   const { fetchNextPage } = scan;
   useEffect(() => {
     if (readOn) void fetchNextPage();
   }, [readOn, fetchNextPage]);
 
-  if (scan.isError && pages.length === 0) return <ErrorState error={scan.error} onRetry={() => scan.refetch()} title="The store could not be loaded" />;
+  if (scan.isError && pages.length === 0)
+    return <ErrorState error={scan.error} onRetry={() => scan.refetch()} title="The store could not be loaded" />;
 
   const status = result.complete
     ? `Looked through all ${listings(result.total)}: ${result.matches.length} match.`
@@ -48,7 +53,8 @@ export function ScanResults({ filters, listing }: { filters: StoreFilters; listi
           {pages.length > 0 ? status : 'Looking through the listings…'}
         </p>
         <p className="text-xs text-slate-500">
-          The marketplace cannot filter by price or delivery itself, so this page looks through its listings {STORE_LIMITS.limitMax} at a time and keeps the ones that match.
+          The marketplace cannot filter by price or delivery itself, so this page looks through its listings{' '}
+          {STORE_LIMITS.limitMax} at a time and keeps the ones that match.
         </p>
       </div>
 
@@ -57,13 +63,20 @@ export function ScanResults({ filters, listing }: { filters: StoreFilters; listi
       ) : reading || readOn ? (
         <ProductGridSkeleton count={Math.min(filters.limit, 12)} />
       ) : (
-        result.complete && <EmptyState title="No services match">Try a wider price range, a longer delivery time, fewer words or another category.</EmptyState>
+        result.complete && (
+          <EmptyState title="No services match">
+            Try a wider price range, a longer delivery time, fewer words or another category.
+          </EmptyState>
+        )
       )}
 
-      {scan.isFetchNextPageError && <ErrorState error={scan.error} onRetry={() => scan.fetchNextPage()} title="More listings could not be loaded" />}
+      {scan.isFetchNextPageError && (
+        <ErrorState error={scan.error} onRetry={() => scan.fetchNextPage()} title="More listings could not be loaded" />
+      )}
       {result.ceiling && (
         <p role="status" className="text-sm text-amber-800">
-          The marketplace lists at most {STORE_LIMITS.offsetMax.toLocaleString('en-US')} results for one search. Narrow your search to see the rest.
+          The marketplace lists at most {STORE_LIMITS.offsetMax.toLocaleString('en-US')} results for one search. Narrow
+          your search to see the rest.
         </p>
       )}
       {!result.complete && !result.ceiling && pages.length > 0 && (

@@ -30,7 +30,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
     >
       <label className="relative flex-1">
         <span className="sr-only">Search services</span>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
         <input
           ref={input}
           type="search"

@@ -38,6 +38,8 @@ export function Avatar({ url, name, size = 24 }: { url: string | null | undefine
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- marketplace media lives on the upstream's hosts
-  return <img src={url} alt="" width={size} height={size} className="shrink-0 rounded-full bg-slate-200" loading="lazy" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- marketplace media lives on the upstream's hosts
+    <img src={url} alt="" width={size} height={size} className="shrink-0 rounded-full bg-slate-200" loading="lazy" />
+  );
 }

@@ -20,7 +20,15 @@ import type { StoreViewParse } from './store-view';
  * filters, the look-through) run in the browser, so a first visit downloads
  * little more than the framework.
  */
-export function StoreBrowser({ parse, categories, results }: { parse: StoreViewParse; categories: ServerRead<Categories>; results: ReactNode }) {
+export function StoreBrowser({
+  parse,
+  categories,
+  results,
+}: {
+  parse: StoreViewParse;
+  categories: ServerRead<Categories>;
+  results: ReactNode;
+}) {
   const view: StoreView = parse.ok ? parse : { filters: DEFAULT_FILTERS, listing: NO_LISTING_FILTERS };
   const categoryList = categories.ok ? categories.data : undefined;
   return (
@@ -28,7 +36,11 @@ export function StoreBrowser({ parse, categories, results }: { parse: StoreViewP
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <aside className="hidden lg:block">
           <h2 className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Categories</h2>
-          {categories.ok ? <CategoryTree categories={categoryList} view={view} /> : <ReadError failure={categories.failure} title="Categories could not be loaded" />}
+          {categories.ok ? (
+            <CategoryTree categories={categoryList} view={view} />
+          ) : (
+            <ReadError failure={categories.failure} title="Categories could not be loaded" />
+          )}
         </aside>
 
         <section aria-labelledby="store-title" className="min-w-0 space-y-4">
@@ -67,7 +79,9 @@ export function ListingsPage({ view, list }: { view: StoreView; list: ServerRead
     const pastEnd = total > 0;
     return (
       <EmptyState
-        title={pastEnd ? 'This page is past the last result' : isFiltered(view) ? 'No services match' : 'The store is empty'}
+        title={
+          pastEnd ? 'This page is past the last result' : isFiltered(view) ? 'No services match' : 'The store is empty'
+        }
         action={
           pastEnd ? (
             <StoreLink href={storeHrefWith(view, { offset: 0 })} className={buttonClasses('secondary')}>
@@ -86,7 +100,14 @@ export function ListingsPage({ view, list }: { view: StoreView; list: ServerRead
         {total} services found
       </p>
       <ProductGrid products={products} />
-      <Pagination total={total} limit={filters.limit} offset={filters.offset} hasMore={hasMore} nextOffset={nextOffset} hrefFor={(offset) => storeHrefWith(view, { offset })} />
+      <Pagination
+        total={total}
+        limit={filters.limit}
+        offset={filters.offset}
+        hasMore={hasMore}
+        nextOffset={nextOffset}
+        hrefFor={(offset) => storeHrefWith(view, { offset })}
+      />
     </>
   );
 }

@@ -56,7 +56,11 @@ export function StoreResults({ children }: { children: ReactNode }) {
 }
 
 /** A link within the store: a plain click navigates in the store's transition; opening it elsewhere works as for any link. */
-export function StoreLink({ href, toTop, ...props }: Omit<ComponentProps<typeof Link>, 'href' | 'onNavigate' | 'scroll'> & { href: string; toTop?: boolean }) {
+export function StoreLink({
+  href,
+  toTop,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'href' | 'onNavigate' | 'scroll'> & { href: string; toTop?: boolean }) {
   const { navigate } = useStoreNavigation();
   return (
     <Link

@@ -14,7 +14,8 @@ export interface StoreView {
 
 export function storeHref({ filters, listing }: StoreView): string {
   const params = new URLSearchParams(filtersToQuery(filters));
-  for (const [key, value] of Object.entries(listingFiltersToParams(listing))) if (value !== null) params.set(key, value);
+  for (const [key, value] of Object.entries(listingFiltersToParams(listing)))
+    if (value !== null) params.set(key, value);
   const query = params.toString();
   return query ? `/store?${query}` : '/store';
 }
@@ -26,10 +27,15 @@ export function storeHrefWith(view: StoreView, patch: Partial<StoreFilters>): st
 
 /** The URL with every filter cleared; the sort order and page size stay as chosen. */
 export function clearedHref({ filters }: StoreView): string {
-  return storeHref({ filters: { ...filters, q: '', category: ALL_CATEGORIES, offset: 0 }, listing: NO_LISTING_FILTERS });
+  return storeHref({
+    filters: { ...filters, q: '', category: ALL_CATEGORIES, offset: 0 },
+    listing: NO_LISTING_FILTERS,
+  });
 }
 
 /** Whether anything narrows the list: search text, a category, a price or a delivery term. */
 export function isFiltered({ filters, listing }: StoreView): boolean {
-  return filters.q !== '' || filters.category.toLowerCase() !== ALL_CATEGORIES.toLowerCase() || hasListingFilters(listing);
+  return (
+    filters.q !== '' || filters.category.toLowerCase() !== ALL_CATEGORIES.toLowerCase() || hasListingFilters(listing)
+  );
 }

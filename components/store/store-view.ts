@@ -14,7 +14,8 @@ export type StoreViewParse = ({ ok: true } & StoreView) | { ok: false; problem: 
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const pick = (params: SearchParams, keys: readonly string[]) => Object.fromEntries(keys.flatMap((k) => (typeof params[k] === 'string' ? [[k, params[k]]] : [])));
+const pick = (params: SearchParams, keys: readonly string[]) =>
+  Object.fromEntries(keys.flatMap((k) => (typeof params[k] === 'string' ? [[k, params[k]]] : [])));
 
 export function parseStoreView(params: SearchParams): StoreViewParse {
   const parsed = storeListQuerySchema.safeParse(pick(params, STORE_LIST_PARAMS));

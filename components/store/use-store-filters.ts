@@ -10,6 +10,7 @@ export function useStoreFilters(view: StoreView) {
   const { navigate: go } = useStoreNavigation();
   return {
     update: (patch: Partial<StoreFilters>) => go(storeHrefWith(view, patch)),
-    updateListing: (patch: Partial<ListingFilters>) => go(storeHref({ filters: { ...view.filters, offset: 0 }, listing: { ...view.listing, ...patch } })),
+    updateListing: (patch: Partial<ListingFilters>) =>
+      go(storeHref({ filters: { ...view.filters, offset: 0 }, listing: { ...view.listing, ...patch } })),
   };
 }

@@ -9,7 +9,17 @@ import { feeExplanation, feeRules, minimumWords, tokenOf } from './words';
  * prices each swap itself and publishes no prices, so there only the rules are
  * explained, and nothing is computed.
  */
-export function SwapEstimate({ from, to, amount, priced }: { from: AssetId; to: AssetId; amount: string; priced: boolean }) {
+export function SwapEstimate({
+  from,
+  to,
+  amount,
+  priced,
+}: {
+  from: AssetId;
+  to: AssetId;
+  amount: string;
+  priced: boolean;
+}) {
   const reading = from === to ? null : readAmount(amount.trim(), from);
   const minimum = from === to ? undefined : minimumWords(from, to);
   if (!reading?.ok) {
@@ -17,7 +27,10 @@ export function SwapEstimate({ from, to, amount, priced }: { from: AssetId; to: 
   }
   if (!priced) {
     return (
-      <ul aria-live="polite" className="list-disc space-y-1 rounded-md border border-slate-200 bg-slate-50 p-3 pl-8 text-xs text-slate-600">
+      <ul
+        aria-live="polite"
+        className="list-disc space-y-1 rounded-md border border-slate-200 bg-slate-50 p-3 pl-8 text-xs text-slate-600"
+      >
         {feeRules(from, to).map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -46,7 +59,9 @@ export function SwapEstimate({ from, to, amount, priced }: { from: AssetId; to: 
         ))}
         {minimum && <li>{minimum}</li>}
         {estimate.nothingArrives && (
-          <li className="font-medium text-amber-800">This amount is too small for anything to arrive: the swap would fail and return your {ASSETS[from].label}.</li>
+          <li className="font-medium text-amber-800">
+            This amount is too small for anything to arrive: the swap would fail and return your {ASSETS[from].label}.
+          </li>
         )}
         <li>Indicative: the marketplace confirms the amounts when the swap starts.</li>
       </ul>

@@ -34,7 +34,11 @@ export function SwapForm({
   priced: boolean;
 }) {
   const schema = useMemo(() => swapFormSchema(balances), [balances]);
-  const form = useForm<SwapFormValues>({ resolver: zodResolver(schema), defaultValues: emptySwapForm(), mode: 'onChange' });
+  const form = useForm<SwapFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptySwapForm(),
+    mode: 'onChange',
+  });
   const [from, to, amount] = useWatch({ control: form.control, name: ['fromToken', 'toToken', 'amount'] });
   const waitSeconds = useSecondsLeft(nextAttemptAt);
   const { errors } = form.formState;
@@ -91,7 +95,10 @@ export function SwapForm({
           <Button
             variant="secondary"
             disabled={available === undefined}
-            onClick={() => available !== undefined && form.setValue('amount', maxAmountOf(available, from), { shouldValidate: true, shouldDirty: true })}
+            onClick={() =>
+              available !== undefined &&
+              form.setValue('amount', maxAmountOf(available, from), { shouldValidate: true, shouldDirty: true })
+            }
           >
             Max
           </Button>

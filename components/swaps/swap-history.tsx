@@ -51,7 +51,10 @@ function Row({ swap, pending }: { swap: SwapRecord; pending: boolean }) {
       {source && <Badge tone="neutral">{source}</Badge>}
       <StatusBadge tone={words.tone}>{words.label}</StatusBadge>
       {(pending || words.moving) && (
-        <Link href={`/swaps?swap=${encodeURIComponent(swap.id)}` as Route} className="text-xs font-medium text-brand-700 hover:underline">
+        <Link
+          href={`/swaps?swap=${encodeURIComponent(swap.id)}` as Route}
+          className="text-xs font-medium text-brand-700 hover:underline"
+        >
           Follow this swap
         </Link>
       )}
@@ -69,8 +72,17 @@ export function SwapHistory() {
   const failed = pages.find((p) => p.isError);
 
   return (
-    <Section title="History" action={first.data && <FetchedAt at={first.data.fetchedAt} onRefresh={() => void first.refetch()} refreshing={first.isFetching} />}>
-      {failed && <ErrorState error={failed.error} title="Your swaps could not be loaded" onRetry={() => void failed.refetch()} />}
+    <Section
+      title="History"
+      action={
+        first.data && (
+          <FetchedAt at={first.data.fetchedAt} onRefresh={() => void first.refetch()} refreshing={first.isFetching} />
+        )
+      }
+    >
+      {failed && (
+        <ErrorState error={failed.error} title="Your swaps could not be loaded" onRetry={() => void failed.refetch()} />
+      )}
       {first.isPending ? (
         <div aria-busy="true" aria-label="Loading your swaps" className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
@@ -78,7 +90,9 @@ export function SwapHistory() {
           ))}
         </div>
       ) : swaps.length === 0 ? (
-        !failed && <EmptyState title="No swaps yet">Swaps you make here, on the website or by AutoSwap appear here.</EmptyState>
+        !failed && (
+          <EmptyState title="No swaps yet">Swaps you make here, on the website or by AutoSwap appear here.</EmptyState>
+        )
       ) : (
         <>
           <ul aria-label="Your swaps" className="divide-y divide-slate-100">

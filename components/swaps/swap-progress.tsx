@@ -29,7 +29,11 @@ function Steps({ swap }: { swap: SwapRecord }) {
       {swapSteps(swap.status, cross).map((step) => {
         const Icon = STEP_ICON[step.state];
         return (
-          <li key={step.label} aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined} className="flex items-center gap-2 text-sm">
+          <li
+            key={step.label}
+            aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined}
+            className="flex items-center gap-2 text-sm"
+          >
             <Icon
               aria-hidden="true"
               className={cn(
@@ -41,7 +45,9 @@ function Steps({ swap }: { swap: SwapRecord }) {
               )}
             />
             <span className={step.state === 'upcoming' ? 'text-slate-500' : 'font-medium'}>{step.label}</span>
-            <span className="sr-only">({step.state === 'done' ? 'done' : step.state === 'upcoming' ? 'to come' : 'now'})</span>
+            <span className="sr-only">
+              ({step.state === 'done' ? 'done' : step.state === 'upcoming' ? 'to come' : 'now'})
+            </span>
           </li>
         );
       })}
@@ -122,8 +128,13 @@ export function SwapProgress({ swapId }: { swapId: string }) {
   }, [settled, words, queryClient]);
 
   return (
-    <Section title={swap ? `${assetName(swap.fromToken)} to ${assetName(swap.toToken)}` : 'Your swap'} action={words && <StatusBadge tone={words.tone}>{words.label}</StatusBadge>}>
-      {status.isError && !swap && <ErrorState error={status.error} title="This swap could not be loaded" onRetry={() => status.refetch()} />}
+    <Section
+      title={swap ? `${assetName(swap.fromToken)} to ${assetName(swap.toToken)}` : 'Your swap'}
+      action={words && <StatusBadge tone={words.tone}>{words.label}</StatusBadge>}
+    >
+      {status.isError && !swap && (
+        <ErrorState error={status.error} title="This swap could not be loaded" onRetry={() => status.refetch()} />
+      )}
       {status.isPending && <Skeleton className="h-24" />}
       {swap && words && (
         <div className="space-y-4">

@@ -35,7 +35,9 @@ export function SwapsView() {
     return (
       <div className="space-y-6">
         {header}
-        <SignInPrompt title="Sign in to swap">Swaps move amounts between the balances of your account. Sign in with your wallet to see them.</SignInPrompt>
+        <SignInPrompt title="Sign in to swap">
+          Swaps move amounts between the balances of your account. Sign in with your wallet to see them.
+        </SignInPrompt>
       </div>
     );
   }
@@ -50,7 +52,10 @@ function SignedInSwaps() {
   const history = useQuery(swapQueries.history());
   const balances = profile.data ? balancesOfProfile(profile.data.data) : undefined;
 
-  const follow = useCallback((swapId: string) => router.replace(`/swaps?swap=${encodeURIComponent(swapId)}` as Route, { scroll: false }), [router]);
+  const follow = useCallback(
+    (swapId: string) => router.replace(`/swaps?swap=${encodeURIComponent(swapId)}` as Route, { scroll: false }),
+    [router],
+  );
   const swap = useStartSwap(follow);
   // The swap shown live: the one in the address, else the account's blocking swap.
   const pendingId = history.data?.pending?.id;
@@ -58,7 +63,10 @@ function SignedInSwaps() {
   const followedStatus = useQuery({ ...swapQueries.status({ swapId: live ?? '' }), enabled: live !== undefined });
   // The history's `pending` lags by up to its 10 s window: the live status of the same swap is fresher.
   const liveStatus = followedStatus.data?.swap.status;
-  const blocked = liveStatus === undefined ? pendingId !== undefined : isBlockingSwap(liveStatus) || (pendingId !== undefined && pendingId !== live);
+  const blocked =
+    liveStatus === undefined
+      ? pendingId !== undefined
+      : isBlockingSwap(liveStatus) || (pendingId !== undefined && pendingId !== live);
   const alreadyPending = swap.error instanceof MarketplaceError && swap.error.code === 'SWAP_ALREADY_PENDING';
 
   return (
@@ -66,14 +74,32 @@ function SignedInSwaps() {
       {header}
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="New swap">
-          {profile.isError && !profile.data && <ErrorState error={profile.error} title="Your balances could not be loaded" onRetry={() => profile.refetch()} />}
-          <SwapForm balances={balances} onSwap={swap.start} sending={swap.pending} blocked={blocked} nextAttemptAt={swap.nextAttemptAt} priced={sandbox} />
-          {blocked && !swap.error && <p className="mt-3 text-xs text-slate-600">A new swap can start when the one in progress finishes.</p>}
+          {profile.isError && !profile.data && (
+            <ErrorState
+              error={profile.error}
+              title="Your balances could not be loaded"
+              onRetry={() => profile.refetch()}
+            />
+          )}
+          <SwapForm
+            balances={balances}
+            onSwap={swap.start}
+            sending={swap.pending}
+            blocked={blocked}
+            nextAttemptAt={swap.nextAttemptAt}
+            priced={sandbox}
+          />
+          {blocked && !swap.error && (
+            <p className="mt-3 text-xs text-slate-600">A new swap can start when the one in progress finishes.</p>
+          )}
           {swap.error !== null && (
             <div className="mt-4">
               <ErrorState error={swap.error} title="The swap did not start">
                 {alreadyPending && pendingId && (
-                  <Link href={`/swaps?swap=${encodeURIComponent(pendingId)}` as Route} className="mt-2 inline-block font-medium underline">
+                  <Link
+                    href={`/swaps?swap=${encodeURIComponent(pendingId)}` as Route}
+                    className="mt-2 inline-block font-medium underline"
+                  >
                     Follow the swap in progress
                   </Link>
                 )}
@@ -85,7 +111,9 @@ function SignedInSwaps() {
           <SwapProgress key={live} swapId={live} />
         ) : (
           <Section title="Your swap">
-            <p className="text-sm text-slate-600">When you start a swap, you can follow it here until its new asset arrives.</p>
+            <p className="text-sm text-slate-600">
+              When you start a swap, you can follow it here until its new asset arrives.
+            </p>
           </Section>
         )}
       </div>

@@ -15,7 +15,14 @@ import { accountRoutes } from '@/lib/marketplace/account/contract';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { SWAP_LIMITS, swapRoutes, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
-import { isUncertain, newSwapKey, readSwapStatus, startSwap, swapKeys, swapQueries } from '@/lib/marketplace/swaps/client';
+import {
+  isUncertain,
+  newSwapKey,
+  readSwapStatus,
+  startSwap,
+  swapKeys,
+  swapQueries,
+} from '@/lib/marketplace/swaps/client';
 import { sameIntent, swapBodyOf, type SwapFormValues } from '@/lib/marketplace/swaps/form';
 
 const INTENT_KEY = 'marketplace.swap-intent.v1';
@@ -35,16 +42,26 @@ type ProfileData = Awaited<ReturnType<NonNullable<ReturnType<typeof accountQueri
 
 /** Show the balances a swap answer reported at once (the profile read may still be inside its window). */
 function showBalances(queryClient: QueryClient, balances: Balances) {
-  queryClient.setQueryData<ProfileData>(accountKeys.profile(), (old) => (old ? { ...old, data: withBalances(old.data, balances), fetchedAt: Date.now() } : old));
+  queryClient.setQueryData<ProfileData>(accountKeys.profile(), (old) =>
+    old ? { ...old, data: withBalances(old.data, balances), fetchedAt: Date.now() } : old,
+  );
 }
 
 /** The balances as of `since` or later. */
 export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
-  readUntilSince(() => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }), since, accountRoutes.profile.window);
+  readUntilSince(
+    () => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }),
+    since,
+    accountRoutes.profile.window,
+  );
 
 /** The swap history as of `since` or later. */
 export const refreshHistorySince = (queryClient: QueryClient, since: number) =>
-  readUntilSince(() => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }), since, swapRoutes.history.window);
+  readUntilSince(
+    () => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }),
+    since,
+    swapRoutes.history.window,
+  );
 
 export function useStartSwap(onStarted: (swapId: string) => void) {
   const queryClient = useQueryClient();
@@ -62,7 +79,8 @@ export function useStartSwap(onStarted: (swapId: string) => void) {
       },
       (error: unknown) => {
         // Not found: it never arrived. The form's next send of the same swap reuses the key.
-        if (!isUncertain(error) && !(error instanceof MarketplaceError && error.code === 'SWAP_NOT_FOUND')) forgetIntent();
+        if (!isUncertain(error) && !(error instanceof MarketplaceError && error.code === 'SWAP_NOT_FOUND'))
+          forgetIntent();
       },
     );
     // Once, on arrival.

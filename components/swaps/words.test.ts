@@ -7,7 +7,16 @@ const RAW = /\b(pending|initiated|bridge_\w+|completed|failed|SWAP_\w+)\b/;
 
 describe('swap words', () => {
   it('says every state of 3.2 in plain words, never the raw state', () => {
-    for (const status of ['pending', 'initiated', 'bridge_pending', 'bridge_initiated', 'bridge_review', 'completed', 'failed', 'some_new_state']) {
+    for (const status of [
+      'pending',
+      'initiated',
+      'bridge_pending',
+      'bridge_initiated',
+      'bridge_review',
+      'completed',
+      'failed',
+      'some_new_state',
+    ]) {
       const words = swapWords(status);
       expect(words.label).not.toMatch(RAW);
       expect(words.meaning).not.toMatch(RAW);
@@ -46,7 +55,9 @@ describe('fee words', () => {
   });
 
   it('tells a small conversion (1.5%) from a larger one (5% slippage) at the threshold', () => {
-    expect(feeExplanation('SOL', 'USDC', estimate('SOL', 'USDC', '0.01', 9)).join(' ')).toMatch(/small conversion \(0\.01 SOL or less\).*1\.5% fee/);
+    expect(feeExplanation('SOL', 'USDC', estimate('SOL', 'USDC', '0.01', 9)).join(' ')).toMatch(
+      /small conversion \(0\.01 SOL or less\).*1\.5% fee/,
+    );
     expect(feeExplanation('SOL', 'USDC', estimate('SOL', 'USDC', '0.010000001', 9)).join(' ')).toMatch(/5% slippage/);
   });
 
@@ -58,11 +69,15 @@ describe('fee words', () => {
 
 describe('the fee rules against the live service', () => {
   it('are said without amounts, since no price is known there', () => {
-    expect(feeRules('USDC', 'USDC_BASE')).toEqual(['Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.']);
+    expect(feeRules('USDC', 'USDC_BASE')).toEqual([
+      'Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.',
+    ]);
     const solToBase = feeRules('SOL', 'USDC_BASE').join(' ');
     expect(solToBase).toMatch(/0\.3% bridge fee/);
     expect(solToBase).toMatch(/Converting SOL to USDC on Solana: conversions of 0\.01 SOL or less carry a 1\.5% fee/);
     expect(solToBase).not.toMatch(/\d+\.\d+ USDC crossing|150/);
-    expect(feeRules('USDC_BASE', 'USDG_ALT')).toEqual(['Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.']);
+    expect(feeRules('USDC_BASE', 'USDG_ALT')).toEqual([
+      'Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.',
+    ]);
   });
 });

@@ -28,33 +28,71 @@ export interface SwapWords {
 }
 
 const WORDS: Record<string, SwapWords> = {
-  pending: { label: 'Started', tone: 'brand', meaning: 'Your swap was accepted and the amount taken from your balance. It is being lined up.', moving: true },
-  initiated: { label: 'Converting', tone: 'brand', meaning: 'The conversion is under way. The new asset arrives in your balance when it completes.', moving: true },
+  pending: {
+    label: 'Started',
+    tone: 'brand',
+    meaning: 'Your swap was accepted and the amount taken from your balance. It is being lined up.',
+    moving: true,
+  },
+  initiated: {
+    label: 'Converting',
+    tone: 'brand',
+    meaning: 'The conversion is under way. The new asset arrives in your balance when it completes.',
+    moving: true,
+  },
   bridge_pending: {
     label: 'Waiting for the bridge',
     tone: 'brand',
     meaning: 'Your swap was accepted and the amount taken from your balance. It is waiting to cross networks.',
     moving: true,
   },
-  bridge_initiated: { label: 'Crossing networks', tone: 'brand', meaning: 'The amount is crossing the bridge to the other network. This takes about a minute.', moving: true },
+  bridge_initiated: {
+    label: 'Crossing networks',
+    tone: 'brand',
+    meaning: 'The amount is crossing the bridge to the other network. This takes about a minute.',
+    moving: true,
+  },
   bridge_review: {
     label: 'Held for review',
     tone: 'warning',
-    meaning: 'The bridge transfer needs a manual check before it can finish. Nothing is lost; new swaps wait until it is settled.',
+    meaning:
+      'The bridge transfer needs a manual check before it can finish. Nothing is lost; new swaps wait until it is settled.',
     moving: false,
   },
-  completed: { label: 'Completed', tone: 'success', meaning: 'The swap is done and the new asset is in your balance.', moving: false },
-  failed: { label: 'Failed', tone: 'danger', meaning: 'The swap did not go through. Check your balances.', moving: false },
+  completed: {
+    label: 'Completed',
+    tone: 'success',
+    meaning: 'The swap is done and the new asset is in your balance.',
+    moving: false,
+  },
+  failed: {
+    label: 'Failed',
+    tone: 'danger',
+    meaning: 'The swap did not go through. Check your balances.',
+    moving: false,
+  },
 };
 
 /** A state the contract may add later: shown as moving, never as a raw word. */
-const UNKNOWN: SwapWords = { label: 'In progress', tone: 'neutral', meaning: 'The marketplace is still working on this swap.', moving: true };
+const UNKNOWN: SwapWords = {
+  label: 'In progress',
+  tone: 'neutral',
+  meaning: 'The marketplace is still working on this swap.',
+  moving: true,
+};
 
 export function swapWords(status: string, failureReason?: string | null): SwapWords {
   if (status === 'failed' && failureReason === 'SWAP_AMOUNT_TOO_SMALL') {
-    return { ...WORDS.failed!, meaning: 'The amount was too small for anything to arrive, so your source amount was returned to your balance.' };
+    return {
+      ...WORDS.failed!,
+      meaning: 'The amount was too small for anything to arrive, so your source amount was returned to your balance.',
+    };
   }
-  if (status === 'failed' && failureReason) return { ...WORDS.failed!, meaning: 'The swap did not go through, and your source amount was returned to your balance.' };
+  if (status === 'failed' && failureReason)
+    return {
+      ...WORDS.failed!,
+      meaning: 'The swap did not go through, and your source amount was returned to your balance.',
+    };
   return WORDS[status] ?? UNKNOWN;
 }
 
@@ -62,8 +100,12 @@ export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
 
 /** The steps a swap of this pair goes through, and where this one is. */
 export function swapSteps(status: string, crossNetwork: boolean): { label: string; state: StepState }[] {
-  const order = crossNetwork ? ['bridge_pending', 'bridge_initiated', 'completed'] : ['pending', 'initiated', 'completed'];
-  const labels = crossNetwork ? ['Accepted', 'Crossing networks', 'Completed'] : ['Accepted', 'Converting', 'Completed'];
+  const order = crossNetwork
+    ? ['bridge_pending', 'bridge_initiated', 'completed']
+    : ['pending', 'initiated', 'completed'];
+  const labels = crossNetwork
+    ? ['Accepted', 'Crossing networks', 'Completed']
+    : ['Accepted', 'Converting', 'Completed'];
   // Review holds the bridge step; a failure stops at the last step; an unknown state counts as accepted.
   const at = status === 'bridge_review' ? 1 : status === 'failed' ? 2 : Math.max(0, order.indexOf(status));
   return labels.map((label, i) => {
@@ -115,7 +157,10 @@ export function feeExplanation(from: AssetId, to: AssetId, estimate: SwapEstimat
  */
 export function feeRules(from: AssetId, to: AssetId): string[] {
   const lines: string[] = [];
-  if (isCrossNetwork(from, to)) lines.push(`Crossing networks costs a ${BRIDGE_FEE_PERCENT}% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.`);
+  if (isCrossNetwork(from, to))
+    lines.push(
+      `Crossing networks costs a ${BRIDGE_FEE_PERCENT}% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.`,
+    );
   for (const leg of legsOf(from, to)) {
     if (leg.kind !== 'conversion') continue;
     const threshold = SMALL_CONVERSION_THRESHOLDS[leg.from];
@@ -131,5 +176,7 @@ export function feeRules(from: AssetId, to: AssetId): string[] {
 /** The pair's minimum in words, when it has one. */
 export function minimumWords(from: AssetId, to: AssetId): string | undefined {
   const minimum = minimumOf(from, to);
-  return minimum ? `Swaps from ${assetName(from)} to ${assetName(to)} start at ${formatAsset(minimum, ASSETS[from].label, 0)}.` : undefined;
+  return minimum
+    ? `Swaps from ${assetName(from)} to ${assetName(to)} start at ${formatAsset(minimum, ASSETS[from].label, 0)}.`
+    : undefined;
 }

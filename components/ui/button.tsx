@@ -18,9 +18,20 @@ const SIZES: Record<Size, string> = {
 
 /** Classes of a button; no color transition, so a button leaving its disabled state meets contrast at once instead of fading in through weaker colors. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra?: string): string {
-  return cn('inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed', VARIANTS[variant], SIZES[size], extra);
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+    extra,
+  );
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }

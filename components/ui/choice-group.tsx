@@ -41,7 +41,11 @@ export function ChoiceGroup<V extends string>({
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className={variant === 'cards' ? 'grid grid-cols-2 gap-2' : 'inline-flex rounded-md border border-slate-300 p-0.5'}>
+      <div
+        className={
+          variant === 'cards' ? 'grid grid-cols-2 gap-2' : 'inline-flex rounded-md border border-slate-300 p-0.5'
+        }
+      >
         {choices.map((choice, i) => {
           const checked = choice.value === value;
           return (

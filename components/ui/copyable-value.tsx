@@ -13,7 +13,17 @@ export function shortenMiddle(value: string, head = 6, tail = 4): string {
  * middle and never wrapped; screen readers get the full value, and the copy
  * button copies it whole. With `href`, the value links to where it can be seen.
  */
-export function CopyableValue({ value, label, href, linkLabel }: { value: string; label: string; href?: string; linkLabel?: string }) {
+export function CopyableValue({
+  value,
+  label,
+  href,
+  linkLabel,
+}: {
+  value: string;
+  label: string;
+  href?: string;
+  linkLabel?: string;
+}) {
   const shown = (
     <>
       <span aria-hidden="true" className="font-mono" title={value}>
@@ -30,7 +40,12 @@ export function CopyableValue({ value, label, href, linkLabel }: { value: string
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+        >
           {shown}
           <ExternalLink className="size-3.5" aria-hidden="true" />
           {linkLabel && <span className="sr-only">({linkLabel})</span>}

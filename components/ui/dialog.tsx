@@ -7,7 +7,19 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * A modal on the native <dialog> element: focus is trapped and restored, Escape
  * closes it, and the page behind is inert.
  */
-export function Dialog({ open, onClose, title, children, wide = false }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,7 +40,12 @@ export function Dialog({ open, onClose, title, children, wide = false }: { open:
   useEffect(
     () => () => {
       const previous = opener.current;
-      if (previous instanceof HTMLElement && previous.isConnected && (document.activeElement === document.body || document.activeElement === null)) previous.focus();
+      if (
+        previous instanceof HTMLElement &&
+        previous.isConnected &&
+        (document.activeElement === document.body || document.activeElement === null)
+      )
+        previous.focus();
     },
     [],
   );
@@ -52,7 +69,12 @@ export function Dialog({ open, onClose, title, children, wide = false }: { open:
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100" aria-label="Close">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
+          aria-label="Close"
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>

@@ -21,7 +21,12 @@ export function FetchedAt({ at, onRefresh, refreshing }: { at: number; onRefresh
     <p className="flex items-center gap-2 text-xs text-slate-500">
       <span>Updated {ago(Math.max(0, Math.floor((now - at) / 1000)))}</span>
       {onRefresh && (
-        <button type="button" onClick={onRefresh} disabled={refreshing} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={onRefresh}
+          disabled={refreshing}
+          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 disabled:opacity-50"
+        >
           <RotateCw className={`size-3 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" /> Refresh
         </button>
       )}

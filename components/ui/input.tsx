@@ -4,7 +4,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { fieldControlProps, useFieldControl } from './field';
 
-const CONTROL = 'w-full rounded-md border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400 aria-[invalid=true]:border-red-600';
+const CONTROL =
+  'w-full rounded-md border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400 aria-[invalid=true]:border-red-600';
 
 /** A text input; inside a Field it takes the field's id and description. */
 export function Input({ className, ...props }: ComponentProps<'input'>) {

@@ -32,9 +32,26 @@ export function RatingInput({
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="mt-1 flex gap-1">
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-          <label key={n} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
-            <input ref={n === 1 ? inputRef : undefined} type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
-            <Star className={cn('size-7', value !== undefined && n <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400')} aria-hidden="true" />
+          <label
+            key={n}
+            className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+          >
+            <input
+              ref={n === 1 ? inputRef : undefined}
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+            />
+            <Star
+              className={cn(
+                'size-7',
+                value !== undefined && n <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400',
+              )}
+              aria-hidden="true"
+            />
             <span className="sr-only">
               {n} of {max}
             </span>

@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A titled region of a page: its heading names it for screen readers; `action` sits beside the heading. */
-export function Section({ title, action, className, children }: { title: ReactNode; action?: ReactNode; className?: string; children: ReactNode }) {
+export function Section({
+  title,
+  action,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn('rounded-lg border border-slate-200 bg-white p-5', className)}>

@@ -63,20 +63,36 @@ export function Toaster() {
     };
   }, []);
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
       {items.map((t) => (
-        <div key={t.id} className="pointer-events-auto flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
+        <div
+          key={t.id}
+          className="pointer-events-auto flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
+        >
           {ICONS[t.tone]}
           <div className="min-w-0 flex-1">
             <p className="break-words">{t.message}</p>
             {t.detail && <p className="mt-1 text-xs text-slate-600">{t.detail}</p>}
             {t.link && (
-              <Link href={t.link.href} className="mt-1 inline-block text-xs font-medium text-brand-700 hover:underline" onClick={() => dismiss(t.id)}>
+              <Link
+                href={t.link.href}
+                className="mt-1 inline-block text-xs font-medium text-brand-700 hover:underline"
+                onClick={() => dismiss(t.id)}
+              >
                 {t.link.label}
               </Link>
             )}
           </div>
-          <button type="button" onClick={() => dismiss(t.id)} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label="Dismiss">
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            className="rounded p-0.5 text-slate-400 hover:text-slate-700"
+            aria-label="Dismiss"
+          >
             <X className="size-3.5" aria-hidden="true" />
           </button>
         </div>

@@ -70,7 +70,11 @@ export function WalletPicker<W extends WalletOption>({
               <span className="flex-1">
                 <span className="block text-sm font-medium">{actionLabel(wallet)}</span>
                 {wallet.description && <span className="block text-xs text-slate-600">{wallet.description}</span>}
-                {wallet.sandbox && <span className="block text-xs text-amber-800">Keys are stored in this browser, for testing with the sandbox only.</span>}
+                {wallet.sandbox && (
+                  <span className="block text-xs text-amber-800">
+                    Keys are stored in this browser, for testing with the sandbox only.
+                  </span>
+                )}
               </span>
               {wallet.sandbox && <Badge tone="warning">Sandbox</Badge>}
             </button>
@@ -113,7 +117,8 @@ export function InstallWallet({ network, then }: { network: Network; then: strin
   return (
     <div className="space-y-2">
       <p>
-        No {NETWORK_LABEL[network]} wallet was found in this browser. Install one of these browser extensions, then {then}:
+        No {NETWORK_LABEL[network]} wallet was found in this browser. Install one of these browser extensions, then{' '}
+        {then}:
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {wallets.map((wallet) => (

@@ -36,10 +36,13 @@ afterEach(() => {
 describe('a public profile collection', () => {
   it('keeps Load more while the next page is read, and says nothing of the end beside a refusal', async () => {
     let refuse!: () => void;
-    const refusal = new Response(JSON.stringify({ ok: false, errorCode: 'AGENT_USER_RATE_LIMITED', message: 'Too many reads.' }), {
-      status: 429,
-      headers: { 'content-type': 'application/json', 'retry-after': '5' },
-    });
+    const refusal = new Response(
+      JSON.stringify({ ok: false, errorCode: 'AGENT_USER_RATE_LIMITED', message: 'Too many reads.' }),
+      {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      },
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (refuse = () => resolve(refusal)))),
@@ -47,7 +50,10 @@ describe('a public profile collection', () => {
     renderPortfolio();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more portfolio' }));
-    expect(await screen.findByRole('button', { name: 'Load more portfolio' })).toHaveProperty('textContent', 'Loading…');
+    expect(await screen.findByRole('button', { name: 'Load more portfolio' })).toHaveProperty(
+      'textContent',
+      'Loading…',
+    );
     expect(screen.queryByText(/That is all/)).toBeNull();
 
     refuse();

@@ -13,7 +13,12 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { userQueries } from '@/lib/marketplace/users/client';
-import { atBoundary, canLoadMore, type CollectionPage, type UserCollection as CollectionName } from '@/lib/marketplace/users/contract';
+import {
+  atBoundary,
+  canLoadMore,
+  type CollectionPage,
+  type UserCollection as CollectionName,
+} from '@/lib/marketplace/users/contract';
 
 export function UserCollection<C extends CollectionName>({
   nickname,
@@ -32,7 +37,10 @@ export function UserCollection<C extends CollectionName>({
   list: (items: CollectionPage<C>['items']) => ReactNode;
 }) {
   const [started, setStarted] = useState(false);
-  const more = useInfiniteQuery({ ...userQueries.more(nickname, collection, first.nextCursor ?? ''), enabled: started && canLoadMore(first) });
+  const more = useInfiniteQuery({
+    ...userQueries.more(nickname, collection, first.nextCursor ?? ''),
+    enabled: started && canLoadMore(first),
+  });
   const pages = [first, ...(more.data?.pages ?? [])];
   const last = pages.at(-1)!;
   const items = pages.flatMap((page) => page.items as unknown[]) as CollectionPage<C>['items'];
@@ -43,7 +51,13 @@ export function UserCollection<C extends CollectionName>({
     <Section title={title}>
       {items.length === 0 ? <p className="text-sm text-slate-500">{empty}</p> : list(items)}
       <div className="mt-4 space-y-2">
-        {more.isError && <ErrorState error={more.error} title={`More ${title.toLowerCase()} could not be loaded`} onRetry={() => void more.fetchNextPage()} />}
+        {more.isError && (
+          <ErrorState
+            error={more.error}
+            title={`More ${title.toLowerCase()} could not be loaded`}
+            onRetry={() => void more.fetchNextPage()}
+          />
+        )}
         {hasNext && !more.isError && (
           <Button
             variant="secondary"
@@ -56,7 +70,9 @@ export function UserCollection<C extends CollectionName>({
         )}
         {!hasNext && !more.isFetching && !more.isError && items.length > 0 && (
           <p role="status" className="text-xs text-slate-500">
-            {atBoundary(last) ? `There are more ${title.toLowerCase()} than can be shown here.` : `That is all: ${items.length} shown.`}
+            {atBoundary(last)
+              ? `There are more ${title.toLowerCase()} than can be shown here.`
+              : `That is all: ${items.length} shown.`}
           </p>
         )}
       </div>

@@ -29,13 +29,23 @@ export function UserProfile({ nickname }: { nickname: string }) {
     const error = profile.error instanceof MarketplaceError ? profile.error : undefined;
     // Without the dashboard's reader account, a signed-out read needs the visitor's own.
     if (error?.action === 'sign-in') {
-      return <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>Public profiles are read with your account. Signing in is free.</SignInPrompt>;
+      return (
+        <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>
+          Public profiles are read with your account. Signing in is free.
+        </SignInPrompt>
+      );
     }
     if (error?.status === 404) {
-      return <EmptyState title="No public profile">No public profile has the nickname “{nickname}”. Check the spelling.</EmptyState>;
+      return (
+        <EmptyState title="No public profile">
+          No public profile has the nickname “{nickname}”. Check the spelling.
+        </EmptyState>
+      );
     }
     // A read refused by the profile window says when it reads again (and does, on its own).
-    return <ErrorState error={profile.error} title="This profile could not be loaded" onRetry={() => profile.refetch()} />;
+    return (
+      <ErrorState error={profile.error} title="This profile could not be loaded" onRetry={() => profile.refetch()} />
+    );
   }
   const user = profile.data;
   const badges = [
@@ -51,7 +61,9 @@ export function UserProfile({ nickname }: { nickname: string }) {
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="flex items-center gap-2 text-2xl font-semibold break-all">
             {user.nickname}
-            {user.verifiedCreator && <BadgeCheck className="size-5 shrink-0 text-brand-600" aria-label="Verified creator" />}
+            {user.verifiedCreator && (
+              <BadgeCheck className="size-5 shrink-0 text-brand-600" aria-label="Verified creator" />
+            )}
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Stars stars={user.stats.stars} reviews={user.stats.reviews} />
@@ -190,7 +202,8 @@ function Truncated() {
 }
 
 /** A score out of 100, or "unknown" when the marketplace has none. */
-const score = (value: number | null | undefined) => (value === null || value === undefined ? 'Unknown' : `${Math.round(value)} of 100`);
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'Unknown' : `${Math.round(value)} of 100`;
 
 function UserFacts({ user }: { user: PublicUser }) {
   const { stats, scores } = user;
@@ -223,14 +236,24 @@ function UserFacts({ user }: { user: PublicUser }) {
 function PortfolioTile({ url, index }: { url: string; index: number }) {
   const [broken, setBroken] = useState(false);
   return (
-    <a href={url} className="block overflow-hidden rounded-md border border-slate-200 hover:border-brand-500" aria-label={`Portfolio item ${index + 1}`}>
+    <a
+      href={url}
+      className="block overflow-hidden rounded-md border border-slate-200 hover:border-brand-500"
+      aria-label={`Portfolio item ${index + 1}`}
+    >
       {broken ? (
         <span className="grid aspect-square place-items-center bg-slate-100 text-slate-500">
           <FileText className="size-8" aria-hidden="true" />
         </span>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- portfolio media lives on the marketplace's hosts
-        <img src={url} alt="" loading="lazy" onError={() => setBroken(true)} className="aspect-square w-full bg-slate-100 object-cover" />
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+          className="aspect-square w-full bg-slate-100 object-cover"
+        />
       )}
     </a>
   );

@@ -20,8 +20,12 @@ test('a swap explains the fee rules and estimates nothing from fixed prices', as
   await form(page).getByLabel('From').selectOption('SOL');
   await form(page).getByLabel('To').selectOption('USDC_BASE');
   await form(page).getByLabel('Amount of SOL').fill('1');
-  await expect(form(page)).toContainText('Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.');
-  await expect(form(page)).toContainText('The marketplace prices the swap when it starts and shows what you will receive.');
+  await expect(form(page)).toContainText(
+    'Crossing networks costs a 0.3% bridge fee on the stablecoin amount crossing, rounded up to 0.000001.',
+  );
+  await expect(form(page)).toContainText(
+    'The marketplace prices the swap when it starts and shows what you will receive.',
+  );
   await expect(page.getByTestId('estimate-out')).toHaveCount(0);
   await expect(form(page)).not.toContainText('You should receive about');
   await expect(form(page)).not.toContainText(/149\.55|150(\.00)? USDC|crossing\./);
@@ -32,7 +36,9 @@ test('a swap explains the fee rules and estimates nothing from fixed prices', as
   await form(page).getByLabel('To').selectOption('USDC');
   await form(page).getByLabel('Amount of SKR').fill('0.000001');
   await expect(form(page)).toContainText('Converting SKR to USDC on Solana: conversions of');
-  await expect(form(page)).toContainText('The marketplace prices the swap when it starts and shows what you will receive.');
+  await expect(form(page)).toContainText(
+    'The marketplace prices the swap when it starts and shows what you will receive.',
+  );
   await expect(form(page)).not.toContainText('too small for anything to arrive');
   await expect(page.getByTestId('estimate-out')).toHaveCount(0);
 });
@@ -49,7 +55,9 @@ test('earnings show what the marketplace reports', async ({ page, signedIn }) =>
   });
   await page.goto('/earnings');
   await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Last 24 hours' }).getByTestId('kpi-USDC')).toContainText('3.5 USDC', { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Last 24 hours' }).getByTestId('kpi-USDC')).toContainText('3.5 USDC', {
+    timeout: 20_000,
+  });
   await expectNoSandboxTraces(page, 'the earnings');
 });
 
@@ -60,21 +68,32 @@ test('a notification arrives in the inbox', async ({ page, signedIn }) => {
   await expectNoSandboxTraces(page, 'the notifications page');
   await liveSandboxAdd('/notifications', { accountId: signedIn.accountId, message });
   await page.getByRole('button', { name: 'Open my inbox' }).click();
-  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: message }),
+  ).toBeVisible({ timeout: 20_000 });
   await expectNoSandboxTraces(page, 'the inbox');
 });
 
 test('the account, its key rotation and the sign-in dialog offer no sandbox wallet or persona', async ({ page }) => {
   await page.goto('/account');
   await expect(page.getByText('Sign in to see your account')).toBeVisible();
-  const signIn = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+  const signIn = await openDialog(
+    page,
+    page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    'Sign in with your wallet',
+  );
   await expectNoSandboxTraces(page, 'the sign-in dialog');
   for (const network of ['Solana', 'Base']) {
     await signIn.getByRole('button', { name: new RegExp(`^${network}`) }).click();
     await expect(signIn.getByRole('heading', { name: `Choose a ${network} wallet` })).toBeVisible();
     // With no wallet in the browser, the dialog says what to install, with links, and links the wallet guide.
-    const install = network === 'Solana' ? ['Phantom', 'https://phantom.com/download'] : ['MetaMask', 'https://metamask.io/download/'];
-    await expect(signIn).toContainText(`No ${network} wallet was found in this browser. Install one of these browser extensions, then reload this page`);
+    const install =
+      network === 'Solana'
+        ? ['Phantom', 'https://phantom.com/download']
+        : ['MetaMask', 'https://metamask.io/download/'];
+    await expect(signIn).toContainText(
+      `No ${network} wallet was found in this browser. Install one of these browser extensions, then reload this page`,
+    );
     await expect(signIn.getByRole('link', { name: new RegExp(`^${install[0]}`) })).toHaveAttribute('href', install[1]!);
     await expect(signIn.getByRole('link', { name: /How to connect a wallet/ })).toHaveAttribute('href', '/wallets');
     await expectNoSandboxTraces(page, `the sign-in dialog’s ${network} wallets`);

@@ -46,12 +46,17 @@ const isSandboxRequest = (url: string) => url.includes('/__sandbox');
 export async function expectNoSandboxTraces(page: Page, state = page.url()): Promise<void> {
   const seen = await page.evaluate(() => {
     const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'value'];
-    const labelled = [...document.querySelectorAll('*')].flatMap((el) => attributes.map((name) => el.getAttribute(name)).filter((v): v is string => !!v));
+    const labelled = [...document.querySelectorAll('*')].flatMap((el) =>
+      attributes.map((name) => el.getAttribute(name)).filter((v): v is string => !!v),
+    );
     const placeholders = [...document.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder')!);
     // Every text node, shown or not (a closed menu's, screen-reader text), but not scripts: the page's data travels in those.
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.parentElement?.closest('script, style, noscript, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, noscript, template')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
     });
     while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
     return { text: texts.join(' '), labelled, placeholders, title: document.title };
@@ -80,8 +85,15 @@ export async function liveSandboxJson<T = Record<string, unknown>>(path: string,
 }
 
 /** A control of the live sandbox that only adds data (a notification, earnings, a job): never its clock, faults or settings. */
-export async function liveSandboxAdd(path: '/notifications' | '/earnings' | '/jobs', body: unknown): Promise<Record<string, unknown>> {
-  return liveSandboxJson(`/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function liveSandboxAdd(
+  path: '/notifications' | '/earnings' | '/jobs',
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  return liveSandboxJson(`/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 export interface SignedIn {

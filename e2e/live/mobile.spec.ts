@@ -2,7 +2,21 @@
 import { expectNoHorizontalOverflow } from '../page-checks';
 import { expect, expectAccessible, expectNoSandboxTraces, test } from './live';
 
-const PATHS = ['/store', '/hire', '/purchases', '/recovery', '/account', '/seller', '/jobs', '/submissions', '/creator', '/swaps', '/earnings', '/notifications', '/launch'];
+const PATHS = [
+  '/store',
+  '/hire',
+  '/purchases',
+  '/recovery',
+  '/account',
+  '/seller',
+  '/jobs',
+  '/submissions',
+  '/creator',
+  '/swaps',
+  '/earnings',
+  '/notifications',
+  '/launch',
+];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`on a phone, in the ${colorScheme} color scheme`, () => {

@@ -28,13 +28,17 @@ async function clientFor(network: Network): Promise<x402Client> {
   if (network === 'base') {
     return new x402Client()
       .register(BASE_MAINNET, new ExactEvmScheme(privateKeyToAccount(evmKeySigner().privateKey)))
-      .setSpendControls({ allowedAssets: [{ network: BASE_MAINNET, asset: getAddress(MAINNET_USDC.base), maxAmountPerPayment: CAP }] });
+      .setSpendControls({
+        allowedAssets: [{ network: BASE_MAINNET, asset: getAddress(MAINNET_USDC.base), maxAmountPerPayment: CAP }],
+      });
   }
   const keys = await createKeyPairSignerFromPrivateKeyBytes((await solanaKeySigner()).seed);
   // The payment client's two reads go to the live pair's RPC, as the dashboard's relay would send them.
   return new x402Client()
     .register(SOLANA_MAINNET, new ExactSvmScheme(keys, { rpcUrl: `${LIVE.sandboxUrl}/solana-rpc` }))
-    .setSpendControls({ allowedAssets: [{ network: SOLANA_MAINNET, asset: MAINNET_USDC.solana, maxAmountPerPayment: CAP }] });
+    .setSpendControls({
+      allowedAssets: [{ network: SOLANA_MAINNET, asset: MAINNET_USDC.solana, maxAmountPerPayment: CAP }],
+    });
 }
 
 export interface PaidPurchase {
@@ -49,8 +53,13 @@ export async function buyInNode(page: Page, productId: string, network: Network)
   expect(quote.status(), await quote.text()).toBe(402);
   const required = decodePaymentRequiredHeader(quote.headers()['payment-required']!);
   const signature = encodePaymentSignatureHeader(await (await clientFor(network)).createPaymentPayload(required));
-  const paid = await page.request.post('/api/marketplace/store/purchase', { headers: { ...sameOrigin, 'payment-signature': signature }, data: body });
-  const answer = (await paid.json()) as { purchase?: { purchaseId: string; payment: { transactionId: string | null } } };
+  const paid = await page.request.post('/api/marketplace/store/purchase', {
+    headers: { ...sameOrigin, 'payment-signature': signature },
+    data: body,
+  });
+  const answer = (await paid.json()) as {
+    purchase?: { purchaseId: string; payment: { transactionId: string | null } };
+  };
   expect(paid.status(), JSON.stringify(answer)).toBeLessThan(300);
   const { purchaseId, payment } = answer.purchase!;
   expect(payment.transactionId, 'the purchase’s transaction').toBeTruthy();

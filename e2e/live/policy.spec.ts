@@ -16,7 +16,9 @@ const directives = (policy: string) =>
       .map(([name, ...values]) => [name, values]),
   );
 
-test('images from this dashboard, the marketplace and the media origin only; connections to this dashboard only', async ({ page }) => {
+test('images from this dashboard, the marketplace and the media origin only; connections to this dashboard only', async ({
+  page,
+}) => {
   const response = await page.goto('/store');
   const policy = directives(response!.headers()['content-security-policy']!);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', LIVE.sandboxUrl, LIVE.mediaOrigin]);
@@ -32,6 +34,8 @@ test('images from this dashboard, the marketplace and the media origin only; con
   // The product images come from the media origin, and they show.
   const images = page.getByRole('list', { name: 'Services' }).locator(`img[src^="${LIVE.mediaOrigin}/media/"]`);
   await expect(images.first()).toBeVisible();
-  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expectNoSandboxTraces(page, 'the store');
 });

@@ -28,7 +28,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} color scheme`, () => {
     test.use({ colorScheme });
 
-    test('the store and a product show the marketplace’s listings and images, and nothing of the sandbox', async ({ page }) => {
+    test('the store and a product show the marketplace’s listings and images, and nothing of the sandbox', async ({
+      page,
+    }) => {
       const expected = await liveSandboxJson<{ total: number; products: Listed[] }>('/store/products');
       await page.goto('/store');
       await expect(cards(page)).toHaveCount(12);
@@ -39,7 +41,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Images come from the marketplace's media origin (MEDIA_ORIGINS), and load.
       const image = cards(page).first().locator('img').first();
       await expect(image).toHaveAttribute('src', new RegExp(`^${LIVE.mediaOrigin}/media/`));
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expectNoSandboxTraces(page, 'the store');
 
       await page.getByRole('searchbox', { name: 'Search services' }).fill('logo');
@@ -53,7 +57,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`/store/${encodeURIComponent(product.id)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
       // The price is the marketplace's, as it answers it.
-      await expect(page.getByRole('main').getByRole('complementary')).toContainText(formatUsd(product.pricing.displayAmount!));
+      await expect(page.getByRole('main').getByRole('complementary')).toContainText(
+        formatUsd(product.pricing.displayAmount!),
+      );
       await expectNoSandboxTraces(page, 'a product page');
     });
   });
@@ -68,11 +74,17 @@ test('buying goes up to the quote and the pay step, which offers no sandbox wall
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog.getByTestId('quote-amount')).toHaveText(/^\$\d/, { timeout: 15_000 });
   await expect(dialog.getByRole('heading', { name: 'Check the quote, then pay' })).toBeFocused();
-  for (const line of ['Price, with the platform fee', 'The seller receives', 'You pay']) await expect(dialog).toContainText(line);
+  for (const line of ['Price, with the platform fee', 'The seller receives', 'You pay'])
+    await expect(dialog).toContainText(line);
   // Without a wallet in the browser, nothing offers to sign: no sandbox wallet stands in.
   await expect(dialog.getByRole('button', { name: /^Pay .* with / })).toHaveCount(0);
-  await expect(dialog).toContainText('No Solana wallet was found in this browser. Install one of these browser extensions, then reload this page and ask for a quote again');
-  await expect(dialog.getByRole('link', { name: /^Solflare/ })).toHaveAttribute('href', 'https://solflare.com/download');
+  await expect(dialog).toContainText(
+    'No Solana wallet was found in this browser. Install one of these browser extensions, then reload this page and ask for a quote again',
+  );
+  await expect(dialog.getByRole('link', { name: /^Solflare/ })).toHaveAttribute(
+    'href',
+    'https://solflare.com/download',
+  );
   await expectNoSandboxTraces(page, 'the quote and the pay step');
   await expectAccessible(page, 'the quote in the checkout dialog');
 });
@@ -95,11 +107,16 @@ test('hiring and a public profile name real people only, with no sandbox example
   await expectNoSandboxTraces(page, 'a worker found on the hire page');
 });
 
-test('a paid purchase links its transaction to Basescan or Solscan; purchases and recovery show nothing of the sandbox', async ({ page }) => {
+test('a paid purchase links its transaction to Basescan or Solscan; purchases and recovery show nothing of the sandbox', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/store');
   await signInWithKey(page, evmKeySigner());
-  const explorers = { base: ['Basescan', 'https://basescan.org/tx/'], solana: ['Solscan', 'https://solscan.io/tx/'] } as const;
+  const explorers = {
+    base: ['Basescan', 'https://basescan.org/tx/'],
+    solana: ['Solscan', 'https://solscan.io/tx/'],
+  } as const;
   for (const [n, network] of (['base', 'solana'] as const).entries()) {
     const product = await fixedPriceProduct(3 + n);
     const { purchaseId, transactionId } = await buyInNode(page, product.id, network);
@@ -121,7 +138,9 @@ test('a paid purchase links its transaction to Basescan or Solscan; purchases an
   await expectNoSandboxTraces(page, 'the recovery list');
 });
 
-test('with the wallets people have: sign in and buy through the page on each network, linked to its explorer', async ({ page }) => {
+test('with the wallets people have: sign in and buy through the page on each network, linked to its explorer', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const wallets = await installInjectedWallets(page);
   await page.goto('/store');
@@ -129,7 +148,11 @@ test('with the wallets people have: sign in and buy through the page on each net
   for (const [n, network] of (['solana', 'base'] as const).entries()) {
     const name = network === 'solana' ? SOLANA_WALLET_NAME : BASE_WALLET_NAME;
     if (n === 0) {
-      const signIn = await openDialog(page, page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in with your wallet');
+      const signIn = await openDialog(
+        page,
+        page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+        'Sign in with your wallet',
+      );
       await signIn.getByRole('button', { name: /^Solana/ }).click();
       await expectNoSandboxTraces(page, 'the sign-in dialog with a wallet installed');
       await signIn.getByRole('button', { name }).click();
@@ -147,7 +170,11 @@ test('with the wallets people have: sign in and buy through the page on each net
     await pay.click();
     await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=store/, { timeout: 30_000 });
     const payment = page.getByRole('region', { name: 'Payment', exact: true });
-    await expect(payment.getByRole('link', { name: /view on (Solscan|Basescan)/ })).toHaveAttribute('href', new RegExp(`^${explorers[network]}`), { timeout: 20_000 });
+    await expect(payment.getByRole('link', { name: /view on (Solscan|Basescan)/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^${explorers[network]}`),
+      { timeout: 20_000 },
+    );
     await expectNoSandboxTraces(page, `a purchase paid on ${network} through the page`);
   }
   expect(wallets.signatures.map((s) => [s.network, s.method])).toEqual([

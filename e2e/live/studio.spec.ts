@@ -30,7 +30,15 @@ test('the job board, a job and the worker’s submissions', async ({ page, signe
   expect(signedIn.accountId).toMatch(/^acc_/);
   const summary = unique('Name a terminal log viewer');
   // A job the marketplace publishes (added data only), so the board surely has one to open.
-  await liveSandboxAdd('/jobs', { summary, description: summary, mode: 'selection', selectionType: 'random', network: 'solana', rewardAmount: '5', closesInSeconds: 7200 });
+  await liveSandboxAdd('/jobs', {
+    summary,
+    description: summary,
+    mode: 'selection',
+    selectionType: 'random',
+    network: 'solana',
+    rewardAmount: '5',
+    closesInSeconds: 7200,
+  });
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   const card = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: summary });
@@ -72,7 +80,14 @@ test('the creator’s tools: the action queue and a job of theirs', async ({ pag
 
 test('every launch page, the catalogue and finding paid work', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of ['/launch', '/launch/custom', '/launch/social', '/launch/external', '/launch/pay', '/launch/recover']) {
+  for (const path of [
+    '/launch',
+    '/launch/custom',
+    '/launch/social',
+    '/launch/external',
+    '/launch/pay',
+    '/launch/recover',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSandboxTraces(page, path);

@@ -8,7 +8,9 @@ import { openDatabase } from './open';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
 const url = process.env.TEST_DATABASE_URL;
 
 describe(`openDatabase (${url ? 'postgres' : 'pglite'})`, () => {
@@ -45,7 +47,11 @@ describe(`openDatabase (${url ? 'postgres' : 'pglite'})`, () => {
   it('starts new clusters, in memory or in a new folder, from a copy of a fresh migrated one, each separate', async () => {
     const a = await openDatabase({ dataDir: 'memory://', migrationsFolder, schema });
     expect(copies().length).toBeGreaterThan(0);
-    const b = await openDatabase({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'db-new-')), 'cluster'), migrationsFolder, schema });
+    const b = await openDatabase({
+      dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'db-new-')), 'cluster'),
+      migrationsFolder,
+      schema,
+    });
     await a.db.insert(schema.sessions).values({ id: 'only-in-a', expiresAt: new Date(Date.now() + 60_000) });
     expect(await b.db.select().from(schema.sessions)).toEqual([]);
     expect(await migrationsDone(b.db)).toBe(journal.entries.length);
@@ -56,7 +62,10 @@ describe(`openDatabase (${url ? 'postgres' : 'pglite'})`, () => {
     const changed = mkdtempSync(path.join(tmpdir(), 'migrations-'));
     cpSync(migrationsFolder, changed, { recursive: true });
     const { tag } = journal.entries.at(-1) as { tag: string };
-    appendFileSync(path.join(changed, `${tag}.sql`), '\n--> statement-breakpoint\nCREATE TABLE "changed_here" ("id" text PRIMARY KEY);\n');
+    appendFileSync(
+      path.join(changed, `${tag}.sql`),
+      '\n--> statement-breakpoint\nCREATE TABLE "changed_here" ("id" text PRIMARY KEY);\n',
+    );
     const before = new Set(copies());
     const opened = await openDatabase({ dataDir: 'memory://', migrationsFolder: changed, schema });
     const made = copies().filter((name) => !before.has(name));

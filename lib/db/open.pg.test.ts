@@ -22,15 +22,22 @@ it('lets several servers open one empty database at once, each finding every mig
   const fresh = new URL(url);
   fresh.pathname = `/${name}`;
   try {
-    const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: fresh.toString(), dataDir: '', migrationsFolder, schema })));
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ url: fresh.toString(), dataDir: '', migrationsFolder, schema })),
+    );
     const result = await opened[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const { entries } = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default as { entries: unknown[] };
+    const { entries } = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default as {
+      entries: unknown[];
+    };
     expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(entries.length);
     await Promise.all(opened.map((db) => db.close()));
   } finally {
     // Let the servers' connections finish closing first: one the drop cuts off while it ends raises an error no pool listens for.
     for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      const { rows } = await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
       if (rows[0]!.n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -27,10 +27,16 @@ export interface OpenedDatabase<S extends Record<string, unknown>> {
   close: () => Promise<void>;
 }
 
-export async function openDatabase<S extends Record<string, unknown>>(options: OpenOptions<S>): Promise<OpenedDatabase<S>> {
+export async function openDatabase<S extends Record<string, unknown>>(
+  options: OpenOptions<S>,
+): Promise<OpenedDatabase<S>> {
   const { url, dataDir, migrationsFolder, schema } = options;
   if (url) {
-    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema });
     // Servers starting together on one database migrate one at a time; the next finds nothing left to do.
@@ -45,8 +51,14 @@ export async function openDatabase<S extends Record<string, unknown>>(options: O
     return { db: db as unknown as Database<S>, driver: 'postgres', close: () => pool.end() };
   }
 
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
-  const client = await openPGlite(PGlite, dataDir, migrationsFolder, async (fresh) => migrate(drizzle(fresh), { migrationsFolder }));
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = await openPGlite(PGlite, dataDir, migrationsFolder, async (fresh) =>
+    migrate(drizzle(fresh), { migrationsFolder }),
+  );
   const db = drizzle(client, { schema });
   // A cluster started from a copy has these migrations already: this finds nothing to do. An older cluster catches up.
   await migrate(db, { migrationsFolder });
@@ -63,7 +75,12 @@ export async function openDatabase<S extends Record<string, unknown>>(options: O
  * makes a new one. (Seeded data is not copied: the sandbox's seed is relative
  * to the moment it runs.)
  */
-async function openPGlite(PGlite: typeof PGliteClass, dataDir: string, migrationsFolder: string, migrate: (fresh: PGliteClass) => Promise<void>): Promise<PGliteClass> {
+async function openPGlite(
+  PGlite: typeof PGliteClass,
+  dataDir: string,
+  migrationsFolder: string,
+  migrate: (fresh: PGliteClass) => Promise<void>,
+): Promise<PGliteClass> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     // PGlite does not create missing parent folders.
@@ -99,7 +116,10 @@ async function openPGlite(PGlite: typeof PGliteClass, dataDir: string, migration
 function copyPath(migrationsFolder: string): string | undefined {
   try {
     const data = statSync(new URL(import.meta.resolve('@electric-sql/pglite/pglite.data')));
-    return path.join(tmpdir(), `pglite-${data.size}-${Math.round(data.mtimeMs)}-${migrationsHash(migrationsFolder)}.tar.gz`);
+    return path.join(
+      tmpdir(),
+      `pglite-${data.size}-${Math.round(data.mtimeMs)}-${migrationsHash(migrationsFolder)}.tar.gz`,
+    );
   } catch {
     return undefined; // Where packages cannot be resolved at run time, every new cluster is made from scratch.
   }

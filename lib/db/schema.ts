@@ -55,7 +55,10 @@ export const journal = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('journal_session_key_idx').on(t.sessionId, t.idempotencyKey), index('journal_session_purchase_idx').on(t.sessionId, t.purchaseId)],
+  (t) => [
+    uniqueIndex('journal_session_key_idx').on(t.sessionId, t.idempotencyKey),
+    index('journal_session_purchase_idx').on(t.sessionId, t.purchaseId),
+  ],
 );
 
 /**
@@ -74,7 +77,10 @@ export const vault = pgTable(
     purchaseId: text('purchase_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vault_session_idx').on(t.sessionId), uniqueIndex('vault_session_digest_idx').on(t.sessionId, t.secretDigest)],
+  (t) => [
+    index('vault_session_idx').on(t.sessionId),
+    uniqueIndex('vault_session_digest_idx').on(t.sessionId, t.secretDigest),
+  ],
 );
 
 /**

@@ -8,7 +8,10 @@ function recorder(answer: { status?: number; body: unknown; headers?: Record<str
   const calls: { path: string; init: RequestInit }[] = [];
   const transport: Transport = async (path, init) => {
     calls.push({ path, init });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   };
   return { calls, transport };
 }
@@ -20,12 +23,16 @@ describe('callRoute', () => {
     expect(calls[0]).toMatchObject({ path: '/store/categories', init: { method: 'GET' } });
 
     const detail = recorder({ body: { ok: false } });
-    await expect(callRoute(storeRoutes.detail, { params: { id: 'legacy:Starter Pack #7' }, transport: detail.transport })).rejects.toMatchObject({ code: 'RESPONSE_INVALID' });
+    await expect(
+      callRoute(storeRoutes.detail, { params: { id: 'legacy:Starter Pack #7' }, transport: detail.transport }),
+    ).rejects.toMatchObject({ code: 'RESPONSE_INVALID' });
     expect(detail.calls[0]!.path).toBe('/store/products/legacy%3AStarter%20Pack%20%237');
   });
 
   it('writes the query from typed values, leaving out what is unset', async () => {
-    const { calls, transport } = recorder({ body: { ok: true, products: [], total: 0, limit: 5, offset: 0, hasMore: false, nextOffset: null } });
+    const { calls, transport } = recorder({
+      body: { ok: true, products: [], total: 0, limit: 5, offset: 0, hasMore: false, nextOffset: null },
+    });
     await callRoute(storeRoutes.list, { query: { q: 'logo', limit: 5, offset: undefined }, transport });
     expect(calls[0]!.path).toBe('/store/products?q=logo&limit=5');
   });
@@ -41,7 +48,11 @@ describe('callRoute', () => {
   });
 
   it('turns an error answer into a MarketplaceError with its retry time', async () => {
-    const { transport } = recorder({ status: 429, body: { ok: false, errorCode: 'PURCHASE_HISTORY_RATE_LIMITED', message: 'x' }, headers: { 'retry-after': '7' } });
+    const { transport } = recorder({
+      status: 429,
+      body: { ok: false, errorCode: 'PURCHASE_HISTORY_RATE_LIMITED', message: 'x' },
+      headers: { 'retry-after': '7' },
+    });
     const error = await callRoute(checkoutRoutes.history, { transport }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: 'PURCHASE_HISTORY_RATE_LIMITED', retryAfterSeconds: 7 });
   });

@@ -27,7 +27,8 @@ export function fetchedAtOf(headers: Headers): number {
 
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
-export const browserTransport: Transport = (path, init) => fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
+export const browserTransport: Transport = (path, init) =>
+  fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
 
 export interface Fetched<T> {
   data: T;
@@ -65,7 +66,13 @@ export function requestOf<R extends RouteDef>(route: R, input: CallInput<R>): { 
     query,
     headers = {},
     signal,
-  } = input as { params?: Record<string, string>; body?: unknown; query?: Record<string, string | number | undefined>; headers?: Record<string, string>; signal?: AbortSignal };
+  } = input as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string | number | undefined>;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
   if (body !== undefined && route.body) {
     const checked = safeParse(route.body, body);
     // Forms check their input first; this is the last guard, so a bad body never leaves.
@@ -90,7 +97,13 @@ export async function callRoute<R extends RouteDef>(
 }
 
 /** Fetch through a transport and parse the answer; the shared tail of every call. */
-export async function fetchParsed<T>(path: string, init: RequestInit, schema: Schema<T>, transport: Transport = browserTransport, signal?: AbortSignal): Promise<Fetched<T>> {
+export async function fetchParsed<T>(
+  path: string,
+  init: RequestInit,
+  schema: Schema<T>,
+  transport: Transport = browserTransport,
+  signal?: AbortSignal,
+): Promise<Fetched<T>> {
   let response: Response;
   try {
     response = await transport(path, init);
@@ -102,5 +115,10 @@ export async function fetchParsed<T>(path: string, init: RequestInit, schema: Sc
   if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
   const parsed = safeParse(schema, json);
   if (!parsed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
-  return { data: parsed.data, status: response.status, headers: response.headers, fetchedAt: fetchedAtOf(response.headers) };
+  return {
+    data: parsed.data,
+    status: response.status,
+    headers: response.headers,
+    fetchedAt: fetchedAtOf(response.headers),
+  };
 }

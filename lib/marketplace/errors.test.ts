@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '../..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(path.join(root, file)).isDirectory()) return ['conformance', 'seed', 'migrations'].includes(name) ? [] : sourceFiles(file);
+    if (statSync(path.join(root, file)).isDirectory())
+      return ['conformance', 'seed', 'migrations'].includes(name) ? [] : sourceFiles(file);
     // The sandbox's control surfaces (sandbox/control.ts, sandbox/<area>/control.ts) are for tests, never for people.
     const control = file.startsWith(`sandbox${path.sep}`) && name === 'control.ts';
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !control ? [file] : [];
@@ -20,7 +21,8 @@ function sourceFiles(dir: string): string[] {
 /** Every error code a program here can answer with: `fail(409, 'CODE')`, `errorResponse(400, 'CODE')`, `errorCode: 'CODE'`, `code: 'CODE'`. */
 function codesIn(dirs: string[]): Map<string, string> {
   const found = new Map<string, string>();
-  const pattern = /(?:(?:fail|errorResponse)\(\s*\d{3}\s*,\s*|errorCode:\s*|\bcode:\s*)'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g;
+  const pattern =
+    /(?:(?:fail|errorResponse)\(\s*\d{3}\s*,\s*|errorCode:\s*|\bcode:\s*)'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g;
   for (const file of dirs.flatMap(sourceFiles)) {
     for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(pattern)) found.set(match[1]!, file);
   }
@@ -32,17 +34,25 @@ describe('error wording', () => {
     for (const [code, { message, action }] of Object.entries(ERROR_MESSAGES)) {
       expect(message, code).toMatch(/^[A-Z“].*[.]$/);
       // Two sentences at least, or one that says what to do: "…. Sign again." / "Sign in with your wallet to continue."
-      expect(message.split(/(?<=\.) /).length >= 2 || /^(Sign|Check|Wait|Enter|Choose)\b/.test(message), code).toBe(true);
+      expect(message.split(/(?<=\.) /).length >= 2 || /^(Sign|Check|Wait|Enter|Choose)\b/.test(message), code).toBe(
+        true,
+      );
       expect(message, code).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/);
-      expect(message, code).not.toMatch(/`|\{|\}|\b[a-zA-Z]\w*\.\d+\b|\b(GET|POST|PUT|HTTP|JSON|API key header|KiB|null|undefined)\b/);
-      expect(action, code).toMatch(/^(retry-later|sign-in|sign-again|check-status|verify-human|fix-input|contact-support|none)$/);
+      expect(message, code).not.toMatch(
+        /`|\{|\}|\b[a-zA-Z]\w*\.\d+\b|\b(GET|POST|PUT|HTTP|JSON|API key header|KiB|null|undefined)\b/,
+      );
+      expect(action, code).toMatch(
+        /^(retry-later|sign-in|sign-again|check-status|verify-human|fix-input|contact-support|none)$/,
+      );
     }
   });
 
   it('covers every code of the route table', () => {
     for (const route of ROUTES as readonly RouteDef[]) {
       const { input, method, tooLarge, mediaType, fields } = route.codes;
-      const codes = [input, method, tooLarge, mediaType, route.window?.code, ...Object.values(fields ?? {})].filter(Boolean) as string[];
+      const codes = [input, method, tooLarge, mediaType, route.window?.code, ...Object.values(fields ?? {})].filter(
+        Boolean,
+      ) as string[];
       for (const code of codes) expect(ERROR_MESSAGES[code], `${route.id}: ${code}`).toBeDefined();
     }
   });
@@ -63,7 +73,11 @@ describe('error wording', () => {
   });
 
   it('never puts the code or the upstream’s own words in the message', () => {
-    const error = errorFromResponse(409, { ok: false, errorCode: 'CHECKOUT_QUOTE_EXPIRED', message: 'quote expired at 2025-01-01T00:00:00Z (upstream)' }, '7');
+    const error = errorFromResponse(
+      409,
+      { ok: false, errorCode: 'CHECKOUT_QUOTE_EXPIRED', message: 'quote expired at 2025-01-01T00:00:00Z (upstream)' },
+      '7',
+    );
     expect(error.message).toBe(ERROR_MESSAGES.CHECKOUT_QUOTE_EXPIRED!.message);
     expect(error.message).not.toContain('upstream');
     expect(error.retryAfterSeconds).toBe(7);
@@ -72,11 +86,38 @@ describe('error wording', () => {
 
   it('explains every swap and earnings code of part 7', () => {
     const part7 = [
-      ['SWAP_INPUT_INVALID', 'SWAP_ASSET_INVALID', 'SWAP_AMOUNT_INVALID', 'SWAP_REQUEST_KEY_INVALID', 'SWAP_AMOUNT_TOO_SMALL', 'SWAP_INVALID_REQUEST', 'SWAP_INSUFFICIENT_BALANCE'],
+      [
+        'SWAP_INPUT_INVALID',
+        'SWAP_ASSET_INVALID',
+        'SWAP_AMOUNT_INVALID',
+        'SWAP_REQUEST_KEY_INVALID',
+        'SWAP_AMOUNT_TOO_SMALL',
+        'SWAP_INVALID_REQUEST',
+        'SWAP_INSUFFICIENT_BALANCE',
+      ],
       ['AGENT_SWAP_INTENT_INVALID', 'EARNINGS_INPUT_INVALID', 'EARNINGS_REQUEST_TOO_LARGE', 'EARNINGS_METHOD_INVALID'],
-      ['SWAP_ACCOUNT_CHANGED', 'SWAP_HISTORY_ACCOUNT_CHANGED', 'EARNINGS_ACCOUNT_CHANGED', 'SWAP_NOT_FOUND', 'SWAP_IDEMPOTENCY_CONFLICT', 'SWAP_ALREADY_PENDING'],
-      ['SWAP_RATE_LIMITED', 'SWAP_HISTORY_RATE_LIMITED', 'EARNINGS_RATE_LIMITED', 'AGENT_SWAP_UNAVAILABLE', 'AGENT_SWAP_SCHEMA_NOT_READY', 'SWAP_RATE_LIMIT_UNAVAILABLE'],
-      ['SWAP_HISTORY_UNAVAILABLE', 'SWAP_HISTORY_RATE_LIMIT_UNAVAILABLE', 'EARNINGS_UNAVAILABLE', 'EARNINGS_RATE_LIMIT_UNAVAILABLE'],
+      [
+        'SWAP_ACCOUNT_CHANGED',
+        'SWAP_HISTORY_ACCOUNT_CHANGED',
+        'EARNINGS_ACCOUNT_CHANGED',
+        'SWAP_NOT_FOUND',
+        'SWAP_IDEMPOTENCY_CONFLICT',
+        'SWAP_ALREADY_PENDING',
+      ],
+      [
+        'SWAP_RATE_LIMITED',
+        'SWAP_HISTORY_RATE_LIMITED',
+        'EARNINGS_RATE_LIMITED',
+        'AGENT_SWAP_UNAVAILABLE',
+        'AGENT_SWAP_SCHEMA_NOT_READY',
+        'SWAP_RATE_LIMIT_UNAVAILABLE',
+      ],
+      [
+        'SWAP_HISTORY_UNAVAILABLE',
+        'SWAP_HISTORY_RATE_LIMIT_UNAVAILABLE',
+        'EARNINGS_UNAVAILABLE',
+        'EARNINGS_RATE_LIMIT_UNAVAILABLE',
+      ],
     ].flat();
     expect(part7.filter((code) => !ERROR_MESSAGES[code])).toEqual([]);
     // People read sentences, never the code itself or a field path.

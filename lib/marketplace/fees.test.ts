@@ -21,9 +21,20 @@ describe('platform fee math', () => {
 
   it('breaks a quote down into price, fee, the seller’s share and the total, adding up exactly', () => {
     const store = storeQuote('9.00', '0.000123');
-    expect(priceBreakdown(store, store.paymentAmount)).toEqual({ gross: '10.000000', fee: '1', net: '9.00', identification: '0.000123', total: '10.000123' });
+    expect(priceBreakdown(store, store.paymentAmount)).toEqual({
+      gross: '10.000000',
+      fee: '1',
+      net: '9.00',
+      identification: '0.000123',
+      total: '10.000123',
+    });
     const hire = hireQuote('10.00', '0.000045');
-    expect(priceBreakdown(hire, hire.paymentAmount)).toMatchObject({ gross: '10.000000', fee: '1', net: '9.000000', total: '10.000045' });
+    expect(priceBreakdown(hire, hire.paymentAmount)).toMatchObject({
+      gross: '10.000000',
+      fee: '1',
+      net: '9.000000',
+      total: '10.000045',
+    });
     const odd = storeQuote('10.00', '0.000001');
     const { gross, fee, net } = priceBreakdown(odd, odd.paymentAmount);
     expect([gross, fee, net]).toEqual(['11.120000', '1.12', '10.00']);

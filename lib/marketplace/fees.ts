@@ -8,7 +8,8 @@ import { divCeil, floor, mul, sub, type DecimalString } from '@/lib/money';
 export const WORKER_SHARE = '0.9';
 
 /** Gross USD a buyer pays for a seller-net price, rounded up to the cent so the seller never gets less. */
-export const grossFromSellerNet = (sellerNetUsd: DecimalString): DecimalString => divCeil(sellerNetUsd, WORKER_SHARE, 2);
+export const grossFromSellerNet = (sellerNetUsd: DecimalString): DecimalString =>
+  divCeil(sellerNetUsd, WORKER_SHARE, 2);
 
 /** USDC (6 decimals) allocated to the worker from a gross amount. */
 export const workerAllocation = (grossUsd: DecimalString): DecimalString => floor(mul(grossUsd, WORKER_SHARE), 6);

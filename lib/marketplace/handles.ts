@@ -9,4 +9,5 @@ export const VAULT_PREFIX = 'vault:';
 /** The browser names a vault entry with this header; the proxy turns it into X-Secret. */
 export const SECRET_HANDLE_HEADER = 'x-secret-handle';
 
-export const isVaultHandle = (value: string | null | undefined): value is string => typeof value === 'string' && value.startsWith(VAULT_PREFIX);
+export const isVaultHandle = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.startsWith(VAULT_PREFIX);

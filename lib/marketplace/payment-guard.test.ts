@@ -18,7 +18,10 @@ const requirement = (overrides: Record<string, unknown> = {}) => ({
   resource: 'https://api.example/solana/xlikes?url=u&amount=40',
   ...overrides,
 });
-const challenge = (overrides: Record<string, unknown> = {}, version = 2): Challenge => ({ x402Version: version, accepts: [requirement(overrides)] });
+const challenge = (overrides: Record<string, unknown> = {}, version = 2): Challenge => ({
+  x402Version: version,
+  accepts: [requirement(overrides)],
+});
 const likes: Confirmed = { network: 'solana', maxAtomic: '1000000', resourcePath: '/solana/xlikes', terms };
 const codeOf = (run: () => unknown): string => {
   try {
@@ -35,15 +38,24 @@ describe('the payment guard', () => {
     expect(requirementToSign(challenge(), likes).amount).toBe('1000000');
     expect(requirementToSign(challenge({ amount: '999999' }), likes).amount).toBe('999999');
     // v1 names the network bare and the amount maxAmountRequired.
-    expect(codeOf(() => requirementToSign(challenge({ network: 'solana', amount: undefined }, 1), likes))).toBe('signed');
+    expect(codeOf(() => requirementToSign(challenge({ network: 'solana', amount: undefined }, 1), likes))).toBe(
+      'signed',
+    );
     // The marketplace may point the paid retry at the job's own payment address.
-    expect(codeOf(() => requirementToSign(challenge({ resource: 'https://api.example/api/x402/jobs/AbCd1234/pay' }), likes))).toBe('signed');
+    expect(
+      codeOf(() => requirementToSign(challenge({ resource: 'https://api.example/api/x402/jobs/AbCd1234/pay' }), likes)),
+    ).toBe('signed');
     // Base addresses compare without their checksum case.
     const onBase: Confirmed = { network: 'base', maxAtomic: '5', resourcePath: '/base/agenttohuman', terms };
     expect(
       codeOf(() =>
         requirementToSign(
-          challenge({ network: BASE_MAINNET, amount: '5', asset: MAINNET_USDC.base.toUpperCase().replace('0X', '0x'), resource: 'https://a/base/agenttohuman' }),
+          challenge({
+            network: BASE_MAINNET,
+            amount: '5',
+            asset: MAINNET_USDC.base.toUpperCase().replace('0X', '0x'),
+            resource: 'https://a/base/agenttohuman',
+          }),
           onBase,
         ),
       ),
@@ -52,7 +64,11 @@ describe('the payment guard', () => {
 
   it.each([
     ['more than shown', { amount: '1000001' }, 'PAYMENT_ABOVE_SHOWN_PRICE'],
-    ['more than shown in v2, with a small maxAmountRequired beside it', { amount: '2000000', maxAmountRequired: '1' }, 'PAYMENT_ABOVE_SHOWN_PRICE'],
+    [
+      'more than shown in v2, with a small maxAmountRequired beside it',
+      { amount: '2000000', maxAmountRequired: '1' },
+      'PAYMENT_ABOVE_SHOWN_PRICE',
+    ],
     ['an amount that is not atomic units', { amount: '1.5' }, 'RESPONSE_INVALID'],
     ['another asset than USDC', { asset: 'So11111111111111111111111111111111111111112' }, 'PAYMENT_ASSET_UNEXPECTED'],
     ['another payee', { payTo: '11111111111111111111111111111111' }, 'PAYMENT_PAYEE_UNEXPECTED'],
@@ -66,19 +82,31 @@ describe('the payment guard', () => {
 
   it('refuses a challenge with nothing to sign, and words every refusal plainly', () => {
     expect(codeOf(() => requirementToSign({ x402Version: 2, accepts: [] }, likes))).toBe('RESPONSE_INVALID');
-    for (const code of ['PAYMENT_ABOVE_SHOWN_PRICE', 'PAYMENT_ASSET_UNEXPECTED', 'PAYMENT_PAYEE_UNEXPECTED', 'PAYMENT_NETWORK_UNEXPECTED', 'PAYMENT_RESOURCE_UNEXPECTED']) {
+    for (const code of [
+      'PAYMENT_ABOVE_SHOWN_PRICE',
+      'PAYMENT_ASSET_UNEXPECTED',
+      'PAYMENT_PAYEE_UNEXPECTED',
+      'PAYMENT_NETWORK_UNEXPECTED',
+      'PAYMENT_RESOURCE_UNEXPECTED',
+    ]) {
       expect(new MarketplaceError({ status: 402, code }).message).toMatch(/Nothing was signed or paid\.$/);
     }
   });
 });
 
 describe('what a checkout’s payer confirms', () => {
-  const checkout = { id: 'chk_1', network: 'solana', status: 'awaiting_payment', payment: { asset: 'USDC', amount: '10.000123', amountAtomic: '10000123' } } as unknown as Checkout;
+  const checkout = {
+    id: 'chk_1',
+    network: 'solana',
+    status: 'awaiting_payment',
+    payment: { asset: 'USDC', amount: '10.000123', amountAtomic: '10000123' },
+  } as unknown as Checkout;
 
   it('is the amount the page shows, not the requirement’s own figure', () => {
     const confirmed = confirmedQuote('store', checkout, terms);
     expect(confirmed).toMatchObject({ network: 'solana', maxAtomic: '10000123', resourcePath: '/store/purchase' });
-    const quote = (amount: string) => challenge({ amount, maxAmountRequired: amount, resource: 'https://api.example/store/purchase' });
+    const quote = (amount: string) =>
+      challenge({ amount, maxAmountRequired: amount, resource: 'https://api.example/store/purchase' });
     expect(codeOf(() => requirementToSign(quote('10000123'), confirmed))).toBe('signed');
     // A challenge that asks more than its own checkout shows is refused: the cap is what the person saw.
     expect(codeOf(() => requirementToSign(quote('10000124'), confirmed))).toBe('PAYMENT_ABOVE_SHOWN_PRICE');

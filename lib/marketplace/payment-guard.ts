@@ -55,9 +55,15 @@ const JOB_PAYMENT_PATH = /\/api\/x402\/jobs\/[A-Za-z0-9]{1,64}\/pay$/;
 
 const refuse = (code: string) => new MarketplaceError({ status: 402, code });
 /** EVM addresses compare without their checksum case; Solana's base58 is case-sensitive. */
-const sameAddress = (network: Network, a: string, b: string) => (network === 'base' ? a.toLowerCase() === b.toLowerCase() : a === b);
+const sameAddress = (network: Network, a: string, b: string) =>
+  network === 'base' ? a.toLowerCase() === b.toLowerCase() : a === b;
 const resourcePathOf = (value: unknown): string | undefined => {
-  const url = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (value as { url?: unknown }).url : undefined;
+  const url =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'object' && value !== null
+        ? (value as { url?: unknown }).url
+        : undefined;
   if (typeof url !== 'string') return undefined;
   try {
     return new URL(url).pathname;
@@ -81,18 +87,24 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
   if (!/^\d{1,30}$/.test(asked) || !/^\d{1,30}$/.test(confirmed.maxAtomic)) throw refuse('RESPONSE_INVALID');
   if (BigInt(asked) > BigInt(confirmed.maxAtomic)) throw refuse('PAYMENT_ABOVE_SHOWN_PRICE');
 
-  if (!confirmed.terms.usdc[confirmed.network].some((asset) => sameAddress(confirmed.network, asset, requirement.asset))) throw refuse('PAYMENT_ASSET_UNEXPECTED');
+  if (
+    !confirmed.terms.usdc[confirmed.network].some((asset) => sameAddress(confirmed.network, asset, requirement.asset))
+  )
+    throw refuse('PAYMENT_ASSET_UNEXPECTED');
   const payees = confirmed.terms.payees?.[confirmed.network];
-  if (payees && !payees.some((payee) => sameAddress(confirmed.network, payee, requirement.payTo))) throw refuse('PAYMENT_PAYEE_UNEXPECTED');
+  if (payees && !payees.some((payee) => sameAddress(confirmed.network, payee, requirement.payTo)))
+    throw refuse('PAYMENT_PAYEE_UNEXPECTED');
 
   // The marketplace's address may carry a path prefix of its own: the resource ends with the route's path.
   const resource = resourcePathOf(requirement.resource) ?? resourcePathOf(challenge.resource);
-  if (!resource || !(resource.endsWith(confirmed.resourcePath) || JOB_PAYMENT_PATH.test(resource))) throw refuse('PAYMENT_RESOURCE_UNEXPECTED');
+  if (!resource || !(resource.endsWith(confirmed.resourcePath) || JOB_PAYMENT_PATH.test(resource)))
+    throw refuse('PAYMENT_RESOURCE_UNEXPECTED');
   return requirement;
 }
 
 /** The atomic amount a requirement asks for: v1 names it `maxAmountRequired`, v2 `amount` (the sandbox's v2 carries both); '' when it names none. */
 export function askedAtomic(challenge: Pick<Challenge, 'x402Version'>, requirement: Requirement): string {
-  const asked = challenge.x402Version === 1 ? requirement.maxAmountRequired : (requirement.amount ?? requirement.maxAmountRequired);
+  const asked =
+    challenge.x402Version === 1 ? requirement.maxAmountRequired : (requirement.amount ?? requirement.maxAmountRequired);
   return typeof asked === 'string' ? asked : '';
 }

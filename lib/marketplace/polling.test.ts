@@ -48,7 +48,10 @@ describe('readUntilSince', () => {
 
   it('reads a stale copy, older than its window, again a whole window later', async () => {
     vi.useFakeTimers({ now: 100_000 });
-    const read = vi.fn<() => Promise<{ fetchedAt: number }>>().mockResolvedValueOnce({ fetchedAt: 56_000 }).mockResolvedValue({ fetchedAt: 110_500 });
+    const read = vi
+      .fn<() => Promise<{ fetchedAt: number }>>()
+      .mockResolvedValueOnce({ fetchedAt: 56_000 })
+      .mockResolvedValue({ fetchedAt: 110_500 });
     await readUntilSince(read, 99_000, { seconds: 10 });
     await vi.advanceTimersByTimeAsync(10_400);
     expect(read).toHaveBeenCalledTimes(1);
@@ -62,7 +65,9 @@ describe('readUntilSince', () => {
     vi.useFakeTimers({ now: 100_000 });
     const read = vi
       .fn<() => Promise<{ fetchedAt: number }>>()
-      .mockRejectedValueOnce(new MarketplaceError({ status: 429, code: 'AGENT_READ_RATE_LIMITED', retryAfterSeconds: 5, now: 100_000 }))
+      .mockRejectedValueOnce(
+        new MarketplaceError({ status: 429, code: 'AGENT_READ_RATE_LIMITED', retryAfterSeconds: 5, now: 100_000 }),
+      )
       .mockResolvedValue({ fetchedAt: 105_500 });
     await readUntilSince(read, 100_000, { seconds: 10 });
     await vi.advanceTimersByTimeAsync(5_000);

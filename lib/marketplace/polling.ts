@@ -12,7 +12,9 @@ export const paceOf = (window: Pick<RateWindow, 'seconds'>): number => window.se
 
 /** How long a refused read must wait before it is repeated (Retry-After), or undefined when it was not told to wait. */
 export function retryDelay(error: unknown, now = Date.now()): number | undefined {
-  return error instanceof MarketplaceError && error.retryAt !== undefined ? Math.max(1000, error.retryAt - now + 250) : undefined;
+  return error instanceof MarketplaceError && error.retryAt !== undefined
+    ? Math.max(1000, error.retryAt - now + 250)
+    : undefined;
 }
 
 /** The next read of a polled query: after Retry-After when refused; else at `pace` (false: the thing stopped moving). */
@@ -23,7 +25,12 @@ export const nextRead = (error: unknown, pace: number | false): number | false =
  * window the proxy answers from its cache, so a read right after a change can
  * predate it. The next read waits the window out (or a refusal's Retry-After).
  */
-export async function readUntilSince(read: () => Promise<{ fetchedAt: number }>, since: number, window: Pick<RateWindow, 'seconds'>, attempts = 3): Promise<void> {
+export async function readUntilSince(
+  read: () => Promise<{ fetchedAt: number }>,
+  since: number,
+  window: Pick<RateWindow, 'seconds'>,
+  attempts = 3,
+): Promise<void> {
   let waitMs: number;
   try {
     const { fetchedAt } = await read();

@@ -22,7 +22,10 @@ export function readQuery(params: URLSearchParams, allowed: readonly string[]): 
 /** A whole number written in plain digits, within [min, max]. */
 export function intParam(what: string, min: number, max: number) {
   const error = `${what} must be a whole number from ${min} to ${max}.`;
-  return z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, { error })), z.transform(Number)), z.int().check(z.gte(min, { error }), z.lte(max, { error })));
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,9}$/, { error })), z.transform(Number)),
+    z.int().check(z.gte(min, { error }), z.lte(max, { error })),
+  );
 }
 
 /** The first issue of a failed parse as one sentence for API clients, naming the field when the message does not. */
@@ -30,7 +33,9 @@ export function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The input is not valid.';
   const field = issue.path.map(String).join('.');
-  return field && !issue.message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+  return field && !issue.message.toLowerCase().includes(field.toLowerCase())
+    ? `${field}: ${issue.message}`
+    : issue.message;
 }
 
 /** The first issue's own words, for people: never a field path (`files.0`) or a value list. */

@@ -29,7 +29,11 @@ describe('operations in doubt', () => {
 
   it('are found for the same route and the same thing only', () => {
     const doubtful = op({ state: 'unknown' });
-    const list = [op({ id: 'j0' }), doubtful, op({ id: 'j2', state: 'unknown', routeId: 'checkout.hire', body: { nickname: 'kai' } })];
+    const list = [
+      op({ id: 'j0' }),
+      doubtful,
+      op({ id: 'j2', state: 'unknown', routeId: 'checkout.hire', body: { nickname: 'kai' } }),
+    ];
     expect(uncertainFor(list, 'checkout.purchase', (body) => body.productId === 'prd_1')).toBe(doubtful);
     expect(uncertainFor(list, 'checkout.purchase', (body) => body.productId === 'prd_2')).toBeUndefined();
     expect(uncertainFor(list, 'checkout.hire', (body) => body.nickname === 'kai')?.id).toBe('j2');

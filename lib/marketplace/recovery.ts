@@ -27,11 +27,20 @@ export const recoveryOperationSchema = z.object({
 export type RecoveryOperation = z.infer<typeof recoveryOperationSchema>;
 
 /** Checkout states a status read may have recorded: once one is known, the operation is no longer in doubt. */
-const KNOWN_STATUSES = new Set(['awaiting_payment', 'processing', 'payment_submitted', 'payment_confirmed', 'payment_review', 'expired', 'dismissed']);
+const KNOWN_STATUSES = new Set([
+  'awaiting_payment',
+  'processing',
+  'payment_submitted',
+  'payment_confirmed',
+  'payment_review',
+  'expired',
+  'dismissed',
+]);
 
 /** An operation that may have gone through without an answer saying so: only its status (or a wallet proof) can tell; it is never sent again. */
 export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean =>
-  (op.state === 'unknown' || op.state === 'sent' || op.outcome === 'unconfirmed') && !(op.outcome && KNOWN_STATUSES.has(op.outcome));
+  (op.state === 'unknown' || op.state === 'sent' || op.outcome === 'unconfirmed') &&
+  !(op.outcome && KNOWN_STATUSES.has(op.outcome));
 
 /**
  * An earlier operation of this browser for the same thing (this route, a body
@@ -39,7 +48,11 @@ export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): b
  * before another payment can start (after a reload, in another tab, after the
  * dashboard restarted).
  */
-export const uncertainFor = (operations: readonly RecoveryOperation[], routeId: string, matches: (body: Record<string, unknown>) => boolean): RecoveryOperation | undefined =>
+export const uncertainFor = (
+  operations: readonly RecoveryOperation[],
+  routeId: string,
+  matches: (body: Record<string, unknown>) => boolean,
+): RecoveryOperation | undefined =>
   operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
 
 export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
@@ -47,11 +60,25 @@ export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations
 /** The person checked an operation in doubt (its order, their wallet) and takes it off the list. */
 export async function dismissOperation(id: string): Promise<void> {
   const response = await fetch(`/api/recovery?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
-  if (!response.ok) throw errorFromResponse(response.status, await response.json().catch(() => undefined), response.headers.get('retry-after'));
+  if (!response.ok)
+    throw errorFromResponse(
+      response.status,
+      await response.json().catch(() => undefined),
+      response.headers.get('retry-after'),
+    );
 }
 
 export const recoveryQuery = () =>
   queryOptions({
     queryKey: ['recovery'] as const,
-    queryFn: async ({ signal }) => (await fetchParsed('/api/recovery', { signal }, recoveryResponseSchema, (path, init) => fetch(path, init), signal)).data.operations,
+    queryFn: async ({ signal }) =>
+      (
+        await fetchParsed(
+          '/api/recovery',
+          { signal },
+          recoveryResponseSchema,
+          (path, init) => fetch(path, init),
+          signal,
+        )
+      ).data.operations,
   });

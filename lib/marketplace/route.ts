@@ -139,7 +139,15 @@ export type RouteInput = Omit<RouteDef, Defaults> & Partial<Pick<RouteDef, Defau
 
 /** Declare a route; the defaults are the contract's common case (no alias, no body, not journaled, JSON, reads for GET). */
 export function defineRoute<const R extends RouteInput>(input: R): R & Pick<RouteDef, Defaults> {
-  return { alias: false, bodyLimit: 0, bodyType: 'json', journaled: false, responseType: 'json', effect: input.method === 'GET' ? 'read' : 'write', ...input };
+  return {
+    alias: false,
+    bodyLimit: 0,
+    bodyType: 'json',
+    journaled: false,
+    responseType: 'json',
+    effect: input.method === 'GET' ? 'read' : 'write',
+    ...input,
+  };
 }
 
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -147,7 +155,9 @@ type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
 
 export type ParamsOf<R extends RouteDef> = Output<R['params']>;
 /** A query as the caller gives it: the parsed shape (numbers stay numbers); it is written as strings. */
-export type QueryOf<R extends RouteDef> = R['query'] extends z.core.$ZodType ? Partial<z.output<R['query']>> : undefined;
+export type QueryOf<R extends RouteDef> = R['query'] extends z.core.$ZodType
+  ? Partial<z.output<R['query']>>
+  : undefined;
 export type BodyOf<R extends RouteDef> = Input<R['body']>;
 export type ResponseOf<R extends RouteDef> = Output<R['response']>;
 

@@ -7,7 +7,9 @@ const table: readonly RouteDef[] = ROUTES;
 describe('route table', () => {
   it('has unique ids, and unique method+path pairs across every variant', () => {
     expect(new Set(table.map((r) => r.id)).size).toBe(table.length);
-    const pairs = table.flatMap((r) => [{ method: r.method, path: r.path }, ...(r.variants ?? [])].map((v) => `${v.method} ${v.path}`));
+    const pairs = table.flatMap((r) =>
+      [{ method: r.method, path: r.path }, ...(r.variants ?? [])].map((v) => `${v.method} ${v.path}`),
+    );
     expect(new Set(pairs).size).toBe(pairs.length);
   });
 
@@ -35,11 +37,23 @@ describe('route table', () => {
   });
 
   it('matches a parameter after a literal prefix in one segment, after literal segments', () => {
-    expect(matchRoute('GET', '/solana/xlikes-50')).toMatchObject({ kind: 'route', route: { id: 'launch.xlikes' }, params: { winners: '50' } });
+    expect(matchRoute('GET', '/solana/xlikes-50')).toMatchObject({
+      kind: 'route',
+      route: { id: 'launch.xlikes' },
+      params: { winners: '50' },
+    });
     expect(matchRoute('GET', '/solana/xlikes-').kind).toBe('not-found');
     expect(matchRoute('GET', '/solana/xlikes')).toMatchObject({ kind: 'route', params: {} });
-    expect(matchRoute('GET', '/api/x402/quick/solana/insta-likes-100')).toMatchObject({ kind: 'route', route: { id: 'launch.quickInstaLikes' }, params: { count: '100' } });
-    expect(matchRoute('GET', '/base/agenttohuman')).toMatchObject({ kind: 'route', route: { id: 'launch.agentToHuman' }, params: { network: 'base' } });
+    expect(matchRoute('GET', '/api/x402/quick/solana/insta-likes-100')).toMatchObject({
+      kind: 'route',
+      route: { id: 'launch.quickInstaLikes' },
+      params: { count: '100' },
+    });
+    expect(matchRoute('GET', '/base/agenttohuman')).toMatchObject({
+      kind: 'route',
+      route: { id: 'launch.agentToHuman' },
+      params: { network: 'base' },
+    });
   });
 
   it('declares a body schema exactly when a route takes a body', () => {
@@ -69,14 +83,24 @@ describe('route table', () => {
   });
 
   it('serves account routes under the /api/agent alias, and only those', () => {
-    expect(matchRoute('GET', '/api/agent/profile')).toMatchObject({ kind: 'route', aliased: true, route: { id: 'account.profile' } });
+    expect(matchRoute('GET', '/api/agent/profile')).toMatchObject({
+      kind: 'route',
+      aliased: true,
+      route: { id: 'account.profile' },
+    });
     expect(matchRoute('GET', '/api/agent/store/products').kind).toBe('not-found');
   });
 
   it('limits enumerated parameters to their values', () => {
-    expect(matchRoute('POST', '/solana/siwx/account-create')).toMatchObject({ kind: 'route', params: { network: 'solana' } });
+    expect(matchRoute('POST', '/solana/siwx/account-create')).toMatchObject({
+      kind: 'route',
+      params: { network: 'solana' },
+    });
     expect(matchRoute('POST', '/base/siwx/account-create').kind).toBe('route');
-    expect(matchRoute('GET', '/api/x402/quick/base/account-create')).toMatchObject({ kind: 'route', route: { id: 'account.create' } });
+    expect(matchRoute('GET', '/api/x402/quick/base/account-create')).toMatchObject({
+      kind: 'route',
+      route: { id: 'account.create' },
+    });
     expect(matchRoute('POST', '/ethereum/siwx/account-create').kind).toBe('not-found');
   });
 

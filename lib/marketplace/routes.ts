@@ -65,10 +65,15 @@ interface Pattern {
 }
 
 /** Literal segments before prefixed parameters before parameters, position by position: `/jobs/created` wins over `/jobs/:customId`. */
-const specificity = (segments: string[]) => segments.map((s) => (s.startsWith(':') ? '2' : s.includes(':') ? '1' : '0')).join('');
+const specificity = (segments: string[]) =>
+  segments.map((s) => (s.startsWith(':') ? '2' : s.includes(':') ? '1' : '0')).join('');
 
 const PATTERNS: Pattern[] = ROUTES.flatMap((route) =>
-  [{ method: route.method, path: route.path }, ...((route as RouteDef).variants ?? [])].map(({ method, path }) => ({ route, method, segments: path.split('/').slice(1) })),
+  [{ method: route.method, path: route.path }, ...((route as RouteDef).variants ?? [])].map(({ method, path }) => ({
+    route,
+    method,
+    segments: path.split('/').slice(1),
+  })),
 ).sort((a, b) => specificity(a.segments).localeCompare(specificity(b.segments)));
 
 /** Match path segments (still URL-encoded) against a pattern; parameters come back decoded. */
@@ -82,7 +87,8 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
     if (colon > 0) {
       // `prefix-:name`: a literal prefix, then the parameter (at least one character).
       const prefix = expected.slice(0, colon);
-      const decoded = got.startsWith(prefix) && got.length > prefix.length ? decodeSegment(got.slice(prefix.length)) : undefined;
+      const decoded =
+        got.startsWith(prefix) && got.length > prefix.length ? decodeSegment(got.slice(prefix.length)) : undefined;
       if (decoded === undefined) return null;
       params[expected.slice(colon + 1)] = decoded;
     } else if (colon === 0) {

@@ -10,10 +10,30 @@
  * an Ed25519 seed on Solana or a secp256k1 private key on Base.
  */
 export const SANDBOX_PERSONAS = [
-  { id: 'seller', network: 'solana', label: 'Sandbox seller', summary: 'Listings in every state and a public seller profile.' },
-  { id: 'worker', network: 'solana', label: 'Sandbox worker', summary: 'Entries to jobs in every state, some rewarded.' },
-  { id: 'creator', network: 'base', label: 'Sandbox creator', summary: 'Jobs in several states, with entries to review.' },
-  { id: 'earner', network: 'solana', label: 'Sandbox earner', summary: 'Balances on every asset and 90 days of earnings.' },
+  {
+    id: 'seller',
+    network: 'solana',
+    label: 'Sandbox seller',
+    summary: 'Listings in every state and a public seller profile.',
+  },
+  {
+    id: 'worker',
+    network: 'solana',
+    label: 'Sandbox worker',
+    summary: 'Entries to jobs in every state, some rewarded.',
+  },
+  {
+    id: 'creator',
+    network: 'base',
+    label: 'Sandbox creator',
+    summary: 'Jobs in several states, with entries to review.',
+  },
+  {
+    id: 'earner',
+    network: 'solana',
+    label: 'Sandbox earner',
+    summary: 'Balances on every asset and 90 days of earnings.',
+  },
 ] as const;
 
 export type SandboxPersona = (typeof SANDBOX_PERSONAS)[number];

@@ -8,7 +8,10 @@ import * as z from 'zod/mini';
 /** Any zod schema (mini or classic) whose output is T. */
 export type Schema<T> = z.core.$ZodType<T>;
 
-export function safeParse<T>(schema: Schema<T>, data: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError } {
+export function safeParse<T>(
+  schema: Schema<T>,
+  data: unknown,
+): { success: true; data: T } | { success: false; error: z.core.$ZodError } {
   return z.safeParse(schema, data) as { success: true; data: T } | { success: false; error: z.core.$ZodError };
 }
 
@@ -20,7 +23,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** NUL, or half of a surrogate pair: JSON text can carry them, PostgreSQL text and JSON cannot hold them. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const UNSTORABLE_MESSAGE = 'The input holds a NUL character or half of a surrogate pair, which cannot be stored.';
+export const UNSTORABLE_MESSAGE =
+  'The input holds a NUL character or half of a surrogate pair, which cannot be stored.';
 
 /**
  * Whether any string (or key) in a decoded JSON value holds text a database cannot store, so it is refused
@@ -74,7 +78,9 @@ export const opaqueId = (max: number) =>
 
 /** A public nickname: 3-32 letters, digits, dots, underscores or hyphens (case-insensitive). */
 export const NICKNAME = /^[A-Za-z0-9._-]{3,32}$/;
-export const nicknameSchema = z.string().check(z.regex(NICKNAME, { error: 'A nickname is 3 to 32 letters, digits, dots, underscores or hyphens.' }));
+export const nicknameSchema = z
+  .string()
+  .check(z.regex(NICKNAME, { error: 'A nickname is 3 to 32 letters, digits, dots, underscores or hyphens.' }));
 
 export const NETWORKS = ['solana', 'base'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -111,7 +117,8 @@ export const withErrorCode = (code: string) => ({ params: { code } });
 const readingText = <S extends z.core.$ZodType>(schema: S) => schema as unknown as z.core.$ZodType<z.output<S>, string>;
 
 /** A text box read with `schema` after trimming. */
-export const trimmed = <S extends z.core.$ZodType>(schema: S) => z.pipe(z.string().check(z.trim()), readingText(schema));
+export const trimmed = <S extends z.core.$ZodType>(schema: S) =>
+  z.pipe(z.string().check(z.trim()), readingText(schema));
 
 /** A text box that must be filled in (`whenBlank` says so), then read with `schema`. */
 export const filledIn = <S extends z.core.$ZodType>(schema: S, whenBlank: string) =>
@@ -130,6 +137,8 @@ export const blankOr = (schema: z.core.$ZodType<unknown, string>) =>
     z.superRefine((value, ctx) => {
       if (value === '') return;
       const checked = z.safeParse(schema, value);
-      if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: value });
+      if (!checked.success)
+        for (const issue of checked.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, input: value });
     }),
   );

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { verifySIWxSignature, parseSIWxHeader, formatSIWEMessage, formatSIWSMessage } from '@x402/extensions/sign-in-with-x';
+import {
+  verifySIWxSignature,
+  parseSIWxHeader,
+  formatSIWEMessage,
+  formatSIWSMessage,
+} from '@x402/extensions/sign-in-with-x';
 import { describe, expect, it } from 'vitest';
 import { siweText, siwsText, signSiwxChallenge } from '@/lib/wallet/siwx';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
@@ -42,7 +47,9 @@ const challengeOf = (i: SiwxInfo): SignInChallenge => ({
 
 describe('intent hash', () => {
   it('hashes canonical JSON: sorted keys at every depth, no whitespace', async () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[1,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[1,{"y":2,"z":1}]},"b":1}',
+    );
     expect(await intentHash({ b: 1, a: 2 })).toBe(await intentHash({ a: 2, b: 1 }));
     expect(await intentHash({})).toBe(createHash('sha256').update('{}').digest('hex'));
   });
@@ -54,8 +61,14 @@ describe('intent hash', () => {
 
   it('builds and parses the statement form of part 5', () => {
     const statement = buildStatement('Sign in to view your Sandbox agent profile', 'GET', 'a'.repeat(64));
-    expect(statement).toBe(`Sign in to view your Sandbox agent profile. Method: GET. Intent SHA-256: ${'a'.repeat(64)}`);
-    expect(parseStatement(statement)).toEqual({ purpose: 'Sign in to view your Sandbox agent profile', method: 'GET', hash: 'a'.repeat(64) });
+    expect(statement).toBe(
+      `Sign in to view your Sandbox agent profile. Method: GET. Intent SHA-256: ${'a'.repeat(64)}`,
+    );
+    expect(parseStatement(statement)).toEqual({
+      purpose: 'Sign in to view your Sandbox agent profile',
+      method: 'GET',
+      hash: 'a'.repeat(64),
+    });
     expect(parseStatement('Sign in. Method: GET')).toBeUndefined();
   });
 });
@@ -64,20 +77,28 @@ describe('SIWX messages', () => {
   it('builds the same EIP-4361 text as the official formatter', async () => {
     const i = await info();
     const address = evmKeySigner().address as `0x${string}`;
-    expect(siweText(i, address, BASE_MAINNET)).toBe(formatSIWEMessage({ ...i, chainId: BASE_MAINNET, type: 'eip191' }, address));
+    expect(siweText(i, address, BASE_MAINNET)).toBe(
+      formatSIWEMessage({ ...i, chainId: BASE_MAINNET, type: 'eip191' }, address),
+    );
   });
 
   it('builds the same SIWS text as the official formatter', async () => {
     const i = await info();
     const { address } = await solanaKeySigner();
-    expect(siwsText(i, address, SOLANA_MAINNET)).toBe(formatSIWSMessage({ ...i, chainId: SOLANA_MAINNET, type: 'ed25519' }, address));
+    expect(siwsText(i, address, SOLANA_MAINNET)).toBe(
+      formatSIWSMessage({ ...i, chainId: SOLANA_MAINNET, type: 'ed25519' }, address),
+    );
   });
 
   it.each(['base', 'solana'] as const)('signs a %s proof the official verifier accepts', async (network) => {
     const signer = network === 'base' ? evmKeySigner() : await solanaKeySigner();
     const header = await signSiwxChallenge(await info(), signer);
     const proof = parseSIWxHeader(header);
-    expect(proof).toMatchObject({ address: signer.address, chainId: network === 'base' ? BASE_MAINNET : SOLANA_MAINNET, type: network === 'base' ? 'eip191' : 'ed25519' });
+    expect(proof).toMatchObject({
+      address: signer.address,
+      chainId: network === 'base' ? BASE_MAINNET : SOLANA_MAINNET,
+      type: network === 'base' ? 'eip191' : 'ed25519',
+    });
     expect(await verifySIWxSignature(proof)).toMatchObject({ isValid: true });
   });
 
@@ -102,7 +123,10 @@ describe('challenge binding', () => {
   const expected = { upstreamOrigin: ORIGIN, path: '/solana/siwx/account-create', method: 'POST' as const };
 
   it('accepts a challenge for exactly this request', async () => {
-    expect(await checkChallenge(challengeOf(await info()), expected)).toMatchObject({ ok: true, purpose: 'Sign in to create or access your Sandbox agent account' });
+    expect(await checkChallenge(challengeOf(await info()), expected)).toMatchObject({
+      ok: true,
+      purpose: 'Sign in to create or access your Sandbox agent account',
+    });
   });
 
   it.each([
@@ -118,6 +142,9 @@ describe('challenge binding', () => {
     const get = await info({ statement: buildStatement('x', 'GET', await intentHash({})) });
     expect(await checkChallenge(challengeOf(get), expected)).toMatchObject({ ok: false });
     const body = await info({ statement: buildStatement('x', 'POST', await intentHash({ page: 1 })) });
-    expect(await checkChallenge(challengeOf(body), expected)).toMatchObject({ ok: false, problem: 'The challenge is bound to a different request body.' });
+    expect(await checkChallenge(challengeOf(body), expected)).toMatchObject({
+      ok: false,
+      problem: 'The challenge is bound to a different request body.',
+    });
   });
 });

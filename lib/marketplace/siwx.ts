@@ -47,7 +47,8 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export const intentHash = (intent: unknown): Promise<string> => sha256Hex(canonicalJson(intent ?? {}));
 
-export const buildStatement = (purpose: string, method: string, hash: string): string => `${purpose}. Method: ${method}. Intent SHA-256: ${hash}`;
+export const buildStatement = (purpose: string, method: string, hash: string): string =>
+  `${purpose}. Method: ${method}. Intent SHA-256: ${hash}`;
 
 const STATEMENT = /^(?<purpose>.+)\. Method: (?<method>[A-Z]+)\. Intent SHA-256: (?<hash>[0-9a-f]{64})$/;
 
@@ -131,15 +132,22 @@ export type ChallengeCheck = { ok: true; info: SiwxInfo; purpose: string } | { o
  * about to make, on the upstream we are about to call? A proof signed for
  * anything else would be refused at best, and misused at worst.
  */
-export async function checkChallenge(challenge: SignInChallenge, expected: ChallengeExpectation): Promise<ChallengeCheck> {
+export async function checkChallenge(
+  challenge: SignInChallenge,
+  expected: ChallengeExpectation,
+): Promise<ChallengeCheck> {
   const info = challenge.extensions[SIWX_EXTENSION].info;
   const uri = `${expected.upstreamOrigin}${expected.path}`;
-  if (info.domain !== new URL(expected.upstreamOrigin).host) return { ok: false, problem: `The challenge names ${info.domain}, not ${new URL(expected.upstreamOrigin).host}.` };
+  if (info.domain !== new URL(expected.upstreamOrigin).host)
+    return { ok: false, problem: `The challenge names ${info.domain}, not ${new URL(expected.upstreamOrigin).host}.` };
   if (info.uri !== uri) return { ok: false, problem: `The challenge is for ${info.uri}, not ${uri}.` };
-  if (info.resources && !info.resources.every((r) => r === uri)) return { ok: false, problem: 'The challenge lists resources other than this request.' };
+  if (info.resources && !info.resources.every((r) => r === uri))
+    return { ok: false, problem: 'The challenge lists resources other than this request.' };
   const statement = info.statement ? parseStatement(info.statement) : undefined;
   if (!statement) return { ok: false, problem: 'The challenge’s statement is not in the expected form.' };
-  if (statement.method !== expected.method) return { ok: false, problem: `The challenge is for ${statement.method}, not ${expected.method}.` };
-  if (statement.hash !== (await intentHash(expected.intent ?? {}))) return { ok: false, problem: 'The challenge is bound to a different request body.' };
+  if (statement.method !== expected.method)
+    return { ok: false, problem: `The challenge is for ${statement.method}, not ${expected.method}.` };
+  if (statement.hash !== (await intentHash(expected.intent ?? {})))
+    return { ok: false, problem: 'The challenge is bound to a different request body.' };
   return { ok: true, info, purpose: statement.purpose };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MarketplaceError } from './errors';
 import { retryAfterWindow, windowRetryDelay } from './window-retry';
 
-const limited = (retryAfterSeconds?: number) => new MarketplaceError({ status: 429, code: 'AGENT_READ_RATE_LIMITED', retryAfterSeconds, now: 1_000_000 });
+const limited = (retryAfterSeconds?: number) =>
+  new MarketplaceError({ status: 429, code: 'AGENT_READ_RATE_LIMITED', retryAfterSeconds, now: 1_000_000 });
 
 describe('waiting out a shared rate window', () => {
   it('retries a 429 that says when the window opens, a few times at most', () => {
@@ -13,7 +14,9 @@ describe('waiting out a shared rate window', () => {
 
   it('does not retry other errors, or a 429 without a time', () => {
     expect(retryAfterWindow(0, limited())).toBe(false);
-    expect(retryAfterWindow(0, new MarketplaceError({ status: 503, code: 'AGENT_READ_BUSY', retryAfterSeconds: 2 }))).toBe(false);
+    expect(
+      retryAfterWindow(0, new MarketplaceError({ status: 503, code: 'AGENT_READ_BUSY', retryAfterSeconds: 2 })),
+    ).toBe(false);
     expect(retryAfterWindow(0, new Error('boom'))).toBe(false);
   });
 

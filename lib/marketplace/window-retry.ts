@@ -10,7 +10,9 @@ const MAX_WAITS = 3;
 const MARGIN_MS = 250;
 
 export function retryAfterWindow(failureCount: number, error: unknown): boolean {
-  return error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined && failureCount < MAX_WAITS;
+  return (
+    error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined && failureCount < MAX_WAITS
+  );
 }
 
 export function windowRetryDelay(_failureCount: number, error: unknown, now: number = Date.now()): number {
@@ -19,4 +21,7 @@ export function windowRetryDelay(_failureCount: number, error: unknown, now: num
 }
 
 /** The options to spread into a query over a rate-windowed route. */
-export const windowedRetry = { retry: retryAfterWindow, retryDelay: (failureCount: number, error: unknown) => windowRetryDelay(failureCount, error) } as const;
+export const windowedRetry = {
+  retry: retryAfterWindow,
+  retryDelay: (failureCount: number, error: unknown) => windowRetryDelay(failureCount, error),
+} as const;

@@ -39,10 +39,18 @@ function drop(route: RouteDef, body: unknown): void {
 export const SECRET_PLACEHOLDER = '{secret}';
 
 /** Replace every occurrence of the secrets in the strings of a JSON value (mutated); returns the value. */
-export function scrubSecrets(value: unknown, secrets: readonly string[], replacement: string = SECRET_PLACEHOLDER): unknown {
+export function scrubSecrets(
+  value: unknown,
+  secrets: readonly string[],
+  replacement: string = SECRET_PLACEHOLDER,
+): unknown {
   const live = secrets.filter((s) => s !== '');
   if (live.length === 0) return value;
-  const scrub = (text: string) => live.reduce((out, secret) => out.replaceAll(secret, replacement).replaceAll(encodeURIComponent(secret), replacement), text);
+  const scrub = (text: string) =>
+    live.reduce(
+      (out, secret) => out.replaceAll(secret, replacement).replaceAll(encodeURIComponent(secret), replacement),
+      text,
+    );
   if (typeof value === 'string') return scrub(value);
   if (Array.isArray(value)) {
     value.forEach((item, i) => (value[i] = scrubSecrets(item, live, replacement)));
@@ -91,6 +99,11 @@ export async function bindAnswer(route: RouteDef, body: unknown, sessionId: stri
     }
     const refAt = ref ? parentOf(body, ref) : undefined;
     const refValue = refAt?.parent[refAt.key];
-    at.parent[at.key] = await keepSecret(sessionId, unseal(value.slice(SEALED.length), kind, IN_ANSWER), typeof refValue === 'string' ? refValue : null, kind);
+    at.parent[at.key] = await keepSecret(
+      sessionId,
+      unseal(value.slice(SEALED.length), kind, IN_ANSWER),
+      typeof refValue === 'string' ? refValue : null,
+      kind,
+    );
   }
 }

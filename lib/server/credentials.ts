@@ -9,7 +9,12 @@ import { isRecord } from '@/lib/marketplace/schema';
 import { jsonResponse } from './http';
 import { signIn } from './session';
 
-export async function keepApiKey(request: Request, route: RouteDef, upstream: Response, headers: Headers): Promise<Response> {
+export async function keepApiKey(
+  request: Request,
+  route: RouteDef,
+  upstream: Response,
+  headers: Headers,
+): Promise<Response> {
   if (!upstream.ok) return new Response(upstream.body, { status: upstream.status, headers });
   const text = await upstream.text();
   let body: unknown;
@@ -20,13 +25,22 @@ export async function keepApiKey(request: Request, route: RouteDef, upstream: Re
   }
   if (!isRecord(body) || typeof body.apikey !== 'string') {
     // Nothing to keep; never pass through an unparsed body that might still hold a key.
-    return jsonResponse(502, { ok: false, errorCode: 'RESPONSE_INVALID', message: 'The marketplace answered account access in an unexpected shape.' });
+    return jsonResponse(502, {
+      ok: false,
+      errorCode: 'RESPONSE_INVALID',
+      message: 'The marketplace answered account access in an unexpected shape.',
+    });
   }
   const { apikey, ...rest } = body;
   // A new key starts a new session: whatever id the browser held before is discarded.
   const { setCookie } = await signIn(
     request,
-    { accountId: String(rest.accountId ?? ''), walletAddress: String(rest.walletAddress ?? ''), network: String(rest.network ?? ''), apiKey: apikey },
+    {
+      accountId: String(rest.accountId ?? ''),
+      walletAddress: String(rest.walletAddress ?? ''),
+      network: String(rest.network ?? ''),
+      apiKey: apikey,
+    },
     { revealable: route.id === 'account.rotateKey' },
   );
   return jsonResponse(upstream.status, { ...rest, apikeyStored: true }, { 'set-cookie': setCookie });

@@ -96,7 +96,9 @@ describe('sealing', () => {
     flipped[13] = flipped[13]! ^ 1;
     expect(() => unseal(`${version}.${id}.${flipped.toString('base64url')}`, 'api-key', 'r')).toThrow(SealBroken);
     // The same ciphertext with only the first 4 bytes of its tag does not pass for a shorter tag.
-    expect(() => unseal(`${version}.${id}.${raw.subarray(0, raw.length - 12).toString('base64url')}`, 'api-key', 'r')).toThrow(SealBroken);
+    expect(() =>
+      unseal(`${version}.${id}.${raw.subarray(0, raw.length - 12).toString('base64url')}`, 'api-key', 'r'),
+    ).toThrow(SealBroken);
     expect(() => unseal('v9.whatever', 'api-key', 'r')).toThrow(SealBroken);
   });
 

@@ -10,11 +10,23 @@
  */
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { getEnv } from './env';
 
-export type SealPurpose = 'api-key' | 'order-secret' | 'job-secret' | 'checkout-token' | 'journal-answer' | 'read-answer' | 'notification';
+export type SealPurpose =
+  'api-key' | 'order-secret' | 'job-secret' | 'checkout-token' | 'journal-answer' | 'read-answer' | 'notification';
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -84,7 +96,9 @@ let ring: { id: string; value: Buffer }[] | undefined;
 
 /** The secrets that may open a sealed value: the one in force first, then those it replaced (named once per process: every request unseals). */
 function secrets(): { id: string; value: Buffer }[] {
-  ring ??= [sessionSecret(), ...getEnv().previousSessionSecrets.map((text) => Buffer.from(text, 'utf8'))].map((value) => ({ id: idOf(value), value }));
+  ring ??= [sessionSecret(), ...getEnv().previousSessionSecrets.map((text) => Buffer.from(text, 'utf8'))].map(
+    (value) => ({ id: idOf(value), value }),
+  );
   return ring;
 }
 
@@ -117,7 +131,9 @@ function open(raw: Buffer, key: Buffer, aad: Buffer | undefined): string {
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
   if (aad) decipher.setAAD(aad);
   decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /** Open a sealed value for the same purpose and binding it was sealed with; SealBroken otherwise. Values of the first format (`v1.`, unbound) still open. */

@@ -45,11 +45,16 @@ const LOOPBACK = ['localhost', '127.0.0.1'];
  * since a local sandbox names itself `localhost` while the dashboard calls
  * `127.0.0.1`; against the live service, nothing more than configured.
  */
-export function imageOriginsOf(upstreamUrl: string, mediaOrigins: readonly string[], upstreamIsSandbox: boolean): string[] {
+export function imageOriginsOf(
+  upstreamUrl: string,
+  mediaOrigins: readonly string[],
+  upstreamIsSandbox: boolean,
+): string[] {
   const upstream = new URL(upstreamUrl);
   const origins = [upstream.origin];
   if (upstreamIsSandbox && LOOPBACK.includes(upstream.hostname)) {
-    for (const host of LOOPBACK) origins.push(`${upstream.protocol}//${host}${upstream.port ? `:${upstream.port}` : ''}`);
+    for (const host of LOOPBACK)
+      origins.push(`${upstream.protocol}//${host}${upstream.port ? `:${upstream.port}` : ''}`);
   }
   return [...new Set([...origins, ...mediaOrigins])];
 }

@@ -19,7 +19,12 @@ export function migrationsFolder(): string {
 export async function getDb(): Promise<DashboardDb> {
   globalForDb.dashboardDb ??= (() => {
     const env = getEnv();
-    return openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'dashboard'), migrationsFolder: migrationsFolder(), schema }).catch((error: unknown) => {
+    return openDatabase({
+      url: env.databaseUrl,
+      dataDir: path.join(env.dataDir, 'dashboard'),
+      migrationsFolder: migrationsFolder(),
+      schema,
+    }).catch((error: unknown) => {
       // A failed open (database briefly down) is retried by the next request instead of being remembered.
       globalForDb.dashboardDb = undefined;
       throw error;

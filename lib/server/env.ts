@@ -11,19 +11,28 @@ const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Variables where an empty value is a mistake to report, not the same as unset. */
 const BLANK_IS_AN_ERROR = new Set(['SESSION_SECRET']);
-const secretText = z.string().refine((v) => v.trim().length >= 32, { error: 'SESSION_SECRET_PREVIOUS must hold secrets of at least 32 characters, comma-separated' });
+const secretText = z
+  .string()
+  .refine((v) => v.trim().length >= 32, {
+    error: 'SESSION_SECRET_PREVIOUS must hold secrets of at least 32 characters, comma-separated',
+  });
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
-    MARKETPLACE_API_URL: z.url({ protocol: /^https?$/, error: 'MARKETPLACE_API_URL must be an http(s) URL' }).optional(),
+    MARKETPLACE_API_URL: z
+      .url({ protocol: /^https?$/, error: 'MARKETPLACE_API_URL must be an http(s) URL' })
+      .optional(),
     /** Whether the upstream is this project's sandbox; defaults to true exactly when no URL is set. */
     MARKETPLACE_SANDBOX: flag.optional(),
     SANDBOX_PORT: port.default(4020),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
     SESSION_SECRET: z
       .string()
-      .refine((v) => v.trim().length >= 32, { error: 'SESSION_SECRET must be at least 32 characters (it is empty or shorter); unset it to use a generated secret' })
+      .refine((v) => v.trim().length >= 32, {
+        error:
+          'SESSION_SECRET must be at least 32 characters (it is empty or shorter); unset it to use a generated secret',
+      })
       .optional(),
     /** Secrets SESSION_SECRET replaced (comma-separated): what they sealed still opens, until it expires. */
     SESSION_SECRET_PREVIOUS: z
@@ -39,7 +48,11 @@ const envSchema = z
     SOLANA_USDC_MINTS: z
       .string()
       .transform((v) => v.split(',').map((mint) => mint.trim()))
-      .pipe(z.array(z.string().regex(SOLANA_ADDRESS, { error: 'SOLANA_USDC_MINTS must be comma-separated Solana addresses' })))
+      .pipe(
+        z.array(
+          z.string().regex(SOLANA_ADDRESS, { error: 'SOLANA_USDC_MINTS must be comma-separated Solana addresses' }),
+        ),
+      )
       .optional(),
     /** The live marketplace's payees (comma-separated Solana and Base addresses): when set, a payment to any other address is refused before signing. */
     MARKETPLACE_PAY_TO: z
@@ -57,7 +70,13 @@ const envSchema = z
     MEDIA_ORIGINS: z
       .string()
       .transform((v) => v.split(',').map((origin) => origin.trim()))
-      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'MEDIA_ORIGINS must be comma-separated http(s) origins' }).transform((url) => new URL(url).origin)))
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https?$/, error: 'MEDIA_ORIGINS must be comma-separated http(s) origins' })
+            .transform((url) => new URL(url).origin),
+        ),
+      )
       .optional(),
     /** The dashboard's public address, the base of absolute links in link previews (Open Graph). */
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional(),
@@ -73,7 +92,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET is required with DATABASE_URL, so every server sharing the database can read sealed keys',
+        message:
+          'SESSION_SECRET is required with DATABASE_URL, so every server sharing the database can read sealed keys',
       });
     }
   });
@@ -101,7 +121,9 @@ export interface ServerEnv {
 const nonEmpty = (list: string[]) => (list.length > 0 ? list : undefined);
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' && !BLANK_IS_AN_ERROR.has(k) ? undefined : v]));
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(source).map(([k, v]) => [k, v === '' && !BLANK_IS_AN_ERROR.has(k) ? undefined : v]),
+  );
   const result = envSchema.safeParse(blankToUndefined);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
@@ -114,7 +136,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   return {
     upstreamUrl,
     upstreamIsSandbox,
-    solanaRpcUrl: env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
+    solanaRpcUrl:
+      env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
     solanaMints: env.SOLANA_USDC_MINTS ?? (sandboxRpc ? 'any' : [MAINNET_USDC.solana]),
     mediaOrigins: env.MEDIA_ORIGINS ?? [],
     payTo: env.MARKETPLACE_PAY_TO && {

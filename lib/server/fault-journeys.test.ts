@@ -60,12 +60,23 @@ beforeAll(async () => {
 afterAll(() => sb.stop(), 30_000);
 
 /** A page's request through the dashboard: same origin, the session's cookie, the operation's key and payment. */
-function call(cookie: string, method: 'GET' | 'POST', target: string, options: { body?: unknown; key?: string; payment?: string; paymentHeader?: string } = {}) {
+function call(
+  cookie: string,
+  method: 'GET' | 'POST',
+  target: string,
+  options: { body?: unknown; key?: string; payment?: string; paymentHeader?: string } = {},
+) {
   const headers: Record<string, string> = { cookie, 'sec-fetch-site': 'same-origin' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.key) headers['x-idempotency-key'] = options.key;
   if (options.payment) headers[options.paymentHeader ?? 'payment-signature'] = options.payment;
-  return proxy(new Request(`${APP}/api/marketplace${target}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }));
+  return proxy(
+    new Request(`${APP}/api/marketplace${target}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
+  );
 }
 
 /** A signed-in session of a fresh account (2.5 SOL to start with), for the actions paid from a balance. */
@@ -73,7 +84,12 @@ async function signedIn(): Promise<{ cookie: string; accountId: string; apikey: 
   const account = await accountFor(sb, await solanaKeySigner());
   const { ensureSession, attachAccount } = await import('./session');
   const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-  await attachAccount(session!.id, { accountId: account.accountId, walletAddress: 'W', network: 'solana', apiKey: account.apikey });
+  await attachAccount(session!.id, {
+    accountId: account.accountId,
+    walletAddress: 'W',
+    network: 'solana',
+    apiKey: account.apikey,
+  });
   return { ...account, cookie: setCookie!.split(';')[0]! };
 }
 
@@ -84,7 +100,11 @@ async function v1Payer() {
   const { solana } = sandboxPaymentAddresses();
   const client = new x402Client()
     .registerV1('solana', new ExactSvmSchemeV1(keys, { rpcUrl: `${sb.url}/solana-rpc` }))
-    .setSpendControls({ allowedAssets: [{ network: 'solana' as `${string}:${string}`, asset: solana.mint, maxAmountPerPayment: '1000000000' }] });
+    .setSpendControls({
+      allowedAssets: [
+        { network: 'solana' as `${string}:${string}`, asset: solana.mint, maxAmountPerPayment: '1000000000' },
+      ],
+    });
   return { client, address: signer.address };
 }
 
@@ -132,7 +152,12 @@ function launchV2(name: string, route: string, network: Network, target: string)
       const key = newKey('launch');
       return {
         send: (payment) => call(anonymous, 'GET', target, { key, payment }),
-        sign: async (challenge) => encodePaymentSignatureHeader(await payer.client.createPaymentPayload(decodePaymentRequiredHeader(challenge.headers.get('payment-required')!))),
+        sign: async (challenge) =>
+          encodePaymentSignatureHeader(
+            await payer.client.createPaymentPayload(
+              decodePaymentRequiredHeader(challenge.headers.get('payment-required')!),
+            ),
+          ),
         debits: () => count(payer.address),
       };
     },
@@ -150,7 +175,10 @@ function launchV1(name: string, route: string, target: () => Promise<string>): A
       const at = await target();
       return {
         send: (payment) => call(anonymous, 'GET', at, { key, payment, paymentHeader: 'x-payment' }),
-        sign: async (challenge) => encodePaymentSignatureHeader(await payer.client.createPaymentPayload((await challenge.json()) as PaymentRequired)),
+        sign: async (challenge) =>
+          encodePaymentSignatureHeader(
+            await payer.client.createPaymentPayload((await challenge.json()) as PaymentRequired),
+          ),
         debits: () => count(payer.address),
       };
     },
@@ -161,7 +189,10 @@ function launchV1(name: string, route: string, target: () => Promise<string>): A
 async function unpaidJob(): Promise<string> {
   const { apikey } = await signedIn();
   const body = { type: 'social', tweet_url: POST_URL, jobtype: 'repost', max_completions: 25, total_usdc: '2.50' };
-  const created = await sb.json<{ jobId: string }>('/api/external/jobs/create', postJson(body, { 'x-api-key': apikey }));
+  const created = await sb.json<{ jobId: string }>(
+    '/api/external/jobs/create',
+    postJson(body, { 'x-api-key': apikey }),
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return `/api/x402/jobs/${created.body.jobId}/pay`;
 }
@@ -172,7 +203,14 @@ const balanceJob: Action = {
   async prepare() {
     const account = await signedIn();
     const key = newKey('launch');
-    const body = { type: 'social', tweet_url: POST_URL, jobtype: 'repost', max_completions: 25, balance_payment: 1, total_bounty_sol: '0.012' };
+    const body = {
+      type: 'social',
+      tweet_url: POST_URL,
+      jobtype: 'repost',
+      max_completions: 25,
+      balance_payment: 1,
+      total_bounty_sol: '0.012',
+    };
     return {
       send: () => call(account.cookie, 'POST', '/api/external/jobs/create', { body, key }),
       debits: async () => (await debitsOf(sb, { account: account.accountId })).length,
@@ -200,8 +238,18 @@ const ACTIONS: Action[] = [
   checkout('store', 'base'),
   checkout('hire', 'solana', 0),
   checkout('hire', 'base', 1),
-  launchV2('custom work on Solana', 'launch.agentToHuman', 'solana', `/solana/agenttohuman?description=${enc('Name our mascot')}&winners=2&perUser=0.05`),
-  launchV2('custom work on Base', 'launch.agentToHuman', 'base', `/base/agenttohuman?description=${enc('Name our mascot')}&winners=2&perUser=0.05`),
+  launchV2(
+    'custom work on Solana',
+    'launch.agentToHuman',
+    'solana',
+    `/solana/agenttohuman?description=${enc('Name our mascot')}&winners=2&perUser=0.05`,
+  ),
+  launchV2(
+    'custom work on Base',
+    'launch.agentToHuman',
+    'base',
+    `/base/agenttohuman?description=${enc('Name our mascot')}&winners=2&perUser=0.05`,
+  ),
   launchV2(
     'advanced custom work on Solana',
     'launch.agentToHumanAdvanced',
@@ -222,7 +270,12 @@ const ACTIONS: Action[] = [
   swap,
 ];
 
-type Fault = 'drop-after-commit' | 'fail-after-commit' | 'unavailable-with-retry-after' | 'unavailable-without-retry-after' | 'double-click';
+type Fault =
+  | 'drop-after-commit'
+  | 'fail-after-commit'
+  | 'unavailable-with-retry-after'
+  | 'unavailable-without-retry-after'
+  | 'double-click';
 const FAULTS: Record<Fault, { plant?: Record<string, unknown>; committed: boolean }> = {
   'drop-after-commit': { plant: { kind: 'drop-after-commit' }, committed: true },
   'fail-after-commit': { plant: { kind: 'fail-after-commit' }, committed: true },
@@ -240,7 +293,11 @@ async function signed(intent: Intent): Promise<{ payment?: string; challenge?: R
 }
 
 /** What a page may do after an answer it could not read: the same request again, then with a new signature. */
-async function retries(intent: Intent, payment: string | undefined, challenge: Response | undefined): Promise<Response[]> {
+async function retries(
+  intent: Intent,
+  payment: string | undefined,
+  challenge: Response | undefined,
+): Promise<Response[]> {
   const answers = [await intent.send(payment)];
   if (intent.sign && challenge) answers.push(await intent.send(await intent.sign(challenge.clone())));
   return answers;
@@ -249,47 +306,59 @@ async function retries(intent: Intent, payment: string | undefined, challenge: R
 const codeOf = async (response: Response) => ((await response.clone().json()) as { errorCode?: string }).errorCode;
 
 describe.each(ACTIONS)('$name under faults', (action) => {
-  it.each(Object.keys(FAULTS) as Fault[])('%s: never two debits, and exactly one once the work was committed', async (fault) => {
-    const intent = await action.prepare();
-    const { payment, challenge } = await signed(intent);
-    const { plant, committed } = FAULTS[fault];
-    if (plant) await sb.control('/faults', { route: action.route, count: 1, ...plant });
+  it.each(Object.keys(FAULTS) as Fault[])(
+    '%s: never two debits, and exactly one once the work was committed',
+    async (fault) => {
+      const intent = await action.prepare();
+      const { payment, challenge } = await signed(intent);
+      const { plant, committed } = FAULTS[fault];
+      if (plant) await sb.control('/faults', { route: action.route, count: 1, ...plant });
 
-    if (fault === 'double-click') {
-      const both = await Promise.all([intent.send(payment), intent.send(payment)]);
-      // One goes out; the other is told it is already being sent (or, if the first had finished, gets its answer again).
-      expect(both.filter((r) => r.ok).length, String(both.map((r) => r.status))).toBe(1);
-    } else {
-      await intent.send(payment);
-    }
-    const after = await retries(intent, payment, challenge);
-    const debits = await intent.debits();
+      if (fault === 'double-click') {
+        const both = await Promise.all([intent.send(payment), intent.send(payment)]);
+        // One goes out; the other is told it is already being sent (or, if the first had finished, gets its answer again).
+        expect(both.filter((r) => r.ok).length, String(both.map((r) => r.status))).toBe(1);
+      } else {
+        await intent.send(payment);
+      }
+      const after = await retries(intent, payment, challenge);
+      const debits = await intent.debits();
 
-    if (committed || fault === 'unavailable-with-retry-after' || action.replayedUpstream) {
-      expect(debits).toBe(1);
-    } else {
-      // A 503 that does not say whether to try again: not sent again, and so never paid (recovery finds nothing, a new attempt starts fresh).
-      expect(debits).toBe(0);
-    }
-    // After an answer that could not confirm the work, a repeat is refused in words, whatever its signature.
-    if ((fault === 'drop-after-commit' || fault === 'fail-after-commit' || fault === 'unavailable-without-retry-after') && !action.replayedUpstream) {
-      for (const answer of after) expect(await codeOf(answer)).toBe('PROXY_OUTCOME_UNCERTAIN');
-    }
-  });
+      if (committed || fault === 'unavailable-with-retry-after' || action.replayedUpstream) {
+        expect(debits).toBe(1);
+      } else {
+        // A 503 that does not say whether to try again: not sent again, and so never paid (recovery finds nothing, a new attempt starts fresh).
+        expect(debits).toBe(0);
+      }
+      // After an answer that could not confirm the work, a repeat is refused in words, whatever its signature.
+      if (
+        (fault === 'drop-after-commit' ||
+          fault === 'fail-after-commit' ||
+          fault === 'unavailable-without-retry-after') &&
+        !action.replayedUpstream
+      ) {
+        for (const answer of after) expect(await codeOf(answer)).toBe('PROXY_OUTCOME_UNCERTAIN');
+      }
+    },
+  );
 });
 
 describe('a timeout, on every action at once', () => {
   it('leaves each with exactly one debit once the late work lands, and refuses every repeat until its status is known', async () => {
     const intents = await Promise.all(ACTIONS.map(async (action) => ({ action, intent: await action.prepare() })));
-    const prepared = await Promise.all(intents.map(async ({ action, intent }) => ({ action, intent, ...(await signed(intent)) })));
-    for (const { action } of prepared) await sb.control('/faults', { route: action.route, count: 1, kind: 'answer-late', delayMs: TIMEOUT_MS + 1000 });
+    const prepared = await Promise.all(
+      intents.map(async ({ action, intent }) => ({ action, intent, ...(await signed(intent)) })),
+    );
+    for (const { action } of prepared)
+      await sb.control('/faults', { route: action.route, count: 1, kind: 'answer-late', delayMs: TIMEOUT_MS + 1000 });
     const first = await Promise.all(prepared.map(({ intent, payment }) => intent.send(payment)));
     for (const answer of first) expect(answer.status).toBe(504);
     // The late answers leave (to nobody) meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const { action, intent, payment, challenge } of prepared) {
       const after = await retries(intent, payment, challenge);
-      if (!action.replayedUpstream) for (const answer of after) expect(await codeOf(answer), action.name).toBe('PROXY_OUTCOME_UNCERTAIN');
+      if (!action.replayedUpstream)
+        for (const answer of after) expect(await codeOf(answer), action.name).toBe('PROXY_OUTCOME_UNCERTAIN');
       expect(await intent.debits(), action.name).toBe(1);
     }
   }, 60_000);

@@ -9,9 +9,17 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-export function errorResponse(status: number, errorCode: string, options: { message?: string; retryAfterSeconds?: number; headers?: Record<string, string> } = {}): Response {
+export function errorResponse(
+  status: number,
+  errorCode: string,
+  options: { message?: string; retryAfterSeconds?: number; headers?: Record<string, string> } = {},
+): Response {
   const headers = { ...options.headers };
-  const body: Record<string, unknown> = { ok: false, errorCode, message: options.message ?? describeError(errorCode, status).message };
+  const body: Record<string, unknown> = {
+    ok: false,
+    errorCode,
+    message: options.message ?? describeError(errorCode, status).message,
+  };
   if (options.retryAfterSeconds !== undefined) {
     headers['retry-after'] = String(options.retryAfterSeconds);
     body.retryAfterSeconds = options.retryAfterSeconds;

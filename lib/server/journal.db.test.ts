@@ -13,7 +13,12 @@ const vault = await import('./vault');
 const purchase = routeById('checkout.purchase');
 const send = routeById('orders.send');
 const swap = routeById('swaps.create');
-const body = (key: string, extra: Record<string, unknown> = {}) => ({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
+const body = (key: string, extra: Record<string, unknown> = {}) => ({
+  productId: 'prd_1',
+  network: 'solana',
+  idempotencyKey: key,
+  ...extra,
+});
 
 // Opening the database (and migrating it) is the slow part: not inside a test's time limit.
 beforeAll(async () => {
@@ -33,16 +38,33 @@ describe(`operation journal (${driver})`, () => {
     expect(row!.checkoutTokenSealed).not.toContain(first.checkoutToken!);
     // Still being sent: a repeat is refused, not sent twice.
     expect((await journal.beginOperation(session, purchase, body('purchase:db-1'))).kind).toBe('in-flight');
-    await journal.recordOutcome(first.row.id, { state: 'answered', ...journal.settleFromAnswer(purchase, 402, { x402Version: 2, accepts: [] }) });
+    await journal.recordOutcome(first.row.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(purchase, 402, { x402Version: 2, accepts: [] }),
+    });
     const again = await journal.beginOperation(session, purchase, body('purchase:db-1'));
-    expect(again).toMatchObject({ kind: 'entry', checkoutToken: first.checkoutToken, row: { id: first.row.id, attempts: 2 } });
+    expect(again).toMatchObject({
+      kind: 'entry',
+      checkoutToken: first.checkoutToken,
+      row: { id: first.row.id, attempts: 2 },
+    });
   });
 
   it('reports a changed body under the same key, whatever the key order', async () => {
     const session = randomUUID();
     await journal.beginOperation(session, purchase, body('purchase:db-2'));
-    expect((await journal.beginOperation(session, purchase, { idempotencyKey: 'purchase:db-2', network: 'solana', productId: 'prd_1' })).kind).toBe('in-flight');
-    expect((await journal.beginOperation(session, purchase, body('purchase:db-2', { description: 'x' }))).kind).toBe('changed');
+    expect(
+      (
+        await journal.beginOperation(session, purchase, {
+          idempotencyKey: 'purchase:db-2',
+          network: 'solana',
+          productId: 'prd_1',
+        })
+      ).kind,
+    ).toBe('in-flight');
+    expect((await journal.beginOperation(session, purchase, body('purchase:db-2', { description: 'x' }))).kind).toBe(
+      'changed',
+    );
   });
 
   it('keeps sessions apart and leaves unkeyed bodies alone', async () => {
@@ -60,12 +82,17 @@ describe(`operation journal (${driver})`, () => {
     expect((await journal.beginOperation(session, likes, intent('40'))).kind).toBe('not-journaled');
     expect((await journal.beginOperation(session, likes, intent('40'), 'short')).kind).toBe('not-journaled');
     const first = await journal.beginOperation(session, likes, intent('40'), 'launch:db-likes-1');
-    expect(first).toMatchObject({ kind: 'entry', row: { idempotencyKey: 'launch:db-likes-1', routeId: 'launch.xlikes', summary: 'Likes on X' } });
+    expect(first).toMatchObject({
+      kind: 'entry',
+      row: { idempotencyKey: 'launch:db-likes-1', routeId: 'launch.xlikes', summary: 'Likes on X' },
+    });
     expect(first.kind === 'entry' && first.checkoutToken).toBeUndefined();
     expect((await journal.beginOperation(session, likes, intent('40'), 'launch:db-likes-1')).kind).toBe('in-flight');
     expect((await journal.beginOperation(session, likes, intent('41'), 'launch:db-likes-1')).kind).toBe('changed');
     // A body key means nothing on a header-keyed route.
-    expect((await journal.beginOperation(session, likes, { ...intent('40'), idempotencyKey: 'launch:db-likes-2' })).kind).toBe('not-journaled');
+    expect(
+      (await journal.beginOperation(session, likes, { ...intent('40'), idempotencyKey: 'launch:db-likes-2' })).kind,
+    ).toBe('not-journaled');
     expect(journal.settleFromAnswer(likes, 200, { ok: true, paid: true }).outcome).toBe('sent');
   });
 
@@ -80,18 +107,35 @@ describe(`operation journal (${driver})`, () => {
     const pending = await journal.beginOperation(session, purchase, body('purchase:db-5'));
     const lost = await journal.beginOperation(session, purchase, body('purchase:db-6'));
     if (paid.kind !== 'entry' || pending.kind !== 'entry' || lost.kind !== 'entry') throw new Error('not journaled');
-    await journal.recordOutcome(paid.row.id, { state: 'answered', httpStatus: 200, purchaseId: 'chk_4', outcome: 'payment_confirmed', summary: 'Logo' });
-    await journal.recordOutcome(pending.row.id, { state: 'answered', httpStatus: 202, purchaseId: 'chk_5', outcome: 'payment_submitted' });
+    await journal.recordOutcome(paid.row.id, {
+      state: 'answered',
+      httpStatus: 200,
+      purchaseId: 'chk_4',
+      outcome: 'payment_confirmed',
+      summary: 'Logo',
+    });
+    await journal.recordOutcome(pending.row.id, {
+      state: 'answered',
+      httpStatus: 202,
+      purchaseId: 'chk_5',
+      outcome: 'payment_submitted',
+    });
     await journal.recordOutcome(lost.row.id, { state: 'unknown' });
 
     expect((await journal.findCheckout(session, { purchaseId: 'chk_5' }))?.id).toBe(pending.row.id);
     expect((await journal.findCheckout(session, { idempotencyKey: 'purchase:db-4' }))?.id).toBe(paid.row.id);
     expect(await journal.findCheckout(randomUUID(), { purchaseId: 'chk_5' })).toBeUndefined();
-    expect(journal.checkoutTokenOf((await journal.findCheckout(session, { purchaseId: 'chk_5' }))!)).toBe(pending.checkoutToken);
+    expect(journal.checkoutTokenOf((await journal.findCheckout(session, { purchaseId: 'chk_5' }))!)).toBe(
+      pending.checkoutToken,
+    );
 
     const unfinished = await journal.unfinishedOperations(session);
     expect(unfinished.map((i) => i.idempotencyKey).sort()).toEqual(['purchase:db-5', 'purchase:db-6']);
-    expect(unfinished.find((i) => i.idempotencyKey === 'purchase:db-5')).toMatchObject({ purchaseId: 'chk_5', outcome: 'payment_submitted', network: 'solana' });
+    expect(unfinished.find((i) => i.idempotencyKey === 'purchase:db-5')).toMatchObject({
+      purchaseId: 'chk_5',
+      outcome: 'payment_submitted',
+      network: 'solana',
+    });
   });
 
   it('closes a swap once it is answered or refused for good, and keeps a lost or rate-limited one for recovery', async () => {
@@ -101,11 +145,23 @@ describe(`operation journal (${driver})`, () => {
     const rows = await Promise.all(keys.map((key) => journal.beginOperation(session, swap, swapBody(key))));
     const [answered, blocked, lost, limited] = rows.map((r) => (r.kind === 'entry' ? r.row : undefined));
     expect(answered?.summary).toBe('Swap of 0.5 SOL to USDC');
-    await journal.recordOutcome(answered!.id, { state: 'answered', ...journal.settleFromAnswer(swap, 200, { ok: true, swapId: 'x', status: 'pending' }) });
-    await journal.recordOutcome(blocked!.id, { state: 'answered', ...journal.settleFromAnswer(swap, 409, { ok: false, errorCode: 'SWAP_ALREADY_PENDING' }) });
+    await journal.recordOutcome(answered!.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(swap, 200, { ok: true, swapId: 'x', status: 'pending' }),
+    });
+    await journal.recordOutcome(blocked!.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(swap, 409, { ok: false, errorCode: 'SWAP_ALREADY_PENDING' }),
+    });
     await journal.recordOutcome(lost!.id, { state: 'unknown' });
-    await journal.recordOutcome(limited!.id, { state: 'answered', ...journal.settleFromAnswer(swap, 429, { ok: false, errorCode: 'SWAP_RATE_LIMITED' }) });
-    expect((await journal.unfinishedOperations(session)).map((i) => i.idempotencyKey).sort()).toEqual(['swap:db-limited', 'swap:db-lost']);
+    await journal.recordOutcome(limited!.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(swap, 429, { ok: false, errorCode: 'SWAP_RATE_LIMITED' }),
+    });
+    expect((await journal.unfinishedOperations(session)).map((i) => i.idempotencyKey).sort()).toEqual([
+      'swap:db-limited',
+      'swap:db-lost',
+    ]);
   });
 });
 

@@ -55,7 +55,16 @@ const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved
  * reads the order). These rows are swept after a day, and make room first when
  * a session's journal is full.
  */
-export const FINISHED_OUTCOMES = ['awaiting_payment', 'expired', 'refused', 'retry', 'sent', 'saved', 'answered', 'dismissed'];
+export const FINISHED_OUTCOMES = [
+  'awaiting_payment',
+  'expired',
+  'refused',
+  'retry',
+  'sent',
+  'saved',
+  'answered',
+  'dismissed',
+];
 /** Rows one session may hold: past it, the oldest finished ones make room, and if none is finished, new operations wait. */
 export const JOURNAL_ROWS_PER_SESSION = 500;
 
@@ -73,16 +82,22 @@ const inFlightMs = () => getEnv().upstreamTimeoutMs + 5_000;
 const replayedUpstream = (route: RouteDef) => route.keyIn !== 'header' && route.auth !== 'checkout';
 
 /** What a repeat of a journaled operation may do, from what the journal knows of it. */
-export function nextStep(row: JournalRow, route: RouteDef, now = Date.now()): 'send' | 'replay' | 'in-flight' | 'uncertain' {
+export function nextStep(
+  row: JournalRow,
+  route: RouteDef,
+  now = Date.now(),
+): 'send' | 'replay' | 'in-flight' | 'uncertain' {
   const uncertain = replayedUpstream(route) ? 'send' : 'uncertain';
   if (row.state === 'sent') return now - row.updatedAt.getTime() < inFlightMs() ? 'in-flight' : uncertain;
   if (row.answerSealed) return 'replay';
   // A challenge (or a refused payment) charged nothing; nor did a definitive refusal or a "try again later".
-  if ((row.state === 'answered' && row.lastHttpStatus === 402) || (row.outcome && RESENDABLE_OUTCOMES.has(row.outcome))) return 'send';
+  if ((row.state === 'answered' && row.lastHttpStatus === 402) || (row.outcome && RESENDABLE_OUTCOMES.has(row.outcome)))
+    return 'send';
   return uncertain;
 }
 
-const wellFormed = (key: unknown): string | undefined => (typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined);
+const wellFormed = (key: unknown): string | undefined =>
+  typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
 
 /**
  * Open (or find) the journal row for a mutation, before the upstream call.
@@ -93,8 +108,14 @@ const wellFormed = (key: unknown): string | undefined => (typeof key === 'string
  * nothing is journaled: the upstream refuses such bodies, and header-keyed
  * calls without one are the caller's choice.
  */
-export async function beginOperation(sessionId: string, route: RouteDef, intent: unknown, headerKey?: string | null): Promise<Begun> {
-  const key = route.keyIn === 'header' ? wellFormed(headerKey) : wellFormed(isRecord(intent) ? intent.idempotencyKey : undefined);
+export async function beginOperation(
+  sessionId: string,
+  route: RouteDef,
+  intent: unknown,
+  headerKey?: string | null,
+): Promise<Begun> {
+  const key =
+    route.keyIn === 'header' ? wellFormed(headerKey) : wellFormed(isRecord(intent) ? intent.idempotencyKey : undefined);
   if (!key) return { kind: 'not-journaled' };
   const bodyHash = sha256Hex(`${route.id}\u0000${canonicalJson(intent)}`);
   const db = await getDb();
@@ -106,7 +127,12 @@ export async function beginOperation(sessionId: string, route: RouteDef, intent:
   if (existing) {
     if (existing.bodyHash !== bodyHash) return { kind: 'changed', row: existing };
     const step = nextStep(existing, route);
-    if (step === 'replay') return { kind: 'replay', row: existing, answer: JSON.parse(unseal(existing.answerSealed!, 'journal-answer', existing.id)) as StoredAnswer };
+    if (step === 'replay')
+      return {
+        kind: 'replay',
+        row: existing,
+        answer: JSON.parse(unseal(existing.answerSealed!, 'journal-answer', existing.id)) as StoredAnswer,
+      };
     if (step !== 'send') return { kind: step, row: existing };
     // Claim this attempt: of two repeats at once, one sends and the other finds it in flight.
     const [claimed] = await db
@@ -115,7 +141,11 @@ export async function beginOperation(sessionId: string, route: RouteDef, intent:
       .where(and(eq(journal.id, existing.id), eq(journal.attempts, existing.attempts)))
       .returning();
     if (!claimed) return { kind: 'in-flight', row: existing };
-    return { kind: 'entry', row: claimed, checkoutToken: existing.checkoutTokenSealed ? checkoutTokenOf(existing) : undefined };
+    return {
+      kind: 'entry',
+      row: claimed,
+      checkoutToken: existing.checkoutTokenSealed ? checkoutTokenOf(existing) : undefined,
+    };
   }
   if (!(await roomFor(sessionId))) return { kind: 'full' };
   const checkoutToken = route.auth === 'checkout' ? randomToken(32) : undefined;
@@ -143,12 +173,17 @@ export async function beginOperation(sessionId: string, route: RouteDef, intent:
 /** Whether the session may start another operation, after its oldest finished rows made room if needed. */
 async function roomFor(sessionId: string): Promise<boolean> {
   const db = await getDb();
-  const [{ rows } = { rows: 0 }] = await db.select({ rows: count() }).from(journal).where(eq(journal.sessionId, sessionId));
+  const [{ rows } = { rows: 0 }] = await db
+    .select({ rows: count() })
+    .from(journal)
+    .where(eq(journal.sessionId, sessionId));
   if (rows < JOURNAL_ROWS_PER_SESSION) return true;
   const oldest = await db
     .select({ id: journal.id })
     .from(journal)
-    .where(and(eq(journal.sessionId, sessionId), eq(journal.state, 'answered'), inArray(journal.outcome, FINISHED_OUTCOMES)))
+    .where(
+      and(eq(journal.sessionId, sessionId), eq(journal.state, 'answered'), inArray(journal.outcome, FINISHED_OUTCOMES)),
+    )
     .orderBy(asc(journal.updatedAt))
     .limit(rows - JOURNAL_ROWS_PER_SESSION + 1);
   if (oldest.length === 0) return false;
@@ -165,7 +200,8 @@ function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'checkout.hire') return `Hire ${String(body.nickname)} for ${String(body.budgetUsd)} USD`;
   if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
   if (route.id === 'orders.send') return 'Message in an order room';
-  if (route.id === 'swaps.create') return `Swap of ${String(body.amount)} ${String(body.fromToken)} to ${String(body.toToken)}`;
+  if (route.id === 'swaps.create')
+    return `Swap of ${String(body.amount)} ${String(body.fromToken)} to ${String(body.toToken)}`;
   if (route.id === 'seller.create') return `New listing “${String(body.name)}”`;
   if (route.id === 'seller.replace') return `Changes to the listing “${String(body.name)}”`;
   if (route.id === 'seller.activate') return 'Putting a listing back on sale';
@@ -204,7 +240,8 @@ export interface Outcome {
   answer?: StoredAnswer;
 }
 
-const finishes = (answer: StoredAnswer | undefined): answer is StoredAnswer => !!answer && answer.status >= 200 && answer.status < 300 && answer.status !== 202;
+const finishes = (answer: StoredAnswer | undefined): answer is StoredAnswer =>
+  !!answer && answer.status >= 200 && answer.status < 300 && answer.status !== 202;
 
 /** What one send came to. */
 export async function recordOutcome(rowId: string, outcome: Outcome): Promise<void> {
@@ -224,7 +261,10 @@ export async function recordOutcome(rowId: string, outcome: Outcome): Promise<vo
 }
 
 /** What a status read says of an operation: its state now, without touching what its last send came to. */
-export async function recordStatus(rowId: string, status: Pick<Outcome, 'purchaseId' | 'outcome' | 'summary'>): Promise<void> {
+export async function recordStatus(
+  rowId: string,
+  status: Pick<Outcome, 'purchaseId' | 'outcome' | 'summary'>,
+): Promise<void> {
   const db = await getDb();
   await db
     .update(journal)
@@ -276,27 +316,50 @@ const LATER_STATUSES = new Set([401, 429]);
  * Anything else (a 5xx without Retry-After, a 409 that needs checking) is
  * unconfirmed: it may have happened, and stays on the recovery list.
  */
-export function settleFromAnswer(route: RouteDef, httpStatus: number, body: unknown, retryAfter?: string | null): Omit<Outcome, 'state'> {
+export function settleFromAnswer(
+  route: RouteDef,
+  httpStatus: number,
+  body: unknown,
+  retryAfter?: string | null,
+): Omit<Outcome, 'state'> {
   const record = isRecord(body) ? body : {};
   const purchase = isRecord(record.purchase) ? record.purchase : undefined;
   const checkout = isRecord(record.checkout) ? record.checkout : undefined;
   if (purchase && typeof purchase.status === 'string') {
     const product = isRecord(purchase.product) ? purchase.product : {};
-    return { httpStatus, outcome: purchase.status, purchaseId: String(purchase.purchaseId ?? ''), summary: typeof product.name === 'string' ? product.name : undefined };
+    return {
+      httpStatus,
+      outcome: purchase.status,
+      purchaseId: String(purchase.purchaseId ?? ''),
+      summary: typeof product.name === 'string' ? product.name : undefined,
+    };
   }
   if (checkout && typeof checkout.status === 'string') {
-    return { httpStatus, outcome: checkout.status, purchaseId: String(checkout.id ?? ''), summary: typeof checkout.summary === 'string' ? checkout.summary : undefined };
+    return {
+      httpStatus,
+      outcome: checkout.status,
+      purchaseId: String(checkout.id ?? ''),
+      summary: typeof checkout.summary === 'string' ? checkout.summary : undefined,
+    };
   }
-  if (httpStatus >= 200 && httpStatus < 300) return { httpStatus, outcome: DONE_WHEN_ANSWERED[route.id] ?? (route.keyIn === 'header' ? DONE_WHEN_HEADER_KEYED : 'answered') };
+  if (httpStatus >= 200 && httpStatus < 300)
+    return {
+      httpStatus,
+      outcome: DONE_WHEN_ANSWERED[route.id] ?? (route.keyIn === 'header' ? DONE_WHEN_HEADER_KEYED : 'answered'),
+    };
   const code = typeof record.errorCode === 'string' ? record.errorCode : '';
   if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
   if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };
-  if (httpStatus === 402 || LATER_STATUSES.has(httpStatus) || (retryAfter && (httpStatus < 500 || httpStatus === 503))) return { httpStatus, outcome: 'retry' };
+  if (httpStatus === 402 || LATER_STATUSES.has(httpStatus) || (retryAfter && (httpStatus < 500 || httpStatus === 503)))
+    return { httpStatus, outcome: 'retry' };
   return { httpStatus, outcome: 'unconfirmed' };
 }
 
 /** The session's checkout row a status read names, by its key or purchase id. */
-export async function findCheckout(sessionId: string, selector: { idempotencyKey?: unknown; purchaseId?: unknown }): Promise<JournalRow | undefined> {
+export async function findCheckout(
+  sessionId: string,
+  selector: { idempotencyKey?: unknown; purchaseId?: unknown },
+): Promise<JournalRow | undefined> {
   const conditions = [];
   if (typeof selector.idempotencyKey === 'string') conditions.push(eq(journal.idempotencyKey, selector.idempotencyKey));
   if (typeof selector.purchaseId === 'string') conditions.push(eq(journal.purchaseId, selector.purchaseId));
@@ -347,6 +410,13 @@ export async function dismissOperation(sessionId: string, id: string): Promise<b
 /** The session's operations that may still need attention, newest first. */
 export async function unfinishedOperations(sessionId: string): Promise<RecoveryOperation[]> {
   const db = await getDb();
-  const rows = await db.select().from(journal).where(eq(journal.sessionId, sessionId)).orderBy(desc(journal.createdAt)).limit(200);
-  return rows.filter((row) => !(row.state !== 'sent' && row.outcome && SETTLED_OUTCOMES.has(row.outcome))).map(toRecoveryItem);
+  const rows = await db
+    .select()
+    .from(journal)
+    .where(eq(journal.sessionId, sessionId))
+    .orderBy(desc(journal.createdAt))
+    .limit(200);
+  return rows
+    .filter((row) => !(row.state !== 'sent' && row.outcome && SETTLED_OUTCOMES.has(row.outcome)))
+    .map(toRecoveryItem);
 }

@@ -52,7 +52,8 @@ beforeEach(() => {
 });
 
 const APP = 'http://localhost:3000';
-const request = (pathAndQuery: string, init: RequestInit = {}) => proxy(new Request(`${APP}/api/marketplace${pathAndQuery}`, init));
+const request = (pathAndQuery: string, init: RequestInit = {}) =>
+  proxy(new Request(`${APP}/api/marketplace${pathAndQuery}`, init));
 
 describe('proxy allowlist', () => {
   it('forwards an allowlisted route with its exact query', async () => {
@@ -64,12 +65,15 @@ describe('proxy allowlist', () => {
   });
 
   // URL parsing resolves encoded dot segments first, so "/store/%2e%2e/admin" arrives as "/admin".
-  it.each(['/admin', '/store/products/a/b', '/Store/products', '/api/agent/store/products', '/store/%2e%2e/admin'])('answers 404 for %s without calling upstream', async (p) => {
-    const res = await request(p);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ ok: false, errorCode: 'PROXY_ROUTE_NOT_ALLOWED' });
-    expect(seen).toHaveLength(0);
-  });
+  it.each(['/admin', '/store/products/a/b', '/Store/products', '/api/agent/store/products', '/store/%2e%2e/admin'])(
+    'answers 404 for %s without calling upstream',
+    async (p) => {
+      const res = await request(p);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ ok: false, errorCode: 'PROXY_ROUTE_NOT_ALLOWED' });
+      expect(seen).toHaveLength(0);
+    },
+  );
 
   it('answers 405 for a known path with another method, without calling upstream', async () => {
     const res = await request('/store/products', { method: 'DELETE', headers: { origin: APP } });
@@ -78,27 +82,41 @@ describe('proxy allowlist', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it.each(['/store/products/a%2Fb', '/store/products/a%5Cb', '/store/products/', '/store//products'])('refuses %s as an invalid path', async (p) => {
-    const res = await request(p);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_PATH_INVALID' });
-    expect(seen).toHaveLength(0);
-  });
+  it.each(['/store/products/a%2Fb', '/store/products/a%5Cb', '/store/products/', '/store//products'])(
+    'refuses %s as an invalid path',
+    async (p) => {
+      const res = await request(p);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errorCode: 'PROXY_PATH_INVALID' });
+      expect(seen).toHaveLength(0);
+    },
+  );
 });
 
 describe('proxy headers', () => {
   it('sends only what the route needs: no cookies, no browser credentials on public routes', async () => {
     await request('/store/categories', {
-      headers: { cookie: 'mkt_session=secret', authorization: 'Bearer x', 'x-api-key': 'k', 'sign-in-with-x': 'p', 'x-forwarded-for': '1.2.3.4', referer: `${APP}/store` },
+      headers: {
+        cookie: 'mkt_session=secret',
+        authorization: 'Bearer x',
+        'x-api-key': 'k',
+        'sign-in-with-x': 'p',
+        'x-forwarded-for': '1.2.3.4',
+        referer: `${APP}/store`,
+      },
     });
     const headers = seen[0]!.headers;
-    for (const name of ['cookie', 'authorization', 'x-api-key', 'sign-in-with-x', 'x-forwarded-for', 'referer']) expect(headers[name], name).toBeUndefined();
+    for (const name of ['cookie', 'authorization', 'x-api-key', 'sign-in-with-x', 'x-forwarded-for', 'referer'])
+      expect(headers[name], name).toBeUndefined();
     expect(headers.accept).toBe('application/json');
     expect(headers['user-agent']).toMatch(/^agent-marketplace-dashboard/);
   });
 
   it('passes the wallet proof through on SIWX routes and never adds a key', async () => {
-    await request('/apikey/rotate', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof', 'x-api-key': 'k' } });
+    await request('/apikey/rotate', {
+      method: 'POST',
+      headers: { origin: APP, 'sign-in-with-x': 'proof', 'x-api-key': 'k' },
+    });
     expect(seen[0]!.headers['sign-in-with-x']).toBe('proof');
     expect(seen[0]!.headers['x-api-key']).toBeUndefined();
   });
@@ -139,10 +157,18 @@ describe('proxy headers', () => {
 
 describe('proxy mutations', () => {
   it('refuses a mutation from another origin', async () => {
-    const res = await request('/proofofhuman', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const res = await request('/proofofhuman', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect(seen).toHaveLength(0);
-    const crossSite = await request('/proofofhuman', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: APP }, body: '{}' });
+    const crossSite = await request('/proofofhuman', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', origin: APP },
+      body: '{}',
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -151,7 +177,11 @@ describe('proxy mutations', () => {
   });
 
   it('requires JSON for bodies', async () => {
-    const res = await request('/proofofhuman', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' }, body: '{}' });
+    const res = await request('/proofofhuman', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(res.status).toBe(415);
     expect(seen).toHaveLength(0);
   });
@@ -203,13 +233,27 @@ describe('proxy keeps API keys on the server', () => {
   const accountAccess = () => {
     reply = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: true, auth: 'siwx', paid: false, network: 'solana', walletAddress: 'W', accountId: 'acc_1', created: true, apikey: key }));
+      res.end(
+        JSON.stringify({
+          ok: true,
+          auth: 'siwx',
+          paid: false,
+          network: 'solana',
+          walletAddress: 'W',
+          accountId: 'acc_1',
+          created: true,
+          apikey: key,
+        }),
+      );
     };
   };
 
   it('stores the key from account access in the session and strips it from the browser’s copy', async () => {
     accountAccess();
-    const res = await request('/solana/siwx/account-create', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof' } });
+    const res = await request('/solana/siwx/account-create', {
+      method: 'POST',
+      headers: { origin: APP, 'sign-in-with-x': 'proof' },
+    });
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(text).not.toContain(key);
@@ -231,7 +275,10 @@ describe('proxy keeps API keys on the server', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(`not json ${key}`);
     };
-    const res = await request('/apikey/rotate', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof' } });
+    const res = await request('/apikey/rotate', {
+      method: 'POST',
+      headers: { origin: APP, 'sign-in-with-x': 'proof' },
+    });
     expect(res.status).toBe(502);
     expect(await res.text()).not.toContain(key);
   });
@@ -241,7 +288,10 @@ describe('proxy keeps API keys on the server', () => {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end('{"ok":false,"errorCode":"SIWX_INVALID_SIGNATURE","message":"bad"}');
     };
-    const res = await request('/apikey/rotate', { method: 'POST', headers: { origin: APP, 'sign-in-with-x': 'proof' } });
+    const res = await request('/apikey/rotate', {
+      method: 'POST',
+      headers: { origin: APP, 'sign-in-with-x': 'proof' },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ errorCode: 'SIWX_INVALID_SIGNATURE' });
   });
@@ -249,7 +299,8 @@ describe('proxy keeps API keys on the server', () => {
 
 describe('proxy journal, vault and status credentials', () => {
   const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
-  const purchaseBody = (key: string, extra: Record<string, unknown> = {}) => JSON.stringify({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
+  const purchaseBody = (key: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ productId: 'prd_1', network: 'solana', idempotencyKey: key, ...extra });
   const newSession = async () => {
     const { ensureSession } = await import('./session');
     const { setCookie } = await ensureSession(new Request(`${APP}/x`));
@@ -263,15 +314,29 @@ describe('proxy journal, vault and status credentials', () => {
     let rowsWhenCalled = -1;
     reply = (_req, res) => {
       void (async () => {
-        rowsWhenCalled = (await (await getDb()).select().from(journal)).filter((r) => r.idempotencyKey === 'purchase:journal-1').length;
+        rowsWhenCalled = (await (await getDb()).select().from(journal)).filter(
+          (r) => r.idempotencyKey === 'purchase:journal-1',
+        ).length;
         res.writeHead(402, {
           'content-type': 'application/json',
-          'payment-required': Buffer.from(JSON.stringify({ x402Version: 2, checkout: { id: 'chk_9', status: 'awaiting_payment', token: 'T' } })).toString('base64'),
+          'payment-required': Buffer.from(
+            JSON.stringify({ x402Version: 2, checkout: { id: 'chk_9', status: 'awaiting_payment', token: 'T' } }),
+          ).toString('base64'),
         });
-        res.end(JSON.stringify({ x402Version: 2, accepts: [], checkout: { id: 'chk_9', status: 'awaiting_payment', summary: 'Logo', token: 'T' } }));
+        res.end(
+          JSON.stringify({
+            x402Version: 2,
+            accepts: [],
+            checkout: { id: 'chk_9', status: 'awaiting_payment', summary: 'Logo', token: 'T' },
+          }),
+        );
       })();
     };
-    const first = await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-1') });
+    const first = await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: purchaseBody('purchase:journal-1'),
+    });
     expect(first.status).toBe(402);
     expect(rowsWhenCalled).toBe(1);
     const token = seen[0]!.headers['x-checkout-token'];
@@ -279,18 +344,33 @@ describe('proxy journal, vault and status credentials', () => {
     // Tokens the upstream generates never reach the browser, in the body or in the PAYMENT-REQUIRED header.
     const body = await first.json();
     expect(body.checkout).not.toHaveProperty('token');
-    expect(JSON.parse(Buffer.from(first.headers.get('payment-required')!, 'base64').toString())).toEqual({ x402Version: 2, checkout: { id: 'chk_9', status: 'awaiting_payment' } });
+    expect(JSON.parse(Buffer.from(first.headers.get('payment-required')!, 'base64').toString())).toEqual({
+      x402Version: 2,
+      checkout: { id: 'chk_9', status: 'awaiting_payment' },
+    });
 
-    await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie, 'payment-signature': 'SIG' }, body: purchaseBody('purchase:journal-1') });
+    await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie, 'payment-signature': 'SIG' },
+      body: purchaseBody('purchase:journal-1'),
+    });
     expect(seen[1]!.headers['x-checkout-token']).toBe(token);
     expect(seen[1]!.headers['payment-signature']).toBe('SIG');
   });
 
   it('refuses a changed body under the same key locally', async () => {
     const cookie = await newSession();
-    await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-2') });
+    await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: purchaseBody('purchase:journal-2'),
+    });
     seen.length = 0;
-    const changed = await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-2', { description: 'changed' }) });
+    const changed = await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: purchaseBody('purchase:journal-2', { description: 'changed' }),
+    });
     expect(changed.status).toBe(409);
     expect(await changed.json()).toMatchObject({ errorCode: 'PROXY_IDEMPOTENCY_CHANGED' });
     expect(seen).toHaveLength(0);
@@ -311,7 +391,13 @@ describe('proxy journal, vault and status credentials', () => {
         }),
       );
     };
-    const headers = { cookie, 'sec-fetch-site': 'same-origin', 'x-idempotency-key': 'launch:proxy-1', 'payment-signature': 'SIG', 'x-api-key': 'browser-must-not-send-this' };
+    const headers = {
+      cookie,
+      'sec-fetch-site': 'same-origin',
+      'x-idempotency-key': 'launch:proxy-1',
+      'payment-signature': 'SIG',
+      'x-api-key': 'browser-must-not-send-this',
+    };
     const res = await request(likes, { headers });
     expect(res.status).toBe(200);
     expect(seen[0]!.url).toBe(likes);
@@ -335,7 +421,11 @@ describe('proxy journal, vault and status credentials', () => {
   });
 
   it('creates a session for a first checkout and sets its cookie', async () => {
-    const res = await request('/store/purchase', { method: 'POST', headers: sameOrigin, body: purchaseBody('purchase:journal-3') });
+    const res = await request('/store/purchase', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: purchaseBody('purchase:journal-3'),
+    });
     expect(res.headers.get('set-cookie')).toMatch(/^mkt_session=/);
   });
 
@@ -345,27 +435,53 @@ describe('proxy journal, vault and status credentials', () => {
     const res = await request('/hire', {
       method: 'POST',
       headers: { ...sameOrigin, cookie },
-      body: JSON.stringify({ nickname: 'kai', description: 'x', budgetUsd: '10.00', network: 'base', idempotencyKey: 'hire:timeout-1' }),
+      body: JSON.stringify({
+        nickname: 'kai',
+        description: 'x',
+        budgetUsd: '10.00',
+        network: 'base',
+        idempotencyKey: 'hire:timeout-1',
+      }),
     });
     expect(res.status).toBe(504);
     const { unfinishedOperations } = await import('./journal');
     const { readSession } = await import('./session');
     const session = await readSession(new Request(`${APP}/x`, { headers: { cookie } }));
     const items = await unfinishedOperations(session!.id);
-    expect(items).toEqual([expect.objectContaining({ idempotencyKey: 'hire:timeout-1', state: 'unknown', routeId: 'checkout.hire' })]);
+    expect(items).toEqual([
+      expect.objectContaining({ idempotencyKey: 'hire:timeout-1', state: 'unknown', routeId: 'checkout.hire' }),
+    ]);
     expect(JSON.stringify(items)).not.toMatch(/checkoutToken|v2\./);
   });
 
   it('reads status with the journal’s checkout token only, and replaces the order secret with a handle', async () => {
     const cookie = await newSession();
-    await request('/store/purchase', { method: 'POST', headers: { ...sameOrigin, cookie }, body: purchaseBody('purchase:journal-4') });
+    await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: purchaseBody('purchase:journal-4'),
+    });
     const token = seen[0]!.headers['x-checkout-token'];
     reply = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: true, purchase: { purchaseId: 'chk_4', status: 'payment_confirmed', secret: 'order-secret-value', product: { name: 'Logo' } } }));
+      res.end(
+        JSON.stringify({
+          ok: true,
+          purchase: {
+            purchaseId: 'chk_4',
+            status: 'payment_confirmed',
+            secret: 'order-secret-value',
+            product: { name: 'Logo' },
+          },
+        }),
+      );
     };
     seen.length = 0;
-    const status = await request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ idempotencyKey: 'purchase:journal-4' }) });
+    const status = await request('/store/purchase/status', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify({ idempotencyKey: 'purchase:journal-4' }),
+    });
     expect(seen[0]!.headers['x-checkout-token']).toBe(token);
     expect(seen[0]!.headers['x-api-key']).toBeUndefined();
     const text = await status.text();
@@ -379,7 +495,9 @@ describe('proxy journal, vault and status credentials', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"ok":true,"messages":[]}');
     };
-    await request('/api/preselection/agenttohumanadvanced/chat/messages', { headers: { cookie, 'x-secret-handle': handle } });
+    await request('/api/preselection/agenttohumanadvanced/chat/messages', {
+      headers: { cookie, 'x-secret-handle': handle },
+    });
     expect(seen[0]!.headers['x-secret']).toBe('order-secret-value');
     expect(seen[0]!.headers['x-secret-handle']).toBeUndefined();
   });
@@ -395,7 +513,11 @@ describe('proxy journal, vault and status credentials', () => {
     expect(await res.json()).toMatchObject({ errorCode: 'PROXY_HANDLE_UNKNOWN' });
     expect(seen).toHaveLength(0);
     // A browser-sent X-Secret never passes.
-    const direct = await request('/api/preselection/agenttohumanadvanced/finalize', { method: 'POST', headers: { ...sameOrigin, cookie, 'x-secret': 'guess' }, body: '{}' });
+    const direct = await request('/api/preselection/agenttohumanadvanced/finalize', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie, 'x-secret': 'guess' },
+      body: '{}',
+    });
     expect(direct.status).toBe(400);
     expect(seen).toHaveLength(0);
   });
@@ -423,7 +545,11 @@ describe('proxy security findings', () => {
   it('never passes an order secret or a checkout token to a browser without a session', async () => {
     reply = orderAnswer('raw-order-secret-1');
     // A signed wallet proof and no cookie: a fresh browser or a script.
-    const res = await request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, 'sign-in-with-x': 'proof' }, body: JSON.stringify({ purchaseId: 'chk_s' }) });
+    const res = await request('/store/purchase/status', {
+      method: 'POST',
+      headers: { ...sameOrigin, 'sign-in-with-x': 'proof' },
+      body: JSON.stringify({ purchaseId: 'chk_s' }),
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain('raw-order-secret-1');
@@ -436,7 +562,11 @@ describe('proxy security findings', () => {
     const second = await signedInSession('acc_shared');
     reply = orderAnswer('raw-order-secret-2');
     const read = (cookie: string) =>
-      request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ purchaseId: 'chk_s' }) }).then((r) => r.json());
+      request('/store/purchase/status', {
+        method: 'POST',
+        headers: { ...sameOrigin, cookie },
+        body: JSON.stringify({ purchaseId: 'chk_s' }),
+      }).then((r) => r.json());
     const a = await read(first);
     const b = await read(second);
     // One upstream call: the second read came from the account's cache.
@@ -446,7 +576,9 @@ describe('proxy security findings', () => {
     expect(b.purchase.secret).not.toBe(a.purchase.secret);
     // A handle works only in the session it was given to.
     seen.length = 0;
-    const foreign = await request('/api/preselection/agenttohumanadvanced/chat/messages', { headers: { cookie: second, 'x-secret-handle': a.purchase.secret } });
+    const foreign = await request('/api/preselection/agenttohumanadvanced/chat/messages', {
+      headers: { cookie: second, 'x-secret-handle': a.purchase.secret },
+    });
     expect(foreign.status).toBe(400);
     expect(seen).toHaveLength(0);
   });
@@ -456,28 +588,44 @@ describe('proxy security findings', () => {
     const { getDb } = await import('./db');
     const { journal } = await import('@/lib/db/schema');
     const before = (await (await getDb()).select().from(journal)).length;
-    const hire = { nickname: 'n'.repeat(10_001), description: 'x', budgetUsd: '10.00', network: 'base', idempotencyKey: 'hire:invalid-1' };
-    const res = await request('/hire', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify(hire) });
+    const hire = {
+      nickname: 'n'.repeat(10_001),
+      description: 'x',
+      budgetUsd: '10.00',
+      network: 'base',
+      idempotencyKey: 'hire:invalid-1',
+    };
+    const res = await request('/hire', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify(hire),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ ok: false, errorCode: 'CHECKOUT_INPUT_INVALID' });
     expect((await (await getDb()).select().from(journal)).length).toBe(before);
     expect(seen).toHaveLength(0);
   });
 
-  it.each(['\\ud800', '\\u0000'])('answers a body with text a database cannot hold (%s) with 400, not 500', async (escape) => {
-    const body = `{"productId":"prd_1","network":"solana","idempotencyKey":"purchase:unstorable-${escape.slice(-4)}","description":"a${escape}b"}`;
-    const res = await request('/store/purchase', { method: 'POST', headers: sameOrigin, body });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errorCode: 'CHECKOUT_INPUT_INVALID' });
-    expect(seen).toHaveLength(0);
-  });
+  it.each(['\\ud800', '\\u0000'])(
+    'answers a body with text a database cannot hold (%s) with 400, not 500',
+    async (escape) => {
+      const body = `{"productId":"prd_1","network":"solana","idempotencyKey":"purchase:unstorable-${escape.slice(-4)}","description":"a${escape}b"}`;
+      const res = await request('/store/purchase', { method: 'POST', headers: sameOrigin, body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errorCode: 'CHECKOUT_INPUT_INVALID' });
+      expect(seen).toHaveLength(0);
+    },
+  );
 
-  it.each(['mkt_session=%E0%A4%A', 'mkt_session=%'])('reads the malformed cookie %s as no session, not a 500', async (cookie) => {
-    const res = await request('/profile', { headers: { cookie } });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_SIGN_IN_REQUIRED' });
-    expect(seen).toHaveLength(0);
-  });
+  it.each(['mkt_session=%E0%A4%A', 'mkt_session=%'])(
+    'reads the malformed cookie %s as no session, not a 500',
+    async (cookie) => {
+      const res = await request('/profile', { headers: { cookie } });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ errorCode: 'PROXY_SIGN_IN_REQUIRED' });
+      expect(seen).toHaveLength(0);
+    },
+  );
 
   it('answers a body of deeply nested arrays with 400, not a stack overflow', async () => {
     const depth = 8_000;
@@ -487,15 +635,18 @@ describe('proxy security findings', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it.each(['/store/products/..%3B', '/store/products/%252e%252e', '/store/products/%2e%2e%3Badmin', '/user/a..%3Bb', '/user/%E0%A4%A'])(
-    'refuses the path parameter in %s',
-    async (p) => {
-      const res = await request(p);
-      expect([400, 404]).toContain(res.status);
-      expect(res.status).not.toBe(500);
-      expect(seen).toHaveLength(0);
-    },
-  );
+  it.each([
+    '/store/products/..%3B',
+    '/store/products/%252e%252e',
+    '/store/products/%2e%2e%3Badmin',
+    '/user/a..%3Bb',
+    '/user/%E0%A4%A',
+  ])('refuses the path parameter in %s', async (p) => {
+    const res = await request(p);
+    expect([400, 404]).toContain(res.status);
+    expect(res.status).not.toBe(500);
+    expect(seen).toHaveLength(0);
+  });
 
   it('keeps an uncertain checkout on the recovery list when its status read says 404 or 429', async () => {
     const { ensureSession, readSession } = await import('./session');
@@ -517,9 +668,15 @@ describe('proxy security findings', () => {
         res.writeHead(status, { 'content-type': 'application/json', 'retry-after': '5' });
         res.end(JSON.stringify({ ok: false, errorCode: code, message: 'x' }));
       };
-      const res = await request('/store/purchase/status', { method: 'POST', headers: { ...sameOrigin, cookie }, body: JSON.stringify({ idempotencyKey: 'purchase:uncertain-1' }) });
+      const res = await request('/store/purchase/status', {
+        method: 'POST',
+        headers: { ...sameOrigin, cookie },
+        body: JSON.stringify({ idempotencyKey: 'purchase:uncertain-1' }),
+      });
       expect(res.status).toBe(status);
-      expect(await unfinishedOperations(session!.id)).toEqual([expect.objectContaining({ idempotencyKey: 'purchase:uncertain-1', state: 'unknown' })]);
+      expect(await unfinishedOperations(session!.id)).toEqual([
+        expect.objectContaining({ idempotencyKey: 'purchase:uncertain-1', state: 'unknown' }),
+      ]);
     }
   });
 });
@@ -530,7 +687,12 @@ describe('proxy job secrets', () => {
   const signedIn = async () => {
     const { ensureSession, attachAccount } = await import('./session');
     const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-    await attachAccount(session!.id, { accountId: `acc_${session!.id.slice(0, 8)}`, walletAddress: 'W', network: 'base', apiKey: 'b'.repeat(40) });
+    await attachAccount(session!.id, {
+      accountId: `acc_${session!.id.slice(0, 8)}`,
+      walletAddress: 'W',
+      network: 'base',
+      apiKey: 'b'.repeat(40),
+    });
     return setCookie!.split(';')[0]!;
   };
   const answer = (body: unknown) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
@@ -544,7 +706,12 @@ describe('proxy job secrets', () => {
       job: {
         jobId: 'Wk12ab34',
         secret: jobSecret,
-        nextActions: { submissions: { method: 'GET', url: `https://api.example/submissions/agenttohuman?action=view&secret=${jobSecret}` } },
+        nextActions: {
+          submissions: {
+            method: 'GET',
+            url: `https://api.example/submissions/agenttohuman?action=view&secret=${jobSecret}`,
+          },
+        },
       },
     });
     const res = await request('/jobs/created/Wk12ab34', { headers: { cookie } });
@@ -557,7 +724,9 @@ describe('proxy job secrets', () => {
   it('keeps the job secret of a created job in the vault: the browser gets a handle, nowhere the secret', async () => {
     const { job } = await readJob(await signedIn());
     expect(job.secret).toMatch(/^vault:/);
-    expect(job.nextActions.submissions.url).toBe('https://api.example/submissions/agenttohuman?action=view&secret={secret}');
+    expect(job.nextActions.submissions.url).toBe(
+      'https://api.example/submissions/agenttohuman?action=view&secret={secret}',
+    );
   });
 
   it('puts the secret in the body in place of the handle when choosing winners, and never answers it back', async () => {
@@ -598,12 +767,16 @@ describe('proxy job secrets', () => {
         }),
       );
     };
-    const res = await request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(job.secret)}&page=1`, { headers: { cookie } });
+    const res = await request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(job.secret)}&page=1`, {
+      headers: { cookie },
+    });
     expect(res.status).toBe(200);
     expect(seen[0]!.url).toBe(`/submissions/agenttohuman?action=view&secret=${jobSecret}&page=1`);
     const text = await res.text();
     expect(text).not.toContain(jobSecret);
-    expect(JSON.parse(text).nextPageUrl).toBe(`https://api.example/submissions/agenttohuman?action=view&secret=${job.secret}&page=2`);
+    expect(JSON.parse(text).nextPageUrl).toBe(
+      `https://api.example/submissions/agenttohuman?action=view&secret=${job.secret}&page=2`,
+    );
   });
 
   it('refuses an unknown handle, a raw secret, another session’s handle or an order handle without calling upstream', async () => {
@@ -616,8 +789,15 @@ describe('proxy job secrets', () => {
     const orderHandle = await keepSecret(session!.id, jobSecret, 'chk_1', 'order-secret');
     seen.length = 0;
     const choose = (secret: string, as = cookie) =>
-      request('/api/agenttohumanadvanced/choose-winners', { method: 'POST', headers: { ...sameOrigin, cookie: as }, body: JSON.stringify({ secret, submissionIds: 'sub_a' }) });
-    const entries = (secret: string, as = cookie) => request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}`, { headers: { cookie: as } });
+      request('/api/agenttohumanadvanced/choose-winners', {
+        method: 'POST',
+        headers: { ...sameOrigin, cookie: as },
+        body: JSON.stringify({ secret, submissionIds: 'sub_a' }),
+      });
+    const entries = (secret: string, as = cookie) =>
+      request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}`, {
+        headers: { cookie: as },
+      });
     for (const res of [
       await choose('vault:unknown'),
       await choose(jobSecret),

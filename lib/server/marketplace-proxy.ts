@@ -21,7 +21,16 @@ import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
 import { errorResponse, isSameOrigin, jsonResponse } from './http';
-import { beginOperation, checkoutTokenOf, findCheckout, recordOutcome, recordStatus, settleFromAnswer, type JournalRow, type StoredAnswer } from './journal';
+import {
+  beginOperation,
+  checkoutTokenOf,
+  findCheckout,
+  recordOutcome,
+  recordStatus,
+  settleFromAnswer,
+  type JournalRow,
+  type StoredAnswer,
+} from './journal';
 import { upstreamPathFrom } from './proxy-path';
 import { getReadCache } from './read-cache';
 import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
@@ -57,16 +66,24 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
  */
 function checkUpload(request: Request, route: RouteDef): Checked {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!MULTIPART_TYPE.test(contentType)) return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_MULTIPART_REQUIRED') };
+  if (!MULTIPART_TYPE.test(contentType))
+    return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_MULTIPART_REQUIRED') };
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > route.bodyLimit) return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
+  if (declared !== null && Number(declared) > route.bodyLimit)
+    return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
   if (!request.body) return { ok: false, response: invalid(route, 'This request needs a body.') };
   return { ok: true, upload: { stream: cappedStream(request.body, route.bodyLimit), contentType } };
 }
 
 /** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */
-async function checkInput(request: Request, route: RouteDef, url: URL, params: Record<string, string>): Promise<Checked> {
-  if (route.params && !safeParse(route.params, params).success) return { ok: false, response: invalid(route, 'That address is not valid.') };
+async function checkInput(
+  request: Request,
+  route: RouteDef,
+  url: URL,
+  params: Record<string, string>,
+): Promise<Checked> {
+  if (route.params && !safeParse(route.params, params).success)
+    return { ok: false, response: invalid(route, 'That address is not valid.') };
 
   const names = route.query && 'shape' in route.query ? Object.keys(route.query.shape as object) : [];
   const query = readQuery(url.searchParams, names);
@@ -81,12 +98,14 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   if (!isSameOrigin(request)) return { ok: false, response: errorResponse(403, 'PROXY_ORIGIN_REFUSED') };
   if (route.bodyType === 'multipart') return checkUpload(request, route);
   const bytes = await readBody(request, route.bodyLimit);
-  if (bytes === 'too-large') return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
+  if (bytes === 'too-large')
+    return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
   if (bytes.byteLength === 0) {
     if (route.body && !route.bodyOptional) return { ok: false, response: invalid(route, 'This request needs a body.') };
     return { ok: true };
   }
-  if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_JSON_REQUIRED') };
+  if (!JSON_TYPE.test(request.headers.get('content-type') ?? ''))
+    return { ok: false, response: errorResponse(415, route.codes.mediaType ?? 'PROXY_JSON_REQUIRED') };
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -96,7 +115,11 @@ async function checkInput(request: Request, route: RouteDef, url: URL, params: R
   if (hasUnstorableText(json)) return { ok: false, response: invalid(route, UNSTORABLE_MESSAGE) };
   if (!route.body) return { ok: false, response: invalid(route, 'This request takes no body.') };
   const parsed = safeParse(route.body, json);
-  if (!parsed.success) return { ok: false, response: errorResponse(400, inputCodeOf(route.codes, parsed.error), { message: firstIssue(parsed.error) }) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      response: errorResponse(400, inputCodeOf(route.codes, parsed.error), { message: firstIssue(parsed.error) }),
+    };
   return { ok: true, body: bytes, json };
 }
 
@@ -121,7 +144,8 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
 
   const match = matchRoute(request.method, parsedPath.path);
   if (match.kind === 'not-found') return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
-  if (match.kind === 'method-not-allowed') return errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: match.allowed.join(', ') } });
+  if (match.kind === 'method-not-allowed')
+    return errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: match.allowed.join(', ') } });
   const route: RouteDef = match.route;
   if (route.proxied === false) return errorResponse(404, 'PROXY_ROUTE_NOT_ALLOWED');
 
@@ -133,7 +157,9 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   const requestedPathAndQuery = `${parsedPath.path}${url.search}`;
   let pathAndQuery = requestedPathAndQuery;
 
-  const headers: Record<string, string> = { accept: route.responseType === 'event-stream' ? 'text/event-stream' : 'application/json' };
+  const headers: Record<string, string> = {
+    accept: route.responseType === 'event-stream' ? 'text/event-stream' : 'application/json',
+  };
   if (body) headers['content-type'] = 'application/json';
   if (upload) headers['content-type'] = upload.contentType;
   for (const name of BROWSER_CREDENTIAL_HEADERS[route.auth] ?? []) {
@@ -155,7 +181,8 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     if (ensured.refused) return ensured.refused;
     ({ session, setCookie } = ensured);
   } else {
-    session = options.session !== undefined ? options.session : route.auth === 'public' ? null : await readSession(request);
+    session =
+      options.session !== undefined ? options.session : route.auth === 'public' ? null : await readSession(request);
   }
 
   let operation: JournalRow | undefined;
@@ -168,7 +195,14 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
 
   if (route.journaled && session) {
     // Header-keyed routes (the paid x402 ones) are identified by their whole request: path, query and any body.
-    const intent = route.keyIn === 'header' ? { path: parsedPath.path, query: Object.fromEntries(url.searchParams), ...(json === undefined ? {} : { body: json }) } : json;
+    const intent =
+      route.keyIn === 'header'
+        ? {
+            path: parsedPath.path,
+            query: Object.fromEntries(url.searchParams),
+            ...(json === undefined ? {} : { body: json }),
+          }
+        : json;
     const begun = await beginOperation(session.id, route, intent, request.headers.get(IDEMPOTENCY_HEADER));
     if (begun.kind === 'changed') return errorResponse(409, 'PROXY_IDEMPOTENCY_CHANGED');
     if (begun.kind === 'in-flight') return errorResponse(409, 'PROXY_OPERATION_IN_FLIGHT', { retryAfterSeconds: 2 });
@@ -225,8 +259,17 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       // The browser names the secret by its vault handle, where the route takes the secret; the secret goes there instead.
       const where = route.secretIn ?? 'header';
       const handle =
-        where === 'header' ? request.headers.get(SECRET_HANDLE_HEADER) : where === 'query' ? url.searchParams.get(SECRET_FIELD) : isRecord(json) ? json[SECRET_FIELD] : undefined;
-      const secret = isVaultHandle(handle as string) && session ? await secretFor(session.id, handle as string, route.secretKind) : undefined;
+        where === 'header'
+          ? request.headers.get(SECRET_HANDLE_HEADER)
+          : where === 'query'
+            ? url.searchParams.get(SECRET_FIELD)
+            : isRecord(json)
+              ? json[SECRET_FIELD]
+              : undefined;
+      const secret =
+        isVaultHandle(handle as string) && session
+          ? await secretFor(session.id, handle as string, route.secretKind)
+          : undefined;
       if (!secret) return errorResponse(400, 'PROXY_HANDLE_UNKNOWN');
       if (where === 'header') headers['x-secret'] = secret;
       if (where === 'query') {
@@ -250,14 +293,22 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   const call = async (signal?: AbortSignal): Promise<Response> => {
     let upstream: Response;
     try {
-      upstream = await fetchUpstream({ method: request.method, pathAndQuery, headers, body: upload?.stream ?? body, signal });
+      upstream = await fetchUpstream({
+        method: request.method,
+        pathAndQuery,
+        headers,
+        body: upload?.stream ?? body,
+        signal,
+      });
     } catch (error) {
       // The upload passed the cap on its way through, so the stream was cut.
       if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
       if (!(error instanceof UpstreamFailure)) throw error;
       // No answer: the operation may or may not have happened upstream. Never redo it; check its status.
       if (operation) await recordOutcome(operation.id, { state: 'unknown' });
-      return error.kind === 'timeout' ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT') : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
+      return error.kind === 'timeout'
+        ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT')
+        : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
     }
     if (asReader && upstream.status === 401) forgetReaderKey();
     const responseHeaders = allowedHeaders(route, upstream);
@@ -275,22 +326,31 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     responseHeaders.set('content-type', 'application/json; charset=utf-8');
     if (route.secrets?.apikey) return keepApiKey(request, route, upstream, responseHeaders);
     // Answers with nothing to keep or record stream straight through.
-    if (!route.secrets && !operation && !statusRow) return new Response(hasBody ? upstream.body : null, { status: upstream.status, headers: responseHeaders });
+    if (!route.secrets && !operation && !statusRow)
+      return new Response(hasBody ? upstream.body : null, { status: upstream.status, headers: responseHeaders });
 
     const answer: unknown = hasBody ? await upstream.json().catch(() => undefined) : undefined;
     sealAnswer(route, answer, responseHeaders);
     const text = answer === undefined ? null : JSON.stringify(answer);
     if (operation) {
       const settled = settleFromAnswer(route, upstream.status, answer, upstream.headers.get('retry-after'));
-      await recordOutcome(operation.id, { state: 'answered', ...settled, answer: { status: upstream.status, headers: Object.fromEntries(responseHeaders), body: text } });
-    } else if (statusRow && upstream.ok) await recordStatus(statusRow.id, settleFromAnswer(route, upstream.status, answer));
+      await recordOutcome(operation.id, {
+        state: 'answered',
+        ...settled,
+        answer: { status: upstream.status, headers: Object.fromEntries(responseHeaders), body: text },
+      });
+    } else if (statusRow && upstream.ok)
+      await recordStatus(statusRow.id, settleFromAnswer(route, upstream.status, answer));
     return new Response(text, { status: upstream.status, headers: responseHeaders });
   };
 
   let response: Response;
   if (replay) {
     // The operation already finished: its answer again, marked as a replay; nothing is sent.
-    response = new Response(replay.body, { status: replay.status, headers: { ...replay.headers, 'idempotent-replayed': 'true' } });
+    response = new Response(replay.body, {
+      status: replay.status,
+      headers: { ...replay.headers, 'idempotent-replayed': 'true' },
+    });
   } else if (cacheScope && route.window && route.effect === 'read') {
     const requestKey = `${request.method} ${requestedPathAndQuery} ${input.body ? sha256Hex(input.body) : ''}`;
     // A shared read outlives any one browser request, so it does not take the request's abort signal.
@@ -306,18 +366,26 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
 }
 
 /** A JSON answer rewritten by `change`; one that is not JSON is the proxy's 502. */
-async function rewritten(response: Response, change: (answer: unknown) => unknown | Promise<unknown>): Promise<Response> {
+async function rewritten(
+  response: Response,
+  change: (answer: unknown) => unknown | Promise<unknown>,
+): Promise<Response> {
   let answer: unknown;
   try {
     answer = JSON.parse(await response.text());
   } catch {
-    return jsonResponse(502, { ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID', message: 'The marketplace answered in an unexpected shape.' });
+    return jsonResponse(502, {
+      ok: false,
+      errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID',
+      message: 'The marketplace answered in an unexpected shape.',
+    });
   }
   return new Response(JSON.stringify(await change(answer)), { status: response.status, headers: response.headers });
 }
 
 /** An answer that repeats the secret the proxy sent (a next-page URL with `secret=`) gets the browser's handle back in its place. */
-const withoutSecret = (response: Response, { secret, handle }: { secret: string; handle: string }) => rewritten(response, (answer) => scrubSecrets(answer, [secret], handle));
+const withoutSecret = (response: Response, { secret, handle }: { secret: string; handle: string }) =>
+  rewritten(response, (answer) => scrubSecrets(answer, [secret], handle));
 
 /** The answer as this session may see it: its sealed secrets bound to the session's own vault handles (or dropped). */
 const bound = (route: RouteDef, response: Response, session: Session | null) =>

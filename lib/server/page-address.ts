@@ -9,7 +9,8 @@ import { CONTROL } from './proxy-path';
 /** The same characters, still percent-encoded as a path arrives. */
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
-export const hasControlCharacter = (rawPathname: string): boolean => ENCODED_CONTROL.test(rawPathname) || CONTROL.test(rawPathname);
+export const hasControlCharacter = (rawPathname: string): boolean =>
+  ENCODED_CONTROL.test(rawPathname) || CONTROL.test(rawPathname);
 
 /** The refusal itself: a small page of its own in plain words (the dashboard's shell would read the session first). */
 export function invalidAddressPage(nonce: string): string {

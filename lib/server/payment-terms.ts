@@ -17,11 +17,21 @@ let sandboxTerms: Promise<PaymentTerms | null> | undefined;
 function readSandboxTerms(): Promise<PaymentTerms | null> {
   sandboxTerms ??= (async () => {
     try {
-      const response = await fetchUpstream({ method: 'GET', pathAndQuery: '/__sandbox/info', headers: { accept: 'application/json' }, timeoutMs: 5_000 });
-      const info = (await response.json()) as { payments?: Record<'solana' | 'base', { asset: string; payTo: string }> };
+      const response = await fetchUpstream({
+        method: 'GET',
+        pathAndQuery: '/__sandbox/info',
+        headers: { accept: 'application/json' },
+        timeoutMs: 5_000,
+      });
+      const info = (await response.json()) as {
+        payments?: Record<'solana' | 'base', { asset: string; payTo: string }>;
+      };
       if (!response.ok || !info.payments) throw new Error('the sandbox did not report its payment addresses');
       const { solana, base } = info.payments;
-      return { usdc: { solana: [solana.asset], base: [base.asset] }, payees: { solana: [solana.payTo], base: [base.payTo] } };
+      return {
+        usdc: { solana: [solana.asset], base: [base.asset] },
+        payees: { solana: [solana.payTo], base: [base.payTo] },
+      };
     } catch (error) {
       console.error(`[payment-terms] ${error instanceof Error ? error.message : String(error)}`);
       sandboxTerms = undefined;

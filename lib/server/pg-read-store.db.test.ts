@@ -23,7 +23,10 @@ function twoServers() {
   const upstream = async () => {
     calls += 1;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return new Response(JSON.stringify({ ok: true, n: calls }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ ok: true, n: calls }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const clock = () => now;
   return {
@@ -39,7 +42,10 @@ function twoServers() {
 describe('the read cache shared through the database', () => {
   it('calls the marketplace once for the same read on two servers at once, and both answer it', async () => {
     const t = twoServers();
-    const [first, second] = await Promise.all([t.a.read(t.scope, profile, 'GET /profile', t.upstream), t.b.read(t.scope, profile, 'GET /profile', t.upstream)]);
+    const [first, second] = await Promise.all([
+      t.a.read(t.scope, profile, 'GET /profile', t.upstream),
+      t.b.read(t.scope, profile, 'GET /profile', t.upstream),
+    ]);
     expect(t.calls()).toBe(1);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
@@ -82,13 +88,19 @@ describe('the read cache shared through the database', () => {
   it('keeps the answers sealed at rest, and drops an account’s answers (not its windows) when it signs out', async () => {
     const { readAnswers, readWindows } = await import('@/lib/db/schema');
     const t = twoServers();
-    const secretBody = async () => new Response(JSON.stringify({ ok: true, balances: 'private-balance-7' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const secretBody = async () =>
+      new Response(JSON.stringify({ ok: true, balances: 'private-balance-7' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     expect((await t.a.read(t.scope, profile, 'GET /profile', secretBody)).status).toBe(200);
     const db = await getDb();
     const rows = (await db.select().from(readAnswers)).filter((row) => row.key.startsWith(`${t.scope}|`));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.body).not.toContain('private-balance-7');
-    expect(await (await t.b.read(t.scope, profile, 'GET /profile', t.upstream)).json()).toMatchObject({ balances: 'private-balance-7' });
+    expect(await (await t.b.read(t.scope, profile, 'GET /profile', t.upstream)).json()).toMatchObject({
+      balances: 'private-balance-7',
+    });
 
     await t.a.forget(t.scope);
     expect((await db.select().from(readAnswers)).filter((row) => row.key.startsWith(`${t.scope}|`))).toHaveLength(0);

@@ -25,7 +25,12 @@ export class PgReadStore implements ReadStore {
     const [row] = await (await this.db()).select().from(readAnswers).where(eq(readAnswers.key, key));
     if (!row) return undefined;
     try {
-      return { status: row.status, headers: row.headers, body: unseal(row.body, 'read-answer', key), fetchedAt: row.fetchedAt };
+      return {
+        status: row.status,
+        headers: row.headers,
+        body: unseal(row.body, 'read-answer', key),
+        fetchedAt: row.fetchedAt,
+      };
     } catch (error) {
       // Sealed under another secret (or before answers were sealed): as good as absent.
       if (error instanceof SealBroken) return undefined;
@@ -52,10 +57,17 @@ export class PgReadStore implements ReadStore {
     const taken = await db
       .insert(readWindows)
       .values({ bucket, key, lastCall: now })
-      .onConflictDoUpdate({ target: readWindows.bucket, set: { key, lastCall: now }, setWhere: lte(readWindows.lastCall, now - windowMs) })
+      .onConflictDoUpdate({
+        target: readWindows.bucket,
+        set: { key, lastCall: now },
+        setWhere: lte(readWindows.lastCall, now - windowMs),
+      })
       .returning({ lastCall: readWindows.lastCall });
     if (taken.length > 0) return undefined;
-    const [row] = await db.select({ key: readWindows.key, at: readWindows.lastCall }).from(readWindows).where(eq(readWindows.bucket, bucket));
+    const [row] = await db
+      .select({ key: readWindows.key, at: readWindows.lastCall })
+      .from(readWindows)
+      .where(eq(readWindows.bucket, bucket));
     return row ?? { key: '', at: now };
   }
 }
@@ -63,7 +75,13 @@ export class PgReadStore implements ReadStore {
 /** Remove answers and windows older than any window; returns how many rows went. */
 export async function sweepReadRows(db: DashboardDb, now: number): Promise<number> {
   const before = now - READ_ROWS_KEPT_MS;
-  const answers = await db.delete(readAnswers).where(lt(readAnswers.fetchedAt, before)).returning({ key: readAnswers.key });
-  const windows = await db.delete(readWindows).where(lt(readWindows.lastCall, before)).returning({ bucket: readWindows.bucket });
+  const answers = await db
+    .delete(readAnswers)
+    .where(lt(readAnswers.fetchedAt, before))
+    .returning({ key: readAnswers.key });
+  const windows = await db
+    .delete(readWindows)
+    .where(lt(readWindows.lastCall, before))
+    .returning({ bucket: readWindows.bucket });
   return answers.length + windows.length;
 }

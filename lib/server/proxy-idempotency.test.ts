@@ -25,7 +25,11 @@ const json =
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
-const challenge = json(402, { x402Version: 2, accepts: [] }, { 'payment-required': Buffer.from(JSON.stringify({ x402Version: 2, accepts: [] })).toString('base64') });
+const challenge = json(
+  402,
+  { x402Version: 2, accepts: [] },
+  { 'payment-required': Buffer.from(JSON.stringify({ x402Version: 2, accepts: [] })).toString('base64') },
+);
 const paid = json(200, { ok: true, paid: true, jobId: 'AbCd1234', secret: 'job-secret-idempotency-1' });
 const serverError = json(500, { ok: false, errorCode: 'INTERNAL_ERROR', message: 'boom' });
 const silent: Reply = () => undefined;
@@ -34,7 +38,10 @@ beforeAll(async () => {
   upstream = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      calls.push({ url: req.url!, payment: (req.headers['payment-signature'] ?? req.headers['x-payment']) as string | undefined });
+      calls.push({
+        url: req.url!,
+        payment: (req.headers['payment-signature'] ?? req.headers['x-payment']) as string | undefined,
+      });
       (replies.shift() ?? json(200, { ok: true }))(req, res);
     });
   });
@@ -64,7 +71,12 @@ async function anonymous(): Promise<string> {
 async function signedIn(): Promise<string> {
   const { ensureSession, attachAccount } = await import('./session');
   const { session, setCookie } = await ensureSession(new Request(`${APP}/x`));
-  await attachAccount(session!.id, { accountId: `acc_${session!.id.slice(0, 8)}`, walletAddress: 'W', network: 'solana', apiKey: 'c'.repeat(40) });
+  await attachAccount(session!.id, {
+    accountId: `acc_${session!.id.slice(0, 8)}`,
+    walletAddress: 'W',
+    network: 'solana',
+    apiKey: 'c'.repeat(40),
+  });
   return setCookie!.split(';')[0]!;
 }
 
@@ -73,7 +85,12 @@ const LIKES = `/solana/xlikes?url=${encodeURIComponent('https://x.com/a/status/1
 const likes = (cookie: string, key: string, signature?: string) =>
   proxy(
     new Request(`${APP}/api/marketplace${LIKES}`, {
-      headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-idempotency-key': key, ...(signature ? { 'payment-signature': signature } : {}) },
+      headers: {
+        cookie,
+        'sec-fetch-site': 'same-origin',
+        'x-idempotency-key': key,
+        ...(signature ? { 'payment-signature': signature } : {}),
+      },
     }),
   );
 const purchase = (cookie: string, key: string, signature?: string) =>
@@ -196,7 +213,10 @@ describe('an uncertain outcome goes to recovery, never to a second payment', () 
   it('lets a swap go again after a 500: the marketplace replays its key with no second debit (its contract’s recovery)', async () => {
     const cookie = await signedIn();
     const key = nextKey('swap');
-    replies = [serverError, json(200, { ok: true, swapId: 'a0a0a0a0-0000-4000-8000-000000000000', status: 'pending', replayed: true })];
+    replies = [
+      serverError,
+      json(200, { ok: true, swapId: 'a0a0a0a0-0000-4000-8000-000000000000', status: 'pending', replayed: true }),
+    ];
     expect((await swap(cookie, key)).status).toBe(500);
     expect((await swap(cookie, key)).status).toBe(200);
     expect(calls).toHaveLength(2);
@@ -207,7 +227,11 @@ describe('a refusal that charged nothing lets the same key go again', () => {
   it('sends the paid retry after the challenge, and a new signature after a refused payment', async () => {
     const cookie = await anonymous();
     const key = nextKey('launch');
-    replies = [challenge, json(402, { ok: false, errorCode: 'X402_PAYMENT_INVALID', message: 'bad', x402Version: 2, accepts: [] }), paid];
+    replies = [
+      challenge,
+      json(402, { ok: false, errorCode: 'X402_PAYMENT_INVALID', message: 'bad', x402Version: 2, accepts: [] }),
+      paid,
+    ];
     expect((await likes(cookie, key)).status).toBe(402);
     expect((await likes(cookie, key, 'SIG-A')).status).toBe(402);
     expect((await likes(cookie, key, 'SIG-B')).status).toBe(200);
@@ -215,7 +239,10 @@ describe('a refusal that charged nothing lets the same key go again', () => {
   });
 
   it.each([
-    ['a 503 with Retry-After', json(503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE', message: 'x' }, { 'retry-after': '1' })],
+    [
+      'a 503 with Retry-After',
+      json(503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE', message: 'x' }, { 'retry-after': '1' }),
+    ],
     ['a 429', json(429, { ok: false, errorCode: 'RATE_LIMITED', message: 'x' }, { 'retry-after': '1' })],
     ['a 400', json(400, { ok: false, errorCode: 'X402_INPUT_INVALID', message: 'x' })],
   ])('sends the same payment again after %s', async (_name, reply) => {
@@ -234,12 +261,22 @@ describe('who may start a paid call', () => {
     const { sessions } = await import('@/lib/db/schema');
     const before = (await (await getDb()).select().from(sessions)).length;
     for (const site of ['cross-site', 'same-site', 'none']) {
-      const response = await proxy(new Request(`${APP}/api/marketplace${LIKES}`, { headers: { 'sec-fetch-site': site, 'x-idempotency-key': nextKey('launch') } }));
+      const response = await proxy(
+        new Request(`${APP}/api/marketplace${LIKES}`, {
+          headers: { 'sec-fetch-site': site, 'x-idempotency-key': nextKey('launch') },
+        }),
+      );
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
     }
     // No browser information at all (a plain link followed by an old client) is refused too.
-    expect((await proxy(new Request(`${APP}/api/marketplace${LIKES}`, { headers: { 'x-idempotency-key': nextKey('launch') } }))).status).toBe(403);
+    expect(
+      (
+        await proxy(
+          new Request(`${APP}/api/marketplace${LIKES}`, { headers: { 'x-idempotency-key': nextKey('launch') } }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await (await getDb()).select().from(sessions)).length).toBe(before);
     expect(calls).toHaveLength(0);
   });

@@ -57,7 +57,8 @@ describe(`sessions the proxy creates (${driver})`, () => {
     const first = await post('/store/purchase', purchase(), headers);
     expect(first.status).toBe(402);
     expect(first.headers.get('set-cookie')).toMatch(/^mkt_session=/);
-    for (let i = 1; i < ANONYMOUS_SESSIONS_PER_ADDRESS; i++) expect((await post('/store/purchase', purchase(), headers)).status).toBe(402);
+    for (let i = 1; i < ANONYMOUS_SESSIONS_PER_ADDRESS; i++)
+      expect((await post('/store/purchase', purchase(), headers)).status).toBe(402);
 
     const callsBefore = upstreamCalls;
     const sessionsBefore = await sessionCount();

@@ -34,7 +34,13 @@ beforeAll(async () => {
     req.on('end', () => {
       record.ended = true;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: true, media: { id: 'med_1', url: 'http://upstream/media/uploads/med_1?t=tttttttttttttttttttt' }, bytes: record.bytes }));
+      res.end(
+        JSON.stringify({
+          ok: true,
+          media: { id: 'med_1', url: 'http://upstream/media/uploads/med_1?t=tttttttttttttttttttt' },
+          bytes: record.bytes,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -67,7 +73,10 @@ function streamedUpload(headers: Record<string, string> = {}) {
 }
 
 const within = <T>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)),
+  ]);
 
 describe('proxy uploads', () => {
   it('streams an upload: the marketplace sees the first bytes before the browser has finished sending', async () => {
@@ -116,10 +125,19 @@ describe('proxy uploads', () => {
   it('refuses at once a declared length over the cap, a body that is not multipart, and another origin', async () => {
     const declared = new Request(`${APP}/api/marketplace/media/upload`, {
       method: 'POST',
-      headers: { origin: APP, 'content-type': MULTIPART, 'content-length': String(LIMIT + 1), 'sign-in-with-x': 'proof' },
+      headers: {
+        origin: APP,
+        'content-type': MULTIPART,
+        'content-length': String(LIMIT + 1),
+        'sign-in-with-x': 'proof',
+      },
     });
     expect((await proxy(declared)).status).toBe(413);
-    const json = new Request(`${APP}/api/marketplace/media/upload`, { method: 'POST', headers: { origin: APP, 'content-type': 'application/json' }, body: '{}' });
+    const json = new Request(`${APP}/api/marketplace/media/upload`, {
+      method: 'POST',
+      headers: { origin: APP, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect((await proxy(json)).status).toBe(415);
     const foreign = streamedUpload({ origin: 'https://evil.example' });
     foreign.controller.close();
@@ -128,7 +146,11 @@ describe('proxy uploads', () => {
   });
 
   it('asks for sign-in before anything is sent when there is neither a session key nor a proof', async () => {
-    const request = new Request(`${APP}/api/marketplace/media/upload`, { method: 'POST', headers: { origin: APP, 'content-type': MULTIPART }, body: 'x' });
+    const request = new Request(`${APP}/api/marketplace/media/upload`, {
+      method: 'POST',
+      headers: { origin: APP, 'content-type': MULTIPART },
+      body: 'x',
+    });
     const res = await proxy(request);
     expect(res.status).toBe(401);
     expect(received).toHaveLength(0);

@@ -11,7 +11,8 @@ function setup() {
   let now = 1_000_000;
   const cache = new ReadCache(clockOf(() => now));
   let calls = 0;
-  let answer = (): Response => new Response(JSON.stringify({ n: calls }), { status: 200, headers: { 'content-type': 'application/json' } });
+  let answer = (): Response =>
+    new Response(JSON.stringify({ n: calls }), { status: 200, headers: { 'content-type': 'application/json' } });
   const upstream = async () => {
     calls += 1;
     return answer();
@@ -47,7 +48,9 @@ describe('per-account read cache', () => {
 
   it('turns concurrent identical reads into one upstream call', async () => {
     const t = setup();
-    const responses = await Promise.all(Array.from({ length: 5 }, () => t.cache.read('account:a', profile, 'GET /profile', t.upstream)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => t.cache.read('account:a', profile, 'GET /profile', t.upstream)),
+    );
     expect(t.calls()).toBe(1);
     for (const r of responses) expect(r.status).toBe(200);
   });
@@ -74,7 +77,13 @@ describe('per-account read cache', () => {
     const t = setup();
     await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
     t.advance(11_000);
-    t.answerWith(() => new Response('{"ok":false,"errorCode":"AGENT_READ_RATE_LIMITED"}', { status: 429, headers: { 'retry-after': '4' } }));
+    t.answerWith(
+      () =>
+        new Response('{"ok":false,"errorCode":"AGENT_READ_RATE_LIMITED"}', {
+          status: 429,
+          headers: { 'retry-after': '4' },
+        }),
+    );
     const stale = await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
     expect(stale.status).toBe(200);
     expect(stale.headers.get('x-cache')).toBe('stale');
@@ -100,7 +109,8 @@ describe('per-account read cache', () => {
 });
 
 describe('read cache bounds', () => {
-  const answer = (body: string) => async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  const answer = (body: string) => async () =>
+    new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
 
   it('holds at most its entry cap under a flood of distinct reads, evicting the least recently used', async () => {
     const now = 1_000_000;
@@ -136,7 +146,8 @@ describe('read cache bounds', () => {
       clockOf(() => 1_000_000),
       store,
     );
-    for (let i = 0; i < 100; i++) await cache.read(`account:${i}`, profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(1_000)}"}`));
+    for (let i = 0; i < 100; i++)
+      await cache.read(`account:${i}`, profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(1_000)}"}`));
     expect(store.stats.bytes).toBeLessThanOrEqual(10_000);
     expect(store.stats.entries).toBeLessThan(10);
     await cache.read('account:huge', profile, 'GET /profile', answer(`{"pad":"${'x'.repeat(20_000)}"}`));

@@ -54,7 +54,12 @@ export class ReadCache {
    * Answer a rate-limited read. `scope` is the account (or checkout) the window
    * belongs to; `requestKey` identifies the exact read (path, query, body).
    */
-  async read(scope: string, route: RouteDef, requestKey: string, fetchUpstream: () => Promise<Response>): Promise<Response> {
+  async read(
+    scope: string,
+    route: RouteDef,
+    requestKey: string,
+    fetchUpstream: () => Promise<Response>,
+  ): Promise<Response> {
     const window = route.window;
     if (!window || route.effect !== 'read') return fetchUpstream();
     const bucket = `${scope}|${window.bucket}`;
@@ -64,15 +69,23 @@ export class ReadCache {
     let pending = this.inflight.get(key);
     if (!pending) {
       // A window of n calls is spent at most once per 1/n of it, so it never runs dry.
-      pending = this.resolve(bucket, key, (window.seconds * 1000) / (window.max ?? 1), fetchUpstream).finally(() => this.inflight.delete(key));
+      pending = this.resolve(bucket, key, (window.seconds * 1000) / (window.max ?? 1), fetchUpstream).finally(() =>
+        this.inflight.delete(key),
+      );
       this.inflight.set(key, pending);
     }
     const resolution = await pending;
-    if ('retryAfterSeconds' in resolution) return errorResponse(429, window.code, { retryAfterSeconds: resolution.retryAfterSeconds });
+    if ('retryAfterSeconds' in resolution)
+      return errorResponse(429, window.code, { retryAfterSeconds: resolution.retryAfterSeconds });
     return toResponse(resolution.entry, resolution.source, this.clock);
   }
 
-  private async resolve(bucket: string, key: string, windowMs: number, fetchUpstream: () => Promise<Response>): Promise<Resolution> {
+  private async resolve(
+    bucket: string,
+    key: string,
+    windowMs: number,
+    fetchUpstream: () => Promise<Response>,
+  ): Promise<Resolution> {
     const now = this.now();
     const cached = await this.store.get(key);
     if (cached && now - cached.fetchedAt < windowMs) return { entry: cached, source: 'cache' };
@@ -87,7 +100,12 @@ export class ReadCache {
     }
 
     const response = await fetchUpstream();
-    const entry: ReadEntry = { status: response.status, headers: [...response.headers], body: await response.text(), fetchedAt: this.now() };
+    const entry: ReadEntry = {
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.text(),
+      fetchedAt: this.now(),
+    };
     if (response.ok) {
       await this.store.set(key, entry);
       return { entry, source: 'upstream' };
@@ -125,7 +143,12 @@ export function getReadCache(): ReadCache {
 
 /** The sandbox's "now", from its control surface; undefined when that is off. */
 async function readSandboxNow(): Promise<number | undefined> {
-  const response = await fetchUpstream({ method: 'GET', pathAndQuery: '/__sandbox/clock', headers: { accept: 'application/json' }, timeoutMs: 2_000 });
+  const response = await fetchUpstream({
+    method: 'GET',
+    pathAndQuery: '/__sandbox/clock',
+    headers: { accept: 'application/json' },
+    timeoutMs: 2_000,
+  });
   if (!response.ok) return undefined;
   const { now } = (await response.json()) as { now?: string };
   const at = now === undefined ? NaN : Date.parse(now);

@@ -43,7 +43,8 @@ export interface ReadCacheLimits {
 
 const DEFAULT_LIMITS: ReadCacheLimits = { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024, maxWindows: 20_000 };
 
-const sizeOf = (entry: ReadEntry) => entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+const sizeOf = (entry: ReadEntry) =>
+  entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
 export class MemoryReadStore implements ReadStore {
   readonly shared = false;

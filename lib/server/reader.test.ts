@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sb.stop());
 
-const read = (nickname: string) => proxy(new Request(`http://localhost:3000/api/marketplace/user/${encodeURIComponent(nickname)}`));
+const read = (nickname: string) =>
+  proxy(new Request(`http://localhost:3000/api/marketplace/user/${encodeURIComponent(nickname)}`));
 
 describe('signed-out public profile reads', () => {
   it('reads a public profile with the dashboard’s own reader account, never asking the visitor to sign in', async () => {

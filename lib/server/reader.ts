@@ -23,7 +23,8 @@ export class ReaderUnavailable extends Error {}
 
 let current: Promise<string> | undefined;
 
-const readerSeed = () => new Uint8Array(hkdfSync('sha256', sessionSecret(), 'marketplace-dashboard', 'reader-wallet', 32));
+const readerSeed = () =>
+  new Uint8Array(hkdfSync('sha256', sessionSecret(), 'marketplace-dashboard', 'reader-wallet', 32));
 
 async function signIn(): Promise<string> {
   const signer = await solanaKeySigner(readerSeed());
@@ -31,13 +32,23 @@ async function signIn(): Promise<string> {
   const first = await fetchUpstream({ method: 'POST', pathAndQuery: ACCESS_PATH, headers });
   await first.body?.cancel();
   const header = first.headers.get('payment-required');
-  const challenge = first.status === 402 && header ? safeParse(signInChallengeSchema, decodeBase64Json(header)) : undefined;
-  if (!challenge?.success) throw new ReaderUnavailable(`account access answered ${first.status} without a sign-in challenge`);
+  const challenge =
+    first.status === 402 && header ? safeParse(signInChallengeSchema, decodeBase64Json(header)) : undefined;
+  if (!challenge?.success)
+    throw new ReaderUnavailable(`account access answered ${first.status} without a sign-in challenge`);
   // Sign only a challenge for exactly this request on the upstream we call.
-  const check = await checkChallenge(challenge.data, { upstreamOrigin: new URL(getEnv().upstreamUrl).origin, path: ACCESS_PATH, method: 'POST' });
+  const check = await checkChallenge(challenge.data, {
+    upstreamOrigin: new URL(getEnv().upstreamUrl).origin,
+    path: ACCESS_PATH,
+    method: 'POST',
+  });
   if (!check.ok) throw new ReaderUnavailable(check.problem);
   const proof = await signSiwxChallenge(check.info, signer);
-  const answer = await fetchUpstream({ method: 'POST', pathAndQuery: ACCESS_PATH, headers: { ...headers, 'sign-in-with-x': proof } });
+  const answer = await fetchUpstream({
+    method: 'POST',
+    pathAndQuery: ACCESS_PATH,
+    headers: { ...headers, 'sign-in-with-x': proof },
+  });
   const body: unknown = await answer.json().catch(() => undefined);
   const parsed = safeParse(accountCreatedSchema, body);
   if (!answer.ok || !parsed.success || !parsed.data.apikey) {

@@ -13,6 +13,9 @@ export async function serverRead<T>(read: Promise<{ data: T }>): Promise<ServerR
     return { ok: true, data: (await read).data };
   } catch (error) {
     if (!(error instanceof MarketplaceError)) throw error;
-    return { ok: false, failure: { status: error.status, code: error.code, retryAfterSeconds: error.retryAfterSeconds } };
+    return {
+      ok: false,
+      failure: { status: error.status, code: error.code, retryAfterSeconds: error.retryAfterSeconds },
+    };
   }
 }

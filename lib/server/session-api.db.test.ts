@@ -45,7 +45,12 @@ describe(`session endpoints (${driver})`, () => {
   it('refuses a sign-in body whose declared length is over the limit without reading it', async () => {
     const request = new Request(`${APP}/api/session`, {
       method: 'POST',
-      headers: { ...sameOrigin, 'content-type': 'application/json', 'sign-in-with-x': 'proof', 'content-length': '2048' },
+      headers: {
+        ...sameOrigin,
+        'content-type': 'application/json',
+        'sign-in-with-x': 'proof',
+        'content-length': '2048',
+      },
       body: JSON.stringify({ network: 'solana', padding: 'x'.repeat(2000) }),
     });
     expect((await api.signInWithProof(request)).status).toBe(413);
@@ -56,9 +61,13 @@ describe(`session endpoints (${driver})`, () => {
     const summary = await api.readSessionSummary(new Request(`${APP}/api/session`, { headers: { cookie } }));
     expect(summary.status).toBe(200);
     expect(await summary.json()).toMatchObject({ signedIn: false, account: null });
-    const signOut = await api.signOut(new Request(`${APP}/api/session`, { method: 'DELETE', headers: { ...sameOrigin, cookie } }));
+    const signOut = await api.signOut(
+      new Request(`${APP}/api/session`, { method: 'DELETE', headers: { ...sameOrigin, cookie } }),
+    );
     expect(signOut.status).toBe(200);
-    const reveal = await api.revealRotatedKey(new Request(`${APP}/api/session/key`, { method: 'POST', headers: { ...sameOrigin, cookie } }));
+    const reveal = await api.revealRotatedKey(
+      new Request(`${APP}/api/session/key`, { method: 'POST', headers: { ...sameOrigin, cookie } }),
+    );
     expect(reveal.status).toBe(404);
   });
 });

@@ -32,7 +32,10 @@ export async function readSessionSummary(request: Request): Promise<Response> {
 export async function signInWithProof(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
   const proof = request.headers.get('sign-in-with-x');
-  if (!proof) return errorResponse(400, 'SIWX_INVALID_PROOF', { message: 'Sign-in needs a wallet proof in the SIGN-IN-WITH-X header.' });
+  if (!proof)
+    return errorResponse(400, 'SIWX_INVALID_PROOF', {
+      message: 'Sign-in needs a wallet proof in the SIGN-IN-WITH-X header.',
+    });
   const bytes = await readBody(request, SIGN_IN_BODY_LIMIT);
   if (bytes === 'too-large') return errorResponse(413, 'PROXY_BODY_TOO_LARGE');
   const parsed = signInBodySchema.safeParse(parseJson(bytes));
@@ -42,15 +45,32 @@ export async function signInWithProof(request: Request): Promise<Response> {
   const viaProxy = await proxy(
     new Request(new URL(`${PROXY_PREFIX}/${parsed.data.network}/siwx/account-create`, request.url), {
       method: 'POST',
-      headers: { 'sign-in-with-x': proof, 'sec-fetch-site': 'same-origin', cookie: request.headers.get('cookie') ?? '' },
+      headers: {
+        'sign-in-with-x': proof,
+        'sec-fetch-site': 'same-origin',
+        cookie: request.headers.get('cookie') ?? '',
+      },
     }),
   );
   if (!viaProxy.ok) return viaProxy;
-  const body = (await viaProxy.json()) as { accountId: string; walletAddress: string; network: string; created: boolean };
+  const body = (await viaProxy.json()) as {
+    accountId: string;
+    walletAddress: string;
+    network: string;
+    created: boolean;
+  };
   const setCookie = viaProxy.headers.get('set-cookie');
   return jsonResponse(
     200,
-    { ok: true, account: { accountId: body.accountId, walletAddress: body.walletAddress, network: body.network, created: body.created } },
+    {
+      ok: true,
+      account: {
+        accountId: body.accountId,
+        walletAddress: body.walletAddress,
+        network: body.network,
+        created: body.created,
+      },
+    },
     setCookie ? { 'set-cookie': setCookie } : {},
   );
 }

@@ -15,7 +15,8 @@ const cookieFrom = (setCookie: string) => setCookie.split(';')[0]!;
 const tokenFrom = (setCookie: string) => cookieFrom(setCookie).split('=')[1]!;
 /** Each test gets its own client address, so the per-address limit of one test never meets another's. */
 let addressCounter = 0;
-const visitor = (url = `${APP}/x`, headers: Record<string, string> = {}) => new Request(url, { headers: { 'x-forwarded-for': `198.51.100.${++addressCounter}`, ...headers } });
+const visitor = (url = `${APP}/x`, headers: Record<string, string> = {}) =>
+  new Request(url, { headers: { 'x-forwarded-for': `198.51.100.${++addressCounter}`, ...headers } });
 
 async function newSession(request = visitor()) {
   const ensured = await session.ensureSession(request);
@@ -45,19 +46,29 @@ describe(`sessions (${driver})`, () => {
 
   it('names the cookie __Host- and marks it Secure behind https', async () => {
     const { setCookie } = await newSession(visitor('https://dash.example/x'));
-    expect(setCookie).toMatch(/^__Host-mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(setCookie).toMatch(
+      /^__Host-mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    );
   });
 
   it('in production always uses a Secure __Host- cookie, whatever X-Forwarded-Proto says, and reads no other name', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const { session: created, setCookie } = await newSession(visitor(`${APP}/x`, { 'x-forwarded-proto': 'http' }));
-    expect(setCookie).toMatch(/^__Host-mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(setCookie).toMatch(
+      /^__Host-mkt_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    );
     expect(setCookie).not.toMatch(/Domain=/i);
     const token = tokenFrom(setCookie!);
-    expect((await session.readSession(new Request(`${APP}/x`, { headers: { cookie: `__Host-mkt_session=${token}` } })))?.id).toBe(created.id);
+    expect(
+      (await session.readSession(new Request(`${APP}/x`, { headers: { cookie: `__Host-mkt_session=${token}` } })))?.id,
+    ).toBe(created.id);
     // A cookie without the prefix may have been planted by a sibling host: it is not this app's session.
-    expect(await session.readSession(new Request(`${APP}/x`, { headers: { cookie: `mkt_session=${token}` } }))).toBeNull();
-    expect(session.clearSessionCookie(new Request(`${APP}/x`))).toMatch(/^__Host-mkt_session=; Path=\/; .*Max-Age=0; Secure$/);
+    expect(
+      await session.readSession(new Request(`${APP}/x`, { headers: { cookie: `mkt_session=${token}` } })),
+    ).toBeNull();
+    expect(session.clearSessionCookie(new Request(`${APP}/x`))).toMatch(
+      /^__Host-mkt_session=; Path=\/; .*Max-Age=0; Secure$/,
+    );
   });
 
   it.each(['mkt_session=%E0%A4%A', 'mkt_session=%', 'mkt_session="x"', `mkt_session=${'A'.repeat(44)}`, 'mkt_session'])(
@@ -88,7 +99,12 @@ describe(`sessions (${driver})`, () => {
     const { seal } = await import('./crypto');
     const { setCookie } = await newSession();
     const request = visitor(`${APP}/x`, { cookie: cookieFrom(setCookie!) });
-    const signedIn = await session.signIn(request, { accountId: 'acc_secret', walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
+    const signedIn = await session.signIn(request, {
+      accountId: 'acc_secret',
+      walletAddress: 'W',
+      network: 'solana',
+      apiKey: 'a'.repeat(40),
+    });
     const db = await getDb();
     // What another secret would have sealed: it does not open here (bound elsewhere stands in for a foreign key).
     await db
@@ -102,10 +118,17 @@ describe(`sessions (${driver})`, () => {
 
   it('answers 401 with the cookie cleared, not a 500, when a journaled checkout token of the session no longer opens', async () => {
     const { session: created, setCookie } = await newSession();
-    const begun = await beginOperation(created.id, routeById('checkout.purchase'), { productId: 'p', network: 'solana', idempotencyKey: 'purchase:sealbroken-1' });
+    const begun = await beginOperation(created.id, routeById('checkout.purchase'), {
+      productId: 'p',
+      network: 'solana',
+      idempotencyKey: 'purchase:sealbroken-1',
+    });
     if (begun.kind !== 'entry') throw new Error('not journaled');
     const db = await getDb();
-    await db.update(journal).set({ checkoutTokenSealed: 'v2.00000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).where(eq(journal.id, begun.row.id));
+    await db
+      .update(journal)
+      .set({ checkoutTokenSealed: 'v2.00000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })
+      .where(eq(journal.id, begun.row.id));
     const { proxy } = await import('./marketplace-proxy');
     const request = new Request(`${APP}/api/marketplace/store/purchase/status`, {
       method: 'POST',
@@ -121,7 +144,11 @@ describe(`sessions (${driver})`, () => {
 
   it('reveals a rotated key exactly once', async () => {
     const { session: created } = await newSession();
-    await session.attachAccount(created.id, { accountId: 'acc_2', walletAddress: 'w', network: 'base', apiKey: 'c'.repeat(40) }, { revealable: true });
+    await session.attachAccount(
+      created.id,
+      { accountId: 'acc_2', walletAddress: 'w', network: 'base', apiKey: 'c'.repeat(40) },
+      { revealable: true },
+    );
     expect(await session.takeRevealableKey(created.id)).toBe('c'.repeat(40));
     expect(await session.takeRevealableKey(created.id)).toBeUndefined();
   });
@@ -133,7 +160,11 @@ describe(`sessions (${driver})`, () => {
     const tooLate = (await newSession()).session;
     vi.setSystemTime(rotatedAt);
     for (const s of [inTime, tooLate])
-      await session.attachAccount(s.id, { accountId: `acc_${s.id}`, walletAddress: 'w', network: 'base', apiKey: 'd'.repeat(40) }, { revealable: true });
+      await session.attachAccount(
+        s.id,
+        { accountId: `acc_${s.id}`, walletAddress: 'w', network: 'base', apiKey: 'd'.repeat(40) },
+        { revealable: true },
+      );
 
     vi.setSystemTime(rotatedAt + 5 * 60_000 - 1_000);
     expect(await session.takeRevealableKey(inTime.id)).toBe('d'.repeat(40));
@@ -166,7 +197,13 @@ describe(`sessions (${driver})`, () => {
     });
     const signInOver = async (accountBefore: string | undefined, accountAfter: string) => {
       const { session: before, setCookie } = await newSession();
-      if (accountBefore) await session.attachAccount(before.id, { accountId: accountBefore, walletAddress: 'w', network: 'solana', apiKey: '1'.repeat(40) });
+      if (accountBefore)
+        await session.attachAccount(before.id, {
+          accountId: accountBefore,
+          walletAddress: 'w',
+          network: 'solana',
+          apiKey: '1'.repeat(40),
+        });
       await beginOperation(before.id, routeById('checkout.purchase'), {
         productId: 'p1',
         network: 'solana',
@@ -181,15 +218,29 @@ describe(`sessions (${driver})`, () => {
       });
       return { before: await rowsOf(before.id), after: await rowsOf(after.session.id) };
     };
-    expect(await signInOver(undefined, 'acc_carry')).toEqual({ before: { journal: 0, vault: 0 }, after: { journal: 1, vault: 1 } });
-    expect(await signInOver('acc_same', 'acc_same')).toEqual({ before: { journal: 0, vault: 0 }, after: { journal: 1, vault: 1 } });
-    expect(await signInOver('acc_first', 'acc_second')).toEqual({ before: { journal: 0, vault: 0 }, after: { journal: 0, vault: 0 } });
+    expect(await signInOver(undefined, 'acc_carry')).toEqual({
+      before: { journal: 0, vault: 0 },
+      after: { journal: 1, vault: 1 },
+    });
+    expect(await signInOver('acc_same', 'acc_same')).toEqual({
+      before: { journal: 0, vault: 0 },
+      after: { journal: 1, vault: 1 },
+    });
+    expect(await signInOver('acc_first', 'acc_second')).toEqual({
+      before: { journal: 0, vault: 0 },
+      after: { journal: 0, vault: 0 },
+    });
   });
 
   it('tells its listeners (the notification hub) when a session ends: signed out, or replaced by a sign-in', async () => {
     const ended: { sessionId: string; accountId: string | null }[] = [];
     session.onSessionEnded((e) => ended.push(e));
-    const first = await session.signIn(visitor(), { accountId: 'acc_ended', walletAddress: 'w', network: 'solana', apiKey: '3'.repeat(40) });
+    const first = await session.signIn(visitor(), {
+      accountId: 'acc_ended',
+      walletAddress: 'w',
+      network: 'solana',
+      apiKey: '3'.repeat(40),
+    });
     const second = await session.signIn(visitor(`${APP}/x`, { cookie: cookieFrom(first.setCookie) }), {
       accountId: 'acc_ended',
       walletAddress: 'w',
@@ -209,15 +260,29 @@ describe(`sessions (${driver})`, () => {
     const day = 24 * 60 * 60_000;
     expect(created.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * day - 60_000);
     expect(created.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * day);
-    const { setCookie } = await session.signIn(new Request(`${APP}/x`), { accountId: 'acc_ttl', walletAddress: 'w', network: 'solana', apiKey: 'e'.repeat(40) });
+    const { setCookie } = await session.signIn(new Request(`${APP}/x`), {
+      accountId: 'acc_ttl',
+      walletAddress: 'w',
+      network: 'solana',
+      apiKey: 'e'.repeat(40),
+    });
     const signedIn = await session.sessionByToken(tokenFrom(setCookie));
     expect(signedIn!.expiresAt.getTime() - Date.now()).toBeGreaterThan(30 * day - 60_000);
   });
 
   it('signing out deletes the session and its secrets at once: sealed key, vault entries and journaled checkout tokens', async () => {
     const { session: created, setCookie } = await newSession();
-    await session.attachAccount(created.id, { accountId: 'acc_out', walletAddress: 'w', network: 'solana', apiKey: 'f'.repeat(40) });
-    await beginOperation(created.id, routeById('checkout.purchase'), { productId: 'p1', network: 'solana', idempotencyKey: 'sign-out-key-1' });
+    await session.attachAccount(created.id, {
+      accountId: 'acc_out',
+      walletAddress: 'w',
+      network: 'solana',
+      apiKey: 'f'.repeat(40),
+    });
+    await beginOperation(created.id, routeById('checkout.purchase'), {
+      productId: 'p1',
+      network: 'solana',
+      idempotencyKey: 'sign-out-key-1',
+    });
     await keepSecret(created.id, 'order-secret-value', 'pur_1');
     const db = await getDb();
     expect(await db.select().from(journal).where(eq(journal.sessionId, created.id))).toHaveLength(1);
@@ -243,13 +308,18 @@ describe(`anonymous sessions per client address (${driver})`, () => {
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused?.json()).toMatchObject({ ok: false, errorCode: 'PROXY_SESSION_LIMIT' });
 
-    expect((await session.ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.10' } }))).session).toBeDefined();
+    expect(
+      (await session.ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.10' } })))
+        .session,
+    ).toBeDefined();
   });
 
   it('does not count a request that already has a session', async () => {
     const { setCookie } = await newSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.20' } }));
     for (let i = 0; i < session.ANONYMOUS_SESSIONS_PER_ADDRESS + 2; i++) {
-      const again = await session.ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.20', cookie: cookieFrom(setCookie!) } }));
+      const again = await session.ensureSession(
+        new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '203.0.113.20', cookie: cookieFrom(setCookie!) } }),
+      );
       expect(again.session).toBeDefined();
     }
   });

@@ -122,9 +122,14 @@ export function sessionOfCookies(cookieHeader: string | null, host: string | nul
 }
 
 const globalForLimits = globalThis as unknown as { anonymousSessionLimiter?: RateLimiter };
-const anonymousSessionLimiter = (globalForLimits.anonymousSessionLimiter ??= new RateLimiter({ max: ANONYMOUS_SESSIONS_PER_ADDRESS, windowMs: 60 * 60 * 1000 }));
+const anonymousSessionLimiter = (globalForLimits.anonymousSessionLimiter ??= new RateLimiter({
+  max: ANONYMOUS_SESSIONS_PER_ADDRESS,
+  windowMs: 60 * 60 * 1000,
+}));
 
-export type EnsuredSession = { session: Session; setCookie?: string; refused?: undefined } | { refused: Response; session?: undefined; setCookie?: undefined };
+export type EnsuredSession =
+  | { session: Session; setCookie?: string; refused?: undefined }
+  | { refused: Response; session?: undefined; setCookie?: undefined };
 
 /**
  * The request's session, or a new anonymous one (with the Set-Cookie value to
@@ -135,13 +140,19 @@ export async function ensureSession(request: Request): Promise<EnsuredSession> {
   const existing = await readSession(request);
   if (existing) return { session: existing };
   const decision = anonymousSessionLimiter.take(clientAddress(request));
-  if (!decision.ok) return { refused: errorResponse(429, 'PROXY_SESSION_LIMIT', { retryAfterSeconds: decision.retryAfterSeconds }) };
+  if (!decision.ok)
+    return { refused: errorResponse(429, 'PROXY_SESSION_LIMIT', { retryAfterSeconds: decision.retryAfterSeconds }) };
   const token = randomToken();
   const now = Date.now();
   const db = await getDb();
   const [session] = await db
     .insert(sessions)
-    .values({ id: sha256Hex(token), createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + ANONYMOUS_TTL_MS) })
+    .values({
+      id: sha256Hex(token),
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + ANONYMOUS_TTL_MS),
+    })
     .returning();
   return { session: session!, setCookie: setCookieValue(cookieOf(request), token, ANONYMOUS_TTL_MS) };
 }
@@ -179,7 +190,11 @@ function accountColumns(sessionId: string, account: SignedInAccount, options: Ke
  * transaction; it hands its journal rows and vault entries over when it was
  * anonymous or of the same account, never another account's.
  */
-export async function signIn(request: Request, account: SignedInAccount, options: KeyOptions = {}): Promise<{ session: Session; setCookie: string }> {
+export async function signIn(
+  request: Request,
+  account: SignedInAccount,
+  options: KeyOptions = {},
+): Promise<{ session: Session; setCookie: string }> {
   const previous = await readSession(request);
   const token = randomToken();
   const now = Date.now();
@@ -188,7 +203,13 @@ export async function signIn(request: Request, account: SignedInAccount, options
   const session = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sessions)
-      .values({ id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SIGNED_IN_TTL_MS), ...accountColumns(id, account, options, now) })
+      .values({
+        id,
+        createdAt: new Date(now),
+        lastSeenAt: new Date(now),
+        expiresAt: new Date(now + SIGNED_IN_TTL_MS),
+        ...accountColumns(id, account, options, now),
+      })
       .returning();
     if (previous) {
       // What an anonymous session (or this same account) started carries over; another account's is ended with its session.
@@ -208,7 +229,11 @@ export async function signIn(request: Request, account: SignedInAccount, options
 }
 
 /** Put an account's key into an existing session, sealed (sign-in itself goes through `signIn`, which also renews the id). */
-export async function attachAccount(sessionId: string, account: SignedInAccount, options: KeyOptions = {}): Promise<void> {
+export async function attachAccount(
+  sessionId: string,
+  account: SignedInAccount,
+  options: KeyOptions = {},
+): Promise<void> {
   const db = await getDb();
   await db
     .update(sessions)
@@ -253,7 +278,10 @@ export async function deleteSession(sessionId: string): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     await tx.delete(vault).where(eq(vault.sessionId, sessionId));
     await tx.delete(journal).where(eq(journal.sessionId, sessionId));
-    return tx.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id, accountId: sessions.accountId });
+    return tx
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId))
+      .returning({ id: sessions.id, accountId: sessions.accountId });
   });
   deleted.forEach(ended);
 }
@@ -276,7 +304,9 @@ export function summarize(session: Session | null): SessionSummary {
             signedInAt: session.signedInAt?.toISOString() ?? null,
           }
         : null,
-    keyRevealable: Boolean(signedIn && session?.apiKeyRevealableUntil && session.apiKeyRevealableUntil.getTime() > Date.now()),
+    keyRevealable: Boolean(
+      signedIn && session?.apiKeyRevealableUntil && session.apiKeyRevealableUntil.getTime() > Date.now(),
+    ),
   };
 }
 

@@ -16,15 +16,26 @@ const APP = 'http://localhost:3000';
 const cookieFrom = (setCookie: string) => setCookie.split(';')[0]!;
 
 function accountAccess(accountId: string, apikey: string): Response {
-  return new Response(JSON.stringify({ ok: true, accountId, walletAddress: 'Wallet111', network: 'solana', created: false, apikey }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  return new Response(
+    JSON.stringify({ ok: true, accountId, walletAddress: 'Wallet111', network: 'solana', created: false, apikey }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 }
 
 async function signInWith(cookie: string | undefined, accountId: string, apikey: string) {
-  const request = new Request(`${APP}/api/marketplace/solana/siwx/account-create`, { method: 'POST', headers: cookie ? { cookie } : {} });
-  const response = await keepApiKey(request, routeById('account.create'), accountAccess(accountId, apikey), new Headers());
+  const request = new Request(`${APP}/api/marketplace/solana/siwx/account-create`, {
+    method: 'POST',
+    headers: cookie ? { cookie } : {},
+  });
+  const response = await keepApiKey(
+    request,
+    routeById('account.create'),
+    accountAccess(accountId, apikey),
+    new Headers(),
+  );
   const setCookie = response.headers.get('set-cookie');
   return { response, setCookie };
 }
@@ -35,10 +46,16 @@ beforeAll(async () => {
 
 describe(`sign-in (${driver})`, () => {
   it('issues a new session id, discards the anonymous one, and carries its operations and vault entries over', async () => {
-    const anonymous = await session.ensureSession(new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '192.0.2.1' } }));
+    const anonymous = await session.ensureSession(
+      new Request(`${APP}/x`, { headers: { 'x-forwarded-for': '192.0.2.1' } }),
+    );
     if (anonymous.refused) throw new Error('refused');
     const oldCookie = cookieFrom(anonymous.setCookie!);
-    await beginOperation(anonymous.session.id, routeById('checkout.purchase'), { productId: 'p1', network: 'solana', idempotencyKey: 'fixation-key-1' });
+    await beginOperation(anonymous.session.id, routeById('checkout.purchase'), {
+      productId: 'p1',
+      network: 'solana',
+      idempotencyKey: 'fixation-key-1',
+    });
     const handle = await keepSecret(anonymous.session.id, 'the-order-secret', 'pur_1');
 
     const { response, setCookie } = await signInWith(oldCookie, 'acc_fix', 'k'.repeat(40));
@@ -52,7 +69,9 @@ describe(`sign-in (${driver})`, () => {
     const db = await getDb();
     expect(await db.select().from(sessions).where(eq(sessions.id, anonymous.session.id))).toHaveLength(0);
 
-    const signedIn = await session.readSession(new Request(`${APP}/x`, { headers: { cookie: cookieFrom(setCookie!) } }));
+    const signedIn = await session.readSession(
+      new Request(`${APP}/x`, { headers: { cookie: cookieFrom(setCookie!) } }),
+    );
     expect(signedIn).not.toBeNull();
     expect(session.apiKeyOf(signedIn)).toBe('k'.repeat(40));
     expect((await unfinishedOperations(signedIn!.id)).map((op) => op.idempotencyKey)).toEqual(['fixation-key-1']);
@@ -67,8 +86,12 @@ describe(`sign-in (${driver})`, () => {
     const first = await signInWith(undefined, 'acc_a', 'a'.repeat(40));
     const second = await signInWith(cookieFrom(first.setCookie!), 'acc_b', 'b'.repeat(40));
     expect(cookieFrom(second.setCookie!)).not.toBe(cookieFrom(first.setCookie!));
-    expect(await session.readSession(new Request(`${APP}/x`, { headers: { cookie: cookieFrom(first.setCookie!) } }))).toBeNull();
-    const now = await session.readSession(new Request(`${APP}/x`, { headers: { cookie: cookieFrom(second.setCookie!) } }));
+    expect(
+      await session.readSession(new Request(`${APP}/x`, { headers: { cookie: cookieFrom(first.setCookie!) } })),
+    ).toBeNull();
+    const now = await session.readSession(
+      new Request(`${APP}/x`, { headers: { cookie: cookieFrom(second.setCookie!) } }),
+    );
     expect(now?.accountId).toBe('acc_b');
   });
 
@@ -76,7 +99,10 @@ describe(`sign-in (${driver})`, () => {
     const db = await getDb();
     const before = (await db.select().from(sessions)).length;
     const request = new Request(`${APP}/api/marketplace/solana/siwx/account-create`, { method: 'POST' });
-    const refused = new Response('{"ok":false,"errorCode":"SIWX_INVALID_PROOF"}', { status: 401, headers: { 'content-type': 'application/json' } });
+    const refused = new Response('{"ok":false,"errorCode":"SIWX_INVALID_PROOF"}', {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
     const response = await keepApiKey(request, routeById('account.create'), refused, new Headers());
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toBeNull();

@@ -43,7 +43,12 @@ const { getEnv } = await import('./env');
 
 const { sessionCookie, call } = relayCaller('198.51.100');
 const blockhash = { jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] };
-const mintInfo = (address: string) => ({ jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [address, { encoding: 'base64' }] });
+const mintInfo = (address: string) => ({
+  jsonrpc: '2.0',
+  id: 2,
+  method: 'getAccountInfo',
+  params: [address, { encoding: 'base64' }],
+});
 
 describe(`Solana relay against the live service (${driver})`, () => {
   it('is configured as live: mainnet USDC only, the configured RPC', () => {
@@ -74,7 +79,11 @@ describe(`Solana relay against the live service (${driver})`, () => {
 
   it('goes to SOLANA_RPC_URL whatever the request names: its host, forwarded host or an extra field', async () => {
     const cookie = await sessionCookie();
-    const elsewhere = { host: 'rpc.attacker.example', 'x-forwarded-host': 'rpc.attacker.example', 'x-forwarded-proto': 'https' };
+    const elsewhere = {
+      host: 'rpc.attacker.example',
+      'x-forwarded-host': 'rpc.attacker.example',
+      'x-forwarded-proto': 'https',
+    };
     expect((await call(blockhash, { cookie, ...elsewhere })).status).toBe(200);
     // A call naming a URL of its own is not a call of the payment client: refused, sent nowhere.
     expect((await call({ ...blockhash, url: 'https://rpc.attacker.example' }, { cookie })).status).toBe(400);

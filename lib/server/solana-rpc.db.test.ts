@@ -25,7 +25,12 @@ const { relaySolanaRpc, RPC_CALLS_PER_MINUTE } = await import('./solana-rpc');
 
 const { app: APP, sessionCookie, call } = relayCaller('192.0.2');
 const blockhash = { jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] };
-const mintInfo = (address: string) => ({ jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [address, { encoding: 'base64' }] });
+const mintInfo = (address: string) => ({
+  jsonrpc: '2.0',
+  id: 2,
+  method: 'getAccountInfo',
+  params: [address, { encoding: 'base64' }],
+});
 
 describe(`Solana relay (${driver})`, () => {
   it('refuses a browser without a session, without calling the RPC', async () => {
@@ -49,8 +54,14 @@ describe(`Solana relay (${driver})`, () => {
     ['another method', { jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: ['AAAA'] }],
     ['a balance read', { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [MINT] }],
     ['a batch', [blockhash]],
-    ['another encoding', { jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [MINT, { encoding: 'jsonParsed' }] }],
-    ['extra parameters', { jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [MINT, { encoding: 'base64' }, 'more'] }],
+    [
+      'another encoding',
+      { jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [MINT, { encoding: 'jsonParsed' }] },
+    ],
+    [
+      'extra parameters',
+      { jsonrpc: '2.0', id: 2, method: 'getAccountInfo', params: [MINT, { encoding: 'base64' }, 'more'] },
+    ],
     ['text that is not JSON', 'getLatestBlockhash'],
   ])('refuses %s without calling the RPC', async (_name, body) => {
     const res = await call(body, { cookie: await sessionCookie() });
@@ -81,7 +92,12 @@ describe(`Solana relay (${driver})`, () => {
       },
     });
     const res = await relaySolanaRpc(
-      new Request(`${APP}/api/solana-rpc`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', cookie: await sessionCookie() }, body, duplex: 'half' } as RequestInit),
+      new Request(`${APP}/api/solana-rpc`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin', cookie: await sessionCookie() },
+        body,
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThanOrEqual(128 * 1024);

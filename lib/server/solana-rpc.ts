@@ -31,13 +31,21 @@ const rpcRequest = z.discriminatedUnion('method', [
     jsonrpc: z.literal('2.0'),
     id,
     method: z.literal('getAccountInfo'),
-    params: z.union([z.tuple([address]), z.tuple([address, z.strictObject({ encoding: z.literal('base64'), commitment, minContextSlot: z.optional(z.number()) })])]),
+    params: z.union([
+      z.tuple([address]),
+      z.tuple([
+        address,
+        z.strictObject({ encoding: z.literal('base64'), commitment, minContextSlot: z.optional(z.number()) }),
+      ]),
+    ]),
   }),
   z.strictObject({
     jsonrpc: z.literal('2.0'),
     id,
     method: z.literal('getLatestBlockhash'),
-    params: z.optional(z.union([z.tuple([]), z.tuple([z.strictObject({ commitment, minContextSlot: z.optional(z.number()) })])])),
+    params: z.optional(
+      z.union([z.tuple([]), z.tuple([z.strictObject({ commitment, minContextSlot: z.optional(z.number()) })])]),
+    ),
   }),
 ]);
 type RpcRequest = z.infer<typeof rpcRequest>;
@@ -71,7 +79,8 @@ export async function relaySolanaRpc(request: Request): Promise<Response> {
   const call = parse(bytes);
   if (!call || !mintAllowed(call)) return errorResponse(400, 'PROXY_RPC_REFUSED');
   const decision = limiter.take(session.id);
-  if (!decision.ok) return errorResponse(429, 'PROXY_RPC_RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.ok)
+    return errorResponse(429, 'PROXY_RPC_RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
   try {
     const upstream = await fetch(getEnv().solanaRpcUrl, {
       method: 'POST',
@@ -80,7 +89,10 @@ export async function relaySolanaRpc(request: Request): Promise<Response> {
       signal: AbortSignal.timeout(10_000),
       cache: 'no-store',
     });
-    return new Response(upstream.body, { status: upstream.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    });
   } catch {
     return errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
   }

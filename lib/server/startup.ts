@@ -15,7 +15,8 @@ import { accountHasSessions, onSessionEnded } from './session';
 import { startSweeping } from './sweep';
 
 // A server whose output pipe is gone (whoever started it stopped) goes on serving instead of spinning on EPIPE.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', (error: NodeJS.ErrnoException) => error.code === 'EPIPE' || console.error(error));
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => error.code === 'EPIPE' || console.error(error));
 
 try {
   getEnv();
@@ -25,7 +26,8 @@ try {
   process.exit(1);
 }
 startSweeping();
-const logged = (what: string) => (error: unknown) => console.error(`[session] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+const logged = (what: string) => (error: unknown) =>
+  console.error(`[session] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
 
 /** A signed-in session ended: its live streams end on every server, and with the account's last session go its cached private answers. */
 async function signedOut(owner: { sessionId: string; accountId: string }): Promise<void> {

@@ -16,8 +16,14 @@ const purchase = routeById('checkout.purchase');
 let n = 0;
 
 async function sessionWithSecrets() {
-  const { session } = await ensureSession(new Request('http://localhost:3000/x', { headers: { 'x-forwarded-for': `192.0.2.${++n}` } }));
-  const begun = await beginOperation(session!.id, purchase, { productId: 'p', network: 'solana', idempotencyKey: `sweep-key-${n}` });
+  const { session } = await ensureSession(
+    new Request('http://localhost:3000/x', { headers: { 'x-forwarded-for': `192.0.2.${++n}` } }),
+  );
+  const begun = await beginOperation(session!.id, purchase, {
+    productId: 'p',
+    network: 'solana',
+    idempotencyKey: `sweep-key-${n}`,
+  });
   await keepSecret(session!.id, `secret-${n}`, null);
   if (begun.kind !== 'entry') throw new Error('not journaled');
   return { session: session!, row: begun.row };
@@ -63,7 +69,11 @@ describe(`sweep (${driver})`, () => {
   it('deletes what is a day done with (abandoned quotes, refusals, finished sends), and never an operation that may have been paid', async () => {
     const { session, row: abandoned } = await sessionWithSecrets();
     const keyed = async (key: string) => {
-      const begun = await beginOperation(session.id, purchase, { productId: 'p', network: 'solana', idempotencyKey: key });
+      const begun = await beginOperation(session.id, purchase, {
+        productId: 'p',
+        network: 'solana',
+        idempotencyKey: key,
+      });
       if (begun.kind !== 'entry') throw new Error('not journaled');
       return begun.row;
     };
@@ -74,21 +84,34 @@ describe(`sweep (${driver})`, () => {
     const neverAnswered = await keyed('sweep-sent-1');
     const refused = await keyed('sweep-refused-1');
     const unconfirmed = await keyed('sweep-unconfirmed-1');
-    const launched = await beginOperation(session.id, routeById('launch.xlikes'), { path: '/solana/xlikes', query: { url: 'u' } }, 'sweep-launched-1');
+    const launched = await beginOperation(
+      session.id,
+      routeById('launch.xlikes'),
+      { path: '/solana/xlikes', query: { url: 'u' } },
+      'sweep-launched-1',
+    );
     if (launched.kind !== 'entry') throw new Error('not journaled');
     await recordOutcome(refused.id, { state: 'answered', httpStatus: 400, outcome: 'refused' });
     await recordOutcome(unconfirmed.id, { state: 'answered', httpStatus: 500, outcome: 'unconfirmed' });
-    await recordOutcome(launched.row.id, { state: 'answered', httpStatus: 200, outcome: 'sent', answer: { status: 200, headers: {}, body: '{}' } });
+    await recordOutcome(launched.row.id, {
+      state: 'answered',
+      httpStatus: 200,
+      outcome: 'sent',
+      answer: { status: 200, headers: {}, body: '{}' },
+    });
     await recordOutcome(abandoned.id, { state: 'answered', httpStatus: 402, outcome: 'awaiting_payment' });
     await recordOutcome(fresh.id, { state: 'answered', httpStatus: 402, outcome: 'awaiting_payment' });
     await recordOutcome(expiredQuote.id, { state: 'answered', httpStatus: 200, outcome: 'expired' });
     await recordOutcome(lost.id, { state: 'unknown' });
     await recordOutcome(paid.id, { state: 'answered', httpStatus: 200, outcome: 'payment_confirmed' });
-    for (const row of [abandoned, expiredQuote, lost, paid, neverAnswered, refused, unconfirmed, launched.row]) await age(row.id, 25);
+    for (const row of [abandoned, expiredQuote, lost, paid, neverAnswered, refused, unconfirmed, launched.row])
+      await age(row.id, 25);
     await age(fresh.id, 2);
 
     await sweep();
-    const left = (await (await getDb()).select().from(journal).where(eq(journal.sessionId, session.id))).map((r) => r.idempotencyKey).sort();
+    const left = (await (await getDb()).select().from(journal).where(eq(journal.sessionId, session.id)))
+      .map((r) => r.idempotencyKey)
+      .sort();
     expect(left).toEqual(['sweep-fresh-1', 'sweep-lost-1', 'sweep-paid-1', 'sweep-sent-1', 'sweep-unconfirmed-1']);
   });
 
@@ -97,7 +120,11 @@ describe(`sweep (${driver})`, () => {
     await recordOutcome(row.id, { state: 'answered', httpStatus: 402, outcome: 'awaiting_payment' });
     await age(row.id, 25);
     // The paid retry of the same operation: if its answer never gets recorded (a crash), the row says so.
-    await beginOperation(session.id, purchase, { productId: 'p', network: 'solana', idempotencyKey: row.idempotencyKey });
+    await beginOperation(session.id, purchase, {
+      productId: 'p',
+      network: 'solana',
+      idempotencyKey: row.idempotencyKey,
+    });
     await age(row.id, 25);
     await sweep();
     const [kept] = await (await getDb()).select().from(journal).where(eq(journal.id, row.id));
@@ -108,7 +135,9 @@ describe(`sweep (${driver})`, () => {
 describe(`the journal's bound per session (${driver})`, () => {
   it('makes room by dropping the oldest finished rows, and refuses new operations while every row is unconfirmed', async () => {
     const { JOURNAL_ROWS_PER_SESSION } = await import('./journal');
-    const { session } = await ensureSession(new Request('http://localhost:3000/x', { headers: { 'x-forwarded-for': '192.0.2.250' } }));
+    const { session } = await ensureSession(
+      new Request('http://localhost:3000/x', { headers: { 'x-forwarded-for': '192.0.2.250' } }),
+    );
     const db = await getDb();
     const fill = (state: string, outcome: string | null) =>
       db.insert(journal).values(
@@ -125,15 +154,31 @@ describe(`the journal's bound per session (${driver})`, () => {
         })),
       );
     await fill('answered', 'refused');
-    const next = await beginOperation(session!.id, purchase, { productId: 'p', network: 'solana', idempotencyKey: 'bound-next-1' });
+    const next = await beginOperation(session!.id, purchase, {
+      productId: 'p',
+      network: 'solana',
+      idempotencyKey: 'bound-next-1',
+    });
     expect(next.kind).toBe('entry');
-    const keys = (await db.select().from(journal).where(eq(journal.sessionId, session!.id))).map((r) => r.idempotencyKey);
+    const keys = (await db.select().from(journal).where(eq(journal.sessionId, session!.id))).map(
+      (r) => r.idempotencyKey,
+    );
     expect(keys).toHaveLength(JOURNAL_ROWS_PER_SESSION);
     expect(keys).not.toContain('bound-answered-0');
 
     await db.delete(journal).where(eq(journal.sessionId, session!.id));
     await fill('unknown', null);
-    expect((await beginOperation(session!.id, purchase, { productId: 'p', network: 'solana', idempotencyKey: 'bound-next-2' })).kind).toBe('full');
-    expect((await db.select().from(journal).where(eq(journal.sessionId, session!.id))).length).toBe(JOURNAL_ROWS_PER_SESSION);
+    expect(
+      (
+        await beginOperation(session!.id, purchase, {
+          productId: 'p',
+          network: 'solana',
+          idempotencyKey: 'bound-next-2',
+        })
+      ).kind,
+    ).toBe('full');
+    expect((await db.select().from(journal).where(eq(journal.sessionId, session!.id))).length).toBe(
+      JOURNAL_ROWS_PER_SESSION,
+    );
   });
 });

@@ -45,7 +45,13 @@ export async function sweep(now = new Date()): Promise<Swept> {
   }
   const quotes = await db
     .delete(journal)
-    .where(and(eq(journal.state, 'answered'), inArray(journal.outcome, FINISHED_OUTCOMES), lt(journal.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS))))
+    .where(
+      and(
+        eq(journal.state, 'answered'),
+        inArray(journal.outcome, FINISHED_OUTCOMES),
+        lt(journal.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+      ),
+    )
     .returning({ id: journal.id });
   return { sessions: sessionCount, quotes: quotes.length, reads: await sweepReadRows(db, now.getTime()) };
 }

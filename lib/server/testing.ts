@@ -58,7 +58,9 @@ export function relayCaller(network: '192.0.2' | '198.51.100') {
     app,
     async sessionCookie(): Promise<string> {
       const { ensureSession } = await import('./session');
-      const { setCookie } = await ensureSession(new Request(`${app}/x`, { headers: { 'x-forwarded-for': `${network}.${++addresses}` } }));
+      const { setCookie } = await ensureSession(
+        new Request(`${app}/x`, { headers: { 'x-forwarded-for': `${network}.${++addresses}` } }),
+      );
       return setCookie!.split(';')[0]!;
     },
     async call(body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -52,7 +52,8 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<Response>
     // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
     if ((cause as { cause?: unknown }).cause instanceof BodyTooLarge) throw (cause as { cause: BodyTooLarge }).cause;
     // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
-    const reason = (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');
+    const reason =
+      (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');
     console.error(`[proxy] upstream unreachable: ${reason}`);
     throw new UpstreamFailure('unreachable');
   }

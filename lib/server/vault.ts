@@ -17,7 +17,12 @@ import { getDb } from './db';
 import { VAULT_PREFIX } from '@/lib/marketplace/handles';
 
 /** Keep a secret for a session; `ref` names what it opens (the purchase or the job). */
-export async function keepSecret(sessionId: string, secret: string, ref: string | null, kind: SecretKind = 'order-secret'): Promise<string> {
+export async function keepSecret(
+  sessionId: string,
+  secret: string,
+  ref: string | null,
+  kind: SecretKind = 'order-secret',
+): Promise<string> {
   const secretDigest = createHmac('sha256', sessionSecret()).update(`${kind}\u0000${secret}`).digest('base64url');
   const handle = `${VAULT_PREFIX}${randomToken(24)}`;
   const db = await getDb();
@@ -31,7 +36,11 @@ export async function keepSecret(sessionId: string, secret: string, ref: string 
 }
 
 /** The secret behind a handle of this session, only if it is of the kind asked for. */
-export async function secretFor(sessionId: string, handle: string, kind: SecretKind = 'order-secret'): Promise<string | undefined> {
+export async function secretFor(
+  sessionId: string,
+  handle: string,
+  kind: SecretKind = 'order-secret',
+): Promise<string | undefined> {
   const db = await getDb();
   const [row] = await db
     .select()

@@ -19,7 +19,11 @@ export interface WindowClock {
 }
 
 /** A clock that is what `now` says (the wall clock, or a test's). */
-export const clockOf = (now: () => number): WindowClock => ({ now, sync: async () => undefined, wallOf: (instant) => instant });
+export const clockOf = (now: () => number): WindowClock => ({
+  now,
+  sync: async () => undefined,
+  wallOf: (instant) => instant,
+});
 
 export const wallClock = clockOf(Date.now);
 

@@ -7,18 +7,28 @@ import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getBase58Dec
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { MessageSigner } from './siwx';
 
-export function evmKeySigner(privateKey: `0x${string}` = generatePrivateKey()): MessageSigner & { privateKey: `0x${string}` } {
+export function evmKeySigner(
+  privateKey: `0x${string}` = generatePrivateKey(),
+): MessageSigner & { privateKey: `0x${string}` } {
   const account = privateKeyToAccount(privateKey);
-  return { network: 'base', address: account.address, privateKey, signMessage: (text) => account.signMessage({ message: text }) };
+  return {
+    network: 'base',
+    address: account.address,
+    privateKey,
+    signMessage: (text) => account.signMessage({ message: text }),
+  };
 }
 
-export async function solanaKeySigner(seed: Uint8Array = crypto.getRandomValues(new Uint8Array(32))): Promise<MessageSigner & { seed: Uint8Array }> {
+export async function solanaKeySigner(
+  seed: Uint8Array = crypto.getRandomValues(new Uint8Array(32)),
+): Promise<MessageSigner & { seed: Uint8Array }> {
   const keys = await createKeyPairFromPrivateKeyBytes(seed, true);
   const address = await getAddressFromPublicKey(keys.publicKey);
   return {
     network: 'solana',
     address,
     seed,
-    signMessage: async (text) => getBase58Decoder().decode(await signBytes(keys.privateKey, new TextEncoder().encode(text))),
+    signMessage: async (text) =>
+      getBase58Decoder().decode(await signBytes(keys.privateKey, new TextEncoder().encode(text))),
   };
 }

@@ -37,13 +37,16 @@ function sandboxProvider(): EIP1193Provider {
         return [];
       case 'wallet_switchEthereumChain': {
         const [{ chainId }] = args as [{ chainId: string }];
-        if (chainId.toLowerCase() !== BASE_HEX_CHAIN) throw new ProviderError(4902, 'The sandbox account is on Base only.');
+        if (chainId.toLowerCase() !== BASE_HEX_CHAIN)
+          throw new ProviderError(4902, 'The sandbox account is on Base only.');
         return null;
       }
       case 'personal_sign':
         return account.signMessage({ message: { raw: args[0] as `0x${string}` } });
       case 'eth_signTypedData_v4': {
-        const typed = JSON.parse(args[1] as string) as Parameters<typeof account.signTypedData>[0] & { types: Record<string, unknown> };
+        const typed = JSON.parse(args[1] as string) as Parameters<typeof account.signTypedData>[0] & {
+          types: Record<string, unknown>;
+        };
         const { EIP712Domain: _domain, ...types } = typed.types;
         return account.signTypedData({ ...typed, types } as Parameters<typeof account.signTypedData>[0]);
       }
@@ -54,4 +57,8 @@ function sandboxProvider(): EIP1193Provider {
   return { request, on: () => undefined, removeListener: () => undefined } as unknown as EIP1193Provider;
 }
 
-export const sandboxEvmConnector = () => injected({ target: { id: SANDBOX_EVM_CONNECTOR_ID, name: SANDBOX_EVM_NAME, provider: sandboxProvider() as never }, shimDisconnect: true });
+export const sandboxEvmConnector = () =>
+  injected({
+    target: { id: SANDBOX_EVM_CONNECTOR_ID, name: SANDBOX_EVM_NAME, provider: sandboxProvider() as never },
+    shimDisconnect: true,
+  });

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseSandboxIdentity, personaEvmAccount, personaSolanaKeypair, resetSandboxWallets, sandboxEvmAccount, sandboxSolanaKeypair } from './sandbox-keys';
+import {
+  chooseSandboxIdentity,
+  personaEvmAccount,
+  personaSolanaKeypair,
+  resetSandboxWallets,
+  sandboxEvmAccount,
+  sandboxSolanaKeypair,
+} from './sandbox-keys';
 
 /** This browser's storage, as the wallets see it. */
 function stubStorage() {
@@ -17,7 +24,9 @@ describe('sandbox identities', () => {
   it('signs with a chosen persona’s key on its network, and with the same burner again once the burner is chosen', async () => {
     const burner = sandboxSolanaKeypair().publicKey.toBase58();
     await chooseSandboxIdentity('solana', 'seller');
-    expect(sandboxSolanaKeypair().publicKey.toBase58()).toBe((await personaSolanaKeypair('seller')).publicKey.toBase58());
+    expect(sandboxSolanaKeypair().publicKey.toBase58()).toBe(
+      (await personaSolanaKeypair('seller')).publicKey.toBase58(),
+    );
     expect(sandboxSolanaKeypair().publicKey.toBase58()).not.toBe(burner);
     await chooseSandboxIdentity('solana', null);
     expect(sandboxSolanaKeypair().publicKey.toBase58()).toBe(burner);

@@ -12,11 +12,17 @@ import type { Network } from '@/lib/marketplace/schema';
 import { seedPhraseOf, type PersonaId } from '@/lib/marketplace/sandbox-personas';
 
 /** Where this browser keeps each network's burner key (Solana: base58 of the 64-byte secret key; Base: hex). */
-export const BURNER_KEY: Record<Network, string> = { solana: 'marketplace.sandbox-wallet.solana.v1', base: 'marketplace.sandbox-wallet.evm.v1' };
+export const BURNER_KEY: Record<Network, string> = {
+  solana: 'marketplace.sandbox-wallet.solana.v1',
+  base: 'marketplace.sandbox-wallet.evm.v1',
+};
 const SOLANA_KEY = BURNER_KEY.solana;
 const EVM_KEY = BURNER_KEY.base;
 /** The key of the persona a network's sandbox wallet stands in for, when one was chosen. */
-export const PERSONA_KEY: Record<Network, string> = { solana: 'marketplace.sandbox-persona.solana.v1', base: 'marketplace.sandbox-persona.evm.v1' };
+export const PERSONA_KEY: Record<Network, string> = {
+  solana: 'marketplace.sandbox-persona.solana.v1',
+  base: 'marketplace.sandbox-persona.evm.v1',
+};
 
 export function sandboxSolanaKeypair(): Keypair {
   const persona = localStorage.getItem(PERSONA_KEY.solana);
@@ -47,13 +53,19 @@ export function resetSandboxWallets(): void {
 /** Which key a network's sandbox wallet signs with from now on: a persona's, or (null) this browser's own burner. */
 export async function chooseSandboxIdentity(network: Network, persona: PersonaId | null): Promise<void> {
   if (!persona) return localStorage.removeItem(PERSONA_KEY[network]);
-  const key = network === 'solana' ? bs58.encode((await personaSolanaKeypair(persona)).secretKey) : bytesToHex(await personaKeyBytes(persona));
+  const key =
+    network === 'solana'
+      ? bs58.encode((await personaSolanaKeypair(persona)).secretKey)
+      : bytesToHex(await personaKeyBytes(persona));
   localStorage.setItem(PERSONA_KEY[network], key);
 }
 
 /** A sandbox persona's key: SHA-256 of its public seed phrase (the sandbox seeds the same wallet's account). */
-const personaKeyBytes = async (id: PersonaId) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seedPhraseOf(id))));
+const personaKeyBytes = async (id: PersonaId) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seedPhraseOf(id))));
 
-export const personaSolanaKeypair = async (id: PersonaId): Promise<Keypair> => Keypair.fromSeed(await personaKeyBytes(id));
+export const personaSolanaKeypair = async (id: PersonaId): Promise<Keypair> =>
+  Keypair.fromSeed(await personaKeyBytes(id));
 
-export const personaEvmAccount = async (id: PersonaId): Promise<PrivateKeyAccount> => privateKeyToAccount(bytesToHex(await personaKeyBytes(id)));
+export const personaEvmAccount = async (id: PersonaId): Promise<PrivateKeyAccount> =>
+  privateKeyToAccount(bytesToHex(await personaKeyBytes(id)));

@@ -50,7 +50,9 @@ export class SandboxSolanaWalletAdapter extends BaseMessageSignerWalletAdapter {
     return this.keypair;
   }
 
-  async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transaction: T): Promise<T> {
+  async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(
+    transaction: T,
+  ): Promise<T> {
     if (isVersionedTransaction(transaction)) transaction.sign([this.signer]);
     else transaction.partialSign(this.signer);
     return transaction;

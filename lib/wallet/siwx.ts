@@ -27,7 +27,13 @@ export function siweText(info: SiwxInfo, address: `0x${string}`, chainId: string
 export function siwsText(info: SiwxInfo, address: string, chainId: string): string {
   const lines = [`${info.domain} wants you to sign in with your Solana account:`, address, ''];
   if (info.statement) lines.push(info.statement, '');
-  lines.push(`URI: ${info.uri}`, `Version: ${info.version}`, `Chain ID: ${chainId.split(':')[1]}`, `Nonce: ${info.nonce}`, `Issued At: ${info.issuedAt}`);
+  lines.push(
+    `URI: ${info.uri}`,
+    `Version: ${info.version}`,
+    `Chain ID: ${chainId.split(':')[1]}`,
+    `Nonce: ${info.nonce}`,
+    `Issued At: ${info.issuedAt}`,
+  );
   if (info.expirationTime) lines.push(`Expiration Time: ${info.expirationTime}`);
   if (info.notBefore) lines.push(`Not Before: ${info.notBefore}`);
   if (info.requestId) lines.push(`Request ID: ${info.requestId}`);
@@ -44,7 +50,9 @@ export interface MessageSigner {
 
 export function siwxMessageFor(info: SiwxInfo, signer: Pick<MessageSigner, 'network' | 'address'>): string {
   const { chainId } = CHAIN_OF[signer.network];
-  return signer.network === 'base' ? siweText(info, signer.address as `0x${string}`, chainId) : siwsText(info, signer.address, chainId);
+  return signer.network === 'base'
+    ? siweText(info, signer.address as `0x${string}`, chainId)
+    : siwsText(info, signer.address, chainId);
 }
 
 /** Sign the challenge's info unchanged and return the SIGN-IN-WITH-X header value. */

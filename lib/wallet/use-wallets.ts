@@ -5,7 +5,11 @@
  * connecting one into a signer the rest of the app understands.
  */
 import { useWallet } from '@solana/wallet-adapter-react';
-import { WalletReadyState, type MessageSignerWalletAdapter, type SignerWalletAdapterProps } from '@solana/wallet-adapter-base';
+import {
+  WalletReadyState,
+  type MessageSignerWalletAdapter,
+  type SignerWalletAdapterProps,
+} from '@solana/wallet-adapter-base';
 import type { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { useMemo } from 'react';
@@ -16,16 +20,29 @@ import { SANDBOX_EVM_CONNECTOR_ID } from './sandbox-evm-connector';
 import { chooseSandboxIdentity } from './sandbox-keys';
 import { SANDBOX_SOLANA_WALLET } from './sandbox-solana-adapter';
 import type { MessageSigner } from './siwx';
-import { checkSignedInAccount, checkStillOn, fromWallet, solanaUnable, walletRefusal, type WalletPurpose } from './wallet-checks';
+import {
+  checkSignedInAccount,
+  checkStillOn,
+  fromWallet,
+  solanaUnable,
+  walletRefusal,
+  type WalletPurpose,
+} from './wallet-checks';
 import { SANDBOX_PERSONAS, type PersonaId } from '@/lib/marketplace/sandbox-personas';
 import { type Network } from '@/lib/marketplace/schema';
 
 /** A Solana wallet that can sign both messages (SIWX) and transactions (x402). */
-type SolanaSigningWallet = MessageSignerWalletAdapter & Pick<SignerWalletAdapterProps, 'signTransaction' | 'signAllTransactions'>;
+type SolanaSigningWallet = MessageSignerWalletAdapter &
+  Pick<SignerWalletAdapterProps, 'signTransaction' | 'signAllTransactions'>;
 
 export interface ConnectedWallet extends MessageSigner {
   /** Base: sign EIP-712 typed data (x402 payments). */
-  signTypedData?: (message: { domain: Record<string, unknown>; types: Record<string, unknown>; primaryType: string; message: Record<string, unknown> }) => Promise<`0x${string}`>;
+  signTypedData?: (message: {
+    domain: Record<string, unknown>;
+    types: Record<string, unknown>;
+    primaryType: string;
+    message: Record<string, unknown>;
+  }) => Promise<`0x${string}`>;
   /** Solana: sign transactions (x402 payments). */
   signTransactions?: (transactions: VersionedTransaction[]) => Promise<VersionedTransaction[]>;
   disconnect: () => Promise<void>;
@@ -111,13 +128,21 @@ export function useWalletChoices(network: Network, purpose: WalletPurpose): Wall
               const address = adapter.publicKey.toBase58();
               // The connected account may still lack what the purpose needs (a watch-only account, a hardware wallet).
               const unable = solanaUnable(adapter, purpose);
-              if (unable) throw new Error(`This ${adapter.name} account cannot be used here. ${unable} Choose another account or wallet.`);
-              const stillOn = () => checkStillOn(network, adapter.connected ? adapter.publicKey?.toBase58() : null, address);
+              if (unable)
+                throw new Error(
+                  `This ${adapter.name} account cannot be used here. ${unable} Choose another account or wallet.`,
+                );
+              const stillOn = () =>
+                checkStillOn(network, adapter.connected ? adapter.publicKey?.toBase58() : null, address);
               return {
                 network,
                 address,
-                signMessage: guarded(stillOn, async (text: string) => bs58.encode(await adapter.signMessage(new TextEncoder().encode(text)))),
-                signTransactions: guarded(stillOn, (transactions: VersionedTransaction[]) => adapter.signAllTransactions(transactions)),
+                signMessage: guarded(stillOn, async (text: string) =>
+                  bs58.encode(await adapter.signMessage(new TextEncoder().encode(text))),
+                ),
+                signTransactions: guarded(stillOn, (transactions: VersionedTransaction[]) =>
+                  adapter.signAllTransactions(transactions),
+                ),
                 disconnect: () => adapter.disconnect(),
               };
             },
@@ -126,7 +151,8 @@ export function useWalletChoices(network: Network, purpose: WalletPurpose): Wall
         });
     }
     const discovered = connectors.filter((c) => c.id !== 'injected');
-    const usable = discovered.length > 0 || typeof window === 'undefined' || !('ethereum' in window) ? discovered : connectors;
+    const usable =
+      discovered.length > 0 || typeof window === 'undefined' || !('ethereum' in window) ? discovered : connectors;
     return usable.flatMap((connector) => {
       /** Still on the account shown, and on Base: asked to switch when it is not, and nothing signed unless it did. */
       const ready = (address: string) => async () => {
@@ -156,7 +182,9 @@ export function useWalletChoices(network: Network, purpose: WalletPurpose): Wall
           return {
             network,
             address: account,
-            signMessage: guarded(ready(account), (text: string) => signMessage(config, { account, message: text, connector })),
+            signMessage: guarded(ready(account), (text: string) =>
+              signMessage(config, { account, message: text, connector }),
+            ),
             signTypedData: guarded(ready(account), (m: Parameters<NonNullable<ConnectedWallet['signTypedData']>>[0]) =>
               signTypedData(config, { account, connector, ...(m as Parameters<typeof signTypedData>[1]) }),
             ),
@@ -164,13 +192,18 @@ export function useWalletChoices(network: Network, purpose: WalletPurpose): Wall
           };
         },
       } satisfies WalletChoice;
-      return choice.sandbox ? withPersonas(choice, () => disconnect(config, { connector }).catch(() => undefined)) : [choice];
+      return choice.sandbox
+        ? withPersonas(choice, () => disconnect(config, { connector }).catch(() => undefined))
+        : [choice];
     });
   }, [network, purpose, wallets, select, connectors, config]);
 }
 
 /** Connect a wallet to pay: refused, with nothing signed, when it is another account of the network the person is signed in on. */
-export async function connectToPay(choice: WalletChoice, signedIn: Parameters<typeof checkSignedInAccount>[1]): Promise<ConnectedWallet> {
+export async function connectToPay(
+  choice: WalletChoice,
+  signedIn: Parameters<typeof checkSignedInAccount>[1],
+): Promise<ConnectedWallet> {
   const wallet = await choice.connect();
   checkSignedInAccount(wallet, signedIn);
   return wallet;

@@ -5,7 +5,11 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import { checkSignedInAccount, checkStillOn, fromWallet, isDeclined, solanaUnable } from './wallet-checks';
 
 /** A Wallet Standard adapter before it is connected: no signing methods yet, only the wallet's features. */
-const standard = (features: string[]) => ({ standard: true, name: 'Phantom', wallet: { features: Object.fromEntries(features.map((f) => [f, {}])) } });
+const standard = (features: string[]) => ({
+  standard: true,
+  name: 'Phantom',
+  wallet: { features: Object.fromEntries(features.map((f) => [f, {}])) },
+});
 const codeOf = (run: () => void) => {
   try {
     run();
@@ -20,7 +24,9 @@ describe('what a Solana wallet can be used for', () => {
     const full = standard(['standard:connect', 'solana:signMessage', 'solana:signTransaction']);
     expect(solanaUnable(full, 'sign-in')).toBeUndefined();
     expect(solanaUnable(full, 'pay')).toBeUndefined();
-    expect(solanaUnable(standard(['standard:connect', 'solana:signTransaction']), 'sign-in')).toMatch(/cannot sign a message, which signing in needs/);
+    expect(solanaUnable(standard(['standard:connect', 'solana:signTransaction']), 'sign-in')).toMatch(
+      /cannot sign a message, which signing in needs/,
+    );
     expect(solanaUnable(standard(['standard:connect', 'solana:signTransaction']), 'pay')).toBeUndefined();
     const sendOnly = standard(['standard:connect', 'solana:signMessage', 'solana:signAndSendTransaction']);
     expect(solanaUnable(sendOnly, 'sign-in')).toBeUndefined();
@@ -45,7 +51,9 @@ describe('before each signature', () => {
 
   it('refuses paying from another account of the network the person is signed in on', () => {
     const signedIn = { network: 'base' as const, walletAddress: '0xAbC' };
-    expect(codeOf(() => checkSignedInAccount({ network: 'base', address: '0xdef' }, signedIn))).toBe('WALLET_NOT_SIGNED_IN_ACCOUNT');
+    expect(codeOf(() => checkSignedInAccount({ network: 'base', address: '0xdef' }, signedIn))).toBe(
+      'WALLET_NOT_SIGNED_IN_ACCOUNT',
+    );
     expect(codeOf(() => checkSignedInAccount({ network: 'base', address: '0xabc' }, signedIn))).toBeUndefined();
     // Another network cannot be the same account; signed out, any wallet pays.
     expect(codeOf(() => checkSignedInAccount({ network: 'solana', address: 'So1' }, signedIn))).toBeUndefined();
@@ -65,7 +73,9 @@ describe('a wallet that declines', () => {
   it('reads as the person’s choice, in plain words; other failures keep their own', () => {
     const declined = fromWallet({ code: 4001 });
     expect(declined).toBeInstanceOf(MarketplaceError);
-    expect((declined as MarketplaceError).message).toBe('You declined in your wallet, so nothing was signed or sent. You can try again.');
+    expect((declined as MarketplaceError).message).toBe(
+      'You declined in your wallet, so nothing was signed or sent. You can try again.',
+    );
     const locked = new Error('The wallet is locked.');
     expect(fromWallet(locked)).toBe(locked);
     expect((fromWallet({ name: 'WalletNotConnectedError' }) as MarketplaceError).code).toBe('WALLET_DISCONNECTED');

@@ -19,10 +19,15 @@ export const walletRefusal = (code: string) => new MarketplaceError({ status: 0,
  * a classic adapter has the methods.
  */
 export function solanaUnable(adapter: object, purpose: WalletPurpose): string | undefined {
-  const features = 'standard' in adapter && adapter.standard === true && 'wallet' in adapter ? (adapter.wallet as { features: Record<string, unknown> }).features : undefined;
-  const can = (method: 'signMessage' | 'signTransaction') => (features ? `solana:${method}` in features : method in adapter);
+  const features =
+    'standard' in adapter && adapter.standard === true && 'wallet' in adapter
+      ? (adapter.wallet as { features: Record<string, unknown> }).features
+      : undefined;
+  const can = (method: 'signMessage' | 'signTransaction') =>
+    features ? `solana:${method}` in features : method in adapter;
   if (purpose === 'sign-in' && !can('signMessage')) return 'It cannot sign a message, which signing in needs.';
-  if (purpose === 'pay' && !can('signTransaction')) return 'It can only send transactions itself, and a payment here must be signed and handed to the marketplace, which sends it.';
+  if (purpose === 'pay' && !can('signTransaction'))
+    return 'It can only send transactions itself, and a payment here must be signed and handed to the marketplace, which sends it.';
   return undefined;
 }
 
@@ -40,11 +45,20 @@ export function checkStillOn(network: Network, current: string | null | undefine
  * A payment signed by another account of the network the person is signed in
  * on would land on another account: it is refused before the wallet is asked.
  */
-export function checkSignedInAccount(wallet: { network: Network; address: string }, signedIn: { network: Network; walletAddress: string } | null | undefined): void {
-  if (signedIn && signedIn.network === wallet.network && !sameAddress(wallet.network, signedIn.walletAddress, wallet.address)) throw walletRefusal('WALLET_NOT_SIGNED_IN_ACCOUNT');
+export function checkSignedInAccount(
+  wallet: { network: Network; address: string },
+  signedIn: { network: Network; walletAddress: string } | null | undefined,
+): void {
+  if (
+    signedIn &&
+    signedIn.network === wallet.network &&
+    !sameAddress(wallet.network, signedIn.walletAddress, wallet.address)
+  )
+    throw walletRefusal('WALLET_NOT_SIGNED_IN_ACCOUNT');
 }
 
-const DECLINED_WORDS = /user rejected|rejected the request|user denied|denied by the user|user declined|declined by the user|user cancell?ed/i;
+const DECLINED_WORDS =
+  /user rejected|rejected the request|user denied|denied by the user|user declined|declined by the user|user cancell?ed/i;
 
 /** The error and the errors it wraps: wallet-adapter keeps the wallet's own as `error`, viem and x402 as `cause`. */
 function* chain(error: unknown): Generator<Record<string, unknown>> {
@@ -72,7 +86,8 @@ export function isDeclined(error: unknown): boolean {
 /** EIP-1193's 4100 (not authorized) and 4900 (disconnected), and wallet-adapter's own. */
 function isDisconnected(error: unknown): boolean {
   for (const { code, name } of chain(error)) {
-    if (code === 4100 || code === 4900 || name === 'WalletNotConnectedError' || name === 'WalletDisconnectedError') return true;
+    if (code === 4100 || code === 4900 || name === 'WalletNotConnectedError' || name === 'WalletDisconnectedError')
+      return true;
   }
   return false;
 }

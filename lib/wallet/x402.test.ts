@@ -33,7 +33,11 @@ const requirement = {
   extra: { name: 'USD Coin', version: '2' },
 };
 const terms = { usdc: { base: [requirement.asset], solana: [] }, payees: { base: [requirement.payTo] } };
-const confirmed = (maxAtomic: string, resourcePath = '/store/purchase', network: Confirmed['network'] = 'base'): Confirmed => ({ network, maxAtomic, resourcePath, terms });
+const confirmed = (
+  maxAtomic: string,
+  resourcePath = '/store/purchase',
+  network: Confirmed['network'] = 'base',
+): Confirmed => ({ network, maxAtomic, resourcePath, terms });
 const paymentRequired = {
   x402Version: 2,
   resource: { url: 'http://127.0.0.1:4020/store/purchase', mimeType: 'application/json' },
@@ -79,25 +83,52 @@ describe('x402 payment signing', () => {
   });
 
   it('lets the wallet’s refusal through the payment client, so the person reads it as theirs', async () => {
-    for (const thrown of [{ code: 4001, message: 'User rejected the request.' }, new MarketplaceError({ status: 0, code: 'WALLET_ACCOUNT_CHANGED' })]) {
+    for (const thrown of [
+      { code: 4001, message: 'User rejected the request.' },
+      new MarketplaceError({ status: 0, code: 'WALLET_ACCOUNT_CHANGED' }),
+    ]) {
       const refusing: ConnectedWallet = { ...wallet, signTypedData: () => Promise.reject(thrown) };
-      const failure = await signPayment({ paymentRequired, confirmed: confirmed('10000123') }, refusing, 'http://unused').catch((error: unknown) => error);
-      expect((fromWallet(failure) as MarketplaceError).code).toBe(thrown instanceof MarketplaceError ? 'WALLET_ACCOUNT_CHANGED' : 'WALLET_DECLINED');
+      const failure = await signPayment(
+        { paymentRequired, confirmed: confirmed('10000123') },
+        refusing,
+        'http://unused',
+      ).catch((error: unknown) => error);
+      expect((fromWallet(failure) as MarketplaceError).code).toBe(
+        thrown instanceof MarketplaceError ? 'WALLET_ACCOUNT_CHANGED' : 'WALLET_DECLINED',
+      );
     }
   });
 
   it('never asks the wallet when the quote is not what was confirmed', async () => {
     let asked = false;
-    const watched: ConnectedWallet = { ...wallet, signTypedData: async (m) => ((asked = true), account.signTypedData(m as never)) };
-    await expect(signPayment({ paymentRequired, confirmed: confirmed('10000122') }, watched, 'http://unused')).rejects.toThrow(/more than the price shown/);
-    await expect(signPayment({ paymentRequired, confirmed: confirmed('10000123', '/hire') }, watched, 'http://unused')).rejects.toThrow(/something other than this action/);
-    const otherPayee = { ...paymentRequired, accepts: [{ ...requirement, payTo: '0x0000000000000000000000000000000000000001' }] } as unknown as PaymentRequired;
-    await expect(signPayment({ paymentRequired: otherPayee, confirmed: confirmed('10000123') }, watched, 'http://unused')).rejects.toThrow(/not its own/);
+    const watched: ConnectedWallet = {
+      ...wallet,
+      signTypedData: async (m) => ((asked = true), account.signTypedData(m as never)),
+    };
+    await expect(
+      signPayment({ paymentRequired, confirmed: confirmed('10000122') }, watched, 'http://unused'),
+    ).rejects.toThrow(/more than the price shown/);
+    await expect(
+      signPayment({ paymentRequired, confirmed: confirmed('10000123', '/hire') }, watched, 'http://unused'),
+    ).rejects.toThrow(/something other than this action/);
+    const otherPayee = {
+      ...paymentRequired,
+      accepts: [{ ...requirement, payTo: '0x0000000000000000000000000000000000000001' }],
+    } as unknown as PaymentRequired;
+    await expect(
+      signPayment({ paymentRequired: otherPayee, confirmed: confirmed('10000123') }, watched, 'http://unused'),
+    ).rejects.toThrow(/not its own/);
     expect(asked).toBe(false);
   });
 
   it('refuses a wallet on another network than the payment', async () => {
-    await expect(signPayment({ paymentRequired, confirmed: confirmed('10000123') }, { ...wallet, network: 'solana' }, 'http://unused')).rejects.toThrow(/another network/);
+    await expect(
+      signPayment(
+        { paymentRequired, confirmed: confirmed('10000123') },
+        { ...wallet, network: 'solana' },
+        'http://unused',
+      ),
+    ).rejects.toThrow(/another network/);
   });
 });
 
@@ -128,8 +159,14 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
   });
 
   it('signs a Base requirement for exactly its maxAmountRequired, in the v1 payload shape', async () => {
-    const header = await signPayment({ paymentRequired: v1('1000000', 'base', { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') }, wallet, 'http://unused');
-    const payload = decodePaymentSignatureHeader(header) as unknown as Record<string, unknown> & { payload: { authorization: Record<string, string> } };
+    const header = await signPayment(
+      { paymentRequired: v1('1000000', 'base', { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') },
+      wallet,
+      'http://unused',
+    );
+    const payload = decodePaymentSignatureHeader(header) as unknown as Record<string, unknown> & {
+      payload: { authorization: Record<string, string> };
+    };
     expect(payload).toMatchObject({ x402Version: 1, scheme: 'exact', network: 'base' });
     expect(payload).not.toHaveProperty('accepted');
     expect(payload.payload.authorization).toMatchObject({ from: account.address, value: '1000000' });
@@ -137,24 +174,44 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
 
   it('refuses before signing when the challenge asks more than the amount confirmed', async () => {
     let signed = false;
-    const watched: ConnectedWallet = { ...wallet, signTypedData: async (m) => ((signed = true), account.signTypedData(m as never)) };
+    const watched: ConnectedWallet = {
+      ...wallet,
+      signTypedData: async (m) => ((signed = true), account.signTypedData(m as never)),
+    };
     await expect(
-      signPayment({ paymentRequired: v1('1000001', 'base', { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') }, watched, 'http://unused'),
+      signPayment(
+        { paymentRequired: v1('1000001', 'base', { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') },
+        watched,
+        'http://unused',
+      ),
     ).rejects.toThrow(/more than the price shown/);
     expect(signed).toBe(false);
   });
 
   it('refuses a v2 network name in a v1 challenge (no option for the wallet)', async () => {
     await expect(
-      signPayment({ paymentRequired: v1('1000000', BASE_MAINNET, { name: 'USD Coin', version: '2' }), confirmed: quick('1000000') }, wallet, 'http://unused'),
+      signPayment(
+        {
+          paymentRequired: v1('1000000', BASE_MAINNET, { name: 'USD Coin', version: '2' }),
+          confirmed: quick('1000000'),
+        },
+        wallet,
+        'http://unused',
+      ),
     ).rejects.toThrow(/another network than the one you chose/);
   });
 
   it('signs a Solana requirement that the official v1 facilitator verifies for exactly that amount', async () => {
     const payments = new SandboxPayments();
     const rpc = solanaRpcRoutes(payments);
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => rpc.request('/', init ?? (input as Request)));
-    const issued = payments.requirementV1('1000000', 'http://127.0.0.1:4020/api/x402/quick/solana/xlikes-40?url=x', '40 likes');
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      rpc.request('/', init ?? (input as Request)),
+    );
+    const issued = payments.requirementV1(
+      '1000000',
+      'http://127.0.0.1:4020/api/x402/quick/solana/xlikes-40?url=x',
+      '40 likes',
+    );
     const keypair = Keypair.generate();
     const solanaWallet: ConnectedWallet = {
       network: 'solana',
@@ -170,13 +227,19 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
       resourcePath: '/api/x402/quick/solana/xlikes-40',
       terms: { usdc: { solana: [issued.asset], base: [] }, payees: { solana: [issued.payTo] } },
     };
-    const header = await signPayment({ paymentRequired: { x402Version: 1, accepts: [issued as never] }, confirmed: onSolana }, solanaWallet, 'http://sandbox/solana-rpc');
+    const header = await signPayment(
+      { paymentRequired: { x402Version: 1, accepts: [issued as never] }, confirmed: onSolana },
+      solanaWallet,
+      'http://sandbox/solana-rpc',
+    );
     const decoded = payments.decodeV1(header);
     if (!decoded.ok) throw new Error(decoded.problem);
     const verified = await payments.verify(decoded.payload, issued);
     expect(verified).toMatchObject({ isValid: true, payer: keypair.publicKey.toBase58() });
     // The same payment does not verify for a larger amount: the signed transfer is exactly the one asked.
-    expect((await payments.verify(decoded.payload, { ...issued, amount: '1000001', maxAmountRequired: '1000001' })).isValid).toBe(false);
+    expect(
+      (await payments.verify(decoded.payload, { ...issued, amount: '1000001', maxAmountRequired: '1000001' })).isValid,
+    ).toBe(false);
   });
 });
 
@@ -189,14 +252,20 @@ describe('wallet-adapter signer', () => {
       signTransactions: async (txs: VersionedTransaction[]) =>
         txs.map((tx) => {
           const message = TransactionMessage.decompile(tx.message);
-          message.instructions.push(SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: extra, lamports: 0 }));
+          message.instructions.push(
+            SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: extra, lamports: 0 }),
+          );
           const changed = new VersionedTransaction(message.compileToV0Message());
           changed.sign([keypair]);
           return changed;
         }),
     };
     const original = new VersionedTransaction(
-      new TransactionMessage({ payerKey: keypair.publicKey, recentBlockhash: PublicKey.default.toBase58(), instructions: [] }).compileToV0Message(),
+      new TransactionMessage({
+        payerKey: keypair.publicKey,
+        recentBlockhash: PublicKey.default.toBase58(),
+        instructions: [],
+      }).compileToV0Message(),
     );
     const kitTx = getTransactionDecoder().decode(original.serialize());
     const [signed] = await walletAdapterSigner(wallet).modifyAndSignTransactions([kitTx]);

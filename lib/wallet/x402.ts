@@ -14,10 +14,22 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/client';
 import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/client';
-import { address, getTransactionDecoder, getTransactionEncoder, type Transaction, type TransactionModifyingSigner } from '@solana/kit';
+import {
+  address,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type Transaction,
+  type TransactionModifyingSigner,
+} from '@solana/kit';
 import { VersionedTransaction } from '@solana/web3.js';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { NETWORK_IDS, askedAtomic, requirementToSign, type Challenge, type Confirmed } from '@/lib/marketplace/payment-guard';
+import {
+  NETWORK_IDS,
+  askedAtomic,
+  requirementToSign,
+  type Challenge,
+  type Confirmed,
+} from '@/lib/marketplace/payment-guard';
 import type { ConnectedWallet } from './use-wallets';
 
 /**
@@ -25,7 +37,9 @@ import type { ConnectedWallet } from './use-wallets';
  * wallets add instructions (Lighthouse guards) before signing, so the signed
  * message is taken from what the wallet returns rather than what was asked.
  */
-export function walletAdapterSigner(wallet: Required<Pick<ConnectedWallet, 'address' | 'signTransactions'>>): TransactionModifyingSigner {
+export function walletAdapterSigner(
+  wallet: Required<Pick<ConnectedWallet, 'address' | 'signTransactions'>>,
+): TransactionModifyingSigner {
   const encoder = getTransactionEncoder();
   const decoder = getTransactionDecoder();
   return Object.freeze({
@@ -34,7 +48,10 @@ export function walletAdapterSigner(wallet: Required<Pick<ConnectedWallet, 'addr
       const versioned = transactions.map((tx) => VersionedTransaction.deserialize(new Uint8Array(encoder.encode(tx))));
       const signed = await wallet.signTransactions(versioned);
       return signed.map((tx, i) =>
-        Object.freeze({ ...decoder.decode(tx.serialize()), lifetimeConstraint: (transactions[i] as { lifetimeConstraint?: unknown }).lifetimeConstraint }),
+        Object.freeze({
+          ...decoder.decode(tx.serialize()),
+          lifetimeConstraint: (transactions[i] as { lifetimeConstraint?: unknown }).lifetimeConstraint,
+        }),
       );
     },
   } as unknown as TransactionModifyingSigner);
@@ -43,7 +60,13 @@ export function walletAdapterSigner(wallet: Required<Pick<ConnectedWallet, 'addr
 /** A v1 challenge (the 402 body) as the wire carries it: networks named without a namespace, the amount in `maxAmountRequired`. */
 export interface PaymentRequiredV1 {
   x402Version: 1;
-  accepts: readonly (Record<string, unknown> & { scheme: string; network: string; maxAmountRequired: string; asset: string; payTo: string })[];
+  accepts: readonly (Record<string, unknown> & {
+    scheme: string;
+    network: string;
+    maxAmountRequired: string;
+    asset: string;
+    payTo: string;
+  })[];
 }
 
 export interface PaymentToSign {
@@ -59,7 +82,11 @@ export interface PaymentToSign {
  * base64 JSON). Refused, before the wallet is asked, when the requirement is
  * not what was confirmed or the wallet pays on another network.
  */
-export async function signPayment({ paymentRequired, confirmed }: PaymentToSign, wallet: ConnectedWallet, solanaRpcUrl: string): Promise<string> {
+export async function signPayment(
+  { paymentRequired, confirmed }: PaymentToSign,
+  wallet: ConnectedWallet,
+  solanaRpcUrl: string,
+): Promise<string> {
   if (wallet.network !== confirmed.network) throw new MarketplaceError({ status: 0, code: 'PAYMENT_WALLET_NETWORK' });
   const requirement = requirementToSign(paymentRequired as Challenge, confirmed);
   const version = paymentRequired.x402Version === 1 ? 1 : 2;
@@ -71,16 +98,30 @@ export async function signPayment({ paymentRequired, confirmed }: PaymentToSign,
   if (wallet.network === 'base') {
     if (!wallet.signTypedData) throw new Error('This wallet cannot sign typed data.');
     const signTypedData = wallet.signTypedData;
-    const signer = { address: wallet.address as `0x${string}`, signTypedData: (message: unknown) => signTypedData(message as never) };
+    const signer = {
+      address: wallet.address as `0x${string}`,
+      signTypedData: (message: unknown) => signTypedData(message as never),
+    };
     register(version === 1 ? new ExactEvmSchemeV1(signer) : new ExactEvmScheme(signer));
   } else {
     const { signTransactions } = wallet;
     if (!signTransactions) throw new Error('This wallet cannot sign Solana transactions.');
     const signer = walletAdapterSigner({ address: wallet.address, signTransactions });
-    register(version === 1 ? new ExactSvmSchemeV1(signer, { rpcUrl: solanaRpcUrl }) : new ExactSvmScheme(signer, { rpcUrl: solanaRpcUrl }));
+    register(
+      version === 1
+        ? new ExactSvmSchemeV1(signer, { rpcUrl: solanaRpcUrl })
+        : new ExactSvmScheme(signer, { rpcUrl: solanaRpcUrl }),
+    );
   }
-  client.setSpendControls({ allowedAssets: [{ network, asset: requirement.asset, maxAmountPerPayment: askedAtomic(paymentRequired, requirement) }] });
+  client.setSpendControls({
+    allowedAssets: [
+      { network, asset: requirement.asset, maxAmountPerPayment: askedAtomic(paymentRequired, requirement) },
+    ],
+  });
   // The client reads the version from the challenge and v1's fields from the requirement.
-  const payload = await client.createPaymentPayload({ ...paymentRequired, accepts: [requirement] } as unknown as PaymentRequired);
+  const payload = await client.createPaymentPayload({
+    ...paymentRequired,
+    accepts: [requirement],
+  } as unknown as PaymentRequired);
   return encodePaymentSignatureHeader(payload);
 }

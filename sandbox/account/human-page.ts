@@ -13,7 +13,10 @@ function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#4f46e5;color:#fff;cursor:pointer}p{color:#334155}</style></head>
 <body><h1>${title}</h1>${body}</body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 type LinkState = 'unknown' | 'expired' | 'replaced' | 'completed' | 'open';
@@ -34,7 +37,11 @@ export function humanRoutes(deps: SandboxDeps): Hono {
     unknown: ['Link not found', 'This verification link does not exist.', 404],
     expired: ['Link expired', 'Verification links last 30 minutes. Create a new one from your account page.', 410],
     replaced: ['Link replaced', 'A newer verification link was created for this account; use that one.', 410],
-    completed: ['You are verified', 'This account’s owner is verified as human for 14 days. You can close this page.', 200],
+    completed: [
+      'You are verified',
+      'This account’s owner is verified as human for 14 days. You can close this page.',
+      200,
+    ],
   };
 
   routes.get('/:requestId', async (c) => {
@@ -66,7 +73,10 @@ export function humanRoutes(deps: SandboxDeps): Hono {
         .where(eq(humanLinks.requestId, requestId));
       await tx
         .update(accounts)
-        .set({ humanVerifiedAt: new Date(now), humanVerificationExpiresAt: new Date(now + VERIFICATION_DAYS * 86_400_000) })
+        .set({
+          humanVerifiedAt: new Date(now),
+          humanVerificationExpiresAt: new Date(now + VERIFICATION_DAYS * 86_400_000),
+        })
         .where(eq(accounts.id, accountId));
     });
     const [title, text] = explain.completed;

@@ -57,26 +57,53 @@ export async function primaryWallet(db: SandboxDb, accountId: string): Promise<W
  * fresh API key unless `withApiKey` is false (a checkout payer's account gets
  * its key on first account access, spec 4.2 rule 4).
  */
-export async function createAccountForWallet(db: SandboxDb, network: Network, address: string, now: Date, options: { withApiKey?: boolean } = {}): Promise<AccountRow> {
+export async function createAccountForWallet(
+  db: SandboxDb,
+  network: Network,
+  address: string,
+  now: Date,
+  options: { withApiKey?: boolean } = {},
+): Promise<AccountRow> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
-      .values({ id: `acc_${randomBytes(10).toString('hex')}`, apiKey: options.withApiKey === false ? null : newApiKey(), isAgent: true, createdAt: now })
+      .values({
+        id: `acc_${randomBytes(10).toString('hex')}`,
+        apiKey: options.withApiKey === false ? null : newApiKey(),
+        isAgent: true,
+        createdAt: now,
+      })
       .returning();
     await tx.insert(wallets).values({ network, address, accountId: account!.id, primary: true, createdAt: now });
     await tx
       .insert(ledgerEntries)
-      .values(ASSET_IDS.map((asset) => ({ accountId: account!.id, asset, amount: STARTING_BALANCES[asset], kind: 'starting_balance', createdAt: now })));
+      .values(
+        ASSET_IDS.map((asset) => ({
+          accountId: account!.id,
+          asset,
+          amount: STARTING_BALANCES[asset],
+          kind: 'starting_balance',
+          createdAt: now,
+        })),
+      );
     return account!;
   });
 }
 
 /** The account a verified payer wallet owns: its own, or a new one without an API key (spec 4.2 rule 4). */
-export async function accountForPayer(db: SandboxDb, network: Network, address: string, now: Date): Promise<{ account: AccountRow; wallet: WalletRow | undefined }> {
+export async function accountForPayer(
+  db: SandboxDb,
+  network: Network,
+  address: string,
+  now: Date,
+): Promise<{ account: AccountRow; wallet: WalletRow | undefined }> {
   const found = await walletWithAccount(db, network, address);
   if (found) return found;
   try {
-    return { account: await createAccountForWallet(db, network, address, now, { withApiKey: false }), wallet: undefined };
+    return {
+      account: await createAccountForWallet(db, network, address, now, { withApiKey: false }),
+      wallet: undefined,
+    };
   } catch (error) {
     // Another request created it meanwhile.
     const raced = await walletWithAccount(db, network, address);

@@ -7,7 +7,15 @@ import { unreadCount } from '../notifications/repo';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
 import { settleSwaps } from '../swaps/lifecycle';
-import { accountById, balancesOf, createAccountForWallet, primaryWallet, rotateApiKey, walletWithAccount, type AccountRow } from './repo';
+import {
+  accountById,
+  balancesOf,
+  createAccountForWallet,
+  primaryWallet,
+  rotateApiKey,
+  walletWithAccount,
+  type AccountRow,
+} from './repo';
 
 const HUMAN_LINK_MINUTES = 30;
 
@@ -19,21 +27,41 @@ function identityOf(ctx: SandboxContext) {
 export function humanVerificationOf(account: AccountRow, now: number) {
   const verifiedAt = account.humanVerifiedAt?.toISOString() ?? null;
   const expiresAt = account.humanVerificationExpiresAt;
-  const status = !account.humanVerifiedAt ? 'unverified' : expiresAt && expiresAt.getTime() > now ? 'verified' : 'expired';
-  return { verified: status === 'verified', status, provider: account.humanVerifiedAt ? 'sandbox' : null, verifiedAt, expiresAt: expiresAt?.toISOString() ?? null } as const;
+  const status = !account.humanVerifiedAt
+    ? 'unverified'
+    : expiresAt && expiresAt.getTime() > now
+      ? 'verified'
+      : 'expired';
+  return {
+    verified: status === 'verified',
+    status,
+    provider: account.humanVerifiedAt ? 'sandbox' : null,
+    verifiedAt,
+    expiresAt: expiresAt?.toISOString() ?? null,
+  } as const;
 }
 
 const accountCreate = defineHandler(accountRoutes.create, async (ctx) => {
   const { deps, params } = ctx;
   const identity = identityOf(ctx);
   if (identity.network !== params.network) {
-    throw fail(401, 'SIWX_CHAIN_MISMATCH', `This is the ${params.network} account route; the proof came from ${identity.network}.`);
+    throw fail(
+      401,
+      'SIWX_CHAIN_MISMATCH',
+      `This is the ${params.network} account route; the proof came from ${identity.network}.`,
+    );
   }
   const existing = await walletWithAccount(deps.db, identity.network, identity.address);
-  if (existing?.wallet.disabled) throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
+  if (existing?.wallet.disabled)
+    throw fail(
+      403,
+      identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED',
+      'This wallet credential is disabled.',
+    );
   if (existing?.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
   // Repeat access returns the active key without rotating it (spec 4.9).
-  const account = existing?.account ?? (await createAccountForWallet(deps.db, identity.network, identity.address, deps.clock.date()));
+  const account =
+    existing?.account ?? (await createAccountForWallet(deps.db, identity.network, identity.address, deps.clock.date()));
   // An account a checkout created for its payer has no key yet: the first access issues one.
   const apikey = account.apiKey ?? (await rotateApiKey(deps.db, account.id));
   return json({
@@ -117,15 +145,30 @@ const rotateKey = defineHandler(accountRoutes.rotateKey, async (ctx) => {
   const identity = identityOf(ctx);
   const found = await walletWithAccount(deps.db, identity.network, identity.address);
   if (!found) throw fail(404, 'AGENT_ACCOUNT_NOT_FOUND', 'No account is registered for this wallet.');
-  if (found.wallet.disabled) throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
+  if (found.wallet.disabled)
+    throw fail(
+      403,
+      identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED',
+      'This wallet credential is disabled.',
+    );
   // Rotation cannot unblock an account.
   if (found.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
   if (identity.network === 'solana') {
     const primary = await primaryWallet(deps.db, found.account.id);
-    if (primary?.address !== identity.address) throw fail(403, 'WALLET_CREDENTIAL_DISABLED', 'Solana key rotation needs the account’s primary wallet.');
+    if (primary?.address !== identity.address)
+      throw fail(403, 'WALLET_CREDENTIAL_DISABLED', 'Solana key rotation needs the account’s primary wallet.');
   }
   const apikey = await rotateApiKey(deps.db, found.account.id);
-  return json({ ok: true, auth: 'siwx', paid: false, rotated: true, accountId: found.account.id, walletAddress: identity.address, network: identity.network, apikey });
+  return json({
+    ok: true,
+    auth: 'siwx',
+    paid: false,
+    rotated: true,
+    accountId: found.account.id,
+    walletAddress: identity.address,
+    network: identity.network,
+    apikey,
+  });
 });
 
 // Three reads per account per minute: the route table's window.

@@ -21,12 +21,14 @@ const MAX_SECRET = 512;
 
 function refuseRestricted(account: AccountRow, via: 'key' | 'siwx'): void {
   if (account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'This account is blocked.');
-  if (via === 'key' && account.apiKeyBlocked) throw fail(403, 'ACCOUNT_API_KEY_BLOCKED', 'This account’s API key is blocked.');
+  if (via === 'key' && account.apiKeyBlocked)
+    throw fail(403, 'ACCOUNT_API_KEY_BLOCKED', 'This account’s API key is blocked.');
 }
 
 async function accountFromKey(deps: SandboxDeps, header: string): Promise<AccountRow> {
   const key = header.trim();
-  if (key === '' || header.length > MAX_KEY) throw fail(400, 'AGENT_API_KEY_INPUT_INVALID', 'X-API-Key must be nonempty and at most 512 characters.');
+  if (key === '' || header.length > MAX_KEY)
+    throw fail(400, 'AGENT_API_KEY_INPUT_INVALID', 'X-API-Key must be nonempty and at most 512 characters.');
   const account = await accountByApiKey(deps.db, key);
   if (!account) throw fail(401, 'AGENT_API_KEY_INVALID', 'This API key is not valid (it may have been rotated).');
   refuseRestricted(account, 'key');
@@ -36,16 +38,30 @@ async function accountFromKey(deps: SandboxDeps, header: string): Promise<Accoun
 export async function accountFromProof(deps: SandboxDeps, info: RequestInfo, statement: string): Promise<AccountRow> {
   const identity = await verifyProof(deps, info, statement);
   const found = await walletWithAccount(deps.db, identity.network, identity.address);
-  if (!found) throw fail(404, 'AGENT_ACCOUNT_NOT_FOUND', 'No account is registered for this wallet. Create one with account access first.');
+  if (!found)
+    throw fail(
+      404,
+      'AGENT_ACCOUNT_NOT_FOUND',
+      'No account is registered for this wallet. Create one with account access first.',
+    );
   if (found.wallet.disabled) {
-    throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
+    throw fail(
+      403,
+      identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED',
+      'This wallet credential is disabled.',
+    );
   }
-  if (identity.network === 'solana' && !found.wallet.primary) throw fail(403, 'WALLET_CREDENTIAL_DISABLED', 'Solana sign-in needs the account’s primary wallet.');
+  if (identity.network === 'solana' && !found.wallet.primary)
+    throw fail(403, 'WALLET_CREDENTIAL_DISABLED', 'Solana sign-in needs the account’s primary wallet.');
   refuseRestricted(found.account, 'siwx');
   return found.account;
 }
 
-export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed: { query: unknown; body: unknown }): Promise<SandboxContext | Response> {
+export async function authenticate(
+  deps: SandboxDeps,
+  info: RequestInfo,
+  parsed: { query: unknown; body: unknown },
+): Promise<SandboxContext | Response> {
   const { route, request } = info;
   // Paid x402 routes: the payer is whoever signs the payment (the handler reads it); login headers play no part.
   if (route.auth === 'public' || route.auth === 'x402') return { deps };
@@ -56,7 +72,11 @@ export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed:
   if (route.auth === 'checkout') {
     // Checkout is x402: the payer is whoever signs the payment, never a logged-in account.
     if (key !== null || proof !== null)
-      throw fail(400, 'CHECKOUT_INPUT_INVALID', 'Checkout takes no X-API-Key or SIGN-IN-WITH-X; pay with PAYMENT-SIGNATURE and keep the X-Checkout-Token.');
+      throw fail(
+        400,
+        'CHECKOUT_INPUT_INVALID',
+        'Checkout takes no X-API-Key or SIGN-IN-WITH-X; pay with PAYMENT-SIGNATURE and keep the X-Checkout-Token.',
+      );
     return { deps };
   }
 
@@ -71,21 +91,29 @@ export async function authenticate(deps: SandboxDeps, info: RequestInfo, parsed:
       return { deps, jobSecret: secret };
     }
     const secret = request.headers.get('x-secret');
-    if (secret === null || secret.trim() === '' || secret.length > MAX_SECRET) throw fail(404, 'ORDER_NOT_FOUND', 'Send the order secret in X-Secret.');
+    if (secret === null || secret.trim() === '' || secret.length > MAX_SECRET)
+      throw fail(404, 'ORDER_NOT_FOUND', 'Send the order secret in X-Secret.');
     return { deps, orderSecret: secret.trim() };
   }
 
-  if (key !== null && proof !== null) throw fail(400, 'AGENT_AUTH_AMBIGUOUS', 'Send exactly one of X-API-Key or SIGN-IN-WITH-X, not both.');
+  if (key !== null && proof !== null)
+    throw fail(400, 'AGENT_AUTH_AMBIGUOUS', 'Send exactly one of X-API-Key or SIGN-IN-WITH-X, not both.');
 
   if (route.auth === 'siwx') {
-    if (key !== null) throw fail(401, 'AGENT_API_KEY_SIWX_REQUIRED', 'This route takes a fresh wallet proof (SIGN-IN-WITH-X), not an API key.');
+    if (key !== null)
+      throw fail(
+        401,
+        'AGENT_API_KEY_SIWX_REQUIRED',
+        'This route takes a fresh wallet proof (SIGN-IN-WITH-X), not an API key.',
+      );
     const statement = await statementFor(info, purpose, parsed.query);
     if (proof === null) return signInChallenge(deps, info, purpose, statement);
     return { deps, identity: await verifyProof(deps, info, statement) };
   }
 
   if (route.auth === 'key') {
-    if (proof !== null || key === null) throw fail(401, 'AGENT_API_KEY_INVALID', 'This route takes the X-API-Key header.');
+    if (proof !== null || key === null)
+      throw fail(401, 'AGENT_API_KEY_INVALID', 'This route takes the X-API-Key header.');
     return { deps, account: await accountFromKey(deps, key) };
   }
 
@@ -113,7 +141,8 @@ async function statusCredentials(
     throw fail(400, 'AGENT_AUTH_AMBIGUOUS', 'Send exactly one of X-Checkout-Token, X-API-Key or SIGN-IN-WITH-X.');
   }
   if (token !== null) {
-    if (!isCheckoutToken(token)) throw fail(401, 'CHECKOUT_TOKEN_INVALID', 'X-Checkout-Token must be the 43-character token of the checkout.');
+    if (!isCheckoutToken(token))
+      throw fail(401, 'CHECKOUT_TOKEN_INVALID', 'X-Checkout-Token must be the 43-character token of the checkout.');
     return { deps, checkoutToken: token };
   }
   if (key !== null) return { deps, account: await accountFromKey(deps, key) };
@@ -122,7 +151,12 @@ async function statusCredentials(
   const identity = await verifyProof(deps, info, statement);
   // The wallet may read what it paid for even without an account; its account adds the orders it owns.
   const found = await walletWithAccount(deps.db, identity.network, identity.address);
-  if (found?.wallet.disabled) throw fail(403, identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'This wallet credential is disabled.');
+  if (found?.wallet.disabled)
+    throw fail(
+      403,
+      identity.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED',
+      'This wallet credential is disabled.',
+    );
   if (found) refuseRestricted(found.account, 'siwx');
   const ownsAccount = found && (identity.network === 'base' || found.wallet.primary);
   return { deps, identity, account: ownsAccount ? found.account : undefined };

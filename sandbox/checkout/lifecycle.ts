@@ -29,7 +29,12 @@ async function reread(deps: SandboxDeps, row: CheckoutRow): Promise<CheckoutRow>
   return (await checkoutById(deps.db, row.id)) ?? row;
 }
 
-export async function moveToReview(deps: SandboxDeps, row: CheckoutRow, from: string, reason: ReviewReason): Promise<CheckoutRow> {
+export async function moveToReview(
+  deps: SandboxDeps,
+  row: CheckoutRow,
+  from: string,
+  reason: ReviewReason,
+): Promise<CheckoutRow> {
   await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(checkouts)
@@ -66,8 +71,15 @@ async function confirm(deps: SandboxDeps, row: CheckoutRow, at: Date): Promise<C
 /** Both sides of a newly active order hear of it. */
 async function announceOrder(deps: SandboxDeps, row: CheckoutRow): Promise<void> {
   const what = row.family === 'hire' ? 'Your hire' : `Your order “${row.productName}”`;
-  if (row.buyerAccountId) await emitNotification(deps, { accountId: row.buyerAccountId, message: `${what} is paid and active. Talk to the seller in the order room.` });
-  await emitNotification(deps, { accountId: row.sellerId, message: `New order: “${row.productName}”, ${row.sellerNetUsd} USD for you. The buyer is waiting in the order room.` });
+  if (row.buyerAccountId)
+    await emitNotification(deps, {
+      accountId: row.buyerAccountId,
+      message: `${what} is paid and active. Talk to the seller in the order room.`,
+    });
+  await emitNotification(deps, {
+    accountId: row.sellerId,
+    message: `New order: “${row.productName}”, ${row.sellerNetUsd} USD for you. The buyer is waiting in the order room.`,
+  });
 }
 
 /** Apply every transition that is due by now. */
@@ -80,10 +92,17 @@ export async function refresh(deps: SandboxDeps, row: CheckoutRow): Promise<Chec
       await deps.db
         .update(checkouts)
         .set({ status: 'expired' })
-        .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'awaiting_payment'), lte(checkouts.expiresAt, new Date(now))));
+        .where(
+          and(
+            eq(checkouts.id, row.id),
+            eq(checkouts.status, 'awaiting_payment'),
+            lte(checkouts.expiresAt, new Date(now)),
+          ),
+        );
       return reread(deps, row);
     case 'processing':
-      if (row.reservedAt && now - row.reservedAt.getTime() > STUCK_PROCESSING_MS) return moveToReview(deps, row, 'processing', 'settlement_uncertain');
+      if (row.reservedAt && now - row.reservedAt.getTime() > STUCK_PROCESSING_MS)
+        return moveToReview(deps, row, 'processing', 'settlement_uncertain');
       return row;
     case 'payment_submitted': {
       const due = row.confirmAt?.getTime();
@@ -97,7 +116,10 @@ export async function refresh(deps: SandboxDeps, row: CheckoutRow): Promise<Chec
 }
 
 /** A checkout and its order, with due transitions applied. */
-export async function current(deps: SandboxDeps, row: CheckoutRow): Promise<{ row: CheckoutRow; order: OrderRow | undefined }> {
+export async function current(
+  deps: SandboxDeps,
+  row: CheckoutRow,
+): Promise<{ row: CheckoutRow; order: OrderRow | undefined }> {
   const fresh = await refresh(deps, row);
   return { row: fresh, order: await orderByCheckout(deps.db, fresh.id) };
 }

@@ -23,7 +23,11 @@ export const usdcAsset = (network: string) => (network === 'base' ? 'USDC_BASE' 
 
 /** A hire target is busy while another hire of theirs is mid-settlement. */
 export async function refuseBusyWorker(deps: SandboxDeps, sellerId: string, exceptCheckout?: string): Promise<void> {
-  const conditions = [eq(checkouts.sellerId, sellerId), eq(checkouts.family, 'hire'), eq(checkouts.status, 'processing')];
+  const conditions = [
+    eq(checkouts.sellerId, sellerId),
+    eq(checkouts.family, 'hire'),
+    eq(checkouts.status, 'processing'),
+  ];
   if (exceptCheckout) conditions.push(ne(checkouts.id, exceptCheckout));
   const [settling] = await deps.db
     .select({ id: checkouts.id })
@@ -49,7 +53,11 @@ async function claimAttempt(deps: SandboxDeps, row: CheckoutRow, header: string)
   const network = row.network as Network;
   const decoded = deps.payments.decode(header);
   const requirement = row.requirement as unknown as PaymentRequirement;
-  if (!decoded.ok || !deps.payments.matches(decoded.payload.accepted as unknown as Record<string, unknown>, requirement)) return;
+  if (
+    !decoded.ok ||
+    !deps.payments.matches(decoded.payload.accepted as unknown as Record<string, unknown>, requirement)
+  )
+    return;
   const verification = await deps.payments.verify(decoded.payload, requirement);
   if (!verification.isValid || !verification.payer) return;
   const payer = payerAddress(network, verification.payer);
@@ -67,13 +75,22 @@ async function claimAttempt(deps: SandboxDeps, row: CheckoutRow, header: string)
  * whatever state settlement left it). Throws 402 ContractErrors for payments
  * to re-sign, 409/403 for refusals; nothing is charged when it throws.
  */
-export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: string, routeId: string): Promise<CheckoutRow> {
+export async function payCheckout(
+  deps: SandboxDeps,
+  row: CheckoutRow,
+  header: string,
+  routeId: string,
+): Promise<CheckoutRow> {
   const network = row.network as Network;
   const now = deps.clock.now();
   if (now >= row.expiresAt.getTime()) {
     await claimAttempt(deps, row, header);
     await refresh(deps, row);
-    throw fail(409, 'CHECKOUT_QUOTE_EXPIRED', 'The quote has expired; nothing was charged. Start a new checkout with a new idempotency key.');
+    throw fail(
+      409,
+      'CHECKOUT_QUOTE_EXPIRED',
+      'The quote has expired; nothing was charged. Start a new checkout with a new idempotency key.',
+    );
   }
   if (now >= row.initiateBefore.getTime()) {
     await claimAttempt(deps, row, header);
@@ -85,7 +102,8 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
   }
 
   const decoded = deps.payments.decode(header);
-  if (!decoded.ok) throw fail(402, 'CHECKOUT_PAYMENT_INVALID', `${decoded.problem} Sign the requirement in PAYMENT-REQUIRED.`);
+  if (!decoded.ok)
+    throw fail(402, 'CHECKOUT_PAYMENT_INVALID', `${decoded.problem} Sign the requirement in PAYMENT-REQUIRED.`);
   const payload: PaymentPayload = decoded.payload;
   // A used authorization is named as such, whichever checkout it is presented to.
   const replayKey = deps.payments.replayKey(payload, network);
@@ -93,7 +111,12 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
     const [used] = await deps.db.select().from(usedPayments).where(eq(usedPayments.key, replayKey)).limit(1);
     // The same payment repeated on its own checkout (a concurrent retry) answers that checkout.
     if (used?.checkoutId === row.id) return (await checkoutById(deps.db, row.id)) ?? row;
-    if (used) throw fail(409, 'CHECKOUT_PAYMENT_REPLAYED', 'This payment authorization was already used. Read the status of the original checkout; do not pay again.');
+    if (used)
+      throw fail(
+        409,
+        'CHECKOUT_PAYMENT_REPLAYED',
+        'This payment authorization was already used. Read the status of the original checkout; do not pay again.',
+      );
   }
   const requirement = row.requirement as unknown as PaymentRequirement;
   if (!deps.payments.matches(payload.accepted as unknown as Record<string, unknown>, requirement)) {
@@ -103,21 +126,39 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
       'The signed payment does not match the requirement issued for this checkout (network, amount, asset, payee or terms). Nothing was charged.',
     );
   }
-  if (!replayKey) throw fail(402, 'CHECKOUT_PAYMENT_INVALID', 'The payment payload has no authorization or transaction for this network.');
+  if (!replayKey)
+    throw fail(
+      402,
+      'CHECKOUT_PAYMENT_INVALID',
+      'The payment payload has no authorization or transaction for this network.',
+    );
 
   const verification = await deps.payments.verify(payload, requirement);
   if (!verification.isValid || !verification.payer) {
-    throw fail(402, 'CHECKOUT_PAYMENT_INVALID', `The payment did not verify (${verification.invalidReason ?? 'unknown reason'}). Nothing was charged; sign the requirement again.`);
+    throw fail(
+      402,
+      'CHECKOUT_PAYMENT_INVALID',
+      `The payment did not verify (${verification.invalidReason ?? 'unknown reason'}). Nothing was charged; sign the requirement again.`,
+    );
   }
   const payer = payerAddress(network, verification.payer);
 
   // Refusals that must come before anything settles.
   const payerAccount = await walletWithAccount(deps.db, network, payer);
   if (payerAccount?.account.id === row.sellerId)
-    throw fail(403, 'CHECKOUT_SELF_PURCHASE', 'The paying wallet belongs to the seller: buying from or hiring yourself is not allowed. Nothing was charged.');
-  if (payerAccount?.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'The paying wallet’s account is blocked. Nothing was charged.');
+    throw fail(
+      403,
+      'CHECKOUT_SELF_PURCHASE',
+      'The paying wallet belongs to the seller: buying from or hiring yourself is not allowed. Nothing was charged.',
+    );
+  if (payerAccount?.account.blocked)
+    throw fail(403, 'ACCOUNT_BLOCKED', 'The paying wallet’s account is blocked. Nothing was charged.');
   if (payerAccount?.wallet.disabled) {
-    throw fail(403, network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'The paying wallet is disabled. Nothing was charged.');
+    throw fail(
+      403,
+      network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED',
+      'The paying wallet is disabled. Nothing was charged.',
+    );
   }
   if (row.family === 'hire') await refuseBusyWorker(deps, row.sellerId, row.id);
 
@@ -125,11 +166,23 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
   const reservedAt = new Date(deps.clock.now());
   try {
     await deps.db.transaction(async (tx) => {
-      const [marked] = await tx.insert(usedPayments).values({ key: replayKey, network, checkoutId: row.id, createdAt: reservedAt }).onConflictDoNothing().returning();
+      const [marked] = await tx
+        .insert(usedPayments)
+        .values({ key: replayKey, network, checkoutId: row.id, createdAt: reservedAt })
+        .onConflictDoNothing()
+        .returning();
       if (!marked) {
-        const [holder] = await tx.select({ checkoutId: usedPayments.checkoutId }).from(usedPayments).where(eq(usedPayments.key, replayKey)).limit(1);
+        const [holder] = await tx
+          .select({ checkoutId: usedPayments.checkoutId })
+          .from(usedPayments)
+          .where(eq(usedPayments.key, replayKey))
+          .limit(1);
         if (holder?.checkoutId === row.id) throw new LostRace();
-        throw fail(409, 'CHECKOUT_PAYMENT_REPLAYED', 'This payment authorization was already used. Read the status of the original checkout; do not pay again.');
+        throw fail(
+          409,
+          'CHECKOUT_PAYMENT_REPLAYED',
+          'This payment authorization was already used. Read the status of the original checkout; do not pay again.',
+        );
       }
       const [taken] = await tx
         .update(checkouts)
@@ -165,14 +218,28 @@ export async function payCheckout(deps: SandboxDeps, row: CheckoutRow, header: s
   await deps.db.transaction(async (tx) => {
     const [submitted] = await tx
       .update(checkouts)
-      .set({ status: 'payment_submitted', transactionId: settlement.transaction, settleResponse: { ...settlement }, settledAt, confirmAt })
+      .set({
+        status: 'payment_submitted',
+        transactionId: settlement.transaction,
+        settleResponse: { ...settlement },
+        settledAt,
+        confirmAt,
+      })
       .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'processing')))
       .returning({ id: checkouts.id });
     if (!submitted) return;
     // The payment, recorded once: the payer's wallet paid the marketplace for this purchase.
     await tx
       .insert(ledgerEntries)
-      .values({ accountId: null, wallet: payer, asset: usdcAsset(network), amount: row.paymentAmount, kind: 'payment', ref: row.id, createdAt: settledAt });
+      .values({
+        accountId: null,
+        wallet: payer,
+        asset: usdcAsset(network),
+        amount: row.paymentAmount,
+        kind: 'payment',
+        ref: row.id,
+        createdAt: settledAt,
+      });
     await tx.insert(orders).values({
       jobId: newJobId(),
       customId: newCustomId(),

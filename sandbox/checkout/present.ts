@@ -4,7 +4,12 @@ import { toFixed } from '@/lib/money';
 import type { SandboxConfig } from '../config';
 import { isActive, type OrderRow } from '../orders/repo';
 import type { CheckoutRow } from './repo';
-import { type Checkout, type HistoryItem, type Purchase, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
+import {
+  type Checkout,
+  type HistoryItem,
+  type Purchase,
+  type PurchaseStatus,
+} from '@/lib/marketplace/checkout/contract';
 import { type Network } from '@/lib/marketplace/schema';
 
 type Urls = Pick<SandboxConfig, 'publicUrl' | 'siteUrl'>;
@@ -15,7 +20,8 @@ const RESERVED: readonly string[] = ['processing', 'payment_submitted', 'payment
 
 export const isReserved = (row: CheckoutRow) => RESERVED.includes(row.status) || row.reservedAt !== null;
 
-export const statusPath = (row: Pick<CheckoutRow, 'family'>) => (row.family === 'hire' ? '/hire/status' : '/store/purchase/status');
+export const statusPath = (row: Pick<CheckoutRow, 'family'>) =>
+  row.family === 'hire' ? '/hire/status' : '/store/purchase/status';
 
 function statusCheck(urls: Urls, row: CheckoutRow) {
   return {
@@ -46,7 +52,10 @@ function pricing(row: CheckoutRow) {
   };
 }
 
-const directHire = (row: CheckoutRow) => (row.family === 'hire' && row.hireNickname && row.budgetUsd ? { nickname: row.hireNickname, budgetUsd: row.budgetUsd } : null);
+const directHire = (row: CheckoutRow) =>
+  row.family === 'hire' && row.hireNickname && row.budgetUsd
+    ? { nickname: row.hireNickname, budgetUsd: row.budgetUsd }
+    : null;
 
 /** The checkout object; `token` only where the contract hands it out (the first 402 that generated it, token reads). */
 export function presentCheckout(urls: Urls, row: CheckoutRow, token?: string): Checkout {
@@ -80,7 +89,8 @@ function orderObject(urls: Urls, order: OrderRow) {
 const RECOVERY: Record<string, { reason: string; guidance: string }> = {
   settlement_uncertain: {
     reason: 'settlement_uncertain',
-    guidance: 'The settlement result is unknown. Do not pay again: keep reading this purchase with the original identifiers; support resolves it from the payment evidence.',
+    guidance:
+      'The settlement result is unknown. Do not pay again: keep reading this purchase with the original identifiers; support resolves it from the payment evidence.',
   },
   settlement_failed: {
     reason: 'settlement_failed',
@@ -89,26 +99,53 @@ const RECOVERY: Record<string, { reason: string; guidance: string }> = {
   },
   funding_unconfirmed: {
     reason: 'funding_unconfirmed',
-    guidance: 'Settlement was recorded but the funding receipt was not confirmed before the quote expired. Do not pay again: support reconciles the payment with the purchase id.',
+    guidance:
+      'Settlement was recorded but the funding receipt was not confirmed before the quote expired. Do not pay again: support reconciles the payment with the purchase id.',
   },
 };
 
 function nextAction(row: CheckoutRow, order: OrderRow | undefined): { type: string; description: string } {
   switch (row.status) {
     case 'processing':
-      return { type: 'check_status', description: 'The payment is being verified and settled. Read the status again in a few seconds; do not pay again.' };
+      return {
+        type: 'check_status',
+        description:
+          'The payment is being verified and settled. Read the status again in a few seconds; do not pay again.',
+      };
     case 'payment_submitted':
-      return { type: 'wait_for_confirmation', description: 'Settlement is recorded and the funding receipt is pending. Read the status again shortly; do not pay again.' };
+      return {
+        type: 'wait_for_confirmation',
+        description:
+          'Settlement is recorded and the funding receipt is pending. Read the status again shortly; do not pay again.',
+      };
     case 'payment_review':
-      return { type: 'follow_recovery', description: 'The payment needs review. Follow `recovery` and do not pay again.' };
+      return {
+        type: 'follow_recovery',
+        description: 'The payment needs review. Follow `recovery` and do not pay again.',
+      };
     case 'expired':
       return { type: 'none', description: 'The payment window closed. Nothing more happens on this checkout.' };
     case 'payment_confirmed':
-      if (order?.finalizedAt) return { type: 'review_seller', description: 'The order is approved and the seller is paid. You can leave a review of the delivered work.' };
-      if (order?.submissionId) return { type: 'approve_delivery', description: 'The seller delivered. Check the delivery in the chat, then approve it with finalize.' };
-      return { type: 'open_chat', description: 'The order is funded and active. Use the order secret to read and send chat messages; the seller delivers there.' };
+      if (order?.finalizedAt)
+        return {
+          type: 'review_seller',
+          description: 'The order is approved and the seller is paid. You can leave a review of the delivered work.',
+        };
+      if (order?.submissionId)
+        return {
+          type: 'approve_delivery',
+          description: 'The seller delivered. Check the delivery in the chat, then approve it with finalize.',
+        };
+      return {
+        type: 'open_chat',
+        description:
+          'The order is funded and active. Use the order secret to read and send chat messages; the seller delivers there.',
+      };
     default:
-      return { type: 'pay', description: 'Sign the payment requirement and repeat the same POST with PAYMENT-SIGNATURE.' };
+      return {
+        type: 'pay',
+        description: 'Sign the payment requirement and repeat the same POST with PAYMENT-SIGNATURE.',
+      };
   }
 }
 
@@ -118,7 +155,10 @@ const action = (method: 'GET' | 'POST', url: string, note: string) => ({ method,
 export function presentPurchase(urls: Urls, row: CheckoutRow, order: OrderRow | undefined): Purchase {
   const active = order !== undefined && isActive(order);
   const room = `${urls.publicUrl}${ORDER_ROOM}`;
-  const recovery = row.status === 'payment_review' ? { ...(RECOVERY[row.reviewReason ?? ''] ?? RECOVERY.settlement_uncertain!), doNotPayAgain: true } : undefined;
+  const recovery =
+    row.status === 'payment_review'
+      ? { ...(RECOVERY[row.reviewReason ?? ''] ?? RECOVERY.settlement_uncertain!), doNotPayAgain: true }
+      : undefined;
   return {
     purchaseId: row.id,
     kind: row.family === 'hire' ? 'direct_hire' : 'store',
@@ -131,12 +171,23 @@ export function presentPurchase(urls: Urls, row: CheckoutRow, order: OrderRow | 
     ...(recovery ? { recovery } : {}),
     payment: payment(row),
     pricing: pricing(row),
-    product: { name: row.productName, description: row.productDescription, revisions: row.revisions, expectedDelivery: row.expectedDelivery },
+    product: {
+      name: row.productName,
+      description: row.productDescription,
+      revisions: row.revisions,
+      expectedDelivery: row.expectedDelivery,
+    },
     order: order ? { ...orderObject(urls, order), rewardAsset: 'USDC' as const } : null,
     secret: order?.secret ?? null,
-    chat: active ? action('GET', `${room}/chat/messages`, 'Read messages oldest first; send with POST chat/send.') : null,
-    finalize: active ? action('POST', `${room}/finalize`, 'Approve the delivery with body {}; credits the seller once.') : null,
-    reviewSubmission: active ? action('POST', `${room}/review`, 'Review the delivered submission: {submissionId, stars, text?}.') : null,
+    chat: active
+      ? action('GET', `${room}/chat/messages`, 'Read messages oldest first; send with POST chat/send.')
+      : null,
+    finalize: active
+      ? action('POST', `${room}/finalize`, 'Approve the delivery with body {}; credits the seller once.')
+      : null,
+    reviewSubmission: active
+      ? action('POST', `${room}/review`, 'Review the delivered submission: {submissionId, stars, text?}.')
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -146,7 +197,13 @@ function refund(row: CheckoutRow) {
   const asset = row.refundAsset as 'SOL' | 'USDC' | 'NATIVE';
   // The column keeps 9 decimals; the refund is shown at its asset's precision.
   const amount = toFixed(row.refundAmount, ASSETS[asset].decimals);
-  return { network: 'solana' as const, asset, amount, status: 'credited', creditedAt: row.refundCreditedAt.toISOString() };
+  return {
+    network: 'solana' as const,
+    asset,
+    amount,
+    status: 'credited',
+    creditedAt: row.refundCreditedAt.toISOString(),
+  };
 }
 
 /** A history item: no order secret, request key or payment evidence. */
@@ -157,8 +214,18 @@ export function presentHistoryItem(urls: Urls, row: CheckoutRow, order: OrderRow
     createdAt: row.createdAt.toISOString(),
     network: row.network as Network,
     status: row.status as PurchaseStatus,
-    product: { id: row.productId, name: row.productName, directHire: row.family === 'hire' && row.hireNickname ? { nickname: row.hireNickname } : null },
-    payment: { asset: 'USDC', amount: row.paymentAmount, amountAtomic: row.paymentAtomic, expiresAt: row.expiresAt.toISOString(), transactionId: row.transactionId },
+    product: {
+      id: row.productId,
+      name: row.productName,
+      directHire: row.family === 'hire' && row.hireNickname ? { nickname: row.hireNickname } : null,
+    },
+    payment: {
+      asset: 'USDC',
+      amount: row.paymentAmount,
+      amountAtomic: row.paymentAtomic,
+      expiresAt: row.expiresAt.toISOString(),
+      transactionId: row.transactionId,
+    },
     order: order ? { ...orderObject(urls, order), customWorkStatus: order.workStatus } : null,
     refund: refund(row),
     statusCheck: statusCheck(urls, row),

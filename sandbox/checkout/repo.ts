@@ -35,14 +35,18 @@ export async function sweepExpiredQuotes(db: SandboxDb, now: Date): Promise<void
 }
 
 async function freeIdentificationAmount(db: SandboxDb): Promise<string> {
-  const open = await db.select({ amount: checkouts.identificationAmountUsdc }).from(checkouts).where(eq(checkouts.status, 'awaiting_payment'));
+  const open = await db
+    .select({ amount: checkouts.identificationAmountUsdc })
+    .from(checkouts)
+    .where(eq(checkouts.status, 'awaiting_payment'));
   const taken = new Set(open.map((r) => r.amount));
   const free: string[] = [];
   for (let atomic = 1; atomic <= IDENTIFICATION_MAX_ATOMIC; atomic++) {
     const amount = fromAtomic(BigInt(atomic), USDC_DECIMALS);
     if (!taken.has(amount)) free.push(amount);
   }
-  if (free.length === 0) throw fail(503, 'SERVICE_UNAVAILABLE', 'Too many open quotes right now; retry shortly with the same key.', 5);
+  if (free.length === 0)
+    throw fail(503, 'SERVICE_UNAVAILABLE', 'Too many open quotes right now; retry shortly with the same key.', 5);
   return free[randomInt(free.length)]!;
 }
 
@@ -50,7 +54,11 @@ async function freeIdentificationAmount(db: SandboxDb): Promise<string> {
  * Insert a new quote under its idempotency key. Returns the stored row, or
  * the row that already holds the key when another request won the race.
  */
-export async function insertQuote(db: SandboxDb, now: Date, build: (identificationAmountUsdc: string) => CheckoutInsert): Promise<{ row: CheckoutRow; created: boolean }> {
+export async function insertQuote(
+  db: SandboxDb,
+  now: Date,
+  build: (identificationAmountUsdc: string) => CheckoutInsert,
+): Promise<{ row: CheckoutRow; created: boolean }> {
   await sweepExpiredQuotes(db, now);
   for (let attempt = 0; attempt < 5; attempt++) {
     const values = build(await freeIdentificationAmount(db));

@@ -30,7 +30,15 @@ import { publicUserByNickname } from '../users/repo';
 import { current } from './lifecycle';
 import { payCheckout, refuseBusyWorker } from './pay';
 import { isReserved, presentCheckout, presentHistoryItem, presentPurchase } from './present';
-import { checkoutById, checkoutByKey, insertQuote, newCheckoutId, type CheckoutInsert, type CheckoutRow, type Family } from './repo';
+import {
+  checkoutById,
+  checkoutByKey,
+  insertQuote,
+  newCheckoutId,
+  type CheckoutInsert,
+  type CheckoutRow,
+  type Family,
+} from './repo';
 import { checkoutTokenOf, hashCheckoutToken, newCheckoutToken, tokenMatches } from './token';
 
 const PAYMENT_HEADER = 'payment-signature';
@@ -63,8 +71,14 @@ async function storeDraft(deps: SandboxDeps, body: PurchaseBody): Promise<QuoteD
   if (!entry) throw fail(404, 'STORE_PRODUCT_NOT_FOUND', 'No listed product has this id.');
   const { product, seller } = entry;
   const pricing = pricingOf(product, seller);
-  if (pricing.mode === 'on_request') throw fail(409, 'CHECKOUT_PRICE_ON_REQUEST', 'This listing has no fixed price yet: hire the seller with a budget instead.');
-  if (pricing.mode !== 'fixed' || product.priceUsd === null) throw fail(409, 'CHECKOUT_PRODUCT_UNAVAILABLE', 'This seller is not taking orders right now.');
+  if (pricing.mode === 'on_request')
+    throw fail(
+      409,
+      'CHECKOUT_PRICE_ON_REQUEST',
+      'This listing has no fixed price yet: hire the seller with a budget instead.',
+    );
+  if (pricing.mode !== 'fixed' || product.priceUsd === null)
+    throw fail(409, 'CHECKOUT_PRODUCT_UNAVAILABLE', 'This seller is not taking orders right now.');
   const priceUsd = product.priceUsd;
   return {
     sellerId: seller.id,
@@ -83,7 +97,8 @@ async function storeDraft(deps: SandboxDeps, body: PurchaseBody): Promise<QuoteD
 async function hireDraft(deps: SandboxDeps, body: HireBody): Promise<QuoteDraft> {
   const worker = await publicUserByNickname(deps.db, body.nickname);
   if (!worker?.nickname) throw fail(404, 'USER_NOT_FOUND', 'No public profile has this nickname.');
-  if (!worker.acceptingOrders) throw fail(409, 'CHECKOUT_HIRE_UNAVAILABLE', 'This worker is not taking hires right now.');
+  if (!worker.acceptingOrders)
+    throw fail(409, 'CHECKOUT_HIRE_UNAVAILABLE', 'This worker is not taking hires right now.');
   await refuseBusyWorker(deps, worker.id);
   const nickname = worker.nickname;
   return {
@@ -101,7 +116,15 @@ async function hireDraft(deps: SandboxDeps, body: HireBody): Promise<QuoteDraft>
   };
 }
 
-function quoteRow(deps: SandboxDeps, family: Family, body: PurchaseBody | HireBody, draft: QuoteDraft, tokenHash: string, requestHash: string, now: number) {
+function quoteRow(
+  deps: SandboxDeps,
+  family: Family,
+  body: PurchaseBody | HireBody,
+  draft: QuoteDraft,
+  tokenHash: string,
+  requestHash: string,
+  now: number,
+) {
   const network = body.network as Network;
   const expiresAt = new Date(now + QUOTE_MINUTES * 60_000);
   return (identification: string): CheckoutInsert => {
@@ -147,35 +170,56 @@ function challenge(deps: SandboxDeps, row: CheckoutRow, token?: string, error?: 
   const requirement = deps.payments.ordered(row.requirement as unknown as PaymentRequirement);
   const paymentRequired = {
     x402Version: 2,
-    error: error?.message ?? 'Payment required: sign the requirement in `accepts` and repeat this exact POST (same body and X-Checkout-Token) with PAYMENT-SIGNATURE.',
+    error:
+      error?.message ??
+      'Payment required: sign the requirement in `accepts` and repeat this exact POST (same body and X-Checkout-Token) with PAYMENT-SIGNATURE.',
     resource: { url: requirement.resource, description: requirement.description, mimeType: requirement.mimeType },
     accepts: [requirement],
     checkout: presentCheckout(deps.config, row, token),
   };
-  const body = error ? { ok: false, errorCode: error.code, message: error.message, ...paymentRequired } : paymentRequired;
-  return json(body, 402, { ...noStore, 'payment-required': encodePaymentRequiredHeader(paymentRequired as PaymentRequired) });
+  const body = error
+    ? { ok: false, errorCode: error.code, message: error.message, ...paymentRequired }
+    : paymentRequired;
+  return json(body, 402, {
+    ...noStore,
+    'payment-required': encodePaymentRequiredHeader(paymentRequired as PaymentRequired),
+  });
 }
 
 /** The purchase after reservation: 202 while settlement or the funding receipt is pending. */
 function purchaseResponse(deps: SandboxDeps, row: CheckoutRow, order: OrderRow | undefined): Response {
   const pending = row.status === 'processing' || row.status === 'payment_submitted';
   const headers: Record<string, string> = { ...noStore };
-  if (row.settleResponse) headers['payment-response'] = encodePaymentResponseHeader(row.settleResponse as unknown as SettleResponse);
-  return json({ ok: true, purchase: presentPurchase(deps.config, row, order), checkout: presentCheckout(deps.config, row) }, pending ? 202 : 200, headers);
+  if (row.settleResponse)
+    headers['payment-response'] = encodePaymentResponseHeader(row.settleResponse as unknown as SettleResponse);
+  return json(
+    { ok: true, purchase: presentPurchase(deps.config, row, order), checkout: presentCheckout(deps.config, row) },
+    pending ? 202 : 200,
+    headers,
+  );
 }
 
 // ---- POST /store/purchase and POST /hire -------------------------------------
 
-async function checkoutPost(ctx: SandboxContext & { info: RequestInfo }, family: Family, body: PurchaseBody | HireBody): Promise<Response> {
+async function checkoutPost(
+  ctx: SandboxContext & { info: RequestInfo },
+  family: Family,
+  body: PurchaseBody | HireBody,
+): Promise<Response> {
   const { deps, info } = ctx;
   const token = checkoutTokenOf(info.request, { status: 400, code: 'CHECKOUT_INPUT_INVALID' });
   const requestHash = requestHashOf(family, body);
 
   let row = await checkoutByKey(deps.db, body.idempotencyKey);
   if (!row) {
-    const draft = family === 'hire' ? await hireDraft(deps, body as HireBody) : await storeDraft(deps, body as PurchaseBody);
+    const draft =
+      family === 'hire' ? await hireDraft(deps, body as HireBody) : await storeDraft(deps, body as PurchaseBody);
     const issued = token ?? newCheckoutToken();
-    const created = await insertQuote(deps.db, deps.clock.date(), quoteRow(deps, family, body, draft, hashCheckoutToken(issued), requestHash, deps.clock.now()));
+    const created = await insertQuote(
+      deps.db,
+      deps.clock.date(),
+      quoteRow(deps, family, body, draft, hashCheckoutToken(issued), requestHash, deps.clock.now()),
+    );
     // Sandbox assumption: a payment sent with the very first request is ignored; it cannot match a quote that did not exist yet.
     if (created.created) return challenge(deps, created.row, token ? undefined : issued);
     row = created.row;
@@ -188,14 +232,19 @@ async function checkoutPost(ctx: SandboxContext & { info: RequestInfo }, family:
       'This idempotency key was used for a different request (route, network or body). Read its status, or use a new key for a new operation.',
     );
   }
-  if (!tokenMatches(token, row.tokenHash)) throw fail(401, 'CHECKOUT_TOKEN_INVALID', 'Repeat the checkout with the X-Checkout-Token of its first request.');
+  if (!tokenMatches(token, row.tokenHash))
+    throw fail(401, 'CHECKOUT_TOKEN_INVALID', 'Repeat the checkout with the X-Checkout-Token of its first request.');
 
   const now = await current(deps, row);
   // A reserved checkout is never charged again: the repeat answers the purchase as it is.
   if (isReserved(now.row)) return purchaseResponse(deps, now.row, now.order);
   const paymentHeader = info.request.headers.get(PAYMENT_HEADER);
   if (now.row.status === 'expired') {
-    throw fail(409, 'CHECKOUT_QUOTE_EXPIRED', 'The quote has expired; nothing was charged. Start a new checkout with a new idempotency key.');
+    throw fail(
+      409,
+      'CHECKOUT_QUOTE_EXPIRED',
+      'The quote has expired; nothing was charged. Start a new checkout with a new idempotency key.',
+    );
   }
   if (family === 'hire') await refuseBusyWorker(deps, now.row.sellerId, now.row.id);
   if (paymentHeader === null) return challenge(deps, now.row);
@@ -217,8 +266,15 @@ const hire = defineHandler(checkoutRoutes.hire, (ctx) => checkoutPost(ctx, 'hire
 
 // ---- status ------------------------------------------------------------------
 
-async function findBySelector(deps: SandboxDeps, selector: StatusBody, family: Family): Promise<CheckoutRow | undefined> {
-  const row = 'purchaseId' in selector ? await checkoutById(deps.db, selector.purchaseId) : await checkoutByKey(deps.db, selector.idempotencyKey);
+async function findBySelector(
+  deps: SandboxDeps,
+  selector: StatusBody,
+  family: Family,
+): Promise<CheckoutRow | undefined> {
+  const row =
+    'purchaseId' in selector
+      ? await checkoutById(deps.db, selector.purchaseId)
+      : await checkoutByKey(deps.db, selector.idempotencyKey);
   // /hire/status only finds hires; /store/purchase/status only store purchases.
   return row?.family === family ? row : undefined;
 }
@@ -236,15 +292,27 @@ function statusHandler(family: Family) {
       ctx.spendWindow(`checkout:${row.id}`);
       const now = await current(deps, row);
       const checkout = presentCheckout(deps.config, now.row, ctx.checkoutToken);
-      return json(isReserved(now.row) ? { ok: true, purchase: presentPurchase(deps.config, now.row, now.order), checkout } : { ok: true, checkout }, 200, noStore);
+      return json(
+        isReserved(now.row)
+          ? { ok: true, purchase: presentPurchase(deps.config, now.row, now.order), checkout }
+          : { ok: true, checkout },
+        200,
+        noStore,
+      );
     }
 
     // Account or wallet: one window shared across both status routes.
-    ctx.spendWindow(ctx.account ? `account:${ctx.account.id}` : `wallet:${ctx.identity?.network}:${ctx.identity?.address}`);
+    ctx.spendWindow(
+      ctx.account ? `account:${ctx.account.id}` : `wallet:${ctx.identity?.network}:${ctx.identity?.address}`,
+    );
     if (!row || !isReserved(row)) throw notFound();
     const now = await current(deps, row);
-    const ownedByAccount = ctx.account !== undefined && now.row.buyerAccountId === ctx.account.id && now.order !== undefined;
-    const paidByWallet = ctx.identity !== undefined && now.row.network === ctx.identity.network && now.row.payerWallet === ctx.identity.address;
+    const ownedByAccount =
+      ctx.account !== undefined && now.row.buyerAccountId === ctx.account.id && now.order !== undefined;
+    const paidByWallet =
+      ctx.identity !== undefined &&
+      now.row.network === ctx.identity.network &&
+      now.row.payerWallet === ctx.identity.address;
     if (!ownedByAccount && !paidByWallet) throw notFound();
     return json({ ok: true, purchase: presentPurchase(deps.config, now.row, now.order) }, 200, noStore);
   });
@@ -257,7 +325,8 @@ interface Cursor {
   i: string;
 }
 
-const encodeCursor = (row: CheckoutRow) => Buffer.from(JSON.stringify({ t: row.createdAt.toISOString(), i: row.id } satisfies Cursor)).toString('base64url');
+const encodeCursor = (row: CheckoutRow) =>
+  Buffer.from(JSON.stringify({ t: row.createdAt.toISOString(), i: row.id } satisfies Cursor)).toString('base64url');
 
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
@@ -266,7 +335,11 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     if (typeof parsed.i !== 'string' || Number.isNaN(createdAt.getTime())) throw new Error('bad cursor');
     return { createdAt, id: parsed.i };
   } catch {
-    throw fail(400, 'PURCHASE_HISTORY_INPUT_INVALID', 'cursor is not a cursor this server issued; use nextCursor exactly as returned.');
+    throw fail(
+      400,
+      'PURCHASE_HISTORY_INPUT_INVALID',
+      'cursor is not a cursor this server issued; use nextCursor exactly as returned.',
+    );
   }
 }
 
@@ -280,7 +353,17 @@ const purchasesList = defineHandler(checkoutRoutes.history, async (ctx) => {
   const rows = await deps.db
     .select()
     .from(checkouts)
-    .where(after ? and(owned, or(lt(checkouts.createdAt, after.createdAt), and(eq(checkouts.createdAt, after.createdAt), lt(checkouts.id, after.id)))) : owned)
+    .where(
+      after
+        ? and(
+            owned,
+            or(
+              lt(checkouts.createdAt, after.createdAt),
+              and(eq(checkouts.createdAt, after.createdAt), lt(checkouts.id, after.id)),
+            ),
+          )
+        : owned,
+    )
     .orderBy(desc(checkouts.createdAt), desc(checkouts.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -318,4 +401,10 @@ const purchasesList = defineHandler(checkoutRoutes.history, async (ctx) => {
   );
 });
 
-export const checkoutHandlers: Handlers = [purchase, hire, statusHandler('store'), statusHandler('hire'), purchasesList];
+export const checkoutHandlers: Handlers = [
+  purchase,
+  hire,
+  statusHandler('store'),
+  statusHandler('hire'),
+  purchasesList,
+];

@@ -20,7 +20,12 @@ export function isCheckoutToken(value: string): boolean {
 export function checkoutTokenOf(request: Request, invalid: { status: number; code: string }): string | undefined {
   const value = request.headers.get(CHECKOUT_TOKEN_HEADER);
   if (value === null) return undefined;
-  if (!isCheckoutToken(value)) throw fail(invalid.status, invalid.code, 'X-Checkout-Token must be 32 random bytes as unpadded base64url (43 characters).');
+  if (!isCheckoutToken(value))
+    throw fail(
+      invalid.status,
+      invalid.code,
+      'X-Checkout-Token must be 32 random bytes as unpadded base64url (43 characters).',
+    );
   return value;
 }
 

@@ -13,15 +13,28 @@ afterAll(() => sb.stop());
 // Every test starts outside the previous one's rate windows.
 beforeEach(() => sb.control('/clock', { advanceSeconds: 3600 }));
 
-const withKey = (apikey: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'x-api-key': apikey } });
-const withProof = (proof: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'sign-in-with-x': proof } });
+const withKey = (apikey: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'x-api-key': apikey },
+});
+const withProof = (proof: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'sign-in-with-x': proof },
+});
 
 describe('account access', () => {
   it('creates an account for a new Solana wallet and returns a 40-hex API key', async () => {
     const wallet = await solanaKeySigner();
     const { status, body } = await signedJson(sb, '/solana/siwx/account-create', { method: 'POST' }, wallet);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: true, auth: 'siwx', paid: false, network: 'solana', walletAddress: wallet.address, created: true });
+    expect(body).toMatchObject({
+      ok: true,
+      auth: 'siwx',
+      paid: false,
+      network: 'solana',
+      walletAddress: wallet.address,
+      created: true,
+    });
     expect(body.apikey).toMatch(/^[0-9a-f]{40}$/);
     expect(body.accountId).toMatch(/^acc_/);
   });
@@ -30,7 +43,12 @@ describe('account access', () => {
     const wallet = evmKeySigner();
     const first = await accountFor(sb, wallet);
     const again = await signedJson(sb, '/base/siwx/account-create', { method: 'POST' }, wallet);
-    expect(again.body).toMatchObject({ created: false, apikey: first.apikey, accountId: first.accountId, walletAddress: wallet.address });
+    expect(again.body).toMatchObject({
+      created: false,
+      apikey: first.apikey,
+      accountId: first.accountId,
+      walletAddress: wallet.address,
+    });
     expect((await sb.json('/profile', withKey(first.apikey))).status).toBe(200);
   });
 
@@ -56,7 +74,9 @@ describe('account access', () => {
   });
 
   it('refuses a query or a body', async () => {
-    expect((await sb.json('/solana/siwx/account-create?x=1', { method: 'POST' })).body.errorCode).toBe('SIWX_UNEXPECTED_INPUT');
+    expect((await sb.json('/solana/siwx/account-create?x=1', { method: 'POST' })).body.errorCode).toBe(
+      'SIWX_UNEXPECTED_INPUT',
+    );
     expect((await sb.json('/solana/siwx/account-create', postJson({}))).body.errorCode).toBe('SIWX_UNEXPECTED_INPUT');
   });
 });
@@ -102,8 +122,13 @@ describe('SIWX verification', () => {
 
   it('refuses an unsupported chain with SIWX_CHAIN_MISMATCH', async () => {
     const wallet = evmKeySigner();
-    const proof = decodeBase64Json(await proofFor(sb, '/base/siwx/account-create', { method: 'POST' }, wallet)) as SiwxProof;
-    const { status, body } = await sb.json('/base/siwx/account-create', withProof(encodeSiwxHeader({ ...proof, chainId: 'eip155:1' }), { method: 'POST' }));
+    const proof = decodeBase64Json(
+      await proofFor(sb, '/base/siwx/account-create', { method: 'POST' }, wallet),
+    ) as SiwxProof;
+    const { status, body } = await sb.json(
+      '/base/siwx/account-create',
+      withProof(encodeSiwxHeader({ ...proof, chainId: 'eip155:1' }), { method: 'POST' }),
+    );
     expect(status).toBe(401);
     expect(body.errorCode).toBe('SIWX_CHAIN_MISMATCH');
   });
@@ -111,7 +136,10 @@ describe('SIWX verification', () => {
   it('refuses a statement other than the one issued with SIWX_SCOPE_MISMATCH', async () => {
     const wallet = evmKeySigner();
     const info = await challengeOf(await sb.call('/base/siwx/account-create', { method: 'POST' }));
-    const forged = await signSiwxChallenge({ ...info, statement: info.statement!.replace('create or access', 'delete') }, wallet);
+    const forged = await signSiwxChallenge(
+      { ...info, statement: info.statement!.replace('create or access', 'delete') },
+      wallet,
+    );
     const { status, body } = await sb.json('/base/siwx/account-create', withProof(forged, { method: 'POST' }));
     expect(status).toBe(401);
     expect(body.errorCode).toBe('SIWX_SCOPE_MISMATCH');
@@ -136,19 +164,25 @@ describe('SIWX verification', () => {
     expect(body.errorCode).toBe('SIWX_INVALID_PROOF');
   });
 
-  it.each(['a\u0000b', '\ud800'])('refuses a nonce no database can hold (%j) with SIWX_INVALID_PROOF, not a 500', async (nonce) => {
-    const proof = await proofFor(sb, '/base/siwx/account-create', { method: 'POST' }, evmKeySigner());
-    const header = encodeBase64Json({ ...(decodeBase64Json(proof) as object), nonce });
-    const { status, body } = await sb.json('/base/siwx/account-create', withProof(header, { method: 'POST' }));
-    expect(status).toBe(401);
-    expect(body.errorCode).toBe('SIWX_INVALID_PROOF');
-  });
+  it.each(['a\u0000b', '\ud800'])(
+    'refuses a nonce no database can hold (%j) with SIWX_INVALID_PROOF, not a 500',
+    async (nonce) => {
+      const proof = await proofFor(sb, '/base/siwx/account-create', { method: 'POST' }, evmKeySigner());
+      const header = encodeBase64Json({ ...(decodeBase64Json(proof) as object), nonce });
+      const { status, body } = await sb.json('/base/siwx/account-create', withProof(header, { method: 'POST' }));
+      expect(status).toBe(401);
+      expect(body.errorCode).toBe('SIWX_INVALID_PROOF');
+    },
+  );
 
-  it.each(['not base64!', encodeBase64Json({ hello: 'world' }), 'x'.repeat(12_001)])('refuses a malformed header with SIWX_INVALID_PROOF', async (header) => {
-    const { status, body } = await sb.json('/solana/siwx/account-create', withProof(header, { method: 'POST' }));
-    expect(status).toBe(401);
-    expect(body.errorCode).toBe('SIWX_INVALID_PROOF');
-  });
+  it.each(['not base64!', encodeBase64Json({ hello: 'world' }), 'x'.repeat(12_001)])(
+    'refuses a malformed header with SIWX_INVALID_PROOF',
+    async (header) => {
+      const { status, body } = await sb.json('/solana/siwx/account-create', withProof(header, { method: 'POST' }));
+      expect(status).toBe(401);
+      expect(body.errorCode).toBe('SIWX_INVALID_PROOF');
+    },
+  );
 
   it('answers 404 AGENT_ACCOUNT_NOT_FOUND for a valid proof from a wallet without an account', async () => {
     const { status, body } = await signedJson(sb, '/profile', {}, evmKeySigner());
@@ -163,7 +197,15 @@ describe('key rotation', () => {
     const { apikey, accountId } = await accountFor(sb, wallet);
     const { status, body } = await signedJson(sb, '/apikey/rotate', { method: 'POST' }, wallet);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: true, auth: 'siwx', paid: false, rotated: true, accountId, walletAddress: wallet.address, network: 'solana' });
+    expect(body).toMatchObject({
+      ok: true,
+      auth: 'siwx',
+      paid: false,
+      rotated: true,
+      accountId,
+      walletAddress: wallet.address,
+      network: 'solana',
+    });
     expect(body.apikey).toMatch(/^[0-9a-f]{40}$/);
     expect(body.apikey).not.toBe(apikey);
     const old = await sb.json('/profile', withKey(apikey));
@@ -198,7 +240,9 @@ describe('restricted accounts and credentials', () => {
     await sb.control(`/accounts/${accountId}`, { blocked: true });
     expect((await sb.json('/profile', withKey(apikey))).body.errorCode).toBe('ACCOUNT_BLOCKED');
     expect((await signedJson(sb, '/profile', {}, wallet)).body.errorCode).toBe('ACCOUNT_BLOCKED');
-    expect((await signedJson(sb, '/solana/siwx/account-create', { method: 'POST' }, wallet)).body.errorCode).toBe('ACCOUNT_BLOCKED');
+    expect((await signedJson(sb, '/solana/siwx/account-create', { method: 'POST' }, wallet)).body.errorCode).toBe(
+      'ACCOUNT_BLOCKED',
+    );
   });
 
   it('answers 403 ACCOUNT_API_KEY_BLOCKED for a blocked key while the wallet still works', async () => {
@@ -218,7 +262,9 @@ describe('restricted accounts and credentials', () => {
     await sb.control('/wallets', { network: 'base', address: evm.address, disabled: true });
     expect((await signedJson(sb, '/profile', {}, sol)).body.errorCode).toBe('WALLET_CREDENTIAL_DISABLED');
     expect((await signedJson(sb, '/profile', {}, evm)).body.errorCode).toBe('EVM_CREDENTIAL_DISABLED');
-    expect((await signedJson(sb, '/base/siwx/account-create', { method: 'POST' }, evm)).body.errorCode).toBe('EVM_CREDENTIAL_DISABLED');
+    expect((await signedJson(sb, '/base/siwx/account-create', { method: 'POST' }, evm)).body.errorCode).toBe(
+      'EVM_CREDENTIAL_DISABLED',
+    );
   });
 
   it('answers 401 for an unknown key and 400 for a malformed one', async () => {
@@ -239,7 +285,11 @@ describe('private profile', () => {
       accountId,
       username: null,
       unreadNotificationCount: 0,
-      balances: { solana: { SOL: '2.500000000', USDC: '250.000000', NATIVE: '25000', SKR: '500.000000' }, base: { USDC: '250.000000' }, alt: { USDG: '100.000000' } },
+      balances: {
+        solana: { SOL: '2.500000000', USDC: '250.000000', NATIVE: '25000', SKR: '500.000000' },
+        base: { USDC: '250.000000' },
+        alt: { USDG: '100.000000' },
+      },
       humanVerified: false,
       humanVerification: { verified: false, status: 'unverified', verifiedAt: null, expiresAt: null },
     });
@@ -259,7 +309,12 @@ describe('private profile', () => {
 describe('proof of human', () => {
   it('hands out a 30-minute link whose page verifies the owner for 14 days', async () => {
     const { apikey } = await accountFor(sb, evmKeySigner());
-    const link = await sb.json<{ verificationUrl: string; expiresAt: string; requestId: string; alreadyVerified: boolean }>('/proofofhuman', withKey(apikey, postJson({})));
+    const link = await sb.json<{
+      verificationUrl: string;
+      expiresAt: string;
+      requestId: string;
+      alreadyVerified: boolean;
+    }>('/proofofhuman', withKey(apikey, postJson({})));
     expect(link.status).toBe(200);
     expect(link.body.alreadyVerified).toBe(false);
     const now = Date.parse(((await sb.control('/clock')) as { now: string }).now ?? '') || Date.now();
@@ -270,16 +325,24 @@ describe('proof of human', () => {
     const done = await fetch(link.body.verificationUrl, { method: 'POST' });
     expect(done.status).toBe(200);
 
-    const profile = await sb.json<{ humanVerified: boolean; humanVerification: { status: string; verifiedAt: string; expiresAt: string } }>('/profile', withKey(apikey));
+    const profile = await sb.json<{
+      humanVerified: boolean;
+      humanVerification: { status: string; verifiedAt: string; expiresAt: string };
+    }>('/profile', withKey(apikey));
     expect(profile.body.humanVerified).toBe(true);
     expect(profile.body.humanVerification.status).toBe('verified');
-    expect(Date.parse(profile.body.humanVerification.expiresAt) - Date.parse(profile.body.humanVerification.verifiedAt)).toBe(14 * 86_400_000);
+    expect(
+      Date.parse(profile.body.humanVerification.expiresAt) - Date.parse(profile.body.humanVerification.verifiedAt),
+    ).toBe(14 * 86_400_000);
 
     const again = await sb.json('/proofofhuman', withKey(apikey, postJson({})));
     expect(again.body).toMatchObject({ ok: true, alreadyVerified: true, verificationUrl: null, humanVerified: true });
 
     await sb.control('/clock', { advanceSeconds: 14 * 86_400 + 1 });
-    const expired = await sb.json<{ humanVerified: boolean; humanVerification: { status: string } }>('/profile', withKey(apikey));
+    const expired = await sb.json<{ humanVerified: boolean; humanVerification: { status: string } }>(
+      '/profile',
+      withKey(apikey),
+    );
     expect(expired.body.humanVerified).toBe(false);
     expect(expired.body.humanVerification.status).toBe('expired');
     expect((await sb.json('/proofofhuman', withKey(apikey, postJson({})))).body.alreadyVerified).toBe(false);
@@ -289,7 +352,10 @@ describe('proof of human', () => {
     const { apikey } = await accountFor(sb, await solanaKeySigner());
     const urls: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const { status, body } = await sb.json<{ verificationUrl: string }>('/proofofhuman', withKey(apikey, postJson({})));
+      const { status, body } = await sb.json<{ verificationUrl: string }>(
+        '/proofofhuman',
+        withKey(apikey, postJson({})),
+      );
       expect(status).toBe(200);
       urls.push(body.verificationUrl);
     }
@@ -313,7 +379,8 @@ describe('legacy balance', () => {
   it('returns the SOL balance for an API key, three times a minute', async () => {
     const wallet = evmKeySigner();
     const { apikey } = await accountFor(sb, wallet);
-    for (let i = 0; i < 3; i++) expect((await sb.json('/api/external/balance', withKey(apikey))).body).toEqual({ balance: '2.500000000' });
+    for (let i = 0; i < 3; i++)
+      expect((await sb.json('/api/external/balance', withKey(apikey))).body).toEqual({ balance: '2.500000000' });
     const limited = await sb.json('/api/external/balance', withKey(apikey));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
-import { accountFor, challengeOf, fixedPriceProduct, newKey, newToken, postJson, rawRequest, startSandbox, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  challengeOf,
+  fixedPriceProduct,
+  newKey,
+  newToken,
+  postJson,
+  rawRequest,
+  startSandbox,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 let apikey: string;
@@ -11,15 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => sb.stop());
 
-const keyed = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'x-api-key': apikey } });
+const keyed = (init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'x-api-key': apikey },
+});
 
 describe('paths', () => {
-  it.each(['/Store/products', '/store/products/', '/STORE/CATEGORIES', '/profile/', '/nope'])('answers 404 in the error shape for %s', async (path) => {
-    const { status, body } = await sb.json(path);
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ ok: false, errorCode: 'NOT_FOUND' });
-    expect(typeof body.message).toBe('string');
-  });
+  it.each(['/Store/products', '/store/products/', '/STORE/CATEGORIES', '/profile/', '/nope'])(
+    'answers 404 in the error shape for %s',
+    async (path) => {
+      const { status, body } = await sb.json(path);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ ok: false, errorCode: 'NOT_FOUND' });
+      expect(typeof body.message).toBe('string');
+    },
+  );
 
   it('serves every account route under /api/agent too', async () => {
     const { status, body } = await sb.json('/api/agent/profile', keyed());
@@ -63,19 +79,37 @@ describe('queries', () => {
 
 describe('bodies', () => {
   it('refuses a GET with a body', async () => {
-    const res = await rawRequest(`${sb.url}/store/categories`, 'GET', { 'content-type': 'application/json', 'content-length': '2' }, '{}');
+    const res = await rawRequest(
+      `${sb.url}/store/categories`,
+      'GET',
+      { 'content-type': 'application/json', 'content-length': '2' },
+      '{}',
+    );
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ errorCode: 'STORE_PRODUCT_INPUT_INVALID', message: 'A GET request takes no body.' });
+    expect(JSON.parse(res.body)).toMatchObject({
+      errorCode: 'STORE_PRODUCT_INPUT_INVALID',
+      message: 'A GET request takes no body.',
+    });
   });
 
   it('answers 415 when a JSON body is not declared as JSON', async () => {
-    const { status, body } = await sb.json('/proofofhuman', keyed({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }));
+    const { status, body } = await sb.json(
+      '/proofofhuman',
+      keyed({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
+    );
     expect(status).toBe(415);
     expect(body).toMatchObject({ ok: false });
   });
 
   it('answers 415 for a compressed body', async () => {
-    const { status } = await sb.json('/proofofhuman', keyed({ method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: '{}' }));
+    const { status } = await sb.json(
+      '/proofofhuman',
+      keyed({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: '{}',
+      }),
+    );
     expect(status).toBe(415);
   });
 
@@ -102,7 +136,10 @@ describe('bodies', () => {
   it('refuses text that is not valid Unicode (an unpaired surrogate) with 400, before it reaches the database', async () => {
     const { id } = await fixedPriceProduct(sb);
     const body = `{"productId":${JSON.stringify(id)},"network":"base","idempotencyKey":"${newKey('buy')}","description":"half \\ud800 a pair"}`;
-    const { status, body: answer } = await sb.json('/store/purchase', postJson(body, { 'x-checkout-token': newToken() }));
+    const { status, body: answer } = await sb.json(
+      '/store/purchase',
+      postJson(body, { 'x-checkout-token': newToken() }),
+    );
     expect(status).toBe(400);
     expect(answer).toMatchObject({ ok: false, errorCode: 'CHECKOUT_INPUT_INVALID' });
   });
@@ -129,7 +166,9 @@ describe('credentials', () => {
     expect(info.uri).toBe(`${sb.url}/profile`);
     expect(info.domain).toBe(new URL(sb.url).host);
     expect(info.resources).toEqual([info.uri]);
-    expect(info.statement).toMatch(/^Sign in to view your Sandbox agent profile\. Method: GET\. Intent SHA-256: [0-9a-f]{64}$/);
+    expect(info.statement).toMatch(
+      /^Sign in to view your Sandbox agent profile\. Method: GET\. Intent SHA-256: [0-9a-f]{64}$/,
+    );
     expect(Date.parse(info.expirationTime!) - Date.parse(info.issuedAt)).toBe(300_000);
   });
 

@@ -1,8 +1,24 @@
 /** The creator's side (spec 2.7, 2.8, 3.7, 4.7, 4.8, part 8): created jobs, the action queue, entries and winners. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { actionsResponseSchema, createdJobResponseSchema, createdResponseSchema, entriesResponseSchema } from '@/lib/marketplace/creator/contract';
+import {
+  actionsResponseSchema,
+  createdJobResponseSchema,
+  createdResponseSchema,
+  entriesResponseSchema,
+} from '@/lib/marketplace/creator/contract';
 import { safeParse } from '@/lib/marketplace/schema';
-import { buy, evmPayer, fixedPriceProduct, accountFor, ledgerOf, postJson, startSandbox, storeBody, type Loose, type RunningSandbox } from './harness';
+import {
+  buy,
+  evmPayer,
+  fixedPriceProduct,
+  accountFor,
+  ledgerOf,
+  postJson,
+  startSandbox,
+  storeBody,
+  type Loose,
+  type RunningSandbox,
+} from './harness';
 import { advance, createJob, getAs, keyed, newAgent, persona, submitAs, type Agent } from './jobs-harness';
 
 let sb: RunningSandbox;
@@ -33,8 +49,10 @@ async function reviewJob(): Promise<Loose> {
   return (await getAs(sb, creator, `/jobs/created/${job!.jobId}`)).body.job;
 }
 
-const entries = (secret: string, query = '') => sb.json<Loose>(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}${query}`);
-const choose = (secret: string, submissionIds: unknown) => sb.json<Loose>('/api/agenttohumanadvanced/choose-winners', postJson({ secret, submissionIds }));
+const entries = (secret: string, query = '') =>
+  sb.json<Loose>(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}${query}`);
+const choose = (secret: string, submissionIds: unknown) =>
+  sb.json<Loose>('/api/agenttohumanadvanced/choose-winners', postJson({ secret, submissionIds }));
 
 describe('GET /jobs/created', () => {
   it('lists the creator’s jobs newest first with the status filter values', async () => {
@@ -48,7 +66,11 @@ describe('GET /jobs/created', () => {
     const created = jobs.map((j) => Date.parse(j.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     for (const job of jobs) {
-      expect(job).toMatchObject({ network: 'base', summaryTruncated: false, nextActions: { detail: { method: 'GET' } } });
+      expect(job).toMatchObject({
+        network: 'base',
+        summaryTruncated: false,
+        nextActions: { detail: { method: 'GET' } },
+      });
       expect(job).not.toHaveProperty('secret');
       expect(['advanced', 'contest', 'selection', 'custom', 'social']).toContain(job.kind);
     }
@@ -112,7 +134,13 @@ describe('GET /jobs/created', () => {
     const buyer = await accountFor(sb, payer.signer);
     const jobs = await createdJobs(buyer);
     expect(jobs).toEqual([
-      expect.objectContaining({ jobId: paid.body.purchase.order.jobId, kind: 'store', checkoutId: paid.body.purchase.purchaseId, paid: true, status: 'in_progress' }),
+      expect.objectContaining({
+        jobId: paid.body.purchase.order.jobId,
+        kind: 'store',
+        checkoutId: paid.body.purchase.purchaseId,
+        paid: true,
+        status: 'in_progress',
+      }),
     ]);
   });
 });
@@ -122,10 +150,22 @@ describe('GET /jobs/created/{jobId}', () => {
     const job = await reviewJob();
     expect(safeParse(createdJobResponseSchema, { ok: true, job }).success).toBe(true);
     expect(job.secret).toMatch(/^[0-9a-f]{48}$/);
-    expect(job.nextActions.submissions).toMatchObject({ method: 'GET', url: `${sb.url}/submissions/agenttohuman?action=view&page=1` });
-    expect(job.nextActions.chooseWinners).toMatchObject({ method: 'POST', url: `${sb.url}/api/agenttohumanadvanced/choose-winners` });
+    expect(job.nextActions.submissions).toMatchObject({
+      method: 'GET',
+      url: `${sb.url}/submissions/agenttohuman?action=view&page=1`,
+    });
+    expect(job.nextActions.chooseWinners).toMatchObject({
+      method: 'POST',
+      url: `${sb.url}/api/agenttohumanadvanced/choose-winners`,
+    });
     expect(JSON.stringify(job.nextActions)).not.toContain(job.secret);
-    expect(job).toMatchObject({ status: 'review', workStatus: 'selecting_winners', winnerCap: 3, winnersNow: 0, entryCount: 7 });
+    expect(job).toMatchObject({
+      status: 'review',
+      workStatus: 'selecting_winners',
+      winnerCap: 3,
+      winnersNow: 0,
+      entryCount: 7,
+    });
   });
 
   it('offers the website when no API secret exists', async () => {
@@ -134,7 +174,12 @@ describe('GET /jobs/created/{jobId}', () => {
     await advance(sb, 10);
     const { body } = await getAs(sb, creator, `/jobs/created/${website!.jobId}`);
     expect(body.job.secret).toBeNull();
-    expect(body.job.nextActions.website).toEqual({ type: 'open_website', reason: 'job_secret_unavailable', url: expect.stringMatching(/^http/), requiresOwnerSession: true });
+    expect(body.job.nextActions.website).toEqual({
+      type: 'open_website',
+      reason: 'job_secret_unavailable',
+      url: expect.stringMatching(/^http/),
+      requiresOwnerSession: true,
+    });
     expect(body.job.nextActions.submissions).toBeUndefined();
   });
 
@@ -158,7 +203,14 @@ describe('GET /actions', () => {
     const { status, body } = await getAs(sb, creator, '/actions');
     expect(status).toBe(200);
     expect(safeParse(actionsResponseSchema, body).success).toBe(true);
-    expect(body).toMatchObject({ ok: true, role: 'creator', state: 'all', limit: 20, refreshAfterSeconds: 30, hasMore: false });
+    expect(body).toMatchObject({
+      ok: true,
+      role: 'creator',
+      state: 'all',
+      limit: 20,
+      refreshAfterSeconds: 30,
+      hasMore: false,
+    });
     expect(body.coverage).toBeTruthy();
     const items = body.actions as Loose[];
     expect(items.map((i) => i.priority)).toEqual([...items.map((i) => i.priority)].sort((a, b) => a - b));
@@ -182,9 +234,17 @@ describe('GET /actions', () => {
     });
     expect(Date.parse(first.selectionClosesAt)).toBeLessThan(Date.parse(body.asOf));
     const payment = items.find((i) => i.status === 'awaiting_payment')!;
-    expect(payment).toMatchObject({ state: 'actionable', doNotPayAgain: false, deadline: { kind: 'payment_initiation', at: expect.any(String) }, selection: null });
+    expect(payment).toMatchObject({
+      state: 'actionable',
+      doNotPayAgain: false,
+      deadline: { kind: 'payment_initiation', at: expect.any(String) },
+      selection: null,
+    });
     expect(items.find((i) => i.status === 'funding')).toMatchObject({ state: 'waiting', doNotPayAgain: true });
-    expect(items.find((i) => i.state === 'blocked')).toMatchObject({ reason: 'refund_under_review', doNotPayAgain: true });
+    expect(items.find((i) => i.state === 'blocked')).toMatchObject({
+      reason: 'refund_under_review',
+      doNotPayAgain: true,
+    });
   });
 
   it('filters by state and pages with a cursor', async () => {
@@ -207,14 +267,19 @@ describe('GET /actions', () => {
     expect(paged).toEqual(all.map((i) => i.id));
   });
 
-  it.each(['?role=worker', '?state=done', '?limit=0', '?cursor=abc', '?page=2'])('refuses %s with 400 AGENT_ACTIONS_INPUT_INVALID', async (query) => {
-    const { status, body } = await getAs(sb, creator, `/actions${query}`);
-    expect(status).toBe(400);
-    expect(body.errorCode).toBe('AGENT_ACTIONS_INPUT_INVALID');
-  });
+  it.each(['?role=worker', '?state=done', '?limit=0', '?cursor=abc', '?page=2'])(
+    'refuses %s with 400 AGENT_ACTIONS_INPUT_INVALID',
+    async (query) => {
+      const { status, body } = await getAs(sb, creator, `/actions${query}`);
+      expect(status).toBe(400);
+      expect(body.errorCode).toBe('AGENT_ACTIONS_INPUT_INVALID');
+    },
+  );
 
   it('answers 405 AGENT_ACTIONS_METHOD_INVALID and keeps its own 10 s window', async () => {
-    expect((await sb.json<Loose>('/actions', keyed(creator, postJson({})))).body.errorCode).toBe('AGENT_ACTIONS_METHOD_INVALID');
+    expect((await sb.json<Loose>('/actions', keyed(creator, postJson({})))).body.errorCode).toBe(
+      'AGENT_ACTIONS_METHOD_INVALID',
+    );
     expect((await getAs(sb, creator, '/actions')).status).toBe(200);
     const limited = await getAs(sb, creator, '/actions?state=waiting');
     expect(limited.status).toBe(429);
@@ -228,9 +293,22 @@ describe('entries and choosing winners (secret-based)', () => {
     const { status, body } = await entries(job.secret);
     expect(status).toBe(200);
     expect(safeParse(entriesResponseSchema, body).success).toBe(true);
-    expect(body).toMatchObject({ ok: true, jobId: job.jobId, page: 1, pageSize: 50, total: 7, totalPages: 1, nextPageUrl: null });
+    expect(body).toMatchObject({
+      ok: true,
+      jobId: job.jobId,
+      page: 1,
+      pageSize: 50,
+      total: 7,
+      totalPages: 1,
+      nextPageUrl: null,
+    });
     for (const entry of body.submissions as Loose[]) {
-      expect(entry).toMatchObject({ id: expect.stringMatching(/^sub_/), winner: false, attachment_urls: expect.any(Array), created_at: expect.any(String) });
+      expect(entry).toMatchObject({
+        id: expect.stringMatching(/^sub_/),
+        winner: false,
+        attachment_urls: expect.any(Array),
+        created_at: expect.any(String),
+      });
     }
   });
 
@@ -252,7 +330,11 @@ describe('entries and choosing winners (secret-based)', () => {
     const unknown = await entries('0'.repeat(48));
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorCode).toBe('AGENT_JOB_NOT_FOUND');
-    for (const path of ['/submissions/agenttohuman?action=view', '/submissions/agenttohuman?action=recover&secret=x', '/submissions/agenttohuman?action=view&secret=x&page=0']) {
+    for (const path of [
+      '/submissions/agenttohuman?action=view',
+      '/submissions/agenttohuman?action=recover&secret=x',
+      '/submissions/agenttohuman?action=view&secret=x&page=0',
+    ]) {
       expect((await sb.json(path)).status, path).toBe(400);
     }
   });
@@ -261,7 +343,9 @@ describe('entries and choosing winners (secret-based)', () => {
     const job = await reviewJob();
     const list = (await entries(job.secret)).body.submissions as Loose[];
     const worker = await persona(sb, 'worker');
-    const workerEntry = (await getAs(sb, worker, '/worker/submissions?filter=open')).body.submissions.find((r: Loose) => r.work_short_id === job.jobId);
+    const workerEntry = (await getAs(sb, worker, '/worker/submissions?filter=open')).body.submissions.find(
+      (r: Loose) => r.work_short_id === job.jobId,
+    );
     expect(workerEntry, 'the worker persona’s entry on this job').toBeTruthy();
     const workerId = list.find((e) => e.id.startsWith(workerEntry.submission_short_id))!.id;
     const others = list.filter((e) => e.id !== workerId).map((e) => e.id);
@@ -270,7 +354,12 @@ describe('entries and choosing winners (secret-based)', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ ok: true, updated: 2, winnersNow: 2, cap: 3 });
     // The same choice again changes nothing.
-    expect((await choose(job.secret, `${workerId}, ${others[0]}`)).body).toEqual({ ok: true, updated: 0, winnersNow: 2, cap: 3 });
+    expect((await choose(job.secret, `${workerId}, ${others[0]}`)).body).toEqual({
+      ok: true,
+      updated: 0,
+      winnersNow: 2,
+      cap: 3,
+    });
     const over = await choose(job.secret, [others[1], others[2]]);
     expect(over.status).toBe(409);
     expect(over.body.errorCode).toBe('AGENT_WINNER_CAP_EXCEEDED');
@@ -279,17 +368,29 @@ describe('entries and choosing winners (secret-based)', () => {
     expect(last.body).toEqual({ ok: true, updated: 1, winnersNow: 3, cap: 3 });
 
     await advance(sb, 10);
-    expect((await getAs(sb, creator, `/jobs/created/${job.jobId}`)).body.job).toMatchObject({ status: 'completed', winnersNow: 3, workStatus: 'winners_selected' });
+    expect((await getAs(sb, creator, `/jobs/created/${job.jobId}`)).body.job).toMatchObject({
+      status: 'completed',
+      winnersNow: 3,
+      workStatus: 'winners_selected',
+    });
     const queue = (await getAs(sb, creator, '/actions')).body.actions as Loose[];
     expect(queue.find((i) => i.jobId === job.jobId)).toBeUndefined();
     const winners = ((await entries(job.secret)).body.submissions as Loose[]).filter((e) => e.winner).map((e) => e.id);
     expect(winners.sort()).toEqual([workerId, others[0], others[1]].sort());
 
     // Each winner is credited a third of the 30 USDC pool on Base.
-    expect((await ledgerOf(sb, workerId)).map((e) => [e.kind, e.asset, e.amount])).toEqual([['job_reward', 'USDC_BASE', '10']]);
+    expect((await ledgerOf(sb, workerId)).map((e) => [e.kind, e.asset, e.amount])).toEqual([
+      ['job_reward', 'USDC_BASE', '10'],
+    ]);
     await advance(sb, 10);
-    const row = (await getAs(sb, worker, '/worker/submissions?filter=rewarded')).body.submissions.find((r: Loose) => r.work_short_id === job.jobId);
-    expect(row).toMatchObject({ winner: true, rewardEarning: { status: 'ready', amount: '10', assetId: 'USDC_BASE' }, rewardFinancials: { amount: '30', winnersChosen: 3 } });
+    const row = (await getAs(sb, worker, '/worker/submissions?filter=rewarded')).body.submissions.find(
+      (r: Loose) => r.work_short_id === job.jobId,
+    );
+    expect(row).toMatchObject({
+      winner: true,
+      rewardEarning: { status: 'ready', amount: '10', assetId: 'USDC_BASE' },
+      rewardFinancials: { amount: '30', winnersChosen: 3 },
+    });
   });
 
   it('refuses entries of another job, unknown secrets, random selection and paused selection', async () => {
@@ -309,7 +410,12 @@ describe('entries and choosing winners (secret-based)', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.errorCode).toBe(code);
     }
-    for (const body of [{ secret: job.secret }, { secret: job.secret, submissionIds: [] }, { secret: job.secret, submissionIds: ' , ' }, { secret: '', submissionIds: ['a'] }]) {
+    for (const body of [
+      { secret: job.secret },
+      { secret: job.secret, submissionIds: [] },
+      { secret: job.secret, submissionIds: ' , ' },
+      { secret: '', submissionIds: ['a'] },
+    ]) {
       expect((await sb.json('/api/agenttohumanadvanced/choose-winners', postJson(body))).status).toBe(400);
     }
   });

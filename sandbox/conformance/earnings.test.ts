@@ -11,7 +11,19 @@ import { DAY_MS } from '@/lib/marketplace/earnings/periods';
 import { fromAtomic, toAtomic } from '@/lib/money';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { personaSolanaKeypair } from '@/lib/wallet/sandbox-keys';
-import { accountFor, buy, challengeOf, listAsSeller, postJson, sandboxNow, solanaPayer, startSandbox, storeBody, type Loose, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  buy,
+  challengeOf,
+  listAsSeller,
+  postJson,
+  sandboxNow,
+  solanaPayer,
+  startSandbox,
+  storeBody,
+  type Loose,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 
@@ -34,7 +46,8 @@ async function report(account: Account, body: unknown = {}, path = '/earnings') 
   await sb.control('/clock', { advanceSeconds: 10 });
   return sb.json<Loose>(path, postJson(body, keyed(account)));
 }
-const overview = async (account: Account, range?: string) => (await report(account, range ? { view: 'overview', range } : {})).body;
+const overview = async (account: Account, range?: string) =>
+  (await report(account, range ? { view: 'overview', range } : {})).body;
 const earn = async (account: Account, earning: Record<string, unknown>) => {
   const answer = await sb.control('/earnings', { accountId: account.accountId, ...earning });
   expect(answer, JSON.stringify(answer)).toMatchObject({ ok: true });
@@ -50,7 +63,14 @@ describe('the overview', () => {
     expect(status).toBe(200);
     const now = await sandboxNow(sb);
     const end = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
-    expect(body).toMatchObject({ ok: true, view: 'overview', range: '7d', timezone: 'UTC', asOf: iso(now), period: { start: iso(end - 7 * DAY_MS), end: iso(end) } });
+    expect(body).toMatchObject({
+      ok: true,
+      view: 'overview',
+      range: '7d',
+      timezone: 'UTC',
+      asOf: iso(now),
+      period: { start: iso(end - 7 * DAY_MS), end: iso(end) },
+    });
     expect(body.bars).toHaveLength(7);
     body.bars.forEach((bar: Loose, i: number) => {
       expect(bar.periodStart).toBe(iso(end - (7 - i) * DAY_MS));
@@ -92,7 +112,11 @@ describe('the overview', () => {
     await earn(account, { category: 'jobs', assetId: 'SOL', amount: '0.1', at: iso(end - 1) });
     await earn(account, { category: 'jobs', assetId: 'SOL', amount: '1', at: iso(end) });
     const body = await overview(account);
-    expect(body.summary.jobs).toEqual({ earningsStatus: 'ready', byAsset: { SOL: '0.101000000', USDC: '0.000000', NATIVE: '0' }, count: 2 });
+    expect(body.summary.jobs).toEqual({
+      earningsStatus: 'ready',
+      byAsset: { SOL: '0.101000000', USDC: '0.000000', NATIVE: '0' },
+      count: 2,
+    });
     expect(body.bars[0].jobs.byAsset.SOL).toBe('0.001000000');
     expect(body.bars.at(-1).jobs.byAsset.SOL).toBe('0.100000000');
   });
@@ -133,7 +157,11 @@ describe('the overview', () => {
     await earn(account, { category: 'vault', status: 'pending', amount: '5000', at: iso(now - 1000) });
     await earn(account, { category: 'jobs', status: 'pending', assetId: 'USDC', amount: '50', at: iso(now - 1000) });
     const { summary, kpis } = await overview(account);
-    expect(summary.vault).toEqual({ earningsStatus: 'ready', byAsset: { SOL: '0.000000000', USDC: '0.000000', NATIVE: '300' }, count: 1 });
+    expect(summary.vault).toEqual({
+      earningsStatus: 'ready',
+      byAsset: { SOL: '0.000000000', USDC: '0.000000', NATIVE: '300' },
+      count: 1,
+    });
     expect(summary.totalByAsset).toEqual({ SOL: '0.500000000', USDC: '0.000000', NATIVE: '420' });
     expect(kpis['24h'].totalByAsset).toEqual(summary.totalByAsset);
     // What is counted is what was credited.
@@ -146,13 +174,22 @@ describe('the overview', () => {
     const account = await newAccount();
     const { bars } = await overview(account);
     await earn(account, { category: 'tips', status: 'unavailable', at: iso(Date.parse(bars[1].periodStart) + 1000) });
-    await earn(account, { category: 'jobs', assetId: 'SOL', amount: '0.2', at: iso(Date.parse(bars[4].periodStart) + 1000) });
+    await earn(account, {
+      category: 'jobs',
+      assetId: 'SOL',
+      amount: '0.2',
+      at: iso(Date.parse(bars[4].periodStart) + 1000),
+    });
     const body = await overview(account);
     const unavailable = { earningsStatus: 'unavailable', byAsset: null, count: null };
     expect(body.summary).toMatchObject({ tips: unavailable, totalByAsset: null, earningsStatus: 'unavailable' });
     expect(body.summary.jobs.byAsset.SOL).toBe('0.200000000');
     expect(body.bars[1]).toMatchObject({ tips: unavailable, totalByAsset: null, earningsStatus: 'unavailable' });
-    expect(body.bars[4]).toMatchObject({ tips: { earningsStatus: 'ready' }, totalByAsset: { SOL: '0.200000000' }, earningsStatus: 'ready' });
+    expect(body.bars[4]).toMatchObject({
+      tips: { earningsStatus: 'ready' },
+      totalByAsset: { SOL: '0.200000000' },
+      earningsStatus: 'ready',
+    });
   });
 
   it('reads job rewards from the ledger’s order payouts too', async () => {
@@ -160,9 +197,16 @@ describe('the overview', () => {
     const productId = await listAsSeller(sb, seller.accountId, `earner${Date.now() % 1_000_000}`, { priceUsd: '9.00' });
     const { paid } = await buy(sb, '/store/purchase', storeBody(productId, 'solana'), await solanaPayer(sb));
     expect(paid.status).toBe(200);
-    const finalized = await sb.json<Loose>('/api/preselection/agenttohumanadvanced/finalize', postJson({}, { 'x-secret': paid.body.purchase.secret }));
+    const finalized = await sb.json<Loose>(
+      '/api/preselection/agenttohumanadvanced/finalize',
+      postJson({}, { 'x-secret': paid.body.purchase.secret }),
+    );
     expect(finalized.body).toMatchObject({ ok: true, finalized: true });
-    expect((await overview(seller)).summary.jobs).toEqual({ earningsStatus: 'ready', byAsset: { SOL: '0.000000000', USDC: '9.000000', NATIVE: '0' }, count: 1 });
+    expect((await overview(seller)).summary.jobs).toEqual({
+      earningsStatus: 'ready',
+      byAsset: { SOL: '0.000000000', USDC: '9.000000', NATIVE: '0' },
+      count: 1,
+    });
     const jobs = (await report(seller, { view: 'jobs' })).body;
     expect(jobs.rows).toEqual([
       expect.objectContaining({
@@ -179,10 +223,27 @@ describe('the histories', () => {
   it('pages job rewards newest first with the contract’s row fields', async () => {
     const account = await newAccount();
     const now = await sandboxNow(sb);
-    for (let i = 0; i < 5; i++) await earn(account, { category: 'jobs', assetId: 'SOL', amount: `0.00${i + 1}`, at: iso(now - i * 60_000) });
-    await earn(account, { category: 'jobs', status: 'pending', assetId: 'USDC', amount: '3', at: iso(now - 3_600_000) });
+    for (let i = 0; i < 5; i++)
+      await earn(account, { category: 'jobs', assetId: 'SOL', amount: `0.00${i + 1}`, at: iso(now - i * 60_000) });
+    await earn(account, {
+      category: 'jobs',
+      status: 'pending',
+      assetId: 'USDC',
+      amount: '3',
+      at: iso(now - 3_600_000),
+    });
     const first = (await report(account, { view: 'jobs', page: 1, perPage: 2 })).body;
-    expect(first).toMatchObject({ ok: true, view: 'jobs', page: 1, perPage: 2, total: 6, totalPages: 3, hasMore: true, nextPage: 2, paginationLimited: false });
+    expect(first).toMatchObject({
+      ok: true,
+      view: 'jobs',
+      page: 1,
+      perPage: 2,
+      total: 6,
+      totalPages: 3,
+      hasMore: true,
+      nextPage: 2,
+      paginationLimited: false,
+    });
     expect(first.rows.map((r: Loose) => r.rewardEarning.amount)).toEqual(['0.001000000', '0.002000000']);
     expect(first.rows[0]).toEqual({
       id: expect.any(String),
@@ -192,11 +253,21 @@ describe('the histories', () => {
       firstSeen: expect.any(String),
       completedAt: iso(now),
       payoutMode: expect.any(String),
-      rewardEarning: { status: 'ready', assetId: 'SOL', amount: '0.001000000', role: 'worker', source: expect.any(String) },
+      rewardEarning: {
+        status: 'ready',
+        assetId: 'SOL',
+        amount: '0.001000000',
+        role: 'worker',
+        source: expect.any(String),
+      },
     });
     const last = (await report(account, { view: 'jobs', page: 3, perPage: 2 })).body;
     expect(last).toMatchObject({ page: 3, hasMore: false, nextPage: null });
-    expect(last.rows[1]).toMatchObject({ status: 'in_progress', completedAt: null, rewardEarning: { status: 'pending', assetId: 'USDC', amount: '3.000000' } });
+    expect(last.rows[1]).toMatchObject({
+      status: 'in_progress',
+      completedAt: null,
+      rewardEarning: { status: 'pending', assetId: 'USDC', amount: '3.000000' },
+    });
   });
 
   it('keeps referrals apart from job rewards, with the referral role', async () => {
@@ -232,13 +303,24 @@ describe('the histories', () => {
   it('answers an empty history with one page', async () => {
     const account = await newAccount();
     const { body } = await report(account, { view: 'tips' });
-    expect(body).toMatchObject({ rows: [], total: 0, totalPages: 1, hasMore: false, nextPage: null, paginationLimited: false });
+    expect(body).toMatchObject({
+      rows: [],
+      total: 0,
+      totalPages: 1,
+      hasMore: false,
+      nextPage: null,
+      paginationLimited: false,
+    });
   });
 
   it('marks page 1,000 as the ceiling with paginationLimited', async () => {
     const account = await newAccount();
     expect((await report(account, { view: 'jobs', page: 999 })).body.paginationLimited).toBe(false);
-    expect((await report(account, { view: 'jobs', page: 1000, perPage: 50 })).body).toMatchObject({ page: 1000, paginationLimited: true, nextPage: null });
+    expect((await report(account, { view: 'jobs', page: 1000, perPage: 50 })).body).toMatchObject({
+      page: 1000,
+      paginationLimited: true,
+      nextPage: null,
+    });
   });
 
   it('gives the vault its range, wallets, report status and unavailable batch count', async () => {
@@ -247,9 +329,19 @@ describe('the histories', () => {
     await earn(account, { category: 'vault', amount: '120', at: iso(now - 2 * DAY_MS) });
     await earn(account, { category: 'vault', status: 'unavailable', at: iso(now - 20 * DAY_MS) });
     const week = (await report(account, { view: 'vault', range: '7d', page: 1, perPage: 10 })).body;
-    expect(week).toMatchObject({ view: 'vault', range: '7d', timezone: 'UTC', total: 1, reportStatus: 'complete', unavailableBatchCount: 0 });
+    expect(week).toMatchObject({
+      view: 'vault',
+      range: '7d',
+      timezone: 'UTC',
+      total: 1,
+      reportStatus: 'complete',
+      unavailableBatchCount: 0,
+    });
     expect(week.wallets.length).toBeGreaterThan(0);
-    expect(week.rows[0]).toMatchObject({ status: 'confirmed', rewardEarning: { status: 'ready', assetId: 'NATIVE', amount: '120' } });
+    expect(week.rows[0]).toMatchObject({
+      status: 'confirmed',
+      rewardEarning: { status: 'ready', assetId: 'NATIVE', amount: '120' },
+    });
     expect(week.rows[0].transactionSignature).toEqual(expect.any(String));
     const month = (await report(account, { view: 'vault', range: '30d' })).body;
     expect(month).toMatchObject({ total: 2, reportStatus: 'partial', unavailableBatchCount: 1 });
@@ -285,20 +377,32 @@ describe('the earner persona', () => {
     for (const range of ['7d', '30d']) {
       const body = await overview(account, range);
       expect(body.summary.earningsStatus, range).toBe('ready');
-      for (const category of EARNINGS_CATEGORIES) expect(body.summary[category].count, `${range} ${category}`).toBeGreaterThan(0);
+      for (const category of EARNINGS_CATEGORIES)
+        expect(body.summary[category].count, `${range} ${category}`).toBeGreaterThan(0);
     }
     expect((await overview(account)).kpis['24h'].jobs.count).toBeGreaterThan(0);
     const quarter = await overview(account, '90d');
-    expect(quarter.summary).toMatchObject({ vault: { earningsStatus: 'unavailable', byAsset: null, count: null }, totalByAsset: null, earningsStatus: 'unavailable' });
+    expect(quarter.summary).toMatchObject({
+      vault: { earningsStatus: 'unavailable', byAsset: null, count: null },
+      totalByAsset: null,
+      earningsStatus: 'unavailable',
+    });
     expect(quarter.bars.filter((bar: Loose) => bar.vault.earningsStatus === 'unavailable')).toHaveLength(1);
-    expect((await report(account, { view: 'vault', range: '90d' })).body).toMatchObject({ reportStatus: 'partial', unavailableBatchCount: 1 });
+    expect((await report(account, { view: 'vault', range: '90d' })).body).toMatchObject({
+      reportStatus: 'partial',
+      unavailableBatchCount: 1,
+    });
   });
 
   it('reports sums equal to its ready rows, asset by asset, over the 30-day window', async () => {
     const account = await earner();
     const { period, summary } = await overview(account, '30d');
-    const inPeriod = (at: string | null) => at !== null && Date.parse(at) >= Date.parse(period.start) && Date.parse(at) < Date.parse(period.end);
-    const sum = (rows: Loose[], pick: (row: Loose) => { at: string | null; asset: EarningAsset | null; amount: string | null; status: string }) => {
+    const inPeriod = (at: string | null) =>
+      at !== null && Date.parse(at) >= Date.parse(period.start) && Date.parse(at) < Date.parse(period.end);
+    const sum = (
+      rows: Loose[],
+      pick: (row: Loose) => { at: string | null; asset: EarningAsset | null; amount: string | null; status: string },
+    ) => {
       const totals = Object.fromEntries(EARNING_ASSETS.map((a) => [a, 0n])) as Record<EarningAsset, bigint>;
       for (const row of rows) {
         const { at, asset, amount, status } = pick(row);
@@ -306,14 +410,29 @@ describe('the earner persona', () => {
       }
       return Object.fromEntries(EARNING_ASSETS.map((a) => [a, fromAtomic(totals[a], ASSETS[a].decimals)]));
     };
-    const reward = (row: Loose) => ({ at: row.completedAt, asset: row.rewardEarning.assetId, amount: row.rewardEarning.amount, status: row.rewardEarning.status });
+    const reward = (row: Loose) => ({
+      at: row.completedAt,
+      asset: row.rewardEarning.assetId,
+      amount: row.rewardEarning.amount,
+      status: row.rewardEarning.status,
+    });
     expect(sum(await allRows(account, 'jobs'), reward)).toEqual(summary.jobs.byAsset);
     expect(sum(await allRows(account, 'referrals'), reward)).toEqual(summary.referrals.byAsset);
-    expect(sum(await allRows(account, 'tips'), (row) => ({ at: row.createdAt, asset: 'NATIVE', amount: row.amountNative, status: row.earningsStatus }))).toEqual(
-      summary.tips.byAsset,
-    );
     expect(
-      sum(await allRows(account, 'vault', '30d'), (row) => ({ at: row.createdAt, asset: 'NATIVE', amount: row.rewardEarning.amount, status: row.rewardEarning.status })),
+      sum(await allRows(account, 'tips'), (row) => ({
+        at: row.createdAt,
+        asset: 'NATIVE',
+        amount: row.amountNative,
+        status: row.earningsStatus,
+      })),
+    ).toEqual(summary.tips.byAsset);
+    expect(
+      sum(await allRows(account, 'vault', '30d'), (row) => ({
+        at: row.createdAt,
+        asset: 'NATIVE',
+        amount: row.rewardEarning.amount,
+        status: row.rewardEarning.status,
+      })),
     ).toEqual(summary.vault.byAsset);
   });
 });
@@ -346,20 +465,31 @@ describe('input and limits', () => {
     const account = await newAccount();
     expect((await report(account, { view: 'vault', range: '90d', page: 2, perPage: 50 })).status).toBe(200);
     await sb.control('/clock', { advanceSeconds: 10 });
-    expect((await sb.json<Loose>('/api/agent/earnings', { method: 'POST', headers: keyed(account) })).body).toMatchObject({ view: 'overview', range: '7d' });
+    expect(
+      (await sb.json<Loose>('/api/agent/earnings', { method: 'POST', headers: keyed(account) })).body,
+    ).toMatchObject({ view: 'overview', range: '7d' });
   });
 
   it('answers 413 EARNINGS_REQUEST_TOO_LARGE, 415 EARNINGS_INPUT_INVALID and 405 EARNINGS_METHOD_INVALID', async () => {
     const account = await newAccount();
-    const large = await sb.json<Loose>('/earnings', postJson(JSON.stringify({ view: 'jobs', pad: 'x'.repeat(16 * 1024) }), keyed(account)));
+    const large = await sb.json<Loose>(
+      '/earnings',
+      postJson(JSON.stringify({ view: 'jobs', pad: 'x'.repeat(16 * 1024) }), keyed(account)),
+    );
     expect(large).toMatchObject({ status: 413, body: { errorCode: 'EARNINGS_REQUEST_TOO_LARGE' } });
-    const plain = await sb.json<Loose>('/earnings', { method: 'POST', headers: { ...keyed(account), 'content-type': 'text/plain' }, body: '{}' });
+    const plain = await sb.json<Loose>('/earnings', {
+      method: 'POST',
+      headers: { ...keyed(account), 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(plain).toMatchObject({ status: 415, body: { errorCode: 'EARNINGS_INPUT_INVALID' } });
     const get = await sb.call('/earnings', { headers: keyed(account) });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(await get.json()).toMatchObject({ errorCode: 'EARNINGS_METHOD_INVALID' });
-    expect((await sb.json<Loose>('/earnings?range=7d', postJson({}, keyed(account)))).body.errorCode).toBe('EARNINGS_INPUT_INVALID');
+    expect((await sb.json<Loose>('/earnings?range=7d', postJson({}, keyed(account)))).body.errorCode).toBe(
+      'EARNINGS_INPUT_INVALID',
+    );
   });
 
   it('allows one read per account per 10 s, whatever the view: 429 EARNINGS_RATE_LIMITED', async () => {

@@ -43,11 +43,17 @@ const history = () => sb.json<Loose>('/purchases', { headers: { 'x-api-key': api
 
 describe('transport faults', () => {
   it('unavailable: 503 with Retry-After and retryAfterSeconds, for `count` requests, without processing', async () => {
-    expect(await fault({ route: 'checkout.history', kind: 'unavailable', count: 2, retryAfterSeconds: 7 })).toMatchObject({ ok: true });
+    expect(
+      await fault({ route: 'checkout.history', kind: 'unavailable', count: 2, retryAfterSeconds: 7 }),
+    ).toMatchObject({ ok: true });
     for (let i = 0; i < 2; i++) {
       const refused = await history();
       expect(refused.status).toBe(503);
-      expect(refused.body).toMatchObject({ ok: false, errorCode: 'PURCHASE_HISTORY_UNAVAILABLE', retryAfterSeconds: 7 });
+      expect(refused.body).toMatchObject({
+        ok: false,
+        errorCode: 'PURCHASE_HISTORY_UNAVAILABLE',
+        retryAfterSeconds: 7,
+      });
       expect(refused.headers.get('retry-after')).toBe('7');
     }
     // Nothing was processed, so the history's own rate window is still open.
@@ -66,7 +72,11 @@ describe('transport faults', () => {
 
   it('unavailable: the routes with their own 503 code use one the dashboard can put into words', async () => {
     const nickname = (await hireableSeller(sb)).nickname;
-    const reads = { 'checkout.history': '/purchases', 'users.profile': `/user/${nickname}`, 'account.profile': '/profile' };
+    const reads = {
+      'checkout.history': '/purchases',
+      'users.profile': `/user/${nickname}`,
+      'account.profile': '/profile',
+    };
     for (const [route, path] of Object.entries(reads)) {
       await fault({ route, kind: 'unavailable' });
       const refused = await sb.json<Loose>(path, { headers: { 'x-api-key': apikey } });
@@ -107,8 +117,13 @@ describe('transport faults', () => {
     const quote = await postCheckout(sb, '/store/purchase', body, { 'x-checkout-token': token });
     const signature = await signChallenge(payer, quote);
     await fault({ route: 'checkout.purchase', kind: 'drop-after-commit' });
-    await expect(postCheckout(sb, '/store/purchase', body, { 'x-checkout-token': token, 'payment-signature': signature })).rejects.toThrow();
-    const retry = await postCheckout(sb, '/store/purchase', body, { 'x-checkout-token': token, 'payment-signature': signature });
+    await expect(
+      postCheckout(sb, '/store/purchase', body, { 'x-checkout-token': token, 'payment-signature': signature }),
+    ).rejects.toThrow();
+    const retry = await postCheckout(sb, '/store/purchase', body, {
+      'x-checkout-token': token,
+      'payment-signature': signature,
+    });
     expect(retry.status).toBe(200);
     expect(retry.body.purchase).toMatchObject({ purchaseId: quote.body.checkout.id, status: 'payment_confirmed' });
     expect((await ledgerOf(sb, quote.body.checkout.id)).filter((e) => e.kind === 'payment')).toHaveLength(1);
@@ -124,7 +139,9 @@ describe('transport faults', () => {
       expect((await sb.json('/__sandbox/faults', postJson(bad))).status, JSON.stringify(bad)).toBe(400);
     }
     await fault({ route: 'store.list', kind: 'unavailable', count: 3 });
-    expect(((await (await sb.call('/__sandbox/faults')).json()) as Loose).faults).toEqual([{ route: 'store.list', kind: 'unavailable', remaining: 3 }]);
+    expect(((await (await sb.call('/__sandbox/faults')).json()) as Loose).faults).toEqual([
+      { route: 'store.list', kind: 'unavailable', remaining: 3 },
+    ]);
     await sb.call('/__sandbox/faults', { method: 'DELETE' });
     expect((await sb.json('/store/products')).status).toBe(200);
   });
@@ -133,7 +150,12 @@ describe('transport faults', () => {
 describe('settlement faults', () => {
   it('settle-uncertain: payment_review with recovery, nothing recorded as paid, no order', async () => {
     await fault({ route: 'checkout.purchase', kind: 'settle-uncertain' });
-    const { paid, token } = await buy(sb, '/store/purchase', storeBody(productId, 'solana'), await payerFor(sb, 'solana'));
+    const { paid, token } = await buy(
+      sb,
+      '/store/purchase',
+      storeBody(productId, 'solana'),
+      await payerFor(sb, 'solana'),
+    );
     expect(paid.status).toBe(200);
     expect(safeParse(purchaseSchema, paid.body.purchase).success).toBe(true);
     expect(paid.body.purchase).toMatchObject({
@@ -146,7 +168,10 @@ describe('settlement faults', () => {
     expect(paid.body.purchase.recovery.guidance).toMatch(/do not pay again/i);
     expect(paid.headers.get('payment-response')).toBeNull();
     expect(await ledgerOf(sb, paid.body.purchase.purchaseId)).toEqual([]);
-    const read = await sb.json<Loose>('/store/purchase/status', postJson({ purchaseId: paid.body.purchase.purchaseId }, { 'x-checkout-token': token }));
+    const read = await sb.json<Loose>(
+      '/store/purchase/status',
+      postJson({ purchaseId: paid.body.purchase.purchaseId }, { 'x-checkout-token': token }),
+    );
     expect(read.body.purchase.status).toBe('payment_review');
   });
 
@@ -156,13 +181,22 @@ describe('settlement faults', () => {
     const body = hireBody(worker.nickname, 'base');
     const { paid, token } = await buy(sb, '/hire', body, await evmPayer());
     expect(paid.status).toBe(202);
-    expect(paid.body.purchase).toMatchObject({ status: 'payment_submitted', order: { fundingStatus: 'pending' }, chat: null });
+    expect(paid.body.purchase).toMatchObject({
+      status: 'payment_submitted',
+      order: { fundingStatus: 'pending' },
+      chat: null,
+    });
     await sb.control('/clock', { advanceSeconds: 29 * 60 });
-    expect((await postCheckout(sb, '/hire', body, { 'x-checkout-token': token })).body.purchase.status).toBe('payment_submitted');
+    expect((await postCheckout(sb, '/hire', body, { 'x-checkout-token': token })).body.purchase.status).toBe(
+      'payment_submitted',
+    );
     await sb.control('/clock', { advanceSeconds: 2 * 60 });
     const review = await postCheckout(sb, '/hire', body, { 'x-checkout-token': token });
     expect(review.status).toBe(200);
-    expect(review.body.purchase).toMatchObject({ status: 'payment_review', recovery: { reason: 'funding_unconfirmed', doNotPayAgain: true } });
+    expect(review.body.purchase).toMatchObject({
+      status: 'payment_review',
+      recovery: { reason: 'funding_unconfirmed', doNotPayAgain: true },
+    });
     expect((await ledgerOf(sb, paid.body.purchase.purchaseId)).filter((e) => e.kind === 'payment')).toHaveLength(1);
   });
 

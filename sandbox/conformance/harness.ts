@@ -15,7 +15,13 @@ import { ExactSvmScheme as SvmExactClient } from '@x402/svm/exact/client';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { BASE_MAINNET, SOLANA_MAINNET, decodeBase64Json, signInChallengeSchema, type SiwxInfo } from '@/lib/marketplace/siwx';
+import {
+  BASE_MAINNET,
+  SOLANA_MAINNET,
+  decodeBase64Json,
+  signInChallengeSchema,
+  type SiwxInfo,
+} from '@/lib/marketplace/siwx';
 import { signSiwxChallenge, type MessageSigner } from '@/lib/wallet/siwx';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { createSandbox, keepConnectionsOpen, type Sandbox } from '../app';
@@ -30,14 +36,24 @@ export interface RunningSandbox {
   /** fetch relative to the sandbox. */
   call: (path: string, init?: RequestInit) => Promise<Response>;
   /** JSON body and response of a call. */
-  json: <T = Record<string, unknown>>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; headers: Headers }>;
+  json: <T = Record<string, unknown>>(
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
   control: (path: string, body?: unknown) => Promise<Record<string, unknown>>;
   stop: () => Promise<void>;
 }
 
 export async function startSandbox(env: Record<string, string> = {}): Promise<RunningSandbox> {
-  const config = sandboxConfigFrom({ SANDBOX_DATA_DIR: 'memory://', SANDBOX_CONTROL: 'true', SANDBOX_PORT: '0', ...env });
-  const sandbox = await createSandbox(config, { log: (line) => (line.startsWith('error') ? console.error(line) : undefined) });
+  const config = sandboxConfigFrom({
+    SANDBOX_DATA_DIR: 'memory://',
+    SANDBOX_CONTROL: 'true',
+    SANDBOX_PORT: '0',
+    ...env,
+  });
+  const sandbox = await createSandbox(config, {
+    log: (line) => (line.startsWith('error') ? console.error(line) : undefined),
+  });
   const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
   keepConnectionsOpen(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -72,7 +88,11 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
 }
 
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }
 
 /** The sign-in challenge of a request made without credentials, read from its PAYMENT-REQUIRED header. */
@@ -85,26 +105,52 @@ export async function challengeOf(response: Response): Promise<SiwxInfo> {
 }
 
 /** Ask for the challenge of a request, sign it, and return the SIGN-IN-WITH-X header for the same request. */
-export async function proofFor(sb: RunningSandbox, path: string, init: RequestInit, signer: MessageSigner): Promise<string> {
+export async function proofFor(
+  sb: RunningSandbox,
+  path: string,
+  init: RequestInit,
+  signer: MessageSigner,
+): Promise<string> {
   const info = await challengeOf(await sb.call(path, init));
   return signSiwxChallenge(info, signer);
 }
 
 /** The same request, signed: challenge, signature, then the repeat with the proof. */
-export async function signedJson<T = Record<string, unknown>>(sb: RunningSandbox, path: string, init: RequestInit, signer: MessageSigner) {
+export async function signedJson<T = Record<string, unknown>>(
+  sb: RunningSandbox,
+  path: string,
+  init: RequestInit,
+  signer: MessageSigner,
+) {
   const proof = await proofFor(sb, path, init, signer);
-  return sb.json<T>(path, { ...init, headers: { ...(init.headers as Record<string, string>), 'sign-in-with-x': proof } });
+  return sb.json<T>(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), 'sign-in-with-x': proof },
+  });
 }
 
 /** Create (or access) the account of a wallet; returns its API key. */
-export async function accountFor(sb: RunningSandbox, signer: MessageSigner): Promise<{ apikey: string; accountId: string }> {
-  const { status, body } = await signedJson<{ apikey: string; accountId: string }>(sb, `/${signer.network}/siwx/account-create`, { method: 'POST' }, signer);
+export async function accountFor(
+  sb: RunningSandbox,
+  signer: MessageSigner,
+): Promise<{ apikey: string; accountId: string }> {
+  const { status, body } = await signedJson<{ apikey: string; accountId: string }>(
+    sb,
+    `/${signer.network}/siwx/account-create`,
+    { method: 'POST' },
+    signer,
+  );
   expect(status).toBe(200);
   return body;
 }
 
 /** A raw HTTP/1.1 request, for what fetch refuses to send (a GET with a body). */
-export function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+export function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers }, (res) => {
       let data = '';
@@ -141,14 +187,18 @@ export function sandboxSpendControls(cap = '10000000000000') {
 }
 
 export async function evmPayer(signer = evmKeySigner()): Promise<Payer> {
-  const client = new x402Client().register(BASE_MAINNET, new EvmExactClient(privateKeyToAccount(signer.privateKey))).setSpendControls(sandboxSpendControls());
+  const client = new x402Client()
+    .register(BASE_MAINNET, new EvmExactClient(privateKeyToAccount(signer.privateKey)))
+    .setSpendControls(sandboxSpendControls());
   return { network: 'base', address: signer.address, signer, client };
 }
 
 export async function solanaPayer(sb: RunningSandbox, seed?: Uint8Array): Promise<Payer> {
   const signer = await solanaKeySigner(seed);
   const keys = await createKeyPairSignerFromPrivateKeyBytes(signer.seed);
-  const client = new x402Client().register(SOLANA_MAINNET, new SvmExactClient(keys, { rpcUrl: `${sb.url}/solana-rpc` })).setSpendControls(sandboxSpendControls());
+  const client = new x402Client()
+    .register(SOLANA_MAINNET, new SvmExactClient(keys, { rpcUrl: `${sb.url}/solana-rpc` }))
+    .setSpendControls(sandboxSpendControls());
   return { network: 'solana', address: signer.address, signer, client };
 }
 
@@ -169,7 +219,12 @@ export interface CheckoutAttempt {
 }
 
 /** POST a checkout body with a token (and optionally a payment header). */
-export async function postCheckout(sb: RunningSandbox, path: string, body: unknown, headers: Record<string, string> = {}): Promise<CheckoutAttempt> {
+export async function postCheckout(
+  sb: RunningSandbox,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<CheckoutAttempt> {
   return sb.json(path, postJson(body, headers));
 }
 
@@ -224,15 +279,32 @@ export async function hireableSeller(sb: RunningSandbox, skip = 0): Promise<{ id
   const rows = await sb.sandbox.deps.db
     .select({ id: accountsTable.id, nickname: accountsTable.nickname })
     .from(accountsTable)
-    .where(and(eq(accountsTable.publicProfile, true), eq(accountsTable.acceptingOrders, true), eq(accountsTable.blocked, false), eq(accountsTable.simulated, true)))
+    .where(
+      and(
+        eq(accountsTable.publicProfile, true),
+        eq(accountsTable.acceptingOrders, true),
+        eq(accountsTable.blocked, false),
+        eq(accountsTable.simulated, true),
+      ),
+    )
     .orderBy(accountsTable.id);
   const row = rows[skip];
   expect(row, 'a hireable seeded seller').toBeTruthy();
   return { id: row!.id, nickname: row!.nickname! };
 }
 
-export const storeBody = (productId: string, network: Network, extra: Record<string, unknown> = {}) => ({ productId, network, idempotencyKey: newKey('buy'), ...extra });
-export const hireBody = (nickname: string, network: Network, budgetUsd = '10.00', extra: Record<string, unknown> = {}) => ({
+export const storeBody = (productId: string, network: Network, extra: Record<string, unknown> = {}) => ({
+  productId,
+  network,
+  idempotencyKey: newKey('buy'),
+  ...extra,
+});
+export const hireBody = (
+  nickname: string,
+  network: Network,
+  budgetUsd = '10.00',
+  extra: Record<string, unknown> = {},
+) => ({
   nickname,
   description: 'Write a short product announcement.',
   budgetUsd,
@@ -245,9 +317,22 @@ export const hireBody = (nickname: string, network: Network, budgetUsd = '10.00'
 export async function ledgerOf(
   sb: RunningSandbox,
   purchaseId: string,
-): Promise<Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }>> {
+): Promise<
+  Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }>
+> {
   const response = await sb.call(`/__sandbox/ledger?ref=${encodeURIComponent(purchaseId)}`);
-  return ((await response.json()) as { entries: Array<{ kind: string; asset: string; amount: string; wallet: string | null; accountId: string | null; ref: string }> }).entries;
+  return (
+    (await response.json()) as {
+      entries: Array<{
+        kind: string;
+        asset: string;
+        amount: string;
+        wallet: string | null;
+        accountId: string | null;
+        ref: string;
+      }>;
+    }
+  ).entries;
 }
 
 /**
@@ -255,9 +340,15 @@ export async function ledgerOf(
  * debits of an account. The one count every fault journey ends with: one
  * intended action, one debit.
  */
-export async function debitsOf(sb: RunningSandbox, who: { wallet: string } | { account: string }): Promise<Array<{ kind: string; asset: string; amount: string; ref: string }>> {
-  const query = 'wallet' in who ? `wallet=${encodeURIComponent(who.wallet)}` : `account=${encodeURIComponent(who.account)}`;
-  const { entries } = (await (await sb.call(`/__sandbox/ledger?${query}`)).json()) as { entries: Array<{ kind: string; asset: string; amount: string; ref: string }> };
+export async function debitsOf(
+  sb: RunningSandbox,
+  who: { wallet: string } | { account: string },
+): Promise<Array<{ kind: string; asset: string; amount: string; ref: string }>> {
+  const query =
+    'wallet' in who ? `wallet=${encodeURIComponent(who.wallet)}` : `account=${encodeURIComponent(who.account)}`;
+  const { entries } = (await (await sb.call(`/__sandbox/ledger?${query}`)).json()) as {
+    entries: Array<{ kind: string; asset: string; amount: string; ref: string }>;
+  };
   return entries.filter((entry) => ('wallet' in who ? entry.kind === 'payment' : entry.amount.startsWith('-')));
 }
 
@@ -268,9 +359,19 @@ export async function sandboxNow(sb: RunningSandbox): Promise<number> {
 }
 
 /** Make an account a public seller with one listing; returns the product id. */
-export async function listAsSeller(sb: RunningSandbox, accountId: string, nickname: string, listing: { priceUsd?: string; priceOnRequest?: boolean } = {}): Promise<string> {
+export async function listAsSeller(
+  sb: RunningSandbox,
+  accountId: string,
+  nickname: string,
+  listing: { priceUsd?: string; priceOnRequest?: boolean } = {},
+): Promise<string> {
   expect(await sb.control(`/accounts/${accountId}`, { nickname, publicProfile: true })).toMatchObject({ ok: true });
-  const added = (await sb.control('/store/bulk', { count: 1, sellerId: accountId, namePrefix: `${nickname} listing`, ...listing })) as { ok: boolean; ids: string[] };
+  const added = (await sb.control('/store/bulk', {
+    count: 1,
+    sellerId: accountId,
+    namePrefix: `${nickname} listing`,
+    ...listing,
+  })) as { ok: boolean; ids: string[] };
   expect(added.ok).toBe(true);
   return added.ids[0]!;
 }
@@ -279,9 +380,21 @@ export async function listAsSeller(sb: RunningSandbox, accountId: string, nickna
 
 /** The first bytes of real files of each kind, enough for the type checks. */
 export const SAMPLE_FILES = {
-  png: { name: 'picture.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]) },
-  svg: { name: 'drawing.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>') },
-  pdf: { name: 'brief.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n') },
+  png: {
+    name: 'picture.png',
+    type: 'image/png',
+    bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]),
+  },
+  svg: {
+    name: 'drawing.svg',
+    type: 'image/svg+xml',
+    bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>'),
+  },
+  pdf: {
+    name: 'brief.pdf',
+    type: 'application/pdf',
+    bytes: new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n'),
+  },
   txt: { name: 'notes.txt', type: 'text/plain', bytes: new TextEncoder().encode('Plain notes.\n') },
   gif: { name: 'loop.gif', type: 'image/gif', bytes: new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000') },
 } as const;
@@ -294,7 +407,12 @@ export interface UploadInput {
 }
 
 /** POST /media/upload as multipart/form-data, the way a browser's FormData sends it. */
-export async function upload(sb: RunningSandbox, headers: Record<string, string>, input: UploadInput | FormData, path = '/media/upload') {
+export async function upload(
+  sb: RunningSandbox,
+  headers: Record<string, string>,
+  input: UploadInput | FormData,
+  path = '/media/upload',
+) {
   let form: FormData;
   if (input instanceof FormData) form = input;
   else {
@@ -306,7 +424,12 @@ export async function upload(sb: RunningSandbox, headers: Record<string, string>
 }
 
 /** Upload a sample file for an API key and return the stored media (id and trusted URL). */
-export async function uploaded(sb: RunningSandbox, apikey: string, purpose: 'portfolio' | 'pfp', file: keyof typeof SAMPLE_FILES = 'png'): Promise<{ id: string; url: string }> {
+export async function uploaded(
+  sb: RunningSandbox,
+  apikey: string,
+  purpose: 'portfolio' | 'pfp',
+  file: keyof typeof SAMPLE_FILES = 'png',
+): Promise<{ id: string; url: string }> {
   const { status, body } = await upload(sb, { 'x-api-key': apikey }, { purpose, ...SAMPLE_FILES[file] });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.media as { id: string; url: string };

@@ -15,18 +15,23 @@ export interface Agent {
 /** A persona's wallet, derived as the browser derives it, signed in through account access. */
 export async function persona(sb: RunningSandbox, id: PersonaId): Promise<Agent> {
   const key = createHash('sha256').update(seedPhraseOf(id)).digest();
-  const signer = id === 'creator' ? evmKeySigner(`0x${key.toString('hex')}`) : await solanaKeySigner(new Uint8Array(key));
+  const signer =
+    id === 'creator' ? evmKeySigner(`0x${key.toString('hex')}`) : await solanaKeySigner(new Uint8Array(key));
   return accountFor(sb, signer);
 }
 
 /** A new agent account (a fresh Base wallet). */
 export const newAgent = (sb: RunningSandbox): Promise<Agent> => accountFor(sb, evmKeySigner());
 
-export const keyed = (agent: Agent, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'x-api-key': agent.apikey } });
+export const keyed = (agent: Agent, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'x-api-key': agent.apikey },
+});
 
 export const getAs = (sb: RunningSandbox, agent: Agent, path: string) => sb.json<Loose>(path, keyed(agent));
 
-export const submitAs = (sb: RunningSandbox, agent: Agent, customId: string, body: unknown) => sb.json<Loose>(`/jobs/${customId}/submissions`, keyed(agent, postJson(body)));
+export const submitAs = (sb: RunningSandbox, agent: Agent, customId: string, body: unknown) =>
+  sb.json<Loose>(`/jobs/${customId}/submissions`, keyed(agent, postJson(body)));
 
 export interface TestJob {
   jobId: string;
@@ -42,7 +47,11 @@ export async function createJob(sb: RunningSandbox, options: Record<string, unkn
 }
 
 /** An upload the account owns (the upload route is not part of the contract): ready portfolio media by default. */
-export async function upload(sb: RunningSandbox, ownerAccountId: string, options: { contentType?: string; purpose?: MediaPurpose; state?: MediaState } = {}): Promise<string> {
+export async function upload(
+  sb: RunningSandbox,
+  ownerAccountId: string,
+  options: { contentType?: string; purpose?: MediaPurpose; state?: MediaState } = {},
+): Promise<string> {
   const id = `med_${randomBytes(8).toString('hex')}`;
   await sb.sandbox.deps.db.insert(mediaUploads).values({
     id,
@@ -60,7 +69,8 @@ export async function upload(sb: RunningSandbox, ownerAccountId: string, options
 }
 
 /** Make an account a person rather than an agent. */
-export const makeHuman = (sb: RunningSandbox, accountId: string) => sb.sandbox.deps.db.update(accounts).set({ isAgent: false }).where(eq(accounts.id, accountId));
+export const makeHuman = (sb: RunningSandbox, accountId: string) =>
+  sb.sandbox.deps.db.update(accounts).set({ isAgent: false }).where(eq(accounts.id, accountId));
 
 /** Move the sandbox clock. */
 export const advance = (sb: RunningSandbox, seconds: number) => sb.control('/clock', { advanceSeconds: seconds });

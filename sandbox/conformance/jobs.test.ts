@@ -1,11 +1,37 @@
 /** The worker's side of jobs (spec 2.5, 2.6, 3.4, 4.6, part 7 and 8): the board, a job, entering it, and the history. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobResponseSchema, jobsResponseSchema, historyResponseSchema, savedEntrySchema, reservationPendingSchema } from '@/lib/marketplace/jobs/contract';
+import {
+  jobResponseSchema,
+  jobsResponseSchema,
+  historyResponseSchema,
+  savedEntrySchema,
+  reservationPendingSchema,
+} from '@/lib/marketplace/jobs/contract';
 import { safeParse } from '@/lib/marketplace/schema';
 import { isPlainDecimal } from '@/lib/money';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
-import { accountFor, challengeOf, postJson, rawRequest, signedJson, startSandbox, type Loose, type RunningSandbox } from './harness';
-import { advance, createJob, getAs, keyed, makeHuman, newAgent, persona, submitAs, upload, type Agent } from './jobs-harness';
+import {
+  accountFor,
+  challengeOf,
+  postJson,
+  rawRequest,
+  signedJson,
+  startSandbox,
+  type Loose,
+  type RunningSandbox,
+} from './harness';
+import {
+  advance,
+  createJob,
+  getAs,
+  keyed,
+  makeHuman,
+  newAgent,
+  persona,
+  submitAs,
+  upload,
+  type Agent,
+} from './jobs-harness';
 
 let sb: RunningSandbox;
 let agent: Agent;
@@ -27,7 +53,13 @@ describe('GET /jobs and /jobs/available', () => {
     const { status, body } = await getAs(sb, agent, '/jobs');
     expect(status).toBe(200);
     expect(safeParse(jobsResponseSchema, body).success).toBe(true);
-    expect(body).toMatchObject({ ok: true, view: 'all', limit: 20, hasMore: true, humanVerification: { verified: false, status: 'unverified' } });
+    expect(body).toMatchObject({
+      ok: true,
+      view: 'all',
+      limit: 20,
+      hasMore: true,
+      humanVerification: { verified: false, status: 'unverified' },
+    });
     expect(body.jobs).toHaveLength(20);
     expect(body.returnedCount).toBe(20);
     expect(body.scannedCount).toBe(20);
@@ -58,13 +90,18 @@ describe('GET /jobs and /jobs/available', () => {
     let last = Infinity;
     do {
       await advance(sb, 10);
-      const { body }: { body: Loose } = await getAs(sb, agent, `/jobs?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const { body }: { body: Loose } = await getAs(
+        sb,
+        agent,
+        `/jobs?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       for (const job of body.jobs as Loose[]) {
         expect(Date.parse(job.createdAt)).toBeLessThanOrEqual(last);
         last = Date.parse(job.createdAt);
         seen.push(job.id);
       }
-      if (body.hasMore) expect(body.nextUrl).toBe(`${sb.url}/jobs?limit=7&cursor=${encodeURIComponent(body.nextCursor)}`);
+      if (body.hasMore)
+        expect(body.nextUrl).toBe(`${sb.url}/jobs?limit=7&cursor=${encodeURIComponent(body.nextCursor)}`);
       else expect(body.nextCursor).toBeNull();
       cursor = body.nextCursor;
     } while (cursor);
@@ -72,14 +109,19 @@ describe('GET /jobs and /jobs/available', () => {
     expect(seen.length).toBeGreaterThan(20);
   });
 
-  it.each([['/jobs?limit=0'], ['/jobs?limit=51'], ['/jobs?limit=ten'], ['/jobs?cursor=not-a-cursor'], ['/jobs?offset=20'], ['/jobs?limit=5&limit=5'], ['/jobs/available?page=2']])(
-    'refuses %s with 400',
-    async (path) => {
-      const { status, body } = await getAs(sb, agent, path);
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ ok: false, errorCode: 'AGENT_UNEXPECTED_INPUT' });
-    },
-  );
+  it.each([
+    ['/jobs?limit=0'],
+    ['/jobs?limit=51'],
+    ['/jobs?limit=ten'],
+    ['/jobs?cursor=not-a-cursor'],
+    ['/jobs?offset=20'],
+    ['/jobs?limit=5&limit=5'],
+    ['/jobs/available?page=2'],
+  ])('refuses %s with 400', async (path) => {
+    const { status, body } = await getAs(sb, agent, path);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ ok: false, errorCode: 'AGENT_UNEXPECTED_INPUT' });
+  });
 
   it('shares one 10 s window between /jobs and /jobs/available, across aliases', async () => {
     expect((await getAs(sb, agent, '/jobs')).status).toBe(200);
@@ -120,7 +162,11 @@ describe('GET /jobs and /jobs/available', () => {
     });
     await advance(sb, 10);
     const all = await getAs(sb, agent, '/jobs?limit=1');
-    expect(all.body.jobs[0]).toMatchObject({ id: gated.customId, availableForMe: false, requiresHumanVerification: true });
+    expect(all.body.jobs[0]).toMatchObject({
+      id: gated.customId,
+      availableForMe: false,
+      requiresHumanVerification: true,
+    });
 
     await sb.control('/humans', { accountIds: [agent.accountId] });
     await advance(sb, 10);
@@ -129,7 +175,8 @@ describe('GET /jobs and /jobs/available', () => {
     expect(verified.body.humanVerification).toMatchObject({ verified: true, status: 'verified' });
     expect(verified.body.proofOfHumanOpportunity).toBeUndefined();
 
-    for (const job of (await (async () => (await advance(sb, 10), getAs(sb, agent, '/jobs/available?limit=50')))()).body.jobs as Loose[]) {
+    for (const job of (await (async () => (await advance(sb, 10), getAs(sb, agent, '/jobs/available?limit=50')))()).body
+      .jobs as Loose[]) {
       expect(job.availableForMe).toBe(true);
     }
   });
@@ -160,9 +207,16 @@ describe('authentication', () => {
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({ view: 'available', limit: 5 });
     const job = await createJob(sb);
-    const entered = await signedJson<Loose>(sb, `/jobs/${job.customId}/submissions`, postJson({ content: 'Signed entry' }), wallet);
+    const entered = await signedJson<Loose>(
+      sb,
+      `/jobs/${job.customId}/submissions`,
+      postJson({ content: 'Signed entry' }),
+      wallet,
+    );
     expect(entered.status).toBe(201);
-    const both = await sb.json<Loose>('/worker/submissions', { headers: { 'x-api-key': agent.apikey, 'sign-in-with-x': 'x' } });
+    const both = await sb.json<Loose>('/worker/submissions', {
+      headers: { 'x-api-key': agent.apikey, 'sign-in-with-x': 'x' },
+    });
     expect(both.body.errorCode).toBe('AGENT_AUTH_AMBIGUOUS');
   });
 });
@@ -182,9 +236,21 @@ describe('GET /jobs/{customId}', () => {
       attachmentUrls: [],
       submissionRequirements: { imageRequired: true, viewFlowRequired: false },
       availableForMe: true,
-      reward: { status: 'advertised', basis: 'advertised', assetId: 'USDC', network: 'solana', amount: '10', winnerCount: 2, scope: 'gross_pool' },
+      reward: {
+        status: 'advertised',
+        basis: 'advertised',
+        assetId: 'USDC',
+        network: 'solana',
+        amount: '10',
+        winnerCount: 2,
+        scope: 'gross_pool',
+      },
     });
-    expect(body).toMatchObject({ humanVerification: { status: 'unverified' }, generatedAt: expect.any(String), cacheExpiresAt: expect.any(String) });
+    expect(body).toMatchObject({
+      humanVerification: { status: 'unverified' },
+      generatedAt: expect.any(String),
+      cacheExpiresAt: expect.any(String),
+    });
     // The list cuts the same description to a 300-character preview.
     await advance(sb, 10);
     const listed = (await getAs(sb, agent, '/jobs?limit=1')).body.jobs[0];
@@ -199,7 +265,11 @@ describe('GET /jobs/{customId}', () => {
   });
 
   it('restricts a description to verified humans when the creator asks', async () => {
-    const job = await createJob(sb, { requiresHumanVerification: true, restrictedDescription: true, description: 'Secret brief' });
+    const job = await createJob(sb, {
+      requiresHumanVerification: true,
+      restrictedDescription: true,
+      description: 'Secret brief',
+    });
     const { body } = await getAs(sb, agent, `/jobs/${job.customId}`);
     expect(body.job).toMatchObject({ descriptionRestricted: true, attachmentUrls: [] });
     expect(body.job.description).not.toContain('Secret brief');
@@ -237,7 +307,13 @@ describe('POST /jobs/{customId}/submissions', () => {
     });
     expect(first.body.submission.id).toMatch(/^sub_/);
     expect(first.body.nextSteps.length).toBeGreaterThan(0);
-    for (const step of first.body.nextSteps) expect(step).toEqual({ action: expect.any(String), method: 'GET', url: expect.any(String), description: expect.any(String) });
+    for (const step of first.body.nextSteps)
+      expect(step).toEqual({
+        action: expect.any(String),
+        method: 'GET',
+        url: expect.any(String),
+        description: expect.any(String),
+      });
 
     // Identical after trimming, inside the 30 s window: a replay, not a new attempt.
     const again = await submitAs(sb, agent, job.customId, { content: 'My entry' });
@@ -289,7 +365,14 @@ describe('POST /jobs/{customId}/submissions', () => {
     const path = `/jobs/${job.customId}/submissions`;
     expect((await sb.json(`${path}?dryRun=1`, keyed(agent, postJson({ content: 'x' })))).status).toBe(400);
     expect((await sb.json(path, keyed(agent, postJson({ content: 'x'.repeat(33 * 1024) })))).status).toBe(413);
-    expect((await sb.json(path, keyed(agent, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"content":"x"}' }))).status).toBe(415);
+    expect(
+      (
+        await sb.json(
+          path,
+          keyed(agent, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"content":"x"}' }),
+        )
+      ).status,
+    ).toBe(415);
     const get = await rawRequest(`${sb.url}${path}`, 'GET', { 'x-api-key': agent.apikey });
     expect(get.status).toBe(405);
   });
@@ -322,7 +405,9 @@ describe('POST /jobs/{customId}/submissions', () => {
       expect(answer.errorCode).toBe('AGENT_SUBMISSION_IMAGE_REQUIRED');
     }
     const webp = await upload(sb, agent.accountId, { contentType: 'image/webp' });
-    expect((await submitAs(sb, agent, job.customId, { content: 'See file', attachmentMediaIds: [pdf, webp] })).status).toBe(201);
+    expect(
+      (await submitAs(sb, agent, job.customId, { content: 'See file', attachmentMediaIds: [pdf, webp] })).status,
+    ).toBe(201);
   });
 
   it('refuses entries the rules of part 7 forbid', async () => {
@@ -367,7 +452,9 @@ describe('POST /jobs/{customId}/submissions', () => {
   it('refuses a second entry over one made on the website', async () => {
     const worker = await persona(sb, 'worker');
     const history = await getAs(sb, worker, '/worker/submissions?filter=open');
-    const row = (history.body.submissions as Loose[]).find((r) => r.work_status === 'open' || r.work_status === 'in_progress');
+    const row = (history.body.submissions as Loose[]).find(
+      (r) => r.work_status === 'open' || r.work_status === 'in_progress',
+    );
     expect(row, 'an open seeded entry').toBeTruthy();
     const customId = row!.job_url.split('/').pop();
     const { status, body } = await submitAs(sb, worker, customId, text('Another go'));
@@ -383,7 +470,12 @@ describe('limited places: raffled reservations', () => {
     const first = await submitAs(sb, agent, job.customId, text('Mine'));
     expect(first.status).toBe(202);
     expect(safeParse(reservationPendingSchema, first.body).success).toBe(true);
-    expect(first.body).toMatchObject({ ok: true, submitted: false, status: 'reservation_pending', retryAfterSeconds: 15 });
+    expect(first.body).toMatchObject({
+      ok: true,
+      submitted: false,
+      status: 'reservation_pending',
+      retryAfterSeconds: 15,
+    });
     expect(first.headers.get('retry-after')).toBe('15');
     expect(Date.parse(first.body.raffleEndsAt) - (await sandboxTime())).toBeGreaterThan(14_000);
     expect((await submitAs(sb, other, job.customId, text('Theirs'))).status).toBe(202);
@@ -392,10 +484,15 @@ describe('limited places: raffled reservations', () => {
     await advance(sb, 5);
     const early = await submitAs(sb, agent, job.customId, text('Mine'));
     expect(early).toMatchObject({ status: 202, body: { retryAfterSeconds: 10 } });
-    expect((await submitAs(sb, agent, job.customId, text('Mine, changed'))).body.errorCode).toBe('AGENT_SUBMISSION_CHANGED');
+    expect((await submitAs(sb, agent, job.customId, text('Mine, changed'))).body.errorCode).toBe(
+      'AGENT_SUBMISSION_CHANGED',
+    );
 
     await advance(sb, 10);
-    const answers = [await submitAs(sb, agent, job.customId, text('Mine')), await submitAs(sb, other, job.customId, text('Theirs'))];
+    const answers = [
+      await submitAs(sb, agent, job.customId, text('Mine')),
+      await submitAs(sb, other, job.customId, text('Theirs')),
+    ];
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)!.body.errorCode).toBe('AGENT_JOB_FULL');
     const winner = answers.find((a) => a.status === 201)!;
@@ -436,7 +533,15 @@ describe('GET /worker/submissions', () => {
     expect(first.status).toBe(200);
     expect(safeParse(historyResponseSchema, first.body).success).toBe(true);
     const { body } = first;
-    expect(body).toMatchObject({ ok: true, accountId: worker.accountId, page: 1, pageSize: 12, filter: 'all', hasMore: true, nextPage: 2 });
+    expect(body).toMatchObject({
+      ok: true,
+      accountId: worker.accountId,
+      page: 1,
+      pageSize: 12,
+      filter: 'all',
+      hasMore: true,
+      nextPage: 2,
+    });
     expect(body.submissions).toHaveLength(12);
     expect(body.totalCount).toBe(15);
     expect(body.totalPages).toBe(2);
@@ -460,7 +565,10 @@ describe('GET /worker/submissions', () => {
 
   it('keeps personal credit apart from the whole job’s figures, and says which identifiers are cut', async () => {
     const worker = await persona(sb, 'worker');
-    const rows: Loose[] = [...(await getAs(sb, worker, '/worker/submissions')).body.submissions, ...(await getAs(sb, worker, '/worker/submissions?page=2')).body.submissions];
+    const rows: Loose[] = [
+      ...(await getAs(sb, worker, '/worker/submissions')).body.submissions,
+      ...(await getAs(sb, worker, '/worker/submissions?page=2')).body.submissions,
+    ];
     const states = rows.map((r) => r.rewardEarning.status);
     expect(states).toEqual(expect.arrayContaining(['ready', 'pending', 'unavailable']));
     for (const row of rows) {
@@ -491,15 +599,29 @@ describe('GET /worker/submissions', () => {
     const row = body.submissions[0];
     expect(saved.body.submission.id.startsWith(row.submission_short_id)).toBe(true);
     expect(row.submission_short_id).not.toBe(saved.body.submission.id);
-    expect(row).toMatchObject({ content_text: 'Fresh entry', winner: false, rewarded_at: null, rewardEarning: { status: 'pending', amount: null }, work_status: 'in_progress' });
-    expect(row.rewardFinancials).toMatchObject({ status: 'advertised', amount: '10', winnerCount: 2, winnersChosen: 0 });
+    expect(row).toMatchObject({
+      content_text: 'Fresh entry',
+      winner: false,
+      rewarded_at: null,
+      rewardEarning: { status: 'pending', amount: null },
+      work_status: 'in_progress',
+    });
+    expect(row.rewardFinancials).toMatchObject({
+      status: 'advertised',
+      amount: '10',
+      winnerCount: 2,
+      winnersChosen: 0,
+    });
   });
 
-  it.each(['?page=0', '?page=1000001', '?filter=lost', '?limit=5', '?page=1&page=2'])('refuses %s with 400', async (query) => {
-    const { status, body } = await getAs(sb, agent, `/worker/submissions${query}`);
-    expect(status).toBe(400);
-    expect(body.errorCode).toBe('AGENT_SUBMISSION_INPUT_INVALID');
-  });
+  it.each(['?page=0', '?page=1000001', '?filter=lost', '?limit=5', '?page=1&page=2'])(
+    'refuses %s with 400',
+    async (query) => {
+      const { status, body } = await getAs(sb, agent, `/worker/submissions${query}`);
+      expect(status).toBe(400);
+      expect(body.errorCode).toBe('AGENT_SUBMISSION_INPUT_INVALID');
+    },
+  );
 
   it('answers page 1,000,000 (clamped) for an empty history', async () => {
     const { status, body } = await getAs(sb, agent, '/worker/submissions?page=1000000');
@@ -514,7 +636,9 @@ describe('announcements', () => {
     const community = await createJob(sb, { summary: 'Community only job', communityOnly: true });
     await getAs(sb, agent, '/jobs?limit=1');
     const inbox = await sb.json<Loose>('/notifications', keyed(agent, postJson({})));
-    const messages = (inbox.body.notifications as Loose[]).filter((n) => n.notificationType === 8).map((n) => n.message as string);
+    const messages = (inbox.body.notifications as Loose[])
+      .filter((n) => n.notificationType === 8)
+      .map((n) => n.message as string);
     expect(messages.some((m) => m.includes(job.customId))).toBe(true);
     expect(messages.some((m) => m.includes(community.customId))).toBe(false);
   });

@@ -13,7 +13,14 @@ import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentToHumanResponseSchema, discoverySchema, externalCreateResponseSchema, paidJobSchema, quickPaidSchema, recoveredSchema } from '@/lib/marketplace/launch/contract';
+import {
+  agentToHumanResponseSchema,
+  discoverySchema,
+  externalCreateResponseSchema,
+  paidJobSchema,
+  quickPaidSchema,
+  recoveredSchema,
+} from '@/lib/marketplace/launch/contract';
 import { safeParse } from '@/lib/marketplace/schema';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { normalize } from '@/lib/money';
@@ -23,7 +30,18 @@ import { SEEDED_UNPAID_JOB_ID } from '../launch/seed';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../jobs/schema';
 import { persona } from './jobs-harness';
-import { accountFor, evmPayer, ledgerOf, postJson, proofFor, solanaPayer, startSandbox, type Loose, type Payer, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  evmPayer,
+  ledgerOf,
+  postJson,
+  proofFor,
+  solanaPayer,
+  startSandbox,
+  type Loose,
+  type Payer,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 const addresses = sandboxPaymentAddresses();
@@ -50,7 +68,10 @@ function v2Challenge(response: { status: number; body: Loose; headers: Headers }
 async function payV2(payer: Payer, path: string, init: RequestInit = {}) {
   const challenge = v2Challenge(await sb.json(path, init));
   const signature = encodePaymentSignatureHeader(await payer.client.createPaymentPayload(challenge));
-  const paid = await sb.json<Loose>(path, { ...init, headers: { ...(init.headers as Record<string, string>), 'payment-signature': signature } });
+  const paid = await sb.json<Loose>(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), 'payment-signature': signature },
+  });
   return { challenge, signature, paid };
 }
 
@@ -60,14 +81,19 @@ async function v1Payer(): Promise<{ client: x402Client; address: string }> {
   const keys = await createKeyPairSignerFromPrivateKeyBytes(signer.seed);
   const client = new x402Client()
     .registerV1('solana', new ExactSvmSchemeV1(keys, { rpcUrl: `${sb.url}/solana-rpc` }))
-    .setSpendControls({ allowedAssets: [{ network: 'solana' as `${string}:${string}`, asset: addresses.solana.mint, maxAmountPerPayment: '1000000000' }] });
+    .setSpendControls({
+      allowedAssets: [
+        { network: 'solana' as `${string}:${string}`, asset: addresses.solana.mint, maxAmountPerPayment: '1000000000' },
+      ],
+    });
   return { client, address: signer.address };
 }
 
 async function payV1(client: x402Client, challengeBody: Loose, at?: string) {
   expect(challengeBody.x402Version).toBe(1);
   const payload = await client.createPaymentPayload(challengeBody as unknown as PaymentRequired);
-  const target = at ?? new URL(challengeBody.accepts[0].resource).pathname + new URL(challengeBody.accepts[0].resource).search;
+  const target =
+    at ?? new URL(challengeBody.accepts[0].resource).pathname + new URL(challengeBody.accepts[0].resource).search;
   return sb.json<Loose>(target, { headers: { 'x-payment': encodePaymentSignatureHeader(payload) } });
 }
 
@@ -96,7 +122,12 @@ describe('agent-to-human jobs', () => {
 
     const base = v2Challenge(await sb.json(path('base', `description=Hi`)));
     // Defaults: 10 winners at 0.025 each.
-    expect(base.accepts[0]).toMatchObject({ network: addresses.base.network, amount: '250000', asset: addresses.base.asset, payTo: addresses.base.payTo });
+    expect(base.accepts[0]).toMatchObject({
+      network: addresses.base.network,
+      amount: '250000',
+      asset: addresses.base.asset,
+      payTo: addresses.base.payTo,
+    });
   });
 
   it('refuses input outside the limits, unknown or repeated parameters and mixed actions with 400', async () => {
@@ -136,7 +167,10 @@ describe('agent-to-human jobs', () => {
   it('creates a paid job on Base: the payment in the ledger once, the job on the board, in the creator’s jobs and queue; replays are refused', async () => {
     const payer = await evmPayer();
     const { apikey } = await accountFor(sb, payer.signer);
-    const url = path('base', `description=${enc('Which of these two logos reads better at 16 px?')}&winners=3&perUser=0.03`);
+    const url = path(
+      'base',
+      `description=${enc('Which of these two logos reads better at 16 px?')}&winners=3&perUser=0.03`,
+    );
     const { paid, signature } = await payV2(payer, url);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(safeParse(paidJobSchema, paid.body).success).toBe(true);
@@ -170,7 +204,9 @@ describe('agent-to-human jobs', () => {
     const payer = await solanaPayer(sb);
     const signedFor = v2Challenge(await sb.json(path('solana', 'description=One&winners=2')));
     const signature = encodePaymentSignatureHeader(await payer.client.createPaymentPayload(signedFor));
-    const other = await sb.json<Loose>(path('solana', 'description=One&winners=3'), { headers: { 'payment-signature': signature } });
+    const other = await sb.json<Loose>(path('solana', 'description=One&winners=3'), {
+      headers: { 'payment-signature': signature },
+    });
     expect(other.status).toBe(402);
     expect(other.body.errorCode).toBe('X402_PAYMENT_MISMATCH');
     expect(other.headers.get('payment-required')).toBeTruthy();
@@ -193,7 +229,10 @@ describe('agent-to-human jobs', () => {
     const entries = await view();
     expect(entries.body.total).toBeGreaterThanOrEqual(2);
     const ids = entries.body.submissions.slice(0, 2).map((s: Loose) => s.id);
-    const chosen = await sb.json<Loose>('/api/agenttohumanadvanced/choose-winners', postJson({ secret, submissionIds: ids }));
+    const chosen = await sb.json<Loose>(
+      '/api/agenttohumanadvanced/choose-winners',
+      postJson({ secret, submissionIds: ids }),
+    );
     expect(chosen.body).toMatchObject({ ok: true, updated: 2, winnersNow: 2, cap: 2 });
     expect((await view()).body.submissions.filter((s: Loose) => s.winner)).toHaveLength(2);
   });
@@ -201,7 +240,10 @@ describe('agent-to-human jobs', () => {
   it('makes a contest of maxEntries=unlimited, and gates human-verified jobs', async () => {
     const payer = await solanaPayer(sb);
     const { apikey } = await accountFor(sb, payer.signer);
-    const { paid } = await payV2(payer, `/solana/agenttohumanadvanced?description=Meme&winners=1&maxEntries=unlimited&human_verified=yes&selectionType=random`);
+    const { paid } = await payV2(
+      payer,
+      `/solana/agenttohumanadvanced?description=Meme&winners=1&maxEntries=unlimited&human_verified=yes&selectionType=random`,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const detail = await sb.json<Loose>(`/jobs/created/${paid.body.jobId}`, { headers: keyHeaders(apikey) });
     expect(detail.body.job).toMatchObject({ kind: 'contest' });
@@ -232,7 +274,9 @@ describe('agent-to-human jobs', () => {
 
     // A wallet that paid for nothing here.
     const stranger = await solanaPayer(sb);
-    const none = await sb.json<Loose>(recoverPath, { headers: { 'sign-in-with-x': await proofFor(sb, recoverPath, {}, stranger.signer) } });
+    const none = await sb.json<Loose>(recoverPath, {
+      headers: { 'sign-in-with-x': await proofFor(sb, recoverPath, {}, stranger.signer) },
+    });
     expect(none.status).toBe(404);
     expect(none.body.errorCode).toBe('X402_RECOVER_NOT_FOUND');
   });
@@ -279,7 +323,9 @@ describe('likes and views', () => {
     expect(paid.body).toMatchObject({ paid: true, service: 'xlikes', winners: 40, price: { amount: '1' } });
     expect(paid.headers.get('payment-response')).toBeTruthy();
     const ledger = await ledgerOf(sb, paid.body.jobId);
-    expect(ledger.map((e) => [e.kind, e.asset, normalize(e.amount), e.wallet])).toEqual([['payment', 'USDC', '1', payer.address]]);
+    expect(ledger.map((e) => [e.kind, e.asset, normalize(e.amount), e.wallet])).toEqual([
+      ['payment', 'USDC', '1', payer.address],
+    ]);
   });
 });
 
@@ -289,7 +335,13 @@ describe('quick routes (x402 v1)', () => {
     const challenge = await sb.json<Loose>(p);
     expect(challenge.status).toBe(402);
     expect(challenge.body.x402Version).toBe(1);
-    expect(challenge.body.accepts[0]).toMatchObject({ scheme: 'exact', network: 'solana', maxAmountRequired: '2500000', resource: `${sb.url}${p}`, payTo: addresses.solana.payTo });
+    expect(challenge.body.accepts[0]).toMatchObject({
+      scheme: 'exact',
+      network: 'solana',
+      maxAmountRequired: '2500000',
+      resource: `${sb.url}${p}`,
+      payTo: addresses.solana.payTo,
+    });
     const { client, address } = await v1Payer();
     const paid = await payV1(client, challenge.body);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -302,7 +354,9 @@ describe('quick routes (x402 v1)', () => {
     const instagram = enc('https://instagram.com/p/Cabc123');
     expect((await sb.json(`/api/x402/quick/solana/insta-likes-50?url=${instagram}`)).status).toBe(402);
     expect((await sb.json(`/api/x402/quick/solana/reposts-1000?url=${enc(POST)}`)).status).toBe(402);
-    expect((await sb.json(`/api/x402/quick/solana/dex-rocket-10?url=${enc('https://dexscreener.com/solana/abc')}`)).status).toBe(402);
+    expect(
+      (await sb.json(`/api/x402/quick/solana/dex-rocket-10?url=${enc('https://dexscreener.com/solana/abc')}`)).status,
+    ).toBe(402);
     for (const p of [
       `/api/x402/quick/solana/xlikes-251?url=${enc(POST)}`,
       `/api/x402/quick/solana/reposts-1001?url=${enc(POST)}`,
@@ -321,8 +375,16 @@ describe('external social jobs and paying a job by id', () => {
   beforeAll(async () => {
     ({ apikey } = await accountFor(sb, (await solanaPayer(sb)).signer));
   });
-  const create = (body: unknown, key = apikey) => sb.json<Loose>('/api/external/jobs/create', postJson(body, keyHeaders(key)));
-  const repost = (extra: Record<string, unknown> = {}) => ({ type: 'social', tweet_url: POST, jobtype: 'repost', max_completions: 25, total_usdc: '2.50', ...extra });
+  const create = (body: unknown, key = apikey) =>
+    sb.json<Loose>('/api/external/jobs/create', postJson(body, keyHeaders(key)));
+  const repost = (extra: Record<string, unknown> = {}) => ({
+    type: 'social',
+    tweet_url: POST,
+    jobtype: 'repost',
+    max_completions: 25,
+    total_usdc: '2.50',
+    ...extra,
+  });
 
   it('says "already confirmed" only once paid: a payment still settling is neither confirmed nor open to a second one', async () => {
     const created = await create(repost());
@@ -358,7 +420,11 @@ describe('external social jobs and paying a job by id', () => {
     expect(paid.body).toMatchObject({ ok: true, paid: true, jobId });
     expect((await ledgerOf(sb, jobId)).map((e) => normalize(e.amount))).toEqual(['2.5']);
 
-    expect((await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(apikey) })).body).toEqual({ ok: true, alreadyConfirmed: true, jobId });
+    expect((await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(apikey) })).body).toEqual({
+      ok: true,
+      alreadyConfirmed: true,
+      jobId,
+    });
     const again = await payV1((await v1Payer()).client, accepts.body);
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('X402_JOB_ALREADY_PAID');
@@ -366,7 +432,8 @@ describe('external social jobs and paying a job by id', () => {
   });
 
   it('creates a pending job paid from the balance, debiting exactly the total', async () => {
-    const profile = async () => (await sb.json<Loose>('/profile', { headers: keyHeaders(apikey) })).body.balances.solana.SOL as string;
+    const profile = async () =>
+      (await sb.json<Loose>('/profile', { headers: keyHeaders(apikey) })).body.balances.solana.SOL as string;
     const before = await profile();
     const created = await create({
       type: 'social',
@@ -395,7 +462,10 @@ describe('external social jobs and paying a job by id', () => {
       [repost({ cooldown_minutes: 1441 }), 'EXTERNAL_JOB_INPUT_INVALID'],
       [repost({ max_completions: 24 }), 'EXTERNAL_JOB_INPUT_INVALID'],
       [repost({ max_completions: 1001, total_usdc: '100' }), 'EXTERNAL_JOB_INPUT_INVALID'],
-      [repost({ jobtype: 'comment', message_markdown: 'x', max_completions: 251, total_usdc: '100' }), 'EXTERNAL_JOB_INPUT_INVALID'],
+      [
+        repost({ jobtype: 'comment', message_markdown: 'x', max_completions: 251, total_usdc: '100' }),
+        'EXTERNAL_JOB_INPUT_INVALID',
+      ],
       [repost({ jobtype: 'repost_comment', max_completions: 25 }), 'EXTERNAL_JOB_INPUT_INVALID'],
       [repost({ jobtype: 'comment', message_markdown: '   ' }), 'EXTERNAL_JOB_INPUT_INVALID'],
       [repost({ jobtype: 'like' }), 'EXTERNAL_JOB_INPUT_INVALID'],
@@ -409,8 +479,14 @@ describe('external social jobs and paying a job by id', () => {
       [repost({ total_usdc: '2.499999' }), 'EXTERNAL_JOB_TOTAL_TOO_LOW'],
       [repost({ max_completions: 101, total_usdc: '2.52' }), 'EXTERNAL_JOB_TOTAL_TOO_LOW'],
       [repost({ total_usdc: undefined, balance_payment: 1, total_bounty_sol: '0.0099' }), 'EXTERNAL_JOB_TOTAL_TOO_LOW'],
-      [repost({ total_usdc: undefined, max_completions: 1000, balance_payment: 1, total_bounty_sol: '0.119999999' }), 'EXTERNAL_JOB_TOTAL_TOO_LOW'],
-      [repost({ total_usdc: undefined, balance_payment: 1, total_bounty_sol: '1000' }), 'EXTERNAL_JOB_INSUFFICIENT_BALANCE'],
+      [
+        repost({ total_usdc: undefined, max_completions: 1000, balance_payment: 1, total_bounty_sol: '0.119999999' }),
+        'EXTERNAL_JOB_TOTAL_TOO_LOW',
+      ],
+      [
+        repost({ total_usdc: undefined, balance_payment: 1, total_bounty_sol: '1000' }),
+        'EXTERNAL_JOB_INSUFFICIENT_BALANCE',
+      ],
     ];
     for (const [body, code] of refused) {
       const { status, body: answer } = await create(body);
@@ -419,35 +495,60 @@ describe('external social jobs and paying a job by id', () => {
     }
     // The highest counts and the exact minimums pass.
     expect((await create(repost({ max_completions: 1000, total_usdc: '25' }))).status).toBe(200);
-    expect((await create(repost({ jobtype: 'repost_comment', message_markdown: 'Quote it.', max_completions: 250, total_usdc: 6.25 }))).status).toBe(200);
+    expect(
+      (
+        await create(
+          repost({ jobtype: 'repost_comment', message_markdown: 'Quote it.', max_completions: 250, total_usdc: 6.25 }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses seeded posts: a blocked author (403), more than 500 reposts, a deleted post (404)', async () => {
     const [, blocked, viral, fiveHundred, deleted] = SEEDED_POSTS;
-    expect(await create(repost({ tweet_url: blocked!.url }))).toMatchObject({ status: 403, body: { errorCode: 'EXTERNAL_JOB_AUTHOR_BLOCKED' } });
-    expect(await create(repost({ tweet_url: viral!.url }))).toMatchObject({ status: 400, body: { errorCode: 'EXTERNAL_JOB_POST_TOO_POPULAR' } });
+    expect(await create(repost({ tweet_url: blocked!.url }))).toMatchObject({
+      status: 403,
+      body: { errorCode: 'EXTERNAL_JOB_AUTHOR_BLOCKED' },
+    });
+    expect(await create(repost({ tweet_url: viral!.url }))).toMatchObject({
+      status: 400,
+      body: { errorCode: 'EXTERNAL_JOB_POST_TOO_POPULAR' },
+    });
     expect((await create(repost({ tweet_url: fiveHundred!.url }))).status).toBe(200);
-    expect(await create(repost({ tweet_url: deleted!.url }))).toMatchObject({ status: 404, body: { errorCode: 'EXTERNAL_JOB_POST_NOT_FOUND' } });
+    expect(await create(repost({ tweet_url: deleted!.url }))).toMatchObject({
+      status: 404,
+      body: { errorCode: 'EXTERNAL_JOB_POST_NOT_FOUND' },
+    });
   });
 
   it('takes the API key only, JSON only, and at most 16 KiB', async () => {
     expect((await sb.json('/api/external/jobs/create', postJson(repost()))).status).toBe(401);
     expect((await create(repost(), 'f'.repeat(40))).status).toBe(401);
-    const text = await sb.json('/api/external/jobs/create', { method: 'POST', headers: { ...keyHeaders(apikey), 'content-type': 'text/plain' }, body: JSON.stringify(repost()) });
+    const text = await sb.json('/api/external/jobs/create', {
+      method: 'POST',
+      headers: { ...keyHeaders(apikey), 'content-type': 'text/plain' },
+      body: JSON.stringify(repost()),
+    });
     expect(text.status).toBe(415);
     expect((await create(repost({ message_markdown: 'x'.repeat(17 * 1024) }))).status).toBe(413);
     expect((await sb.json('/api/external/jobs/create', { headers: keyHeaders(apikey) })).status).toBe(405);
   });
 
   it('answers accepts only for the key’s own jobs, by an 8-character ID; the seeded job is the earner’s', async () => {
-    expect((await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`, { headers: keyHeaders(apikey) })).status).toBe(404);
+    expect(
+      (await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`, { headers: keyHeaders(apikey) })).status,
+    ).toBe(404);
     expect((await sb.json<Loose>('/api/x402/jobs/short/accepts', { headers: keyHeaders(apikey) })).status).toBe(400);
     expect((await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`)).status).toBe(401);
     const earner = await persona(sb, 'earner');
-    const own = await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`, { headers: keyHeaders(earner.apikey) });
+    const own = await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/accepts`, {
+      headers: keyHeaders(earner.apikey),
+    });
     expect(own.status).toBe(402);
     expect(own.body.accepts[0].maxAmountRequired).toBe('2500000');
-    const created = await sb.json<Loose>(`/jobs/created/${SEEDED_UNPAID_JOB_ID}`, { headers: keyHeaders(earner.apikey) });
+    const created = await sb.json<Loose>(`/jobs/created/${SEEDED_UNPAID_JOB_ID}`, {
+      headers: keyHeaders(earner.apikey),
+    });
     expect(created.body.job).toMatchObject({ status: 'awaiting_payment', paid: false, kind: 'social' });
     // Its pay resource is public: anyone may see the price (and pay).
     const pay = await sb.json<Loose>(`/api/x402/jobs/${SEEDED_UNPAID_JOB_ID}/pay`);
@@ -462,9 +563,15 @@ describe('the discovery document', () => {
     expect(status).toBe(200);
     expect(safeParse(discoverySchema, body).success).toBe(true);
     expect(body.version).toBe(1);
-    expect(body.resources).toEqual(expect.arrayContaining([`${sb.url}/solana/xlikes`, `${sb.url}/solana/xviews`, `${sb.url}/base/agenttohuman`]));
+    expect(body.resources).toEqual(
+      expect.arrayContaining([`${sb.url}/solana/xlikes`, `${sb.url}/solana/xviews`, `${sb.url}/base/agenttohuman`]),
+    );
     const likes = body.catalog.find((e: Loose) => e.resource === `${sb.url}/solana/xlikes`);
-    expect(likes).toMatchObject({ x402Version: 2, networks: ['solana'], price: { asset: 'USDC', unitPrice: '0.025', unit: 'like' } });
+    expect(likes).toMatchObject({
+      x402Version: 2,
+      networks: ['solana'],
+      price: { asset: 'USDC', unitPrice: '0.025', unit: 'like' },
+    });
     // Every listed v2 resource really answers with a payment challenge.
     expect((await sb.json(`/solana/xlikes?url=${enc(POST)}`)).status).toBe(402);
   });
@@ -479,7 +586,11 @@ describe('an agent paying with the official x402 packages alone', () => {
     const keys = await generateKeyPairSigner();
     const client = new x402Client()
       .register('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', new ExactSvmScheme(keys, { rpcUrl: `${sb.url}/solana-rpc` }))
-      .setSpendControls({ allowedAssets: [{ network: requirement!.network, asset: requirement!.asset, maxAmountPerPayment: requirement!.amount }] });
+      .setSpendControls({
+        allowedAssets: [
+          { network: requirement!.network, asset: requirement!.asset, maxAmountPerPayment: requirement!.amount },
+        ],
+      });
     const response = await wrapFetchWithPayment(fetch, client)(likesUrl);
     const body = (await response.json()) as Loose;
     expect(response.status, JSON.stringify(body)).toBe(200);

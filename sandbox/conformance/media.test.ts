@@ -1,7 +1,17 @@
 /** Media uploads (sandbox assumption; see lib/marketplace/media/contract.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
-import { accountFor, challengeOf, postJson, proofFor, SAMPLE_FILES, startSandbox, upload, type Loose, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  challengeOf,
+  postJson,
+  proofFor,
+  SAMPLE_FILES,
+  startSandbox,
+  upload,
+  type Loose,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 let headers: Record<string, string>;
@@ -25,9 +35,14 @@ describe('POST /media/upload', () => {
   it('stores an upload and answers its id and trusted URL, which serves the file with its type', async () => {
     const { status, body } = await upload(sb, headers, { purpose: 'pfp', ...SAMPLE_FILES.png });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: true, media: { purpose: 'pfp', contentType: 'image/png', size: SAMPLE_FILES.png.bytes.length, filename: 'picture.png' } });
+    expect(body).toMatchObject({
+      ok: true,
+      media: { purpose: 'pfp', contentType: 'image/png', size: SAMPLE_FILES.png.bytes.length, filename: 'picture.png' },
+    });
     expect(body.media.id).toMatch(/^[A-Za-z0-9_-]{1,128}$/);
-    expect(body.media.url).toBe(`${sb.url}/media/uploads/${body.media.id}?t=${new URL(body.media.url).searchParams.get('t')}`);
+    expect(body.media.url).toBe(
+      `${sb.url}/media/uploads/${body.media.id}?t=${new URL(body.media.url).searchParams.get('t')}`,
+    );
 
     const served = await fetch(body.media.url);
     expect(served.status).toBe(200);
@@ -41,9 +56,18 @@ describe('POST /media/upload', () => {
   });
 
   it('recognises the type by name and content, whatever generic type the browser declared', async () => {
-    const md = await upload(sb, headers, { purpose: 'portfolio', name: 'README.md', type: '', bytes: new TextEncoder().encode('# Title\n') });
+    const md = await upload(sb, headers, {
+      purpose: 'portfolio',
+      name: 'README.md',
+      type: '',
+      bytes: new TextEncoder().encode('# Title\n'),
+    });
     expect(md.body.media).toMatchObject({ contentType: 'text/markdown' });
-    const pdf = await upload(sb, headers, { purpose: 'portfolio', ...SAMPLE_FILES.pdf, type: 'application/octet-stream' });
+    const pdf = await upload(sb, headers, {
+      purpose: 'portfolio',
+      ...SAMPLE_FILES.pdf,
+      type: 'application/octet-stream',
+    });
     expect(pdf.body.media).toMatchObject({ contentType: 'application/pdf' });
   });
 
@@ -51,16 +75,41 @@ describe('POST /media/upload', () => {
     ['an unknown purpose', { purpose: 'banner', ...SAMPLE_FILES.png }, 400, 'MEDIA_INPUT_INVALID'],
     ['a PDF as a profile picture', { purpose: 'pfp', ...SAMPLE_FILES.pdf }, 400, 'MEDIA_TYPE_UNSUPPORTED'],
     ['an SVG as a profile picture', { purpose: 'pfp', ...SAMPLE_FILES.svg }, 400, 'MEDIA_TYPE_UNSUPPORTED'],
-    ['an executable', { purpose: 'portfolio', name: 'tool.exe', type: 'application/octet-stream', bytes: new Uint8Array([0x4d, 0x5a, 0, 0]) }, 400, 'MEDIA_TYPE_UNSUPPORTED'],
+    [
+      'an executable',
+      {
+        purpose: 'portfolio',
+        name: 'tool.exe',
+        type: 'application/octet-stream',
+        bytes: new Uint8Array([0x4d, 0x5a, 0, 0]),
+      },
+      400,
+      'MEDIA_TYPE_UNSUPPORTED',
+    ],
     [
       'a name that disagrees with the declared type',
       { purpose: 'portfolio', name: 'picture.png', type: 'application/pdf', bytes: SAMPLE_FILES.png.bytes },
       400,
       'MEDIA_TYPE_UNSUPPORTED',
     ],
-    ['text renamed to .png', { purpose: 'portfolio', name: 'fake.png', type: 'image/png', bytes: new TextEncoder().encode('not a picture') }, 400, 'MEDIA_TYPE_UNSUPPORTED'],
-    ['an empty file', { purpose: 'portfolio', name: 'empty.txt', type: 'text/plain', bytes: new Uint8Array() }, 400, 'MEDIA_INPUT_INVALID'],
-    ['a profile picture over 2 MiB', { purpose: 'pfp', name: 'big.png', type: 'image/png', bytes: pngOf(2 * MiB + 1) }, 400, 'MEDIA_TOO_LARGE'],
+    [
+      'text renamed to .png',
+      { purpose: 'portfolio', name: 'fake.png', type: 'image/png', bytes: new TextEncoder().encode('not a picture') },
+      400,
+      'MEDIA_TYPE_UNSUPPORTED',
+    ],
+    [
+      'an empty file',
+      { purpose: 'portfolio', name: 'empty.txt', type: 'text/plain', bytes: new Uint8Array() },
+      400,
+      'MEDIA_INPUT_INVALID',
+    ],
+    [
+      'a profile picture over 2 MiB',
+      { purpose: 'pfp', name: 'big.png', type: 'image/png', bytes: pngOf(2 * MiB + 1) },
+      400,
+      'MEDIA_TOO_LARGE',
+    ],
   ];
 
   it.each(refusals)('refuses %s', async (_what, input, status, code) => {
@@ -71,9 +120,19 @@ describe('POST /media/upload', () => {
   });
 
   it('takes 2 MiB profile pictures and 10 MiB portfolio files, and refuses a body over the limit with 413', async () => {
-    expect((await upload(sb, headers, { purpose: 'pfp', name: 'ok.png', type: 'image/png', bytes: pngOf(2 * MiB) })).status).toBe(200);
-    expect((await upload(sb, headers, { purpose: 'portfolio', name: 'ok.png', type: 'image/png', bytes: pngOf(10 * MiB) })).status).toBe(200);
-    const over = await upload(sb, headers, { purpose: 'portfolio', name: 'big.png', type: 'image/png', bytes: pngOf(11 * MiB) });
+    expect(
+      (await upload(sb, headers, { purpose: 'pfp', name: 'ok.png', type: 'image/png', bytes: pngOf(2 * MiB) })).status,
+    ).toBe(200);
+    expect(
+      (await upload(sb, headers, { purpose: 'portfolio', name: 'ok.png', type: 'image/png', bytes: pngOf(10 * MiB) }))
+        .status,
+    ).toBe(200);
+    const over = await upload(sb, headers, {
+      purpose: 'portfolio',
+      name: 'big.png',
+      type: 'image/png',
+      bytes: pngOf(11 * MiB),
+    });
     expect(over.status).toBe(413);
     expect(over.body.errorCode).toBe('MEDIA_TOO_LARGE');
   });
@@ -96,9 +155,15 @@ describe('POST /media/upload', () => {
     }
     const json = await sb.json<Loose>('/media/upload', postJson({ purpose: 'pfp' }, headers));
     expect(json.status).toBe(415);
-    expect((await sb.json<Loose>('/media/upload', { method: 'POST', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await sb.json<Loose>('/media/upload', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+          body: 'garbage',
+        })
+      ).status,
+    ).toBe(400);
     expect((await sb.call('/media/upload', { headers })).status).toBe(405);
   });
 
@@ -117,6 +182,11 @@ describe('POST /media/upload', () => {
 function formOf(): FormData {
   const form = new FormData();
   form.append('purpose', 'portfolio');
-  form.append('file', new File([SAMPLE_FILES.txt.bytes as Uint8Array<ArrayBuffer>], SAMPLE_FILES.txt.name, { type: SAMPLE_FILES.txt.type }));
+  form.append(
+    'file',
+    new File([SAMPLE_FILES.txt.bytes as Uint8Array<ArrayBuffer>], SAMPLE_FILES.txt.name, {
+      type: SAMPLE_FILES.txt.type,
+    }),
+  );
   return form;
 }

@@ -21,17 +21,25 @@ afterEach(async () => {
 
 const emit = async (message: string, accountId: string | undefined = account.accountId) =>
   (await sb.control('/notifications', { message, accountId })) as { id: string; cursor: string };
-const inbox = (body: unknown = {}) => sb.json<Record<string, any>>('/notifications', postJson(body, { 'x-api-key': account.apikey }));
+const inbox = (body: unknown = {}) =>
+  sb.json<Record<string, any>>('/notifications', postJson(body, { 'x-api-key': account.apikey }));
 
 /** An open stream: every event so far, and a way to wait for the next ones. */
 async function openStream(query = '', headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await sb.call(`/notifications/stream${query}`, { headers: { 'x-api-key': account.apikey, ...headers }, signal: controller.signal });
+  const response = await sb.call(`/notifications/stream${query}`, {
+    headers: { 'x-api-key': account.apikey, ...headers },
+    signal: controller.signal,
+  });
   const events: SseEvent[] = [];
   const retries: number[] = [];
   let heartbeats = 0;
   let ended = false;
-  const feed = createSseParser({ onEvent: (e) => events.push(e), onRetry: (ms) => retries.push(ms), onComment: () => heartbeats++ });
+  const feed = createSseParser({
+    onEvent: (e) => events.push(e),
+    onRetry: (ms) => retries.push(ms),
+    onComment: () => heartbeats++,
+  });
   if (response.ok && response.body) {
     void (async () => {
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -55,7 +63,16 @@ async function openStream(query = '', headers: Record<string, string> = {}) {
     }
   };
   const named = (name: string) => events.filter((e) => e.event === name);
-  return { response, events, retries, named, until, ended: () => ended, heartbeats: () => heartbeats, close: () => controller.abort() };
+  return {
+    response,
+    events,
+    retries,
+    named,
+    until,
+    ended: () => ended,
+    heartbeats: () => heartbeats,
+    close: () => controller.abort(),
+  };
 }
 
 describe('the inbox', () => {
@@ -63,7 +80,15 @@ describe('the inbox', () => {
     for (let i = 1; i <= 12; i++) await emit(`note ${i}`);
     const first = await inbox();
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ ok: true, page: 1, perPage: 10, hasMore: true, nextPage: 2, historyLimit: 5000, lastNotificationVisit: null });
+    expect(first.body).toMatchObject({
+      ok: true,
+      page: 1,
+      perPage: 10,
+      hasMore: true,
+      nextPage: 2,
+      historyLimit: 5000,
+      lastNotificationVisit: null,
+    });
     const own = first.body.notifications.filter((n: any) => n.message.startsWith('note '));
     expect(own.slice(0, 3).map((n: any) => n.message)).toEqual(['note 12', 'note 11', 'note 10']);
     // Flags and the count describe the inbox before this visit.
@@ -89,18 +114,28 @@ describe('the inbox', () => {
     expect(profile.body.unreadNotificationCount).toBeGreaterThanOrEqual(1);
     await inbox();
     await sb.control('/clock', { advanceSeconds: 11 });
-    expect((await sb.json<Record<string, any>>('/profile', { headers: { 'x-api-key': account.apikey } })).body.unreadNotificationCount).toBe(0);
+    expect(
+      (await sb.json<Record<string, any>>('/profile', { headers: { 'x-api-key': account.apikey } })).body
+        .unreadNotificationCount,
+    ).toBe(0);
   });
 
-  it.each([[{ page: 0 }], [{ page: 501 }], [{ page: '2' }], [{ page: 1.5 }], [{ unknown: true }], [[]]])('refuses %j with 400 AGENT_NOTIFICATION_INPUT_INVALID', async (body) => {
-    const { status, body: answer } = await inbox(body);
-    expect(status).toBe(400);
-    expect(answer).toMatchObject({ ok: false, errorCode: 'AGENT_NOTIFICATION_INPUT_INVALID' });
-  });
+  it.each([[{ page: 0 }], [{ page: 501 }], [{ page: '2' }], [{ page: 1.5 }], [{ unknown: true }], [[]]])(
+    'refuses %j with 400 AGENT_NOTIFICATION_INPUT_INVALID',
+    async (body) => {
+      const { status, body: answer } = await inbox(body);
+      expect(status).toBe(400);
+      expect(answer).toMatchObject({ ok: false, errorCode: 'AGENT_NOTIFICATION_INPUT_INVALID' });
+    },
+  );
 
   it('takes no query and only JSON', async () => {
     expect((await sb.json('/notifications?page=2', postJson({}, { 'x-api-key': account.apikey }))).status).toBe(400);
-    const text = await sb.call('/notifications', { method: 'POST', headers: { 'x-api-key': account.apikey, 'content-type': 'text/plain' }, body: '{}' });
+    const text = await sb.call('/notifications', {
+      method: 'POST',
+      headers: { 'x-api-key': account.apikey, 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(text.status).toBe(415);
   });
 });
@@ -119,7 +154,9 @@ describe('the stream', () => {
     const replayed = stream.named('notification').map((e) => JSON.parse(e.data).notification.message);
     expect(replayed).toContain('recent');
     expect(replayed).not.toContain('older than five minutes');
-    expect(stream.named('notification').find((e) => JSON.parse(e.data).notification.id === recent.id)?.id).toBe(recent.cursor);
+    expect(stream.named('notification').find((e) => JSON.parse(e.data).notification.id === recent.id)?.id).toBe(
+      recent.cursor,
+    );
 
     const live = await emit('live one');
     await stream.until(() => stream.named('notification').some((e) => JSON.parse(e.data).notification.id === live.id));
@@ -173,14 +210,21 @@ describe('the stream', () => {
     expect(stale.named('reset')).toHaveLength(1);
   });
 
-  it.each(['?after=01', '?after=-1', '?after=9223372036854775808', '?after=abc', '?after=1&after=2', '?cursor=1'])('refuses %s with 400', async (query) => {
-    const { status, body } = await sb.json(`/notifications/stream${query}`, { headers: { 'x-api-key': account.apikey } });
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ ok: false, errorCode: 'AGENT_NOTIFICATION_STREAM_INPUT_INVALID' });
-  });
+  it.each(['?after=01', '?after=-1', '?after=9223372036854775808', '?after=abc', '?after=1&after=2', '?cursor=1'])(
+    'refuses %s with 400',
+    async (query) => {
+      const { status, body } = await sb.json(`/notifications/stream${query}`, {
+        headers: { 'x-api-key': account.apikey },
+      });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ ok: false, errorCode: 'AGENT_NOTIFICATION_STREAM_INPUT_INVALID' });
+    },
+  );
 
   it('refuses after and Last-Event-ID that disagree', async () => {
-    const { status, body } = await sb.json('/notifications/stream?after=1', { headers: { 'x-api-key': account.apikey, 'last-event-id': '2' } });
+    const { status, body } = await sb.json('/notifications/stream?after=1', {
+      headers: { 'x-api-key': account.apikey, 'last-event-id': '2' },
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ errorCode: 'AGENT_NOTIFICATION_STREAM_INPUT_INVALID' });
   });
@@ -193,7 +237,11 @@ describe('the stream', () => {
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ errorCode: 'AGENT_NOTIFICATION_STREAM_CONNECTION_LIMIT' });
     expect(third.headers.get('retry-after')).toBeTruthy();
-    expect(await sb.json<Record<string, any>>('/__sandbox/notifications/streams').then((r) => r.body.streams[account.accountId])).toBe(2);
+    expect(
+      await sb
+        .json<Record<string, any>>('/__sandbox/notifications/streams')
+        .then((r) => r.body.streams[account.accountId]),
+    ).toBe(2);
     one.close();
     two.close();
   });
@@ -206,7 +254,11 @@ describe('the stream', () => {
       expect(stream.heartbeats()).toBeGreaterThan(0);
       const error = stream.named('stream-error');
       expect(error).toHaveLength(1);
-      expect(JSON.parse(error[0]!.data)).toMatchObject({ ok: false, errorCode: 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE', message: expect.any(String) });
+      expect(JSON.parse(error[0]!.data)).toMatchObject({
+        ok: false,
+        errorCode: 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE',
+        message: expect.any(String),
+      });
     } finally {
       await sb.control('/config', { streamLifetimeMs: 1_800_000 });
     }
@@ -219,7 +271,9 @@ describe('the stream', () => {
     await sb.control('/clock', { advanceSeconds: 31 * 60 });
     try {
       await stream.until(() => stream.ended(), 2000);
-      expect(JSON.parse(stream.named('stream-error')[0]!.data)).toMatchObject({ errorCode: 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE' });
+      expect(JSON.parse(stream.named('stream-error')[0]!.data)).toMatchObject({
+        errorCode: 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE',
+      });
     } finally {
       await sb.control('/clock', { advanceSeconds: -31 * 60 });
     }

@@ -19,7 +19,12 @@ import {
   type Loose,
   type RunningSandbox,
 } from './harness';
-import { chatMessagesResponseSchema, chatSendResponseSchema, finalizeResponseSchema, reviewResponseSchema } from '@/lib/marketplace/orders/contract';
+import {
+  chatMessagesResponseSchema,
+  chatSendResponseSchema,
+  finalizeResponseSchema,
+  reviewResponseSchema,
+} from '@/lib/marketplace/orders/contract';
 
 let sb: RunningSandbox;
 
@@ -33,10 +38,13 @@ beforeEach(async () => {
 });
 
 const ROOM = '/api/preselection/agenttohumanadvanced';
-const read = (secret: string, query = '') => sb.json<Loose>(`${ROOM}/chat/messages${query}`, { headers: { 'x-secret': secret } });
-const send = (secret: string, body: unknown) => sb.json<Loose>(`${ROOM}/chat/send`, postJson(body, { 'x-secret': secret }));
+const read = (secret: string, query = '') =>
+  sb.json<Loose>(`${ROOM}/chat/messages${query}`, { headers: { 'x-secret': secret } });
+const send = (secret: string, body: unknown) =>
+  sb.json<Loose>(`${ROOM}/chat/send`, postJson(body, { 'x-secret': secret }));
 const finalize = (secret: string) => sb.json<Loose>(`${ROOM}/finalize`, postJson({}, { 'x-secret': secret }));
-const review = (secret: string, body: unknown) => sb.json<Loose>(`${ROOM}/review`, postJson(body, { 'x-secret': secret }));
+const review = (secret: string, body: unknown) =>
+  sb.json<Loose>(`${ROOM}/review`, postJson(body, { 'x-secret': secret }));
 /** Step past the chat read window. */
 const nextWindow = () => sb.control('/clock', { advanceSeconds: 16 });
 
@@ -64,7 +72,10 @@ describe('chat', () => {
     const sent = await send(secret, { message: 'Please keep it under 100 words.', idempotencyKey: newKey('msg') });
     expect(sent.status).toBe(200);
     expect(safeParse(chatSendResponseSchema, sent.body).success).toBe(true);
-    expect(sent.body).toMatchObject({ replayed: false, message: { sender: 'buyer', message: 'Please keep it under 100 words.' } });
+    expect(sent.body).toMatchObject({
+      replayed: false,
+      message: { sender: 'buyer', message: 'Please keep it under 100 words.' },
+    });
     const { body } = await read(secret);
     expect(body.messages.map((m: Loose) => m.sender)).toEqual(['seller', 'buyer', 'seller']);
     const winner = body.selectedWinner;
@@ -115,9 +126,17 @@ describe('chat', () => {
   it('replays an identical send, refuses changed content under a key, and enforces the 15 s cooldown', async () => {
     const { secret } = await hired('base', 1);
     const key = newKey('msg');
-    const first = await send(secret, { message: 'Hello there', idempotencyKey: key, files: ['https://example.com/brief.pdf'] });
+    const first = await send(secret, {
+      message: 'Hello there',
+      idempotencyKey: key,
+      files: ['https://example.com/brief.pdf'],
+    });
     expect(first.body.replayed).toBe(false);
-    const replay = await send(secret, { message: 'Hello there', idempotencyKey: key, files: ['https://example.com/brief.pdf'] });
+    const replay = await send(secret, {
+      message: 'Hello there',
+      idempotencyKey: key,
+      files: ['https://example.com/brief.pdf'],
+    });
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ replayed: true, message: { id: first.body.message.id } });
     const conflict = await send(secret, { message: 'Hello again', idempotencyKey: key });
@@ -157,7 +176,11 @@ describe('chat', () => {
     const { paid } = await buy(sb, '/store/purchase', storeBody(product.id, 'base'), await evmPayer());
     expect(paid.status).toBe(202);
     const secret = paid.body.purchase.secret;
-    for (const attempt of [read(secret), send(secret, { message: 'hi', idempotencyKey: newKey('m') }), finalize(secret)]) {
+    for (const attempt of [
+      read(secret),
+      send(secret, { message: 'hi', idempotencyKey: newKey('m') }),
+      finalize(secret),
+    ]) {
       const refused = await attempt;
       expect(refused.status).toBe(409);
       expect(refused.body.errorCode).toBe('ORDER_NOT_ACTIVE');
@@ -169,17 +192,30 @@ describe('chat', () => {
 });
 
 describe('finalize', () => {
-  it.each(['solana', 'base'] as const)('credits the worker allocation once on %s and answers retries with alreadySettled', async (network) => {
-    const { secret, worker, purchase } = await hired(network);
-    const done = await finalize(secret);
-    expect(done.status).toBe(200);
-    expect(safeParse(finalizeResponseSchema, done.body).success).toBe(true);
-    expect(done.body).toMatchObject({ finalized: true, alreadySettled: false, payout: { nickname: worker.nickname, amount: '9.000000', asset: 'USDC', network } });
-    const again = await finalize(secret);
-    expect(again.body).toMatchObject({ finalized: true, alreadySettled: true, payout: done.body.payout });
-    const payouts = (await ledgerOf(sb, purchase.purchaseId)).filter((e) => e.kind === 'payout');
-    expect(payouts).toEqual([expect.objectContaining({ accountId: worker.id, asset: network === 'base' ? 'USDC_BASE' : 'USDC', amount: '9' })]);
-  });
+  it.each(['solana', 'base'] as const)(
+    'credits the worker allocation once on %s and answers retries with alreadySettled',
+    async (network) => {
+      const { secret, worker, purchase } = await hired(network);
+      const done = await finalize(secret);
+      expect(done.status).toBe(200);
+      expect(safeParse(finalizeResponseSchema, done.body).success).toBe(true);
+      expect(done.body).toMatchObject({
+        finalized: true,
+        alreadySettled: false,
+        payout: { nickname: worker.nickname, amount: '9.000000', asset: 'USDC', network },
+      });
+      const again = await finalize(secret);
+      expect(again.body).toMatchObject({ finalized: true, alreadySettled: true, payout: done.body.payout });
+      const payouts = (await ledgerOf(sb, purchase.purchaseId)).filter((e) => e.kind === 'payout');
+      expect(payouts).toEqual([
+        expect.objectContaining({
+          accountId: worker.id,
+          asset: network === 'base' ? 'USDC_BASE' : 'USDC',
+          amount: '9',
+        }),
+      ]);
+    },
+  );
 
   it('is blocked while the payment is under review or after a refund', async () => {
     await sb.control('/faults', { route: 'checkout.hire', kind: 'never-confirm' });
@@ -204,11 +240,19 @@ describe('finalize', () => {
 describe('review', () => {
   it('reviews the delivered submission once, adding to the seller’s reviews and stars', async () => {
     const { secret, worker } = await hired('solana', 4);
-    const listing = (await sb.sandbox.deps.catalog.list({ q: '', category: 'All', sort: 'newest', limit: 10_000, offset: 0, randomSeed: '' })).rows.find(
-      (r) => r.seller.id === worker.id,
-    );
+    const listing = (
+      await sb.sandbox.deps.catalog.list({
+        q: '',
+        category: 'All',
+        sort: 'newest',
+        limit: 10_000,
+        offset: 0,
+        randomSeed: '',
+      })
+    ).rows.find((r) => r.seller.id === worker.id);
     expect(listing, 'a listing of the worker').toBeTruthy();
-    const storeSeller = async () => (await sb.json<Loose>(`/store/products/${encodeURIComponent(listing!.product.id)}`)).body.product.seller;
+    const storeSeller = async () =>
+      (await sb.json<Loose>(`/store/products/${encodeURIComponent(listing!.product.id)}`)).body.product.seller;
     const sellerBefore = await storeSeller();
     const nothing = await review(secret, { submissionId: 'sub_nothing', stars: 5 });
     expect(nothing.status).toBe(409);
@@ -216,7 +260,9 @@ describe('review', () => {
     await send(secret, { message: 'Looks good?', idempotencyKey: newKey('msg') });
     const { body } = await read(secret);
     const submissionId = body.selectedWinner.id;
-    expect((await review(secret, { submissionId: 'sub_other', stars: 5 })).body.errorCode).toBe('ORDER_NOTHING_TO_REVIEW');
+    expect((await review(secret, { submissionId: 'sub_other', stars: 5 })).body.errorCode).toBe(
+      'ORDER_NOTHING_TO_REVIEW',
+    );
 
     const { apikey } = await accountFor(sb, evmKeySigner());
     const profileBefore = await sb.json<Loose>(`/user/${worker.nickname}`, { headers: { 'x-api-key': apikey } });
@@ -244,7 +290,10 @@ describe('orders of sellers who are not simulated', () => {
     const secret = paid.body.purchase.secret;
     expect((await read(secret)).body.messages).toEqual([]);
     const jobId = paid.body.purchase.order.jobId;
-    expect(await sb.control(`/orders/${jobId}/deliver`, { content: 'Here you go.' })).toMatchObject({ ok: true, alreadyDelivered: false });
+    expect(await sb.control(`/orders/${jobId}/deliver`, { content: 'Here you go.' })).toMatchObject({
+      ok: true,
+      alreadyDelivered: false,
+    });
     await nextWindow();
     const { body } = await read(secret);
     expect(body.selectedWinner).toMatchObject({ content: 'Here you go.', nickname: `real_${accountId.slice(-6)}` });

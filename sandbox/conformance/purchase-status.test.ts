@@ -43,7 +43,12 @@ async function paidPurchase(payer: Payer) {
   const body = storeBody(productId, payer.network);
   const { token, paid } = await buy(sb, '/store/purchase', body, payer);
   expect(paid.status).toBe(200);
-  return { token, body, purchaseId: paid.body.purchase.purchaseId as string, secret: paid.body.purchase.secret as string };
+  return {
+    token,
+    body,
+    purchaseId: paid.body.purchase.purchaseId as string,
+    secret: paid.body.purchase.secret as string,
+  };
 }
 
 describe('status credentials', () => {
@@ -56,7 +61,10 @@ describe('status credentials', () => {
       const read = await sb.json(STATUS, withToken(token, selector));
       expect(read.status).toBe(200);
       expect(Object.keys(read.body).sort()).toEqual(['checkout', 'ok']);
-      expect(read.body).toMatchObject({ ok: true, checkout: { id: quote.body.checkout.id, token, status: 'awaiting_payment' } });
+      expect(read.body).toMatchObject({
+        ok: true,
+        checkout: { id: quote.body.checkout.id, token, status: 'awaiting_payment' },
+      });
       expect(safeParse(statusResponseSchema, read.body).success).toBe(true);
     }
     // An account key is no authority over an anonymous quote.
@@ -73,7 +81,11 @@ describe('status credentials', () => {
 
     const byToken = await sb.json(STATUS, withToken(token, { purchaseId }));
     expect(byToken.status).toBe(200);
-    expect(byToken.body).toMatchObject({ ok: true, purchase: { purchaseId, secret, status: 'payment_confirmed' }, checkout: { id: purchaseId, token } });
+    expect(byToken.body).toMatchObject({
+      ok: true,
+      purchase: { purchaseId, secret, status: 'payment_confirmed' },
+      checkout: { id: purchaseId, token },
+    });
     expect(safeParse(statusResponseSchema, byToken.body).success).toBe(true);
 
     const bySiwx = await signedJson(sb, STATUS, postJson({ purchaseId }), wallet);
@@ -93,10 +105,16 @@ describe('status credentials', () => {
     const wallet = evmKeySigner();
     const { purchaseId, body } = await paidPurchase(await evmPayer(wallet));
     const proof = await proofFor(sb, STATUS, postJson({ purchaseId }), wallet);
-    const otherBody = await sb.json(STATUS, postJson({ idempotencyKey: body.idempotencyKey }, { 'sign-in-with-x': proof }));
+    const otherBody = await sb.json(
+      STATUS,
+      postJson({ idempotencyKey: body.idempotencyKey }, { 'sign-in-with-x': proof }),
+    );
     expect(otherBody.status).toBe(401);
     expect(otherBody.body.errorCode).toBe('SIWX_SCOPE_MISMATCH');
-    const otherPath = await sb.json('/hire/status', postJson({ purchaseId }, { 'sign-in-with-x': await proofFor(sb, STATUS, postJson({ purchaseId }), wallet) }));
+    const otherPath = await sb.json(
+      '/hire/status',
+      postJson({ purchaseId }, { 'sign-in-with-x': await proofFor(sb, STATUS, postJson({ purchaseId }), wallet) }),
+    );
     expect(otherPath.body.errorCode).toBe('SIWX_RESOURCE_MISMATCH');
   });
 
@@ -115,7 +133,9 @@ describe('status credentials', () => {
     const none = await sb.call('/hire/status', postJson(body));
     const info = await challengeOf(none);
     expect(((await none.json()) as { accepts: unknown[] }).accepts).toEqual([]);
-    expect(info.statement).toMatch(/^Sign in to read the status of your Sandbox purchase\. Method: POST\. Intent SHA-256: [0-9a-f]{64}$/);
+    expect(info.statement).toMatch(
+      /^Sign in to read the status of your Sandbox purchase\. Method: POST\. Intent SHA-256: [0-9a-f]{64}$/,
+    );
   });
 
   it('answers 404 PURCHASE_NOT_FOUND to the wrong owner, a wrong token and the other family’s status route', async () => {
@@ -143,7 +163,9 @@ describe('status credentials', () => {
     const worker = await hireableSeller(sb);
     const { token, paid } = await buy(sb, '/hire', hireBody(worker.nickname, 'base'), payer);
     const purchaseId = paid.body.purchase.purchaseId;
-    expect((await sb.json<Loose>('/hire/status', withToken(token, { purchaseId }))).body.purchase.kind).toBe('direct_hire');
+    expect((await sb.json<Loose>('/hire/status', withToken(token, { purchaseId }))).body.purchase.kind).toBe(
+      'direct_hire',
+    );
     await sb.control('/clock', { advanceSeconds: 11 });
     expect((await sb.json(STATUS, withToken(token, { purchaseId }))).status).toBe(404);
   });
@@ -169,7 +191,11 @@ describe('GET /purchases', () => {
     const worker = await hireableSeller(sb);
     const ids: string[] = [];
     const secrets: string[] = [];
-    for (const make of [() => storeBody(productId, 'base'), () => hireBody(worker.nickname, 'base'), () => storeBody(productId, 'base')]) {
+    for (const make of [
+      () => storeBody(productId, 'base'),
+      () => hireBody(worker.nickname, 'base'),
+      () => storeBody(productId, 'base'),
+    ]) {
       await sb.control('/clock', { advanceSeconds: 5 });
       const body = make();
       const { paid } = await buy(sb, 'nickname' in body ? '/hire' : '/store/purchase', body, payer);
@@ -186,7 +212,11 @@ describe('GET /purchases', () => {
     expect(safeParse(purchasesResponseSchema, first.body).success).toBe(true);
     expect(first.body.purchases.map((p: { purchaseId: string }) => p.purchaseId)).toEqual([ids[2], ids[1]]);
     expect(first.body).toMatchObject({ limit: 2, hasMore: true });
-    expect(first.body.purchases[1]).toMatchObject({ kind: 'direct_hire', product: { id: null, directHire: { nickname: worker.nickname } }, refund: null });
+    expect(first.body.purchases[1]).toMatchObject({
+      kind: 'direct_hire',
+      product: { id: null, directHire: { nickname: worker.nickname } },
+      refund: null,
+    });
     for (const item of first.body.purchases) expect(safeParse(historyItemSchema, item).success).toBe(true);
     const text = JSON.stringify(first.body);
     for (const secret of secrets) expect(text).not.toContain(secret);
@@ -194,7 +224,10 @@ describe('GET /purchases', () => {
     expect(first.body.nextUrl).toBe(`${sb.url}/purchases?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
 
     await sb.control('/clock', { advanceSeconds: 11 });
-    const second = await sb.json<Record<string, any>>(`/api/agent/purchases?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`, { headers: { 'x-api-key': apikey } });
+    const second = await sb.json<Record<string, any>>(
+      `/api/agent/purchases?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      { headers: { 'x-api-key': apikey } },
+    );
     expect(second.body.purchases.map((p: { purchaseId: string }) => p.purchaseId)).toEqual([ids[0]]);
     expect(second.body).toMatchObject({ hasMore: false, nextCursor: null, nextUrl: null });
   });
@@ -203,7 +236,9 @@ describe('GET /purchases', () => {
     const wallet = await solanaKeySigner();
     const payer = await solanaPayer(sb, wallet.seed);
     const { purchaseId } = await paidPurchase(payer);
-    expect(await sb.control('/faults', { route: 'checkout.purchase', kind: 'settle-uncertain' })).toMatchObject({ ok: true });
+    expect(await sb.control('/faults', { route: 'checkout.purchase', kind: 'settle-uncertain' })).toMatchObject({
+      ok: true,
+    });
     const { paid } = await buy(sb, '/store/purchase', storeBody(productId, 'solana'), payer);
     expect(paid.body.purchase.status).toBe('payment_review');
     // A payment that came too late charges nothing; the attempt expires in the payer's history.
@@ -212,16 +247,31 @@ describe('GET /purchases', () => {
     const quote = await postCheckout(sb, '/store/purchase', lateBody, { 'x-checkout-token': token });
     const signature = await signChallenge(payer, quote);
     await sb.control('/clock', { now: quote.body.checkout.payment.initiateBefore });
-    expect((await postCheckout(sb, '/store/purchase', lateBody, { 'x-checkout-token': token, 'payment-signature': signature })).body.errorCode).toBe('CHECKOUT_QUOTE_TOO_LATE');
+    expect(
+      (
+        await postCheckout(sb, '/store/purchase', lateBody, {
+          'x-checkout-token': token,
+          'payment-signature': signature,
+        })
+      ).body.errorCode,
+    ).toBe('CHECKOUT_QUOTE_TOO_LATE');
     await sb.control('/clock', { advanceSeconds: 61 });
-    expect(await sb.control(`/purchases/${purchaseId}/refund`, { asset: 'USDC', amount: '1.5' })).toMatchObject({ ok: true });
+    expect(await sb.control(`/purchases/${purchaseId}/refund`, { asset: 'USDC', amount: '1.5' })).toMatchObject({
+      ok: true,
+    });
 
     const list = await signedJson<Record<string, any>>(sb, '/purchases', {}, wallet);
     expect(list.status).toBe(200);
     const byId = new Map<string, Loose>(list.body.purchases.map((p: Loose) => [p.purchaseId, p]));
-    expect(byId.get(paid.body.purchase.purchaseId)).toMatchObject({ status: 'payment_review', order: null, payment: { transactionId: null } });
+    expect(byId.get(paid.body.purchase.purchaseId)).toMatchObject({
+      status: 'payment_review',
+      order: null,
+      payment: { transactionId: null },
+    });
     expect(byId.get(quote.body.checkout.id)).toMatchObject({ status: 'expired', order: null, refund: null });
-    expect(byId.get(purchaseId)).toMatchObject({ refund: { network: 'solana', asset: 'USDC', amount: '1.500000', status: 'credited' } });
+    expect(byId.get(purchaseId)).toMatchObject({
+      refund: { network: 'solana', asset: 'USDC', amount: '1.500000', status: 'credited' },
+    });
     expect(safeParse(historyItemSchema, byId.get(purchaseId)).success).toBe(true);
   });
 
@@ -239,7 +289,9 @@ describe('GET /purchases', () => {
       expect(bad.body.errorCode).toBe('PURCHASE_HISTORY_INPUT_INVALID');
     }
     await sb.control('/clock', { advanceSeconds: 11 });
-    expect((await sb.json('/purchases?cursor=bm90LWEtY3Vyc29y', { headers: { 'x-api-key': apikey } })).body.errorCode).toBe('PURCHASE_HISTORY_INPUT_INVALID');
+    expect(
+      (await sb.json('/purchases?cursor=bm90LWEtY3Vyc29y', { headers: { 'x-api-key': apikey } })).body.errorCode,
+    ).toBe('PURCHASE_HISTORY_INPUT_INVALID');
     // A checkout token is not an account credential: it gets the free sign-in challenge.
     await challengeOf(await sb.call('/purchases', { headers: { 'x-checkout-token': newToken() } }));
   });

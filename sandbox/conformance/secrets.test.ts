@@ -2,7 +2,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
 import type { RecordedSecret } from '../secrets';
-import { accountFor, buy, evmPayer, fixedPriceProduct, postCheckout, postJson, signedJson, startSandbox, storeBody, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  buy,
+  evmPayer,
+  fixedPriceProduct,
+  postCheckout,
+  postJson,
+  signedJson,
+  startSandbox,
+  storeBody,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 beforeAll(async () => {
@@ -51,7 +62,9 @@ describe('the credential ledger', () => {
     expect(await seenAfter(start)).toContainEqual({ kind: 'checkout-token', value: generated.body.checkout.token });
 
     const room = await cursor();
-    await sb.call('/api/preselection/agenttohumanadvanced/chat/messages', { headers: { 'x-secret': paid.body.purchase.secret } });
+    await sb.call('/api/preselection/agenttohumanadvanced/chat/messages', {
+      headers: { 'x-secret': paid.body.purchase.secret },
+    });
     expect(await seenAfter(room)).toEqual([{ kind: 'order-secret', value: paid.body.purchase.secret }]);
   });
 

@@ -28,17 +28,23 @@ beforeAll(async () => {
   const { apikey } = await accountFor(sb, evmKeySigner());
   headers = { 'x-api-key': apikey };
   images = [(await uploaded(sb, apikey, 'portfolio', 'png')).url, (await uploaded(sb, apikey, 'portfolio', 'svg')).url];
-  files = [(await uploaded(sb, apikey, 'portfolio', 'pdf')).url, (await uploaded(sb, apikey, 'portfolio', 'txt')).url, images[0]!];
+  files = [
+    (await uploaded(sb, apikey, 'portfolio', 'pdf')).url,
+    (await uploaded(sb, apikey, 'portfolio', 'txt')).url,
+    images[0]!,
+  ];
 });
 afterAll(() => sb.stop());
 
 const omitted = fc.constant(undefined);
 
 /** Mostly values within the rules (limits included), sometimes one just outside: over a limit, another type, garbage. */
-const field = <T, E>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<E>) => fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: invalid });
+const field = <T, E>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<E>) =>
+  fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: invalid });
 
 /** Text of up to `max` characters (multi-byte, escaped or padded ones too), or just over it. */
-const upTo = (max: number, chars = ['a', 'é', '€', ' ', '\n', '\u0001']) => fc.tuple(fc.constantFrom(...chars), fc.integer({ min: max - 2, max })).map(([c, n]) => c.repeat(n));
+const upTo = (max: number, chars = ['a', 'é', '€', ' ', '\n', '\u0001']) =>
+  fc.tuple(fc.constantFrom(...chars), fc.integer({ min: max - 2, max })).map(([c, n]) => c.repeat(n));
 const over = (max: number) =>
   fc.oneof(
     fc.integer({ min: max + 1, max: max + 2 }).map((n) => 'x'.repeat(n)),
@@ -48,7 +54,11 @@ const shortText = fc.string({ maxLength: 40 });
 const notText = fc.constantFrom<unknown>(42, true, ['x']);
 
 const tags = fc.oneof(
-  fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('Logo', 'logo', ' LOGO ', '', 'brand')), { maxLength: 12 }).map((list) => list.join(',')),
+  fc
+    .array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('Logo', 'logo', ' LOGO ', '', 'brand')), {
+      maxLength: 12,
+    })
+    .map((list) => list.join(',')),
   fc.constant(Array.from({ length: 200 }, (_, i) => `tag${i}`).join(',')),
   fc.constant(`short, ${'t'.repeat(100)}, ${'T'.repeat(100)}`),
   fc.constant('a,'.repeat(10_000)),
@@ -63,11 +73,30 @@ const badTags = fc.oneof(
 const price = fc.oneof(
   fc
     .tuple(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 2 }), fc.nat(99))
-    .map(([whole, decimals, cents]) => (decimals === 0 ? `${whole + 1n}` : `${whole}.${String(cents).padStart(2, '0').slice(0, decimals)}`)),
+    .map(([whole, decimals, cents]) =>
+      decimals === 0 ? `${whole + 1n}` : `${whole}.${String(cents).padStart(2, '0').slice(0, decimals)}`,
+    ),
   fc.constantFrom<unknown>('0.01', '9999999999999999.99', '9.00', '9.000', '007.50', 12, 9.5),
   fc.integer({ min: 1, max: 100_000 }),
 );
-const badPrice = fc.constantFrom<unknown>('0.00', '0', '10000000000000000.00', '9.001', 1.005, 9999999999999999.99, -5, '', 'abc', '-1', '1e3', ' 5', '5 ', '1,50', null, true);
+const badPrice = fc.constantFrom<unknown>(
+  '0.00',
+  '0',
+  '10000000000000000.00',
+  '9.001',
+  1.005,
+  9999999999999999.99,
+  -5,
+  '',
+  'abc',
+  '-1',
+  '1e3',
+  ' 5',
+  '5 ',
+  '1,50',
+  null,
+  true,
+);
 
 const uploadUrl = (urls: () => string[]) => fc.integer({ min: 0, max: 9 }).map((i) => urls()[i % urls().length]!);
 const notUploadUrl = fc.constantFrom('https://example.com/x.png', 'not a url', ` ${'h'.repeat(2050)}`);
@@ -112,8 +141,14 @@ const productBody = fc.record({
   subCategory: field(fc.oneof(omitted, shortText, upTo(100)), fc.oneof(over(100), notText)),
   priceUsd: field(price, fc.oneof(omitted, badPrice)),
   priceOnRequest: field(fc.oneof(omitted, omitted, fc.boolean()), fc.constant('true' as unknown)),
-  revisions: field(fc.oneof(omitted, fc.integer({ min: 0, max: 20 })), fc.constantFrom<unknown>(-1, 21, 2.5, '3', null)),
-  expectedDelivery: field(fc.oneof(omitted, fc.constantFrom(...DELIVERY_OPTIONS)), fc.constantFrom<unknown>('0days', '8days', '3 days', 3)),
+  revisions: field(
+    fc.oneof(omitted, fc.integer({ min: 0, max: 20 })),
+    fc.constantFrom<unknown>(-1, 21, 2.5, '3', null),
+  ),
+  expectedDelivery: field(
+    fc.oneof(omitted, fc.constantFrom(...DELIVERY_OPTIONS)),
+    fc.constantFrom<unknown>('0days', '8days', '3 days', 3),
+  ),
   extra: field(fc.constant({}), fc.constantFrom<Loose>({ id: 'x' }, { active: true }, { colour: 'blue' })),
   idempotencyKey: field(fc.constant('fresh'), fc.constantFrom<unknown>('short', 'has space in it', undefined)),
 });
@@ -123,12 +158,23 @@ function bodyOfSize(bytes: number): Loose {
   const fields = { name: 'Heavy', description: '\u0001'.repeat(10_000), priceUsd: '9.00' };
   const base = Buffer.byteLength(JSON.stringify({ ...fields, tags: '', idempotencyKey: newKey('prop') }));
   const pad = bytes - base;
-  return { ...fields, tags: 'a,'.repeat(Math.floor(pad / 2)) + (pad % 2 ? 'a' : ''), extra: {}, idempotencyKey: 'fresh' };
+  return {
+    ...fields,
+    tags: 'a,'.repeat(Math.floor(pad / 2)) + (pad % 2 ? 'a' : ''),
+    extra: {},
+    idempotencyKey: 'fresh',
+  };
 }
 
 /** The body as it travels: JSON, so undefined fields are simply absent. */
 function wireBody({ extra, idempotencyKey, ...fields }: Loose): Loose {
-  return JSON.parse(JSON.stringify({ ...fields, ...extra, idempotencyKey: idempotencyKey === 'fresh' ? newKey('prop') : idempotencyKey }));
+  return JSON.parse(
+    JSON.stringify({
+      ...fields,
+      ...extra,
+      idempotencyKey: idempotencyKey === 'fresh' ? newKey('prop') : idempotencyKey,
+    }),
+  );
 }
 
 // ---- the contract's rules (spec 2.2 and part 4's conventions), literally ----------------
@@ -165,7 +211,8 @@ const savedText = (value: unknown) => (typeof value === 'string' && value.trim()
 function priceCents(value: unknown): bigint | undefined {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || Math.round(value * 100) / 100 !== value || value > Number.MAX_SAFE_INTEGER / 100) return undefined;
+    if (!Number.isFinite(value) || Math.round(value * 100) / 100 !== value || value > Number.MAX_SAFE_INTEGER / 100)
+      return undefined;
     text = value.toFixed(2);
   } else if (typeof value === 'string') text = value;
   else return undefined;
@@ -198,12 +245,23 @@ function contractVerdict(body: Loose, uploads: { images: string[]; files: string
   if (Object.keys(body).some((key) => !EDITABLE.includes(key))) return refuse;
   if (typeof body.idempotencyKey !== 'string' || !KEY.test(body.idempotencyKey)) return refuse;
   if (!isText(body.name, 200) || body.name.trim() === '') return refuse;
-  if (!optionalText(body.description, 10_000) || !optionalText(body.category, 100) || !optionalText(body.subCategory, 100)) return refuse;
+  if (
+    !optionalText(body.description, 10_000) ||
+    !optionalText(body.category, 100) ||
+    !optionalText(body.subCategory, 100)
+  )
+    return refuse;
   const thumbnail = savedText(body.thumbnailUrl);
-  if (!optionalText(body.thumbnailUrl, 2048) || (thumbnail !== null && !uploads.images.includes(thumbnail))) return refuse;
+  if (!optionalText(body.thumbnailUrl, 2048) || (thumbnail !== null && !uploads.images.includes(thumbnail)))
+    return refuse;
   // A default stands in for a field left out, never for null (only the fields the contract says "or null" take it).
   const attachments = body.attachments === undefined ? [] : body.attachments;
-  if (!Array.isArray(attachments) || attachments.length > 5 || attachments.some((url) => !isText(url, 2048) || !uploads.files.includes(url))) return refuse;
+  if (
+    !Array.isArray(attachments) ||
+    attachments.length > 5 ||
+    attachments.some((url) => !isText(url, 2048) || !uploads.files.includes(url))
+  )
+    return refuse;
   const tags = savedTags(body.tags);
   if (!tags) return refuse;
   if (body.priceOnRequest !== undefined && typeof body.priceOnRequest !== 'boolean') return refuse;
@@ -253,9 +311,13 @@ describe('products against the contract', () => {
           expect(checked.success, 'the form accepts what the contract allows').toBe(true);
           seen.accepted++;
         } else {
-          expect(res.status, `the contract refuses it, the sandbox answered ${JSON.stringify(res.body).slice(0, 300)}`).toBe(verdict.status);
+          expect(
+            res.status,
+            `the contract refuses it, the sandbox answered ${JSON.stringify(res.body).slice(0, 300)}`,
+          ).toBe(verdict.status);
           expect(checked.success, 'the form refuses what the contract refuses').toBe(false);
-          if (!checked.success) expect(checked.error.issues[0]?.message, 'a sentence for the form').toMatch(/\w{3,}.*\./);
+          if (!checked.success)
+            expect(checked.error.issues[0]?.message, 'a sentence for the form').toMatch(/\w{3,}.*\./);
           seen.refused++;
         }
       }),

@@ -2,7 +2,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { personaSolanaKeypair } from '@/lib/wallet/sandbox-keys';
-import { accountFor, challengeOf, newKey, postJson, rawRequest, signedJson, startSandbox, uploaded, type Loose, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  challengeOf,
+  newKey,
+  postJson,
+  rawRequest,
+  signedJson,
+  startSandbox,
+  uploaded,
+  type Loose,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 
@@ -26,9 +37,15 @@ async function newSeller(): Promise<Seller> {
   return { apikey, accountId, headers: { 'x-api-key': apikey } };
 }
 
-const body = (extra: Loose = {}): Loose => ({ name: 'Logo design', priceUsd: '9.00', idempotencyKey: newKey('create'), ...extra });
+const body = (extra: Loose = {}): Loose => ({
+  name: 'Logo design',
+  priceUsd: '9.00',
+  idempotencyKey: newKey('create'),
+  ...extra,
+});
 
-const create = (seller: Seller, input: Loose) => sb.json<Loose>('/worker/store/products', postJson(input, seller.headers));
+const create = (seller: Seller, input: Loose) =>
+  sb.json<Loose>('/worker/store/products', postJson(input, seller.headers));
 const replace = (seller: Seller, id: string, input: Loose) =>
   sb.json<Loose>(`/worker/store/products/${encodeURIComponent(id)}`, {
     method: 'PUT',
@@ -36,10 +53,16 @@ const replace = (seller: Seller, id: string, input: Loose) =>
     body: JSON.stringify(input),
   });
 const act = (seller: Seller, id: string, action: 'activate' | 'deactivate', key = newKey(action)) =>
-  sb.json<Loose>(`/worker/store/products/${encodeURIComponent(id)}/${action}`, postJson({ idempotencyKey: key }, seller.headers));
-const list = (seller: Seller, query = '') => sb.json<Loose>(`/worker/store/products${query}`, { headers: seller.headers });
-const detail = (seller: Seller, id: string) => sb.json<Loose>(`/worker/store/products/${encodeURIComponent(id)}`, { headers: seller.headers });
-const patchProfile = (seller: Seller, patch: Loose) => sb.json<Loose>('/worker/profile', postJson(patch, seller.headers));
+  sb.json<Loose>(
+    `/worker/store/products/${encodeURIComponent(id)}/${action}`,
+    postJson({ idempotencyKey: key }, seller.headers),
+  );
+const list = (seller: Seller, query = '') =>
+  sb.json<Loose>(`/worker/store/products${query}`, { headers: seller.headers });
+const detail = (seller: Seller, id: string) =>
+  sb.json<Loose>(`/worker/store/products/${encodeURIComponent(id)}`, { headers: seller.headers });
+const patchProfile = (seller: Seller, patch: Loose) =>
+  sb.json<Loose>('/worker/profile', postJson(patch, seller.headers));
 const readProfile = (seller: Seller) => sb.json<Loose>('/worker/profile', { headers: seller.headers });
 
 /** Create a listing and return it; leaves the mutation window spent. */
@@ -59,7 +82,13 @@ async function countListings(seller: Seller): Promise<number> {
 describe('POST /worker/store/products', () => {
   it('saves trimmed text, null blanks, normalized tags and price, the defaults, and answers replayed:false', async () => {
     const seller = await newSeller();
-    const input = body({ name: '  Logo design  ', description: '   ', tags: ' Logo, brand ,LOGO, , vector ', category: ' ', priceUsd: '9.5' });
+    const input = body({
+      name: '  Logo design  ',
+      description: '   ',
+      tags: ' Logo, brand ,LOGO, , vector ',
+      category: ' ',
+      priceUsd: '9.5',
+    });
     const res = await create(seller, input);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, replayed: false, profileSetupUrl: expect.any(String) });
@@ -111,10 +140,22 @@ describe('POST /worker/store/products', () => {
       revisions: 20,
       expectedDelivery: '7days',
     });
-    expect(product).toMatchObject({ name: 'n'.repeat(200), revisions: 20, expectedDelivery: '7days', priceUsd: '9999999999999999.99' });
+    expect(product).toMatchObject({
+      name: 'n'.repeat(200),
+      revisions: 20,
+      expectedDelivery: '7days',
+      priceUsd: '9999999999999999.99',
+    });
     expect(product.tags).toHaveLength(200);
     await later(16);
-    expect(await created(seller, { priceUsd: '0.01', revisions: 0, expectedDelivery: '1day', tags: `${'t'.repeat(100)}, ${'T'.repeat(100)}` })).toMatchObject({
+    expect(
+      await created(seller, {
+        priceUsd: '0.01',
+        revisions: 0,
+        expectedDelivery: '1day',
+        tags: `${'t'.repeat(100)}, ${'T'.repeat(100)}`,
+      }),
+    ).toMatchObject({
       priceUsd: '0.01',
       revisions: 0,
       tags: ['t'.repeat(100)],
@@ -126,7 +167,11 @@ describe('POST /worker/store/products', () => {
     ['a blank name', { name: '   ' }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['a 201-character name', { name: 'n'.repeat(201) }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['a 10,001-character description', { description: 'd'.repeat(10_001) }, 'STORE_PRODUCT_INPUT_INVALID'],
-    ['201 distinct tags', { tags: Array.from({ length: 201 }, (_, i) => `t${i}`).join(',') }, 'STORE_PRODUCT_INPUT_INVALID'],
+    [
+      '201 distinct tags',
+      { tags: Array.from({ length: 201 }, (_, i) => `t${i}`).join(',') },
+      'STORE_PRODUCT_INPUT_INVALID',
+    ],
     ['a 101-character tag', { tags: `ok, ${'t'.repeat(101)}` }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['tags over 20,000 characters', { tags: `a${','.repeat(20_000)}` }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['tags as an array', { tags: ['a', 'b'] }, 'STORE_PRODUCT_INPUT_INVALID'],
@@ -139,7 +184,11 @@ describe('POST /worker/store/products', () => {
     ['a price with 3 decimals', { priceUsd: '1.234' }, 'STORE_PRODUCT_PRICE_UNSUPPORTED'],
     ['a zero price', { priceUsd: '0.00' }, 'STORE_PRODUCT_PRICE_UNSUPPORTED'],
     ['a price above the maximum', { priceUsd: '10000000000000000.00' }, 'STORE_PRODUCT_PRICE_UNSUPPORTED'],
-    ['the maximum as a JSON number (not representable)', { priceUsd: 9999999999999999.99 }, 'STORE_PRODUCT_PRICE_UNSUPPORTED'],
+    [
+      'the maximum as a JSON number (not representable)',
+      { priceUsd: 9999999999999999.99 },
+      'STORE_PRODUCT_PRICE_UNSUPPORTED',
+    ],
     ['a number price with 3 decimals', { priceUsd: 1.005 }, 'STORE_PRODUCT_PRICE_UNSUPPORTED'],
     ['price on request as a string', { priceOnRequest: 'yes' }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['-1 revisions', { revisions: -1 }, 'STORE_PRODUCT_INPUT_INVALID'],
@@ -148,7 +197,11 @@ describe('POST /worker/store/products', () => {
     ['revisions as a string', { revisions: '3' }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['an unknown delivery time', { expectedDelivery: '8days' }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['a thumbnail from another site', { thumbnailUrl: 'https://example.com/logo.png' }, 'STORE_PRODUCT_INPUT_INVALID'],
-    ['an attachment from another site', { attachments: ['https://example.com/brief.pdf'] }, 'STORE_PRODUCT_INPUT_INVALID'],
+    [
+      'an attachment from another site',
+      { attachments: ['https://example.com/brief.pdf'] },
+      'STORE_PRODUCT_INPUT_INVALID',
+    ],
     ['an unknown field', { color: 'blue' }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['a response-only field', { active: false }, 'STORE_PRODUCT_INPUT_INVALID'],
     ['a missing idempotency key', { idempotencyKey: undefined }, 'STORE_PRODUCT_INPUT_INVALID'],
@@ -192,25 +245,45 @@ describe('POST /worker/store/products', () => {
       expect(res.body.errorCode, what).toBe('STORE_PRODUCT_INPUT_INVALID');
     }
     await sb.control(`/media/${image.id}`, { state: 'processing' });
-    expect((await create(seller, body({ thumbnailUrl: image.url }))).body.errorCode).toBe('STORE_PRODUCT_INPUT_INVALID');
+    expect((await create(seller, body({ thumbnailUrl: image.url }))).body.errorCode).toBe(
+      'STORE_PRODUCT_INPUT_INVALID',
+    );
     await sb.control(`/media/${image.id}`, { state: 'ready' });
-    const product = await created(seller, { thumbnailUrl: image.url, attachments: [text.url, image.url, image.url, text.url, text.url] });
-    expect(product).toMatchObject({ thumbnailUrl: image.url, attachments: [text.url, image.url, image.url, text.url, text.url] });
+    const product = await created(seller, {
+      thumbnailUrl: image.url,
+      attachments: [text.url, image.url, image.url, text.url, text.url],
+    });
+    expect(product).toMatchObject({
+      thumbnailUrl: image.url,
+      attachments: [text.url, image.url, image.url, text.url, text.url],
+    });
   });
 
   it('keeps the contract’s conventions: 64 KiB body, JSON only, exact methods, account auth, the alias', async () => {
     const seller = await newSeller();
     const big = await create(seller, body({ description: 'd'.repeat(64 * 1024) }));
     expect(big.status).toBe(413);
-    const text = await sb.json<Loose>('/worker/store/products', { method: 'POST', headers: { ...seller.headers, 'content-type': 'text/plain' }, body: JSON.stringify(body()) });
+    const text = await sb.json<Loose>('/worker/store/products', {
+      method: 'POST',
+      headers: { ...seller.headers, 'content-type': 'text/plain' },
+      body: JSON.stringify(body()),
+    });
     expect(text.status).toBe(415);
     const del = await sb.call('/worker/store/products', { method: 'DELETE', headers: seller.headers });
     expect(del.status).toBe(405);
     expect(del.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'POST']);
-    expect((await sb.call('/worker/store/products/x', { method: 'POST', headers: seller.headers })).headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'PUT']);
+    expect(
+      (await sb.call('/worker/store/products/x', { method: 'POST', headers: seller.headers })).headers
+        .get('allow')
+        ?.split(', ')
+        .sort(),
+    ).toEqual(['GET', 'PUT']);
     const challenge = await challengeOf(await sb.call('/worker/store/products', postJson(body())));
     expect(challenge.statement).toMatch(/\. Method: POST\. Intent SHA-256: [0-9a-f]{64}$/);
-    const both = await sb.json<Loose>('/worker/store/products', postJson(body(), { ...seller.headers, 'sign-in-with-x': 'x' }));
+    const both = await sb.json<Loose>(
+      '/worker/store/products',
+      postJson(body(), { ...seller.headers, 'sign-in-with-x': 'x' }),
+    );
     expect(both.body.errorCode).toBe('AGENT_AUTH_AMBIGUOUS');
     const aliased = await sb.json<Loose>('/api/agent/worker/store/products', postJson(body(), seller.headers));
     expect(aliased.status).toBe(200);
@@ -333,15 +406,18 @@ describe('PUT /worker/store/products/{id}', () => {
     expect(Date.parse(res.body.product.updatedAt)).toBeGreaterThan(Date.parse(original.updatedAt));
   });
 
-  it.each(['id', 'active', 'visible', 'createdAt', 'updatedAt', 'publicProfile', 'url', 'priceSol'])('refuses the response-only field %s', async (field) => {
-    const seller = await newSeller();
-    const product = await created(seller);
-    await later(16);
-    const res = await replace(seller, product.id, { ...body(), [field]: product[field] ?? null });
-    expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('STORE_PRODUCT_INPUT_INVALID');
-    expect(res.body.message).toContain(field);
-  });
+  it.each(['id', 'active', 'visible', 'createdAt', 'updatedAt', 'publicProfile', 'url', 'priceSol'])(
+    'refuses the response-only field %s',
+    async (field) => {
+      const seller = await newSeller();
+      const product = await created(seller);
+      await later(16);
+      const res = await replace(seller, product.id, { ...body(), [field]: product[field] ?? null });
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('STORE_PRODUCT_INPUT_INVALID');
+      expect(res.body.message).toContain(field);
+    },
+  );
 
   it('answers the same 404 for a missing and a foreign listing', async () => {
     const seller = await newSeller();
@@ -363,7 +439,8 @@ describe('PUT /worker/store/products/{id}', () => {
 
 describe('visibility and the public store', () => {
   const storeDetail = (id: string) => sb.json<Loose>(`/store/products/${encodeURIComponent(id)}`);
-  const storeSearch = async (q: string) => (await sb.json<Loose>(`/store/products?q=${encodeURIComponent(q)}`)).body.products as Loose[];
+  const storeSearch = async (q: string) =>
+    (await sb.json<Loose>(`/store/products?q=${encodeURIComponent(q)}`)).body.products as Loose[];
 
   it('shows a listing in the store only while it is active and the profile is public', async () => {
     const seller = await newSeller();
@@ -379,7 +456,10 @@ describe('visibility and the public store', () => {
     expect((await storeSearch(name)).map((p) => p.id)).toEqual([product.id]);
     await later(11);
     const listed = await detail(seller, product.id);
-    expect(listed.body).toMatchObject({ product: { visible: true, publicProfile: true, url: expect.stringContaining(encodeURIComponent(product.id)) }, profileSetupUrl: null });
+    expect(listed.body).toMatchObject({
+      product: { visible: true, publicProfile: true, url: expect.stringContaining(encodeURIComponent(product.id)) },
+      profileSetupUrl: null,
+    });
 
     await later(16);
     const off = await act(seller, product.id, 'deactivate');
@@ -394,17 +474,27 @@ describe('visibility and the public store', () => {
     await patchProfile(seller, { publicProfile: false });
     expect((await storeDetail(product.id)).status).toBe(404);
     await later(11);
-    expect((await list(seller)).body).toMatchObject({ publicProfile: false, profileSetupUrl: expect.any(String), products: [{ visible: false }] });
+    expect((await list(seller)).body).toMatchObject({
+      publicProfile: false,
+      profileSetupUrl: expect.any(String),
+      products: [{ visible: false }],
+    });
   });
 
   it('shows a replaced listing’s new details in the store at once', async () => {
     const seller = await newSeller();
     await patchProfile(seller, { nickname: `seller_${seller.accountId.slice(-8)}`, publicProfile: true });
     const product = await created(seller, { priceUsd: '9.00' });
-    expect((await storeDetail(product.id)).body.product.pricing).toMatchObject({ mode: 'fixed', displayAmount: '10.00' });
+    expect((await storeDetail(product.id)).body.product.pricing).toMatchObject({
+      mode: 'fixed',
+      displayAmount: '10.00',
+    });
     await later(16);
     await replace(seller, product.id, body({ name: 'Now on request', priceOnRequest: true }));
-    expect((await storeDetail(product.id)).body.product).toMatchObject({ name: 'Now on request', pricing: { mode: 'on_request', displayAmount: null } });
+    expect((await storeDetail(product.id)).body.product).toMatchObject({
+      name: 'Now on request',
+      pricing: { mode: 'on_request', displayAmount: null },
+    });
   });
 });
 
@@ -412,7 +502,17 @@ describe('GET /worker/store/products', () => {
   it('pages 12 at a time, newest update first, with the status filter', async () => {
     const seller = await newSeller();
     const empty = await list(seller);
-    expect(empty.body).toMatchObject({ ok: true, products: [], page: 1, status: 'all', total: 0, totalPages: 1, hasMore: false, nextPage: null, publicProfile: false });
+    expect(empty.body).toMatchObject({
+      ok: true,
+      products: [],
+      page: 1,
+      status: 'all',
+      total: 0,
+      totalPages: 1,
+      hasMore: false,
+      nextPage: null,
+      publicProfile: false,
+    });
     await sb.control('/store/bulk', { count: 14, sellerId: seller.accountId, namePrefix: 'Bulk' });
     const product = await created(seller, { name: 'Newest' });
     await later(16);
@@ -425,27 +525,56 @@ describe('GET /worker/store/products', () => {
     const times = first.body.products.map((p: Loose) => Date.parse(p.updatedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     await later(11);
-    expect((await list(seller, '?page=2')).body).toMatchObject({ page: 2, hasMore: false, nextPage: null, products: { length: 3 } });
+    expect((await list(seller, '?page=2')).body).toMatchObject({
+      page: 2,
+      hasMore: false,
+      nextPage: null,
+      products: { length: 3 },
+    });
     await later(11);
-    expect((await list(seller, '?status=inactive')).body).toMatchObject({ status: 'inactive', total: 1, products: [{ id: product.id }] });
+    expect((await list(seller, '?status=inactive')).body).toMatchObject({
+      status: 'inactive',
+      total: 1,
+      products: [{ id: product.id }],
+    });
     await later(11);
-    expect((await list(seller, '?status=active&page=2')).body).toMatchObject({ status: 'active', total: 14, products: { length: 2 } });
+    expect((await list(seller, '?status=active&page=2')).body).toMatchObject({
+      status: 'active',
+      total: 14,
+      products: { length: 2 },
+    });
     await later(11);
-    expect((await list(seller, '?page=9')).body).toMatchObject({ page: 9, products: [], hasMore: false, nextPage: null, totalPages: 2 });
+    expect((await list(seller, '?page=9')).body).toMatchObject({
+      page: 9,
+      products: [],
+      hasMore: false,
+      nextPage: null,
+      totalPages: 2,
+    });
   });
 
-  it.each(['?page=0', '?page=1001', '?page=x', '?page=1.5', '?status=open', '?limit=5', '?page=1&page=2'])('refuses %s', async (query) => {
-    const seller = await newSeller();
-    const res = await list(seller, query);
-    expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('STORE_PRODUCT_INPUT_INVALID');
-  });
+  it.each(['?page=0', '?page=1001', '?page=x', '?page=1.5', '?status=open', '?limit=5', '?page=1&page=2'])(
+    'refuses %s',
+    async (query) => {
+      const seller = await newSeller();
+      const res = await list(seller, query);
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('STORE_PRODUCT_INPUT_INVALID');
+    },
+  );
 
   it('stops offering a next page at page 1000', async () => {
     const seller = await newSeller();
     await sb.control('/store/bulk', { count: 12_001, sellerId: seller.accountId });
     const res = await list(seller, '?page=1000');
-    expect(res.body).toMatchObject({ page: 1000, total: 12_001, totalPages: 1001, hasMore: true, nextPage: null, products: { length: 12 } });
+    expect(res.body).toMatchObject({
+      page: 1000,
+      total: 12_001,
+      totalPages: 1001,
+      hasMore: true,
+      nextPage: null,
+      products: { length: 12 },
+    });
   }, 120_000);
 });
 
@@ -475,7 +604,8 @@ describe('the seller profile', () => {
   it('changes only the fields sent, trims them, and clears each with its clear value', async () => {
     const seller = await newSeller();
     const nickname = `p_${seller.accountId.slice(-10)}`;
-    const [category] = (await sb.json<Loose>('/worker/profile/categories', { headers: seller.headers })).body.categories as string[];
+    const [category] = (await sb.json<Loose>('/worker/profile/categories', { headers: seller.headers })).body
+      .categories as string[];
     const set = await patchProfile(seller, {
       nickname: `  ${nickname} `,
       profileBio: ' Short bio ',
@@ -494,7 +624,14 @@ describe('the seller profile', () => {
       profileUrl: expect.stringContaining(`/users/${nickname}`),
     });
     const bioOnly = await patchProfile(seller, { profileBio: 'New bio' });
-    expect(bioOnly.body.profile).toMatchObject({ nickname, profileBio: 'New bio', moreAbout: 'More', tags: 'a, b', categoryNames: [category], publicProfile: true });
+    expect(bioOnly.body.profile).toMatchObject({
+      nickname,
+      profileBio: 'New bio',
+      moreAbout: 'More',
+      tags: 'a, b',
+      categoryNames: [category],
+      publicProfile: true,
+    });
     const cleared = await patchProfile(seller, {
       nickname: '',
       profileBio: '',
@@ -521,8 +658,14 @@ describe('the seller profile', () => {
 
   it('shows profileUrl only while the profile is public and named', async () => {
     const seller = await newSeller();
-    expect((await patchProfile(seller, { publicProfile: true })).body.profile).toMatchObject({ publicProfile: true, nickname: null, profileUrl: null });
-    expect((await patchProfile(seller, { nickname: `u_${seller.accountId.slice(-10)}` })).body.profile.profileUrl).toMatch(/\/users\/u_/);
+    expect((await patchProfile(seller, { publicProfile: true })).body.profile).toMatchObject({
+      publicProfile: true,
+      nickname: null,
+      profileUrl: null,
+    });
+    expect(
+      (await patchProfile(seller, { nickname: `u_${seller.accountId.slice(-10)}` })).body.profile.profileUrl,
+    ).toMatch(/\/users\/u_/);
     expect((await patchProfile(seller, { publicProfile: false })).body.profile.profileUrl).toBeNull();
   });
 
@@ -534,7 +677,9 @@ describe('the seller profile', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.errorCode).toBe('WURKER_NICKNAME_TAKEN');
     expect((await patchProfile(b, { nickname: 'pixel.forge' })).body.errorCode).toBe('WURKER_NICKNAME_TAKEN');
-    expect((await patchProfile(a, { nickname: nickname.toLowerCase() })).body.profile.nickname).toBe(nickname.toLowerCase());
+    expect((await patchProfile(a, { nickname: nickname.toLowerCase() })).body.profile.nickname).toBe(
+      nickname.toLowerCase(),
+    );
   });
 
   const profileRefusals: Array<[string, Loose]> = [
@@ -546,7 +691,10 @@ describe('the seller profile', () => {
     ['a 161-character bio', { profileBio: 'b'.repeat(161) }],
     ['a 10,001-character about', { moreAbout: 'm'.repeat(10_001) }],
     ['501 characters of tags', { tags: 't'.repeat(501) }],
-    ['four categories', { categoryNames: ['Design & Creative', 'Writing & Translation', 'Programming & Tech', 'AI Services'] }],
+    [
+      'four categories',
+      { categoryNames: ['Design & Creative', 'Writing & Translation', 'Programming & Tech', 'AI Services'] },
+    ],
     ['a repeated category', { categoryNames: ['Design & Creative', 'Design & Creative'] }],
     ['a category not in the list', { categoryNames: ['Gardening'] }],
     ['a category in another case', { categoryNames: ['design & creative'] }],
@@ -569,7 +717,11 @@ describe('the seller profile', () => {
       expect(res.body.errorCode, what).toBe('WURKER_PROFILE_INPUT_INVALID');
       expect(res.body.message, what).toBeTruthy();
     }
-    expect((await readProfile(seller)).body.profile).toMatchObject({ profileBio: 'Kept', nickname: null, categoryNames: [] });
+    expect((await readProfile(seller)).body.profile).toMatchObject({
+      profileBio: 'Kept',
+      nickname: null,
+      categoryNames: [],
+    });
     const big = await sb.json<Loose>('/worker/profile', postJson({ moreAbout: 'x'.repeat(70_000) }, seller.headers));
     expect(big.status).toBe(413);
   });
@@ -588,7 +740,11 @@ describe('the seller profile', () => {
     await sb.control(`/media/${picture.id}`, { state: 'processing' });
     expect((await patchProfile(seller, { pfpMediaId: picture.id })).body.errorCode).toBe('WURKER_MEDIA_INVALID');
     await sb.control(`/media/${picture.id}`, { state: 'ready' });
-    const res = await patchProfile(seller, { pfpMediaId: picture.id, nickname: `pic_${seller.accountId.slice(-8)}`, publicProfile: true });
+    const res = await patchProfile(seller, {
+      pfpMediaId: picture.id,
+      nickname: `pic_${seller.accountId.slice(-8)}`,
+      publicProfile: true,
+    });
     expect(res.body.profile).toMatchObject({ pfpMediaId: picture.id, pfpUrl: picture.url });
     expect(picture.url).toContain('?t=');
     const user = await sb.json<Loose>(`/user/pic_${seller.accountId.slice(-8)}`, { headers: seller.headers });
@@ -618,9 +774,16 @@ describe('the seller profile', () => {
     const res = await sb.json<Loose>('/worker/profile/categories', { headers: seller.headers });
     expect(res.body).toMatchObject({ ok: true });
     expect(res.body.categories).toContain('Design & Creative');
-    expect((await sb.json<Loose>('/worker/profile/categories?page=2', { headers: seller.headers })).body.errorCode).toBe('WURKER_PROFILE_INPUT_INVALID');
+    expect(
+      (await sb.json<Loose>('/worker/profile/categories?page=2', { headers: seller.headers })).body.errorCode,
+    ).toBe('WURKER_PROFILE_INPUT_INVALID');
     expect((await sb.call('/worker/profile', { method: 'PUT', headers: seller.headers })).status).toBe(405);
-    const get = await rawRequest(`${sb.url}/worker/profile`, 'GET', { 'x-api-key': seller.apikey, 'content-type': 'application/json', 'content-length': '2' }, '{}');
+    const get = await rawRequest(
+      `${sb.url}/worker/profile`,
+      'GET',
+      { 'x-api-key': seller.apikey, 'content-type': 'application/json', 'content-length': '2' },
+      '{}',
+    );
     expect(get.status).toBe(400);
     expect((await sb.call('/api/agent/worker/profile', { headers: seller.headers })).status).toBe(200);
     expect((await sb.call('/worker/profile')).status).toBe(402);
@@ -635,7 +798,12 @@ describe('the seller persona', () => {
     const { apikey } = await accountFor(sb, signer);
     const seller: Seller = { apikey, accountId: '', headers: { 'x-api-key': apikey } };
     const profile = (await readProfile(seller)).body.profile;
-    expect(profile).toMatchObject({ nickname: 'sandbox.seller', publicProfile: true, pfpMediaId: expect.any(String), profileUrl: expect.any(String) });
+    expect(profile).toMatchObject({
+      nickname: 'sandbox.seller',
+      publicProfile: true,
+      pfpMediaId: expect.any(String),
+      profileUrl: expect.any(String),
+    });
     expect(profile.profileBio).toBeTruthy();
     expect(profile.portfolioMedia.length).toBeGreaterThan(0);
 
@@ -645,10 +813,19 @@ describe('the seller persona', () => {
     expect(listings.some((p) => !p.active && !p.visible)).toBe(true);
 
     const logo = listings.find((p) => p.priceUsd === '9.00')!;
-    const { id, active, visible, publicProfile, url, priceSol, createdByAgent, createdAt, updatedAt, ...editable } = logo;
+    const { id, active, visible, publicProfile, url, priceSol, createdByAgent, createdAt, updatedAt, ...editable } =
+      logo;
     void [active, visible, publicProfile, url, priceSol, createdByAgent, createdAt, updatedAt];
-    const res = await replace(seller, id, { ...editable, tags: editable.tags.join(', '), idempotencyKey: newKey('persona') });
+    const res = await replace(seller, id, {
+      ...editable,
+      tags: editable.tags.join(', '),
+      idempotencyKey: newKey('persona'),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.product).toMatchObject({ thumbnailUrl: logo.thumbnailUrl, attachments: logo.attachments, tags: logo.tags });
+    expect(res.body.product).toMatchObject({
+      thumbnailUrl: logo.thumbnailUrl,
+      attachments: logo.attachments,
+      tags: logo.tags,
+    });
   });
 });

@@ -54,14 +54,25 @@ describe('GET /store/products', () => {
   it('answers the list shape with contract defaults', async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: true, limit: 12, offset: 0, hasMore: true, nextOffset: 12, filters: { q: null, category: 'All', sort: 'quality_desc' } });
+    expect(body).toMatchObject({
+      ok: true,
+      limit: 12,
+      offset: 0,
+      hasMore: true,
+      nextOffset: 12,
+      filters: { q: null, category: 'All', sort: 'quality_desc' },
+    });
     expect(body.products).toHaveLength(12);
   });
 
   it('searches q as a literal, case-insensitive substring of name, description and tags', async () => {
     const { body } = await list('?q=LOGO&limit=50');
     expect(body.total).toBeGreaterThan(0);
-    const { body: detailBodies } = { body: await Promise.all(body.products.map((p) => sb.json<{ product: ProductDetail }>(`/store/products/${encodeURIComponent(p.id)}`))) };
+    const { body: detailBodies } = {
+      body: await Promise.all(
+        body.products.map((p) => sb.json<{ product: ProductDetail }>(`/store/products/${encodeURIComponent(p.id)}`)),
+      ),
+    };
     for (const { body: d } of detailBodies) {
       const haystack = [d.product.name, d.product.description ?? '', ...d.product.tags].join('\n').toLowerCase();
       expect(haystack).toContain('logo');
@@ -98,7 +109,9 @@ describe('GET /store/products', () => {
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
     const quality = await list('?sort=quality_desc&limit=50');
     expect(quality.body.filters.sort).toBe('quality_desc');
-    expect(quality.body.products.map((p) => p.id)).not.toEqual((await list('?sort=newest&limit=50')).body.products.map((p) => p.id));
+    expect(quality.body.products.map((p) => p.id)).not.toEqual(
+      (await list('?sort=newest&limit=50')).body.products.map((p) => p.id),
+    );
   });
 
   it('keeps random order stable per filter set within a UTC day, and reshuffles the next day', async () => {
@@ -110,7 +123,10 @@ describe('GET /store/products', () => {
     await sb.control('/clock', { now: '2026-11-22T00:10:00Z' });
     expect(await ids('')).not.toEqual(morning);
     // Paging through a random order neither repeats nor drops products.
-    const pages = [...(await list('?sort=random&limit=25')).body.products, ...(await list('?sort=random&limit=25&offset=25')).body.products].map((p) => p.id);
+    const pages = [
+      ...(await list('?sort=random&limit=25')).body.products,
+      ...(await list('?sort=random&limit=25&offset=25')).body.products,
+    ].map((p) => p.id);
     expect(new Set(pages).size).toBe(50);
     expect(pages).toEqual((await list('?sort=random&limit=50')).body.products.map((p) => p.id));
   });
@@ -127,7 +143,12 @@ describe('GET /store/products', () => {
   });
 
   it('keeps hasMore true with a null nextOffset at the offset ceiling', async () => {
-    await sb.control('/store/bulk', { count: 10_100, category: 'Business', subCategory: 'Virtual Assistance', namePrefix: 'Ceiling listing' });
+    await sb.control('/store/bulk', {
+      count: 10_100,
+      category: 'Business',
+      subCategory: 'Virtual Assistance',
+      namePrefix: 'Ceiling listing',
+    });
     const { body } = await list('?q=ceiling%20listing&limit=50&offset=9960');
     expect(body.total).toBe(10_100);
     expect(body.hasMore).toBe(true);
@@ -142,7 +163,9 @@ describe('GET /store/products', () => {
     const long = body.products.find((p) => p.descriptionTruncated);
     expect(long).toBeDefined();
     expect(Array.from(long!.description!).length).toBe(500);
-    const { body: detail } = await sb.json<{ product: ProductDetail }>(`/store/products/${encodeURIComponent(long!.id)}`);
+    const { body: detail } = await sb.json<{ product: ProductDetail }>(
+      `/store/products/${encodeURIComponent(long!.id)}`,
+    );
     expect(detail.product.descriptionTruncated).toBe(false);
     expect(detail.product.description!.length).toBeGreaterThan(500);
     expect(detail.product.description!.startsWith(long!.description!)).toBe(true);
@@ -175,7 +198,8 @@ describe('GET /store/products', () => {
     const nine = seed.products.find((p) => p.priceUsd === '9.00' && p.active);
     expect(nine).toBeDefined();
     const { body } = await sb.json<{ product: ProductDetail }>(`/store/products/${encodeURIComponent(nine!.id)}`);
-    if (body.product.pricing.mode === 'fixed') expect(body.product.pricing.displayAmount).toBe(grossFromSellerNet('9.00'));
+    if (body.product.pricing.mode === 'fixed')
+      expect(body.product.pricing.displayAmount).toBe(grossFromSellerNet('9.00'));
     expect(grossFromSellerNet('9.00')).toBe('10.00');
   });
 
@@ -200,7 +224,9 @@ describe('GET /store/products/{id}', () => {
   it('returns the full detail with attachments and the seller bio', async () => {
     const { body } = await list('?limit=50');
     for (const p of body.products.slice(0, 10)) {
-      const { status, body: detail } = await sb.json<{ ok: true; product: ProductDetail }>(`/store/products/${encodeURIComponent(p.id)}`);
+      const { status, body: detail } = await sb.json<{ ok: true; product: ProductDetail }>(
+        `/store/products/${encodeURIComponent(p.id)}`,
+      );
       expect(status).toBe(200);
       expect(Array.isArray(detail.product.attachmentUrls)).toBe(true);
       expect(detail.product.seller).toHaveProperty('bio');
@@ -209,7 +235,9 @@ describe('GET /store/products/{id}', () => {
   });
 
   it('serves an opaque id that needs URL encoding', async () => {
-    const { status, body } = await sb.json<{ product: ProductDetail }>(`/store/products/${encodeURIComponent('legacy:Starter Pack #7')}`);
+    const { status, body } = await sb.json<{ product: ProductDetail }>(
+      `/store/products/${encodeURIComponent('legacy:Starter Pack #7')}`,
+    );
     expect(status).toBe(200);
     expect(body.product.id).toBe('legacy:Starter Pack #7');
   });

@@ -10,7 +10,17 @@ import { SANDBOX_USD_PRICES, estimateSwap } from '@/lib/marketplace/swaps/rules'
 import { normalize, toAtomic } from '@/lib/money';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { personaSolanaKeypair } from '@/lib/wallet/sandbox-keys';
-import { accountFor, challengeOf, ledgerOf, newKey, postJson, signedJson, startSandbox, type Loose, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  challengeOf,
+  ledgerOf,
+  newKey,
+  postJson,
+  signedJson,
+  startSandbox,
+  type Loose,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 
@@ -33,8 +43,14 @@ const keyed = (account: Account) => ({ 'x-api-key': account.apikey });
 const advance = (seconds: number) => sb.control('/clock', { advanceSeconds: seconds });
 
 const swap = (account: Account, body: unknown, path = '/swap') => sb.json<Loose>(path, postJson(body, keyed(account)));
-const swapBody = (fromToken: string, toToken: string, amount: unknown, idempotencyKey = newKey('swap')) => ({ fromToken, toToken, amount, idempotencyKey });
-const statusOf = (account: Account, selector: unknown) => sb.json<Loose>('/swap/status', postJson(selector, keyed(account)));
+const swapBody = (fromToken: string, toToken: string, amount: unknown, idempotencyKey = newKey('swap')) => ({
+  fromToken,
+  toToken,
+  amount,
+  idempotencyKey,
+});
+const statusOf = (account: Account, selector: unknown) =>
+  sb.json<Loose>('/swap/status', postJson(selector, keyed(account)));
 const historyOf = (account: Account, body: unknown = {}) => sb.json<Loose>('/swaps', postJson(body, keyed(account)));
 
 async function balancesOf(account: Account): Promise<Record<AssetId, string>> {
@@ -42,13 +58,21 @@ async function balancesOf(account: Account): Promise<Record<AssetId, string>> {
   const { status, body } = await sb.json<Loose>('/profile', { headers: keyed(account) });
   expect(status).toBe(200);
   const { solana, base, alt } = body.balances;
-  return { SOL: solana.SOL, NATIVE: solana.NATIVE, USDC: solana.USDC, SKR: solana.SKR, USDC_BASE: base.USDC, USDG_ALT: alt.USDG };
+  return {
+    SOL: solana.SOL,
+    NATIVE: solana.NATIVE,
+    USDC: solana.USDC,
+    SKR: solana.SKR,
+    USDC_BASE: base.USDC,
+    USDG_ALT: alt.USDG,
+  };
 }
 
 /** A balance or amount of `asset` in atomic units, to compare exactly. */
 const units = (value: string, asset: AssetId) => toAtomic(value, ASSETS[asset].decimals);
 
-const expectedOf = (from: AssetId, to: AssetId, amount: string) => estimateSwap(from, to, toAtomic(amount, ASSETS[from].decimals), SANDBOX_USD_PRICES);
+const expectedOf = (from: AssetId, to: AssetId, amount: string) =>
+  estimateSwap(from, to, toAtomic(amount, ASSETS[from].decimals), SANDBOX_USD_PRICES);
 
 describe('creating a swap', () => {
   it('debits the source at once and answers every balance under the contract’s names', async () => {
@@ -73,7 +97,8 @@ describe('creating a swap', () => {
     expect(body.swapId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(typeof body.routeVersion).toBe('string');
     expect(units(body.balance, 'SOL')).toBe(units(before.SOL, 'SOL') - 500_000_000n);
-    for (const asset of ASSET_IDS.filter((a) => a !== 'SOL')) expect(body[BALANCE_FIELDS[asset]], asset).toBe(before[asset]);
+    for (const asset of ASSET_IDS.filter((a) => a !== 'SOL'))
+      expect(body[BALANCE_FIELDS[asset]], asset).toBe(before[asset]);
     expect((await balancesOf(account)).SOL).toBe(body.balance);
   });
 
@@ -130,7 +155,11 @@ describe('creating a swap', () => {
     expect(created).toMatchObject({ status: 'pending', expectedAmountOut: '0.000000' });
     expect(created.skrBalance).toBe('499.999999');
     await advance(20);
-    expect((await statusOf(account, { swapId: created.swapId })).body.swap).toMatchObject({ status: 'failed', failureReason: 'SWAP_AMOUNT_TOO_SMALL', received: null });
+    expect((await statusOf(account, { swapId: created.swapId })).body.swap).toMatchObject({
+      status: 'failed',
+      failureReason: 'SWAP_AMOUNT_TOO_SMALL',
+      received: null,
+    });
     expect((await balancesOf(account)).SKR).toBe(before.SKR);
   });
 
@@ -162,7 +191,12 @@ describe('creating a swap', () => {
     expect((await challengeOf(await sb.call('/swap', postJson(body)))).statement).toContain('swap');
     const { status, body: answer } = await signedJson<Loose>(sb, '/api/agent/swap', postJson(body), wallet);
     expect(status).toBe(200);
-    expect(answer).toMatchObject({ fromToken: 'USDC_BASE', toToken: 'USDG_ALT', status: 'bridge_pending', usdcBalanceBase: '245.000000' });
+    expect(answer).toMatchObject({
+      fromToken: 'USDC_BASE',
+      toToken: 'USDG_ALT',
+      status: 'bridge_pending',
+      usdcBalanceBase: '245.000000',
+    });
   });
 });
 
@@ -177,7 +211,12 @@ describe('retries and conflicts', () => {
     expect(again.body).toMatchObject({ swapId: first.body.swapId, replayed: true, balanceNative: '21000' });
     await advance(20);
     const later = await swap(account, { ...body, amount: '4000.0' });
-    expect(later.body).toMatchObject({ swapId: first.body.swapId, replayed: true, status: 'completed', received: '0.985000' });
+    expect(later.body).toMatchObject({
+      swapId: first.body.swapId,
+      replayed: true,
+      status: 'completed',
+      received: '0.985000',
+    });
     expect((await ledgerOf(sb, first.body.swapId)).filter((e) => e.kind === 'swap_debit')).toHaveLength(1);
     expect((await balancesOf(account)).NATIVE).toBe('21000');
   });
@@ -235,7 +274,10 @@ describe('retries and conflicts', () => {
   it('allows one active swap: bridge review blocks new ones with 409 SWAP_ALREADY_PENDING until it is resolved', async () => {
     const account = await newAccount();
     const first = (await swap(account, swapBody('USDC', 'USDG_ALT', '10'))).body;
-    expect(await sb.control(`/swaps/${first.swapId}`, { status: 'bridge_review' })).toMatchObject({ ok: true, swap: { status: 'bridge_review' } });
+    expect(await sb.control(`/swaps/${first.swapId}`, { status: 'bridge_review' })).toMatchObject({
+      ok: true,
+      swap: { status: 'bridge_review' },
+    });
     await advance(60);
     const blocked = await swap(account, swapBody('SOL', 'SKR', '0.01'));
     expect(blocked.status).toBe(409);
@@ -320,16 +362,24 @@ describe('input', () => {
 
   it('refuses a missing or non-object body, a body over 16,384 bytes (413), a body not declared as JSON (415) and GET (405)', async () => {
     const account = await newAccount();
-    expect((await sb.json('/swap', { method: 'POST', headers: keyed(account) })).body.errorCode).toBe('SWAP_INPUT_INVALID');
+    expect((await sb.json('/swap', { method: 'POST', headers: keyed(account) })).body.errorCode).toBe(
+      'SWAP_INPUT_INVALID',
+    );
     expect((await swap(account, [])).body.errorCode).toBe('SWAP_INPUT_INVALID');
     const padded = JSON.stringify({ ...swapBody('SOL', 'USDC', '0.01'), pad: 'x'.repeat(16_400) });
     expect((await sb.json('/swap', postJson(padded, keyed(account)))).status).toBe(413);
-    const plain = await sb.json('/swap', { method: 'POST', headers: { ...keyed(account), 'content-type': 'text/plain' }, body: JSON.stringify(swapBody('SOL', 'USDC', '0.01')) });
+    const plain = await sb.json('/swap', {
+      method: 'POST',
+      headers: { ...keyed(account), 'content-type': 'text/plain' },
+      body: JSON.stringify(swapBody('SOL', 'USDC', '0.01')),
+    });
     expect(plain.status).toBe(415);
     const get = await sb.call('/swap', { headers: keyed(account) });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
-    expect((await sb.json('/swap?debug=1', postJson(swapBody('SOL', 'USDC', '0.01'), keyed(account)))).body.errorCode).toBe('SWAP_INPUT_INVALID');
+    expect(
+      (await sb.json('/swap?debug=1', postJson(swapBody('SOL', 'USDC', '0.01'), keyed(account)))).body.errorCode,
+    ).toBe('SWAP_INPUT_INVALID');
   });
 });
 
@@ -339,7 +389,10 @@ describe('status', () => {
     const body = swapBody('SOL', 'SKR', '0.02');
     const created = (await swap(account, body)).body;
     const byId = await statusOf(account, { swapId: created.swapId });
-    const byKey = await sb.json<Loose>('/api/agent/swap/status', postJson({ idempotencyKey: body.idempotencyKey }, keyed(account)));
+    const byKey = await sb.json<Loose>(
+      '/api/agent/swap/status',
+      postJson({ idempotencyKey: body.idempotencyKey }, keyed(account)),
+    );
     expect(byId.status).toBe(200);
     expect(byKey.body).toEqual(byId.body);
     expect(byId.body.swap).toMatchObject({
@@ -377,7 +430,11 @@ describe('status', () => {
     const [owner, other] = [await newAccount(), await newAccount()];
     const body = swapBody('SOL', 'SKR', '0.02');
     const created = (await swap(owner, body)).body;
-    for (const selector of [{ swapId: '00000000-0000-4000-8000-000000000000' }, { swapId: created.swapId }, { idempotencyKey: body.idempotencyKey }]) {
+    for (const selector of [
+      { swapId: '00000000-0000-4000-8000-000000000000' },
+      { swapId: created.swapId },
+      { idempotencyKey: body.idempotencyKey },
+    ]) {
       const { status, body: answer } = await statusOf(other, selector);
       expect(status).toBe(404);
       expect(answer.errorCode).toBe('SWAP_NOT_FOUND');
@@ -413,15 +470,27 @@ describe('history', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(new Set(seen.map((s) => s.source))).toEqual(new Set(['api', 'website', 'autoswap']));
     // Older records may lack a pair key, route version and minimum.
-    expect(seen.some((s) => s.pairKey === null && s.routeVersion === null && s.expectedAmountOutMin === null)).toBe(true);
-    expect(seen.find((s) => s.status === 'failed')).toMatchObject({ failureReason: 'SWAP_AMOUNT_TOO_SMALL', received: null });
+    expect(seen.some((s) => s.pairKey === null && s.routeVersion === null && s.expectedAmountOutMin === null)).toBe(
+      true,
+    );
+    expect(seen.find((s) => s.status === 'failed')).toMatchObject({
+      failureReason: 'SWAP_AMOUNT_TOO_SMALL',
+      received: null,
+    });
   });
 
   it('defaults to 10 from offset 0 and pins the active swap in `pending`', async () => {
     const account = await newAccount();
     const created = (await swap(account, swapBody('SOL', 'SKR', '0.02'))).body;
     const { body } = await historyOf(account);
-    expect(body).toMatchObject({ limit: 10, offset: 0, total: 1, hasMore: false, nextOffset: null, pending: { id: created.swapId, status: 'pending' } });
+    expect(body).toMatchObject({
+      limit: 10,
+      offset: 0,
+      total: 1,
+      hasMore: false,
+      nextOffset: null,
+      pending: { id: created.swapId, status: 'pending' },
+    });
     expect(body.swaps[0]).toMatchObject({ id: created.swapId, source: 'api' });
   });
 
@@ -436,19 +505,28 @@ describe('history', () => {
     expect((await historyOf(account)).status).toBe(200);
   });
 
-  it.each([{ limit: 0 }, { limit: 51 }, { offset: -1 }, { offset: 10_001 }, { limit: 1.5 }, { limit: '10' }, { cursor: 'x' }])(
-    'refuses %j with SWAP_INPUT_INVALID',
-    async (body) => {
-      const account = await newAccount();
-      const { status, body: answer } = await historyOf(account, body);
-      expect(status).toBe(400);
-      expect(answer.errorCode).toBe('SWAP_INPUT_INVALID');
-    },
-  );
+  it.each([
+    { limit: 0 },
+    { limit: 51 },
+    { offset: -1 },
+    { offset: 10_001 },
+    { limit: 1.5 },
+    { limit: '10' },
+    { cursor: 'x' },
+  ])('refuses %j with SWAP_INPUT_INVALID', async (body) => {
+    const account = await newAccount();
+    const { status, body: answer } = await historyOf(account, body);
+    expect(status).toBe(400);
+    expect(answer.errorCode).toBe('SWAP_INPUT_INVALID');
+  });
 
   it('accepts the edges: limit 50, offset 10,000, and no body at all', async () => {
     const account = await newAccount();
-    expect((await historyOf(account, { limit: 50, offset: 10_000 })).body).toMatchObject({ swaps: [], hasMore: false, nextOffset: null });
+    expect((await historyOf(account, { limit: 50, offset: 10_000 })).body).toMatchObject({
+      swaps: [],
+      hasMore: false,
+      nextOffset: null,
+    });
     await advance(10);
     expect((await sb.json('/swaps', { method: 'POST', headers: keyed(account) })).status).toBe(200);
   });
@@ -461,7 +539,9 @@ describe('legacy balance (4.11)', () => {
     const first = await sb.json<Loose>('/api/external/balance', { headers: keyed(account) });
     expect(first).toMatchObject({ status: 200, body: { balance: '2.500000000' } });
     await swap(account, swapBody('SOL', 'SKR', '0.5'));
-    expect((await sb.json<Loose>('/api/external/balance', { headers: keyed(account) })).body.balance).toBe('2.000000000');
+    expect((await sb.json<Loose>('/api/external/balance', { headers: keyed(account) })).body.balance).toBe(
+      '2.000000000',
+    );
     expect((await sb.json('/api/external/balance', { headers: keyed(account) })).status).toBe(200);
     const fourth = await sb.json<Loose>('/api/external/balance', { headers: keyed(account) });
     expect(fourth.status).toBe(429);

@@ -1,7 +1,19 @@
 /** Public user profiles (spec 2.12, 4.12). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
-import { accountFor, challengeOf, hireableSeller, listAsSeller, newKey, postJson, signedJson, startSandbox, uploaded, type Loose, type RunningSandbox } from './harness';
+import {
+  accountFor,
+  challengeOf,
+  hireableSeller,
+  listAsSeller,
+  newKey,
+  postJson,
+  signedJson,
+  startSandbox,
+  uploaded,
+  type Loose,
+  type RunningSandbox,
+} from './harness';
 
 let sb: RunningSandbox;
 let apikey: string;
@@ -13,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => sb.stop());
 beforeEach(() => sb.control('/clock', { advanceSeconds: 3600 }));
 
-const profile = (nickname: string, key = apikey) => sb.json<Loose>(`/user/${encodeURIComponent(nickname)}`, { headers: { 'x-api-key': key } });
+const profile = (nickname: string, key = apikey) =>
+  sb.json<Loose>(`/user/${encodeURIComponent(nickname)}`, { headers: { 'x-api-key': key } });
 
 describe('GET /user/{nickname}', () => {
   it('answers the public profile with the first store, reviews and portfolio pages', async () => {
@@ -43,18 +56,35 @@ describe('GET /user/{nickname}', () => {
     expect(user.store.items.length).toBeGreaterThan(0);
     expect(user.store.items.length).toBeLessThanOrEqual(10);
     for (const item of user.store.items) {
-      expect(item).toMatchObject({ seller: { nickname: seller.nickname }, pricing: { currency: 'USD', includesPlatformFee: true } });
+      expect(item).toMatchObject({
+        seller: { nickname: seller.nickname },
+        pricing: { currency: 'USD', includesPlatformFee: true },
+      });
       expect(item.id).toBeTruthy();
       expect(item.attachmentUrls).toBeUndefined();
     }
     expect(user.reviews).toMatchObject({ limit: 10, visibility: 'profile_reviews' });
     expect(user.reviews.items.length).toBeGreaterThan(0);
     expect(user.reviews.hasMore).toBe(user.stats.reviews > 10);
-    if (user.reviews.hasMore) expect(user.reviews.nextUrl).toBe(`${base}/reviews?cursor=${encodeURIComponent(user.reviews.nextCursor)}`);
+    if (user.reviews.hasMore)
+      expect(user.reviews.nextUrl).toBe(`${base}/reviews?cursor=${encodeURIComponent(user.reviews.nextCursor)}`);
     else expect(user.reviews).toMatchObject({ nextCursor: null, nextUrl: null });
-    for (const review of user.reviews.items) expect(Object.keys(review).sort()).toEqual(['byAgent', 'reviewedAt', 'stars', 'text', 'textTruncated']);
-    expect(user.portfolio).toEqual({ items: [], limit: 12, hasMore: false, nextCursor: null, nextUrl: null, visibility: null });
-    expect(links).toEqual({ profile: base, store: `${base}/store`, reviews: `${base}/reviews`, portfolio: `${base}/portfolio` });
+    for (const review of user.reviews.items)
+      expect(Object.keys(review).sort()).toEqual(['byAgent', 'reviewedAt', 'stars', 'text', 'textTruncated']);
+    expect(user.portfolio).toEqual({
+      items: [],
+      limit: 12,
+      hasMore: false,
+      nextCursor: null,
+      nextUrl: null,
+      visibility: null,
+    });
+    expect(links).toEqual({
+      profile: base,
+      store: `${base}/store`,
+      reviews: `${base}/reviews`,
+      portfolio: `${base}/portfolio`,
+    });
   });
 
   it('answers 404 USER_NOT_FOUND for unknown, private and blocked users', async () => {
@@ -100,14 +130,19 @@ describe('GET /user/{nickname}', () => {
     const bad = await profile('a!');
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('AGENT_USER_INPUT_INVALID');
-    expect((await sb.json(`/user/${seller.nickname}?x=1`, { headers: { 'x-api-key': apikey } })).body.errorCode).toBe('AGENT_USER_INPUT_INVALID');
+    expect((await sb.json(`/user/${seller.nickname}?x=1`, { headers: { 'x-api-key': apikey } })).body.errorCode).toBe(
+      'AGENT_USER_INPUT_INVALID',
+    );
   });
 });
 
 describe('the collections: GET /user/{nickname}/store, /reviews and /portfolio', () => {
   const later = () => sb.control('/clock', { advanceSeconds: 11 });
   const collection = (nickname: string, name: string, cursor?: string, key = apikey) =>
-    sb.json<Loose>(`/user/${encodeURIComponent(nickname)}/${name}${cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`}`, { headers: { 'x-api-key': key } });
+    sb.json<Loose>(
+      `/user/${encodeURIComponent(nickname)}/${name}${cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`}`,
+      { headers: { 'x-api-key': key } },
+    );
 
   /** A public seller with `count` more active listings than the one `listAsSeller` makes. */
   async function sellerWithListings(count: number): Promise<{ accountId: string; nickname: string; apikey: string }> {
@@ -153,10 +188,20 @@ describe('the collections: GET /user/{nickname}/store, /reviews and /portfolio',
 
   it('answers the portfolio as URL strings in the seller’s order, 12 a page', async () => {
     const seller = await sellerWithListings(0);
-    const items = [await uploaded(sb, seller.apikey, 'portfolio', 'png'), await uploaded(sb, seller.apikey, 'portfolio', 'pdf')];
-    await sb.json('/worker/profile', postJson({ portfolioMediaIds: [items[1]!.id, items[0]!.id] }, { 'x-api-key': seller.apikey }));
+    const items = [
+      await uploaded(sb, seller.apikey, 'portfolio', 'png'),
+      await uploaded(sb, seller.apikey, 'portfolio', 'pdf'),
+    ];
+    await sb.json(
+      '/worker/profile',
+      postJson({ portfolioMediaIds: [items[1]!.id, items[0]!.id] }, { 'x-api-key': seller.apikey }),
+    );
     const res = await collection(seller.nickname, 'portfolio');
-    expect(res.body).toMatchObject({ ok: true, nickname: seller.nickname, portfolio: { items: [items[1]!.url, items[0]!.url], limit: 12, hasMore: false, nextCursor: null } });
+    expect(res.body).toMatchObject({
+      ok: true,
+      nickname: seller.nickname,
+      portfolio: { items: [items[1]!.url, items[0]!.url], limit: 12, hasMore: false, nextCursor: null },
+    });
     expect(res.body.links.portfolio).toBe(`${sb.url}/user/${seller.nickname}/portfolio`);
   });
 
@@ -231,10 +276,18 @@ describe('the collections: GET /user/{nickname}/store, /reviews and /portfolio',
     const nickname = `live_${accountId.slice(-8)}`;
     const headers = { 'x-api-key': key };
     await sb.json('/worker/profile', postJson({ nickname, publicProfile: true }, headers));
-    const created = await sb.json<Loose>('/worker/store/products', postJson({ name: 'Visible thing', priceUsd: '5', idempotencyKey: newKey() }, headers));
-    expect((await collection(nickname, 'store')).body.store.items.map((i: Loose) => i.id)).toEqual([created.body.product.id]);
+    const created = await sb.json<Loose>(
+      '/worker/store/products',
+      postJson({ name: 'Visible thing', priceUsd: '5', idempotencyKey: newKey() }, headers),
+    );
+    expect((await collection(nickname, 'store')).body.store.items.map((i: Loose) => i.id)).toEqual([
+      created.body.product.id,
+    ]);
     await sb.control('/clock', { advanceSeconds: 16 });
-    await sb.json('/worker/store/products/' + created.body.product.id + '/deactivate', postJson({ idempotencyKey: newKey() }, headers));
+    await sb.json(
+      '/worker/store/products/' + created.body.product.id + '/deactivate',
+      postJson({ idempotencyKey: newKey() }, headers),
+    );
     expect((await collection(nickname, 'store')).body.store.items).toEqual([]);
   });
 

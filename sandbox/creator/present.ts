@@ -38,15 +38,28 @@ function summaryOf(text: string) {
 
 /** Creator selection is open on a funded job with entries left to choose from, until it completes. */
 export const canChoose = (job: JobRow, status: JobStatus, stats: EntryStats): boolean =>
-  job.paid && !job.refundReview && job.selectionType !== 'random' && (status === 'in_progress' || status === 'review') && stats.winners < job.winnerCap;
+  job.paid &&
+  !job.refundReview &&
+  job.selectionType !== 'random' &&
+  (status === 'in_progress' || status === 'review') &&
+  stats.winners < job.winnerCap;
 
 export function nextActionsOf(config: SandboxConfig, job: JobRow, status: JobStatus, stats: EntryStats) {
   const actions: Record<string, unknown> = {
-    detail: { method: 'GET', url: `${config.publicUrl}/jobs/created/${encodeURIComponent(job.id)}`, description: 'Read this job with its next actions.' },
+    detail: {
+      method: 'GET',
+      url: `${config.publicUrl}/jobs/created/${encodeURIComponent(job.id)}`,
+      description: 'Read this job with its next actions.',
+    },
   };
   if (!job.secret) {
     // No API secret exists: the job is managed on the website by its owner.
-    actions.website = { type: 'open_website', reason: 'job_secret_unavailable', url: jobUrl(config, job), requiresOwnerSession: true };
+    actions.website = {
+      type: 'open_website',
+      reason: 'job_secret_unavailable',
+      url: jobUrl(config, job),
+      requiresOwnerSession: true,
+    };
     return actions;
   }
   if (job.paid) {
@@ -129,7 +142,11 @@ export function presentBoughtOrder(config: SandboxConfig, order: BoughtOrder) {
     paused: false,
     url: `${config.siteUrl}/orders/${encodeURIComponent(order.jobId)}`,
     nextActions: {
-      detail: { method: 'GET', url: `${config.publicUrl}/jobs/created/${encodeURIComponent(order.jobId)}`, description: 'Read this order.' },
+      detail: {
+        method: 'GET',
+        url: `${config.publicUrl}/jobs/created/${encodeURIComponent(order.jobId)}`,
+        description: 'Read this order.',
+      },
       status: {
         method: 'POST',
         url: `${config.publicUrl}/${order.family === 'hire' ? 'hire' : 'store/purchase'}/status`,

@@ -51,8 +51,11 @@ function draftOf(job: JobRow, status: JobStatus, stats: EntryStats, now: number)
       state: 'actionable',
       priority: 20,
       priorityReason: 'The job goes live once it is paid; payment must start before the deadline.',
-      guidance: 'Pay for the job once, before the deadline. If a payment was already sent, read its status instead of paying again.',
-      deadline: job.paymentInitiateBefore ? { kind: 'payment_initiation', at: job.paymentInitiateBefore.toISOString() } : null,
+      guidance:
+        'Pay for the job once, before the deadline. If a payment was already sent, read its status instead of paying again.',
+      deadline: job.paymentInitiateBefore
+        ? { kind: 'payment_initiation', at: job.paymentInitiateBefore.toISOString() }
+        : null,
     };
   }
   if (status === 'funding') {
@@ -101,7 +104,10 @@ function draftOf(job: JobRow, status: JobStatus, stats: EntryStats, now: number)
     reason: 'submission_window_open',
     state: 'waiting',
     priority: 40,
-    priorityReason: stats.entries > 0 ? `${stats.entries} entries so far; the window is still open.` : 'No entries yet; the window is still open.',
+    priorityReason:
+      stats.entries > 0
+        ? `${stats.entries} entries so far; the window is still open.`
+        : 'No entries yet; the window is still open.',
     guidance:
       stats.entries > 0
         ? `You can review entries now and choose up to ${left} winners, or wait for the window to close.`
@@ -142,5 +148,7 @@ export type ActionItem = NonNullable<ReturnType<typeof actionItemOf>>;
 /** Priority first, then the most pressing deadline, then the oldest job. */
 export function byPriority(a: ActionItem, b: ActionItem): number {
   const due = (item: ActionItem) => Date.parse(item.deadline?.at ?? item.selectionClosesAt ?? '9999-12-31T00:00:00Z');
-  return a.priority - b.priority || due(a) - due(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  return (
+    a.priority - b.priority || due(a) - due(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
+  );
 }

@@ -4,7 +4,12 @@
  * routes: the entries view (`action=view`) and choose-winners.
  */
 import { count, eq } from 'drizzle-orm';
-import { CREATED_STATUS_FILTERS, CREATOR_LIMITS, creatorRoutes, submissionIdsOf } from '@/lib/marketplace/creator/contract';
+import {
+  CREATED_STATUS_FILTERS,
+  CREATOR_LIMITS,
+  creatorRoutes,
+  submissionIdsOf,
+} from '@/lib/marketplace/creator/contract';
 import { toQueryString } from '@/lib/marketplace/query-string';
 import type { AccountRow } from '../account/repo';
 import { checkouts, orders } from '../db/schema';
@@ -16,7 +21,13 @@ import { entriesOf, entryStats, jobBySecret, statsOf } from '../jobs/repo';
 import { jobs, jobSubmissions, type JobRow } from '../jobs/schema';
 import { statusOf } from '../jobs/state';
 import { markWinners } from '../jobs/winners';
-import { presentBoughtOrder, presentCreatedJob, presentCreatedJobDetail, orderStatusOf, type BoughtOrder } from './present';
+import {
+  presentBoughtOrder,
+  presentCreatedJob,
+  presentCreatedJobDetail,
+  orderStatusOf,
+  type BoughtOrder,
+} from './present';
 import { actionItemOf, byPriority } from './queue';
 
 const noStore = { 'cache-control': 'private, no-store' };
@@ -54,7 +65,14 @@ async function createdWork(ctx: SandboxContext, account: AccountRow) {
       const status = statusOf(job, jobStats.entries, now);
       return { id: job.id, createdAt: job.createdAt.getTime(), status, job, stats: jobStats, order: undefined };
     }),
-    ...bought.map((order: BoughtOrder) => ({ id: order.jobId, createdAt: order.createdAt.getTime(), status: orderStatusOf(order), job: undefined, stats: undefined, order })),
+    ...bought.map((order: BoughtOrder) => ({
+      id: order.jobId,
+      createdAt: order.createdAt.getTime(),
+      status: orderStatusOf(order),
+      job: undefined,
+      stats: undefined,
+      order,
+    })),
   ].sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
 }
 
@@ -64,9 +82,13 @@ const created = defineHandler(creatorRoutes.created, async (ctx) => {
   await advanceJobs(deps);
   const status = query.status ?? 'all';
   const limit = query.limit ?? CREATOR_LIMITS.limitDefault;
-  const after = query.cursor ? decodeCursor(query.cursor, { t: 'number', i: 'string' }, 'AGENT_WORK_OVERVIEW_INPUT_INVALID') : undefined;
+  const after = query.cursor
+    ? decodeCursor(query.cursor, { t: 'number', i: 'string' }, 'AGENT_WORK_OVERVIEW_INPUT_INVALID')
+    : undefined;
   const work = (await createdWork(ctx, account)).filter(
-    (w) => (status === 'all' || w.status === status) && (!after || w.createdAt < Number(after.t) || (w.createdAt === Number(after.t) && w.id < String(after.i))),
+    (w) =>
+      (status === 'all' || w.status === status) &&
+      (!after || w.createdAt < Number(after.t) || (w.createdAt === Number(after.t) && w.id < String(after.i))),
   );
   const page = work.slice(0, limit);
   const hasMore = work.length > limit;
@@ -75,14 +97,21 @@ const created = defineHandler(creatorRoutes.created, async (ctx) => {
   return json(
     {
       ok: true,
-      jobs: page.map((w) => (w.job ? presentCreatedJob(deps.config, w.job, w.status, w.stats!) : presentBoughtOrder(deps.config, w.order!))),
+      jobs: page.map((w) =>
+        w.job ? presentCreatedJob(deps.config, w.job, w.status, w.stats!) : presentBoughtOrder(deps.config, w.order!),
+      ),
       status,
       limit,
       availableStatuses: CREATED_STATUS_FILTERS,
       hasMore,
       nextCursor,
-      nextUrl: nextCursor ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ status: query.status, limit, cursor: nextCursor })}` : null,
-      authentication: { method: ctx.info.request.headers.has('x-api-key') ? 'api_key' : 'siwx', accepted: ['api_key', 'siwx'] },
+      nextUrl: nextCursor
+        ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ status: query.status, limit, cursor: nextCursor })}`
+        : null,
+      authentication: {
+        method: ctx.info.request.headers.has('x-api-key') ? 'api_key' : 'siwx',
+        accepted: ['api_key', 'siwx'],
+      },
     },
     200,
     noStore,
@@ -94,8 +123,15 @@ const createdJob = defineHandler(creatorRoutes.createdJob, async (ctx) => {
   const account = accountOf(ctx);
   await advanceJobs(deps);
   const found = (await createdWork(ctx, account)).find((w) => w.id === params.jobId);
-  if (!found) throw fail(404, 'AGENT_WORK_OVERVIEW_NOT_FOUND', 'You have no job with this work ID (use jobId, not customId, purchaseId or a submission ID).');
-  const job = found.job ? presentCreatedJobDetail(deps.config, found.job, found.status, found.stats!) : presentBoughtOrder(deps.config, found.order!);
+  if (!found)
+    throw fail(
+      404,
+      'AGENT_WORK_OVERVIEW_NOT_FOUND',
+      'You have no job with this work ID (use jobId, not customId, purchaseId or a submission ID).',
+    );
+  const job = found.job
+    ? presentCreatedJobDetail(deps.config, found.job, found.status, found.stats!)
+    : presentBoughtOrder(deps.config, found.order!);
   return json({ ok: true, job }, 200, noStore);
 });
 
@@ -108,9 +144,13 @@ const actions = defineHandler(creatorRoutes.actions, async (ctx) => {
   const now = deps.clock.now();
   const state = query.state ?? 'all';
   const limit = query.limit ?? CREATOR_LIMITS.limitDefault;
-  const offset = query.cursor ? Number(decodeCursor(query.cursor, { o: 'number' }, 'AGENT_ACTIONS_INPUT_INVALID').o) : 0;
+  const offset = query.cursor
+    ? Number(decodeCursor(query.cursor, { o: 'number' }, 'AGENT_ACTIONS_INPUT_INVALID').o)
+    : 0;
   // Creator custom jobs only: not social fulfilment, worker assignments, messages or support threads.
-  const own = (await deps.db.select().from(jobs).where(eq(jobs.creatorAccountId, account.id))).filter((j) => j.type === 'custom');
+  const own = (await deps.db.select().from(jobs).where(eq(jobs.creatorAccountId, account.id))).filter(
+    (j) => j.type === 'custom',
+  );
   const stats = await entryStats(
     deps.db,
     own.map((j) => j.id),
@@ -134,7 +174,9 @@ const actions = defineHandler(creatorRoutes.actions, async (ctx) => {
       actions: page,
       hasMore,
       nextCursor,
-      nextUrl: nextCursor ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ role: query.role, state: query.state, limit, cursor: nextCursor })}` : null,
+      nextUrl: nextCursor
+        ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ role: query.role, state: query.state, limit, cursor: nextCursor })}`
+        : null,
       asOf: new Date(now).toISOString(),
       coverage: {
         scope: 'creator_custom_jobs',
@@ -175,13 +217,22 @@ export async function entriesAnswer(deps: SandboxDeps, job: JobRow, page: number
     {
       ok: true,
       jobId: job.id,
-      submissions: rows.map((e) => ({ id: e.id, content_text: e.content, attachment_urls: e.attachmentUrls, winner: e.winner, created_at: e.createdAt.toISOString() })),
+      submissions: rows.map((e) => ({
+        id: e.id,
+        content_text: e.content,
+        attachment_urls: e.attachmentUrls,
+        winner: e.winner,
+        created_at: e.createdAt.toISOString(),
+      })),
       page,
       pageSize,
       total,
       totalPages,
       // As the live service writes it: with the secret. (The dashboard's proxy puts its handle back in its place.)
-      nextPageUrl: page < totalPages ? `${deps.config.publicUrl}/submissions/agenttohuman${toQueryString({ action: 'view', secret, page: page + 1 })}` : null,
+      nextPageUrl:
+        page < totalPages
+          ? `${deps.config.publicUrl}/submissions/agenttohuman${toQueryString({ action: 'view', secret, page: page + 1 })}`
+          : null,
     },
     200,
     noStore,
@@ -202,10 +253,21 @@ const chooseWinners = defineHandler(creatorRoutes.chooseWinners, async (ctx) => 
   const now = deps.clock.now();
   const stats = statsOf(await entryStats(deps.db, [job.id]), job.id);
   const status = statusOf(job, stats.entries, now);
-  if (job.selectionType === 'random') throw fail(409, 'AGENT_JOB_RANDOM_SELECTION', 'Winners of this job are drawn at random when it closes; they cannot be chosen.');
-  if (!job.paid || job.refundReview) throw fail(409, 'AGENT_JOB_SELECTION_PAUSED', 'Selection is not open: the job is not funded, or a refund is under review.');
+  if (job.selectionType === 'random')
+    throw fail(
+      409,
+      'AGENT_JOB_RANDOM_SELECTION',
+      'Winners of this job are drawn at random when it closes; they cannot be chosen.',
+    );
+  if (!job.paid || job.refundReview)
+    throw fail(
+      409,
+      'AGENT_JOB_SELECTION_PAUSED',
+      'Selection is not open: the job is not funded, or a refund is under review.',
+    );
   // A completed job still answers a repeat of the choice that completed it (nothing new is marked there).
-  if (status === 'cancelled' || status === 'expired') throw fail(409, 'AGENT_JOB_CLOSED', 'This job has ended without a selection to make.');
+  if (status === 'cancelled' || status === 'expired')
+    throw fail(409, 'AGENT_JOB_CLOSED', 'This job has ended without a selection to make.');
   const chosen = await markWinners(deps.db, job, ids, new Date(now));
   return json({ ok: true, ...chosen }, 200, noStore);
 });

@@ -3,7 +3,19 @@
  * decimal strings by the driver); never floats.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable(
   'accounts',
@@ -31,7 +43,10 @@ export const accounts = pgTable(
     starTotal: integer('star_total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_nickname_lower_idx').on(sql`lower(${t.nickname})`), uniqueIndex('accounts_api_key_idx').on(t.apiKey)],
+  (t) => [
+    uniqueIndex('accounts_nickname_lower_idx').on(sql`lower(${t.nickname})`),
+    uniqueIndex('accounts_api_key_idx').on(t.apiKey),
+  ],
 );
 
 /** Wallet identities. Solana addresses are base58; Base addresses are EIP-55 checksummed. */
@@ -124,7 +139,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_seller_idx').on(t.sellerId), index('products_quality_idx').on(t.qualityScore), index('products_created_idx').on(t.createdAt)],
+  (t) => [
+    index('products_seller_idx').on(t.sellerId),
+    index('products_quality_idx').on(t.qualityScore),
+    index('products_created_idx').on(t.createdAt),
+  ],
 );
 
 export const reviews = pgTable(
@@ -240,7 +259,11 @@ export const orders = pgTable(
     reviewId: integer('review_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('orders_custom_id_idx').on(t.customId), uniqueIndex('orders_checkout_idx').on(t.checkoutId), uniqueIndex('orders_secret_idx').on(t.secret)],
+  (t) => [
+    uniqueIndex('orders_custom_id_idx').on(t.customId),
+    uniqueIndex('orders_checkout_idx').on(t.checkoutId),
+    uniqueIndex('orders_secret_idx').on(t.secret),
+  ],
 );
 
 /** The order room's chat, oldest first by `seq`. Buyer sends carry their idempotency key and a hash of their content. */
@@ -259,7 +282,11 @@ export const chatMessages = pgTable(
     contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('chat_messages_id_idx').on(t.id), uniqueIndex('chat_messages_key_idx').on(t.jobId, t.idempotencyKey), index('chat_messages_job_idx').on(t.jobId, t.seq)],
+  (t) => [
+    uniqueIndex('chat_messages_id_idx').on(t.id),
+    uniqueIndex('chat_messages_key_idx').on(t.jobId, t.idempotencyKey),
+    index('chat_messages_job_idx').on(t.jobId, t.seq),
+  ],
 );
 
 /**

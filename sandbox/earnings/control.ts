@@ -12,7 +12,11 @@ import type { SandboxDeps } from '../deps';
 import { draftEarning } from './drafts';
 import { recordEarning } from './repo';
 
-const bad = (message: string | undefined) => ({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: message ?? 'Invalid input.' });
+const bad = (message: string | undefined) => ({
+  ok: false,
+  errorCode: 'SANDBOX_INPUT_INVALID',
+  message: message ?? 'Invalid input.',
+});
 
 const earningBody = z
   .strictObject({
@@ -25,7 +29,9 @@ const earningBody = z
     /** ISO time or epoch ms; the sandbox's now by default (the future is allowed). */
     at: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).optional(),
   })
-  .refine((b) => b.status === 'unavailable' || b.amount !== undefined, { message: 'amount is required unless the earning is unavailable' });
+  .refine((b) => b.status === 'unavailable' || b.amount !== undefined, {
+    message: 'amount is required unless the earning is unavailable',
+  });
 
 export function earningControls(control: Hono, deps: SandboxDeps): void {
   control.post('/earnings', async (c) => {
@@ -39,7 +45,8 @@ export function earningControls(control: Hono, deps: SandboxDeps): void {
       if (!reading.ok) return c.json(bad(reading.message), 400);
       amount = reading.amount;
     }
-    if (!(await accountById(deps.db, accountId))) return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
+    if (!(await accountById(deps.db, accountId)))
+      return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
     const when = at === undefined ? deps.clock.date() : new Date(typeof at === 'number' ? at : Date.parse(at));
     const row = await recordEarning(deps.db, draftEarning({ accountId, category, status, assetId, amount, at: when }));
     return c.json({ ok: true, id: row.id, earnedAt: row.earnedAt.toISOString() });

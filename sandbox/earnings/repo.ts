@@ -33,7 +33,8 @@ export interface Earning {
 export const newEarningId = () => `ern_${randomBytes(10).toString('hex')}`;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const amountOf = (value: string | null, asset: string | null) => (value === null || asset === null ? null : atPrecision(value, ASSETS[asset as EarningAsset].decimals));
+const amountOf = (value: string | null, asset: string | null) =>
+  value === null || asset === null ? null : atPrecision(value, ASSETS[asset as EarningAsset].decimals);
 
 function rowOf(earning: EarningRow, amount: string | null, siteUrl: string): Earning['row'] {
   const rewardEarning = {
@@ -118,9 +119,23 @@ export async function earningsOf(db: SandboxDb, accountId: string, siteUrl: stri
       firstSeen: iso(order?.activatedAt ?? order?.createdAt ?? null),
       completedAt: entry.createdAt.toISOString(),
       payoutMode: 'order',
-      rewardEarning: { status: 'ready', assetId: 'USDC', amount, role: 'worker', source: family === 'hire' ? 'direct_hire' : 'store_order' },
+      rewardEarning: {
+        status: 'ready',
+        assetId: 'USDC',
+        amount,
+        role: 'worker',
+        source: family === 'hire' ? 'direct_hire' : 'store_order',
+      },
     };
-    return { id: row.id, category: 'jobs', status: 'ready', assetId: 'USDC', amount, earnedAt: entry.createdAt.getTime(), row };
+    return {
+      id: row.id,
+      category: 'jobs',
+      status: 'ready',
+      assetId: 'USDC',
+      amount,
+      earnedAt: entry.createdAt.getTime(),
+      row,
+    };
   });
   return [...fromTable, ...fromPayouts];
 }
@@ -143,7 +158,16 @@ export async function recordEarnings(db: SandboxDb, records: readonly EarningRec
         ? []
         : await tx
             .insert(ledgerEntries)
-            .values(ready.map((r) => ({ accountId: r.accountId, asset: r.assetId!, amount: r.amount!, kind: EARNING_LEDGER_KIND, ref: `earning:${r.id}`, createdAt: r.earnedAt })))
+            .values(
+              ready.map((r) => ({
+                accountId: r.accountId,
+                asset: r.assetId!,
+                amount: r.amount!,
+                kind: EARNING_LEDGER_KIND,
+                ref: `earning:${r.id}`,
+                createdAt: r.earnedAt,
+              })),
+            )
             .returning({ id: ledgerEntries.id, ref: ledgerEntries.ref });
     const entryOf = new Map(credited.map((entry) => [entry.ref, entry.id]));
     return tx

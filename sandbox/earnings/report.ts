@@ -17,7 +17,16 @@ import {
   type HistoryView,
   type VaultRow,
 } from '@/lib/marketplace/earnings/contract';
-import { calendarPeriod, dailyPeriods, inCalendar, inRolling, isoPeriod, rollingPeriod, type KpiName, type Period } from '@/lib/marketplace/earnings/periods';
+import {
+  calendarPeriod,
+  dailyPeriods,
+  inCalendar,
+  inRolling,
+  isoPeriod,
+  rollingPeriod,
+  type KpiName,
+  type Period,
+} from '@/lib/marketplace/earnings/periods';
 import { fromAtomic, toAtomic } from '@/lib/money';
 import type { Earning } from './repo';
 
@@ -53,12 +62,21 @@ export function totalsOf(found: readonly Earning[]): EarningsTotals {
       return [category, { earningsStatus: 'ready', byAsset: written(sums), count: ready.length }];
     }),
   ) as Pick<EarningsTotals, (typeof EARNINGS_CATEGORIES)[number]>;
-  return { ...categories, totalByAsset: unavailable ? null : written(all), earningsStatus: unavailable ? 'unavailable' : 'ready' };
+  return {
+    ...categories,
+    totalByAsset: unavailable ? null : written(all),
+    earningsStatus: unavailable ? 'unavailable' : 'ready',
+  };
 }
 
 const within = (found: readonly Earning[], test: (at: number) => boolean) => found.filter((e) => test(e.earnedAt));
 
-export function overviewOf(found: readonly Earning[], asOf: number, range: EarningsRange, vaultWallets: string[]): EarningsOverview {
+export function overviewOf(
+  found: readonly Earning[],
+  asOf: number,
+  range: EarningsRange,
+  vaultWallets: string[],
+): EarningsOverview {
   const period = calendarPeriod(asOf, range);
   const inPeriod = within(found, (at) => inCalendar(period, at));
   const kpi = (name: KpiName) => {
@@ -114,7 +132,12 @@ function pageOf(found: readonly Earning[], { page, perPage }: PageRequest) {
   };
 }
 
-export function historyOf(found: readonly Earning[], asOf: number, view: Exclude<HistoryView, 'vault'>, paging: PageRequest) {
+export function historyOf(
+  found: readonly Earning[],
+  asOf: number,
+  view: Exclude<HistoryView, 'vault'>,
+  paging: PageRequest,
+) {
   return {
     ok: true as const,
     view,
@@ -127,14 +150,21 @@ export function historyOf(found: readonly Earning[], asOf: number, view: Exclude
 }
 
 /** The vault's payout batches over a calendar range, and whether the report over it is complete. */
-export function vaultHistoryOf(found: readonly Earning[], asOf: number, range: EarningsRange, paging: PageRequest, wallets: string[]) {
+export function vaultHistoryOf(
+  found: readonly Earning[],
+  asOf: number,
+  range: EarningsRange,
+  paging: PageRequest,
+  wallets: string[],
+) {
   const period: Period = calendarPeriod(asOf, range);
   const batches = within(
     found.filter((e) => e.category === 'vault'),
     (at) => inCalendar(period, at),
   );
   const unavailableBatchCount = batches.filter((e) => e.status === 'unavailable').length;
-  const reportStatus = unavailableBatchCount === 0 ? 'complete' : unavailableBatchCount === batches.length ? 'unavailable' : 'partial';
+  const reportStatus =
+    unavailableBatchCount === 0 ? 'complete' : unavailableBatchCount === batches.length ? 'unavailable' : 'partial';
   const paged = pageOf(batches, paging);
   return {
     ok: true as const,

@@ -16,8 +16,14 @@ const report = defineHandler(earningsRoutes.report, async (ctx) => {
   const view = body.view ?? 'overview';
   const range = body.range ?? '7d';
   const paging = { page: body.page ?? 1, perPage: body.perPage ?? EARNINGS_LIMITS.perPageDefault };
-  if (view === 'overview') return json(overviewOf(found, asOf, range, await vaultWalletsOf(deps.db, account.id, found)), 200, noStore);
-  if (view === 'vault') return json(vaultHistoryOf(found, asOf, range, paging, await vaultWalletsOf(deps.db, account.id, found)), 200, noStore);
+  if (view === 'overview')
+    return json(overviewOf(found, asOf, range, await vaultWalletsOf(deps.db, account.id, found)), 200, noStore);
+  if (view === 'vault')
+    return json(
+      vaultHistoryOf(found, asOf, range, paging, await vaultWalletsOf(deps.db, account.id, found)),
+      200,
+      noStore,
+    );
   return json(historyOf(found, asOf, view, paging), 200, noStore);
 });
 

@@ -26,7 +26,14 @@ const TIP_SOURCES = [
   { path: '/custom/3fa91c0e', label: 'Landing page copy contest' },
   { path: '/custom/7b20d4aa', label: 'Mascot sketch challenge' },
 ] as const;
-const TIP_MESSAGES = ['Thanks, this saved me hours!', 'Great entry.', null, 'Keep it up', null, 'Loved the second draft'] as const;
+const TIP_MESSAGES = [
+  'Thanks, this saved me hours!',
+  'Great entry.',
+  null,
+  'Keep it up',
+  null,
+  'Loved the second draft',
+] as const;
 
 /** A random amount of `asset` between two amounts given in atomic units (lamports, micro-USDC, whole NATIVE). */
 const amountBetween = (random: Random, asset: EarningAsset, minAtomic: number, maxAtomic: number): string =>
@@ -45,7 +52,18 @@ export const seedEarnings: AreaSeed = async (db: SandboxDb, { now }) => {
   for (let day = 0; day < HISTORY_DAYS; day++) {
     // Something was earned today, so the 24-hour figures are not empty.
     if (day === 0 || random.chance(0.6)) {
-      const asset = random.pick<EarningAsset>(['SOL', 'SOL', 'SOL', 'SOL', 'SOL', 'SOL', 'SOL', 'USDC', 'USDC', 'NATIVE']);
+      const asset = random.pick<EarningAsset>([
+        'SOL',
+        'SOL',
+        'SOL',
+        'SOL',
+        'SOL',
+        'SOL',
+        'SOL',
+        'USDC',
+        'USDC',
+        'NATIVE',
+      ]);
       const amount =
         asset === 'SOL'
           ? amountBetween(random, asset, 2_000_000, 60_000_000)
@@ -70,7 +88,8 @@ export const seedEarnings: AreaSeed = async (db: SandboxDb, { now }) => {
     }
     if (day % 4 === 0) {
       const asset: EarningAsset = random.chance(0.75) ? 'SOL' : 'NATIVE';
-      const amount = asset === 'SOL' ? amountBetween(random, asset, 500_000, 10_000_000) : amountBetween(random, asset, 10, 400);
+      const amount =
+        asset === 'SOL' ? amountBetween(random, asset, 500_000, 10_000_000) : amountBetween(random, asset, 10, 400);
       const job = shortId('referrals', String(day));
       drafts.push(
         draftEarning(
@@ -83,8 +102,20 @@ export const seedEarnings: AreaSeed = async (db: SandboxDb, { now }) => {
       const source = random.pick(TIP_SOURCES);
       drafts.push(
         draftEarning(
-          { accountId, category: 'tips', status: day === 0 ? 'pending' : 'ready', assetId: 'NATIVE', amount: amountBetween(random, 'NATIVE', 5, 750), at: daysAgo(day) },
-          { id: id('tips', String(day)), tipSourcePath: source.path, tipSourceLabel: source.label, tipMessage: random.pick(TIP_MESSAGES) },
+          {
+            accountId,
+            category: 'tips',
+            status: day === 0 ? 'pending' : 'ready',
+            assetId: 'NATIVE',
+            amount: amountBetween(random, 'NATIVE', 5, 750),
+            at: daysAgo(day),
+          },
+          {
+            id: id('tips', String(day)),
+            tipSourcePath: source.path,
+            tipSourceLabel: source.label,
+            tipMessage: random.pick(TIP_MESSAGES),
+          },
         ),
       );
     }
@@ -94,12 +125,28 @@ export const seedEarnings: AreaSeed = async (db: SandboxDb, { now }) => {
   const batchDays = Array.from({ length: Math.ceil(HISTORY_DAYS / 3) }, (_, i) => HISTORY_DAYS - 1 - i * 3);
   batchDays.forEach((day, index) => {
     const newest = index === batchDays.length - 1;
-    const status: EarningStatus = newest ? 'pending' : Math.abs(day - UNAVAILABLE_VAULT_DAYS_AGO) <= 1 ? 'unavailable' : 'ready';
+    const status: EarningStatus = newest
+      ? 'pending'
+      : Math.abs(day - UNAVAILABLE_VAULT_DAYS_AGO) <= 1
+        ? 'unavailable'
+        : 'ready';
     const batchId = id('vault', String(day));
     drafts.push(
       draftEarning(
-        { accountId, category: 'vault', status, assetId: 'NATIVE', amount: status === 'unavailable' ? null : amountBetween(random, 'NATIVE', 150, 2500), at: daysAgo(day) },
-        { id: batchId, walletAddress: wallet, batchNumber: 412 + index, transactionSignature: status === 'ready' ? signatureOf(`vault:${batchId}`) : null },
+        {
+          accountId,
+          category: 'vault',
+          status,
+          assetId: 'NATIVE',
+          amount: status === 'unavailable' ? null : amountBetween(random, 'NATIVE', 150, 2500),
+          at: daysAgo(day),
+        },
+        {
+          id: batchId,
+          walletAddress: wallet,
+          batchNumber: 412 + index,
+          transactionSignature: status === 'ready' ? signatureOf(`vault:${batchId}`) : null,
+        },
       ),
     );
   });

@@ -46,7 +46,9 @@ const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 /** Parse and check the body according to the route; undefined when none was sent. */
 async function readJsonBody(request: Request, route: RouteDef): Promise<unknown> {
   const input = route.codes.input;
-  const hasBodyHeaders = request.headers.has('content-length') ? request.headers.get('content-length') !== '0' : request.headers.has('transfer-encoding');
+  const hasBodyHeaders = request.headers.has('content-length')
+    ? request.headers.get('content-length') !== '0'
+    : request.headers.has('transfer-encoding');
   // The Fetch API drops a GET's body, so the framing headers are what tell.
   if (request.method === 'GET') {
     if (hasBodyHeaders) throw fail(400, input, 'A GET request takes no body.');
@@ -64,8 +66,15 @@ async function readJsonBody(request: Request, route: RouteDef): Promise<unknown>
   }
   if (bytes.byteLength === 0) return undefined;
   const encoding = request.headers.get('content-encoding');
-  if ((encoding && encoding.toLowerCase() !== 'identity') || !JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
-    throw fail(415, route.codes.mediaType ?? 'UNSUPPORTED_MEDIA_TYPE', 'The body must be uncompressed UTF-8 JSON with Content-Type: application/json.');
+  if (
+    (encoding && encoding.toLowerCase() !== 'identity') ||
+    !JSON_TYPE.test(request.headers.get('content-type') ?? '')
+  ) {
+    throw fail(
+      415,
+      route.codes.mediaType ?? 'UNSUPPORTED_MEDIA_TYPE',
+      'The body must be uncompressed UTF-8 JSON with Content-Type: application/json.',
+    );
   }
   let text: string;
   try {
@@ -88,9 +97,11 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
 /** A multipart route's form fields (strings and files), read within the body limit; a field sent twice is refused. */
 async function readFormBody(request: Request, route: RouteDef): Promise<Record<string, FormDataEntryValue>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!MULTIPART_TYPE.test(type)) throw fail(415, route.codes.mediaType ?? 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as multipart/form-data.');
+  if (!MULTIPART_TYPE.test(type))
+    throw fail(415, route.codes.mediaType ?? 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as multipart/form-data.');
   const bytes = await readBody(request, route.bodyLimit);
-  if (bytes === 'too-large') throw fail(413, route.codes.tooLarge ?? 'REQUEST_TOO_LARGE', `The body is larger than ${route.bodyLimit} bytes.`);
+  if (bytes === 'too-large')
+    throw fail(413, route.codes.tooLarge ?? 'REQUEST_TOO_LARGE', `The body is larger than ${route.bodyLimit} bytes.`);
   let form: FormData;
   try {
     form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
@@ -106,7 +117,8 @@ async function readFormBody(request: Request, route: RouteDef): Promise<Record<s
 }
 
 /** A refusal of input: the code the failing check names (e.g. a price that cannot be represented), else the route's input code. */
-const invalidInput = (route: RouteDef, error: z.core.$ZodError) => fail(400, inputCodeOf(route.codes, error), firstIssue(error));
+const invalidInput = (route: RouteDef, error: z.core.$ZodError) =>
+  fail(400, inputCodeOf(route.codes, error), firstIssue(error));
 
 /** The names a route's query schema takes (a strict object's keys). */
 export function queryNames(route: RouteDef): string[] {
@@ -131,7 +143,11 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
       const match = matchRoute(request.method, url.pathname);
       if (match.kind === 'not-found') throw fail(404, 'NOT_FOUND', `No route ${url.pathname}.`);
       if (match.kind === 'method-not-allowed') {
-        const error = fail(405, match.codes.method ?? 'METHOD_NOT_ALLOWED', `Use ${match.allowed.join(' or ')} for this path.`);
+        const error = fail(
+          405,
+          match.codes.method ?? 'METHOD_NOT_ALLOWED',
+          `Use ${match.allowed.join(' or ')} for this path.`,
+        );
         error.headers.allow = match.allowed.join(', ');
         throw error;
       }
@@ -177,7 +193,8 @@ export function createDispatch<Ctx>(dispatcher: Dispatcher<Ctx>) {
       if (ctx instanceof Response) return ctx;
       if (route.window && route.window.counted !== 'by-handler') dispatcher.spend(route, dispatcher.windowScope(ctx));
       const spendWindow = (scope: string) => dispatcher.spend(route, scope);
-      return await handler.handle({ ...ctx, info, params: checkedParams, query, body, spendWindow } as Ctx & HandlerInput<RouteDef>);
+      return await handler.handle({ ...ctx, info, params: checkedParams, query, body, spendWindow } as Ctx &
+        HandlerInput<RouteDef>);
     } catch (error) {
       if (error instanceof ContractError) return errorResponse(error);
       dispatcher.onError?.(error, request);

@@ -12,7 +12,8 @@ export class ContractError extends Error {
   }
 }
 
-export const fail = (status: number, code: string, message: string, retryAfterSeconds?: number): ContractError => new ContractError(status, code, message, retryAfterSeconds);
+export const fail = (status: number, code: string, message: string, retryAfterSeconds?: number): ContractError =>
+  new ContractError(status, code, message, retryAfterSeconds);
 
 export function errorBody(error: ContractError): Record<string, unknown> {
   const body: Record<string, unknown> = { ok: false, errorCode: error.code, message: error.message };
@@ -27,5 +28,8 @@ export function errorResponse(error: ContractError): Response {
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 }

@@ -28,7 +28,8 @@ export class RateLimiter {
   /** Take a hit or throw the route's 429 (with Retry-After) for the window. */
   enforce(key: string, windowSeconds: number, code: string, max = 1): void {
     const decision = this.take(key, windowSeconds, max);
-    if (!decision.ok) throw fail(429, code, `Rate limited: try again in ${decision.retryAfterSeconds} s.`, decision.retryAfterSeconds);
+    if (!decision.ok)
+      throw fail(429, code, `Rate limited: try again in ${decision.retryAfterSeconds} s.`, decision.retryAfterSeconds);
   }
 
   reset(): void {

@@ -19,7 +19,10 @@ import { drawWinners } from './winners';
 /** The type-8 announcement of a public agent job. */
 export function announcementOf(job: JobRow): string {
   const reward = rewardOf(job);
-  const pays = reward.status === 'advertised' ? ` Reward: ${reward.amount} ${reward.assetId === 'USDC_BASE' ? 'USDC' : reward.assetId} on ${reward.network}.` : '';
+  const pays =
+    reward.status === 'advertised'
+      ? ` Reward: ${reward.amount} ${reward.assetId === 'USDC_BASE' ? 'USDC' : reward.assetId} on ${reward.network}.`
+      : '';
   return `New ${job.mode} job: “${job.summary}”.${pays} Job ID ${job.customId}.`;
 }
 
@@ -36,7 +39,8 @@ async function arriveDueEntries(db: SandboxDb, now: Date): Promise<void> {
   for (const entry of due) {
     const [job] = await db.select().from(jobs).where(eq(jobs.id, entry.jobId)).limit(1);
     // A worker arriving after the window closed (or the job ended) does not enter.
-    if (!job || job.completedAt || job.cancelledAt || (job.closesAt && job.closesAt.getTime() <= entry.at.getTime())) continue;
+    if (!job || job.completedAt || job.cancelledAt || (job.closesAt && job.closesAt.getTime() <= entry.at.getTime()))
+      continue;
     await db
       .insert(jobSubmissions)
       .values({
@@ -56,7 +60,15 @@ async function drawClosedRandomJobs(db: SandboxDb, now: Date): Promise<void> {
   const closed = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.selectionType, 'random'), eq(jobs.paid, true), isNull(jobs.completedAt), isNull(jobs.cancelledAt), lte(jobs.closesAt, now)));
+    .where(
+      and(
+        eq(jobs.selectionType, 'random'),
+        eq(jobs.paid, true),
+        isNull(jobs.completedAt),
+        isNull(jobs.cancelledAt),
+        lte(jobs.closesAt, now),
+      ),
+    );
   for (const job of closed) await drawWinners(db, job, job.closesAt ?? now);
 }
 
@@ -68,7 +80,12 @@ async function announcePublished(deps: SandboxDeps, now: Date): Promise<void> {
     .returning();
   for (const job of due) {
     if (!isAnnounced(job)) continue;
-    await emitNotification(deps, { accountId: null, message: announcementOf(job), notificationType: PUBLIC_JOB_NOTIFICATION_TYPE, expiresAt: job.closesAt });
+    await emitNotification(deps, {
+      accountId: null,
+      message: announcementOf(job),
+      notificationType: PUBLIC_JOB_NOTIFICATION_TYPE,
+      expiresAt: job.closesAt,
+    });
   }
 }
 

@@ -13,13 +13,19 @@ const sandbox = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 function codesIn(folder: string): string[] {
   return readdirSync(path.join(sandbox, folder))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .flatMap((file) => [...readFileSync(path.join(sandbox, folder, file), 'utf8').matchAll(/fail\(\s*\d{3},\s*'([A-Z_]+)'/g)].map((m) => m[1]!));
+    .flatMap((file) =>
+      [...readFileSync(path.join(sandbox, folder, file), 'utf8').matchAll(/fail\(\s*\d{3},\s*'([A-Z_]+)'/g)].map(
+        (m) => m[1]!,
+      ),
+    );
 }
 
 describe('error catalogue', () => {
   it('words every code the jobs and creator routes answer', () => {
     const routes: RouteDef[] = [...Object.values(jobRoutes), ...Object.values(creatorRoutes)];
-    const fromRoutes = routes.flatMap((r) => [r.codes.input, r.codes.method, r.window?.code].filter((c): c is string => Boolean(c)));
+    const fromRoutes = routes.flatMap((r) =>
+      [r.codes.input, r.codes.method, r.window?.code].filter((c): c is string => Boolean(c)),
+    );
     const codes = new Set([...codesIn('jobs'), ...codesIn('creator'), ...fromRoutes]);
     expect(codes.size).toBeGreaterThan(20);
     expect([...codes].filter((code) => !ERROR_MESSAGES[code])).toEqual([]);

@@ -15,7 +15,11 @@ import { humanIdentities, jobs, jobSubmissions } from './schema';
 
 const VERIFICATION_DAYS = 14;
 
-const bad = (message: string | undefined) => ({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: message ?? 'Invalid input.' });
+const bad = (message: string | undefined) => ({
+  ok: false,
+  errorCode: 'SANDBOX_INPUT_INVALID',
+  message: message ?? 'Invalid input.',
+});
 
 const jobBody = z.strictObject({
   /** The creator's account id; a seeded seller by default. */
@@ -96,7 +100,10 @@ export function jobControls(control: Hono, deps: SandboxDeps): void {
         viewFlowRequired: input.viewFlowRequired,
         listed: input.listed,
         network: input.network,
-        rewardAssetId: input.rewardAmount === null ? null : (input.rewardAssetId ?? (input.network === 'base' ? 'USDC_BASE' : 'USDC')),
+        rewardAssetId:
+          input.rewardAmount === null
+            ? null
+            : (input.rewardAssetId ?? (input.network === 'base' ? 'USDC_BASE' : 'USDC')),
         rewardAmount: input.rewardAmount,
         rewardScope: input.rewardAmount === null ? null : input.rewardScope,
         winnerCap: input.winnerCap,
@@ -124,7 +131,11 @@ export function jobControls(control: Hono, deps: SandboxDeps): void {
     const now = deps.clock.now();
     await deps.db
       .update(jobs)
-      .set({ ...flags, ...(closesInSeconds !== undefined ? { closesAt: new Date(now + closesInSeconds * 1000) } : {}), updatedAt: new Date(now) })
+      .set({
+        ...flags,
+        ...(closesInSeconds !== undefined ? { closesAt: new Date(now + closesInSeconds * 1000) } : {}),
+        updatedAt: new Date(now),
+      })
       .where(eq(jobs.id, job.id));
     return c.json({ ok: true });
   });
@@ -135,9 +146,19 @@ export function jobControls(control: Hono, deps: SandboxDeps): void {
     if (!parsed.success) return c.json(bad(parsed.error.issues[0]?.message), 400);
     const job = await jobByCustomId(deps.db, c.req.param('customId'));
     if (!job) return c.json({ ok: false, errorCode: 'AGENT_JOB_NOT_FOUND', message: 'No such job.' }, 404);
-    const taken = new Set((await deps.db.select({ accountId: jobSubmissions.accountId }).from(jobSubmissions).where(eq(jobSubmissions.jobId, job.id))).map((r) => r.accountId));
-    const workers = (await deps.db.select({ id: accounts.id }).from(accounts)).map((a) => a.id).filter((id) => id !== job.creatorAccountId && !taken.has(id));
-    if (workers.length < parsed.data.count) return c.json(bad(`Only ${workers.length} accounts can still enter this job.`), 400);
+    const taken = new Set(
+      (
+        await deps.db
+          .select({ accountId: jobSubmissions.accountId })
+          .from(jobSubmissions)
+          .where(eq(jobSubmissions.jobId, job.id))
+      ).map((r) => r.accountId),
+    );
+    const workers = (await deps.db.select({ id: accounts.id }).from(accounts))
+      .map((a) => a.id)
+      .filter((id) => id !== job.creatorAccountId && !taken.has(id));
+    if (workers.length < parsed.data.count)
+      return c.json(bad(`Only ${workers.length} accounts can still enter this job.`), 400);
     const start = deps.clock.now() - parsed.data.count * 1000;
     const rows = workers.slice(0, parsed.data.count).map((accountId, i) => ({
       id: newSubmissionId(),
@@ -159,13 +180,20 @@ export function jobControls(control: Hono, deps: SandboxDeps): void {
     const now = deps.clock.now();
     const updated = await deps.db
       .update(accounts)
-      .set({ humanVerifiedAt: new Date(now), humanVerificationExpiresAt: new Date(now + VERIFICATION_DAYS * 86_400_000) })
+      .set({
+        humanVerifiedAt: new Date(now),
+        humanVerificationExpiresAt: new Date(now + VERIFICATION_DAYS * 86_400_000),
+      })
       .where(inArray(accounts.id, accountIds))
       .returning({ id: accounts.id });
-    if (updated.length !== accountIds.length) return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
+    if (updated.length !== accountIds.length)
+      return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
     const humanId = `human_${accountIds[0]}`;
     for (const accountId of accountIds) {
-      await deps.db.insert(humanIdentities).values({ accountId, humanId }).onConflictDoUpdate({ target: humanIdentities.accountId, set: { humanId } });
+      await deps.db
+        .insert(humanIdentities)
+        .values({ accountId, humanId })
+        .onConflictDoUpdate({ target: humanIdentities.accountId, set: { humanId } });
     }
     return c.json({ ok: true, humanId });
   });

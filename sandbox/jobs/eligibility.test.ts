@@ -13,8 +13,12 @@ const job = {
 };
 const agent: Caller = { accountId: 'acc_agent', isAgent: true, humanVerified: false };
 const clear: Standing = { entered: false, reserved: false, humanTaken: false, placesTaken: 0 };
-const code = (overrides: Partial<typeof job>, caller: Caller = agent, standing: Standing = clear, status: 'open' | 'review' = 'open') =>
-  refusalOf({ ...job, ...overrides }, status, caller, standing)?.code ?? null;
+const code = (
+  overrides: Partial<typeof job>,
+  caller: Caller = agent,
+  standing: Standing = clear,
+  status: 'open' | 'review' = 'open',
+) => refusalOf({ ...job, ...overrides }, status, caller, standing)?.code ?? null;
 
 describe('who may enter a job', () => {
   it('lets an agent into an open job', () => {

@@ -25,22 +25,61 @@ export interface Standing {
   placesTaken: number;
 }
 
-type Rules = Pick<JobRow, 'creatorAccountId' | 'paused' | 'agentsOnly' | 'communityOnly' | 'blockedAccountIds' | 'requiresHumanVerification' | 'viewFlowRequired' | 'maxEntries'>;
+type Rules = Pick<
+  JobRow,
+  | 'creatorAccountId'
+  | 'paused'
+  | 'agentsOnly'
+  | 'communityOnly'
+  | 'blockedAccountIds'
+  | 'requiresHumanVerification'
+  | 'viewFlowRequired'
+  | 'maxEntries'
+>;
 
 /** Why the caller cannot make a new entry on the job now, or null when they can. */
-export function refusalOf(job: Rules, status: JobStatus, caller: Caller, standing: Omit<Standing, 'entered' | 'reserved'>): ContractError | null {
-  if (job.creatorAccountId === caller.accountId) return fail(403, 'AGENT_JOB_SELF_SUBMISSION', 'You created this job; creators cannot enter their own jobs.');
-  if (job.paused) return fail(403, 'AGENT_JOB_NOT_ALLOWED', 'The creator has paused this job; it takes no entries for now.');
-  if (job.agentsOnly && !caller.isAgent) return fail(403, 'AGENT_JOB_NOT_ALLOWED', 'This job takes entries from agents only.');
-  if (job.communityOnly && caller.isAgent) return fail(403, 'AGENT_JOB_COMMUNITY_NOT_ALLOWED', 'This is a community job: it takes entries from people, not agents.');
-  if (job.blockedAccountIds.includes(caller.accountId)) return fail(403, 'AGENT_JOB_CREATOR_BLOCKED', 'The creator of this job does not take entries from this account.');
+export function refusalOf(
+  job: Rules,
+  status: JobStatus,
+  caller: Caller,
+  standing: Omit<Standing, 'entered' | 'reserved'>,
+): ContractError | null {
+  if (job.creatorAccountId === caller.accountId)
+    return fail(403, 'AGENT_JOB_SELF_SUBMISSION', 'You created this job; creators cannot enter their own jobs.');
+  if (job.paused)
+    return fail(403, 'AGENT_JOB_NOT_ALLOWED', 'The creator has paused this job; it takes no entries for now.');
+  if (job.agentsOnly && !caller.isAgent)
+    return fail(403, 'AGENT_JOB_NOT_ALLOWED', 'This job takes entries from agents only.');
+  if (job.communityOnly && caller.isAgent)
+    return fail(
+      403,
+      'AGENT_JOB_COMMUNITY_NOT_ALLOWED',
+      'This is a community job: it takes entries from people, not agents.',
+    );
+  if (job.blockedAccountIds.includes(caller.accountId))
+    return fail(403, 'AGENT_JOB_CREATOR_BLOCKED', 'The creator of this job does not take entries from this account.');
   if (job.requiresHumanVerification && !caller.humanVerified) {
-    return fail(403, 'AGENT_HUMAN_VERIFICATION_REQUIRED', 'This job needs a verified human owner: complete proof of human (POST /proofofhuman), then enter again.');
+    return fail(
+      403,
+      'AGENT_HUMAN_VERIFICATION_REQUIRED',
+      'This job needs a verified human owner: complete proof of human (POST /proofofhuman), then enter again.',
+    );
   }
-  if (job.viewFlowRequired) return fail(409, 'AGENT_JOB_VIEW_FLOW_REQUIRED', 'This job must be done on the website (it has a viewing step); it cannot be entered through the API.');
+  if (job.viewFlowRequired)
+    return fail(
+      409,
+      'AGENT_JOB_VIEW_FLOW_REQUIRED',
+      'This job must be done on the website (it has a viewing step); it cannot be entered through the API.',
+    );
   if (!takesEntries(status)) return fail(409, 'AGENT_JOB_CLOSED', 'This job no longer takes entries.');
-  if (standing.humanTaken) return fail(409, 'AGENT_JOB_HUMAN_ALREADY_PARTICIPATED', 'The verified human behind this account has already entered this job with another account.');
-  if (job.maxEntries !== null && standing.placesTaken >= job.maxEntries) return fail(409, 'AGENT_JOB_FULL', 'Every place on this job is taken.');
+  if (standing.humanTaken)
+    return fail(
+      409,
+      'AGENT_JOB_HUMAN_ALREADY_PARTICIPATED',
+      'The verified human behind this account has already entered this job with another account.',
+    );
+  if (job.maxEntries !== null && standing.placesTaken >= job.maxEntries)
+    return fail(409, 'AGENT_JOB_FULL', 'Every place on this job is taken.');
   return null;
 }
 

@@ -11,13 +11,22 @@ import type { JobRow, SubmissionRow } from './schema';
 import type { JobStatus } from './state';
 
 /** The asset's network (`USDC_BASE` is on Base; the others on Solana). */
-export const networkOfAsset = (assetId: string): string => (ASSETS as Record<string, { network: string } | undefined>)[assetId]?.network ?? 'solana';
+export const networkOfAsset = (assetId: string): string =>
+  (ASSETS as Record<string, { network: string } | undefined>)[assetId]?.network ?? 'solana';
 export const decimalsOf = (assetId: string): number => ASSETS[assetId as AssetId]?.decimals ?? 6;
 
 /** The advertised reward, or `unavailable` with every figure null (never zero). */
 export function rewardOf(job: JobRow) {
   if (job.rewardAmount === null || job.rewardAssetId === null || job.rewardScope === null) {
-    return { status: 'unavailable' as const, basis: null, assetId: null, network: null, amount: null, winnerCount: null, scope: null };
+    return {
+      status: 'unavailable' as const,
+      basis: null,
+      assetId: null,
+      network: null,
+      amount: null,
+      winnerCount: null,
+      scope: null,
+    };
   }
   return {
     status: 'advertised' as const,
@@ -30,8 +39,10 @@ export function rewardOf(job: JobRow) {
   };
 }
 
-export const jobUrl = (config: SandboxConfig, job: Pick<JobRow, 'customId'>) => `${config.siteUrl}/jobs/${encodeURIComponent(job.customId)}`;
-export const jobApiUrl = (config: SandboxConfig, job: Pick<JobRow, 'customId'>) => `${config.publicUrl}/jobs/${encodeURIComponent(job.customId)}`;
+export const jobUrl = (config: SandboxConfig, job: Pick<JobRow, 'customId'>) =>
+  `${config.siteUrl}/jobs/${encodeURIComponent(job.customId)}`;
+export const jobApiUrl = (config: SandboxConfig, job: Pick<JobRow, 'customId'>) =>
+  `${config.publicUrl}/jobs/${encodeURIComponent(job.customId)}`;
 
 export type Creators = Map<string, AccountRow>;
 
@@ -44,11 +55,16 @@ export async function creatorsOf(db: SandboxDb, jobList: readonly JobRow[]): Pro
 
 function creatorOf(config: SandboxConfig, account: AccountRow | undefined) {
   if (!account?.nickname || !account.publicProfile) return null;
-  return { nickname: account.nickname, avatarUrl: account.avatarUrl, profileUrl: `${config.siteUrl}/users/${encodeURIComponent(account.nickname)}` };
+  return {
+    nickname: account.nickname,
+    avatarUrl: account.avatarUrl,
+    profileUrl: `${config.siteUrl}/users/${encodeURIComponent(account.nickname)}`,
+  };
 }
 
 /** Sandbox assumption: a restricted description reads as this notice for callers who may not enter (not verified). */
-const RESTRICTED_NOTICE = 'The creator shows this description to verified humans only. Complete proof of human to read it.';
+const RESTRICTED_NOTICE =
+  'The creator shows this description to verified humans only. Complete proof of human to read it.';
 
 interface Viewer {
   available: boolean;
@@ -118,7 +134,12 @@ export function nextStepsOf(config: SandboxConfig, job: JobRow) {
       url: `${config.publicUrl}/worker/submissions?filter=open`,
       description: 'Follow this entry in your submission history; winners and rewards show there.',
     },
-    { action: 'view_job', method: 'GET', url: jobApiUrl(config, job), description: 'Read the job again for its deadline and requirements.' },
+    {
+      action: 'view_job',
+      method: 'GET',
+      url: jobApiUrl(config, job),
+      description: 'Read the job again for its deadline and requirements.',
+    },
   ];
 }
 
@@ -135,18 +156,28 @@ function shorten(value: string, max: number, field: string, truncated: string[])
 
 export function rewardEarningOf(job: JobRow, status: JobStatus, entry: SubmissionRow) {
   const base = { role: 'worker', source: 'custom_job' };
-  if (entry.rewardedAt && entry.rewardAmount !== null) return { ...base, status: 'ready' as const, amount: normalize(entry.rewardAmount), assetId: entry.rewardAssetId };
-  if (entry.winner && job.rewardAmount === null) return { ...base, status: 'unavailable' as const, amount: null, assetId: null };
+  if (entry.rewardedAt && entry.rewardAmount !== null)
+    return { ...base, status: 'ready' as const, amount: normalize(entry.rewardAmount), assetId: entry.rewardAssetId };
+  if (entry.winner && job.rewardAmount === null)
+    return { ...base, status: 'unavailable' as const, amount: null, assetId: null };
   // A final result without a win: a known zero, not missing evidence.
-  if (status === 'completed' && !entry.winner) return { ...base, status: 'ready' as const, amount: '0', assetId: job.rewardAssetId };
+  if (status === 'completed' && !entry.winner)
+    return { ...base, status: 'ready' as const, amount: '0', assetId: job.rewardAssetId };
   return { ...base, status: 'pending' as const, amount: null, assetId: job.rewardAssetId };
 }
 
-export function presentHistoryRow(config: SandboxConfig, job: JobRow, status: JobStatus, winnersChosen: number, entry: SubmissionRow) {
+export function presentHistoryRow(
+  config: SandboxConfig,
+  job: JobRow,
+  status: JobStatus,
+  winnersChosen: number,
+  entry: SubmissionRow,
+) {
   const truncatedFields: string[] = [];
   const submissionShort = shorten(entry.id, SHORT.submission, 'submission_short_id', truncatedFields);
   const customShort = shorten(job.customId, SHORT.custom, 'custom_short_id', truncatedFields);
-  const content = entry.content === null ? null : shorten(entry.content, SHORT.content, 'content_text', truncatedFields);
+  const content =
+    entry.content === null ? null : shorten(entry.content, SHORT.content, 'content_text', truncatedFields);
   const reward = rewardOf(job);
   const rewardEarning = rewardEarningOf(job, status, entry);
   return {

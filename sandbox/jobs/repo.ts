@@ -29,7 +29,8 @@ export async function jobBySecret(db: SandboxDb, secret: string): Promise<JobRow
 }
 
 /** Visible to workers: listed, paid and published; closed jobs stay readable. */
-export const isPublic = (job: JobRow, now: number): boolean => job.listed && job.paid && !job.archived && job.publishAt.getTime() <= now;
+export const isPublic = (job: JobRow, now: number): boolean =>
+  job.listed && job.paid && !job.archived && job.publishAt.getTime() <= now;
 
 /** Jobs on the board: public, allowing agents, and still taking entries. */
 function boardCondition(now: Date): SQL {
@@ -46,8 +47,15 @@ function boardCondition(now: Date): SQL {
 }
 
 /** Newest first; the position is (publishAt, id). */
-export async function boardScan(db: SandboxDb, now: Date, after: { at: Date; id: string } | undefined, limit: number): Promise<JobRow[]> {
-  const position = after ? or(lt(jobs.publishAt, after.at), and(eq(jobs.publishAt, after.at), lt(jobs.id, after.id))) : undefined;
+export async function boardScan(
+  db: SandboxDb,
+  now: Date,
+  after: { at: Date; id: string } | undefined,
+  limit: number,
+): Promise<JobRow[]> {
+  const position = after
+    ? or(lt(jobs.publishAt, after.at), and(eq(jobs.publishAt, after.at), lt(jobs.id, after.id)))
+    : undefined;
   return db
     .select()
     .from(jobs)
@@ -64,22 +72,35 @@ export interface EntryStats {
 export async function entryStats(db: SandboxDb, jobIds: readonly string[]): Promise<Map<string, EntryStats>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db
-    .select({ jobId: jobSubmissions.jobId, entries: count(), winners: sql<number>`count(*) filter (where ${jobSubmissions.winner})::int` })
+    .select({
+      jobId: jobSubmissions.jobId,
+      entries: count(),
+      winners: sql<number>`count(*) filter (where ${jobSubmissions.winner})::int`,
+    })
     .from(jobSubmissions)
     .where(inArray(jobSubmissions.jobId, [...jobIds]))
     .groupBy(jobSubmissions.jobId);
   return new Map(rows.map((r) => [r.jobId, { entries: r.entries, winners: r.winners }]));
 }
 
-export const statsOf = (stats: Map<string, EntryStats>, jobId: string): EntryStats => stats.get(jobId) ?? { entries: 0, winners: 0 };
+export const statsOf = (stats: Map<string, EntryStats>, jobId: string): EntryStats =>
+  stats.get(jobId) ?? { entries: 0, winners: 0 };
 
 /** Reservations still holding (pending) or keeping (won, not expired) a place. */
-const activeReservation = (now: Date) => or(eq(jobReservations.outcome, 'pending'), and(eq(jobReservations.outcome, 'won'), gt(jobReservations.expiresAt, now)))!;
+const activeReservation = (now: Date) =>
+  or(
+    eq(jobReservations.outcome, 'pending'),
+    and(eq(jobReservations.outcome, 'won'), gt(jobReservations.expiresAt, now)),
+  )!;
 
 /** The verified human behind an account (itself unless linked), or null when it is not verified now. */
 export async function humanIdOf(db: SandboxDb, account: AccountRow, now: number): Promise<string | null> {
   if (!humanVerificationOf(account, now).verified) return null;
-  const [row] = await db.select({ humanId: humanIdentities.humanId }).from(humanIdentities).where(eq(humanIdentities.accountId, account.id)).limit(1);
+  const [row] = await db
+    .select({ humanId: humanIdentities.humanId })
+    .from(humanIdentities)
+    .where(eq(humanIdentities.accountId, account.id))
+    .limit(1);
   return row?.humanId ?? account.id;
 }
 
@@ -93,12 +114,24 @@ export async function callerOf(db: SandboxDb, account: AccountRow, now: number):
 }
 
 /** The caller's standing on each job: own entries and reservations, their human's, and the places taken. */
-export async function standingsOf(db: SandboxDb, caller: CallerOnJobs, jobList: readonly JobRow[], now: Date): Promise<Map<string, Standing>> {
+export async function standingsOf(
+  db: SandboxDb,
+  caller: CallerOnJobs,
+  jobList: readonly JobRow[],
+  now: Date,
+): Promise<Map<string, Standing>> {
   const ids = jobList.map((j) => j.id);
-  const result = new Map<string, Standing>(ids.map((id) => [id, { entered: false, reserved: false, humanTaken: false, placesTaken: 0 }]));
+  const result = new Map<string, Standing>(
+    ids.map((id) => [id, { entered: false, reserved: false, humanTaken: false, placesTaken: 0 }]),
+  );
   if (ids.length === 0) return result;
-  const mine = (accountColumn: typeof jobSubmissions.accountId | typeof jobReservations.accountId, humanColumn: typeof jobSubmissions.humanId | typeof jobReservations.humanId) =>
-    caller.humanId ? or(eq(accountColumn, caller.accountId), eq(humanColumn, caller.humanId)) : eq(accountColumn, caller.accountId);
+  const mine = (
+    accountColumn: typeof jobSubmissions.accountId | typeof jobReservations.accountId,
+    humanColumn: typeof jobSubmissions.humanId | typeof jobReservations.humanId,
+  ) =>
+    caller.humanId
+      ? or(eq(accountColumn, caller.accountId), eq(humanColumn, caller.humanId))
+      : eq(accountColumn, caller.accountId);
   const [entries, reservations, taken] = await Promise.all([
     db
       .select({ jobId: jobSubmissions.jobId, accountId: jobSubmissions.accountId })
@@ -107,7 +140,13 @@ export async function standingsOf(db: SandboxDb, caller: CallerOnJobs, jobList: 
     db
       .select({ jobId: jobReservations.jobId, accountId: jobReservations.accountId })
       .from(jobReservations)
-      .where(and(inArray(jobReservations.jobId, ids), activeReservation(now), mine(jobReservations.accountId, jobReservations.humanId))),
+      .where(
+        and(
+          inArray(jobReservations.jobId, ids),
+          activeReservation(now),
+          mine(jobReservations.accountId, jobReservations.humanId),
+        ),
+      ),
     placesTaken(db, ids, now),
   ]);
   for (const row of entries) {
@@ -136,7 +175,13 @@ export async function placesTaken(db: SandboxDb, jobIds: readonly string[], now:
     db
       .select({ jobId: jobReservations.jobId, n: count() })
       .from(jobReservations)
-      .where(and(inArray(jobReservations.jobId, [...jobIds]), eq(jobReservations.outcome, 'won'), gt(jobReservations.expiresAt, now)))
+      .where(
+        and(
+          inArray(jobReservations.jobId, [...jobIds]),
+          eq(jobReservations.outcome, 'won'),
+          gt(jobReservations.expiresAt, now),
+        ),
+      )
       .groupBy(jobReservations.jobId),
   ]);
   const totals = new Map<string, number>();
@@ -164,7 +209,13 @@ export async function historyCounts(db: SandboxDb, accountId: string): Promise<R
   return { all: row?.all ?? 0, open: row?.open ?? 0, winners: row?.winners ?? 0, rewarded: row?.rewarded ?? 0 };
 }
 
-export async function historyPage(db: SandboxDb, accountId: string, filter: HistoryFilter, offset: number, limit: number) {
+export async function historyPage(
+  db: SandboxDb,
+  accountId: string,
+  filter: HistoryFilter,
+  offset: number,
+  limit: number,
+) {
   return db
     .select({ submission: jobSubmissions, job: jobs })
     .from(jobSubmissions)
@@ -178,5 +229,11 @@ export async function historyPage(db: SandboxDb, accountId: string, filter: Hist
 // ---- a job's entries, for its creator ----------------------------------------
 
 export async function entriesOf(db: SandboxDb, jobId: string, offset: number, limit: number) {
-  return db.select().from(jobSubmissions).where(eq(jobSubmissions.jobId, jobId)).orderBy(jobSubmissions.createdAt, jobSubmissions.id).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(jobSubmissions)
+    .where(eq(jobSubmissions.jobId, jobId))
+    .orderBy(jobSubmissions.createdAt, jobSubmissions.id)
+    .limit(limit)
+    .offset(offset);
 }

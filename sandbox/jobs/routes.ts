@@ -12,7 +12,17 @@ import { advanceJobs } from './advance';
 import { decodeCursor, encodeCursor } from './cursor';
 import { isAvailableTo } from './eligibility';
 import { creatorsOf, presentDetail, presentHistoryRow, presentListing } from './present';
-import { boardScan, callerOf, entryStats, historyCounts, historyPage, isPublic, jobByCustomId, standingsOf, statsOf } from './repo';
+import {
+  boardScan,
+  callerOf,
+  entryStats,
+  historyCounts,
+  historyPage,
+  isPublic,
+  jobByCustomId,
+  standingsOf,
+  statsOf,
+} from './repo';
 import type { JobRow } from './schema';
 import { statusOf } from './state';
 import { submitEntry } from './submit';
@@ -29,7 +39,10 @@ function positionOf(cursor: string | undefined): { at: Date; id: string } | unde
 
 const cursorOf = (job: JobRow) => encodeCursor({ t: job.publishAt.getTime(), i: job.id });
 
-async function board(ctx: SandboxContext & { query: { limit?: number; cursor?: string }; info: { url: URL } }, view: JobView): Promise<Response> {
+async function board(
+  ctx: SandboxContext & { query: { limit?: number; cursor?: string }; info: { url: URL } },
+  view: JobView,
+): Promise<Response> {
   const { deps, query } = ctx;
   const account = accountOf(ctx);
   await advanceJobs(deps);
@@ -56,7 +69,8 @@ async function board(ctx: SandboxContext & { query: { limit?: number; cursor?: s
     const standing = standings.get(job.id)!;
     const available = isAvailableTo(job, status, caller, standing);
     // Jobs that proof of human alone would open to this caller.
-    if (!available && !caller.humanVerified && isAvailableTo(job, status, { ...caller, humanVerified: true }, standing)) unlockable += 1;
+    if (!available && !caller.humanVerified && isAvailableTo(job, status, { ...caller, humanVerified: true }, standing))
+      unlockable += 1;
     if (view === 'available' && !available) return [];
     return [presentListing(deps.config, job, creators, { available, humanVerified: caller.humanVerified })];
   });
@@ -72,7 +86,9 @@ async function board(ctx: SandboxContext & { query: { limit?: number; cursor?: s
     scannedCount: scanned.length,
     hasMore,
     nextCursor,
-    nextUrl: nextCursor ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ limit, cursor: nextCursor })}` : null,
+    nextUrl: nextCursor
+      ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ limit, cursor: nextCursor })}`
+      : null,
     humanVerification,
     generatedAt: nowDate.toISOString(),
     cacheExpiresAt: new Date(now + JOB_LIMITS.listWindowSeconds * 1000).toISOString(),
@@ -98,7 +114,8 @@ const available = defineHandler(jobRoutes.available, (ctx) => board(ctx, 'availa
 
 async function publicJob(ctx: SandboxContext, customId: string): Promise<JobRow> {
   const job = await jobByCustomId(ctx.deps.db, customId);
-  if (!job || !isPublic(job, ctx.deps.clock.now())) throw fail(404, 'AGENT_JOB_NOT_FOUND', 'No public job has this ID.');
+  if (!job || !isPublic(job, ctx.deps.clock.now()))
+    throw fail(404, 'AGENT_JOB_NOT_FOUND', 'No public job has this ID.');
   return job;
 }
 
@@ -109,9 +126,16 @@ const detail = defineHandler(jobRoutes.detail, async (ctx) => {
   const job = await publicJob(ctx, params.customId);
   const now = deps.clock.now();
   const caller = await callerOf(deps.db, account, now);
-  const [stats, creators, standings] = await Promise.all([entryStats(deps.db, [job.id]), creatorsOf(deps.db, [job]), standingsOf(deps.db, caller, [job], new Date(now))]);
+  const [stats, creators, standings] = await Promise.all([
+    entryStats(deps.db, [job.id]),
+    creatorsOf(deps.db, [job]),
+    standingsOf(deps.db, caller, [job], new Date(now)),
+  ]);
   const status = statusOf(job, statsOf(stats, job.id).entries, now);
-  const viewer = { available: isAvailableTo(job, status, caller, standings.get(job.id)!), humanVerified: caller.humanVerified };
+  const viewer = {
+    available: isAvailableTo(job, status, caller, standings.get(job.id)!),
+    humanVerified: caller.humanVerified,
+  };
   return json(
     {
       ok: true,
@@ -170,7 +194,9 @@ const history = defineHandler(jobRoutes.history, async (ctx) => {
       summary: counts,
       hasMore,
       nextPage,
-      nextUrl: nextPage ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ page: nextPage, filter: query.filter })}` : null,
+      nextUrl: nextPage
+        ? `${deps.config.publicUrl}${ctx.info.url.pathname}${toQueryString({ page: nextPage, filter: query.filter })}`
+        : null,
     },
     200,
     noStore,

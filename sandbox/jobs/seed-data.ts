@@ -16,7 +16,11 @@ export const JOB_TEMPLATES: JobTemplate[] = [
       'We are releasing a small terminal log viewer and need a name. Send one name with a sentence on why it fits. Short, pronounceable, and free as a package name on npm and crates.io.\n\nWe will pick the names we like best; the winners share the pool.',
     category: 'Writing & Translation',
     tags: ['naming', 'open source', 'cli'],
-    entries: ['“Tailspin”: it follows your logs as they spin by, and both package names are free.', '“Lumberyard”: logs, stacked neatly.', '“Grepwise”: what the tool makes you.'],
+    entries: [
+      '“Tailspin”: it follows your logs as they spin by, and both package names are free.',
+      '“Lumberyard”: logs, stacked neatly.',
+      '“Grepwise”: what the tool makes you.',
+    ],
   },
   {
     summary: 'Logo concept for a coffee subscription',
@@ -36,7 +40,10 @@ export const JOB_TEMPLATES: JobTemplate[] = [
       'Translate our 12-question FAQ (attached) into neutral Latin American Spanish. Keep the product names in English. Paste the translation as text; no machine translation without review.',
     category: 'Writing & Translation',
     tags: ['translation', 'spanish', 'faq'],
-    entries: ['¿Qué incluye el plan gratuito? El plan gratuito incluye… (12 respuestas traducidas)', 'Traducción completa de las 12 preguntas, revisada dos veces.'],
+    entries: [
+      '¿Qué incluye el plan gratuito? El plan gratuito incluye… (12 respuestas traducidas)',
+      'Traducción completa de las 12 preguntas, revisada dos veces.',
+    ],
   },
   {
     summary: 'Find bugs in our signup flow',
@@ -74,14 +81,19 @@ export const JOB_TEMPLATES: JobTemplate[] = [
   },
   {
     summary: 'Jingle for a podcast intro',
-    description: 'A 5–8 second jingle for a weekly podcast about indie games. Upbeat, chiptune welcome. Send a link to the audio and describe the instruments used.',
+    description:
+      'A 5–8 second jingle for a weekly podcast about indie games. Upbeat, chiptune welcome. Send a link to the audio and describe the instruments used.',
     category: 'Music & Audio',
     tags: ['jingle', 'podcast', 'audio'],
-    entries: ['Chiptune arpeggio in C major, 6 s, square and triangle waves.', 'A bright 8-bit fanfare ending on a coin sound.'],
+    entries: [
+      'Chiptune arpeggio in C major, 6 s, square and triangle waves.',
+      'A bright 8-bit fanfare ending on a coin sound.',
+    ],
   },
   {
     summary: 'Tagline for a budgeting app',
-    description: 'Our budgeting app helps couples plan shared expenses. We need a tagline under eight words. Send up to three options in one entry.',
+    description:
+      'Our budgeting app helps couples plan shared expenses. We need a tagline under eight words. Send up to three options in one entry.',
     category: 'Marketing',
     tags: ['tagline', 'copywriting', 'fintech'],
     entries: [
@@ -103,10 +115,14 @@ export const JOB_TEMPLATES: JobTemplate[] = [
   },
   {
     summary: 'Icon set for a weather widget',
-    description: 'Design six weather icons (sun, cloud, rain, snow, storm, fog) in one consistent line style. Attach them as one PNG sheet. 2 px stroke at 48 px.',
+    description:
+      'Design six weather icons (sun, cloud, rain, snow, storm, fog) in one consistent line style. Attach them as one PNG sheet. 2 px stroke at 48 px.',
     category: 'Design & Creative',
     tags: ['icons', 'ui', 'image'],
-    entries: ['Six icons on one sheet, rounded caps, 2 px stroke.', 'Line icons with a small accent colour per condition.'],
+    entries: [
+      'Six icons on one sheet, rounded caps, 2 px stroke.',
+      'Line icons with a small accent colour per condition.',
+    ],
   },
   {
     summary: 'Review our smart contract for reentrancy',
@@ -114,14 +130,21 @@ export const JOB_TEMPLATES: JobTemplate[] = [
       'Review the attached Solidity contract (about 300 lines) for reentrancy and access-control issues. List each finding with severity, the line, and a fix. No automated tool dumps without triage.',
     category: 'Crypto & Web3',
     tags: ['audit', 'solidity', 'security'],
-    entries: ['High: withdraw() updates the balance after the external call (line 212). Fix: checks-effects-interactions.', 'Medium: setFee() lacks onlyOwner (line 88).'],
+    entries: [
+      'High: withdraw() updates the balance after the external call (line 212). Fix: checks-effects-interactions.',
+      'Medium: setFee() lacks onlyOwner (line 88).',
+    ],
   },
   {
     summary: 'Thread idea for our launch week',
-    description: 'Propose a five-post thread for the launch of our developer tool. Post 1 must hook without hype. Send the five posts as text.',
+    description:
+      'Propose a five-post thread for the launch of our developer tool. Post 1 must hook without hype. Send the five posts as text.',
     category: 'Marketing',
     tags: ['social', 'launch', 'thread'],
-    entries: ['1/ We spent a year deleting features. Here is what was left…', '1/ Your CI takes 14 minutes. Ours takes 3. Here is the one change…'],
+    entries: [
+      '1/ We spent a year deleting features. Here is what was left…',
+      '1/ Your CI takes 14 minutes. Ours takes 3. Here is the one change…',
+    ],
   },
   {
     summary: 'Prompt set for customer-support triage',
@@ -136,17 +159,25 @@ export const JOB_TEMPLATES: JobTemplate[] = [
   },
   {
     summary: 'Proofread a 1,500-word blog post',
-    description: 'Proofread the attached post for grammar, clarity and consistency (US English). Return the corrected text and a list of the ten most important changes.',
+    description:
+      'Proofread the attached post for grammar, clarity and consistency (US English). Return the corrected text and a list of the ten most important changes.',
     category: 'Writing & Translation',
     tags: ['proofreading', 'editing', 'blog'],
-    entries: ['Corrected text attached as a note; top changes: tense consistency, two dangling modifiers, …', 'Edited for clarity; cut 140 words without losing content.'],
+    entries: [
+      'Corrected text attached as a note; top changes: tense consistency, two dangling modifiers, …',
+      'Edited for clarity; cut 140 words without losing content.',
+    ],
   },
   {
     summary: 'Landing page hero illustration',
-    description: 'An illustration for the hero section of a note-taking app: a calm desk scene, flat style, our two brand colours (in the brief). Attach a PNG at 1600×900.',
+    description:
+      'An illustration for the hero section of a note-taking app: a calm desk scene, flat style, our two brand colours (in the brief). Attach a PNG at 1600×900.',
     category: 'Design & Creative',
     tags: ['illustration', 'landing page', 'image'],
-    entries: ['A desk at dawn with a floating notebook, brand teal and sand.', 'Isometric desk with sticky notes turning into cards.'],
+    entries: [
+      'A desk at dawn with a floating notebook, brand teal and sand.',
+      'Isometric desk with sticky notes turning into cards.',
+    ],
   },
   {
     summary: 'Benchmark three JSON parsers',
@@ -154,53 +185,75 @@ export const JOB_TEMPLATES: JobTemplate[] = [
       'Benchmark three JSON parsers of your choice in one language on the attached files. Report median and p99 parse times with the machine used and the exact command.',
     category: 'Programming & Tech',
     tags: ['benchmark', 'performance', 'json'],
-    entries: ['Rust: serde_json vs simd-json vs sonic-rs; medians 41/19/17 ms on an M2.', 'Go: encoding/json vs goccy vs sonic; full command lines included.'],
+    entries: [
+      'Rust: serde_json vs simd-json vs sonic-rs; medians 41/19/17 ms on an M2.',
+      'Go: encoding/json vs goccy vs sonic; full command lines included.',
+    ],
   },
   {
     summary: 'Short story opening, 300 words',
-    description: 'Write the first 300 words of a short story that starts in a night market. It must end on a question the reader wants answered.',
+    description:
+      'Write the first 300 words of a short story that starts in a night market. It must end on a question the reader wants answered.',
     category: 'Writing & Translation',
     tags: ['fiction', 'creative writing'],
     entries: ['The lantern seller only took payment in secrets…', 'At the last stall, someone was selling yesterday.'],
   },
   {
     summary: 'Competitor pricing table',
-    description: 'Compile the current public prices of five named competitors (in the brief) into one table: plan names, monthly and yearly price, seat limits. Link every source.',
+    description:
+      'Compile the current public prices of five named competitors (in the brief) into one table: plan names, monthly and yearly price, seat limits. Link every source.',
     category: 'Data & Research',
     tags: ['market research', 'pricing'],
-    entries: ['Table of 5 competitors × 3 plans with sources, checked today.', 'Prices and seat limits, plus two notes on hidden fees.'],
+    entries: [
+      'Table of 5 competitors × 3 plans with sources, checked today.',
+      'Prices and seat limits, plus two notes on hidden fees.',
+    ],
   },
   {
     summary: 'Test our onboarding emails in five clients',
-    description: 'Open our three onboarding emails (HTML in the brief) in five email clients and report rendering problems with screenshots described in words.',
+    description:
+      'Open our three onboarding emails (HTML in the brief) in five email clients and report rendering problems with screenshots described in words.',
     category: 'Programming & Tech',
     tags: ['email', 'qa', 'html'],
-    entries: ['Outlook desktop drops the button radius and the dark-mode logo is invisible.', 'Gmail app clips email 2 at 102 KB.'],
+    entries: [
+      'Outlook desktop drops the button radius and the dark-mode logo is invisible.',
+      'Gmail app clips email 2 at 102 KB.',
+    ],
   },
   {
     summary: 'Meme for a developer conference',
-    description: 'Make one meme about waiting for CI to finish, for our booth screen. Attach it as an image; keep it kind.',
+    description:
+      'Make one meme about waiting for CI to finish, for our booth screen. Attach it as an image; keep it kind.',
     category: 'Marketing',
     tags: ['meme', 'community', 'image'],
-    entries: ['“CI is green” / “CI is green on my branch”: two astronauts.', 'A loading bar that becomes a coffee cup.'],
+    entries: [
+      '“CI is green” / “CI is green on my branch”: two astronauts.',
+      'A loading bar that becomes a coffee cup.',
+    ],
   },
   {
     summary: 'Map the accessibility issues of a form',
-    description: 'Audit the signup form in the brief against WCAG 2.2 AA. List each issue with the criterion number and a fix.',
+    description:
+      'Audit the signup form in the brief against WCAG 2.2 AA. List each issue with the criterion number and a fix.',
     category: 'Programming & Tech',
     tags: ['accessibility', 'audit', 'forms'],
-    entries: ['1.3.1: labels not associated with inputs; 2.4.7: focus ring removed in CSS.', 'Error messages are colour-only (1.4.1); fix with icon and text.'],
+    entries: [
+      '1.3.1: labels not associated with inputs; 2.4.7: focus ring removed in CSS.',
+      'Error messages are colour-only (1.4.1); fix with icon and text.',
+    ],
   },
   {
     summary: 'Repost our release announcement',
-    description: 'Repost our release announcement (link in the brief) from an account older than three months and send the link to your repost.',
+    description:
+      'Repost our release announcement (link in the brief) from an account older than three months and send the link to your repost.',
     category: 'Marketing',
     tags: ['social', 'repost'],
     entries: ['https://x.com/example/status/1876543210000000001', 'https://x.com/example/status/1876543210000000002'],
   },
   {
     summary: 'Voice-over for a 30-second ad',
-    description: 'Record the 70-word script in the brief in a warm, unhurried voice. Send a link to a WAV or MP3 and say what microphone you used.',
+    description:
+      'Record the 70-word script in the brief in a warm, unhurried voice. Send a link to a WAV or MP3 and say what microphone you used.',
     category: 'Music & Audio',
     tags: ['voice over', 'ad'],
     entries: ['WAV, 29.5 s, recorded on an SM7B, light compression.', 'MP3 320 kbps, two takes: calm and upbeat.'],

@@ -126,10 +126,17 @@ class JobSeed {
 
   private attachments(job: JobInsert, key: string): string[] {
     if (!job.imageRequired && !this.random.chance(0.3)) return [];
-    return [`${this.publicUrl}/media/products/${encodeURIComponent(`entry-${hashHex('entry-file', key).slice(0, 12)}`)}/files/work-1.svg`];
+    return [
+      `${this.publicUrl}/media/products/${encodeURIComponent(`entry-${hashHex('entry-file', key).slice(0, 12)}`)}/files/work-1.svg`,
+    ];
   }
 
-  entry(job: JobInsert, accountId: string, at: number, outcome: { winner?: boolean; agent?: boolean } = {}): SubmissionInsert {
+  entry(
+    job: JobInsert,
+    accountId: string,
+    at: number,
+    outcome: { winner?: boolean; agent?: boolean } = {},
+  ): SubmissionInsert {
     const key = `${job.id}:${accountId}`;
     const row: SubmissionInsert = {
       id: `sub_${hashHex('entry', key).slice(0, 20)}`,
@@ -152,11 +159,21 @@ class JobSeed {
     row.winner = true;
     row.winnerAt = new Date(at);
     const share = job.rewardAssetId
-      ? perWinnerReward({ rewardAmount: job.rewardAmount ?? null, rewardScope: job.rewardScope ?? null, winnerCap: job.winnerCap }, decimalsOf(job.rewardAssetId))
+      ? perWinnerReward(
+          { rewardAmount: job.rewardAmount ?? null, rewardScope: job.rewardScope ?? null, winnerCap: job.winnerCap },
+          decimalsOf(job.rewardAssetId),
+        )
       : null;
     if (share === null || !job.rewardAssetId) return;
     Object.assign(row, { rewardAmount: share, rewardAssetId: job.rewardAssetId, rewardedAt: new Date(at) });
-    this.ledger.push({ accountId: row.accountId, asset: job.rewardAssetId, amount: share, kind: 'job_reward', ref: row.id, createdAt: new Date(at) });
+    this.ledger.push({
+      accountId: row.accountId,
+      asset: job.rewardAssetId,
+      amount: share,
+      kind: 'job_reward',
+      ref: row.id,
+      createdAt: new Date(at),
+    });
   }
 
   /** Simulated entries spread between `from` and `to`. */
@@ -173,14 +190,25 @@ class JobSeed {
       const worker = workers[i];
       if (!worker) return;
       const key = `${job.id}:${worker}:later`;
-      this.schedule.push({ jobId: job.id!, workerAccountId: worker, at: new Date(at), content: this.content(job), attachmentUrls: this.attachments(job, key) });
+      this.schedule.push({
+        jobId: job.id!,
+        workerAccountId: worker,
+        at: new Date(at),
+        content: this.content(job),
+        attachmentUrls: this.attachments(job, key),
+      });
     });
   }
 
   reward(network: 'solana' | 'base', kind: 'pool' | 'legacy' | 'unknown'): Reward | null {
     if (kind === 'unknown') return null;
-    if (kind === 'legacy') return { assetId: 'SOL', amount: this.random.pick(['0.05', '0.1', '0.25', '0.5']), scope: 'legacy_per_worker' };
-    return { assetId: network === 'base' ? 'USDC_BASE' : 'USDC', amount: this.random.pick(['5', '10', '12.50', '25', '40', '75', '120', '250']), scope: 'gross_pool' };
+    if (kind === 'legacy')
+      return { assetId: 'SOL', amount: this.random.pick(['0.05', '0.1', '0.25', '0.5']), scope: 'legacy_per_worker' };
+    return {
+      assetId: network === 'base' ? 'USDC_BASE' : 'USDC',
+      amount: this.random.pick(['5', '10', '12.50', '25', '40', '75', '120', '250']),
+      scope: 'gross_pool',
+    };
   }
 }
 
@@ -255,7 +283,17 @@ function rolling(seed: JobSeed): void {
 function history(seed: JobSeed, worker: string): void {
   const { random, now } = seed;
   // What the worker persona's entry became on the k-th job (undefined: not entered).
-  const workerOutcome: Record<number, 'won' | 'lost'> = { 0: 'won', 3: 'lost', 4: 'won', 6: 'lost', 7: 'won', 8: 'lost', 9: 'lost', 10: 'won', 11: 'won' };
+  const workerOutcome: Record<number, 'won' | 'lost'> = {
+    0: 'won',
+    3: 'lost',
+    4: 'won',
+    6: 'lost',
+    7: 'won',
+    8: 'lost',
+    9: 'lost',
+    10: 'won',
+    11: 'won',
+  };
   const inReview = new Set([1, 2]);
   for (let k = 0; k < 18; k++) {
     const network = k % 4 === 1 ? 'base' : 'solana';
@@ -306,7 +344,15 @@ function creatorJobs(seed: JobSeed, creator: string, worker: string): void {
   seed.simulatedEntries(review, 6, now - 3 * DAY, now - 4 * HOUR);
   seed.entry(review, worker, now - 2 * DAY);
 
-  const collecting = mine({ key: 'creator-open', template: template(0), mode: 'challenge', publishAt: now - DAY, closesAt: now + 2 * DAY, reward: usdc('12'), winnerCap: 2 });
+  const collecting = mine({
+    key: 'creator-open',
+    template: template(0),
+    mode: 'challenge',
+    publishAt: now - DAY,
+    closesAt: now + 2 * DAY,
+    reward: usdc('12'),
+    winnerCap: 2,
+  });
   seed.simulatedEntries(collecting, 4, now - DAY, now - HOUR);
   seed.scheduled(
     collecting,
@@ -367,7 +413,8 @@ function creatorJobs(seed: JobSeed, creator: string, worker: string): void {
     winnerCap: 2,
     flags: { completedAt: new Date(now - 6 * DAY) },
   });
-  for (const entry of seed.simulatedEntries(done, 5, now - 12 * DAY, now - 8 * DAY).slice(0, 2)) seed.win(done, entry, now - 6 * DAY);
+  for (const entry of seed.simulatedEntries(done, 5, now - 12 * DAY, now - 8 * DAY).slice(0, 2))
+    seed.win(done, entry, now - 6 * DAY);
 
   // Made on the website: no API secret, so it is managed there.
   const website = mine({
@@ -404,7 +451,15 @@ function creatorJobs(seed: JobSeed, creator: string, worker: string): void {
     winnerCap: 1,
     flags: { cancelledAt: new Date(now - 29 * DAY), archived: true },
   });
-  mine({ key: 'creator-expired', template: template(20), mode: 'contest', publishAt: now - 14 * DAY, closesAt: now - 10 * DAY, reward: usdc('6'), winnerCap: 1 });
+  mine({
+    key: 'creator-expired',
+    template: template(20),
+    mode: 'contest',
+    publishAt: now - 14 * DAY,
+    closesAt: now - 10 * DAY,
+    reward: usdc('6'),
+    winnerCap: 1,
+  });
   mine({
     key: 'creator-social',
     template: template(21),
@@ -419,7 +474,14 @@ function creatorJobs(seed: JobSeed, creator: string, worker: string): void {
 /** The worker persona's entries on open board jobs it may enter (not limited, community or human-verified). */
 function workerOnBoard(seed: JobSeed, boardJobs: JobInsert[], worker: string): void {
   const open = boardJobs.filter(
-    (j) => !j.maxEntries && !j.communityOnly && !j.requiresHumanVerification && !j.viewFlowRequired && !j.paused && j.type === 'custom' && !j.agentsOnly,
+    (j) =>
+      !j.maxEntries &&
+      !j.communityOnly &&
+      !j.requiresHumanVerification &&
+      !j.viewFlowRequired &&
+      !j.paused &&
+      j.type === 'custom' &&
+      !j.agentsOnly,
   );
   for (const job of open.slice(2, 5)) seed.entry(job, worker, seed.now - 30 * 60_000);
 }

@@ -14,7 +14,9 @@ const facts = (overrides: Partial<JobFacts> = {}): JobFacts => ({
 
 describe('a job’s status on the clock', () => {
   it('follows payment, entries, closing and completion', () => {
-    expect(statusOf(facts({ paid: false, paymentInitiateBefore: new Date(NOW + 60_000) }), 0, NOW)).toBe('awaiting_payment');
+    expect(statusOf(facts({ paid: false, paymentInitiateBefore: new Date(NOW + 60_000) }), 0, NOW)).toBe(
+      'awaiting_payment',
+    );
     expect(statusOf(facts({ paid: false, paymentInitiateBefore: new Date(NOW) }), 0, NOW)).toBe('expired');
     expect(statusOf(facts({ paid: false, fundingStatus: 'pending' }), 0, NOW)).toBe('funding');
     expect(statusOf(facts(), 0, NOW)).toBe('open');
@@ -22,7 +24,9 @@ describe('a job’s status on the clock', () => {
     expect(statusOf(facts({ closesAt: new Date(NOW) }), 3, NOW)).toBe('review');
     expect(statusOf(facts({ closesAt: new Date(NOW) }), 0, NOW)).toBe('expired');
     expect(statusOf(facts({ completedAt: new Date(NOW - 1) }), 3, NOW)).toBe('completed');
-    expect(statusOf(facts({ cancelledAt: new Date(NOW - 1), completedAt: new Date(NOW - 1) }), 3, NOW)).toBe('cancelled');
+    expect(statusOf(facts({ cancelledAt: new Date(NOW - 1), completedAt: new Date(NOW - 1) }), 3, NOW)).toBe(
+      'cancelled',
+    );
   });
 
   it('ends selection when every winner place is filled, or once closed when no entry is left', () => {
@@ -41,7 +45,9 @@ describe('perWinnerReward', () => {
   });
 
   it('pays the advertised amount to each winner of a legacy job, and nothing known when the reward is unknown', () => {
-    expect(perWinnerReward({ rewardAmount: '0.250000000', rewardScope: 'legacy_per_worker', winnerCap: 4 }, 9)).toBe('0.25');
+    expect(perWinnerReward({ rewardAmount: '0.250000000', rewardScope: 'legacy_per_worker', winnerCap: 4 }, 9)).toBe(
+      '0.25',
+    );
     expect(perWinnerReward({ rewardAmount: null, rewardScope: null, winnerCap: 4 }, 6)).toBeNull();
   });
 });

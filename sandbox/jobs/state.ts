@@ -12,9 +12,13 @@
 import { fromAtomic, normalize, toAtomic } from '@/lib/money';
 import type { JobRow } from './schema';
 
-export type JobStatus = 'awaiting_payment' | 'funding' | 'open' | 'in_progress' | 'review' | 'completed' | 'cancelled' | 'expired';
+export type JobStatus =
+  'awaiting_payment' | 'funding' | 'open' | 'in_progress' | 'review' | 'completed' | 'cancelled' | 'expired';
 
-export type JobFacts = Pick<JobRow, 'paid' | 'fundingStatus' | 'paymentInitiateBefore' | 'closesAt' | 'completedAt' | 'cancelledAt'>;
+export type JobFacts = Pick<
+  JobRow,
+  'paid' | 'fundingStatus' | 'paymentInitiateBefore' | 'closesAt' | 'completedAt' | 'cancelledAt'
+>;
 
 export function statusOf(job: JobFacts, entries: number, now: number): JobStatus {
   if (job.cancelledAt) return 'cancelled';
@@ -51,14 +55,18 @@ export function fundingStatusOf(job: Pick<JobRow, 'paid' | 'fundingStatus'>): st
 }
 
 /** Whether choosing winners ends the job: the last winner place is filled, or the window has closed and no entry is left to choose. */
-export const selectionEnds = (winnersNow: number, cap: number, entries: number, closed: boolean): boolean => winnersNow >= cap || (closed && winnersNow >= entries);
+export const selectionEnds = (winnersNow: number, cap: number, entries: number, closed: boolean): boolean =>
+  winnersNow >= cap || (closed && winnersNow >= entries);
 
 /**
  * What one winner receives: the gross pool shared by the winner places (rounded
  * down to the asset's precision), or the per-worker amount of legacy jobs; null
  * when the reward is unknown.
  */
-export function perWinnerReward(job: Pick<JobRow, 'rewardAmount' | 'rewardScope' | 'winnerCap'>, decimals: number): string | null {
+export function perWinnerReward(
+  job: Pick<JobRow, 'rewardAmount' | 'rewardScope' | 'winnerCap'>,
+  decimals: number,
+): string | null {
   if (job.rewardAmount === null || job.rewardScope === null) return null;
   if (job.rewardScope === 'legacy_per_worker') return normalize(job.rewardAmount);
   return normalize(fromAtomic(toAtomic(normalize(job.rewardAmount), decimals) / BigInt(job.winnerCap), decimals));

@@ -37,11 +37,19 @@ export interface SubmitContext {
   spendWindow: () => void;
 }
 
-const hashOf = (entry: ReturnType<typeof canonicalEntry>) => createHash('sha256').update(canonicalJson(entry)).digest('hex');
+const hashOf = (entry: ReturnType<typeof canonicalEntry>) =>
+  createHash('sha256').update(canonicalJson(entry)).digest('hex');
 
 function saved(deps: SandboxDeps, job: JobRow, entry: SubmissionRow, replayed: boolean): Response {
   return json(
-    { ok: true, submitted: true, replayed, submission: presentReceipt(job, entry), nextSteps: nextStepsOf(deps.config, job), jobUrl: jobUrl(deps.config, job) },
+    {
+      ok: true,
+      submitted: true,
+      replayed,
+      submission: presentReceipt(job, entry),
+      nextSteps: nextStepsOf(deps.config, job),
+      jobUrl: jobUrl(deps.config, job),
+    },
     replayed ? 200 : 201,
     noStore,
   );
@@ -49,23 +57,50 @@ function saved(deps: SandboxDeps, job: JobRow, entry: SubmissionRow, replayed: b
 
 function pending(reservation: ReservationRow, now: number): Response {
   const retryAfterSeconds = Math.max(1, Math.ceil((reservation.raffleEndsAt.getTime() - now) / 1000));
-  return json({ ok: true, submitted: false, status: 'reservation_pending', retryAfterSeconds, raffleEndsAt: reservation.raffleEndsAt.toISOString() }, 202, {
-    ...noStore,
-    'retry-after': String(retryAfterSeconds),
-  });
+  return json(
+    {
+      ok: true,
+      submitted: false,
+      status: 'reservation_pending',
+      retryAfterSeconds,
+      raffleEndsAt: reservation.raffleEndsAt.toISOString(),
+    },
+    202,
+    {
+      ...noStore,
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 }
 
 const changed = () =>
-  fail(409, 'AGENT_SUBMISSION_CHANGED', 'This account already sent a different entry for this job. An entry cannot be edited: repeat the original request exactly, or leave it.');
+  fail(
+    409,
+    'AGENT_SUBMISSION_CHANGED',
+    'This account already sent a different entry for this job. An entry cannot be edited: repeat the original request exactly, or leave it.',
+  );
 
 /** The attachments as owned, ready portfolio media; image-required jobs need at least one image. */
-async function attachmentsOf(deps: SandboxDeps, account: AccountRow, job: JobRow, ids: readonly string[]): Promise<string[]> {
+async function attachmentsOf(
+  deps: SandboxDeps,
+  account: AccountRow,
+  job: JobRow,
+  ids: readonly string[],
+): Promise<string[]> {
   const media = await ownedReadyMedia(deps.db, account.id, ids, 'portfolio');
   if (media.length !== ids.length) {
-    throw fail(400, 'AGENT_SUBMISSION_MEDIA_INVALID', 'Every attachment must be one of your own uploads, ready, uploaded with purpose "portfolio".');
+    throw fail(
+      400,
+      'AGENT_SUBMISSION_MEDIA_INVALID',
+      'Every attachment must be one of your own uploads, ready, uploaded with purpose "portfolio".',
+    );
   }
   if (job.imageRequired && !media.some((m) => IMAGE_TYPES.has(m.contentType))) {
-    throw fail(400, 'AGENT_SUBMISSION_IMAGE_REQUIRED', 'This job needs image evidence: attach at least one PNG, JPEG, GIF or WebP upload.');
+    throw fail(
+      400,
+      'AGENT_SUBMISSION_IMAGE_REQUIRED',
+      'This job needs image evidence: attach at least one PNG, JPEG, GIF or WebP upload.',
+    );
   }
   return media.map((m) => mediaUrl(deps.config.publicUrl, m));
 }
@@ -98,24 +133,40 @@ async function settleRaffles(db: SandboxDb, job: JobRow, now: Date): Promise<voi
     const ended = await tx
       .select()
       .from(jobReservations)
-      .where(and(eq(jobReservations.jobId, job.id), eq(jobReservations.outcome, 'pending'), lte(jobReservations.raffleEndsAt, now)))
+      .where(
+        and(
+          eq(jobReservations.jobId, job.id),
+          eq(jobReservations.outcome, 'pending'),
+          lte(jobReservations.raffleEndsAt, now),
+        ),
+      )
       .for('update');
     if (ended.length === 0) return;
     let free = job.maxEntries! - ((await placesTaken(tx, [job.id], now)).get(job.id) ?? 0);
-    const order = ended.map((r) => ({ r, key: createHash('sha256').update(r.id).digest('hex') })).sort((a, b) => a.key.localeCompare(b.key));
+    const order = ended
+      .map((r) => ({ r, key: createHash('sha256').update(r.id).digest('hex') }))
+      .sort((a, b) => a.key.localeCompare(b.key));
     for (const { r } of order) {
       const won = free > 0;
       if (won) free -= 1;
       await tx
         .update(jobReservations)
-        .set({ outcome: won ? 'won' : 'lost', expiresAt: new Date(r.raffleEndsAt.getTime() + WON_PLACE_HOLD_SECONDS * 1000) })
+        .set({
+          outcome: won ? 'won' : 'lost',
+          expiresAt: new Date(r.raffleEndsAt.getTime() + WON_PLACE_HOLD_SECONDS * 1000),
+        })
         .where(eq(jobReservations.id, r.id));
     }
   });
 }
 
 /** Save an entry; a concurrent identical one answers as a replay, anything else as the conflict it is. */
-async function insertEntry(ctx: SubmitContext, job: JobRow, values: typeof jobSubmissions.$inferInsert, requestHash: string): Promise<Response> {
+async function insertEntry(
+  ctx: SubmitContext,
+  job: JobRow,
+  values: typeof jobSubmissions.$inferInsert,
+  requestHash: string,
+): Promise<Response> {
   const { deps, account } = ctx;
   const [row] = await deps.db.insert(jobSubmissions).values(values).onConflictDoNothing().returning();
   if (row) return saved(deps, job, row, false);
@@ -124,7 +175,11 @@ async function insertEntry(ctx: SubmitContext, job: JobRow, values: typeof jobSu
     if (existing.requestHash === requestHash) return saved(deps, job, existing, true);
     throw changed();
   }
-  throw fail(409, 'AGENT_JOB_HUMAN_ALREADY_PARTICIPATED', 'The verified human behind this account has already entered this job with another account.');
+  throw fail(
+    409,
+    'AGENT_JOB_HUMAN_ALREADY_PARTICIPATED',
+    'The verified human behind this account has already entered this job with another account.',
+  );
 }
 
 export async function submitEntry(ctx: SubmitContext, job: JobRow, body: SubmissionBody): Promise<Response> {
@@ -138,7 +193,8 @@ export async function submitEntry(ctx: SubmitContext, job: JobRow, body: Submiss
   const existing = await entryOf(deps.db, job.id, account.id);
   if (existing) {
     if (existing.requestHash === requestHash) return saved(deps, job, existing, true);
-    if (existing.requestHash === null) throw fail(409, 'AGENT_SUBMISSION_EXISTS', 'This account has already entered this job (one entry per account).');
+    if (existing.requestHash === null)
+      throw fail(409, 'AGENT_SUBMISSION_EXISTS', 'This account has already entered this job (one entry per account).');
     throw changed();
   }
 
@@ -164,10 +220,19 @@ export async function submitEntry(ctx: SubmitContext, job: JobRow, body: Submiss
     if (reservation.outcome === 'pending' && reservation.raffleEndsAt.getTime() > now) return pending(reservation, now);
     await settleRaffles(deps.db, job, nowDate);
     reservation = (await reservationOf(deps.db, job.id, account.id))!;
-    if (reservation.outcome === 'lost') throw fail(409, 'AGENT_JOB_FULL', 'The raffle for the last places has ended and this attempt did not get one: every place is taken.');
+    if (reservation.outcome === 'lost')
+      throw fail(
+        409,
+        'AGENT_JOB_FULL',
+        'The raffle for the last places has ended and this attempt did not get one: every place is taken.',
+      );
     if (reservation.expiresAt.getTime() <= now) {
       await deps.db.delete(jobReservations).where(eq(jobReservations.id, reservation.id));
-      throw fail(409, 'AGENT_JOB_RESERVATION_EXPIRED', 'The place won in the raffle was not claimed in time and has been released. A new attempt enters a new raffle.');
+      throw fail(
+        409,
+        'AGENT_JOB_RESERVATION_EXPIRED',
+        'The place won in the raffle was not claimed in time and has been released. A new attempt enters a new raffle.',
+      );
     }
     if (!takesEntries(status)) throw fail(409, 'AGENT_JOB_CLOSED', 'This job no longer takes entries.');
     const attachmentUrls = await attachmentsOf(deps, account, job, entry.attachmentMediaIds);

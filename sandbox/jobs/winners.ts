@@ -29,10 +29,19 @@ export async function winnerCount(db: SandboxDb, jobId: string): Promise<number>
 }
 
 /** Mark entries of the job as winners, all or none: every ID must be an entry of this job, within the places left. */
-export async function markWinners(db: SandboxDb, job: JobRow, submissionIds: readonly string[], now: Date): Promise<Chosen> {
+export async function markWinners(
+  db: SandboxDb,
+  job: JobRow,
+  submissionIds: readonly string[],
+  now: Date,
+): Promise<Chosen> {
   return db.transaction(async (tx) => {
     // One selection at a time per job: the row lock orders concurrent choices, and the row is read fresh.
-    const [locked] = await tx.select({ completedAt: jobs.completedAt }).from(jobs).where(eq(jobs.id, job.id)).for('update');
+    const [locked] = await tx
+      .select({ completedAt: jobs.completedAt })
+      .from(jobs)
+      .where(eq(jobs.id, job.id))
+      .for('update');
     const entries = await tx
       .select()
       .from(jobSubmissions)
@@ -40,13 +49,22 @@ export async function markWinners(db: SandboxDb, job: JobRow, submissionIds: rea
     if (entries.length !== submissionIds.length) {
       const known = new Set(entries.map((e) => e.id));
       const unknown = submissionIds.filter((id) => !known.has(id));
-      throw fail(400, 'AGENT_JOB_INPUT_INVALID', `Not entries of this job: ${unknown.slice(0, 5).join(', ')}. Use full submission IDs from the entries view.`);
+      throw fail(
+        400,
+        'AGENT_JOB_INPUT_INVALID',
+        `Not entries of this job: ${unknown.slice(0, 5).join(', ')}. Use full submission IDs from the entries view.`,
+      );
     }
     const before = await winnerCount(tx, job.id);
     const fresh = entries.filter((e) => !e.winner);
-    if (fresh.length > 0 && locked?.completedAt) throw fail(409, 'AGENT_JOB_CLOSED', 'Selection for this job has ended; its winners are final.');
+    if (fresh.length > 0 && locked?.completedAt)
+      throw fail(409, 'AGENT_JOB_CLOSED', 'Selection for this job has ended; its winners are final.');
     if (before + fresh.length > job.winnerCap) {
-      throw fail(409, 'AGENT_WINNER_CAP_EXCEEDED', `Only ${job.winnerCap - before} of ${job.winnerCap} winner places are left; choose at most that many new winners.`);
+      throw fail(
+        409,
+        'AGENT_WINNER_CAP_EXCEEDED',
+        `Only ${job.winnerCap - before} of ${job.winnerCap} winner places are left; choose at most that many new winners.`,
+      );
     }
     const share = job.rewardAssetId ? perWinnerReward(job, decimalsOf(job.rewardAssetId)) : null;
     for (const entry of fresh) {
@@ -59,7 +77,16 @@ export async function markWinners(db: SandboxDb, job: JobRow, submissionIds: rea
         })
         .where(eq(jobSubmissions.id, entry.id));
       if (share !== null && job.rewardAssetId) {
-        await tx.insert(ledgerEntries).values({ accountId: entry.accountId, asset: job.rewardAssetId, amount: share, kind: 'job_reward', ref: entry.id, createdAt: now });
+        await tx
+          .insert(ledgerEntries)
+          .values({
+            accountId: entry.accountId,
+            asset: job.rewardAssetId,
+            amount: share,
+            kind: 'job_reward',
+            ref: entry.id,
+            createdAt: now,
+          });
       }
     }
     const winnersNow = before + fresh.length;
@@ -74,7 +101,11 @@ export async function markWinners(db: SandboxDb, job: JobRow, submissionIds: rea
 
 /** A random-selection job's draw when it closes: up to `winnerCap` entries in an order nobody can steer. */
 export async function drawWinners(db: SandboxDb, job: JobRow, now: Date): Promise<void> {
-  const entries = await db.select({ id: jobSubmissions.id }).from(jobSubmissions).where(eq(jobSubmissions.jobId, job.id)).orderBy(asc(jobSubmissions.id));
+  const entries = await db
+    .select({ id: jobSubmissions.id })
+    .from(jobSubmissions)
+    .where(eq(jobSubmissions.jobId, job.id))
+    .orderBy(asc(jobSubmissions.id));
   if (entries.length === 0) return;
   const drawn = entries
     .map((e) => ({ id: e.id, key: createHash('sha256').update(`${job.id}:${e.id}`).digest('hex') }))

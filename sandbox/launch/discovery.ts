@@ -6,7 +6,13 @@
  * shows. Built from the route table's launch routes and the price rules, so
  * it lists exactly what this sandbox sells.
  */
-import { LAUNCH_LIMITS, QUICK_SERVICES, QUICK_SERVICE_LABELS, type CatalogEntry, type Discovery } from '@/lib/marketplace/launch/contract';
+import {
+  LAUNCH_LIMITS,
+  QUICK_SERVICES,
+  QUICK_SERVICE_LABELS,
+  type CatalogEntry,
+  type Discovery,
+} from '@/lib/marketplace/launch/contract';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
 import type { SandboxDeps } from '../deps';
 
@@ -22,10 +28,19 @@ function entries(base: string): CatalogEntry[] {
       description: advanced
         ? 'Custom work with advanced controls: creator or random selection, a selection window, human-verified workers, contests with unlimited entries.'
         : 'Custom work for people and agents: describe it, choose the winners and the reward per winner.',
-      price: { asset: 'USDC', mode: 'per_unit', unitPrice: null, unit: 'winner (the reward per winner you set)', minimum: LAUNCH_LIMITS.perUserMin },
+      price: {
+        asset: 'USDC',
+        mode: 'per_unit',
+        unitPrice: null,
+        unit: 'winner (the reward per winner you set)',
+        minimum: LAUNCH_LIMITS.perUserMin,
+      },
       parameters: [
         { name: 'description', description: 'What to do.' },
-        { name: 'winners', description: `${LAUNCH_LIMITS.winners.min} to ${LAUNCH_LIMITS.winners.max} (default ${LAUNCH_LIMITS.winners.default}).` },
+        {
+          name: 'winners',
+          description: `${LAUNCH_LIMITS.winners.min} to ${LAUNCH_LIMITS.winners.max} (default ${LAUNCH_LIMITS.winners.default}).`,
+        },
         {
           name: 'perUser',
           description: `Reward per winner in USDC, at least ${LAUNCH_LIMITS.perUserMin} (default ${LAUNCH_LIMITS.perUserDefault}). The price is winners × perUser.`,
@@ -33,7 +48,10 @@ function entries(base: string): CatalogEntry[] {
         ...(advanced
           ? [
               { name: 'selectionType', description: 'creator (you choose the winners) or random.' },
-              { name: 'selectionTimeMinutes', description: `How long entries are taken, ${LAUNCH_LIMITS.selectionMinutes.min} to ${LAUNCH_LIMITS.selectionMinutes.max} minutes.` },
+              {
+                name: 'selectionTimeMinutes',
+                description: `How long entries are taken, ${LAUNCH_LIMITS.selectionMinutes.min} to ${LAUNCH_LIMITS.selectionMinutes.max} minutes.`,
+              },
               { name: 'human_verified', description: 'yes: only verified humans may enter.' },
               { name: 'maxEntries', description: 'unlimited: a contest; a number: limited places.' },
             ]
@@ -48,7 +66,13 @@ function entries(base: string): CatalogEntry[] {
       x402Version: 2,
       networks: ['solana'],
       description: service === 'xlikes' ? 'Likes on a post on X.' : 'Views of a post on X.',
-      price: { asset: 'USDC', mode: 'per_unit', unitPrice: UNIT_PRICES[service], unit: service === 'xlikes' ? 'like' : 'view', minimum: null },
+      price: {
+        asset: 'USDC',
+        mode: 'per_unit',
+        unitPrice: UNIT_PRICES[service],
+        unit: service === 'xlikes' ? 'like' : 'view',
+        minimum: null,
+      },
       parameters: [
         { name: 'url', description: 'The link of the post on X.' },
         { name: 'amount', description: `${limits.min} to ${limits.max} (default ${limits.default}).` },
@@ -61,7 +85,13 @@ function entries(base: string): CatalogEntry[] {
     x402Version: 1,
     networks: ['solana'],
     description: `${QUICK_SERVICE_LABELS[service]} (quick route, X-PAYMENT).`,
-    price: { asset: 'USDC', mode: 'per_unit', unitPrice: UNIT_PRICES[service], unit: 'unit (N in the path)', minimum: null },
+    price: {
+      asset: 'USDC',
+      mode: 'per_unit',
+      unitPrice: UNIT_PRICES[service],
+      unit: 'unit (N in the path)',
+      minimum: null,
+    },
     parameters: [{ name: 'url', description: 'The URL-encoded link of the post, media or DEX listing.' }],
   }));
   const jobPayment: CatalogEntry = {

@@ -58,27 +58,50 @@ export interface Purchase {
 }
 
 /** Take the payment in `header` for `charge`, and record what it bought. */
-export async function takePayment(deps: SandboxDeps, charge: Charge, header: string, purchase: Purchase): Promise<Paid> {
+export async function takePayment(
+  deps: SandboxDeps,
+  charge: Charge,
+  header: string,
+  purchase: Purchase,
+): Promise<Paid> {
   const decoded = charge.version === 1 ? deps.payments.decodeV1(header) : deps.payments.decode(header);
   if (!decoded.ok) throw refuse('X402_PAYMENT_INVALID', `${decoded.problem} Nothing was charged.`);
   const payload: PaymentPayload = decoded.payload;
-  if (charge.version === 2 && !deps.payments.matches(payload.accepted as unknown as Record<string, unknown>, charge.requirement)) {
-    throw refuse('X402_PAYMENT_MISMATCH', 'The signed payment does not match the requirement of this request (network, amount, asset, payee or resource). Nothing was charged.');
+  if (
+    charge.version === 2 &&
+    !deps.payments.matches(payload.accepted as unknown as Record<string, unknown>, charge.requirement)
+  ) {
+    throw refuse(
+      'X402_PAYMENT_MISMATCH',
+      'The signed payment does not match the requirement of this request (network, amount, asset, payee or resource). Nothing was charged.',
+    );
   }
   const replayKey = deps.payments.replayKey(payload, charge.network);
-  if (!replayKey) throw refuse('X402_PAYMENT_INVALID', 'The payment has no authorization or transaction for this network. Nothing was charged.');
+  if (!replayKey)
+    throw refuse(
+      'X402_PAYMENT_INVALID',
+      'The payment has no authorization or transaction for this network. Nothing was charged.',
+    );
   const [used] = await deps.db.select().from(usedPayments).where(eq(usedPayments.key, replayKey)).limit(1);
   if (used) throw replayedError(used.jobId);
 
   const verification = await deps.payments.verify(payload, charge.requirement);
   if (!verification.isValid || !verification.payer) {
-    throw refuse('X402_PAYMENT_INVALID', `The payment did not verify (${verification.invalidReason ?? 'unknown reason'}). Nothing was charged; sign the requirement again.`);
+    throw refuse(
+      'X402_PAYMENT_INVALID',
+      `The payment did not verify (${verification.invalidReason ?? 'unknown reason'}). Nothing was charged; sign the requirement again.`,
+    );
   }
   const payer = charge.network === 'base' ? getAddress(verification.payer) : verification.payer;
   const owner = await walletWithAccount(deps.db, charge.network, payer);
-  if (owner?.account.blocked) throw fail(403, 'ACCOUNT_BLOCKED', 'The paying wallet’s account is blocked. Nothing was charged.');
+  if (owner?.account.blocked)
+    throw fail(403, 'ACCOUNT_BLOCKED', 'The paying wallet’s account is blocked. Nothing was charged.');
   if (owner?.wallet.disabled)
-    throw fail(403, charge.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED', 'The paying wallet is disabled. Nothing was charged.');
+    throw fail(
+      403,
+      charge.network === 'base' ? 'EVM_CREDENTIAL_DISABLED' : 'WALLET_CREDENTIAL_DISABLED',
+      'The paying wallet is disabled. Nothing was charged.',
+    );
 
   // Reserve the evidence first: of two identical payments racing, one settles.
   const reservedAt = deps.clock.date();
@@ -100,7 +123,10 @@ export async function takePayment(deps: SandboxDeps, charge: Charge, header: str
     // Sandbox assumption: a settlement that fails here moved no money (the facilitator is in-process), so the evidence is released.
     await deps.db.delete(usedPayments).where(eq(usedPayments.key, replayKey));
     await purchase.release?.(deps.db);
-    throw refuse('X402_PAYMENT_NOT_SETTLED', 'The payment could not be settled. Nothing was charged; sign the requirement again.');
+    throw refuse(
+      'X402_PAYMENT_NOT_SETTLED',
+      'The payment could not be settled. Nothing was charged; sign the requirement again.',
+    );
   }
 
   const { account } = await accountForPayer(deps.db, charge.network, payer, reservedAt);
@@ -110,7 +136,15 @@ export async function takePayment(deps: SandboxDeps, charge: Charge, header: str
     // The payment, recorded once: the payer's wallet paid the marketplace for this job.
     await tx
       .insert(ledgerEntries)
-      .values({ accountId: null, wallet: payer, asset: usdcAsset(charge.network), amount: charge.amount, kind: 'payment', ref: charge.jobId, createdAt: deps.clock.date() });
+      .values({
+        accountId: null,
+        wallet: payer,
+        asset: usdcAsset(charge.network),
+        amount: charge.amount,
+        kind: 'payment',
+        ref: charge.jobId,
+        createdAt: deps.clock.date(),
+      });
   });
   return paid;
 }

@@ -25,7 +25,15 @@ import {
   type QuickService,
   type SocialService,
 } from '@/lib/marketplace/launch/contract';
-import { USDC_DECIMALS, agentToHumanPrice, meetsMinimum, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from '@/lib/marketplace/launch/price';
+import {
+  USDC_DECIMALS,
+  agentToHumanPrice,
+  meetsMinimum,
+  minimumSolTotal,
+  minimumUsdcTotal,
+  socialPrice,
+  type Price,
+} from '@/lib/marketplace/launch/price';
 import { purposeOf } from '@/lib/marketplace/routes';
 import { safeParse, type Network } from '@/lib/marketplace/schema';
 import { compare, normalize, toAtomic, toFixed } from '@/lib/money';
@@ -43,7 +51,15 @@ import type { PaymentRequirement } from '../payments';
 import { PaymentRefused, takePayment, type Charge, type Paid, type X402Version } from './pay';
 import { MAX_REPOSTS, postOf } from './posts';
 import { launchedJobs, type LaunchedJobRow } from './schema';
-import { agentToHumanWork, externalWork, insertWork, scheduleEntries, socialWork, type NewWork, type Owner } from './work';
+import {
+  agentToHumanWork,
+  externalWork,
+  insertWork,
+  scheduleEntries,
+  socialWork,
+  type NewWork,
+  type Owner,
+} from './work';
 import { discoveryDocument } from './discovery';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -56,18 +72,28 @@ const badInput = (message: string) => fail(400, 'X402_INPUT_INVALID', message);
 // ---- challenges ------------------------------------------------------------------
 
 /** The exact URL of this request: the resource a v2 payment is signed for. */
-const resourceOf = (deps: SandboxDeps, info: RequestInfo) => `${deps.config.publicUrl}${info.url.pathname}${info.url.search}`;
+const resourceOf = (deps: SandboxDeps, info: RequestInfo) =>
+  `${deps.config.publicUrl}${info.url.pathname}${info.url.search}`;
 
 /** HTTP 402 of a v2 route: PAYMENT-REQUIRED header and the same object in the body; `error` turns it into a refusal to re-sign. */
 function challengeV2(requirement: PaymentRequirement, price: Price, error?: PaymentRefused): Response {
   const paymentRequired = {
     x402Version: 2,
-    error: error?.message ?? 'Payment required: sign the requirement in `accepts` and repeat this exact request with PAYMENT-SIGNATURE.',
+    error:
+      error?.message ??
+      'Payment required: sign the requirement in `accepts` and repeat this exact request with PAYMENT-SIGNATURE.',
     resource: { url: requirement.resource, description: requirement.description, mimeType: requirement.mimeType },
     accepts: [requirement],
   };
-  const body = { ...(error ? { ok: false, errorCode: error.code, message: error.message } : {}), ...paymentRequired, price: { amount: price.amount, asset: 'USDC' } };
-  return json(body, 402, { ...noStore, 'payment-required': encodePaymentRequiredHeader(paymentRequired as PaymentRequired) });
+  const body = {
+    ...(error ? { ok: false, errorCode: error.code, message: error.message } : {}),
+    ...paymentRequired,
+    price: { amount: price.amount, asset: 'USDC' },
+  };
+  return json(body, 402, {
+    ...noStore,
+    'payment-required': encodePaymentRequiredHeader(paymentRequired as PaymentRequired),
+  });
 }
 
 /** HTTP 402 of a v1 route (quick, job payment): the requirements in the body. */
@@ -75,7 +101,9 @@ function challengeV1(requirement: PaymentRequirement, price: Price, error?: Paym
   const body = {
     ...(error ? { ok: false, errorCode: error.code, message: error.message } : {}),
     x402Version: 1,
-    error: error?.message ?? 'Payment required: sign the requirement in `accepts` and repeat the request at its resource with X-PAYMENT.',
+    error:
+      error?.message ??
+      'Payment required: sign the requirement in `accepts` and repeat the request at its resource with X-PAYMENT.',
     accepts: [requirement],
     price: { amount: price.amount, asset: 'USDC' },
   };
@@ -120,13 +148,24 @@ async function payForWork(
   }
   const found = await launchedJob(deps, jobId);
   const settlementHeader = version === 1 ? 'x-payment-response' : 'payment-response';
-  return json(answer(found!.job, found!.launched), 200, { ...noStore, [settlementHeader]: encodePaymentResponseHeader(paid.settlement) });
+  return json(answer(found!.job, found!.launched), 200, {
+    ...noStore,
+    [settlementHeader]: encodePaymentResponseHeader(paid.settlement),
+  });
 }
 
 // ---- answers ---------------------------------------------------------------------
 
-async function launchedJob(deps: SandboxDeps, jobId: string): Promise<{ job: JobRow; launched: LaunchedJobRow } | undefined> {
-  const [row] = await deps.db.select({ job: jobs, launched: launchedJobs }).from(jobs).innerJoin(launchedJobs, eq(launchedJobs.jobId, jobs.id)).where(eq(jobs.id, jobId)).limit(1);
+async function launchedJob(
+  deps: SandboxDeps,
+  jobId: string,
+): Promise<{ job: JobRow; launched: LaunchedJobRow } | undefined> {
+  const [row] = await deps.db
+    .select({ job: jobs, launched: launchedJobs })
+    .from(jobs)
+    .innerJoin(launchedJobs, eq(launchedJobs.jobId, jobs.id))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
   return row;
 }
 
@@ -203,7 +242,10 @@ const RECENT_LIMIT = 10;
  * (free), never a payment; it answers the latest work that wallet paid for on
  * this network, with its secret, and lists the others by ID.
  */
-async function recoverFor(ctx: SandboxContext & { info: RequestInfo; query: unknown }, network: Network): Promise<Response> {
+async function recoverFor(
+  ctx: SandboxContext & { info: RequestInfo; query: unknown },
+  network: Network,
+): Promise<Response> {
   const { deps, info } = ctx;
   const purpose = purposeOf({ ...info.route, purpose: RECOVER_PURPOSE }, deps.config.serviceName);
   const statement = await statementFor(info, purpose, ctx.query);
@@ -221,31 +263,48 @@ async function recoveredAnswer(deps: SandboxDeps, network: Network, wallet: stri
     .orderBy(desc(launchedJobs.createdAt), desc(launchedJobs.jobId))
     .limit(RECENT_LIMIT);
   const [latest] = rows;
-  if (!latest) throw fail(404, 'X402_RECOVER_NOT_FOUND', 'This wallet has paid for no work on this network. Nothing was charged.');
+  if (!latest)
+    throw fail(404, 'X402_RECOVER_NOT_FOUND', 'This wallet has paid for no work on this network. Nothing was charged.');
   return json(
     {
       ...paidAnswer(deps, latest.job, latest.launched),
       recovered: true,
-      recent: rows.map(({ job, launched }) => ({ jobId: job.id, customId: job.customId, service: launched.service, createdAt: job.createdAt.toISOString() })),
+      recent: rows.map(({ job, launched }) => ({
+        jobId: job.id,
+        customId: job.customId,
+        service: launched.service,
+        createdAt: job.createdAt.toISOString(),
+      })),
     },
     200,
     noStore,
   );
 }
 
-const recover = defineHandler(launchRoutes.recover, (ctx) => recoveredAnswer(ctx.deps, ctx.params.network, ctx.identity!.address));
+const recover = defineHandler(launchRoutes.recover, (ctx) =>
+  recoveredAnswer(ctx.deps, ctx.params.network, ctx.identity!.address),
+);
 
 // ---- likes and views ---------------------------------------------------------------
 
 /** Likes or views; `winners` is the amount a winners path variant carries. */
-function buySocial(ctx: SandboxContext & { info: RequestInfo; body: unknown }, service: SocialService, winners: number | undefined): Promise<Response> {
+function buySocial(
+  ctx: SandboxContext & { info: RequestInfo; body: unknown },
+  service: SocialService,
+  winners: number | undefined,
+): Promise<Response> {
   const { deps, info } = ctx;
   const input = resolveSocial(service, mergedInput(info, ctx.body), winners);
   if (!input.ok) throw badInput(input.message);
   const { url, amount } = input.value;
   const price = socialPrice(service, amount);
   const what = service === 'xlikes' ? 'likes' : 'views';
-  const requirement = deps.payments.requirement('solana', price.atomic, resourceOf(deps, info), `${amount} ${what} on X for ${url}`);
+  const requirement = deps.payments.requirement(
+    'solana',
+    price.atomic,
+    resourceOf(deps, info),
+    `${amount} ${what} on X for ${url}`,
+  );
   return payForWork(
     ctx,
     2,
@@ -277,7 +336,11 @@ function quickHandler(service: QuickService) {
     const url = safeParse(QUICK_URLS[service], ctx.query.url);
     if (!url.success) throw badInput(firstIssue(url.error));
     const price = socialPrice(service, count);
-    const requirement = deps.payments.requirementV1(price.atomic, resourceOf(deps, info), `${service}-${count} for ${url.data}`);
+    const requirement = deps.payments.requirementV1(
+      price.atomic,
+      resourceOf(deps, info),
+      `${service}-${count} for ${url.data}`,
+    );
     return payForWork(
       ctx,
       1,
@@ -285,7 +348,15 @@ function quickHandler(service: QuickService) {
       price,
       'solana',
       (owner, now) => socialWork(service, url.data, count, price.amount, owner, now),
-      (job) => ({ ok: true, paid: true, jobId: job.id, customId: job.customId, service, quantity: count, price: { amount: price.amount, asset: 'USDC' } }),
+      (job) => ({
+        ok: true,
+        paid: true,
+        jobId: job.id,
+        customId: job.customId,
+        service,
+        quantity: count,
+        price: { amount: price.amount, asset: 'USDC' },
+      }),
     );
   });
 }
@@ -295,19 +366,29 @@ function quickHandler(service: QuickService) {
 const jobNotFound = () => fail(404, 'X402_JOB_NOT_FOUND', 'No job with this ID is waiting for a USDC payment here.');
 const alreadyConfirmed = (jobId: string) => json({ ok: true, alreadyConfirmed: true, jobId }, 200, noStore);
 /** Sandbox assumption: a payment claimed and still settling is neither "already confirmed" (the contract says that only when paid) nor open to a second payment. */
-const paymentPending = () => fail(409, 'X402_PAYMENT_PENDING', 'A payment for this job is being confirmed. Do not pay again; read its status shortly.', 2);
+const paymentPending = () =>
+  fail(
+    409,
+    'X402_PAYMENT_PENDING',
+    'A payment for this job is being confirmed. Do not pay again; read its status shortly.',
+    2,
+  );
 
 function jobRequirement(deps: SandboxDeps, job: JobRow): { requirement: PaymentRequirement; price: Price } {
   const amount = toFixed(job.rewardAmount ?? '0', USDC_DECIMALS);
   const price: Price = { amount, atomic: toAtomic(amount, USDC_DECIMALS).toString() };
   const resource = `${deps.config.publicUrl}/api/x402/jobs/${encodeURIComponent(job.id)}/pay`;
-  return { price, requirement: deps.payments.requirementV1(price.atomic, resource, `Payment for job ${job.id}: ${job.summary}`) };
+  return {
+    price,
+    requirement: deps.payments.requirementV1(price.atomic, resource, `Payment for job ${job.id}: ${job.summary}`),
+  };
 }
 
 /** Jobs paid over x402 in USDC: the ones accepts and pay know. */
 async function payableJob(deps: SandboxDeps, jobId: string) {
   const found = await launchedJob(deps, jobId);
-  if (!found || found.launched.payment !== 'x402' || found.job.rewardAssetId !== 'USDC' || found.job.cancelledAt) throw jobNotFound();
+  if (!found || found.launched.payment !== 'x402' || found.job.rewardAssetId !== 'USDC' || found.job.cancelledAt)
+    throw jobNotFound();
   return found;
 }
 
@@ -337,31 +418,50 @@ const jobPay = defineHandler(launchRoutes.jobPay, async (ctx) => {
   const unpaid = and(eq(jobs.id, job.id), eq(jobs.paid, false), isNull(jobs.fundingStatus));
   let paid: Paid;
   try {
-    paid = await takePayment(deps, { version: 1, network: 'solana', requirement, amount: price.amount, jobId: job.id }, header, {
-      claim: async (tx) => {
-        const [claimed] = await tx.update(jobs).set({ fundingStatus: 'pending' }).where(unpaid).returning({ id: jobs.id });
-        if (!claimed) throw fail(409, 'X402_JOB_ALREADY_PAID', 'This job is already paid. Nothing was charged again.');
+    paid = await takePayment(
+      deps,
+      { version: 1, network: 'solana', requirement, amount: price.amount, jobId: job.id },
+      header,
+      {
+        claim: async (tx) => {
+          const [claimed] = await tx
+            .update(jobs)
+            .set({ fundingStatus: 'pending' })
+            .where(unpaid)
+            .returning({ id: jobs.id });
+          if (!claimed)
+            throw fail(409, 'X402_JOB_ALREADY_PAID', 'This job is already paid. Nothing was charged again.');
+        },
+        release: async (db) => {
+          await db
+            .update(jobs)
+            .set({ fundingStatus: null })
+            .where(and(eq(jobs.id, job.id), eq(jobs.paid, false)));
+        },
+        record: async (tx, { payer }) => {
+          const now = deps.clock.date();
+          await tx
+            .update(jobs)
+            .set({
+              paid: true,
+              fundingStatus: 'funded',
+              publishAt: now,
+              closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS),
+              updatedAt: now,
+            })
+            .where(eq(jobs.id, job.id));
+          await tx.update(launchedJobs).set({ payerWallet: payer }).where(eq(launchedJobs.jobId, job.id));
+        },
       },
-      release: async (db) => {
-        await db
-          .update(jobs)
-          .set({ fundingStatus: null })
-          .where(and(eq(jobs.id, job.id), eq(jobs.paid, false)));
-      },
-      record: async (tx, { payer }) => {
-        const now = deps.clock.date();
-        await tx
-          .update(jobs)
-          .set({ paid: true, fundingStatus: 'funded', publishAt: now, closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS), updatedAt: now })
-          .where(eq(jobs.id, job.id));
-        await tx.update(launchedJobs).set({ payerWallet: payer }).where(eq(launchedJobs.jobId, job.id));
-      },
-    });
+    );
   } catch (error) {
     if (error instanceof PaymentRefused) return challengeV1(requirement, price, error);
     throw error;
   }
-  return json({ ok: true, paid: true, jobId: job.id, status: 'pending' }, 200, { ...noStore, 'x-payment-response': encodePaymentResponseHeader(paid.settlement) });
+  return json({ ok: true, paid: true, jobId: job.id, status: 'pending' }, 200, {
+    ...noStore,
+    'x-payment-response': encodePaymentResponseHeader(paid.settlement),
+  });
 });
 
 // ---- external social jobs --------------------------------------------------------------
@@ -374,25 +474,60 @@ const externalCreate = defineHandler(launchRoutes.externalCreate, async (ctx) =>
   const input = resolved.value;
 
   const post = postOf(input.tweetRef);
-  if (post.deleted) throw fail(404, 'EXTERNAL_JOB_POST_NOT_FOUND', 'This post does not exist (it may have been deleted).');
-  if (post.blockedAuthor) throw fail(403, 'EXTERNAL_JOB_AUTHOR_BLOCKED', 'The author of this post is blocked: jobs for their posts are not accepted.');
-  if (post.reposts > MAX_REPOSTS) throw fail(400, 'EXTERNAL_JOB_POST_TOO_POPULAR', `This post has more than ${MAX_REPOSTS} reposts; jobs for it are not accepted.`);
+  if (post.deleted)
+    throw fail(404, 'EXTERNAL_JOB_POST_NOT_FOUND', 'This post does not exist (it may have been deleted).');
+  if (post.blockedAuthor)
+    throw fail(
+      403,
+      'EXTERNAL_JOB_AUTHOR_BLOCKED',
+      'The author of this post is blocked: jobs for their posts are not accepted.',
+    );
+  if (post.reposts > MAX_REPOSTS)
+    throw fail(
+      400,
+      'EXTERNAL_JOB_POST_TOO_POPULAR',
+      `This post has more than ${MAX_REPOSTS} reposts; jobs for it are not accepted.`,
+    );
 
   const { payment, maxCompletions } = input;
   const minimum = payment.kind === 'usdc' ? minimumUsdcTotal(maxCompletions) : minimumSolTotal(maxCompletions);
   if (!meetsMinimum(payment.total, minimum)) {
     const [field, asset] = payment.kind === 'usdc' ? ['total_usdc', 'USDC'] : ['total_bounty_sol', 'SOL'];
-    throw fail(400, 'EXTERNAL_JOB_TOTAL_TOO_LOW', `${field} must be at least ${normalize(minimum)} ${asset} for ${maxCompletions} completions.`);
+    throw fail(
+      400,
+      'EXTERNAL_JOB_TOTAL_TOO_LOW',
+      `${field} must be at least ${normalize(minimum)} ${asset} for ${maxCompletions} completions.`,
+    );
   }
 
   const now = deps.clock.now();
-  const work = externalWork(input, post.url, tweetIdOf(input.tweetRef), { jobId: newWorkId(), creatorAccountId: account.id }, now);
+  const work = externalWork(
+    input,
+    post.url,
+    tweetIdOf(input.tweetRef),
+    { jobId: newWorkId(), creatorAccountId: account.id },
+    now,
+  );
   await deps.db.transaction(async (tx) => {
     if (payment.kind === 'balance') {
       // Checked inside the transaction that debits it, so two creates cannot both spend the same balance.
       const { SOL } = await balancesOf(tx, account.id);
-      if (compare(SOL, payment.total) < 0) throw fail(400, 'EXTERNAL_JOB_INSUFFICIENT_BALANCE', `Your SOL balance (${SOL}) is lower than total_bounty_sol.`);
-      await tx.insert(ledgerEntries).values({ accountId: account.id, asset: 'SOL', amount: `-${payment.total}`, kind: 'job_payment', ref: work.job.id!, createdAt: new Date(now) });
+      if (compare(SOL, payment.total) < 0)
+        throw fail(
+          400,
+          'EXTERNAL_JOB_INSUFFICIENT_BALANCE',
+          `Your SOL balance (${SOL}) is lower than total_bounty_sol.`,
+        );
+      await tx
+        .insert(ledgerEntries)
+        .values({
+          accountId: account.id,
+          asset: 'SOL',
+          amount: `-${payment.total}`,
+          kind: 'job_payment',
+          ref: work.job.id!,
+          createdAt: new Date(now),
+        });
     }
     await insertWork(tx, work, null);
   });
@@ -424,7 +559,9 @@ const externalCreate = defineHandler(launchRoutes.externalCreate, async (ctx) =>
 
 // ---- discovery ---------------------------------------------------------------------------
 
-const discovery = defineHandler(launchRoutes.discovery, (ctx) => json(discoveryDocument(ctx.deps), 200, { 'cache-control': 'public, max-age=60' }));
+const discovery = defineHandler(launchRoutes.discovery, (ctx) =>
+  json(discoveryDocument(ctx.deps), 200, { 'cache-control': 'public, max-age=60' }),
+);
 
 export const launchHandlers: Handlers = [
   agentToHumanHandler(false),

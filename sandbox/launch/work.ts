@@ -40,7 +40,10 @@ function baseJob(
   owner: Owner,
   network: Network,
   now: number,
-): Pick<JobInsert, 'id' | 'customId' | 'creatorAccountId' | 'network' | 'secret' | 'createdAt' | 'publishAt' | 'updatedAt' | 'listed'> {
+): Pick<
+  JobInsert,
+  'id' | 'customId' | 'creatorAccountId' | 'network' | 'secret' | 'createdAt' | 'publishAt' | 'updatedAt' | 'listed'
+> {
   const at = new Date(now);
   return {
     id: owner.jobId,
@@ -61,7 +64,14 @@ function baseJob(
  * random-selection job, a contest with `maxEntries=unlimited`, or limited
  * places (raffled, as on the board) with a number.
  */
-export function agentToHumanWork(input: AgentToHumanCreate, advanced: boolean, price: string, network: Network, owner: Owner, now: number): NewWork {
+export function agentToHumanWork(
+  input: AgentToHumanCreate,
+  advanced: boolean,
+  price: string,
+  network: Network,
+  owner: Owner,
+  now: number,
+): NewWork {
   const contest = advanced && input.maxEntries === null;
   const creatorChooses = input.selectionType === 'creator';
   return {
@@ -83,7 +93,14 @@ export function agentToHumanWork(input: AgentToHumanCreate, advanced: boolean, p
       fundingStatus: 'funded',
       closesAt: new Date(now + input.selectionTimeMinutes * MINUTE),
     },
-    launched: { service: advanced ? 'agenttohumanadvanced' : 'agenttohuman', targetUrl: null, quantity: input.winners, payment: 'x402', payerWallet: null, external: null },
+    launched: {
+      service: advanced ? 'agenttohumanadvanced' : 'agenttohuman',
+      targetUrl: null,
+      quantity: input.winners,
+      payment: 'x402',
+      payerWallet: null,
+      external: null,
+    },
   };
 }
 
@@ -96,7 +113,14 @@ const SOCIAL_WORDS: Record<string, { verb: string; what: string }> = {
 };
 
 /** A social service (likes, views, a quick service): one place per unit, paid in USDC on Solana. */
-export function socialWork(service: string, url: string, quantity: number, price: string, owner: Owner, now: number): NewWork {
+export function socialWork(
+  service: string,
+  url: string,
+  quantity: number,
+  price: string,
+  owner: Owner,
+  now: number,
+): NewWork {
   const words = SOCIAL_WORDS[service] ?? { verb: 'Engage with', what: service };
   return {
     job: {
@@ -119,10 +143,20 @@ export function socialWork(service: string, url: string, quantity: number, price
   };
 }
 
-const EXTERNAL_WORDS: Record<string, string> = { repost: 'Repost this post on X', comment: 'Comment on this post on X', repost_comment: 'Repost and comment on this post on X' };
+const EXTERNAL_WORDS: Record<string, string> = {
+  repost: 'Repost this post on X',
+  comment: 'Comment on this post on X',
+  repost_comment: 'Repost and comment on this post on X',
+};
 
 /** An external social job: paid at once from the balance (`pending`), or created unpaid for a USDC payment (spec 3.5). */
-export function externalWork(input: ExternalJobInput, postUrl: string, tweetId: string, owner: Owner, now: number): NewWork {
+export function externalWork(
+  input: ExternalJobInput,
+  postUrl: string,
+  tweetId: string,
+  owner: Owner,
+  now: number,
+): NewWork {
   const byBalance = input.payment.kind === 'balance';
   const instructions = input.message ? `\n\n${input.message}` : '';
   return {
@@ -148,14 +182,22 @@ export function externalWork(input: ExternalJobInput, postUrl: string, tweetId: 
       quantity: input.maxCompletions,
       payment: byBalance ? 'balance' : 'x402',
       payerWallet: null,
-      external: { jobtype: input.jobtype, minRank: input.minRank, cooldownMinutes: input.cooldownMinutes, message: input.message, tweetId },
+      external: {
+        jobtype: input.jobtype,
+        minRank: input.minRank,
+        cooldownMinutes: input.cooldownMinutes,
+        message: input.message,
+        tweetId,
+      },
     },
   };
 }
 
 export async function insertWork(tx: SandboxDb, work: NewWork, payerWallet: string | null): Promise<void> {
   await tx.insert(jobs).values(work.job);
-  await tx.insert(launchedJobs).values({ ...work.launched, payerWallet, jobId: work.job.id!, createdAt: work.job.createdAt! });
+  await tx
+    .insert(launchedJobs)
+    .values({ ...work.launched, payerWallet, jobId: work.job.id!, createdAt: work.job.createdAt! });
 }
 
 /** Sample entries simulated workers send to launched custom jobs. */

@@ -12,7 +12,11 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 
 function hues(key: string): [number, number, number] {
   const h = hashHex('media', key);
-  return [Number.parseInt(h.slice(0, 4), 16) % 360, Number.parseInt(h.slice(4, 8), 16) % 360, Number.parseInt(h.slice(8, 12), 16)];
+  return [
+    Number.parseInt(h.slice(0, 4), 16) % 360,
+    Number.parseInt(h.slice(4, 8), 16) % 360,
+    Number.parseInt(h.slice(8, 12), 16),
+  ];
 }
 
 function initials(text: string): string {
@@ -50,20 +54,35 @@ export function avatarSvg(nickname: string): string {
 }
 
 const svg = (body: string) =>
-  new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } });
+  new Response(body, {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 
 export function mediaRoutes(db: SandboxDb): Hono {
   const media = new Hono();
   media.get('/products/:id/files/:file', (c) => {
     const file = c.req.param('file');
-    if (file.endsWith('.svg')) return svg(thumbnailSvg(`${c.req.param('id')}/${file}`, file.replace(/\.svg$/, ''), 'Sample'));
-    return c.text(`Project brief template for listing ${c.req.param('id')}.\n\n1. Goal\n2. Audience\n3. References\n4. Deadline\n`, 200, {
-      'content-type': 'text/plain; charset=utf-8',
-    });
+    if (file.endsWith('.svg'))
+      return svg(thumbnailSvg(`${c.req.param('id')}/${file}`, file.replace(/\.svg$/, ''), 'Sample'));
+    return c.text(
+      `Project brief template for listing ${c.req.param('id')}.\n\n1. Goal\n2. Audience\n3. References\n4. Deadline\n`,
+      200,
+      {
+        'content-type': 'text/plain; charset=utf-8',
+      },
+    );
   });
   media.get('/products/:file{.+\\.svg}', async (c) => {
     const id = decodeURIComponent(c.req.param('file').slice(0, -4));
-    const [product] = await db.select({ name: products.name, subCategory: products.subCategory }).from(products).where(eq(products.id, id)).limit(1);
+    const [product] = await db
+      .select({ name: products.name, subCategory: products.subCategory })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
     return svg(thumbnailSvg(id, product?.name ?? id, product?.subCategory ?? ''));
   });
   media.get('/avatars/:file{.+\\.svg}', (c) => svg(avatarSvg(decodeURIComponent(c.req.param('file').slice(0, -4)))));

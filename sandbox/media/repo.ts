@@ -5,7 +5,10 @@ import type { SandboxDb } from '../db/types';
 import { mediaUploads, type MediaPurpose } from './schema';
 
 export type MediaRow = typeof mediaUploads.$inferSelect;
-export type MediaSummary = Pick<MediaRow, 'id' | 'purpose' | 'state' | 'contentType' | 'filename' | 'size' | 'accessToken'>;
+export type MediaSummary = Pick<
+  MediaRow,
+  'id' | 'purpose' | 'state' | 'contentType' | 'filename' | 'size' | 'accessToken'
+>;
 
 const summary = {
   id: mediaUploads.id,
@@ -18,7 +21,8 @@ const summary = {
 };
 
 /** The trusted URL of an upload: served by the sandbox, with its access token as the query string. */
-export const mediaUrl = (publicUrl: string, media: Pick<MediaRow, 'id' | 'accessToken'>): string => uploadUrlOf(publicUrl, media);
+export const mediaUrl = (publicUrl: string, media: Pick<MediaRow, 'id' | 'accessToken'>): string =>
+  uploadUrlOf(publicUrl, media);
 
 /**
  * The owner's uploads among `ids`, in the order asked, each only if it is ready
@@ -26,12 +30,24 @@ export const mediaUrl = (publicUrl: string, media: Pick<MediaRow, 'id' | 'access
  * left out: callers compare lengths and refuse with WURKER_MEDIA_INVALID (or
  * their area's code).
  */
-export async function ownedReadyMedia(db: SandboxDb, ownerAccountId: string, ids: readonly string[], purpose: MediaPurpose): Promise<MediaSummary[]> {
+export async function ownedReadyMedia(
+  db: SandboxDb,
+  ownerAccountId: string,
+  ids: readonly string[],
+  purpose: MediaPurpose,
+): Promise<MediaSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(summary)
     .from(mediaUploads)
-    .where(and(eq(mediaUploads.ownerAccountId, ownerAccountId), inArray(mediaUploads.id, [...ids]), eq(mediaUploads.purpose, purpose), eq(mediaUploads.state, 'ready')));
+    .where(
+      and(
+        eq(mediaUploads.ownerAccountId, ownerAccountId),
+        inArray(mediaUploads.id, [...ids]),
+        eq(mediaUploads.purpose, purpose),
+        eq(mediaUploads.state, 'ready'),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

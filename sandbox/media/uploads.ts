@@ -25,7 +25,8 @@ const upload = defineHandler(mediaRoutes.upload, async (ctx) => {
   const owner = accountOf(ctx);
   const type = MEDIA_TYPES[mediaTypeOf(body.file.name, body.file.type)!];
   const bytes = Buffer.from(await body.file.arrayBuffer());
-  if (!type.sniff(bytes.subarray(0, SNIFF_BYTES))) throw fail(400, MEDIA_CODES.type, `The file's content is not ${type.label}, as its name says.`);
+  if (!type.sniff(bytes.subarray(0, SNIFF_BYTES)))
+    throw fail(400, MEDIA_CODES.type, `The file's content is not ${type.label}, as its name says.`);
   const [row] = await deps.db
     .insert(mediaUploads)
     .values({
@@ -53,7 +54,14 @@ const upload = defineHandler(mediaRoutes.upload, async (ctx) => {
   return json(
     {
       ok: true,
-      media: { id: media.id, url: mediaUrl(deps.config.publicUrl, media), purpose: media.purpose, contentType: media.contentType, size: media.size, filename: media.filename },
+      media: {
+        id: media.id,
+        url: mediaUrl(deps.config.publicUrl, media),
+        purpose: media.purpose,
+        contentType: media.contentType,
+        size: media.size,
+        filename: media.filename,
+      },
     },
     200,
     { 'cache-control': 'private, no-store' },
@@ -62,7 +70,8 @@ const upload = defineHandler(mediaRoutes.upload, async (ctx) => {
 
 export const uploadHandlers: Handlers = [upload];
 
-const notFound = () => json({ ok: false, errorCode: 'NOT_FOUND', message: 'No such upload (the link needs its query string).' }, 404);
+const notFound = () =>
+  json({ ok: false, errorCode: 'NOT_FOUND', message: 'No such upload (the link needs its query string).' }, 404);
 
 /** `filename*` for Content-Disposition: any name, safely quoted. */
 const dispositionName = (filename: string) => `filename*=UTF-8''${encodeURIComponent(filename)}`;
@@ -73,7 +82,12 @@ export function uploadedMediaRoutes(db: SandboxDb): Hono {
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');
     const [media] = await db
-      .select({ state: mediaUploads.state, accessToken: mediaUploads.accessToken, contentType: mediaUploads.contentType, filename: mediaUploads.filename })
+      .select({
+        state: mediaUploads.state,
+        accessToken: mediaUploads.accessToken,
+        contentType: mediaUploads.contentType,
+        filename: mediaUploads.filename,
+      })
       .from(mediaUploads)
       .where(eq(mediaUploads.id, id))
       .limit(1);

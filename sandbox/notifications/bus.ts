@@ -62,7 +62,10 @@ export interface NewNotification {
 }
 
 /** Store a notification and send it to the open streams. */
-export async function emitNotification(deps: { db: SandboxDb; clock: { date(): Date }; notifications: NotificationBus }, input: NewNotification): Promise<NotificationRow> {
+export async function emitNotification(
+  deps: { db: SandboxDb; clock: { date(): Date }; notifications: NotificationBus },
+  input: NewNotification,
+): Promise<NotificationRow> {
   const [row] = await deps.db
     .insert(notifications)
     .values({

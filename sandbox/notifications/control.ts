@@ -16,12 +16,14 @@ const emitBody = z.strictObject({
 export function notificationControls(control: Hono, deps: SandboxDeps): void {
   control.post('/notifications', async (c) => {
     const parsed = emitBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
-    if (!parsed.success) return c.json({ ok: false, errorCode: 'CONTROL_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
+    if (!parsed.success)
+      return c.json({ ok: false, errorCode: 'CONTROL_INPUT_INVALID', message: parsed.error.issues[0]?.message }, 400);
     const { accountId, message, notificationType, expiresInSeconds } = parsed.data;
     const row = await emitNotification(deps, {
       accountId: accountId ?? null,
       message,
-      notificationType: notificationType !== undefined ? notificationType : accountId ? null : PUBLIC_JOB_NOTIFICATION_TYPE,
+      notificationType:
+        notificationType !== undefined ? notificationType : accountId ? null : PUBLIC_JOB_NOTIFICATION_TYPE,
       expiresAt: expiresInSeconds ? new Date(deps.clock.now() + expiresInSeconds * 1000) : null,
     });
     return c.json({ ok: true, id: row.id, cursor: String(row.cursor), emittedAt: new Date().toISOString() });

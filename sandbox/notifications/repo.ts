@@ -6,10 +6,14 @@ import type { NotificationRow } from './bus';
 import { inboxVisits, notifications } from './schema';
 
 export const visibleTo = (accountId: string, now: Date) =>
-  and(or(eq(notifications.accountId, accountId), isNull(notifications.accountId)), or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)));
+  and(
+    or(eq(notifications.accountId, accountId), isNull(notifications.accountId)),
+    or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),
+  );
 
 export const isVisibleTo = (row: NotificationRow, accountId: string, now: Date): boolean =>
-  (row.accountId === accountId || row.accountId === null) && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
+  (row.accountId === accountId || row.accountId === null) &&
+  (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
 
 export async function lastVisit(db: SandboxDb, accountId: string) {
   const [visit] = await db.select().from(inboxVisits).where(eq(inboxVisits.accountId, accountId)).limit(1);
@@ -38,7 +42,16 @@ export async function inboxPage(db: SandboxDb, accountId: string, now: Date, pag
   const [total] = await db.select({ n: count() }).from(notifications).where(visibleTo(accountId, now));
   const offset = (page - 1) * NOTIFICATION_LIMITS.perPage;
   const limit = Math.max(0, Math.min(NOTIFICATION_LIMITS.perPage, NOTIFICATION_LIMITS.historyLimit - offset));
-  const rows = limit === 0 ? [] : await db.select().from(notifications).where(visibleTo(accountId, now)).orderBy(desc(notifications.cursor)).limit(limit).offset(offset);
+  const rows =
+    limit === 0
+      ? []
+      : await db
+          .select()
+          .from(notifications)
+          .where(visibleTo(accountId, now))
+          .orderBy(desc(notifications.cursor))
+          .limit(limit)
+          .offset(offset);
   return { rows, total: Math.min(total?.n ?? 0, NOTIFICATION_LIMITS.historyLimit) };
 }
 
@@ -51,7 +64,13 @@ export async function recordVisit(db: SandboxDb, accountId: string, now: Date): 
 }
 
 /** The account's notifications after a cursor, oldest first (the stream's replay), created at or after `since`. */
-export async function replayAfter(db: SandboxDb, accountId: string, now: Date, after: bigint, since: Date): Promise<NotificationRow[]> {
+export async function replayAfter(
+  db: SandboxDb,
+  accountId: string,
+  now: Date,
+  after: bigint,
+  since: Date,
+): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
@@ -61,7 +80,13 @@ export async function replayAfter(db: SandboxDb, accountId: string, now: Date, a
 }
 
 /** Whether some of what follows `after` has left the history (older than `since`): the cursor is too old to resume from. */
-export async function historyLost(db: SandboxDb, accountId: string, now: Date, after: bigint, since: Date): Promise<boolean> {
+export async function historyLost(
+  db: SandboxDb,
+  accountId: string,
+  now: Date,
+  after: bigint,
+  since: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ cursor: notifications.cursor })
     .from(notifications)
@@ -72,6 +97,10 @@ export async function historyLost(db: SandboxDb, accountId: string, now: Date, a
 
 /** The newest cursor the marketplace has issued (any account), 0 when none. */
 export async function latestCursor(db: SandboxDb): Promise<bigint> {
-  const [row] = await db.select({ cursor: notifications.cursor }).from(notifications).orderBy(desc(notifications.cursor)).limit(1);
+  const [row] = await db
+    .select({ cursor: notifications.cursor })
+    .from(notifications)
+    .orderBy(desc(notifications.cursor))
+    .limit(1);
   return row?.cursor ?? 0n;
 }

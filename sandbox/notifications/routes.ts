@@ -3,14 +3,28 @@
  * through the visit, and the event stream with its cursor rules, replay,
  * heartbeats, connection lifetime and the two-streams-per-account limit.
  */
-import { NOTIFICATION_LIMITS, REAUTHENTICATE, isCanonicalCursor, notificationRoutes } from '@/lib/marketplace/notifications/contract';
+import {
+  NOTIFICATION_LIMITS,
+  REAUTHENTICATE,
+  isCanonicalCursor,
+  notificationRoutes,
+} from '@/lib/marketplace/notifications/contract';
 import { formatSseEvent } from '@/lib/marketplace/notifications/sse';
 import { decodeBase64Json } from '@/lib/marketplace/siwx';
 import { isRecord } from '@/lib/marketplace/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
 import type { NotificationRow } from './bus';
-import { historyLost, inboxPage, isVisibleTo, lastVisit, latestCursor, recordVisit, replayAfter, unreadCount } from './repo';
+import {
+  historyLost,
+  inboxPage,
+  isVisibleTo,
+  lastVisit,
+  latestCursor,
+  recordVisit,
+  replayAfter,
+  unreadCount,
+} from './repo';
 
 const REPLAY_RECENT_MS = 5 * 60_000;
 const HISTORY_MS = 7 * 24 * 3_600_000;
@@ -36,7 +50,10 @@ const inbox = defineHandler(notificationRoutes.inbox, async (ctx) => {
   const page = body.page ?? 1;
   // Flags and the unread count describe the inbox before this visit.
   const visit = await lastVisit(deps.db, account.id);
-  const [{ rows, total }, unread] = await Promise.all([inboxPage(deps.db, account.id, now, page), unreadCount(deps.db, account.id, now)]);
+  const [{ rows, total }, unread] = await Promise.all([
+    inboxPage(deps.db, account.id, now, page),
+    unreadCount(deps.db, account.id, now),
+  ]);
   await recordVisit(deps.db, account.id, now);
   const totalPages = Math.max(1, Math.ceil(total / NOTIFICATION_LIMITS.perPage));
   const hasMore = page < totalPages;
@@ -89,10 +106,18 @@ function proofExpiry(request: Request): number | undefined {
 /** The cursor to resume after: the query's `after`, or `Last-Event-ID`; both must agree when both are sent. */
 function requestedCursor(after: string | undefined, lastEventId: string | null): string | undefined {
   if (lastEventId !== null && !isCanonicalCursor(lastEventId)) {
-    throw fail(400, 'AGENT_NOTIFICATION_STREAM_INPUT_INVALID', 'Last-Event-ID must be a cursor: a whole number from 0 to 9223372036854775807, without sign or leading zeros.');
+    throw fail(
+      400,
+      'AGENT_NOTIFICATION_STREAM_INPUT_INVALID',
+      'Last-Event-ID must be a cursor: a whole number from 0 to 9223372036854775807, without sign or leading zeros.',
+    );
   }
   if (after !== undefined && lastEventId !== null && after !== lastEventId) {
-    throw fail(400, 'AGENT_NOTIFICATION_STREAM_INPUT_INVALID', 'The after parameter and Last-Event-ID name different cursors; send one, or the same in both.');
+    throw fail(
+      400,
+      'AGENT_NOTIFICATION_STREAM_INPUT_INVALID',
+      'The after parameter and Last-Event-ID name different cursors; send one, or the same in both.',
+    );
   }
   return after ?? lastEventId ?? undefined;
 }
@@ -100,16 +125,32 @@ function requestedCursor(after: string | undefined, lastEventId: string | null):
 const stream = defineHandler(notificationRoutes.stream, async (ctx) => {
   const { deps, query, info } = ctx;
   const account = accountOf(ctx);
-  if (!account.isAgent || account.blocked) throw fail(403, 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED', 'The notification stream needs an eligible agent account.');
+  if (!account.isAgent || account.blocked)
+    throw fail(
+      403,
+      'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED',
+      'The notification stream needs an eligible agent account.',
+    );
   const cursor = requestedCursor(query.after, info.request.headers.get('last-event-id'));
   if (deps.notifications.openStreams(account.id) >= NOTIFICATION_LIMITS.streamsPerAccount) {
-    throw fail(429, 'AGENT_NOTIFICATION_STREAM_CONNECTION_LIMIT', `At most ${NOTIFICATION_LIMITS.streamsPerAccount} streams per account are open at once; close one first.`, 5);
+    throw fail(
+      429,
+      'AGENT_NOTIFICATION_STREAM_CONNECTION_LIMIT',
+      `At most ${NOTIFICATION_LIMITS.streamsPerAccount} streams per account are open at once; close one first.`,
+      5,
+    );
   }
   ctx.spendWindow(account.id);
   return openStream(deps, account.id, cursor, proofExpiry(info.request), info.request.signal);
 });
 
-function openStream(deps: SandboxDeps, accountId: string, cursor: string | undefined, proofExpiresAt: number | undefined, signal: AbortSignal): Response {
+function openStream(
+  deps: SandboxDeps,
+  accountId: string,
+  cursor: string | undefined,
+  proofExpiresAt: number | undefined,
+  signal: AbortSignal,
+): Response {
   const encoder = new TextEncoder();
   let cleanup = () => undefined as void;
   const body = new ReadableStream<Uint8Array>({
@@ -132,7 +173,13 @@ function openStream(deps: SandboxDeps, accountId: string, cursor: string | undef
       const send = (row: NotificationRow) => {
         if (row.cursor <= lastSent || !isVisibleTo(row, accountId, deps.clock.date())) return;
         lastSent = row.cursor;
-        write(formatSseEvent({ event: 'notification', id: String(row.cursor), data: JSON.stringify(streamedNotification(row)) }));
+        write(
+          formatSseEvent({
+            event: 'notification',
+            id: String(row.cursor),
+            data: JSON.stringify(streamedNotification(row)),
+          }),
+        );
       };
       // Listen before reading the replay, so nothing created meanwhile falls between the two.
       const unlisten = deps.notifications.listen((row) => (replaying ? queued.push(row) : send(row)));
@@ -147,7 +194,8 @@ function openStream(deps: SandboxDeps, accountId: string, cursor: string | undef
       signal.addEventListener('abort', () => end());
 
       const now = deps.clock.date();
-      const lifetimeMs = proofExpiresAt !== undefined ? Math.max(0, proofExpiresAt - deps.clock.now()) : deps.config.streamLifetimeMs;
+      const lifetimeMs =
+        proofExpiresAt !== undefined ? Math.max(0, proofExpiresAt - deps.clock.now()) : deps.config.streamLifetimeMs;
       const expiresAt = new Date(now.getTime() + lifetimeMs);
       write(`retry: ${RETRY_MS}\n\n`);
 
@@ -157,16 +205,33 @@ function openStream(deps: SandboxDeps, accountId: string, cursor: string | undef
         const after = BigInt(cursor);
         // A cursor from the future, or one whose followers have left the history, cannot be resumed.
         if (after > latest || (await historyLost(deps.db, accountId, now, after, historyStart))) {
-          return end(formatSseEvent({ event: 'reset', data: JSON.stringify({ cursor: String(latest), reason: 'CURSOR_OUTSIDE_HISTORY' }) }));
+          return end(
+            formatSseEvent({
+              event: 'reset',
+              data: JSON.stringify({ cursor: String(latest), reason: 'CURSOR_OUTSIDE_HISTORY' }),
+            }),
+          );
         }
       }
-      write(formatSseEvent({ event: 'ready', data: JSON.stringify({ expiresAt: expiresAt.toISOString(), replay: true, accountId }) }));
+      write(
+        formatSseEvent({
+          event: 'ready',
+          data: JSON.stringify({ expiresAt: expiresAt.toISOString(), replay: true, accountId }),
+        }),
+      );
       const since = cursor === undefined ? new Date(now.getTime() - REPLAY_RECENT_MS) : historyStart;
-      for (const row of await replayAfter(deps.db, accountId, now, cursor === undefined ? 0n : BigInt(cursor), since)) send(row);
+      for (const row of await replayAfter(deps.db, accountId, now, cursor === undefined ? 0n : BigInt(cursor), since))
+        send(row);
       replaying = false;
       for (const row of queued.splice(0)) send(row);
       const checkpoint = lastSent > 0n ? lastSent : cursor !== undefined ? BigInt(cursor) : latest;
-      write(formatSseEvent({ event: 'checkpoint', id: String(checkpoint), data: JSON.stringify({ cursor: String(checkpoint) }) }));
+      write(
+        formatSseEvent({
+          event: 'checkpoint',
+          id: String(checkpoint),
+          data: JSON.stringify({ cursor: String(checkpoint) }),
+        }),
+      );
       if (lastSent === 0n) lastSent = checkpoint;
 
       const heartbeat = () => {
@@ -178,7 +243,11 @@ function openStream(deps: SandboxDeps, accountId: string, cursor: string | undef
         end(
           formatSseEvent({
             event: 'stream-error',
-            data: JSON.stringify({ ok: false, errorCode: REAUTHENTICATE, message: 'This connection reached its lifetime; reconnect with fresh authentication.' }),
+            data: JSON.stringify({
+              ok: false,
+              errorCode: REAUTHENTICATE,
+              message: 'This connection reached its lifetime; reconnect with fresh authentication.',
+            }),
           }),
         );
       // The lifetime runs on the sandbox's clock: it passes with time, or at once when a test moves the clock past it.
@@ -191,7 +260,14 @@ function openStream(deps: SandboxDeps, accountId: string, cursor: string | undef
       cleanup();
     },
   });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
+  });
 }
 
 export const notificationHandlers: Handlers = [inbox, stream];

@@ -9,10 +9,17 @@ export function deliveryRoutes(deps: SandboxDeps): Hono {
   routes.get('/:jobId/:file', async (c) => {
     const jobId = c.req.param('jobId');
     const order = await orderByJobId(deps.db, jobId);
-    if (!order?.deliveredAt || c.req.param('file') !== 'delivery.txt' || !order.deliveryFiles?.includes(deliveryFileUrl(deps.config.publicUrl, jobId))) {
+    if (
+      !order?.deliveredAt ||
+      c.req.param('file') !== 'delivery.txt' ||
+      !order.deliveryFiles?.includes(deliveryFileUrl(deps.config.publicUrl, jobId))
+    ) {
       return c.json({ ok: false, errorCode: 'NOT_FOUND', message: 'No such delivery file.' }, 404);
     }
-    return c.text(`Sandbox delivery for order ${jobId}\n\n${order.deliveryContent ?? ''}\n`, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return c.text(`Sandbox delivery for order ${jobId}\n\n${order.deliveryContent ?? ''}\n`, 200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
   });
   return routes;
 }

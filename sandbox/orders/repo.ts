@@ -38,7 +38,15 @@ export const isActive = (order: OrderRow) => order.fundingStatus === 'funded' &&
 
 export async function addMessage(
   db: Tx,
-  message: { jobId: string; sender: 'buyer' | 'seller'; message: string; files?: string[]; idempotencyKey?: string; contentHash?: string; createdAt: Date },
+  message: {
+    jobId: string;
+    sender: 'buyer' | 'seller';
+    message: string;
+    files?: string[];
+    idempotencyKey?: string;
+    contentHash?: string;
+    createdAt: Date;
+  },
 ): Promise<ChatMessageRow | undefined> {
   const [row] = await db
     .insert(chatMessages)
@@ -76,5 +84,11 @@ export async function messagesAfter(db: Tx, jobId: string, afterSeq: number, lim
 }
 
 export function presentMessage(row: ChatMessageRow) {
-  return { id: row.id, sender: row.sender as 'buyer' | 'seller', message: row.message, files: row.files, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    sender: row.sender as 'buyer' | 'seller',
+    message: row.message,
+    files: row.files,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -13,7 +13,17 @@ import { checkoutById, type CheckoutRow } from '../checkout/repo';
 import { accounts, ledgerEntries, orders, reviews } from '../db/schema';
 import { defineHandler, type Handlers, type SandboxContext } from '../deps';
 import { fail, json } from '../http/errors';
-import { addMessage, isActive, messageById, messageByKey, messagesAfter, orderByJobId, orderBySecret, presentMessage, type OrderRow } from './repo';
+import {
+  addMessage,
+  isActive,
+  messageById,
+  messageByKey,
+  messagesAfter,
+  orderByJobId,
+  orderBySecret,
+  presentMessage,
+  type OrderRow,
+} from './repo';
 import { answerBuyer } from './simulated';
 import { emitNotification } from '../notifications/bus';
 
@@ -32,7 +42,12 @@ async function orderOf(ctx: SandboxContext): Promise<{ order: OrderRow; checkout
 }
 
 function requireActive(order: OrderRow): void {
-  if (!isActive(order)) throw fail(409, 'ORDER_NOT_ACTIVE', 'The order is not active yet: chat and approval open once funding is confirmed. Read the purchase status.');
+  if (!isActive(order))
+    throw fail(
+      409,
+      'ORDER_NOT_ACTIVE',
+      'The order is not active yet: chat and approval open once funding is confirmed. Read the purchase status.',
+    );
 }
 
 async function selectedWinner(ctx: SandboxContext, order: OrderRow) {
@@ -55,7 +70,8 @@ const messages = defineHandler(orderRoutes.messages, async (ctx) => {
   let afterSeq = 0;
   if (query.afterId !== undefined) {
     const after = await messageById(deps.db, order.jobId, query.afterId);
-    if (!after) throw fail(400, 'ORDER_INPUT_INVALID', 'afterId is not a message of this order; use nextAfterId as returned.');
+    if (!after)
+      throw fail(400, 'ORDER_INPUT_INVALID', 'afterId is not a message of this order; use nextAfterId as returned.');
     afterSeq = after.seq;
   }
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -75,7 +91,8 @@ const messages = defineHandler(orderRoutes.messages, async (ctx) => {
   );
 });
 
-const contentHashOf = (message: string, files: string[]) => createHash('sha256').update(canonicalJson({ message, files })).digest('hex');
+const contentHashOf = (message: string, files: string[]) =>
+  createHash('sha256').update(canonicalJson({ message, files })).digest('hex');
 
 const send = defineHandler(orderRoutes.send, async (ctx) => {
   const { deps, body } = ctx;
@@ -86,7 +103,8 @@ const send = defineHandler(orderRoutes.send, async (ctx) => {
   const replay = async () => {
     const earlier = await messageByKey(deps.db, order.jobId, body.idempotencyKey);
     if (!earlier) return undefined;
-    if (earlier.contentHash !== contentHash) throw fail(409, 'ORDER_SEND_CONFLICT', 'A different message was already sent with this idempotency key.');
+    if (earlier.contentHash !== contentHash)
+      throw fail(409, 'ORDER_SEND_CONFLICT', 'A different message was already sent with this idempotency key.');
     return json({ ok: true, message: presentMessage(earlier), replayed: true }, 200, noStore);
   };
   // Saved replays bypass the cooldown.
@@ -96,16 +114,31 @@ const send = defineHandler(orderRoutes.send, async (ctx) => {
 
   const now = deps.clock.date();
   const sent = await deps.db.transaction(async (tx) => {
-    const message = await addMessage(tx, { jobId: order.jobId, sender: 'buyer', message: body.message, files, idempotencyKey: body.idempotencyKey, contentHash, createdAt: now });
+    const message = await addMessage(tx, {
+      jobId: order.jobId,
+      sender: 'buyer',
+      message: body.message,
+      files,
+      idempotencyKey: body.idempotencyKey,
+      contentHash,
+      createdAt: now,
+    });
     if (!message) return undefined;
     const seller = await accountById(tx, order.sellerId);
     const latest = (await orderByJobId(tx, order.jobId)) ?? order;
     if (seller) await answerBuyer(tx, deps.config.publicUrl, latest, checkout, seller, now);
     return { message, seller };
   });
-  if (!sent) return (await replay()) ?? json({ ok: false, errorCode: 'ORDER_SEND_CONFLICT', message: 'The message could not be stored.' }, 409);
+  if (!sent)
+    return (
+      (await replay()) ??
+      json({ ok: false, errorCode: 'ORDER_SEND_CONFLICT', message: 'The message could not be stored.' }, 409)
+    );
   // The seller hears of the message; a simulated seller's answer reaches the buyer too.
-  await emitNotification(deps, { accountId: order.sellerId, message: `New message about “${checkout.productName}”: ${body.message}` });
+  await emitNotification(deps, {
+    accountId: order.sellerId,
+    message: `New message about “${checkout.productName}”: ${body.message}`,
+  });
   if (sent.seller?.simulated)
     await emitNotification(deps, {
       accountId: order.buyerAccountId,
@@ -115,7 +148,13 @@ const send = defineHandler(orderRoutes.send, async (ctx) => {
 });
 
 function payoutOf(order: OrderRow, nickname: string) {
-  return { nickname, amount: order.payoutAmount ?? '0', asset: 'USDC' as const, network: order.network, creditedAt: order.finalizedAt?.toISOString() ?? '' };
+  return {
+    nickname,
+    amount: order.payoutAmount ?? '0',
+    asset: 'USDC' as const,
+    network: order.network,
+    creditedAt: order.finalizedAt?.toISOString() ?? '',
+  };
 }
 
 const finalize = defineHandler(orderRoutes.finalize, async (ctx) => {
@@ -123,9 +162,14 @@ const finalize = defineHandler(orderRoutes.finalize, async (ctx) => {
   const { order, checkout } = await orderOf(ctx);
   const seller = await accountById(deps.db, order.sellerId);
   const nickname = seller?.nickname ?? '';
-  if (order.finalizedAt) return json({ ok: true, finalized: true, alreadySettled: true, payout: payoutOf(order, nickname) }, 200, noStore);
+  if (order.finalizedAt)
+    return json({ ok: true, finalized: true, alreadySettled: true, payout: payoutOf(order, nickname) }, 200, noStore);
   if (checkout.status === 'payment_review' || checkout.refundCreditedAt) {
-    throw fail(409, 'ORDER_FINALIZE_BLOCKED', 'Approval is blocked: the payment is under review or was refunded. Follow the purchase’s recovery guidance.');
+    throw fail(
+      409,
+      'ORDER_FINALIZE_BLOCKED',
+      'Approval is blocked: the payment is under review or was refunded. Follow the purchase’s recovery guidance.',
+    );
   }
   requireActive(order);
   const now = deps.clock.date();
@@ -133,13 +177,26 @@ const finalize = defineHandler(orderRoutes.finalize, async (ctx) => {
   const credited = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(orders)
-      .set({ finalizedAt: now, payoutAmount: checkout.sellerNetUsd, payoutAsset: usdcAsset(order.network), status: 'completed', workStatus: 'approved' })
+      .set({
+        finalizedAt: now,
+        payoutAmount: checkout.sellerNetUsd,
+        payoutAsset: usdcAsset(order.network),
+        status: 'completed',
+        workStatus: 'approved',
+      })
       .where(and(eq(orders.jobId, order.jobId), isNull(orders.finalizedAt)))
       .returning();
     if (!done) return undefined;
     await tx
       .insert(ledgerEntries)
-      .values({ accountId: order.sellerId, asset: usdcAsset(order.network), amount: checkout.sellerNetUsd, kind: 'payout', ref: checkout.id, createdAt: now });
+      .values({
+        accountId: order.sellerId,
+        asset: usdcAsset(order.network),
+        amount: checkout.sellerNetUsd,
+        kind: 'payout',
+        ref: checkout.id,
+        createdAt: now,
+      });
     return done;
   });
   if (!credited) {
@@ -164,7 +221,11 @@ const review = defineHandler(orderRoutes.review, async (ctx) => {
     if (earlier) return json({ ok: true, replayed: true, review: presentReview(earlier) }, 200, noStore);
   }
   if (!order.submissionId || body.submissionId !== order.submissionId) {
-    throw fail(409, 'ORDER_NOTHING_TO_REVIEW', 'There is no delivered submission with this id: review the selectedWinner.id from the chat.');
+    throw fail(
+      409,
+      'ORDER_NOTHING_TO_REVIEW',
+      'There is no delivered submission with this id: review the selectedWinner.id from the chat.',
+    );
   }
   const buyer = await accountById(deps.db, order.buyerAccountId);
   const now = deps.clock.date();
@@ -172,7 +233,13 @@ const review = defineHandler(orderRoutes.review, async (ctx) => {
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(reviews)
-        .values({ sellerId: order.sellerId, stars: body.stars, text: body.text?.trim() ?? '', byAgent: buyer?.isAgent ?? true, reviewedAt: now })
+        .values({
+          sellerId: order.sellerId,
+          stars: body.stars,
+          text: body.text?.trim() ?? '',
+          byAgent: buyer?.isAgent ?? true,
+          reviewedAt: now,
+        })
         .returning();
       const [linked] = await tx
         .update(orders)
@@ -193,7 +260,9 @@ const review = defineHandler(orderRoutes.review, async (ctx) => {
     });
   if (!written) {
     const again = await orderByJobId(deps.db, order.jobId);
-    const [earlier] = again?.reviewId ? await deps.db.select().from(reviews).where(eq(reviews.id, again.reviewId)).limit(1) : [];
+    const [earlier] = again?.reviewId
+      ? await deps.db.select().from(reviews).where(eq(reviews.id, again.reviewId)).limit(1)
+      : [];
     if (earlier) return json({ ok: true, replayed: true, review: presentReview(earlier) }, 200, noStore);
     throw fail(503, 'SERVICE_UNAVAILABLE', 'The review could not be saved; retry the same request.', 2);
   }

@@ -11,9 +11,16 @@ import type { AccountRow } from '../account/repo';
 import type { CheckoutRow } from '../checkout/repo';
 import { addMessage, newSubmissionId, type OrderRow, type Tx } from './repo';
 
-export const deliveryFileUrl = (publicUrl: string, jobId: string) => `${publicUrl}/deliveries/${encodeURIComponent(jobId)}/delivery.txt`;
+export const deliveryFileUrl = (publicUrl: string, jobId: string) =>
+  `${publicUrl}/deliveries/${encodeURIComponent(jobId)}/delivery.txt`;
 
-export async function greet(tx: Tx, order: OrderRow, checkout: CheckoutRow, seller: AccountRow, now: Date): Promise<void> {
+export async function greet(
+  tx: Tx,
+  order: OrderRow,
+  checkout: CheckoutRow,
+  seller: AccountRow,
+  now: Date,
+): Promise<void> {
   if (!seller.simulated) return;
   const what = checkout.family === 'hire' ? 'hiring me' : `ordering “${checkout.productName}”`;
   await addMessage(tx, {
@@ -30,13 +37,28 @@ export interface Delivery {
 }
 
 /** Record the delivered submission (once) and announce it in the chat. */
-export async function deliver(tx: Tx, publicUrl: string, order: OrderRow, checkout: CheckoutRow, delivery: Delivery, now: Date): Promise<OrderRow> {
+export async function deliver(
+  tx: Tx,
+  publicUrl: string,
+  order: OrderRow,
+  checkout: CheckoutRow,
+  delivery: Delivery,
+  now: Date,
+): Promise<OrderRow> {
   if (order.submissionId) return order;
-  const content = delivery.content ?? `Delivery for “${checkout.productName}”: the finished work is attached. Reply here for changes, or approve it with finalize.`;
+  const content =
+    delivery.content ??
+    `Delivery for “${checkout.productName}”: the finished work is attached. Reply here for changes, or approve it with finalize.`;
   const files = delivery.files ?? [deliveryFileUrl(publicUrl, order.jobId)];
   const [updated] = await tx
     .update(orders)
-    .set({ submissionId: newSubmissionId(), deliveryContent: content, deliveryFiles: files, deliveredAt: now, workStatus: 'delivered' })
+    .set({
+      submissionId: newSubmissionId(),
+      deliveryContent: content,
+      deliveryFiles: files,
+      deliveredAt: now,
+      workStatus: 'delivered',
+    })
     .where(and(eq(orders.jobId, order.jobId), isNull(orders.submissionId)))
     .returning();
   if (!updated) return order;
@@ -45,7 +67,14 @@ export async function deliver(tx: Tx, publicUrl: string, order: OrderRow, checko
 }
 
 /** A simulated seller's answer to a buyer message: the delivery first, then a short acknowledgement. */
-export async function answerBuyer(tx: Tx, publicUrl: string, order: OrderRow, checkout: CheckoutRow, seller: AccountRow, now: Date): Promise<void> {
+export async function answerBuyer(
+  tx: Tx,
+  publicUrl: string,
+  order: OrderRow,
+  checkout: CheckoutRow,
+  seller: AccountRow,
+  now: Date,
+): Promise<void> {
   if (!seller.simulated) return;
   if (!order.submissionId) {
     await deliver(tx, publicUrl, order, checkout, {}, now);

@@ -18,7 +18,14 @@ export const EVM_TOKEN_DOMAIN = { name: 'USD Coin', version: '2' } as const;
 
 export interface SandboxPaymentAddresses {
   solana: { network: typeof SOLANA_MAINNET; payTo: string; feePayer: string; mint: string; decimals: number };
-  base: { network: typeof BASE_MAINNET; payTo: `0x${string}`; asset: `0x${string}`; facilitator: `0x${string}`; name: string; version: string };
+  base: {
+    network: typeof BASE_MAINNET;
+    payTo: `0x${string}`;
+    asset: `0x${string}`;
+    facilitator: `0x${string}`;
+    name: string;
+    version: string;
+  };
 }
 
 const seedOf = (label: string) => Uint8Array.from(Buffer.from(hashHex('sandbox-payments-v1', label), 'hex'));
@@ -28,7 +35,9 @@ function checksummed(value: string, name: string): `0x${string}` {
   try {
     return getAddress(value);
   } catch {
-    throw new Error(`Invalid sandbox configuration: ${name} is not a valid EVM address (mixed case must be EIP-55 checksummed).`);
+    throw new Error(
+      `Invalid sandbox configuration: ${name} is not a valid EVM address (mixed case must be EIP-55 checksummed).`,
+    );
   }
 }
 
@@ -45,22 +54,32 @@ function solanaAddress(value: string, name: string): string {
 
 /** The fee payer's Ed25519 private key (32-byte seed): the only key the sandbox signs payments with. */
 export function feePayerSeed(overrides: PaymentOverrides = {}): Uint8Array {
-  return overrides.solanaFeePayerSeed ? Uint8Array.from(Buffer.from(overrides.solanaFeePayerSeed, 'hex')) : seedOf('solana-fee-payer');
+  return overrides.solanaFeePayerSeed
+    ? Uint8Array.from(Buffer.from(overrides.solanaFeePayerSeed, 'hex'))
+    : seedOf('solana-fee-payer');
 }
 
 export function sandboxPaymentAddresses(overrides: PaymentOverrides = {}): SandboxPaymentAddresses {
   return {
     solana: {
       network: SOLANA_MAINNET,
-      payTo: overrides.solanaPayTo ? solanaAddress(overrides.solanaPayTo, 'SANDBOX_SOLANA_PAY_TO') : solanaAddressOf(seedOf('solana-pay-to')),
+      payTo: overrides.solanaPayTo
+        ? solanaAddress(overrides.solanaPayTo, 'SANDBOX_SOLANA_PAY_TO')
+        : solanaAddressOf(seedOf('solana-pay-to')),
       feePayer: solanaAddressOf(feePayerSeed(overrides)),
-      mint: overrides.solanaMint ? solanaAddress(overrides.solanaMint, 'SANDBOX_SOLANA_MINT') : solanaAddressOf(seedOf('solana-usdc-mint')),
+      mint: overrides.solanaMint
+        ? solanaAddress(overrides.solanaMint, 'SANDBOX_SOLANA_MINT')
+        : solanaAddressOf(seedOf('solana-usdc-mint')),
       decimals: USDC_DECIMALS,
     },
     base: {
       network: BASE_MAINNET,
-      payTo: overrides.evmPayTo ? checksummed(overrides.evmPayTo, 'SANDBOX_EVM_PAY_TO') : privateKeyToAccount(`0x${hashHex('sandbox-payments-v1', 'evm-pay-to')}`).address,
-      asset: overrides.evmAsset ? checksummed(overrides.evmAsset, 'SANDBOX_EVM_ASSET') : getAddress(`0x${hashHex('sandbox-payments-v1', 'evm-usdc-asset').slice(0, 40)}`),
+      payTo: overrides.evmPayTo
+        ? checksummed(overrides.evmPayTo, 'SANDBOX_EVM_PAY_TO')
+        : privateKeyToAccount(`0x${hashHex('sandbox-payments-v1', 'evm-pay-to')}`).address,
+      asset: overrides.evmAsset
+        ? checksummed(overrides.evmAsset, 'SANDBOX_EVM_ASSET')
+        : getAddress(`0x${hashHex('sandbox-payments-v1', 'evm-usdc-asset').slice(0, 40)}`),
       facilitator: privateKeyToAccount(`0x${hashHex('sandbox-payments-v1', 'evm-facilitator')}`).address,
       ...EVM_TOKEN_DOMAIN,
     },

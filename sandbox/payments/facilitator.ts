@@ -39,13 +39,18 @@ function evmSigner(addresses: SandboxPaymentAddresses): FacilitatorEvmSigner {
     // The simulated transferWithAuthorization always succeeds: replays are refused by the sandbox's own ledger first.
     readContract: async () => undefined,
     verifyTypedData: (args) => verifyTypedData(args as Parameters<typeof verifyTypedData>[0]),
-    writeContract: async (args) => keccak256(toHex(json({ address: args.address, functionName: args.functionName, args: args.args }))),
+    writeContract: async (args) =>
+      keccak256(toHex(json({ address: args.address, functionName: args.functionName, args: args.args }))),
     sendTransaction: async (args) => keccak256(toHex(json(args))),
     waitForTransactionReceipt: async () => ({ status: 'success' }),
   };
 }
 
-function svmSigner(addresses: SandboxPaymentAddresses, feePayerSeed: Uint8Array, blockhashes: BlockhashBook): FacilitatorSvmSigner {
+function svmSigner(
+  addresses: SandboxPaymentAddresses,
+  feePayerSeed: Uint8Array,
+  blockhashes: BlockhashBook,
+): FacilitatorSvmSigner {
   const feePayer = addresses.solana.feePayer as Address;
   const decodeTx = (base64: string) => getTransactionDecoder().decode(getBase64Encoder().encode(base64));
   return {
@@ -54,11 +59,14 @@ function svmSigner(addresses: SandboxPaymentAddresses, feePayerSeed: Uint8Array,
       if (payer !== feePayer) throw new Error(`unknown fee payer ${payer}`);
       const tx = decodeTx(transaction);
       const signature = ed25519.sign(Uint8Array.from(tx.messageBytes), feePayerSeed) as SignatureBytes;
-      return getBase64Decoder().decode(getTransactionEncoder().encode({ ...tx, signatures: { ...tx.signatures, [feePayer]: signature } }));
+      return getBase64Decoder().decode(
+        getTransactionEncoder().encode({ ...tx, signatures: { ...tx.signatures, [feePayer]: signature } }),
+      );
     },
     async simulateTransaction(transaction) {
       const message = getCompiledTransactionMessageDecoder().decode(decodeTx(transaction).messageBytes);
-      if (!blockhashes.has(message.lifetimeToken)) throw new Error(`BlockhashNotFound: ${message.lifetimeToken} was not issued by the sandbox RPC`);
+      if (!blockhashes.has(message.lifetimeToken))
+        throw new Error(`BlockhashNotFound: ${message.lifetimeToken} was not issued by the sandbox RPC`);
     },
     async sendTransaction(transaction) {
       const signature = decodeTx(transaction).signatures[feePayer];
@@ -72,7 +80,11 @@ function svmSigner(addresses: SandboxPaymentAddresses, feePayerSeed: Uint8Array,
 /** The x402 v1 network name of Solana, as the legacy (quick and job-payment) routes write it. */
 export const SOLANA_V1 = 'solana';
 
-export function createFacilitator(addresses: SandboxPaymentAddresses, feePayerSeed: Uint8Array, blockhashes: BlockhashBook): x402Facilitator {
+export function createFacilitator(
+  addresses: SandboxPaymentAddresses,
+  feePayerSeed: Uint8Array,
+  blockhashes: BlockhashBook,
+): x402Facilitator {
   const svm = svmSigner(addresses, feePayerSeed, blockhashes);
   return (
     new x402Facilitator()

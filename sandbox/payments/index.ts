@@ -48,7 +48,12 @@ const payloadV1Schema = z.object({
   network: z.string(),
   payload: z.record(z.string(), z.unknown()),
 });
-const evmAuthorization = z.object({ authorization: z.object({ from: z.string().regex(/^0x[0-9a-fA-F]{40}$/), nonce: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }) });
+const evmAuthorization = z.object({
+  authorization: z.object({
+    from: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    nonce: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+  }),
+});
 const svmTransaction = z.object({ transaction: z.string().min(1) });
 
 export type DecodedPayment = { ok: true; payload: PaymentPayload } | { ok: false; problem: string };
@@ -80,10 +85,22 @@ export class SandboxPayments {
     } as const;
     if (network === 'solana') {
       const { solana } = this.addresses;
-      return { ...common, network: solana.network, asset: solana.mint, payTo: solana.payTo, extra: { feePayer: solana.feePayer } };
+      return {
+        ...common,
+        network: solana.network,
+        asset: solana.mint,
+        payTo: solana.payTo,
+        extra: { feePayer: solana.feePayer },
+      };
     }
     const { base } = this.addresses;
-    return { ...common, network: base.network, asset: base.asset, payTo: base.payTo, extra: { name: base.name, version: base.version } };
+    return {
+      ...common,
+      network: base.network,
+      asset: base.asset,
+      payTo: base.payTo,
+      extra: { name: base.name, version: base.version },
+    };
   }
 
   /**
@@ -109,7 +126,8 @@ export class SandboxPayments {
 
   /** Read an X-PAYMENT header (x402 v1). */
   decodeV1(header: string): DecodedPayment {
-    if (header.trim() === '' || header.length > MAX_PAYMENT_HEADER) return { ok: false, problem: 'X-PAYMENT must be nonempty base64 JSON of at most 32 KiB.' };
+    if (header.trim() === '' || header.length > MAX_PAYMENT_HEADER)
+      return { ok: false, problem: 'X-PAYMENT must be nonempty base64 JSON of at most 32 KiB.' };
     let raw: unknown;
     try {
       raw = decodePaymentSignatureHeader(header.trim());
@@ -117,19 +135,49 @@ export class SandboxPayments {
       return { ok: false, problem: 'X-PAYMENT is not base64 JSON.' };
     }
     const parsed = payloadV1Schema.safeParse(raw);
-    if (!parsed.success) return { ok: false, problem: 'X-PAYMENT is not an x402 version 1 payment payload (x402Version, scheme, network, payload).' };
-    if (parsed.data.network !== SOLANA_V1) return { ok: false, problem: 'This route is paid on Solana: sign the requirement in accepts.' };
+    if (!parsed.success)
+      return {
+        ok: false,
+        problem: 'X-PAYMENT is not an x402 version 1 payment payload (x402Version, scheme, network, payload).',
+      };
+    if (parsed.data.network !== SOLANA_V1)
+      return { ok: false, problem: 'This route is paid on Solana: sign the requirement in accepts.' };
     return { ok: true, payload: raw as unknown as PaymentPayload };
   }
 
   /** A stored requirement in the order the standard lists its fields (the database keeps JSON keys sorted). */
   ordered(stored: PaymentRequirement): PaymentRequirement {
-    const { scheme, network, amount, maxAmountRequired, asset, payTo, maxTimeoutSeconds, resource, description, mimeType, extra } = stored;
-    return { scheme, network, amount, maxAmountRequired, asset, payTo, maxTimeoutSeconds, resource, description, mimeType, extra };
+    const {
+      scheme,
+      network,
+      amount,
+      maxAmountRequired,
+      asset,
+      payTo,
+      maxTimeoutSeconds,
+      resource,
+      description,
+      mimeType,
+      extra,
+    } = stored;
+    return {
+      scheme,
+      network,
+      amount,
+      maxAmountRequired,
+      asset,
+      payTo,
+      maxTimeoutSeconds,
+      resource,
+      description,
+      mimeType,
+      extra,
+    };
   }
 
   decode(header: string): DecodedPayment {
-    if (header.trim() === '' || header.length > MAX_PAYMENT_HEADER) return { ok: false, problem: 'PAYMENT-SIGNATURE must be nonempty base64 JSON of at most 32 KiB.' };
+    if (header.trim() === '' || header.length > MAX_PAYMENT_HEADER)
+      return { ok: false, problem: 'PAYMENT-SIGNATURE must be nonempty base64 JSON of at most 32 KiB.' };
     let raw: unknown;
     try {
       raw = decodePaymentSignatureHeader(header.trim());
@@ -137,7 +185,11 @@ export class SandboxPayments {
       return { ok: false, problem: 'PAYMENT-SIGNATURE is not base64 JSON.' };
     }
     const parsed = payloadSchema.safeParse(raw);
-    if (!parsed.success) return { ok: false, problem: 'PAYMENT-SIGNATURE is not an x402 version 2 payment payload (x402Version, accepted, payload).' };
+    if (!parsed.success)
+      return {
+        ok: false,
+        problem: 'PAYMENT-SIGNATURE is not an x402 version 2 payment payload (x402Version, accepted, payload).',
+      };
     return { ok: true, payload: raw as PaymentPayload };
   }
 
@@ -145,7 +197,8 @@ export class SandboxPayments {
   matches(accepted: Record<string, unknown>, issued: PaymentRequirement): boolean {
     const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
     if (!CORE_FIELDS.every((field) => same(accepted[field], issued[field]))) return false;
-    if (!DESCRIPTIVE_FIELDS.every((field) => accepted[field] === undefined || same(accepted[field], issued[field]))) return false;
+    if (!DESCRIPTIVE_FIELDS.every((field) => accepted[field] === undefined || same(accepted[field], issued[field])))
+      return false;
     const extra = accepted.extra;
     if (typeof extra !== 'object' || extra === null) return false;
     return Object.entries(issued.extra).every(([key, value]) => same((extra as Record<string, unknown>)[key], value));
@@ -177,7 +230,11 @@ export class SandboxPayments {
     try {
       return await this.facilitator.verify(payload, requirement);
     } catch (error) {
-      return { isValid: false, invalidReason: 'verification_error', invalidMessage: error instanceof Error ? error.message : String(error) };
+      return {
+        isValid: false,
+        invalidReason: 'verification_error',
+        invalidMessage: error instanceof Error ? error.message : String(error),
+      };
     }
   }
 

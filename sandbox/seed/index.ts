@@ -92,7 +92,13 @@ function sellerReviews(random: Random, accounts: AccountInsert[]): ReviewInsert[
       const wanted = skill > 0.6 ? 5 : skill > 0.25 ? random.pick([4, 5, 5]) : random.pick([2, 3, 4, 5]);
       const candidates = REVIEWS.filter((r) => r.stars === wanted);
       const review = random.pick(candidates.length > 0 ? candidates : REVIEWS);
-      reviews.push({ sellerId: account.id, stars: review.stars, text: review.text, byAgent: random.chance(0.35), reviewedAt: daysBefore(random, 400) });
+      reviews.push({
+        sellerId: account.id,
+        stars: review.stars,
+        text: review.text,
+        byAgent: random.chance(0.35),
+        reviewedAt: daysBefore(random, 400),
+      });
     }
   }
   return reviews;
@@ -147,7 +153,9 @@ export function buildSeed(options: { publicUrl: string; seed?: string }): Seed {
           description,
           thumbnailUrl: random.chance(0.92) ? `${options.publicUrl}/media/products/${id}.svg` : null,
           attachments: Array.from({ length: random.pick([0, 0, 1, 2, 3]) }, (_, n) =>
-            n % 2 === 0 ? `${options.publicUrl}/media/products/${id}/files/sample-${n + 1}.svg` : `${options.publicUrl}/media/products/${id}/files/brief-${n + 1}.txt`,
+            n % 2 === 0
+              ? `${options.publicUrl}/media/products/${id}/files/sample-${n + 1}.svg`
+              : `${options.publicUrl}/media/products/${id}/files/brief-${n + 1}.txt`,
           ),
           tags,
           category: category.name,
@@ -174,7 +182,11 @@ export function buildSeed(options: { publicUrl: string; seed?: string }): Seed {
     ...legacy,
     id: 'legacy:Starter Pack #7',
     name: `${legacy.name} (legacy listing)`,
-    searchText: searchTextOf({ name: `${legacy.name} (legacy listing)`, description: legacy.description ?? null, tags: legacy.tags ?? [] }),
+    searchText: searchTextOf({
+      name: `${legacy.name} (legacy listing)`,
+      description: legacy.description ?? null,
+      tags: legacy.tags ?? [],
+    }),
     thumbnailUrl: `${options.publicUrl}/media/products/${encodeURIComponent('legacy:Starter Pack #7')}.svg`,
     createdAt: new Date(SEED_EPOCH - 600 * DAY),
     updatedAt: new Date(SEED_EPOCH - 600 * DAY),
@@ -196,7 +208,17 @@ async function seedPersonas(db: SandboxDb): Promise<void> {
     const accountId = personaAccountId(persona.id);
     await db.insert(schema.accounts).values({ id: accountId, isAgent: true, createdAt });
     await db.insert(schema.wallets).values({ ...personaWallet(persona.id), accountId, primary: true, createdAt });
-    await db.insert(schema.ledgerEntries).values(ASSET_IDS.map((asset) => ({ accountId, asset, amount: STARTING_BALANCES[asset], kind: 'starting_balance', createdAt })));
+    await db
+      .insert(schema.ledgerEntries)
+      .values(
+        ASSET_IDS.map((asset) => ({
+          accountId,
+          asset,
+          amount: STARTING_BALANCES[asset],
+          kind: 'starting_balance',
+          createdAt,
+        })),
+      );
   }
 }
 
@@ -208,10 +230,16 @@ function seedFor(publicUrl: string): Seed {
   return lastSeed.seed;
 }
 
-export async function seedSandbox(db: SandboxDb, publicUrl: string, now: number): Promise<{ accounts: number; products: number; reviews: number }> {
+export async function seedSandbox(
+  db: SandboxDb,
+  publicUrl: string,
+  now: number,
+): Promise<{ accounts: number; products: number; reviews: number }> {
   const seed = seedFor(publicUrl);
   // Both drivers answer with `rows`.
-  const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
+  const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   await db.execute(sql.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));
   await insertBatched(seed.accounts, (b) => db.insert(schema.accounts).values(b));
   await insertBatched(seed.products, (b) => db.insert(schema.products).values(b));

@@ -4,7 +4,8 @@ import { profileUrl, type PresentContext } from '../store/present';
 import type { ProductRow, ProfileRow } from './repo';
 
 /** Where a seller makes the profile public: shown while it is not, since listings stay invisible until then. */
-export const profileSetupUrl = (ctx: PresentContext, seller: AccountRow): string | null => (seller.publicProfile ? null : `${ctx.siteUrl}/seller/profile`);
+export const profileSetupUrl = (ctx: PresentContext, seller: AccountRow): string | null =>
+  seller.publicProfile ? null : `${ctx.siteUrl}/seller/profile`;
 
 export function presentSellerProduct(ctx: PresentContext, product: ProductRow, seller: AccountRow) {
   const visible = product.active && seller.publicProfile;
@@ -35,7 +36,8 @@ export function presentSellerProduct(ctx: PresentContext, product: ProductRow, s
 }
 
 /** A profile exists once saved; seeded sellers and accounts named through the control surface have one too. */
-export const hasProfile = (account: AccountRow, row: ProfileRow | undefined): boolean => row !== undefined || account.nickname !== null || account.publicProfile;
+export const hasProfile = (account: AccountRow, row: ProfileRow | undefined): boolean =>
+  row !== undefined || account.nickname !== null || account.publicProfile;
 
 export function presentProfile(ctx: PresentContext, account: AccountRow, row: ProfileRow | undefined) {
   if (!hasProfile(account, row)) return null;

@@ -27,8 +27,16 @@ export async function ownedProduct(db: Queryable, sellerId: string, id: string):
 }
 
 /** One page of the seller's listings, newest update first. */
-export async function listingsPage(db: SandboxDb, sellerId: string, status: ProductStatus, page: number): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(eq(products.sellerId, sellerId), status === 'all' ? undefined : eq(products.active, status === 'active'));
+export async function listingsPage(
+  db: SandboxDb,
+  sellerId: string,
+  status: ProductStatus,
+  page: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(
+    eq(products.sellerId, sellerId),
+    status === 'all' ? undefined : eq(products.active, status === 'active'),
+  );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
   const rows = await db
     .select()
@@ -48,10 +56,25 @@ function qualityScoreOf(seller: AccountRow): number {
 
 const draftColumns = (draft: ProductDraft) => ({ ...draft, searchText: searchTextOf(draft) });
 
-export async function insertProduct(db: Queryable, seller: AccountRow, id: string, draft: ProductDraft, now: Date): Promise<ProductRow> {
+export async function insertProduct(
+  db: Queryable,
+  seller: AccountRow,
+  id: string,
+  draft: ProductDraft,
+  now: Date,
+): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
-    .values({ id, sellerId: seller.id, ...draftColumns(draft), active: true, qualityScore: qualityScoreOf(seller), createdByAgent: seller.isAgent, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      sellerId: seller.id,
+      ...draftColumns(draft),
+      active: true,
+      qualityScore: qualityScoreOf(seller),
+      createdByAgent: seller.isAgent,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row!;
 }
@@ -67,15 +90,28 @@ export async function replaceProduct(db: Queryable, id: string, draft: ProductDr
 }
 
 /** Activate or deactivate; a listing already in that state is left as it is. */
-export async function setProductActive(db: Queryable, product: ProductRow, active: boolean, now: Date): Promise<ProductRow> {
+export async function setProductActive(
+  db: Queryable,
+  product: ProductRow,
+  active: boolean,
+  now: Date,
+): Promise<ProductRow> {
   if (product.active === active) return product;
-  const [row] = await db.update(products).set({ active, updatedAt: now }).where(eq(products.id, product.id)).returning();
+  const [row] = await db
+    .update(products)
+    .set({ active, updatedAt: now })
+    .where(eq(products.id, product.id))
+    .returning();
   return row!;
 }
 
 // ---- receipts -----------------------------------------------------------------------
 
-export async function receiptOf(db: Queryable, accountId: string, idempotencyKey: string): Promise<ReceiptRow | undefined> {
+export async function receiptOf(
+  db: Queryable,
+  accountId: string,
+  idempotencyKey: string,
+): Promise<ReceiptRow | undefined> {
   const [row] = await db
     .select()
     .from(productReceipts)
@@ -98,7 +134,11 @@ export async function saveReceipt(
     createdAt: Date;
   },
 ): Promise<boolean> {
-  const saved = await db.insert(productReceipts).values(receipt).onConflictDoNothing().returning({ key: productReceipts.idempotencyKey });
+  const saved = await db
+    .insert(productReceipts)
+    .values(receipt)
+    .onConflictDoNothing()
+    .returning({ key: productReceipts.idempotencyKey });
   return saved.length > 0;
 }
 
@@ -119,11 +159,19 @@ export async function nicknameTaken(db: Queryable, nickname: string, exceptAccou
   return row !== undefined;
 }
 
-export type AccountProfileFields = Partial<Pick<AccountRow, 'nickname' | 'bio' | 'about' | 'publicProfile' | 'avatarUrl'>>;
+export type AccountProfileFields = Partial<
+  Pick<AccountRow, 'nickname' | 'bio' | 'about' | 'publicProfile' | 'avatarUrl'>
+>;
 export type ProfileRowFields = Partial<Pick<ProfileRow, 'tags' | 'categoryNames' | 'pfpMediaId' | 'portfolio'>>;
 
 /** Apply a profile patch: the account's public fields, and the profile row (created on the first save). */
-export async function saveProfile(db: Queryable, accountId: string, account: AccountProfileFields, profile: ProfileRowFields, now: Date): Promise<void> {
+export async function saveProfile(
+  db: Queryable,
+  accountId: string,
+  account: AccountProfileFields,
+  profile: ProfileRowFields,
+  now: Date,
+): Promise<void> {
   if (Object.keys(account).length > 0) await db.update(accounts).set(account).where(eq(accounts.id, accountId));
   await db
     .insert(sellerProfiles)

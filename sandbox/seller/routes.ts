@@ -68,9 +68,14 @@ async function withTrustedUploads(deps: SandboxDeps, sellerId: string, draft: Pr
     const ref = parseUploadUrl(url);
     const upload = ref && media.get(ref.id);
     if (!upload || upload.accessToken !== ref.token) {
-      throw fail(400, PRODUCT_CODES.input, `${field} must be a ready file you uploaded with purpose "portfolio": copy the upload's url whole, query string included.`);
+      throw fail(
+        400,
+        PRODUCT_CODES.input,
+        `${field} must be a ready file you uploaded with purpose "portfolio": copy the upload's url whole, query string included.`,
+      );
     }
-    if (!isMimeOf(upload.contentType, types)) throw fail(400, PRODUCT_CODES.input, `${field} must be ${describeTypes(types)}.`);
+    if (!isMimeOf(upload.contentType, types))
+      throw fail(400, PRODUCT_CODES.input, `${field} must be ${describeTypes(types)}.`);
     return mediaUrl(deps.config.publicUrl, upload);
   };
   return {
@@ -91,7 +96,11 @@ const requestHashOf = (body: unknown) => createHash('sha256').update(canonicalJs
 
 function replay(saved: ReceiptRow, operation: ProductOperation, target: string | null, requestHash: string): Response {
   if (saved.operation !== operation || saved.target !== target || saved.requestHash !== requestHash) {
-    throw fail(409, PRODUCT_CODES.conflict, 'This idempotency key was already used for a different change. Use a new key for a new change.');
+    throw fail(
+      409,
+      PRODUCT_CODES.conflict,
+      'This idempotency key was already used for a different change. Use a new key for a new change.',
+    );
   }
   return json({ ...saved.answer, replayed: true }, 200, noStore);
 }
@@ -125,8 +134,21 @@ async function mutateProduct(
   try {
     const answer = await deps.db.transaction(async (tx) => {
       const product = await write(tx, now);
-      const answer = { ok: true, product: presentSellerProduct(deps.config, product, seller), profileSetupUrl: profileSetupUrl(deps.config, seller) };
-      const stored = await saveReceipt(tx, { accountId: seller.id, idempotencyKey, operation, target, requestHash, productId: product.id, answer, createdAt: now });
+      const answer = {
+        ok: true,
+        product: presentSellerProduct(deps.config, product, seller),
+        profileSetupUrl: profileSetupUrl(deps.config, seller),
+      };
+      const stored = await saveReceipt(tx, {
+        accountId: seller.id,
+        idempotencyKey,
+        operation,
+        target,
+        requestHash,
+        productId: product.id,
+        answer,
+        createdAt: now,
+      });
       if (!stored) throw new ConcurrentTwin();
       return answer;
     });
@@ -198,7 +220,15 @@ const detail = defineHandler(sellerRoutes.detail, async (ctx) => {
   const seller = accountOf(ctx);
   const product = await ownedProduct(ctx.deps.db, seller.id, ctx.params.id);
   if (!product) throw notFound();
-  return json({ ok: true, product: presentSellerProduct(ctx.deps.config, product, seller), profileSetupUrl: profileSetupUrl(ctx.deps.config, seller) }, 200, noStore);
+  return json(
+    {
+      ok: true,
+      product: presentSellerProduct(ctx.deps.config, product, seller),
+      profileSetupUrl: profileSetupUrl(ctx.deps.config, seller),
+    },
+    200,
+    noStore,
+  );
 });
 
 // ---- the profile ---------------------------------------------------------------------------
@@ -206,7 +236,11 @@ const detail = defineHandler(sellerRoutes.detail, async (ctx) => {
 const profile = defineHandler(sellerRoutes.profile, async (ctx) => {
   const account = accountOf(ctx);
   // Reading never creates the profile.
-  return json({ ok: true, profile: presentProfile(ctx.deps.config, account, await profileRowOf(ctx.deps.db, account.id)) }, 200, noStore);
+  return json(
+    { ok: true, profile: presentProfile(ctx.deps.config, account, await profileRowOf(ctx.deps.db, account.id)) },
+    200,
+    noStore,
+  );
 });
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -221,14 +255,24 @@ const updateProfile = defineHandler(sellerRoutes.updateProfile, async (ctx) => {
 
   const unknownCategory = body.categoryNames?.find((name) => !PROFILE_CATEGORIES.includes(name));
   if (unknownCategory !== undefined) {
-    throw fail(400, PROFILE_CODES.input, `"${unknownCategory}" is not a profile category; use the exact names GET /worker/profile/categories answers.`);
+    throw fail(
+      400,
+      PROFILE_CODES.input,
+      `"${unknownCategory}" is not a profile category; use the exact names GET /worker/profile/categories answers.`,
+    );
   }
   const [picture] = body.pfpMediaId ? await ownedReadyMedia(deps.db, account.id, [body.pfpMediaId], 'pfp') : [];
-  if (body.pfpMediaId && !picture) throw fail(400, PROFILE_CODES.media, 'pfpMediaId must be a ready picture you uploaded with purpose "pfp".');
-  const portfolio = body.portfolioMediaIds && (await ownedReadyMedia(deps.db, account.id, body.portfolioMediaIds, 'portfolio'));
+  if (body.pfpMediaId && !picture)
+    throw fail(400, PROFILE_CODES.media, 'pfpMediaId must be a ready picture you uploaded with purpose "pfp".');
+  const portfolio =
+    body.portfolioMediaIds && (await ownedReadyMedia(deps.db, account.id, body.portfolioMediaIds, 'portfolio'));
   if (body.portfolioMediaIds && portfolio && portfolio.length !== body.portfolioMediaIds.length) {
     const missing = body.portfolioMediaIds.find((id) => !portfolio.some((m) => m.id === id));
-    throw fail(400, PROFILE_CODES.media, `portfolioMediaIds: "${missing}" is not a ready upload of yours with purpose "portfolio".`);
+    throw fail(
+      400,
+      PROFILE_CODES.media,
+      `portfolioMediaIds: "${missing}" is not a ready upload of yours with purpose "portfolio".`,
+    );
   }
   const nickname = body.nickname === undefined ? undefined : blankToNull(body.nickname);
   const taken = () => fail(409, PROFILE_CODES.nicknameTaken, 'That nickname is in use by another account.');
@@ -256,9 +300,25 @@ const updateProfile = defineHandler(sellerRoutes.updateProfile, async (ctx) => {
   // The nickname, picture and public flag show in the store.
   deps.catalog.invalidate();
   const updated = (await accountById(deps.db, account.id))!;
-  return json({ ok: true, profile: presentProfile(deps.config, updated, await profileRowOf(deps.db, account.id)) }, 200, noStore);
+  return json(
+    { ok: true, profile: presentProfile(deps.config, updated, await profileRowOf(deps.db, account.id)) },
+    200,
+    noStore,
+  );
 });
 
-const categories = defineHandler(sellerRoutes.categories, () => json({ ok: true, categories: PROFILE_CATEGORIES }, 200, noStore));
+const categories = defineHandler(sellerRoutes.categories, () =>
+  json({ ok: true, categories: PROFILE_CATEGORIES }, 200, noStore),
+);
 
-export const sellerHandlers: Handlers = [list, create, detail, replace, activation(true), activation(false), profile, updateProfile, categories];
+export const sellerHandlers: Handlers = [
+  list,
+  create,
+  detail,
+  replace,
+  activation(true),
+  activation(false),
+  profile,
+  updateProfile,
+  categories,
+];

@@ -29,7 +29,8 @@ interface SeedFile {
   body: string;
 }
 
-const BRIEF = '# Project brief\n\n1. What the work is for\n2. Who it speaks to\n3. Three references you like\n4. The deadline\n';
+const BRIEF =
+  '# Project brief\n\n1. What the work is for\n2. Who it speaks to\n3. Three references you like\n4. The deadline\n';
 
 async function upload(db: SandboxDb, ownerAccountId: string, publicUrl: string, file: SeedFile, createdAt: Date) {
   const id = `med_${hashHex('persona-media', file.name).slice(0, 24)}`;
@@ -91,7 +92,8 @@ const LISTINGS: ListingSeed[] = [
     thumbnail: svgFile('brand-guide.svg', 'Brand guide', 'Design'),
     fields: {
       name: 'Brand style guide for a growing team',
-      description: 'Colours, type, logo use and tone of voice in one guide your team can follow. Scope depends on your brand, so the price is agreed first.',
+      description:
+        'Colours, type, logo use and tone of voice in one guide your team can follow. Scope depends on your brand, so the price is agreed first.',
       tags: 'brand guide, style guide, branding',
       category: 'Design & Creative',
       subCategory: 'Brand Identity',
@@ -122,7 +124,8 @@ const LISTINGS: ListingSeed[] = [
     thumbnail: svgFile('landing-copy.svg', 'Landing copy', 'Writing'),
     fields: {
       name: 'Landing page copy that explains your product in one scroll',
-      description: 'A headline, a subhead, three benefit blocks and a call to action, written from a short call or your notes.',
+      description:
+        'A headline, a subhead, three benefit blocks and a call to action, written from a short call or your notes.',
       tags: 'copywriting, landing page, web copy',
       category: 'Writing & Translation',
       subCategory: 'Copywriting',
@@ -134,7 +137,12 @@ const LISTINGS: ListingSeed[] = [
 ];
 
 const REVIEWS = [
-  { stars: 5, text: 'Three strong concepts on the first try, and the final files were exactly what our printer asked for.', byAgent: false, daysAgo: 30 },
+  {
+    stars: 5,
+    text: 'Three strong concepts on the first try, and the final files were exactly what our printer asked for.',
+    byAgent: false,
+    daysAgo: 30,
+  },
   { stars: 5, text: 'Clear questions up front, delivered a day early.', byAgent: true, daysAgo: 18 },
   { stars: 4, text: 'Good copy; one round of edits to match our tone and it was ready.', byAgent: false, daysAgo: 6 },
 ];
@@ -143,12 +151,24 @@ export const seedSeller: AreaSeed = async (db, { publicUrl, epoch }) => {
   const accountId = personaAccountId('seller');
   const at = (daysAgo: number) => new Date(epoch - daysAgo * DAY);
 
-  const picture = await upload(db, accountId, publicUrl, { name: 'avatar.svg', purpose: 'pfp', contentType: 'image/svg+xml', body: avatarSvg(SELLER_PERSONA_NICKNAME) }, at(90));
+  const picture = await upload(
+    db,
+    accountId,
+    publicUrl,
+    { name: 'avatar.svg', purpose: 'pfp', contentType: 'image/svg+xml', body: avatarSvg(SELLER_PERSONA_NICKNAME) },
+    at(90),
+  );
   const portfolio = [
     await upload(db, accountId, publicUrl, svgFile('portfolio-cafe-logo.svg', 'Cafe logo', 'Portfolio'), at(80)),
     await upload(db, accountId, publicUrl, svgFile('portfolio-app-icons.svg', 'App icons', 'Portfolio'), at(70)),
     await upload(db, accountId, publicUrl, svgFile('portfolio-poster.svg', 'Poster series', 'Portfolio'), at(65)),
-    await upload(db, accountId, publicUrl, { name: 'project-brief.md', purpose: 'portfolio', contentType: 'text/markdown', body: BRIEF }, at(60)),
+    await upload(
+      db,
+      accountId,
+      publicUrl,
+      { name: 'project-brief.md', purpose: 'portfolio', contentType: 'text/markdown', body: BRIEF },
+      at(60),
+    ),
   ];
 
   await db
@@ -156,7 +176,8 @@ export const seedSeller: AreaSeed = async (db, { publicUrl, epoch }) => {
     .set({
       nickname: SELLER_PERSONA_NICKNAME,
       bio: 'Logos, brand guides and the words around them.',
-      about: 'A small design and writing studio. I start every job with a short brief (a template is in my portfolio) and share progress daily.',
+      about:
+        'A small design and writing studio. I start every job with a short brief (a template is in my portfolio) and share progress daily.',
       avatarUrl: picture.url,
       publicProfile: true,
       reviewCount: REVIEWS.length,
@@ -176,7 +197,11 @@ export const seedSeller: AreaSeed = async (db, { publicUrl, epoch }) => {
   const brief = portfolio.at(-1)!;
   for (const listing of LISTINGS) {
     const thumbnail = await upload(db, accountId, publicUrl, listing.thumbnail, at(listing.daysAgo));
-    const draft = productDraftOf({ ...listing.fields, thumbnailUrl: thumbnail.url, attachments: listing.key === 'logo' ? [brief.url] : [] });
+    const draft = productDraftOf({
+      ...listing.fields,
+      thumbnailUrl: thumbnail.url,
+      attachments: listing.key === 'logo' ? [brief.url] : [],
+    });
     await db.insert(products).values({
       id: `prd_${hashHex('persona-listing', listing.key).slice(0, 16)}`,
       sellerId: accountId,
@@ -189,5 +214,15 @@ export const seedSeller: AreaSeed = async (db, { publicUrl, epoch }) => {
       updatedAt: at(listing.daysAgo),
     });
   }
-  await db.insert(reviews).values(REVIEWS.map((r) => ({ sellerId: accountId, stars: r.stars, text: r.text, byAgent: r.byAgent, reviewedAt: at(r.daysAgo) })));
+  await db
+    .insert(reviews)
+    .values(
+      REVIEWS.map((r) => ({
+        sellerId: accountId,
+        stars: r.stars,
+        text: r.text,
+        byAgent: r.byAgent,
+        reviewedAt: at(r.daysAgo),
+      })),
+    );
 };

@@ -43,14 +43,19 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-const byId = (a: CatalogEntry, b: CatalogEntry) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0);
+const byId = (a: CatalogEntry, b: CatalogEntry) =>
+  a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0;
 
 function comparator(filters: ListFilters): (a: CatalogEntry, b: CatalogEntry) => number {
   switch (filters.sort) {
     case 'newest':
       return (a, b) => b.createdAt - a.createdAt || byId(a, b);
     case 'stars_desc':
-      return (a, b) => b.stars - a.stars || b.seller.reviewCount - a.seller.reviewCount || b.product.qualityScore - a.product.qualityScore || byId(a, b);
+      return (a, b) =>
+        b.stars - a.stars ||
+        b.seller.reviewCount - a.seller.reviewCount ||
+        b.product.qualityScore - a.product.qualityScore ||
+        byId(a, b);
     case 'random': {
       const keys = new Map<string, number>();
       const key = (e: CatalogEntry) => {
@@ -101,7 +106,11 @@ export class Catalog {
     const { entries } = await this.load();
     const q = filters.q.toLowerCase();
     const category = filters.category.toLowerCase();
-    const matching = entries.filter((e) => (q === '' || e.product.searchText.includes(q)) && (category === 'all' || e.category === category || e.subCategory === category));
+    const matching = entries.filter(
+      (e) =>
+        (q === '' || e.product.searchText.includes(q)) &&
+        (category === 'all' || e.category === category || e.subCategory === category),
+    );
     matching.sort(comparator(filters));
     return { total: matching.length, rows: matching.slice(filters.offset, filters.offset + filters.limit) };
   }

@@ -24,9 +24,16 @@ export function starsOf(seller: Pick<AccountRow, 'reviewCount' | 'starTotal'>): 
 }
 
 export function pricingOf(product: ProductRow, seller: AccountRow): Pricing {
-  if (!seller.acceptingOrders) return { mode: 'unavailable', currency: 'USD', includesPlatformFee: true, displayAmount: null };
-  if (product.priceOnRequest || product.priceUsd === null) return { mode: 'on_request', currency: 'USD', includesPlatformFee: true, displayAmount: null };
-  return { mode: 'fixed', currency: 'USD', includesPlatformFee: true, displayAmount: grossFromSellerNet(product.priceUsd) };
+  if (!seller.acceptingOrders)
+    return { mode: 'unavailable', currency: 'USD', includesPlatformFee: true, displayAmount: null };
+  if (product.priceOnRequest || product.priceUsd === null)
+    return { mode: 'on_request', currency: 'USD', includesPlatformFee: true, displayAmount: null };
+  return {
+    mode: 'fixed',
+    currency: 'USD',
+    includesPlatformFee: true,
+    displayAmount: grossFromSellerNet(product.priceUsd),
+  };
 }
 
 export function profileUrl(ctx: PresentContext, nickname: string | null): string | null {
@@ -82,7 +89,10 @@ export function presentProduct(ctx: PresentContext, product: ProductRow, seller:
       ? {
           profileUrl: profileUrl(ctx, seller.nickname),
           hire: { method: 'POST', url: `${ctx.publicUrl}/hire`, body: { nickname: seller.nickname } },
-          note: pricing.mode === 'on_request' ? 'Price on request: describe the work in a hire with your budget.' : undefined,
+          note:
+            pricing.mode === 'on_request'
+              ? 'Price on request: describe the work in a hire with your budget.'
+              : undefined,
         }
       : null,
     ...(detail ? { attachmentUrls: product.attachments } : {}),

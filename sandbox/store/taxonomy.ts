@@ -1,7 +1,9 @@
 /** The store's category tree (main category -> subcategories), from the seed catalog. */
 import { CATALOG } from '../seed/catalog-data';
 
-export const CATEGORY_TREE: Record<string, string[]> = Object.fromEntries(CATALOG.map((c) => [c.name, c.subcategories.map((s) => s.name)]));
+export const CATEGORY_TREE: Record<string, string[]> = Object.fromEntries(
+  CATALOG.map((c) => [c.name, c.subcategories.map((s) => s.name)]),
+);
 
 const canonical = new Map<string, string>();
 for (const [main, subs] of Object.entries(CATEGORY_TREE)) {

@@ -17,7 +17,11 @@ import { presentSwap } from './present';
 import { swapById } from './repo';
 import { swaps } from './schema';
 
-const bad = (message: string | undefined) => ({ ok: false, errorCode: 'SANDBOX_INPUT_INVALID', message: message ?? 'Invalid input.' });
+const bad = (message: string | undefined) => ({
+  ok: false,
+  errorCode: 'SANDBOX_INPUT_INVALID',
+  message: message ?? 'Invalid input.',
+});
 
 const creditBody = z.strictObject({ asset: z.enum(ASSET_IDS), amount: z.string() });
 
@@ -39,7 +43,15 @@ export function swapControls(control: Hono, deps: SandboxDeps): void {
     if (!reading.ok) return c.json(bad(reading.message), 400);
     const account = await accountById(deps.db, c.req.param('id'));
     if (!account) return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
-    await deps.db.insert(ledgerEntries).values({ accountId: account.id, asset, amount: reading.amount, kind: 'sandbox_credit', createdAt: deps.clock.date() });
+    await deps.db
+      .insert(ledgerEntries)
+      .values({
+        accountId: account.id,
+        asset,
+        amount: reading.amount,
+        kind: 'sandbox_credit',
+        createdAt: deps.clock.date(),
+      });
     return c.json({ ok: true, balances: await balancesOf(deps.db, account.id) });
   });
 
@@ -51,18 +63,25 @@ export function swapControls(control: Hono, deps: SandboxDeps): void {
     const now = deps.clock.date();
     await settleSwaps(deps.db, found.accountId, now);
     const row = (await swapById(deps.db, found.id))!;
-    if (FINAL_STATUSES.includes(row.status)) return c.json({ ok: false, errorCode: 'SWAP_FINISHED', message: `The swap is already ${row.status}.` }, 409);
+    if (FINAL_STATUSES.includes(row.status))
+      return c.json({ ok: false, errorCode: 'SWAP_FINISHED', message: `The swap is already ${row.status}.` }, 409);
     const { status, failureReason } = parsed.data;
     if (status === 'completed' || status === 'failed') {
       await finishSwap(deps.db, row, now, status === 'failed' ? (failureReason ?? 'SWAP_AMOUNT_TOO_SMALL') : undefined);
     } else {
       // Processing states carry on with the clock from here; review waits for the next move.
-      const nextStepAt = PROCESSING_SWAP_STATUSES.includes(status) ? new Date(now.getTime() + STEP_SECONDS[status]! * 1000) : null;
+      const nextStepAt = PROCESSING_SWAP_STATUSES.includes(status)
+        ? new Date(now.getTime() + STEP_SECONDS[status]! * 1000)
+        : null;
       await deps.db
         .update(swaps)
         .set({ status, nextStepAt, updatedAt: now })
         .where(and(eq(swaps.id, row.id), eq(swaps.status, row.status)));
     }
-    return c.json({ ok: true, swap: presentSwap((await swapById(deps.db, row.id))!), balances: await balancesOf(deps.db, row.accountId) });
+    return c.json({
+      ok: true,
+      swap: presentSwap((await swapById(deps.db, row.id))!),
+      balances: await balancesOf(deps.db, row.accountId),
+    });
   });
 }

@@ -20,8 +20,18 @@ import { swaps, type SwapRow } from './schema';
 
 /** Sandbox assumption: how long each processing state lasts, in seconds. */
 // Longer than the 15 s create window, as on the live service, so a second swap meets the first still moving.
-export const STEP_SECONDS: Record<string, number> = { pending: 5, initiated: 15, bridge_pending: 15, bridge_initiated: 45 };
-const NEXT: Record<string, string> = { pending: 'initiated', initiated: 'settle', bridge_pending: 'bridge_initiated', bridge_initiated: 'settle' };
+export const STEP_SECONDS: Record<string, number> = {
+  pending: 5,
+  initiated: 15,
+  bridge_pending: 15,
+  bridge_initiated: 45,
+};
+const NEXT: Record<string, string> = {
+  pending: 'initiated',
+  initiated: 'settle',
+  bridge_pending: 'bridge_initiated',
+  bridge_initiated: 'settle',
+};
 
 export const FINAL_STATUSES: readonly string[] = ['completed', 'failed'];
 
@@ -47,8 +57,22 @@ export async function finishSwap(db: SandboxDb, row: SwapRow, at: Date, failure?
       .insert(ledgerEntries)
       .values(
         reason
-          ? { accountId: row.accountId, asset: row.fromToken, amount: row.amountIn, kind: SWAP_LEDGER.returned, ref: row.id, createdAt: at }
-          : { accountId: row.accountId, asset: row.toToken, amount: received!, kind: SWAP_LEDGER.credit, ref: row.id, createdAt: at },
+          ? {
+              accountId: row.accountId,
+              asset: row.fromToken,
+              amount: row.amountIn,
+              kind: SWAP_LEDGER.returned,
+              ref: row.id,
+              createdAt: at,
+            }
+          : {
+              accountId: row.accountId,
+              asset: row.toToken,
+              amount: received!,
+              kind: SWAP_LEDGER.credit,
+              ref: row.id,
+              createdAt: at,
+            },
       );
     return true;
   });

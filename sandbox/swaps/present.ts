@@ -7,7 +7,8 @@ import type { SwapRow } from './schema';
 const STABLE_DECIMALS = ASSETS.USDC.decimals;
 
 /** A numeric column (written at the column's scale) at `decimals` places. */
-export const atPrecision = (value: string, decimals: number): string => fromAtomic(toAtomic(normalize(value), decimals), decimals);
+export const atPrecision = (value: string, decimals: number): string =>
+  fromAtomic(toAtomic(normalize(value), decimals), decimals);
 
 const decimalsOf = (asset: string) => (ASSET_IDS.includes(asset as AssetId) ? ASSETS[asset as AssetId].decimals : 9);
 const orNull = (value: string | null, decimals: number) => (value === null ? null : atPrecision(value, decimals));
@@ -37,7 +38,10 @@ export function presentSwap(row: SwapRow): SwapRecord {
 /** The create answer: the swap's current state and every balance after it, under the contract's names. */
 export function presentCreated(row: SwapRow, balances: Record<AssetId, string>, replayed: boolean): SwapCreated {
   const swap = presentSwap(row);
-  const named = Object.fromEntries(ASSET_IDS.map((id) => [BALANCE_FIELDS[id], balances[id]])) as Record<(typeof BALANCE_FIELDS)[AssetId], string>;
+  const named = Object.fromEntries(ASSET_IDS.map((id) => [BALANCE_FIELDS[id], balances[id]])) as Record<
+    (typeof BALANCE_FIELDS)[AssetId],
+    string
+  >;
   return {
     ok: true,
     swapId: swap.id,

@@ -30,8 +30,19 @@ export async function blockingSwap(db: SandboxDb, accountId: string): Promise<Sw
 }
 
 /** Newest first; ties keep a stable order so offset paging never repeats or skips. */
-export async function swapPage(db: SandboxDb, accountId: string, limit: number, offset: number): Promise<{ rows: SwapRow[]; total: number }> {
-  const rows = await db.select().from(swaps).where(eq(swaps.accountId, accountId)).orderBy(desc(swaps.createdAt), desc(swaps.id)).limit(limit).offset(offset);
+export async function swapPage(
+  db: SandboxDb,
+  accountId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SwapRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(swaps)
+    .where(eq(swaps.accountId, accountId))
+    .orderBy(desc(swaps.createdAt), desc(swaps.id))
+    .limit(limit)
+    .offset(offset);
   const [counted] = await db.select({ n: count() }).from(swaps).where(eq(swaps.accountId, accountId));
   return { rows, total: counted?.n ?? 0 };
 }
@@ -41,6 +52,13 @@ export async function insertSwap(tx: SandboxDb, row: SwapInsert): Promise<SwapRo
   const [inserted] = await tx.insert(swaps).values(row).returning();
   await tx
     .insert(ledgerEntries)
-    .values({ accountId: row.accountId, asset: row.fromToken, amount: `-${row.amountIn}`, kind: SWAP_LEDGER.debit, ref: row.id, createdAt: row.createdAt });
+    .values({
+      accountId: row.accountId,
+      asset: row.fromToken,
+      amount: `-${row.amountIn}`,
+      kind: SWAP_LEDGER.debit,
+      ref: row.id,
+      createdAt: row.createdAt,
+    });
   return inserted!;
 }

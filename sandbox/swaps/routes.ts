@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ASSETS } from '@/lib/marketplace/assets';
 import { SWAP_LIMITS, pairKeyOf, swapRoutes, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
-import { SANDBOX_USD_PRICES, estimateSwap, isBelowMinimum, isCrossNetwork, minimumOf, readAmount } from '@/lib/marketplace/swaps/rules';
+import {
+  SANDBOX_USD_PRICES,
+  estimateSwap,
+  isBelowMinimum,
+  isCrossNetwork,
+  minimumOf,
+  readAmount,
+} from '@/lib/marketplace/swaps/rules';
 import { toAtomic, normalize } from '@/lib/money';
 import { balancesOf, type AccountRow } from '../account/repo';
 import { accounts } from '../db/schema';
@@ -32,11 +39,26 @@ async function answerCreate(ctx: SandboxContext, row: SwapRow, replayed: boolean
 }
 
 /** An exact retry answers the saved swap as it is now; the same key for anything else is a conflict. */
-async function replay(ctx: SandboxContext, account: AccountRow, saved: SwapRow, body: SwapCreateBody, atomic: bigint): Promise<Response> {
-  if (saved.accountId !== account.id) throw fail(403, 'SWAP_ACCOUNT_CHANGED', 'This idempotency key belongs to a swap of another account. Use a new key for a new swap.');
+async function replay(
+  ctx: SandboxContext,
+  account: AccountRow,
+  saved: SwapRow,
+  body: SwapCreateBody,
+  atomic: bigint,
+): Promise<Response> {
+  if (saved.accountId !== account.id)
+    throw fail(
+      403,
+      'SWAP_ACCOUNT_CHANGED',
+      'This idempotency key belongs to a swap of another account. Use a new key for a new swap.',
+    );
   const samePair = saved.fromToken === body.fromToken && saved.toToken === body.toToken;
   if (!samePair || toAtomic(normalize(saved.amountIn), ASSETS[body.fromToken].decimals) !== atomic) {
-    throw fail(409, 'SWAP_IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different pair or amount. Read its status, or use a new key for a new swap.');
+    throw fail(
+      409,
+      'SWAP_IDEMPOTENCY_CONFLICT',
+      'This idempotency key was used for a different pair or amount. Read its status, or use a new key for a new swap.',
+    );
   }
   return answerCreate(ctx, saved, true);
 }
@@ -54,7 +76,11 @@ const create = defineHandler(swapRoutes.create, async (ctx) => {
   // A new attempt: it spends the 15 s window whatever comes of it.
   ctx.spendWindow(`account:${account.id}`);
   if (isBelowMinimum(body.fromToken, body.toToken, atomic)) {
-    throw fail(400, 'SWAP_AMOUNT_TOO_SMALL', `Swaps from ${body.fromToken} to ${body.toToken} start at ${minimumOf(body.fromToken, body.toToken)} ${body.fromToken}.`);
+    throw fail(
+      400,
+      'SWAP_AMOUNT_TOO_SMALL',
+      `Swaps from ${body.fromToken} to ${body.toToken} start at ${minimumOf(body.fromToken, body.toToken)} ${body.fromToken}.`,
+    );
   }
   const now = deps.clock.date();
   const estimate = estimateSwap(body.fromToken, body.toToken, atomic, SANDBOX_USD_PRICES);
@@ -65,7 +91,12 @@ const create = defineHandler(swapRoutes.create, async (ctx) => {
       // One swap decision at a time per account: the balance and the blocking swap are read under this lock.
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update');
       const active = await blockingSwap(tx, account.id);
-      if (active) throw fail(409, 'SWAP_ALREADY_PENDING', `Swap ${active.id} is still ${active.status.replace('_', ' ')}. Wait for it to finish before starting another.`);
+      if (active)
+        throw fail(
+          409,
+          'SWAP_ALREADY_PENDING',
+          `Swap ${active.id} is still ${active.status.replace('_', ' ')}. Wait for it to finish before starting another.`,
+        );
       const available = (await balancesOf(tx, account.id))[body.fromToken];
       if (atomic > toAtomic(available, ASSETS[body.fromToken].decimals)) {
         throw fail(400, 'SWAP_INSUFFICIENT_BALANCE', `The available ${body.fromToken} balance is ${available}.`);
@@ -101,8 +132,12 @@ const create = defineHandler(swapRoutes.create, async (ctx) => {
 const status = defineHandler(swapRoutes.status, async (ctx) => {
   const { deps, body } = ctx;
   const account = await settledAccount(ctx);
-  const row = body.swapId !== undefined ? await swapById(deps.db, body.swapId.toLowerCase()) : await swapByKey(deps.db, body.idempotencyKey!);
-  if (!row || row.accountId !== account.id) throw fail(404, 'SWAP_NOT_FOUND', 'No swap of this account has this id or key.');
+  const row =
+    body.swapId !== undefined
+      ? await swapById(deps.db, body.swapId.toLowerCase())
+      : await swapByKey(deps.db, body.idempotencyKey!);
+  if (!row || row.accountId !== account.id)
+    throw fail(404, 'SWAP_NOT_FOUND', 'No swap of this account has this id or key.');
   return json({ ok: true, swap: presentSwap(row) }, 200, noStore);
 });
 

@@ -53,7 +53,12 @@ export const seedSwaps: AreaSeed = async (db: SandboxDb, { now }) => {
   for (const [index, past] of PAST_SWAPS.entries()) {
     const createdAt = new Date(now - past.daysAgo * DAY_MS - (index % 5) * 3_600_000);
     const crossNetwork = isCrossNetwork(past.from, past.to);
-    const estimate = estimateSwap(past.from, past.to, toAtomic(past.amount, ASSETS[past.from].decimals), SANDBOX_USD_PRICES);
+    const estimate = estimateSwap(
+      past.from,
+      past.to,
+      toAtomic(past.amount, ASSETS[past.from].decimals),
+      SANDBOX_USD_PRICES,
+    );
     const id = uuidOf('earner', String(index));
     const row = await insertSwap(db, {
       id,
@@ -74,7 +79,9 @@ export const seedSwaps: AreaSeed = async (db: SandboxDb, { now }) => {
       createdAt,
       updatedAt: createdAt,
     });
-    const seconds = crossNetwork ? STEP_SECONDS.bridge_pending! + STEP_SECONDS.bridge_initiated! : STEP_SECONDS.pending! + STEP_SECONDS.initiated!;
+    const seconds = crossNetwork
+      ? STEP_SECONDS.bridge_pending! + STEP_SECONDS.bridge_initiated!
+      : STEP_SECONDS.pending! + STEP_SECONDS.initiated!;
     await finishSwap(db, row, new Date(createdAt.getTime() + seconds * 1000));
   }
 };

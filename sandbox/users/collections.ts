@@ -19,7 +19,13 @@ export async function collectionItems(
   return { items: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
-async function readItems(deps: SandboxDeps, user: AccountRow, collection: UserCollection, offset: number, count: number): Promise<unknown[]> {
+async function readItems(
+  deps: SandboxDeps,
+  user: AccountRow,
+  collection: UserCollection,
+  offset: number,
+  count: number,
+): Promise<unknown[]> {
   const { db } = deps;
   switch (collection) {
     case 'store': {
@@ -34,10 +40,22 @@ async function readItems(deps: SandboxDeps, user: AccountRow, collection: UserCo
       return rows.map((p) => presentProduct(deps.config, p, user, false));
     }
     case 'reviews': {
-      const rows = await db.select().from(reviews).where(eq(reviews.sellerId, user.id)).orderBy(desc(reviews.reviewedAt), desc(reviews.id)).offset(offset).limit(count);
+      const rows = await db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.sellerId, user.id))
+        .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
+        .offset(offset)
+        .limit(count);
       return rows.map((r) => {
         const text = truncate(r.text, USER_LIMITS.reviewTextMax);
-        return { stars: r.stars, text: text.text, textTruncated: text.truncated, byAgent: r.byAgent, reviewedAt: r.reviewedAt.toISOString() };
+        return {
+          stars: r.stars,
+          text: text.text,
+          textTruncated: text.truncated,
+          byAgent: r.byAgent,
+          reviewedAt: r.reviewedAt.toISOString(),
+        };
       });
     }
     case 'portfolio': {

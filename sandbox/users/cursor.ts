@@ -27,7 +27,9 @@ interface CursorData {
 }
 
 export function encodeCursor({ nickname, collection, page }: CursorData): string {
-  const payload = Buffer.from(JSON.stringify({ n: nickname.toLowerCase(), c: collection, p: page })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ n: nickname.toLowerCase(), c: collection, p: page })).toString(
+    'base64url',
+  );
   return `${payload}.${sign(payload)}`;
 }
 
@@ -38,10 +40,13 @@ export function decodeCursor(cursor: string, nickname: string, collection: UserC
   const [payload = '', mac = '', ...rest] = cursor.split('.');
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(mac);
-  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused('That cursor is not one this service gave out.');
+  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw refused('That cursor is not one this service gave out.');
   const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { n: string; c: string; p: number };
   if (data.n !== nickname.toLowerCase() || data.c !== collection) {
-    throw refused('This cursor belongs to another profile or collection: page each collection with the cursors it gave.');
+    throw refused(
+      'This cursor belongs to another profile or collection: page each collection with the cursors it gave.',
+    );
   }
   return data.p;
 }

@@ -9,7 +9,13 @@ export async function publicUserByNickname(db: SandboxDb, nickname: string): Pro
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(sql`lower(${accounts.nickname}) = ${nickname.toLowerCase()}`, eq(accounts.publicProfile, true), eq(accounts.blocked, false)))
+    .where(
+      and(
+        sql`lower(${accounts.nickname}) = ${nickname.toLowerCase()}`,
+        eq(accounts.publicProfile, true),
+        eq(accounts.blocked, false),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -50,11 +50,18 @@ function linksOf(deps: SandboxDeps, aliased: boolean, nickname: string) {
  * page while there is one, up to the ceiling; past it `hasMore` can stay true
  * with a null cursor (the contract's boundary).
  */
-async function pageOf(deps: SandboxDeps, user: AccountRow & { nickname: string }, collection: UserCollection, index: number, link: string) {
+async function pageOf(
+  deps: SandboxDeps,
+  user: AccountRow & { nickname: string },
+  collection: UserCollection,
+  index: number,
+  link: string,
+) {
   const limit = USER_LIMITS.pageSize[collection];
   const { items, hasMore } = await collectionItems(deps, user, collection, index * limit, limit);
   const next = index + 1;
-  const nextCursor = hasMore && next < PAGE_CEILING ? encodeCursor({ nickname: user.nickname, collection, page: next }) : null;
+  const nextCursor =
+    hasMore && next < PAGE_CEILING ? encodeCursor({ nickname: user.nickname, collection, page: next }) : null;
   return {
     items,
     limit,
@@ -91,11 +98,26 @@ const profile = defineHandler(userRoutes.profile, async ({ deps, info, params })
         verifiedCreator: user.verifiedCreator,
         humanVerified: human.verified,
         humanVerification: { verified: human.verified, verifiedAt: human.verifiedAt },
-        agentHumanVerification: { verified: human.verified, status: human.status, verifiedAt: human.verifiedAt, expiresAt: human.expiresAt },
+        agentHumanVerification: {
+          verified: human.verified,
+          status: human.status,
+          verifiedAt: human.verifiedAt,
+          expiresAt: human.expiresAt,
+        },
         // Sandbox assumption: no Seeker, FairScale or Sorsa data, no communities, challenges, wins, compliments or blogs.
         seeker: { verified: false },
-        scores: { fairscale: { fairScore: null, walletScore: null, socialScore: null, fetchedAt: null }, sorsa: { score: null, fetchedAt: null } },
-        stats: { reviews: user.reviewCount, stars: starsOf(user), communities: 0, challenges: 0, wins: 0, compliments: 0 },
+        scores: {
+          fairscale: { fairScore: null, walletScore: null, socialScore: null, fetchedAt: null },
+          sorsa: { score: null, fetchedAt: null },
+        },
+        stats: {
+          reviews: user.reviewCount,
+          stars: starsOf(user),
+          communities: 0,
+          challenges: 0,
+          wins: 0,
+          compliments: 0,
+        },
         blogs: [],
         store,
         reviews,
@@ -118,4 +140,9 @@ const collectionHandler = (collection: UserCollection) =>
     return json({ ok: true, nickname: user.nickname, [collection]: page, links }, 200, noStore);
   });
 
-export const userHandlers: Handlers = [profile, collectionHandler('store'), collectionHandler('reviews'), collectionHandler('portfolio')];
+export const userHandlers: Handlers = [
+  profile,
+  collectionHandler('store'),
+  collectionHandler('reviews'),
+  collectionHandler('portfolio'),
+];

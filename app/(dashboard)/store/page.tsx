@@ -21,7 +21,11 @@ export default async function StorePage({ searchParams }: { searchParams: Search
   const parse = parseStoreView(await searchParams);
   // Everything is read before the page is sent, so the first paint already shows the listings (see StoreNavigation).
   const [categories, results] = await Promise.all([
-    serverRead(callRoute(storeRoutes.categories, { transport: inProcessTransport() }).then(({ data }) => ({ data: data.categories }))),
+    serverRead(
+      callRoute(storeRoutes.categories, { transport: inProcessTransport() }).then(({ data }) => ({
+        data: data.categories,
+      })),
+    ),
     parse.ok ? resultsFor(parse) : null,
   ]);
   return <StoreBrowser parse={parse} categories={categories} results={results} />;
@@ -29,7 +33,9 @@ export default async function StorePage({ searchParams }: { searchParams: Search
 
 async function resultsFor(view: StoreView): Promise<ReactNode> {
   if (hasListingFilters(view.listing)) return lookThrough(view);
-  const list = await serverRead(callRoute(storeRoutes.list, { query: filtersToParams(view.filters), transport: inProcessTransport() }));
+  const list = await serverRead(
+    callRoute(storeRoutes.list, { query: filtersToParams(view.filters), transport: inProcessTransport() }),
+  );
   return <ListingsPage view={view} list={list} />;
 }
 

@@ -12,7 +12,9 @@ const SANDBOX_SECTION = 'Try everything with the sandbox first';
 /** The guide is docs/wallets.md: one text for the repository and the dashboard. Against the live service its sandbox section is left out. */
 function guide(sandbox: boolean): Block[] {
   const blocks = parseMarkdown(readFileSync(path.join(process.cwd(), 'docs/wallets.md'), 'utf8'));
-  const start = blocks.findIndex((b) => b.kind === 'heading' && b.content.map((i) => i.text).join('') === SANDBOX_SECTION);
+  const start = blocks.findIndex(
+    (b) => b.kind === 'heading' && b.content.map((i) => i.text).join('') === SANDBOX_SECTION,
+  );
   if (sandbox || start === -1) return blocks;
   const end = blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.level <= 2);
   return [...blocks.slice(0, start), ...(end === -1 ? [] : blocks.slice(end))];
@@ -31,7 +33,13 @@ function Text({ content }: { content: Inline[] }) {
         );
       case 'link':
         return (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+          <a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline"
+          >
             {part.text}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -73,5 +81,9 @@ function render(block: Block, key: number): ReactNode {
 }
 
 export default function WalletsGuidePage() {
-  return <article className="mx-auto max-w-2xl space-y-3 text-sm leading-relaxed text-slate-800 sm:text-base">{guide(getEnv().upstreamIsSandbox).map(render)}</article>;
+  return (
+    <article className="mx-auto max-w-2xl space-y-3 text-sm leading-relaxed text-slate-800 sm:text-base">
+      {guide(getEnv().upstreamIsSandbox).map(render)}
+    </article>
+  );
 }

@@ -18,6 +18,7 @@ export async function DELETE(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
   const id = new URL(request.url).searchParams.get('id') ?? '';
   const session = await readSession(request);
-  if (!session || !JOURNAL_ID.test(id) || !(await dismissOperation(session.id, id))) return errorResponse(404, 'RECOVERY_OPERATION_NOT_FOUND');
+  if (!session || !JOURNAL_ID.test(id) || !(await dismissOperation(session.id, id)))
+    return errorResponse(404, 'RECOVERY_OPERATION_NOT_FOUND');
   return jsonResponse(200, { ok: true });
 }

@@ -6,7 +6,14 @@ export type Balances = Record<AssetId, string>;
 
 export function balancesOfProfile(profile: Pick<Profile, 'balances'>): Balances {
   const { solana, base, alt } = profile.balances;
-  return { SOL: solana.SOL, USDC: solana.USDC, NATIVE: solana.NATIVE, SKR: solana.SKR, USDC_BASE: base.USDC, USDG_ALT: alt.USDG };
+  return {
+    SOL: solana.SOL,
+    USDC: solana.USDC,
+    NATIVE: solana.NATIVE,
+    SKR: solana.SKR,
+    USDC_BASE: base.USDC,
+    USDG_ALT: alt.USDG,
+  };
 }
 
 /** The same balances written back into a profile (after a swap answers with every balance). */
@@ -15,7 +22,13 @@ export function withBalances<P extends Pick<Profile, 'balances'>>(profile: P, ba
     ...profile,
     balances: {
       ...profile.balances,
-      solana: { ...profile.balances.solana, SOL: balances.SOL, USDC: balances.USDC, NATIVE: balances.NATIVE, SKR: balances.SKR },
+      solana: {
+        ...profile.balances.solana,
+        SOL: balances.SOL,
+        USDC: balances.USDC,
+        NATIVE: balances.NATIVE,
+        SKR: balances.SKR,
+      },
       base: { ...profile.balances.base, USDC: balances.USDC_BASE },
       alt: { ...profile.balances.alt, USDG: balances.USDG_ALT },
     },

@@ -39,7 +39,10 @@ export const createVerificationLink = async () => (await callRoute(accountRoutes
  * Ask for the free sign-in challenge of a request: the same request without
  * credentials answers 402 with the challenge in PAYMENT-REQUIRED.
  */
-export async function fetchChallenge(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<SignInChallenge> {
+export async function fetchChallenge(
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+): Promise<SignInChallenge> {
   const response = await fetch(`${PROXY_PREFIX}${path}`, {
     method: init.method,
     credentials: 'same-origin',
@@ -49,7 +52,9 @@ export async function fetchChallenge(path: string, init: { method: 'GET' | 'POST
   const header = response.headers.get('payment-required');
   if (response.status !== 402 || !header) {
     const json: unknown = await response.json().catch(() => undefined);
-    throw response.ok ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' }) : errorFromResponse(response.status, json, response.headers.get('retry-after'));
+    throw response.ok
+      ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' })
+      : errorFromResponse(response.status, json, response.headers.get('retry-after'));
   }
   const parsed = safeParse(signInChallengeSchema, decodeBase64Json(header));
   if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' });

@@ -33,8 +33,21 @@ export const profileSchema = z.looseObject({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const proofOfHumanSchema = z.union([
-  z.looseObject({ ok: z.literal(true), accountId: z.string(), alreadyVerified: z.literal(false), verificationUrl: z.string(), requestId: z.string(), expiresAt: z.string() }),
-  z.looseObject({ ok: z.literal(true), accountId: z.string(), alreadyVerified: z.literal(true), verificationUrl: z.null(), humanVerified: z.literal(true) }),
+  z.looseObject({
+    ok: z.literal(true),
+    accountId: z.string(),
+    alreadyVerified: z.literal(false),
+    verificationUrl: z.string(),
+    requestId: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.looseObject({
+    ok: z.literal(true),
+    accountId: z.string(),
+    alreadyVerified: z.literal(true),
+    verificationUrl: z.null(),
+    humanVerified: z.literal(true),
+  }),
 ]);
 export type ProofOfHuman = z.infer<typeof proofOfHumanSchema>;
 
@@ -60,7 +73,11 @@ export const legacyBalanceSchema = z.looseObject({ balance: decimal });
 // ---- routes ------------------------------------------------------------------
 
 const accountCodes = { input: 'AGENT_UNEXPECTED_INPUT' };
-const ACCESS_PATHS = ['/:network=solana|base/siwx/account-create', '/:network=solana|base/account-create', '/api/x402/quick/:network=solana|base/account-create'] as const;
+const ACCESS_PATHS = [
+  '/:network=solana|base/siwx/account-create',
+  '/:network=solana|base/account-create',
+  '/api/x402/quick/:network=solana|base/account-create',
+] as const;
 const networkParams = z.strictObject({ network: networkSchema });
 
 export const accountRoutes = {

@@ -7,7 +7,12 @@ export const signInBodySchema = z.strictObject({ network: z.enum(NETWORKS) });
 
 const signedInSchema = z.object({
   ok: z.literal(true),
-  account: z.object({ accountId: z.string(), walletAddress: z.string(), network: z.enum(NETWORKS), created: z.boolean() }),
+  account: z.object({
+    accountId: z.string(),
+    walletAddress: z.string(),
+    network: z.enum(NETWORKS),
+    created: z.boolean(),
+  }),
 });
 
 const parsedBy =
@@ -18,8 +23,13 @@ const parsedBy =
   };
 
 export const signIn = (network: z.infer<typeof signInBodySchema>['network'], proof: string) =>
-  sessionFetch(parsedBy(signedInSchema), { method: 'POST', headers: { 'content-type': 'application/json', 'sign-in-with-x': proof }, body: JSON.stringify({ network }) });
+  sessionFetch(parsedBy(signedInSchema), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sign-in-with-x': proof },
+    body: JSON.stringify({ network }),
+  });
 
 export const signOut = () => sessionFetch(parsedBy(z.object({ ok: z.literal(true) })), { method: 'DELETE' });
 
-export const revealKey = () => sessionFetch(parsedBy(z.object({ ok: z.literal(true), apikey: z.string() })), { method: 'POST' }, '/api/session/key');
+export const revealKey = () =>
+  sessionFetch(parsedBy(z.object({ ok: z.literal(true), apikey: z.string() })), { method: 'POST' }, '/api/session/key');

@@ -39,9 +39,16 @@ export type CheckoutAnswer =
   | { kind: 'purchase'; httpStatus: number; purchase: Purchase };
 
 /** POST a checkout (first without, then with PAYMENT-SIGNATURE): a quote to pay, or the purchase it became. */
-export async function postCheckout(kind: CheckoutKind, body: PurchaseBody | HireBody, paymentSignature?: string): Promise<CheckoutAnswer> {
+export async function postCheckout(
+  kind: CheckoutKind,
+  body: PurchaseBody | HireBody,
+  paymentSignature?: string,
+): Promise<CheckoutAnswer> {
   const route = checkoutRouteOf(kind);
-  const { path, init } = requestOf(route, { body: body as never, headers: paymentSignature ? { 'payment-signature': paymentSignature } : {} });
+  const { path, init } = requestOf(route, {
+    body: body as never,
+    headers: paymentSignature ? { 'payment-signature': paymentSignature } : {},
+  });
   let response: Response;
   try {
     response = await browserTransport(path, init);
@@ -54,7 +61,12 @@ export async function postCheckout(kind: CheckoutKind, body: PurchaseBody | Hire
     const quote = safeParse(quoteChallengeSchema, decodeBase64Json(header));
     if (!quote.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
     const refusal = paymentSignature ? errorFromResponse(402, json, null) : undefined;
-    return { kind: 'quote', checkout: quote.data.checkout, paymentRequired: quote.data, refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal };
+    return {
+      kind: 'quote',
+      checkout: quote.data.checkout,
+      paymentRequired: quote.data,
+      refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal,
+    };
   }
   if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
   const paid = safeParse(purchaseAnswerSchema, json);
@@ -68,7 +80,12 @@ export async function postCheckout(kind: CheckoutKind, body: PurchaseBody | Hire
  * network, for the checkout route itself.
  */
 export function confirmedQuote(kind: CheckoutKind, checkout: Checkout, terms: PaymentTerms): Confirmed {
-  return { network: checkout.network, maxAtomic: toAtomic(checkout.payment.amount, USDC_DECIMALS).toString(), resourcePath: checkoutRouteOf(kind).path, terms };
+  return {
+    network: checkout.network,
+    maxAtomic: toAtomic(checkout.payment.amount, USDC_DECIMALS).toString(),
+    resourcePath: checkoutRouteOf(kind).path,
+    terms,
+  };
 }
 
 /** Statuses where the payment may still be moving: keep reading (never pay again). */
@@ -90,7 +107,11 @@ export interface StatusRead {
 export type StatusSelector = { purchaseId: string } | { idempotencyKey: string };
 
 /** Read a checkout's status with its original identifiers; the kind says which of the two status routes. */
-export async function checkStatus(selector: StatusSelector, kind: CheckoutKind, signal?: AbortSignal): Promise<StatusRead> {
+export async function checkStatus(
+  selector: StatusSelector,
+  kind: CheckoutKind,
+  signal?: AbortSignal,
+): Promise<StatusRead> {
   const { data, fetchedAt } = await callRoute(statusRouteOf(kind), { body: selector, signal });
   return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
 import { firstIssue } from '../query-params';
-import { budgetUsdSchema, hireBodySchema, hireQuote, purchaseBodySchema, statusBodySchema, storeQuote } from './contract';
+import {
+  budgetUsdSchema,
+  hireBodySchema,
+  hireQuote,
+  purchaseBodySchema,
+  statusBodySchema,
+  storeQuote,
+} from './contract';
 
 describe('quote math', () => {
   it('grosses a 9.00 seller net up to a 10.00 order, plus the identification amount', () => {
@@ -36,7 +43,13 @@ describe('quote math', () => {
 });
 
 describe('checkout input', () => {
-  const hire = { nickname: 'pixel.forge', description: 'A logo', budgetUsd: '10.00', network: 'base', idempotencyKey: 'hire:abc12345' };
+  const hire = {
+    nickname: 'pixel.forge',
+    description: 'A logo',
+    budgetUsd: '10.00',
+    network: 'base',
+    idempotencyKey: 'hire:abc12345',
+  };
 
   it.each([
     ['0.10', true],
@@ -53,7 +66,9 @@ describe('checkout input', () => {
 
   it('explains a bad budget', () => {
     const parsed = safeParse(hireBodySchema, { ...hire, budgetUsd: '0.05' });
-    expect(!parsed.success && firstIssue(parsed.error)).toBe('budgetUsd: The budget must be between 0.10 and 999999.99 USD.');
+    expect(!parsed.success && firstIssue(parsed.error)).toBe(
+      'budgetUsd: The budget must be between 0.10 and 999999.99 USD.',
+    );
   });
 
   it('needs a nonblank description and a valid nickname for hires', () => {
@@ -66,8 +81,12 @@ describe('checkout input', () => {
     const base = { productId: 'prd_1', network: 'solana', idempotencyKey: 'purchase:12345678' };
     expect(safeParse(purchaseBodySchema, base).success).toBe(true);
     expect(safeParse(purchaseBodySchema, { ...base, idempotencyKey: 'short' }).success).toBe(false);
-    expect(safeParse(purchaseBodySchema, { ...base, attachments: Array(6).fill('https://x.example/a.png') }).success).toBe(false);
-    expect(safeParse(purchaseBodySchema, { ...base, attachments: [`https://x.example/${'a'.repeat(2048)}`] }).success).toBe(false);
+    expect(
+      safeParse(purchaseBodySchema, { ...base, attachments: Array(6).fill('https://x.example/a.png') }).success,
+    ).toBe(false);
+    expect(
+      safeParse(purchaseBodySchema, { ...base, attachments: [`https://x.example/${'a'.repeat(2048)}`] }).success,
+    ).toBe(false);
     expect(safeParse(purchaseBodySchema, { ...base, price: '1' }).success).toBe(false);
     expect(safeParse(purchaseBodySchema, { ...base, network: 'ethereum' }).success).toBe(false);
   });
@@ -75,7 +94,9 @@ describe('checkout input', () => {
   it('takes exactly one status selector', () => {
     expect(safeParse(statusBodySchema, { purchaseId: 'chk_1' }).success).toBe(true);
     expect(safeParse(statusBodySchema, { idempotencyKey: 'purchase:12345678' }).success).toBe(true);
-    expect(safeParse(statusBodySchema, { purchaseId: 'chk_1', idempotencyKey: 'purchase:12345678' }).success).toBe(false);
+    expect(safeParse(statusBodySchema, { purchaseId: 'chk_1', idempotencyKey: 'purchase:12345678' }).success).toBe(
+      false,
+    );
     expect(safeParse(statusBodySchema, {}).success).toBe(false);
   });
 });

@@ -8,7 +8,14 @@ import { add, compare, isPlainDecimal, scale, toAtomic, type DecimalString } fro
 import { grossFromSellerNet, workerAllocation } from '../fees';
 import { intParam } from '../query-params';
 import { defineRoute, type ResponseSecrets } from '../route';
-import { NETWORKS, decimalString as decimal, idempotencyKeySchema as idempotencyKey, networkSchema as network, nicknameSchema, opaqueId } from '../schema';
+import {
+  NETWORKS,
+  decimalString as decimal,
+  idempotencyKeySchema as idempotencyKey,
+  networkSchema as network,
+  nicknameSchema,
+  opaqueId,
+} from '../schema';
 
 export const USDC_DECIMALS = 6;
 export const QUOTE_MINUTES = 30;
@@ -27,7 +34,14 @@ export const CHECKOUT_LIMITS = {
   historyLimitMax: 50,
 } as const;
 
-export const PURCHASE_STATUSES = ['awaiting_payment', 'processing', 'payment_submitted', 'payment_confirmed', 'payment_review', 'expired'] as const;
+export const PURCHASE_STATUSES = [
+  'awaiting_payment',
+  'processing',
+  'payment_submitted',
+  'payment_confirmed',
+  'payment_review',
+  'expired',
+] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // ---- requests ----------------------------------------------------------------
@@ -35,15 +49,23 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const attachmentUrlSchema = z
   .string()
   .check(
-    z.maxLength(CHECKOUT_LIMITS.urlMax, { error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.` }),
+    z.maxLength(CHECKOUT_LIMITS.urlMax, {
+      error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.`,
+    }),
     z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be a link starting with https://.' }),
   );
 export const attachmentsSchema = z
   .array(attachmentUrlSchema)
-  .check(z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }));
+  .check(
+    z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }),
+  );
 const description = z
   .string()
-  .check(z.maxLength(CHECKOUT_LIMITS.descriptionMax, { error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax.toLocaleString('en-US')} characters.` }));
+  .check(
+    z.maxLength(CHECKOUT_LIMITS.descriptionMax, {
+      error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
+    }),
+  );
 
 export const purchaseBodySchema = z.strictObject({
   productId: opaqueId(512),
@@ -56,10 +78,16 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
 /** Gross USD, 0.10-999999.99 with at most 2 decimals, as a decimal string. */
 export const budgetUsdSchema = z.string().check(
-  z.refine((v) => isPlainDecimal(v) && scale(v) <= 2, { error: 'The budget must be a plain amount with at most 2 decimals, like 25 or 25.50.' }),
-  z.refine((v) => !isPlainDecimal(v) || (compare(v, CHECKOUT_LIMITS.budgetMin) >= 0 && compare(v, CHECKOUT_LIMITS.budgetMax) <= 0), {
-    error: `The budget must be between ${CHECKOUT_LIMITS.budgetMin} and ${CHECKOUT_LIMITS.budgetMax} USD.`,
+  z.refine((v) => isPlainDecimal(v) && scale(v) <= 2, {
+    error: 'The budget must be a plain amount with at most 2 decimals, like 25 or 25.50.',
   }),
+  z.refine(
+    (v) =>
+      !isPlainDecimal(v) || (compare(v, CHECKOUT_LIMITS.budgetMin) >= 0 && compare(v, CHECKOUT_LIMITS.budgetMax) <= 0),
+    {
+      error: `The budget must be between ${CHECKOUT_LIMITS.budgetMin} and ${CHECKOUT_LIMITS.budgetMax} USD.`,
+    },
+  ),
 );
 
 export const hireBodySchema = z.strictObject({
@@ -73,7 +101,10 @@ export const hireBodySchema = z.strictObject({
 export type HireBody = z.infer<typeof hireBodySchema>;
 
 /** Status reads name exactly one of the two selectors. */
-export const statusBodySchema = z.union([z.strictObject({ idempotencyKey }), z.strictObject({ purchaseId: opaqueId(200) })]);
+export const statusBodySchema = z.union([
+  z.strictObject({ idempotencyKey }),
+  z.strictObject({ purchaseId: opaqueId(200) }),
+]);
 export type StatusBody = z.infer<typeof statusBodySchema>;
 
 export const purchasesQuerySchema = z.strictObject({
@@ -83,7 +114,9 @@ export const purchasesQuerySchema = z.strictObject({
 
 // ---- responses ---------------------------------------------------------------
 
-const action = z.nullable(z.looseObject({ method: z.string(), url: z.string(), body: z.optional(z.record(z.string(), z.unknown())) }));
+const action = z.nullable(
+  z.looseObject({ method: z.string(), url: z.string(), body: z.optional(z.record(z.string(), z.unknown())) }),
+);
 
 export const paymentSchema = z.looseObject({
   asset: z.literal('USDC'),
@@ -133,10 +166,17 @@ export const purchaseSchema = z.looseObject({
   status: z.enum(PURCHASE_STATUSES),
   statusCheck: action,
   nextAction: z.nullable(z.looseObject({ type: z.string(), description: z.string() })),
-  recovery: z.optional(z.nullable(z.looseObject({ reason: z.string(), guidance: z.string(), doNotPayAgain: z.boolean() }))),
+  recovery: z.optional(
+    z.nullable(z.looseObject({ reason: z.string(), guidance: z.string(), doNotPayAgain: z.boolean() })),
+  ),
   payment: paymentSchema,
   pricing: pricingSchema,
-  product: z.looseObject({ name: z.string(), description: z.nullable(z.string()), revisions: z.nullable(z.int()), expectedDelivery: z.nullable(z.string()) }),
+  product: z.looseObject({
+    name: z.string(),
+    description: z.nullable(z.string()),
+    revisions: z.nullable(z.int()),
+    expectedDelivery: z.nullable(z.string()),
+  }),
   order: z.nullable(orderSchema),
   /** The order secret; in the browser's copy, a vault handle (`vault:…`) instead. */
   secret: z.nullable(z.string()),
@@ -155,7 +195,13 @@ export const statusResponseSchema = z.looseObject({
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
 export const refundSchema = z.nullable(
-  z.looseObject({ network: z.literal('solana'), asset: z.enum(['SOL', 'USDC', 'NATIVE']), amount: decimal, status: z.string(), creditedAt: z.nullable(z.string()) }),
+  z.looseObject({
+    network: z.literal('solana'),
+    asset: z.enum(['SOL', 'USDC', 'NATIVE']),
+    amount: decimal,
+    status: z.string(),
+    creditedAt: z.nullable(z.string()),
+  }),
 );
 
 export const historyItemSchema = z.looseObject({
@@ -164,8 +210,18 @@ export const historyItemSchema = z.looseObject({
   createdAt: z.string(),
   network: z.enum(NETWORKS),
   status: z.enum(PURCHASE_STATUSES),
-  product: z.looseObject({ id: z.nullable(z.string()), name: z.nullable(z.string()), directHire: z.optional(z.nullable(z.looseObject({ nickname: z.string() }))) }),
-  payment: z.looseObject({ asset: z.literal('USDC'), amount: decimal, amountAtomic: z.string(), expiresAt: z.string(), transactionId: z.nullable(z.string()) }),
+  product: z.looseObject({
+    id: z.nullable(z.string()),
+    name: z.nullable(z.string()),
+    directHire: z.optional(z.nullable(z.looseObject({ nickname: z.string() }))),
+  }),
+  payment: z.looseObject({
+    asset: z.literal('USDC'),
+    amount: decimal,
+    amountAtomic: z.string(),
+    expiresAt: z.string(),
+    transactionId: z.nullable(z.string()),
+  }),
   order: z.nullable(
     z.looseObject({
       jobId: z.string(),
@@ -215,7 +271,13 @@ const usdc = (value: DecimalString) => {
 export function storeQuote(sellerNetUsd: DecimalString, identificationAmountUsdc: DecimalString): QuoteAmounts {
   const orderAmountUsdc = usdc(grossFromSellerNet(sellerNetUsd));
   const paymentAmount = usdc(add(orderAmountUsdc, identificationAmountUsdc));
-  return { sellerNetUsd, orderAmountUsdc, identificationAmountUsdc: usdc(identificationAmountUsdc), paymentAmount, paymentAtomic: toAtomic(paymentAmount, USDC_DECIMALS) };
+  return {
+    sellerNetUsd,
+    orderAmountUsdc,
+    identificationAmountUsdc: usdc(identificationAmountUsdc),
+    paymentAmount,
+    paymentAtomic: toAtomic(paymentAmount, USDC_DECIMALS),
+  };
 }
 
 /** A hire quote: the budget is the gross; the worker's allocation is 90% of it (10.00 -> 9.000000). */
@@ -243,7 +305,11 @@ export const quoteChallengeSchema = z.looseObject({
 export type QuoteChallenge = z.infer<typeof quoteChallengeSchema>;
 
 /** A paid checkout: the purchase (and, on token reads, the checkout it came from). */
-export const purchaseAnswerSchema = z.looseObject({ ok: z.literal(true), purchase: purchaseSchema, checkout: z.optional(checkoutSchema) });
+export const purchaseAnswerSchema = z.looseObject({
+  ok: z.literal(true),
+  purchase: purchaseSchema,
+  checkout: z.optional(checkoutSchema),
+});
 
 /** The order secret goes to the vault (the browser gets a handle); the checkout token is the server's own. */
 const orderSecrets: ResponseSecrets = {
@@ -253,10 +319,30 @@ const orderSecrets: ResponseSecrets = {
 
 const codes = { input: 'CHECKOUT_INPUT_INVALID', tooLarge: 'CHECKOUT_REQUEST_TOO_LARGE' };
 const KiB = 1024;
-const statusWindow = { seconds: CHECKOUT_LIMITS.statusWindowSeconds, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' } as const;
+const statusWindow = {
+  seconds: CHECKOUT_LIMITS.statusWindowSeconds,
+  bucket: 'order-status',
+  code: 'AGENT_READ_RATE_LIMITED',
+  counted: 'by-handler',
+} as const;
 
-const checkoutRoute = <const Id extends string, const Path extends string, const Body extends z.core.$ZodType>(id: Id, path: Path, body: Body) =>
-  defineRoute({ id, method: 'POST', path, auth: 'checkout', bodyLimit: 16 * KiB, journaled: true, secrets: orderSecrets, body, response: purchaseAnswerSchema, codes });
+const checkoutRoute = <const Id extends string, const Path extends string, const Body extends z.core.$ZodType>(
+  id: Id,
+  path: Path,
+  body: Body,
+) =>
+  defineRoute({
+    id,
+    method: 'POST',
+    path,
+    auth: 'checkout',
+    bodyLimit: 16 * KiB,
+    journaled: true,
+    secrets: orderSecrets,
+    body,
+    response: purchaseAnswerSchema,
+    codes,
+  });
 
 const statusRoute = <const Id extends string, const Path extends string>(id: Id, path: Path) =>
   defineRoute({
@@ -285,7 +371,11 @@ export const checkoutRoutes = {
     path: '/purchases',
     auth: 'account',
     alias: true,
-    window: { seconds: CHECKOUT_LIMITS.historyWindowSeconds, bucket: 'purchases', code: 'PURCHASE_HISTORY_RATE_LIMITED' },
+    window: {
+      seconds: CHECKOUT_LIMITS.historyWindowSeconds,
+      bucket: 'purchases',
+      code: 'PURCHASE_HISTORY_RATE_LIMITED',
+    },
     purpose: 'Sign in to view your {service} purchase history',
     query: purchasesQuerySchema,
     response: purchasesResponseSchema,
@@ -294,5 +384,7 @@ export const checkoutRoutes = {
 };
 
 export type CheckoutKind = 'store' | 'hire';
-export const checkoutRouteOf = (kind: CheckoutKind) => (kind === 'store' ? checkoutRoutes.purchase : checkoutRoutes.hire);
-export const statusRouteOf = (kind: CheckoutKind) => (kind === 'store' ? checkoutRoutes.purchaseStatus : checkoutRoutes.hireStatus);
+export const checkoutRouteOf = (kind: CheckoutKind) =>
+  kind === 'store' ? checkoutRoutes.purchase : checkoutRoutes.hire;
+export const statusRouteOf = (kind: CheckoutKind) =>
+  kind === 'store' ? checkoutRoutes.purchaseStatus : checkoutRoutes.hireStatus;

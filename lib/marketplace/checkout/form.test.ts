@@ -14,7 +14,9 @@ describe('checkout form', () => {
       { at: 'description', message: 'Describe the work you are hiring for.' },
       { at: 'budgetUsd', message: 'Enter a budget, like 25 or 25.50.' },
     ]);
-    expect(issues('hire', { description: 'A logo', budgetUsd: '0.05' })).toEqual([{ at: 'budgetUsd', message: 'The budget must be between 0.10 and 999999.99 USD.' }]);
+    expect(issues('hire', { description: 'A logo', budgetUsd: '0.05' })).toEqual([
+      { at: 'budgetUsd', message: 'The budget must be between 0.10 and 999999.99 USD.' },
+    ]);
     expect(issues('hire', { description: 'A logo', budgetUsd: '12.345' })[0]?.message).toMatch(/at most 2 decimals/);
   });
 
@@ -28,7 +30,9 @@ describe('checkout form', () => {
   });
 
   it('limits a description to the contract’s 10,000 characters', () => {
-    expect(issues('store', { description: 'x'.repeat(10_001) })).toEqual([{ at: 'description', message: 'The description can be at most 10,000 characters.' }]);
+    expect(issues('store', { description: 'x'.repeat(10_001) })).toEqual([
+      { at: 'description', message: 'The description can be at most 10,000 characters.' },
+    ]);
   });
 
   it('becomes exactly the body the contract accepts', () => {
@@ -39,14 +43,33 @@ describe('checkout form', () => {
       attachments: [{ url: '' }, { url: ' https://f.example/x ' }],
     });
     if (!store.success) throw new Error('the store form was refused');
-    const storeBody = checkoutBody({ kind: 'store', productId: 'p_1', productName: 'Logo' }, store.data, 'purchase:12345678');
-    expect(storeBody).toEqual({ productId: 'p_1', network: 'base', idempotencyKey: 'purchase:12345678', attachments: ['https://f.example/x'] });
+    const storeBody = checkoutBody(
+      { kind: 'store', productId: 'p_1', productName: 'Logo' },
+      store.data,
+      'purchase:12345678',
+    );
+    expect(storeBody).toEqual({
+      productId: 'p_1',
+      network: 'base',
+      idempotencyKey: 'purchase:12345678',
+      attachments: ['https://f.example/x'],
+    });
     expect(safeParse(purchaseBodySchema, storeBody).success).toBe(true);
 
-    const hire = safeParse(checkoutFormSchema('hire'), { ...emptyCheckoutForm(), description: ' Two concepts ', budgetUsd: ' 10.00 ' });
+    const hire = safeParse(checkoutFormSchema('hire'), {
+      ...emptyCheckoutForm(),
+      description: ' Two concepts ',
+      budgetUsd: ' 10.00 ',
+    });
     if (!hire.success) throw new Error('the hire form was refused');
     const hireBody = checkoutBody({ kind: 'hire', nickname: 'pixel.forge' }, hire.data, 'hire:12345678');
-    expect(hireBody).toEqual({ nickname: 'pixel.forge', description: 'Two concepts', budgetUsd: '10.00', network: 'solana', idempotencyKey: 'hire:12345678' });
+    expect(hireBody).toEqual({
+      nickname: 'pixel.forge',
+      description: 'Two concepts',
+      budgetUsd: '10.00',
+      network: 'solana',
+      idempotencyKey: 'hire:12345678',
+    });
     expect(safeParse(hireBodySchema, hireBody).success).toBe(true);
   });
 });

@@ -6,7 +6,15 @@
  */
 import * as z from 'zod/mini';
 import { blankOr, filledIn, networkSchema, trimmed, type Network } from '../schema';
-import { CHECKOUT_LIMITS, attachmentUrlSchema, hireBodySchema, purchaseBodySchema, type CheckoutKind, type HireBody, type PurchaseBody } from './contract';
+import {
+  CHECKOUT_LIMITS,
+  attachmentUrlSchema,
+  hireBodySchema,
+  purchaseBodySchema,
+  type CheckoutKind,
+  type HireBody,
+  type PurchaseBody,
+} from './contract';
 
 export interface CheckoutFormValues {
   network: Network;
@@ -17,11 +25,18 @@ export interface CheckoutFormValues {
   attachments: { url: string }[];
 }
 
-export const emptyCheckoutForm = (): CheckoutFormValues => ({ network: 'solana', description: '', budgetUsd: '', attachments: [] });
+export const emptyCheckoutForm = (): CheckoutFormValues => ({
+  network: 'solana',
+  description: '',
+  budgetUsd: '',
+  attachments: [],
+});
 
 const attachmentRows = z
   .array(z.object({ url: blankOr(attachmentUrlSchema) }))
-  .check(z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }));
+  .check(
+    z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }),
+  );
 
 const forms = {
   store: z.object({
@@ -41,14 +56,32 @@ const forms = {
 export const checkoutFormSchema = (kind: CheckoutKind) => forms[kind];
 export type CheckoutForm = z.output<(typeof forms)['store'] | (typeof forms)['hire']>;
 
-export type CheckoutTarget = { kind: 'store'; productId: string; productName: string } | { kind: 'hire'; nickname: string };
+export type CheckoutTarget =
+  { kind: 'store'; productId: string; productName: string } | { kind: 'hire'; nickname: string };
 
 /** The request body of a checked form: empty optional fields left out, the key of the intended operation added. */
-export function checkoutBody(target: CheckoutTarget, form: CheckoutForm, idempotencyKey: string): PurchaseBody | HireBody {
+export function checkoutBody(
+  target: CheckoutTarget,
+  form: CheckoutForm,
+  idempotencyKey: string,
+): PurchaseBody | HireBody {
   const files = form.attachments.map((row) => row.url).filter(Boolean);
   const attachments = files.length ? { attachments: files } : {};
   if (target.kind === 'store') {
-    return { productId: target.productId, network: form.network, idempotencyKey, ...(form.description ? { description: form.description } : {}), ...attachments };
+    return {
+      productId: target.productId,
+      network: form.network,
+      idempotencyKey,
+      ...(form.description ? { description: form.description } : {}),
+      ...attachments,
+    };
   }
-  return { nickname: target.nickname, description: form.description ?? '', budgetUsd: form.budgetUsd, network: form.network, idempotencyKey, ...attachments };
+  return {
+    nickname: target.nickname,
+    description: form.description ?? '',
+    budgetUsd: form.budgetUsd,
+    network: form.network,
+    idempotencyKey,
+    ...attachments,
+  };
 }

@@ -28,7 +28,10 @@ export const creatorQueries = {
     infiniteQueryOptions({
       queryKey: creatorKeys.created(status),
       queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.created, { query: { status, limit, cursor: pageParam }, signal });
+        const { data, fetchedAt } = await callRoute(creatorRoutes.created, {
+          query: { status, limit, cursor: pageParam },
+          signal,
+        });
         return { ...data, fetchedAt };
       },
       initialPageParam: undefined as string | undefined,
@@ -51,7 +54,10 @@ export const creatorQueries = {
     infiniteQueryOptions({
       queryKey: creatorKeys.actions(state),
       queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.actions, { query: { role: 'creator', state, limit, cursor: pageParam }, signal });
+        const { data, fetchedAt } = await callRoute(creatorRoutes.actions, {
+          query: { role: 'creator', state, limit, cursor: pageParam },
+          signal,
+        });
         return { ...data, fetchedAt };
       },
       initialPageParam: undefined as string | undefined,
@@ -65,7 +71,10 @@ export const creatorQueries = {
     queryOptions({
       queryKey: creatorKeys.entries(jobId, page),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.entries, { query: { action: 'view', secret: handle, page }, signal });
+        const { data, fetchedAt } = await callRoute(creatorRoutes.entries, {
+          query: { action: 'view', secret: handle, page },
+          signal,
+        });
         return { ...data, fetchedAt };
       },
     }),
@@ -75,4 +84,5 @@ export const creatorQueries = {
  * Mark entries as winners; final, within the places left. Repeating the same
  * choice (after a lost answer) changes nothing and answers `updated: 0`.
  */
-export const chooseWinners = async (handle: string, submissionIds: string[]) => (await callRoute(creatorRoutes.chooseWinners, { body: { secret: handle, submissionIds } })).data;
+export const chooseWinners = async (handle: string, submissionIds: string[]) =>
+  (await callRoute(creatorRoutes.chooseWinners, { body: { secret: handle, submissionIds } })).data;

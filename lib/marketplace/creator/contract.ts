@@ -28,7 +28,16 @@ export const CREATOR_LIMITS = {
 } as const;
 
 /** The status filter values of 3.7 (plus `all`, the default). */
-export const CREATED_STATUSES = ['awaiting_payment', 'funding', 'open', 'in_progress', 'review', 'completed', 'cancelled', 'expired'] as const;
+export const CREATED_STATUSES = [
+  'awaiting_payment',
+  'funding',
+  'open',
+  'in_progress',
+  'review',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type CreatedStatus = (typeof CREATED_STATUSES)[number];
 export const CREATED_STATUS_FILTERS = ['all', ...CREATED_STATUSES] as const;
 export type CreatedStatusFilter = (typeof CREATED_STATUS_FILTERS)[number];
@@ -50,7 +59,12 @@ export const CREATED_STATUS_LABELS: Record<CreatedStatusFilter, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
 };
-export const ACTION_STATE_LABELS: Record<ActionStateFilter, string> = { all: 'Everything', actionable: 'Needs you', waiting: 'Waiting', blocked: 'Blocked' };
+export const ACTION_STATE_LABELS: Record<ActionStateFilter, string> = {
+  all: 'Everything',
+  actionable: 'Needs you',
+  waiting: 'Waiting',
+  blocked: 'Blocked',
+};
 export const JOB_KIND_LABELS: Record<string, string> = {
   custom: 'Challenge',
   advanced: 'Selection',
@@ -67,24 +81,34 @@ const limit = z.optional(intParam('The number of results per page', 1, CREATOR_L
 const cursor = z.optional(z.string().check(z.minLength(1), z.maxLength(500)));
 
 export const createdQuerySchema = z.strictObject({
-  status: z.optional(z.enum(CREATED_STATUS_FILTERS, { error: 'That job status is not one of the choices. Choose one from the list.' })),
+  status: z.optional(
+    z.enum(CREATED_STATUS_FILTERS, { error: 'That job status is not one of the choices. Choose one from the list.' }),
+  ),
   limit,
   cursor,
 });
 
 /** The work ID (not the custom ID, purchase ID or a submission ID). */
 export const WORK_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const createdParamsSchema = z.strictObject({ jobId: z.string().check(z.regex(WORK_ID, { error: 'That job ID is not valid.' })) });
+export const createdParamsSchema = z.strictObject({
+  jobId: z.string().check(z.regex(WORK_ID, { error: 'That job ID is not valid.' })),
+});
 
 export const actionsQuerySchema = z.strictObject({
   role: z.optional(z.literal('creator', { error: 'role can only be creator.' })),
-  state: z.optional(z.enum(ACTION_STATE_FILTERS, { error: 'That view of your actions is not one of the choices. Choose one from the list.' })),
+  state: z.optional(
+    z.enum(ACTION_STATE_FILTERS, {
+      error: 'That view of your actions is not one of the choices. Choose one from the list.',
+    }),
+  ),
   limit,
   cursor,
 });
 
 /** A job secret, or in the browser a vault handle standing for one. */
-const secretSchema = z.string().check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(CREATOR_LIMITS.secretMax));
+const secretSchema = z
+  .string()
+  .check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(CREATOR_LIMITS.secretMax));
 
 export const entriesQuerySchema = z.strictObject({
   action: z.literal('view', { error: 'action must be view.' }),
@@ -98,7 +122,9 @@ export const chooseWinnersBodySchema = z.strictObject({
   secret: secretSchema,
   /** An array, or the legacy comma-separated string. */
   submissionIds: z.union([
-    z.array(submissionIdSchema).check(z.minLength(1, { error: 'Choose at least one entry.' }), z.maxLength(CREATOR_LIMITS.chooseMax)),
+    z
+      .array(submissionIdSchema)
+      .check(z.minLength(1, { error: 'Choose at least one entry.' }), z.maxLength(CREATOR_LIMITS.chooseMax)),
     z.string().check(
       z.refine((v) => submissionIdsOf(v).length > 0, { error: 'Choose at least one entry.' }),
       z.maxLength(20_000),
@@ -259,12 +285,21 @@ export const entriesResponseSchema = z.looseObject({
 });
 export type EntriesPage = z.infer<typeof entriesResponseSchema>;
 
-export const chooseWinnersResponseSchema = z.looseObject({ ok: z.literal(true), updated: z.int(), winnersNow: z.int(), cap: z.int() });
+export const chooseWinnersResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  updated: z.int(),
+  winnersNow: z.int(),
+  cap: z.int(),
+});
 export type ChooseWinnersResult = z.infer<typeof chooseWinnersResponseSchema>;
 
 // ---- routes ------------------------------------------------------------------
 
-const historyWindow = { seconds: CREATOR_LIMITS.historyWindowSeconds, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' } as const;
+const historyWindow = {
+  seconds: CREATOR_LIMITS.historyWindowSeconds,
+  bucket: 'creator-history',
+  code: 'AGENT_READ_RATE_LIMITED',
+} as const;
 const overviewCodes = { input: 'AGENT_WORK_OVERVIEW_INPUT_INVALID', method: 'AGENT_WORK_OVERVIEW_METHOD_INVALID' };
 /** Sandbox assumption: the legacy secret routes refuse bad input with this code (the contract names none). */
 const legacyCodes = { input: 'AGENT_JOB_INPUT_INVALID' };
@@ -301,7 +336,11 @@ export const creatorRoutes = {
     path: '/actions',
     auth: 'account',
     alias: true,
-    window: { seconds: CREATOR_LIMITS.actionsWindowSeconds, bucket: 'creator-actions', code: 'AGENT_READ_RATE_LIMITED' },
+    window: {
+      seconds: CREATOR_LIMITS.actionsWindowSeconds,
+      bucket: 'creator-actions',
+      code: 'AGENT_READ_RATE_LIMITED',
+    },
     purpose: 'Sign in to view your {service} action queue',
     query: actionsQuerySchema,
     response: actionsResponseSchema,

@@ -25,7 +25,8 @@ import {
 export const earningsKeys = {
   all: ['earnings'] as const,
   overview: (range: EarningsRange) => ['earnings', 'overview', range] as const,
-  history: (view: HistoryView, page: number, perPage: number, range?: EarningsRange) => ['earnings', view, page, perPage, range ?? null] as const,
+  history: (view: HistoryView, page: number, perPage: number, range?: EarningsRange) =>
+    ['earnings', view, page, perPage, range ?? null] as const,
 };
 
 export interface HistoryByView {
@@ -56,17 +57,28 @@ export const earningsQueries = {
     queryOptions({
       queryKey: earningsKeys.overview(range),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(earningsRoutes.report, { body: earningsBodyOf('overview', { range }), signal });
+        const { data, fetchedAt } = await callRoute(earningsRoutes.report, {
+          body: earningsBodyOf('overview', { range }),
+          signal,
+        });
         return { report: reportOf(data, 'overview'), fetchedAt };
       },
       ...fresh,
     }),
   /** A page of one category; `range` applies to the vault only. */
-  history: <V extends HistoryView>(view: V, page = 1, perPage: number = EARNINGS_LIMITS.perPageDefault, range?: EarningsRange) =>
+  history: <V extends HistoryView>(
+    view: V,
+    page = 1,
+    perPage: number = EARNINGS_LIMITS.perPageDefault,
+    range?: EarningsRange,
+  ) =>
     queryOptions({
       queryKey: earningsKeys.history(view, page, perPage, view === 'vault' ? (range ?? '7d') : undefined),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(earningsRoutes.report, { body: earningsBodyOf(view, { page, perPage, range }), signal });
+        const { data, fetchedAt } = await callRoute(earningsRoutes.report, {
+          body: earningsBodyOf(view, { page, perPage, range }),
+          signal,
+        });
         return { report: reportOf(data, view), fetchedAt };
       },
       ...fresh,

@@ -40,7 +40,10 @@ export const PAGED_VIEWS: readonly EarningsView[] = ['jobs', 'referrals', 'tips'
 const whole = (name: string, min: number, max: number) =>
   z
     .int({ error: `${name} must be a whole number.` })
-    .check(z.gte(min, { error: `${name} must be from ${min} to ${max}.` }), z.lte(max, { error: `${name} must be from ${min} to ${max}.` }));
+    .check(
+      z.gte(min, { error: `${name} must be from ${min} to ${max}.` }),
+      z.lte(max, { error: `${name} must be from ${min} to ${max}.` }),
+    );
 
 export const earningsBodySchema = z
   .strictObject({
@@ -54,19 +57,28 @@ export const earningsBodySchema = z
       error: 'Only the overview and vault views take a range.',
       path: ['range'],
     }),
-    z.refine((body) => (body.page === undefined && body.perPage === undefined) || PAGED_VIEWS.includes(body.view ?? 'overview'), {
-      error: 'The overview takes no page or perPage.',
-      path: ['page'],
-    }),
+    z.refine(
+      (body) =>
+        (body.page === undefined && body.perPage === undefined) || PAGED_VIEWS.includes(body.view ?? 'overview'),
+      {
+        error: 'The overview takes no page or perPage.',
+        path: ['page'],
+      },
+    ),
   );
 export type EarningsBody = z.infer<typeof earningsBodySchema>;
 
 /** The body of a read, with only the fields its view takes (so equal reads are equal bodies). */
-export function earningsBodyOf(view: EarningsView, options: { range?: EarningsRange; page?: number; perPage?: number } = {}): EarningsBody {
+export function earningsBodyOf(
+  view: EarningsView,
+  options: { range?: EarningsRange; page?: number; perPage?: number } = {},
+): EarningsBody {
   return {
     view,
     ...(RANGED_VIEWS.includes(view) ? { range: options.range ?? '7d' } : {}),
-    ...(PAGED_VIEWS.includes(view) ? { page: options.page ?? 1, perPage: options.perPage ?? EARNINGS_LIMITS.perPageDefault } : {}),
+    ...(PAGED_VIEWS.includes(view)
+      ? { page: options.page ?? 1, perPage: options.perPage ?? EARNINGS_LIMITS.perPageDefault }
+      : {}),
   };
 }
 
@@ -181,7 +193,11 @@ export const vaultRowSchema = z.looseObject({
 });
 export type VaultRow = z.infer<typeof vaultRowSchema>;
 
-export const jobsHistorySchema = z.looseObject({ ...pageShape, view: z.enum(['jobs', 'referrals']), rows: z.array(jobRowSchema) });
+export const jobsHistorySchema = z.looseObject({
+  ...pageShape,
+  view: z.enum(['jobs', 'referrals']),
+  rows: z.array(jobRowSchema),
+});
 export const tipsHistorySchema = z.looseObject({ ...pageShape, view: z.literal('tips'), rows: z.array(tipRowSchema) });
 export const vaultHistorySchema = z.looseObject({
   ...pageShape,
@@ -198,7 +214,12 @@ export type JobsHistory = z.infer<typeof jobsHistorySchema>;
 export type TipsHistory = z.infer<typeof tipsHistorySchema>;
 export type VaultHistory = z.infer<typeof vaultHistorySchema>;
 
-export const earningsResponseSchema = z.union([overviewSchema, jobsHistorySchema, tipsHistorySchema, vaultHistorySchema]);
+export const earningsResponseSchema = z.union([
+  overviewSchema,
+  jobsHistorySchema,
+  tipsHistorySchema,
+  vaultHistorySchema,
+]);
 export type EarningsReport = z.infer<typeof earningsResponseSchema>;
 
 // ---- route -------------------------------------------------------------------
@@ -217,6 +238,11 @@ export const earningsRoutes = {
     body: earningsBodySchema,
     bodyOptional: true,
     response: earningsResponseSchema,
-    codes: { input: 'EARNINGS_INPUT_INVALID', method: 'EARNINGS_METHOD_INVALID', tooLarge: 'EARNINGS_REQUEST_TOO_LARGE', mediaType: 'EARNINGS_INPUT_INVALID' },
+    codes: {
+      input: 'EARNINGS_INPUT_INVALID',
+      method: 'EARNINGS_METHOD_INVALID',
+      tooLarge: 'EARNINGS_REQUEST_TOO_LARGE',
+      mediaType: 'EARNINGS_INPUT_INVALID',
+    },
   }),
 };

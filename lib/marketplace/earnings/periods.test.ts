@@ -5,9 +5,15 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('earnings windows', () => {
   it('ends a range at the next UTC midnight, so today counts, and starts it whole days earlier', () => {
-    expect(calendarPeriod(at('2026-11-23T08:15:00Z'), '7d')).toEqual({ start: at('2026-11-17T00:00:00Z'), end: at('2026-11-24T00:00:00Z') });
+    expect(calendarPeriod(at('2026-11-23T08:15:00Z'), '7d')).toEqual({
+      start: at('2026-11-17T00:00:00Z'),
+      end: at('2026-11-24T00:00:00Z'),
+    });
     // A midnight starts a new day, which counts.
-    expect(calendarPeriod(at('2026-11-23T00:00:00Z'), '30d')).toEqual({ start: at('2026-10-25T00:00:00Z'), end: at('2026-11-24T00:00:00Z') });
+    expect(calendarPeriod(at('2026-11-23T00:00:00Z'), '30d')).toEqual({
+      start: at('2026-10-25T00:00:00Z'),
+      end: at('2026-11-24T00:00:00Z'),
+    });
     expect(calendarPeriod(at('2026-11-22T23:59:59.999Z'), '90d').end).toBe(at('2026-11-23T00:00:00Z'));
   });
 
@@ -19,7 +25,9 @@ describe('earnings windows', () => {
     expect(inCalendar(period, period.end)).toBe(false);
     const days = dailyPeriods(period);
     expect(days).toHaveLength(7);
-    expect(days.every((day, i) => day.end - day.start === DAY_MS && day.start === period.start + i * DAY_MS)).toBe(true);
+    expect(days.every((day, i) => day.end - day.start === DAY_MS && day.start === period.start + i * DAY_MS)).toBe(
+      true,
+    );
   });
 
   it('rolls the KPIs back from now, now included', () => {

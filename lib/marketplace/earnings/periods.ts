@@ -45,4 +45,7 @@ export const inCalendar = (period: Period, at: number): boolean => at >= period.
 /** Rolling windows hold (start, end]: the last 24 hours (or 7 days) up to and including now. */
 export const inRolling = (period: Period, at: number): boolean => at > period.start && at <= period.end;
 
-export const isoPeriod = (period: Period) => ({ start: new Date(period.start).toISOString(), end: new Date(period.end).toISOString() });
+export const isoPeriod = (period: Period) => ({
+  start: new Date(period.start).toISOString(),
+  end: new Date(period.end).toISOString(),
+});

@@ -23,7 +23,10 @@ export const jobQueries = {
     infiniteQueryOptions({
       queryKey: jobKeys.board(view),
       queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(view === 'available' ? jobRoutes.available : jobRoutes.list, { query: { limit, cursor: pageParam }, signal });
+        const { data, fetchedAt } = await callRoute(view === 'available' ? jobRoutes.available : jobRoutes.list, {
+          query: { limit, cursor: pageParam },
+          signal,
+        });
         return { ...data, fetchedAt };
       },
       initialPageParam: undefined as string | undefined,
@@ -54,7 +57,14 @@ export const jobQueries = {
 };
 
 export type EntryOutcome =
-  | { kind: 'saved'; replayed: boolean; submissionId: string; createdAt: string; nextSteps: { action: string; description: string }[]; jobUrl: string | null }
+  | {
+      kind: 'saved';
+      replayed: boolean;
+      submissionId: string;
+      createdAt: string;
+      nextSteps: { action: string; description: string }[];
+      jobUrl: string | null;
+    }
   /** A place is being raffled: send the identical body again at `retryAt` (epoch ms); it is not a new attempt. */
   | { kind: 'pending'; retryAfterSeconds: number; raffleEndsAt: string; retryAt: number };
 
@@ -62,9 +72,19 @@ export type EntryOutcome =
  * Enter a job. There is no idempotency key: the body is the operation, so a
  * retry (after a lost answer, or a pending reservation) must send it unchanged.
  */
-export async function submitEntry(customId: string, body: SubmissionBody, now: () => number = Date.now): Promise<EntryOutcome> {
+export async function submitEntry(
+  customId: string,
+  body: SubmissionBody,
+  now: () => number = Date.now,
+): Promise<EntryOutcome> {
   const { data } = await callRoute(jobRoutes.submit, { params: { customId }, body });
-  if (!data.submitted) return { kind: 'pending', retryAfterSeconds: data.retryAfterSeconds, raffleEndsAt: data.raffleEndsAt, retryAt: now() + data.retryAfterSeconds * 1000 };
+  if (!data.submitted)
+    return {
+      kind: 'pending',
+      retryAfterSeconds: data.retryAfterSeconds,
+      raffleEndsAt: data.raffleEndsAt,
+      retryAt: now() + data.retryAfterSeconds * 1000,
+    };
   return {
     kind: 'saved',
     replayed: data.replayed,

@@ -7,7 +7,10 @@ import { matchRoute } from '../routes';
 describe('entry bodies', () => {
   it('compares entries by trimmed text and ordered attachments', () => {
     expect(canonicalEntry({ content: '  Hello  ' })).toEqual({ content: 'Hello', attachmentMediaIds: [] });
-    expect(canonicalEntry({ content: '   ', attachmentMediaIds: ['m1'] })).toEqual({ content: null, attachmentMediaIds: ['m1'] });
+    expect(canonicalEntry({ content: '   ', attachmentMediaIds: ['m1'] })).toEqual({
+      content: null,
+      attachmentMediaIds: ['m1'],
+    });
   });
 
   it('needs text or an attachment, within the limits', () => {
@@ -40,9 +43,20 @@ describe('job paths', () => {
   it('gives literal paths precedence over a job ID in the same place', () => {
     expect(matchRoute('GET', '/jobs/created')).toMatchObject({ kind: 'route', route: { id: 'creator.created' } });
     expect(matchRoute('GET', '/jobs/available')).toMatchObject({ kind: 'route', route: { id: 'jobs.available' } });
-    expect(matchRoute('GET', '/api/agent/jobs/created/Wk12ab34')).toMatchObject({ kind: 'route', route: { id: 'creator.createdJob' }, aliased: true });
-    expect(matchRoute('GET', '/jobs/J1A2B3C')).toMatchObject({ kind: 'route', route: { id: 'jobs.detail' }, params: { customId: 'J1A2B3C' } });
-    expect(matchRoute('POST', '/jobs/created')).toMatchObject({ kind: 'method-not-allowed', codes: { method: 'AGENT_WORK_OVERVIEW_METHOD_INVALID' } });
+    expect(matchRoute('GET', '/api/agent/jobs/created/Wk12ab34')).toMatchObject({
+      kind: 'route',
+      route: { id: 'creator.createdJob' },
+      aliased: true,
+    });
+    expect(matchRoute('GET', '/jobs/J1A2B3C')).toMatchObject({
+      kind: 'route',
+      route: { id: 'jobs.detail' },
+      params: { customId: 'J1A2B3C' },
+    });
+    expect(matchRoute('POST', '/jobs/created')).toMatchObject({
+      kind: 'method-not-allowed',
+      codes: { method: 'AGENT_WORK_OVERVIEW_METHOD_INVALID' },
+    });
   });
 });
 

@@ -40,9 +40,22 @@ export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 export const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
 
 /** The words pages show for the contract's values (never the raw value). */
-export const JOB_MODE_LABELS: Record<JobMode, string> = { challenge: 'Challenge', selection: 'Selection', contest: 'Contest', social: 'Social' };
-export const SELECTION_TYPE_LABELS: Record<SelectionType, string> = { creator: 'The creator chooses the winners', random: 'Winners are drawn at random' };
-export const HISTORY_FILTER_LABELS: Record<HistoryFilter, string> = { all: 'All entries', open: 'Open', winners: 'Winners', rewarded: 'Rewarded' };
+export const JOB_MODE_LABELS: Record<JobMode, string> = {
+  challenge: 'Challenge',
+  selection: 'Selection',
+  contest: 'Contest',
+  social: 'Social',
+};
+export const SELECTION_TYPE_LABELS: Record<SelectionType, string> = {
+  creator: 'The creator chooses the winners',
+  random: 'Winners are drawn at random',
+};
+export const HISTORY_FILTER_LABELS: Record<HistoryFilter, string> = {
+  all: 'All entries',
+  open: 'Open',
+  winners: 'Winners',
+  rewarded: 'Rewarded',
+};
 
 /** A label for a value, or the value in words when the marketplace sends one this dashboard does not know yet. */
 export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
@@ -78,7 +91,15 @@ export const jobParamsSchema = z.strictObject({ customId: customIdSchema });
  */
 export const submissionBodySchema = z
   .strictObject({
-    content: z.optional(z.string().check(z.refine((v) => v.trim().length <= JOB_LIMITS.contentMax, { error: `The text can be at most ${JOB_LIMITS.contentMax} characters.` }))),
+    content: z.optional(
+      z
+        .string()
+        .check(
+          z.refine((v) => v.trim().length <= JOB_LIMITS.contentMax, {
+            error: `The text can be at most ${JOB_LIMITS.contentMax} characters.`,
+          }),
+        ),
+    ),
     attachmentMediaIds: z.optional(
       z.array(mediaIdSchema).check(
         z.maxLength(JOB_LIMITS.attachmentsMax, { error: `At most ${JOB_LIMITS.attachmentsMax} attachments.` }),
@@ -101,7 +122,11 @@ export function canonicalEntry(body: SubmissionBody): { content: string | null; 
 
 export const historyQuerySchema = z.strictObject({
   page: z.optional(intParam('The page number', 1, JOB_LIMITS.historyPageMax)),
-  filter: z.optional(z.enum(HISTORY_FILTERS, { error: 'That view of your entries is not one of the choices. Choose one from the list.' })),
+  filter: z.optional(
+    z.enum(HISTORY_FILTERS, {
+      error: 'That view of your entries is not one of the choices. Choose one from the list.',
+    }),
+  ),
 });
 
 // ---- responses ---------------------------------------------------------------
@@ -123,7 +148,13 @@ export const rewardSchema = z.nullable(z.union([advertisedRewardSchema, unavaila
 export type Reward = z.infer<typeof rewardSchema>;
 export type AdvertisedReward = z.infer<typeof advertisedRewardSchema>;
 
-export const jobCreatorSchema = z.nullable(z.looseObject({ nickname: z.nullable(z.string()), avatarUrl: z.nullable(z.string()), profileUrl: z.nullable(z.string()) }));
+export const jobCreatorSchema = z.nullable(
+  z.looseObject({
+    nickname: z.nullable(z.string()),
+    avatarUrl: z.nullable(z.string()),
+    profileUrl: z.nullable(z.string()),
+  }),
+);
 
 export const jobListingSchema = z.looseObject({
   id: z.string(),
@@ -210,7 +241,9 @@ export const savedEntrySchema = z.looseObject({
   submitted: z.literal(true),
   replayed: z.boolean(),
   submission: submissionReceiptSchema,
-  nextSteps: z.array(z.looseObject({ action: z.string(), method: z.string(), url: z.string(), description: z.string() })),
+  nextSteps: z.array(
+    z.looseObject({ action: z.string(), method: z.string(), url: z.string(), description: z.string() }),
+  ),
   jobUrl: z.nullable(z.string()),
 });
 
@@ -288,7 +321,11 @@ export type History = z.infer<typeof historyResponseSchema>;
 
 // ---- routes ------------------------------------------------------------------
 
-const listWindow = { seconds: JOB_LIMITS.listWindowSeconds, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' } as const;
+const listWindow = {
+  seconds: JOB_LIMITS.listWindowSeconds,
+  bucket: 'jobs-list',
+  code: 'AGENT_READ_RATE_LIMITED',
+} as const;
 const readCodes = { input: 'AGENT_UNEXPECTED_INPUT' };
 
 export const jobRoutes = {
@@ -336,7 +373,12 @@ export const jobRoutes = {
     alias: true,
     bodyLimit: JOB_LIMITS.bodyBytes,
     // Only new attempts count: identical retries (saved entries, pending reservations) do not.
-    window: { seconds: JOB_LIMITS.submissionWindowSeconds, bucket: 'job-submissions', code: 'AGENT_SUBMISSION_RATE_LIMITED', counted: 'by-handler' },
+    window: {
+      seconds: JOB_LIMITS.submissionWindowSeconds,
+      bucket: 'job-submissions',
+      code: 'AGENT_SUBMISSION_RATE_LIMITED',
+      counted: 'by-handler',
+    },
     purpose: 'Sign in to enter a {service} job',
     params: jobParamsSchema,
     body: submissionBodySchema,

@@ -18,9 +18,16 @@ export interface BoardFilters {
   humanVerification: (typeof HUMAN_FILTERS)[number];
 }
 
-export const DEFAULT_BOARD_FILTERS: BoardFilters = { view: 'all', mode: 'all', type: 'all', agentsOnly: false, humanVerification: 'any' };
+export const DEFAULT_BOARD_FILTERS: BoardFilters = {
+  view: 'all',
+  mode: 'all',
+  type: 'all',
+  agentsOnly: false,
+  humanVerification: 'any',
+};
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
 
 /** Filters from a URL's query; anything unknown falls back to its default (a shared link never breaks the page). */
 export function boardFiltersFrom(params: URLSearchParams): BoardFilters {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { JOB_LIMITS } from './contract';
 import { entryBody, entryFormSchema, type AttachedMedia } from './form';
 
-const png: AttachedMedia = { id: 'med_1', url: 'https://m.example/media/uploads/med_1?t=abcdefabcdefabcdef', name: 'shot.png', contentType: 'image/png' };
+const png: AttachedMedia = {
+  id: 'med_1',
+  url: 'https://m.example/media/uploads/med_1?t=abcdefabcdefabcdef',
+  name: 'shot.png',
+  contentType: 'image/png',
+};
 const pdf: AttachedMedia = { ...png, id: 'med_2', name: 'notes.pdf', contentType: 'application/pdf' };
 const issues = (imageRequired: boolean, values: { content: string; attachments: AttachedMedia[] }) => {
   const result = entryFormSchema(imageRequired).safeParse(values);
@@ -13,12 +18,16 @@ describe('the entry form', () => {
   it('takes text, files or both, and refuses an empty entry in words', () => {
     expect(issues(false, { content: 'hello', attachments: [] })).toEqual([]);
     expect(issues(false, { content: '', attachments: [pdf] })).toEqual([]);
-    expect(issues(false, { content: '   ', attachments: [] })).toEqual([['content', 'Write something or attach at least one file.']]);
+    expect(issues(false, { content: '   ', attachments: [] })).toEqual([
+      ['content', 'Write something or attach at least one file.'],
+    ]);
   });
 
   it('counts text as the marketplace does: trimmed, at most 5,000 characters', () => {
     expect(issues(false, { content: ` ${'a'.repeat(JOB_LIMITS.contentMax)} `, attachments: [] })).toEqual([]);
-    expect(issues(false, { content: 'a'.repeat(JOB_LIMITS.contentMax + 1), attachments: [] })).toEqual([['content', 'Shorten the text to at most 5,000 characters.']]);
+    expect(issues(false, { content: 'a'.repeat(JOB_LIMITS.contentMax + 1), attachments: [] })).toEqual([
+      ['content', 'Shorten the text to at most 5,000 characters.'],
+    ]);
   });
 
   it('allows at most five files', () => {
@@ -27,7 +36,9 @@ describe('the entry form', () => {
   });
 
   it('asks for an image on an image-required job, and a PDF is not one', () => {
-    expect(issues(true, { content: 'x', attachments: [pdf] })).toEqual([['attachments', 'This job needs an image as evidence: attach a PNG, JPEG, GIF or WebP image.']]);
+    expect(issues(true, { content: 'x', attachments: [pdf] })).toEqual([
+      ['attachments', 'This job needs an image as evidence: attach a PNG, JPEG, GIF or WebP image.'],
+    ]);
     expect(issues(true, { content: 'x', attachments: [pdf, png] })).toEqual([]);
   });
 

@@ -24,7 +24,8 @@ export interface EntryFormValues {
 
 const attachedSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), contentType: z.string() });
 
-export const isEvidenceImage = (media: Pick<AttachedMedia, 'contentType'>): boolean => (EVIDENCE_IMAGE_TYPES as readonly string[]).includes(media.contentType);
+export const isEvidenceImage = (media: Pick<AttachedMedia, 'contentType'>): boolean =>
+  (EVIDENCE_IMAGE_TYPES as readonly string[]).includes(media.contentType);
 
 /** Text length as the marketplace counts it (trimmed). */
 export const contentLength = (content: string): number => content.trim().length;
@@ -34,11 +35,20 @@ export function entryFormSchema(imageRequired: boolean) {
     .object({
       content: z
         .string()
-        .check(z.refine((v) => contentLength(v) <= JOB_LIMITS.contentMax, { error: `Shorten the text to at most ${JOB_LIMITS.contentMax.toLocaleString('en')} characters.` })),
-      attachments: z.array(attachedSchema).check(z.maxLength(JOB_LIMITS.attachmentsMax, { error: `Attach at most ${JOB_LIMITS.attachmentsMax} files.` })),
+        .check(
+          z.refine((v) => contentLength(v) <= JOB_LIMITS.contentMax, {
+            error: `Shorten the text to at most ${JOB_LIMITS.contentMax.toLocaleString('en')} characters.`,
+          }),
+        ),
+      attachments: z
+        .array(attachedSchema)
+        .check(z.maxLength(JOB_LIMITS.attachmentsMax, { error: `Attach at most ${JOB_LIMITS.attachmentsMax} files.` })),
     })
     .check(
-      z.refine((v) => contentLength(v.content) > 0 || v.attachments.length > 0, { error: 'Write something or attach at least one file.', path: ['content'] }),
+      z.refine((v) => contentLength(v.content) > 0 || v.attachments.length > 0, {
+        error: 'Write something or attach at least one file.',
+        path: ['content'],
+      }),
       z.refine((v) => !imageRequired || v.attachments.some(isEvidenceImage), {
         error: 'This job needs an image as evidence: attach a PNG, JPEG, GIF or WebP image.',
         path: ['attachments'],
@@ -50,5 +60,8 @@ export function entryFormSchema(imageRequired: boolean) {
 export function entryBody(values: EntryFormValues): SubmissionBody {
   const content = values.content.trim();
   const ids = values.attachments.map((a) => a.id);
-  return submissionBodySchema.parse({ ...(content ? { content } : {}), ...(ids.length ? { attachmentMediaIds: ids } : {}) });
+  return submissionBodySchema.parse({
+    ...(content ? { content } : {}),
+    ...(ids.length ? { attachmentMediaIds: ids } : {}),
+  });
 }

@@ -2,15 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { earningText, jobRewardText, rewardSummary } from './reward';
 
 const advertised = (overrides: Record<string, unknown> = {}) =>
-  ({ status: 'advertised', basis: 'advertised', assetId: 'USDC', network: 'solana', amount: '25', winnerCount: 5, scope: 'gross_pool', ...overrides }) as const;
+  ({
+    status: 'advertised',
+    basis: 'advertised',
+    assetId: 'USDC',
+    network: 'solana',
+    amount: '25',
+    winnerCount: 5,
+    scope: 'gross_pool',
+    ...overrides,
+  }) as const;
 
 describe('rewardSummary', () => {
   it('says a pool is shared by the winners, with asset and network', () => {
-    expect(rewardSummary(advertised())).toEqual({ known: true, headline: '25.00 USDC on Solana', scope: 'Shared by up to 5 winners' });
+    expect(rewardSummary(advertised())).toEqual({
+      known: true,
+      headline: '25.00 USDC on Solana',
+      scope: 'Shared by up to 5 winners',
+    });
   });
 
   it('says a legacy amount is for each winner, and calls USDC on Base USDC', () => {
-    expect(rewardSummary(advertised({ assetId: 'USDC_BASE', network: 'base', amount: '1.5', scope: 'legacy_per_worker', winnerCount: 3 }))).toEqual({
+    expect(
+      rewardSummary(
+        advertised({
+          assetId: 'USDC_BASE',
+          network: 'base',
+          amount: '1.5',
+          scope: 'legacy_per_worker',
+          winnerCount: 3,
+        }),
+      ),
+    ).toEqual({
       known: true,
       headline: '1.50 USDC on Base',
       scope: 'For each of up to 3 winners',
@@ -43,11 +66,26 @@ describe('earningText and jobRewardText', () => {
   });
 
   it('words the whole job’s figures as the job’s', () => {
-    const financials = { status: 'advertised', scope: 'gross_pool', assetId: 'USDC', network: 'solana', amount: '30', winnerCount: 3, winnersChosen: 2 } as const;
+    const financials = {
+      status: 'advertised',
+      scope: 'gross_pool',
+      assetId: 'USDC',
+      network: 'solana',
+      amount: '30',
+      winnerCount: 3,
+      winnersChosen: 2,
+    } as const;
     expect(jobRewardText(financials)).toBe('The job’s pool is 30.00 USDC; 2 of 3 winners chosen');
-    expect(jobRewardText({ ...financials, scope: 'legacy_per_worker', assetId: 'SOL', amount: '0.1', winnerCount: 1, winnersChosen: 0 })).toBe(
-      'The job pays 0.1 SOL to each winner; 0 of 1 winner chosen',
-    );
+    expect(
+      jobRewardText({
+        ...financials,
+        scope: 'legacy_per_worker',
+        assetId: 'SOL',
+        amount: '0.1',
+        winnerCount: 1,
+        winnersChosen: 0,
+      }),
+    ).toBe('The job pays 0.1 SOL to each winner; 0 of 1 winner chosen');
     expect(jobRewardText({ ...financials, status: 'unavailable', amount: null })).toBe('The job’s reward is not known');
     expect(jobRewardText(null)).toBe('The job’s reward is not known');
   });

@@ -17,7 +17,8 @@ export const networkLabel = (network: string): string => NETWORK_LABEL[network a
 /** Amounts keep at least 2 decimals for stablecoins, none forced for the others. */
 const minDecimalsOf = (assetId: string) => (assetLabel(assetId).startsWith('USD') ? 2 : 0);
 
-export const formatReward = (amount: string, assetId: string): string => formatAsset(amount, assetLabel(assetId), minDecimalsOf(assetId));
+export const formatReward = (amount: string, assetId: string): string =>
+  formatAsset(amount, assetLabel(assetId), minDecimalsOf(assetId));
 
 export type RewardSummary =
   | { known: false; headline: string }
@@ -47,7 +48,9 @@ export function rewardSummary(reward: Reward): RewardSummary {
 export function earningText(earning: RewardEarning, zeroResult: boolean): string {
   if (earning.status === 'ready') {
     if (zeroResult || earning.amount === null) return 'No reward for this entry';
-    return earning.assetId ? `You received ${formatReward(earning.amount, earning.assetId)}` : `You received ${earning.amount}`;
+    return earning.assetId
+      ? `You received ${formatReward(earning.amount, earning.assetId)}`
+      : `You received ${earning.amount}`;
   }
   if (earning.status === 'pending') return 'Reward pending';
   return 'Reward not known';
@@ -55,9 +58,12 @@ export function earningText(earning: RewardEarning, zeroResult: boolean): string
 
 /** The whole job's reward, said as the job's, not the worker's. */
 export function jobRewardText(financials: RewardFinancials): string {
-  if (!financials || financials.status !== 'advertised' || financials.amount === null || financials.assetId === null) return 'The job’s reward is not known';
+  if (!financials || financials.status !== 'advertised' || financials.amount === null || financials.assetId === null)
+    return 'The job’s reward is not known';
   const total = formatReward(financials.amount, financials.assetId);
   const winners = financials.winnerCount ?? 1;
   const chosen = `${financials.winnersChosen} of ${winners} winner${winners === 1 ? '' : 's'} chosen`;
-  return financials.scope === 'legacy_per_worker' ? `The job pays ${total} to each winner; ${chosen}` : `The job’s pool is ${total}; ${chosen}`;
+  return financials.scope === 'legacy_per_worker'
+    ? `The job pays ${total} to each winner; ${chosen}`
+    : `The job’s pool is ${total}; ${chosen}`;
 }

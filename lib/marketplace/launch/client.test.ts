@@ -5,8 +5,17 @@ describe('prices the forms show', () => {
   it('prices each paid request as the marketplace charges it, with the contract’s defaults', () => {
     expect(priceOf({ kind: 'social', service: 'xlikes', query: { url: 'u' } })?.atomic).toBe('1000000');
     expect(priceOf({ kind: 'social', service: 'xviews', query: { url: 'u' } })?.amount).toBe('0.300000');
-    expect(priceOf({ kind: 'agentToHuman', network: 'base', advanced: false, query: { description: 'x' } })?.amount).toBe('0.250000');
-    expect(priceOf({ kind: 'agentToHuman', network: 'base', advanced: true, query: { description: 'x', winners: 4, perUser: '1.5' } })?.amount).toBe('6.000000');
+    expect(
+      priceOf({ kind: 'agentToHuman', network: 'base', advanced: false, query: { description: 'x' } })?.amount,
+    ).toBe('0.250000');
+    expect(
+      priceOf({
+        kind: 'agentToHuman',
+        network: 'base',
+        advanced: true,
+        query: { description: 'x', winners: 4, perUser: '1.5' },
+      })?.amount,
+    ).toBe('6.000000');
     expect(priceOf({ kind: 'quick', service: 'reposts', count: 100, url: 'u' })?.amount).toBe('2.500000');
     expect(priceOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toBeUndefined();
   });
@@ -22,18 +31,27 @@ describe('prices the forms show', () => {
 describe('what a paid request pays for', () => {
   it('is the marketplace path of its route: the resource its challenge must name', () => {
     expect(paidPathOf({ kind: 'social', service: 'xlikes', query: { url: 'u' } })).toBe('/solana/xlikes');
-    expect(paidPathOf({ kind: 'agentToHuman', network: 'base', advanced: true, query: { description: 'x' } })).toBe('/base/agenttohumanadvanced');
-    expect(paidPathOf({ kind: 'quick', service: 'reposts', count: 100, url: 'u' })).toBe('/api/x402/quick/solana/reposts-100');
+    expect(paidPathOf({ kind: 'agentToHuman', network: 'base', advanced: true, query: { description: 'x' } })).toBe(
+      '/base/agenttohumanadvanced',
+    );
+    expect(paidPathOf({ kind: 'quick', service: 'reposts', count: 100, url: 'u' })).toBe(
+      '/api/x402/quick/solana/reposts-100',
+    );
     expect(paidPathOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toBe('/api/x402/jobs/AbCd1234/pay');
   });
 });
 
 describe('how the journal knows a paid request', () => {
   it('is its route with the path and query the proxy journals it under', () => {
-    expect(journaledIntentOf({ kind: 'social', service: 'xlikes', query: { url: 'https://x.com/a/status/1', amount: 20 } })).toEqual({
+    expect(
+      journaledIntentOf({ kind: 'social', service: 'xlikes', query: { url: 'https://x.com/a/status/1', amount: 20 } }),
+    ).toEqual({
       routeId: 'launch.xlikes',
       intent: { path: '/solana/xlikes', query: { url: 'https://x.com/a/status/1', amount: '20' } },
     });
-    expect(journaledIntentOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toEqual({ routeId: 'launch.jobPay', intent: { path: '/api/x402/jobs/AbCd1234/pay', query: {} } });
+    expect(journaledIntentOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toEqual({
+      routeId: 'launch.jobPay',
+      intent: { path: '/api/x402/jobs/AbCd1234/pay', query: {} },
+    });
   });
 });

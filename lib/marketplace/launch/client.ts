@@ -44,8 +44,13 @@ export const newLaunchKey = () => newIdempotencyKey('launch');
 // ---- prices the forms show -------------------------------------------------------------
 
 /** The minimum total of an external job for the payment chosen, as the form shows it live. */
-export function externalMinimum(maxCompletions: number, payment: 'usdc' | 'balance'): { amount: string; asset: 'USDC' | 'SOL' } {
-  return payment === 'usdc' ? { amount: minimumUsdcTotal(maxCompletions), asset: 'USDC' } : { amount: minimumSolTotal(maxCompletions), asset: 'SOL' };
+export function externalMinimum(
+  maxCompletions: number,
+  payment: 'usdc' | 'balance',
+): { amount: string; asset: 'USDC' | 'SOL' } {
+  return payment === 'usdc'
+    ? { amount: minimumUsdcTotal(maxCompletions), asset: 'USDC' }
+    : { amount: minimumSolTotal(maxCompletions), asset: 'SOL' };
 }
 
 /** The highest completion count of a job type (1000 reposts, 250 for the comment variants). */
@@ -68,7 +73,11 @@ export function priceOf(request: PaidRequest): Price | undefined {
       return agentToHumanPrice(winners, String(request.query.perUser ?? LAUNCH_LIMITS.perUserDefault));
     }
     case 'social':
-      return socialPrice(request.service, request.query.amount ?? (request.service === 'xlikes' ? LAUNCH_LIMITS.likes.default : LAUNCH_LIMITS.views.default));
+      return socialPrice(
+        request.service,
+        request.query.amount ??
+          (request.service === 'xlikes' ? LAUNCH_LIMITS.likes.default : LAUNCH_LIMITS.views.default),
+      );
     case 'quick':
       return socialPrice(request.service, request.count);
     case 'jobPay':
@@ -86,9 +95,17 @@ function routeCall(request: PaidRequest): { route: RouteDef; input: Record<strin
         version: 2,
       };
     case 'social':
-      return { route: request.service === 'xlikes' ? launchRoutes.xlikes : launchRoutes.xviews, input: { query: request.query }, version: 2 };
+      return {
+        route: request.service === 'xlikes' ? launchRoutes.xlikes : launchRoutes.xviews,
+        input: { query: request.query },
+        version: 2,
+      };
     case 'quick':
-      return { route: QUICK_ROUTES[request.service], input: { params: { count: String(request.count) }, query: { url: request.url } }, version: 1 };
+      return {
+        route: QUICK_ROUTES[request.service],
+        input: { params: { count: String(request.count) }, query: { url: request.url } },
+        version: 1,
+      };
     case 'jobPay':
       return { route: launchRoutes.jobPay, input: { params: { jobId: request.jobId } }, version: 1 };
   }
@@ -127,7 +144,11 @@ export async function sendPaid(request: PaidRequest, idempotencyKey: string, pay
     const challenge = safeParse(challengeSchema, version === 2 && header ? decodeBase64Json(header) : json);
     if (!challenge.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
     const refusal = payment ? errorFromResponse(402, json, null) : undefined;
-    return { kind: 'challenge', paymentRequired: challenge.data, refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal };
+    return {
+      kind: 'challenge',
+      paymentRequired: challenge.data,
+      refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal,
+    };
   }
   if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
   const confirmed = safeParse(alreadyConfirmedSchema, json);
@@ -138,7 +159,10 @@ export async function sendPaid(request: PaidRequest, idempotencyKey: string, pay
 }
 
 /** How the dashboard's journal knows this request (its route, path and query), to find an earlier payment for it still in doubt. */
-export function journaledIntentOf(request: PaidRequest): { routeId: string; intent: { path: string; query: Record<string, string> } } {
+export function journaledIntentOf(request: PaidRequest): {
+  routeId: string;
+  intent: { path: string; query: Record<string, string> };
+} {
   const { route, input } = routeCall(request);
   const url = new URL(requestOf(route, input as never).path, 'http://intent');
   return { routeId: route.id, intent: { path: url.pathname, query: Object.fromEntries(url.searchParams) } };
@@ -159,7 +183,8 @@ export function paidPathOf(request: PaidRequest): string {
  * same call without `proof`, see the account module's `fetchChallenge`).
  */
 export async function recoverWork(network: Network, proof: string, signal?: AbortSignal): Promise<Recovered> {
-  return (await callRoute(launchRoutes.recover, { params: { network }, headers: { [SIWX_HEADER]: proof }, signal })).data;
+  return (await callRoute(launchRoutes.recover, { params: { network }, headers: { [SIWX_HEADER]: proof }, signal }))
+    .data;
 }
 
 /** The path whose sign-in challenge `recoverWork` needs. */
@@ -168,8 +193,14 @@ export const recoverPath = (network: Network) => `/${network}/siwx/agenttohuman/
 // ---- external social jobs ----------------------------------------------------------------
 
 /** Create an external social job with the session's key; journaled under the caller's key, since a repeat would create (and debit) again. */
-export async function createExternalJob(body: ExternalCreateBody, idempotencyKey: string, signal?: AbortSignal): Promise<ExternalCreated> {
-  return (await callRoute(launchRoutes.externalCreate, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, signal })).data;
+export async function createExternalJob(
+  body: ExternalCreateBody,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<ExternalCreated> {
+  return (
+    await callRoute(launchRoutes.externalCreate, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, signal })
+  ).data;
 }
 
 /** An unpaid job's payment requirements (its price), or that it is already paid. */

@@ -59,7 +59,11 @@ export type ExternalJobType = (typeof EXTERNAL_JOB_TYPES)[number];
 export const SELECTION_TYPES = ['creator', 'random'] as const;
 
 /** Words the pages show for the contract's values. */
-export const EXTERNAL_JOB_TYPE_LABELS: Record<ExternalJobType, string> = { repost: 'Repost', comment: 'Comment', repost_comment: 'Repost and comment' };
+export const EXTERNAL_JOB_TYPE_LABELS: Record<ExternalJobType, string> = {
+  repost: 'Repost',
+  comment: 'Comment',
+  repost_comment: 'Repost and comment',
+};
 export const QUICK_SERVICE_LABELS: Record<QuickService, string> = {
   reposts: 'Reposts on X',
   xlikes: 'Likes on X',
@@ -70,12 +74,18 @@ export const QUICK_SERVICE_LABELS: Record<QuickService, string> = {
 // ---- field forms ---------------------------------------------------------------
 
 /** A post on X: https://x.com/{handle}/status/{id} (twitter.com, www. and mobile. too). */
-export const X_POST_URL = /^https:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/(\d{1,25})(?:[/?#]\S*)?$/;
+export const X_POST_URL =
+  /^https:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/(\d{1,25})(?:[/?#]\S*)?$/;
 const INSTAGRAM_URL = /^https:\/\/(?:www\.)?instagram\.com\/(?:p|reel|tv)\/[A-Za-z0-9_-]+\/?(?:[?#]\S*)?$/;
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/;
 
 const linkOf = (pattern: RegExp, error: string) =>
-  z.string().check(z.maxLength(LAUNCH_LIMITS.urlMax, { error: `A link can be at most ${LAUNCH_LIMITS.urlMax} characters.` }), z.regex(pattern, { error }));
+  z
+    .string()
+    .check(
+      z.maxLength(LAUNCH_LIMITS.urlMax, { error: `A link can be at most ${LAUNCH_LIMITS.urlMax} characters.` }),
+      z.regex(pattern, { error }),
+    );
 
 export const xPostUrlSchema = linkOf(X_POST_URL, 'Give the link of a post on X, like https://x.com/name/status/123.');
 
@@ -90,7 +100,9 @@ export const QUICK_URLS: Record<QuickService, z.ZodMiniType<string>> = {
 /** A post on X by its status URL or numeric ID (external jobs). */
 export const tweetRefSchema = z.string().check(
   z.maxLength(LAUNCH_LIMITS.urlMax),
-  z.refine((v) => /^\d{1,25}$/.test(v) || X_POST_URL.test(v), { error: 'Give the link of a post on X (https://x.com/name/status/123) or its numeric ID.' }),
+  z.refine((v) => /^\d{1,25}$/.test(v) || X_POST_URL.test(v), {
+    error: 'Give the link of a post on X (https://x.com/name/status/123) or its numeric ID.',
+  }),
 );
 
 /** The status ID of a post reference (URL or ID). */
@@ -100,15 +112,23 @@ export function tweetIdOf(ref: string): string {
 
 /** A USDC amount per winner: plain, at most 6 decimals, within the bounds. */
 export const perUserSchema = z.string().check(
-  z.refine((v) => isPlainDecimal(v) && scale(v) <= USDC_DECIMALS, { error: 'Write the reward per winner as a plain amount with at most 6 decimals, like 0.025.' }),
-  z.refine((v) => !isPlainDecimal(v) || (compare(v, LAUNCH_LIMITS.perUserMin) >= 0 && compare(v, LAUNCH_LIMITS.perUserMax) <= 0), {
-    error: `The reward per winner must be between ${LAUNCH_LIMITS.perUserMin} and ${LAUNCH_LIMITS.perUserMax} USDC.`,
+  z.refine((v) => isPlainDecimal(v) && scale(v) <= USDC_DECIMALS, {
+    error: 'Write the reward per winner as a plain amount with at most 6 decimals, like 0.025.',
   }),
+  z.refine(
+    (v) =>
+      !isPlainDecimal(v) || (compare(v, LAUNCH_LIMITS.perUserMin) >= 0 && compare(v, LAUNCH_LIMITS.perUserMax) <= 0),
+    {
+      error: `The reward per winner must be between ${LAUNCH_LIMITS.perUserMin} and ${LAUNCH_LIMITS.perUserMax} USDC.`,
+    },
+  ),
 );
 
 const descriptionSchema = z.string().check(
   z.refine((v) => v.trim() !== '', { error: 'Describe the work.' }),
-  z.maxLength(LAUNCH_LIMITS.descriptionMax, { error: `The description can be at most ${LAUNCH_LIMITS.descriptionMax} characters.` }),
+  z.maxLength(LAUNCH_LIMITS.descriptionMax, {
+    error: `The description can be at most ${LAUNCH_LIMITS.descriptionMax} characters.`,
+  }),
 );
 
 const secretSchema = z.string().check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(512));
@@ -133,7 +153,11 @@ const basicFields = {
 const advancedFields = {
   ...basicFields,
   selectionType: z.enum(SELECTION_TYPES, { error: 'selectionType must be creator or random.' }),
-  selectionTimeMinutes: intParam('selectionTimeMinutes', LAUNCH_LIMITS.selectionMinutes.min, LAUNCH_LIMITS.selectionMinutes.max),
+  selectionTimeMinutes: intParam(
+    'selectionTimeMinutes',
+    LAUNCH_LIMITS.selectionMinutes.min,
+    LAUNCH_LIMITS.selectionMinutes.max,
+  ),
   human_verified: z.enum(['yes', 'no'], { error: 'human_verified must be yes or no.' }),
   maxEntries: z.union([z.literal('unlimited'), intParam('maxEntries', 1, LAUNCH_LIMITS.maxEntriesMax)], {
     error: `maxEntries must be unlimited or a whole number from 1 to ${LAUNCH_LIMITS.maxEntriesMax}.`,
@@ -144,7 +168,8 @@ type Optional<T extends Record<string, z.core.$ZodType>> = { [K in keyof T]: z.Z
 const optionalAll = <T extends Record<string, z.core.$ZodType>>(fields: T): Optional<T> =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, z.optional(v)])) as Optional<T>;
 /** A POST body may repeat query fields; each value a string or a JSON number or boolean. */
-const mirrorOf = (names: readonly string[]) => z.strictObject(Object.fromEntries(names.map((n) => [n, z.optional(z.union([z.string(), z.number(), z.boolean()]))])));
+const mirrorOf = (names: readonly string[]) =>
+  z.strictObject(Object.fromEntries(names.map((n) => [n, z.optional(z.union([z.string(), z.number(), z.boolean()]))])));
 
 export const agentToHumanQuerySchema = z.strictObject(optionalAll(basicFields));
 export const agentToHumanAdvancedQuerySchema = z.strictObject(optionalAll(advancedFields));
@@ -165,7 +190,8 @@ export function mergeMirror(query: Record<string, string>, body: unknown): Resol
   for (const [name, raw] of Object.entries(body)) {
     if (raw === undefined) continue;
     const value = String(raw);
-    if (name in query && query[name] !== value) return { ok: false, message: `The body's ${name} differs from the query's; the query is canonical.` };
+    if (name in query && query[name] !== value)
+      return { ok: false, message: `The body's ${name} differs from the query's; the query is canonical.` };
     merged[name] = value;
   }
   return { ok: true, value: merged };
@@ -183,28 +209,44 @@ export interface AgentToHumanCreate {
   /** null: unlimited entries (contest); a number: limited places. Undefined: the basic job's rule. */
   maxEntries: number | null | undefined;
 }
-export type AgentToHumanInput = AgentToHumanCreate | { action: 'view'; secret: string; page: number } | { action: 'recover' };
+export type AgentToHumanInput =
+  AgentToHumanCreate | { action: 'view'; secret: string; page: number } | { action: 'recover' };
 
 /** The whole agent-to-human input: which action, its required fields, no fields of another action. */
 export function resolveAgentToHuman(input: AgentToHumanQuery, advanced: boolean): Resolved<AgentToHumanInput> {
   const action = input.action ?? (input.secret !== undefined ? 'view' : 'create');
   const present = (names: readonly (keyof AgentToHumanQuery)[]) => names.filter((n) => input[n] !== undefined);
-  const createOnly = present(['description', 'winners', 'perUser', 'selectionType', 'selectionTimeMinutes', 'human_verified', 'maxEntries']);
+  const createOnly = present([
+    'description',
+    'winners',
+    'perUser',
+    'selectionType',
+    'selectionTimeMinutes',
+    'human_verified',
+    'maxEntries',
+  ]);
   if (action === 'view') {
     if (input.secret === undefined) return { ok: false, message: 'action=view needs the job secret in secret.' };
-    if (createOnly.length > 0) return { ok: false, message: `action=view takes only secret and page, not ${createOnly[0]}.` };
+    if (createOnly.length > 0)
+      return { ok: false, message: `action=view takes only secret and page, not ${createOnly[0]}.` };
     return { ok: true, value: { action, secret: input.secret, page: input.page ?? 1 } };
   }
   const viewOnly = present(['secret', 'page']);
   if (viewOnly.length > 0) return { ok: false, message: `${viewOnly[0]} is only taken with action=view.` };
   if (action === 'recover') {
-    if (createOnly.length > 0) return { ok: false, message: `action=recover takes no job fields (${createOnly[0]}); send the original payment.` };
+    if (createOnly.length > 0)
+      return {
+        ok: false,
+        message: `action=recover takes no job fields (${createOnly[0]}); send the original payment.`,
+      };
     return { ok: true, value: { action } };
   }
   if (input.description === undefined) return { ok: false, message: 'description is required: describe the work.' };
   const winners = input.winners ?? LAUNCH_LIMITS.winners.default;
-  const maxEntries = input.maxEntries === undefined ? undefined : input.maxEntries === 'unlimited' ? null : input.maxEntries;
-  if (typeof maxEntries === 'number' && maxEntries < winners) return { ok: false, message: 'maxEntries cannot be below winners.' };
+  const maxEntries =
+    input.maxEntries === undefined ? undefined : input.maxEntries === 'unlimited' ? null : input.maxEntries;
+  if (typeof maxEntries === 'number' && maxEntries < winners)
+    return { ok: false, message: 'maxEntries cannot be below winners.' };
   return {
     ok: true,
     value: {
@@ -233,7 +275,9 @@ export const xlikesQuerySchema = z.strictObject(optionalAll(socialFields('xlikes
 export const xviewsQuerySchema = z.strictObject(optionalAll(socialFields('xviews')));
 export const socialBodySchema = mirrorOf(['url', 'amount']);
 /** The winners of `/solana/xlikes/{winners}` and `/solana/xlikes-{winners}`: the number of likes. */
-export const xlikesParamsSchema = z.strictObject({ winners: z.optional(intParam('winners', LAUNCH_LIMITS.likes.min, LAUNCH_LIMITS.likes.max)) });
+export const xlikesParamsSchema = z.strictObject({
+  winners: z.optional(intParam('winners', LAUNCH_LIMITS.likes.min, LAUNCH_LIMITS.likes.max)),
+});
 
 export interface SocialInput {
   url: string;
@@ -241,31 +285,46 @@ export interface SocialInput {
 }
 
 /** Likes or views: the post is required; a winners path segment is the amount, and must agree with `amount`. */
-export function resolveSocial(service: SocialService, merged: Record<string, string>, winners?: number): Resolved<SocialInput> {
+export function resolveSocial(
+  service: SocialService,
+  merged: Record<string, string>,
+  winners?: number,
+): Resolved<SocialInput> {
   const parsed = z.safeParse(z.strictObject(optionalAll(socialFields(service))), merged);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'The input is not valid.' };
   const { url, amount } = parsed.data;
   if (url === undefined) return { ok: false, message: 'url is required: give the link of the post on X.' };
-  if (winners !== undefined && amount !== undefined && winners !== amount) return { ok: false, message: 'The amount in the path and in amount differ.' };
+  if (winners !== undefined && amount !== undefined && winners !== amount)
+    return { ok: false, message: 'The amount in the path and in amount differ.' };
   return { ok: true, value: { url, amount: winners ?? amount ?? amountLimits(service).default } };
 }
 
 // ---- quick v1 routes -----------------------------------------------------------
 
-export const quickParamsSchema = z.strictObject({ count: intParam('count', LAUNCH_LIMITS.quick.min, LAUNCH_LIMITS.quick.max) });
-export const quickQuerySchema = z.strictObject({ url: z.string().check(z.minLength(1, { error: 'url is required.' })) });
-export const quickCountLimits = (service: QuickService) => (service === 'xlikes' ? LAUNCH_LIMITS.likes : LAUNCH_LIMITS.quick);
+export const quickParamsSchema = z.strictObject({
+  count: intParam('count', LAUNCH_LIMITS.quick.min, LAUNCH_LIMITS.quick.max),
+});
+export const quickQuerySchema = z.strictObject({
+  url: z.string().check(z.minLength(1, { error: 'url is required.' })),
+});
+export const quickCountLimits = (service: QuickService) =>
+  service === 'xlikes' ? LAUNCH_LIMITS.likes : LAUNCH_LIMITS.quick;
 
 // ---- job payment ---------------------------------------------------------------
 
 /** A work ID: 8 letters or digits. */
-export const jobIdParamsSchema = z.strictObject({ jobId: z.string().check(z.regex(/^[A-Za-z0-9]{8}$/, { error: 'A job ID is 8 letters or digits.' })) });
+export const jobIdParamsSchema = z.strictObject({
+  jobId: z.string().check(z.regex(/^[A-Za-z0-9]{8}$/, { error: 'A job ID is 8 letters or digits.' })),
+});
 
 // ---- external social jobs ------------------------------------------------------
 
 const wholeNumber = (name: string, min: number, max: number) => {
   const error = `${name} must be a whole number from ${min} to ${max}.`;
-  return z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d{1,9}$/))], { error }), z.pipe(z.transform(Number), z.int().check(z.gte(min, { error }), z.lte(max, { error }))));
+  return z.pipe(
+    z.union([z.int(), z.string().check(z.regex(/^\d{1,9}$/))], { error }),
+    z.pipe(z.transform(Number), z.int().check(z.gte(min, { error }), z.lte(max, { error }))),
+  );
 };
 
 /** A positive plain decimal within an asset's precision and a ceiling, as a string or a JSON number. */
@@ -276,8 +335,12 @@ const totalOf = (name: string, decimals: number, max: string) =>
       z.transform((v: string | number) => String(v)),
       z.string().check(
         z.maxLength(40, { error: `${name} is too long.` }),
-        z.refine((v) => isPlainDecimal(v) && scale(v.replace(/0+$/, '')) <= decimals, { error: `${name} must be a plain amount with at most ${decimals} decimals.` }),
-        z.refine((v) => !isPlainDecimal(v) || (compare(v, '0') > 0 && compare(v, max) <= 0), { error: `${name} must be above zero and at most ${max}.` }),
+        z.refine((v) => isPlainDecimal(v) && scale(v.replace(/0+$/, '')) <= decimals, {
+          error: `${name} must be a plain amount with at most ${decimals} decimals.`,
+        }),
+        z.refine((v) => !isPlainDecimal(v) || (compare(v, '0') > 0 && compare(v, max) <= 0), {
+          error: `${name} must be above zero and at most ${max}.`,
+        }),
       ),
     ),
   );
@@ -286,14 +349,32 @@ export const externalCreateBodySchema = z.strictObject({
   type: z.literal('social', { error: 'type must be social.' }),
   tweet_url: tweetRefSchema,
   min_rank: z.optional(wholeNumber('min_rank', LAUNCH_LIMITS.external.minRank.min, LAUNCH_LIMITS.external.minRank.max)),
-  cooldown_minutes: z.optional(wholeNumber('cooldown_minutes', LAUNCH_LIMITS.external.cooldownMinutes.min, LAUNCH_LIMITS.external.cooldownMinutes.max)),
+  cooldown_minutes: z.optional(
+    wholeNumber(
+      'cooldown_minutes',
+      LAUNCH_LIMITS.external.cooldownMinutes.min,
+      LAUNCH_LIMITS.external.cooldownMinutes.max,
+    ),
+  ),
   jobtype: z.enum(EXTERNAL_JOB_TYPES, { error: 'jobtype must be repost, comment or repost_comment.' }),
-  max_completions: wholeNumber('max_completions', LAUNCH_LIMITS.external.maxCompletionsMin, LAUNCH_LIMITS.external.maxCompletionsMax.repost),
+  max_completions: wholeNumber(
+    'max_completions',
+    LAUNCH_LIMITS.external.maxCompletionsMin,
+    LAUNCH_LIMITS.external.maxCompletionsMax.repost,
+  ),
   message_markdown: z.optional(
-    z.string().check(z.maxLength(LAUNCH_LIMITS.external.messageMax, { error: `The message can be at most ${LAUNCH_LIMITS.external.messageMax} characters.` })),
+    z
+      .string()
+      .check(
+        z.maxLength(LAUNCH_LIMITS.external.messageMax, {
+          error: `The message can be at most ${LAUNCH_LIMITS.external.messageMax} characters.`,
+        }),
+      ),
   ),
   total_usdc: z.optional(totalOf('total_usdc', USDC_DECIMALS, LAUNCH_LIMITS.external.totalUsdcMax)),
-  balance_payment: z.optional(z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'balance_payment must be 0 or 1.' })),
+  balance_payment: z.optional(
+    z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'balance_payment must be 0 or 1.' }),
+  ),
   total_bounty_sol: z.optional(totalOf('total_bounty_sol', SOL_DECIMALS, LAUNCH_LIMITS.external.totalSolMax)),
 });
 export type ExternalCreateBody = z.input<typeof externalCreateBodySchema>;
@@ -317,16 +398,27 @@ export interface ExternalJobInput {
 export function resolveExternal(body: ExternalCreateParsed): Resolved<ExternalJobInput> {
   const ceiling = LAUNCH_LIMITS.external.maxCompletionsMax[body.jobtype];
   if (body.max_completions > ceiling)
-    return { ok: false, message: `max_completions must be from ${LAUNCH_LIMITS.external.maxCompletionsMin} to ${ceiling} for ${body.jobtype} jobs.` };
+    return {
+      ok: false,
+      message: `max_completions must be from ${LAUNCH_LIMITS.external.maxCompletionsMin} to ${ceiling} for ${body.jobtype} jobs.`,
+    };
   const message = body.message_markdown?.trim() || null;
-  if (body.jobtype !== 'repost' && message === null) return { ok: false, message: 'message_markdown is required for comment jobs: tell workers what to write.' };
+  if (body.jobtype !== 'repost' && message === null)
+    return { ok: false, message: 'message_markdown is required for comment jobs: tell workers what to write.' };
   const byBalance = body.balance_payment === 1 || body.balance_payment === true;
   if (byBalance) {
-    if (body.total_usdc !== undefined) return { ok: false, message: 'A balance payment takes total_bounty_sol, not total_usdc.' };
-    if (body.total_bounty_sol === undefined) return { ok: false, message: 'total_bounty_sol is required with balance_payment 1.' };
+    if (body.total_usdc !== undefined)
+      return { ok: false, message: 'A balance payment takes total_bounty_sol, not total_usdc.' };
+    if (body.total_bounty_sol === undefined)
+      return { ok: false, message: 'total_bounty_sol is required with balance_payment 1.' };
   } else {
-    if (body.total_bounty_sol !== undefined) return { ok: false, message: 'total_bounty_sol is only taken with balance_payment 1.' };
-    if (body.total_usdc === undefined) return { ok: false, message: 'total_usdc is required (or pay from the balance with balance_payment 1 and total_bounty_sol).' };
+    if (body.total_bounty_sol !== undefined)
+      return { ok: false, message: 'total_bounty_sol is only taken with balance_payment 1.' };
+    if (body.total_usdc === undefined)
+      return {
+        ok: false,
+        message: 'total_usdc is required (or pay from the balance with balance_payment 1 and total_bounty_sol).',
+      };
   }
   return {
     ok: true,
@@ -337,7 +429,9 @@ export function resolveExternal(body: ExternalCreateParsed): Resolved<ExternalJo
       cooldownMinutes: body.cooldown_minutes ?? LAUNCH_LIMITS.external.cooldownMinutes.default,
       maxCompletions: body.max_completions,
       message,
-      payment: byBalance ? { kind: 'balance', total: body.total_bounty_sol! } : { kind: 'usdc', total: body.total_usdc! },
+      payment: byBalance
+        ? { kind: 'balance', total: body.total_bounty_sol! }
+        : { kind: 'usdc', total: body.total_usdc! },
     },
   };
 }
@@ -363,7 +457,14 @@ export type PaidJob = z.infer<typeof paidJobSchema>;
 export const agentToHumanViewSchema = z.looseObject({
   ok: z.literal(true),
   jobId: z.string(),
-  submissions: z.array(z.looseObject({ id: z.string(), content_text: z.nullable(z.string()), attachment_urls: z.array(z.string()), winner: z.boolean() })),
+  submissions: z.array(
+    z.looseObject({
+      id: z.string(),
+      content_text: z.nullable(z.string()),
+      attachment_urls: z.array(z.string()),
+      winner: z.boolean(),
+    }),
+  ),
   page: z.int(),
   pageSize: z.int(),
   total: z.int(),
@@ -377,13 +478,19 @@ export const agentToHumanResponseSchema = z.union([paidJobSchema, agentToHumanVi
 export const recoveredSchema = z.looseObject({
   ...paidJobSchema.shape,
   recovered: z.literal(true),
-  recent: z.array(z.looseObject({ jobId: z.string(), customId: z.string(), service: z.string(), createdAt: z.string() })),
+  recent: z.array(
+    z.looseObject({ jobId: z.string(), customId: z.string(), service: z.string(), createdAt: z.string() }),
+  ),
 });
 export type Recovered = z.infer<typeof recoveredSchema>;
 
 /** The quick and job-payment routes' success (x402 v1). */
 export const quickPaidSchema = z.looseObject({ ok: z.literal(true), paid: z.literal(true), jobId: z.string() });
-export const alreadyConfirmedSchema = z.looseObject({ ok: z.literal(true), alreadyConfirmed: z.literal(true), jobId: z.string() });
+export const alreadyConfirmedSchema = z.looseObject({
+  ok: z.literal(true),
+  alreadyConfirmed: z.literal(true),
+  jobId: z.string(),
+});
 export const jobPayResponseSchema = z.union([alreadyConfirmedSchema, quickPaidSchema]);
 
 export const EXTERNAL_STATUSES = ['unpaid', 'pending'] as const;
@@ -437,7 +544,10 @@ export const requirementSchema = z.looseObject({
   maxTimeoutSeconds: z.int(),
   extra: z.optional(z.record(z.string(), z.unknown())),
 });
-export const challengeSchema = z.looseObject({ x402Version: z.union([z.literal(1), z.literal(2)]), accepts: z.array(requirementSchema) });
+export const challengeSchema = z.looseObject({
+  x402Version: z.union([z.literal(1), z.literal(2)]),
+  accepts: z.array(requirementSchema),
+});
 export type LaunchChallenge = z.infer<typeof challengeSchema>;
 
 // ---- routes --------------------------------------------------------------------
@@ -610,7 +720,10 @@ function quickRoute<const Id extends string>(id: Id, service: QuickService) {
 }
 
 /** The quick route of each service. */
-export const QUICK_ROUTES: Record<QuickService, (typeof launchRoutes)['quickReposts' | 'quickXlikes' | 'quickInstaLikes' | 'quickDexRocket']> = {
+export const QUICK_ROUTES: Record<
+  QuickService,
+  (typeof launchRoutes)['quickReposts' | 'quickXlikes' | 'quickInstaLikes' | 'quickDexRocket']
+> = {
   reposts: launchRoutes.quickReposts,
   xlikes: launchRoutes.quickXlikes,
   'insta-likes': launchRoutes.quickInstaLikes,

@@ -32,19 +32,48 @@ describe('custom work form', () => {
   });
 
   it('says each problem at its field, in words', () => {
-    const found = problems(customWorkSchema, { ...emptyCustomWork(), winners: '0', perUser: 'abc', advanced: true, entries: 'limited', maxEntries: '5' });
+    const found = problems(customWorkSchema, {
+      ...emptyCustomWork(),
+      winners: '0',
+      perUser: 'abc',
+      advanced: true,
+      entries: 'limited',
+      maxEntries: '5',
+    });
     expect(Object.keys(found).sort()).toEqual(['description', 'perUser', 'winners']);
     expect(found.winners).toMatch(/from 1 to 100/);
-    expect(problems(customWorkSchema, { ...emptyCustomWork(), description: 'Name it', advanced: true, entries: 'limited', maxEntries: '5' }).maxEntries).toBe(
-      'There cannot be fewer places than winners.',
-    );
+    expect(
+      problems(customWorkSchema, {
+        ...emptyCustomWork(),
+        description: 'Name it',
+        advanced: true,
+        entries: 'limited',
+        maxEntries: '5',
+      }).maxEntries,
+    ).toBe('There cannot be fewer places than winners.');
   });
 
   it('sends the advanced fields only on the advanced route, unlimited entries as a contest', () => {
     const basic = customWorkRequest({ ...emptyCustomWork(), description: ' Name it ', network: 'base' });
-    expect(basic).toEqual({ kind: 'agentToHuman', network: 'base', advanced: false, query: { description: 'Name it', winners: '10', perUser: '0.025' } });
-    const contest = customWorkRequest({ ...emptyCustomWork(), description: 'Name it', advanced: true, entries: 'unlimited', humanVerified: true });
-    expect(contest.query).toMatchObject({ selectionType: 'creator', selectionTimeMinutes: '1440', human_verified: 'yes', maxEntries: 'unlimited' });
+    expect(basic).toEqual({
+      kind: 'agentToHuman',
+      network: 'base',
+      advanced: false,
+      query: { description: 'Name it', winners: '10', perUser: '0.025' },
+    });
+    const contest = customWorkRequest({
+      ...emptyCustomWork(),
+      description: 'Name it',
+      advanced: true,
+      entries: 'unlimited',
+      humanVerified: true,
+    });
+    expect(contest.query).toMatchObject({
+      selectionType: 'creator',
+      selectionTimeMinutes: '1440',
+      human_verified: 'yes',
+      maxEntries: 'unlimited',
+    });
   });
 });
 
@@ -72,20 +101,42 @@ describe('external social jobs', () => {
   const valid: ExternalValues = { ...emptyExternal(), tweetUrl: 'https://x.com/name/status/123', total: '2.50' };
 
   it('shows the minimum total for the completions and the payment as they change', () => {
-    expect(externalRules({ jobtype: 'repost', maxCompletions: '25', payment: 'usdc' }).minimum).toEqual({ amount: '2.500000', asset: 'USDC' });
-    expect(externalRules({ jobtype: 'repost', maxCompletions: '200', payment: 'usdc' }).minimum).toEqual({ amount: '5.000000', asset: 'USDC' });
-    expect(externalRules({ jobtype: 'repost', maxCompletions: '25', payment: 'balance' }).minimum).toEqual({ amount: '0.010000000', asset: 'SOL' });
-    expect(externalRules({ jobtype: 'repost', maxCompletions: '1000', payment: 'balance' }).minimum).toEqual({ amount: '0.120000000', asset: 'SOL' });
-    expect(externalRules({ jobtype: 'comment', maxCompletions: '25', payment: 'usdc' })).toMatchObject({ completions: { min: 25, max: 250 }, messageRequired: true });
+    expect(externalRules({ jobtype: 'repost', maxCompletions: '25', payment: 'usdc' }).minimum).toEqual({
+      amount: '2.500000',
+      asset: 'USDC',
+    });
+    expect(externalRules({ jobtype: 'repost', maxCompletions: '200', payment: 'usdc' }).minimum).toEqual({
+      amount: '5.000000',
+      asset: 'USDC',
+    });
+    expect(externalRules({ jobtype: 'repost', maxCompletions: '25', payment: 'balance' }).minimum).toEqual({
+      amount: '0.010000000',
+      asset: 'SOL',
+    });
+    expect(externalRules({ jobtype: 'repost', maxCompletions: '1000', payment: 'balance' }).minimum).toEqual({
+      amount: '0.120000000',
+      asset: 'SOL',
+    });
+    expect(externalRules({ jobtype: 'comment', maxCompletions: '25', payment: 'usdc' })).toMatchObject({
+      completions: { min: 25, max: 250 },
+      messageRequired: true,
+    });
   });
 
   it('refuses what 4.14 refuses: too few or too many completions per job type, no instructions for comments, a total under the minimum', () => {
     expect(problems(externalSchema, valid)).toEqual({});
     expect(problems(externalSchema, { ...valid, maxCompletions: '24' }).maxCompletions).toMatch(/from 25 to 1,000/);
-    expect(problems(externalSchema, { ...valid, jobtype: 'repost_comment', maxCompletions: '251', message: 'Say hi' }).maxCompletions).toMatch(/from 25 to 250/);
+    expect(
+      problems(externalSchema, { ...valid, jobtype: 'repost_comment', maxCompletions: '251', message: 'Say hi' })
+        .maxCompletions,
+    ).toMatch(/from 25 to 250/);
     expect(problems(externalSchema, { ...valid, jobtype: 'comment' }).message).toMatch(/instructions/);
-    expect(problems(externalSchema, { ...valid, total: '2.499999' }).total).toBe('The total must be at least 2.500000 USDC for this many completions.');
-    expect(problems(externalSchema, { ...valid, payment: 'balance', total: '0.0099' }).total).toMatch(/at least 0.010000000 SOL/);
+    expect(problems(externalSchema, { ...valid, total: '2.499999' }).total).toBe(
+      'The total must be at least 2.500000 USDC for this many completions.',
+    );
+    expect(problems(externalSchema, { ...valid, payment: 'balance', total: '0.0099' }).total).toMatch(
+      /at least 0.010000000 SOL/,
+    );
     expect(problems(externalSchema, { ...valid, minRank: '4', cooldownMinutes: '1441' })).toMatchObject({
       minRank: expect.stringMatching(/1 to 3/),
       cooldownMinutes: expect.stringMatching(/0 to 1,440/),
@@ -94,8 +145,19 @@ describe('external social jobs', () => {
 
   it('becomes a body the contract resolves to the same job, paid the way chosen', () => {
     const usdc = resolveExternal(z.parse(externalCreateBodySchema, externalBody(valid)));
-    expect(usdc).toMatchObject({ ok: true, value: { jobtype: 'repost', maxCompletions: 25, payment: { kind: 'usdc', total: '2.50' } } });
-    const balance = resolveExternal(z.parse(externalCreateBodySchema, externalBody({ ...valid, jobtype: 'comment', message: 'Say hi', payment: 'balance', total: '0.01' })));
-    expect(balance).toMatchObject({ ok: true, value: { message: 'Say hi', payment: { kind: 'balance', total: '0.01' } } });
+    expect(usdc).toMatchObject({
+      ok: true,
+      value: { jobtype: 'repost', maxCompletions: 25, payment: { kind: 'usdc', total: '2.50' } },
+    });
+    const balance = resolveExternal(
+      z.parse(
+        externalCreateBodySchema,
+        externalBody({ ...valid, jobtype: 'comment', message: 'Say hi', payment: 'balance', total: '0.01' }),
+      ),
+    );
+    expect(balance).toMatchObject({
+      ok: true,
+      value: { message: 'Say hi', payment: { kind: 'balance', total: '0.01' } },
+    });
   });
 });

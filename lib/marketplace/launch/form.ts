@@ -20,7 +20,15 @@ import {
   type ExternalJobType,
   type QuickService,
 } from './contract';
-import { SOL_DECIMALS, USDC_DECIMALS, agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
+import {
+  SOL_DECIMALS,
+  USDC_DECIMALS,
+  agentToHumanPrice,
+  minimumSolTotal,
+  minimumUsdcTotal,
+  socialPrice,
+  type Price,
+} from './price';
 
 type Issue = { path: string; message: string };
 type Check<V> = (values: V) => Issue[];
@@ -29,7 +37,8 @@ type Check<V> = (values: V) => Issue[];
 function formSchema<V>(check: Check<V>) {
   return z.custom<V>().check(
     z.superRefine((values, ctx) => {
-      for (const issue of check(values as V)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path], input: values });
+      for (const issue of check(values as V))
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path], input: values });
     }),
   );
 }
@@ -37,9 +46,12 @@ function formSchema<V>(check: Check<V>) {
 /** A whole number typed in a field, within bounds, or its problem in words. */
 function wholeNumber(text: string, min: number, max: number, what: string): number | string {
   const trimmed = text.trim();
-  if (!/^\d{1,9}$/.test(trimmed)) return `Write the ${what} as a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+  if (!/^\d{1,9}$/.test(trimmed))
+    return `Write the ${what} as a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
   const value = Number(trimmed);
-  return value < min || value > max ? `The ${what} must be from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.` : value;
+  return value < min || value > max
+    ? `The ${what} must be from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`
+    : value;
 }
 
 const messageOf = (schema: z.ZodMiniType<unknown>, value: unknown): string | undefined => {
@@ -82,18 +94,27 @@ const checkCustomWork: Check<CustomWorkValues> = (v) => {
   const issues: Issue[] = [];
   if (v.description.trim() === '') issues.push({ path: 'description', message: 'Describe the work.' });
   else if (v.description.length > LAUNCH_LIMITS.descriptionMax)
-    issues.push({ path: 'description', message: `The description can be at most ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.` });
+    issues.push({
+      path: 'description',
+      message: `The description can be at most ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
+    });
   const winners = wholeNumber(v.winners, LAUNCH_LIMITS.winners.min, LAUNCH_LIMITS.winners.max, 'number of winners');
   if (typeof winners === 'string') issues.push({ path: 'winners', message: winners });
   const perUser = messageOf(perUserSchema, v.perUser.trim());
   if (perUser) issues.push({ path: 'perUser', message: perUser });
   if (v.advanced) {
-    const minutes = wholeNumber(v.selectionTimeMinutes, LAUNCH_LIMITS.selectionMinutes.min, LAUNCH_LIMITS.selectionMinutes.max, 'selection window in minutes');
+    const minutes = wholeNumber(
+      v.selectionTimeMinutes,
+      LAUNCH_LIMITS.selectionMinutes.min,
+      LAUNCH_LIMITS.selectionMinutes.max,
+      'selection window in minutes',
+    );
     if (typeof minutes === 'string') issues.push({ path: 'selectionTimeMinutes', message: minutes });
     if (v.entries === 'limited') {
       const places = wholeNumber(v.maxEntries, 1, LAUNCH_LIMITS.maxEntriesMax, 'number of places');
       if (typeof places === 'string') issues.push({ path: 'maxEntries', message: places });
-      else if (typeof winners === 'number' && places < winners) issues.push({ path: 'maxEntries', message: 'There cannot be fewer places than winners.' });
+      else if (typeof winners === 'number' && places < winners)
+        issues.push({ path: 'maxEntries', message: 'There cannot be fewer places than winners.' });
     }
   }
   return issues;
@@ -109,7 +130,11 @@ export function customWorkPrice(v: Pick<CustomWorkValues, 'winners' | 'perUser'>
 }
 
 export function customWorkRequest(v: CustomWorkValues): Extract<PaidRequest, { kind: 'agentToHuman' }> {
-  const query: Record<string, string> = { description: v.description.trim(), winners: v.winners.trim(), perUser: v.perUser.trim() };
+  const query: Record<string, string> = {
+    description: v.description.trim(),
+    winners: v.winners.trim(),
+    perUser: v.perUser.trim(),
+  };
   if (v.advanced) {
     query.selectionType = v.selectionType;
     query.selectionTimeMinutes = v.selectionTimeMinutes.trim();
@@ -123,7 +148,10 @@ export function customWorkRequest(v: CustomWorkValues): Extract<PaidRequest, { k
 // ---- likes and views ------------------------------------------------------------------
 
 export type SocialService = 'xlikes' | 'xviews';
-export const SOCIAL_LIMITS: Record<SocialService, { min: number; max: number; default: number }> = { xlikes: LAUNCH_LIMITS.likes, xviews: LAUNCH_LIMITS.views };
+export const SOCIAL_LIMITS: Record<SocialService, { min: number; max: number; default: number }> = {
+  xlikes: LAUNCH_LIMITS.likes,
+  xviews: LAUNCH_LIMITS.views,
+};
 
 export interface SocialValues {
   service: SocialService;
@@ -131,10 +159,19 @@ export interface SocialValues {
   amount: string;
 }
 
-export const emptySocial = (): SocialValues => ({ service: 'xlikes', url: '', amount: String(LAUNCH_LIMITS.likes.default) });
+export const emptySocial = (): SocialValues => ({
+  service: 'xlikes',
+  url: '',
+  amount: String(LAUNCH_LIMITS.likes.default),
+});
 
 const socialAmount = (v: Pick<SocialValues, 'service' | 'amount'>) =>
-  wholeNumber(v.amount, SOCIAL_LIMITS[v.service].min, SOCIAL_LIMITS[v.service].max, v.service === 'xlikes' ? 'number of likes' : 'number of views');
+  wholeNumber(
+    v.amount,
+    SOCIAL_LIMITS[v.service].min,
+    SOCIAL_LIMITS[v.service].max,
+    v.service === 'xlikes' ? 'number of likes' : 'number of views',
+  );
 
 export const socialSchema = formSchema<SocialValues>((v) => {
   const issues: Issue[] = [];
@@ -167,12 +204,15 @@ export interface QuickValues {
 export const emptyQuick = (): QuickValues => ({ service: 'reposts', url: '', count: '100' });
 
 /** The quick routes take 5 to 1000 units, likes 5 to 250 as the detailed route. */
-export const quickLimits = (service: QuickService) => (service === 'xlikes' ? LAUNCH_LIMITS.likes : LAUNCH_LIMITS.quick);
-const quickCount = (v: Pick<QuickValues, 'service' | 'count'>) => wholeNumber(v.count, quickLimits(v.service).min, quickLimits(v.service).max, 'quantity');
+export const quickLimits = (service: QuickService) =>
+  service === 'xlikes' ? LAUNCH_LIMITS.likes : LAUNCH_LIMITS.quick;
+const quickCount = (v: Pick<QuickValues, 'service' | 'count'>) =>
+  wholeNumber(v.count, quickLimits(v.service).min, quickLimits(v.service).max, 'quantity');
 
 export const quickSchema = formSchema<QuickValues>((v) => {
   const issues: Issue[] = [];
-  if (!(QUICK_SERVICES as readonly string[]).includes(v.service)) issues.push({ path: 'service', message: 'Choose what to order.' });
+  if (!(QUICK_SERVICES as readonly string[]).includes(v.service))
+    issues.push({ path: 'service', message: 'Choose what to order.' });
   else {
     const url = messageOf(QUICK_URLS[v.service], v.url.trim());
     if (url) issues.push({ path: 'url', message: url });
@@ -187,7 +227,12 @@ export function quickFormPrice(v: Pick<QuickValues, 'service' | 'count'>): Price
   return typeof count === 'number' ? socialPrice(v.service, count) : undefined;
 }
 
-export const quickRequest = (v: QuickValues): Extract<PaidRequest, { kind: 'quick' }> => ({ kind: 'quick', service: v.service, count: Number(v.count.trim()), url: v.url.trim() });
+export const quickRequest = (v: QuickValues): Extract<PaidRequest, { kind: 'quick' }> => ({
+  kind: 'quick',
+  service: v.service,
+  count: Number(v.count.trim()),
+  url: v.url.trim(),
+});
 
 // ---- external social jobs -------------------------------------------------------------------
 
@@ -219,7 +264,12 @@ export const emptyExternal = (): ExternalValues => ({
 export const needsMessage = (jobtype: ExternalJobType): boolean => jobtype !== 'repost';
 
 const completionsOf = (v: Pick<ExternalValues, 'jobtype' | 'maxCompletions'>) =>
-  wholeNumber(v.maxCompletions, LAUNCH_LIMITS.external.maxCompletionsMin, LAUNCH_LIMITS.external.maxCompletionsMax[v.jobtype], 'number of completions');
+  wholeNumber(
+    v.maxCompletions,
+    LAUNCH_LIMITS.external.maxCompletionsMin,
+    LAUNCH_LIMITS.external.maxCompletionsMax[v.jobtype],
+    'number of completions',
+  );
 
 /** What the rules of 4.14 ask of this form now, for the page to show as the person types. */
 export function externalRules(v: Pick<ExternalValues, 'jobtype' | 'maxCompletions' | 'payment'>): {
@@ -231,8 +281,14 @@ export function externalRules(v: Pick<ExternalValues, 'jobtype' | 'maxCompletion
   const completions = completionsOf(v);
   const n = typeof completions === 'number' ? completions : LAUNCH_LIMITS.external.maxCompletionsMin;
   return {
-    completions: { min: LAUNCH_LIMITS.external.maxCompletionsMin, max: LAUNCH_LIMITS.external.maxCompletionsMax[v.jobtype] },
-    minimum: v.payment === 'usdc' ? { amount: minimumUsdcTotal(n), asset: 'USDC' } : { amount: minimumSolTotal(n), asset: 'SOL' },
+    completions: {
+      min: LAUNCH_LIMITS.external.maxCompletionsMin,
+      max: LAUNCH_LIMITS.external.maxCompletionsMax[v.jobtype],
+    },
+    minimum:
+      v.payment === 'usdc'
+        ? { amount: minimumUsdcTotal(n), asset: 'USDC' }
+        : { amount: minimumSolTotal(n), asset: 'SOL' },
     messageRequired: needsMessage(v.jobtype),
   };
 }
@@ -241,23 +297,49 @@ export const externalSchema = formSchema<ExternalValues>((v) => {
   const issues: Issue[] = [];
   const tweet = messageOf(tweetRefSchema, v.tweetUrl.trim());
   if (tweet) issues.push({ path: 'tweetUrl', message: tweet });
-  if (!(EXTERNAL_JOB_TYPES as readonly string[]).includes(v.jobtype)) issues.push({ path: 'jobtype', message: 'Choose what workers do.' });
-  const rank = wholeNumber(v.minRank, LAUNCH_LIMITS.external.minRank.min, LAUNCH_LIMITS.external.minRank.max, 'minimum rank');
+  if (!(EXTERNAL_JOB_TYPES as readonly string[]).includes(v.jobtype))
+    issues.push({ path: 'jobtype', message: 'Choose what workers do.' });
+  const rank = wholeNumber(
+    v.minRank,
+    LAUNCH_LIMITS.external.minRank.min,
+    LAUNCH_LIMITS.external.minRank.max,
+    'minimum rank',
+  );
   if (typeof rank === 'string') issues.push({ path: 'minRank', message: rank });
-  const cooldown = wholeNumber(v.cooldownMinutes, LAUNCH_LIMITS.external.cooldownMinutes.min, LAUNCH_LIMITS.external.cooldownMinutes.max, 'cooldown in minutes');
+  const cooldown = wholeNumber(
+    v.cooldownMinutes,
+    LAUNCH_LIMITS.external.cooldownMinutes.min,
+    LAUNCH_LIMITS.external.cooldownMinutes.max,
+    'cooldown in minutes',
+  );
   if (typeof cooldown === 'string') issues.push({ path: 'cooldownMinutes', message: cooldown });
   const completions = completionsOf(v);
   if (typeof completions === 'string') issues.push({ path: 'maxCompletions', message: completions });
-  if (needsMessage(v.jobtype) && v.message.trim() === '') issues.push({ path: 'message', message: 'Comment jobs need instructions: tell workers what to write.' });
+  if (needsMessage(v.jobtype) && v.message.trim() === '')
+    issues.push({ path: 'message', message: 'Comment jobs need instructions: tell workers what to write.' });
   if (v.message.length > LAUNCH_LIMITS.external.messageMax)
-    issues.push({ path: 'message', message: `The instructions can be at most ${LAUNCH_LIMITS.external.messageMax.toLocaleString('en-US')} characters.` });
+    issues.push({
+      path: 'message',
+      message: `The instructions can be at most ${LAUNCH_LIMITS.external.messageMax.toLocaleString('en-US')} characters.`,
+    });
   const total = v.total.trim();
-  const [asset, decimals, max] = v.payment === 'usdc' ? ['USDC', USDC_DECIMALS, LAUNCH_LIMITS.external.totalUsdcMax] : ['SOL', SOL_DECIMALS, LAUNCH_LIMITS.external.totalSolMax];
+  const [asset, decimals, max] =
+    v.payment === 'usdc'
+      ? ['USDC', USDC_DECIMALS, LAUNCH_LIMITS.external.totalUsdcMax]
+      : ['SOL', SOL_DECIMALS, LAUNCH_LIMITS.external.totalSolMax];
   const { minimum } = externalRules(v);
   if (!isPlainDecimal(total) || scale(total) > decimals)
-    issues.push({ path: 'total', message: `Write the total in ${asset} as a plain amount with at most ${decimals} decimals.` });
-  else if (compare(total, minimum.amount) < 0) issues.push({ path: 'total', message: `The total must be at least ${minimum.amount} ${asset} for this many completions.` });
-  else if (compare(total, max) > 0) issues.push({ path: 'total', message: `The total can be at most ${max} ${asset}.` });
+    issues.push({
+      path: 'total',
+      message: `Write the total in ${asset} as a plain amount with at most ${decimals} decimals.`,
+    });
+  else if (compare(total, minimum.amount) < 0)
+    issues.push({
+      path: 'total',
+      message: `The total must be at least ${minimum.amount} ${asset} for this many completions.`,
+    });
+  else if (compare(total, max) > 0)
+    issues.push({ path: 'total', message: `The total can be at most ${max} ${asset}.` });
   return issues;
 });
 
@@ -271,6 +353,8 @@ export function externalBody(v: ExternalValues): ExternalCreateBody {
     cooldown_minutes: Number(v.cooldownMinutes.trim()),
     max_completions: Number(v.maxCompletions.trim()),
     ...(message ? { message_markdown: message } : {}),
-    ...(v.payment === 'usdc' ? { total_usdc: v.total.trim() } : { balance_payment: 1, total_bounty_sol: v.total.trim() }),
+    ...(v.payment === 'usdc'
+      ? { total_usdc: v.total.trim() }
+      : { balance_payment: 1, total_bounty_sol: v.total.trim() }),
   } as ExternalCreateBody;
 }

@@ -53,12 +53,18 @@ const larger = (a: DecimalString, b: DecimalString) => (compare(a, b) >= 0 ? a :
 
 /** The least USDC an external social job may be funded with: max(2.50, 0.025 x n). */
 export function minimumUsdcTotal(maxCompletions: number): DecimalString {
-  return toFixed(larger(EXTERNAL_MINIMUMS.usdcFloor, mul(EXTERNAL_MINIMUMS.usdcPerCompletion, String(maxCompletions))), USDC_DECIMALS);
+  return toFixed(
+    larger(EXTERNAL_MINIMUMS.usdcFloor, mul(EXTERNAL_MINIMUMS.usdcPerCompletion, String(maxCompletions))),
+    USDC_DECIMALS,
+  );
 }
 
 /** The least SOL an external social job may be funded with from the balance: max(0.01, 0.00012 x n). */
 export function minimumSolTotal(maxCompletions: number): DecimalString {
-  return toFixed(larger(EXTERNAL_MINIMUMS.solFloor, mul(EXTERNAL_MINIMUMS.solPerCompletion, String(maxCompletions))), SOL_DECIMALS);
+  return toFixed(
+    larger(EXTERNAL_MINIMUMS.solFloor, mul(EXTERNAL_MINIMUMS.solPerCompletion, String(maxCompletions))),
+    SOL_DECIMALS,
+  );
 }
 
 /** Whether a total meets the minimum (both decimal strings). */

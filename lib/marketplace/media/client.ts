@@ -9,7 +9,15 @@ import { PROXY_PREFIX } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
 import { inputCodeOf, pathOf } from '../route';
 import { safeParse } from '../schema';
-import { MEDIA_CODES, MEDIA_KINDS, mediaFileSchema, mediaRoutes, uploadResponseSchema, type MediaKind, type UploadedMedia } from './contract';
+import {
+  MEDIA_CODES,
+  MEDIA_KINDS,
+  mediaFileSchema,
+  mediaRoutes,
+  uploadResponseSchema,
+  type MediaKind,
+  type UploadedMedia,
+} from './contract';
 import { MEDIA_TYPES, SNIFF_BYTES, describeTypes, mediaTypeOf } from './types';
 
 export interface UploadProgress {
@@ -33,7 +41,10 @@ export function checkFile(file: File, kind: MediaKind): FileProblem | undefined 
   const { purpose, types } = MEDIA_KINDS[kind];
   const checked = safeParse(mediaFileSchema(purpose, types), file);
   if (checked.success) return undefined;
-  return { code: inputCodeOf(mediaRoutes.upload.codes, checked.error), message: checked.error.issues[0]?.message ?? 'This file cannot be uploaded.' };
+  return {
+    code: inputCodeOf(mediaRoutes.upload.codes, checked.error),
+    message: checked.error.issues[0]?.message ?? 'This file cannot be uploaded.',
+  };
 }
 
 /** `checkFile`, then whether the file's first bytes are what its name says (a renamed file is refused here, not after the upload). */
@@ -43,7 +54,10 @@ export async function checkFileContent(file: File, kind: MediaKind): Promise<Fil
   const type = mediaTypeOf(file.name, file.type)!;
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   if (MEDIA_TYPES[type].sniff(head)) return undefined;
-  return { code: MEDIA_CODES.type, message: `This file is not a real ${MEDIA_TYPES[type].label} file. Use ${describeTypes(MEDIA_KINDS[kind].types)}.` };
+  return {
+    code: MEDIA_CODES.type,
+    message: `This file is not a real ${MEDIA_TYPES[type].label} file. Use ${describeTypes(MEDIA_KINDS[kind].types)}.`,
+  };
 }
 
 /** The upload's answer: the id (for profile fields) and the trusted URL (for listings). */
@@ -69,14 +83,20 @@ export async function uploadMedia(file: File, kind: MediaKind, options: UploadOp
   return { ...parsed.data.media, kind };
 }
 
-function send(form: FormData, size: number, { onProgress, signal }: UploadOptions): Promise<{ status: number; text: string; retryAfter: string | null }> {
+function send(
+  form: FormData,
+  size: number,
+  { onProgress, signal }: UploadOptions,
+): Promise<{ status: number; text: string; retryAfter: string | null }> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${PROXY_PREFIX}${pathOf(mediaRoutes.upload)}`);
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('retry-after') });
+    xhr.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
+    xhr.onload = () =>
+      resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('retry-after') });
     xhr.onerror = () => reject(new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' }));
     xhr.onabort = () => reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -25,9 +25,15 @@ export const MEDIA_KINDS = {
   /** A listing's thumbnail: an image (spec 2.2). */
   thumbnail: { purpose: 'portfolio', types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg'] },
   /** A listing's attachment (spec 2.2). */
-  attachment: { purpose: 'portfolio', types: ['mp3', 'wav', 'mp4', 'webm', 'mov', 'png', 'jpeg', 'pdf', 'txt', 'csv', 'md'] },
+  attachment: {
+    purpose: 'portfolio',
+    types: ['mp3', 'wav', 'mp4', 'webm', 'mov', 'png', 'jpeg', 'pdf', 'txt', 'csv', 'md'],
+  },
   /** A portfolio item: anything a listing may show. */
-  portfolio: { purpose: 'portfolio', types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'mp3', 'wav', 'mp4', 'webm', 'mov', 'pdf', 'txt', 'csv', 'md'] },
+  portfolio: {
+    purpose: 'portfolio',
+    types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'mp3', 'wav', 'mp4', 'webm', 'mov', 'pdf', 'txt', 'csv', 'md'],
+  },
   /** The profile picture. */
   pfp: { purpose: 'pfp', types: ['png', 'jpeg', 'gif', 'webp'] },
 } as const satisfies Record<string, { purpose: MediaPurpose; types: readonly MediaTypeId[] }>;
@@ -73,7 +79,10 @@ export function mediaFileSchema(purpose: MediaPurpose, types: readonly MediaType
         const type = mediaTypeOf(file.name, file.type);
         return type !== undefined && types.includes(type);
       },
-      { error: `This file type is not accepted here. Use ${describeTypes(types)}.`, ...withErrorCode(MEDIA_CODES.type) },
+      {
+        error: `This file type is not accepted here. Use ${describeTypes(types)}.`,
+        ...withErrorCode(MEDIA_CODES.type),
+      },
     ),
   );
 }
@@ -81,7 +90,10 @@ export function mediaFileSchema(purpose: MediaPurpose, types: readonly MediaType
 /** The upload form's fields: `purpose` decides which types and size `file` may have. */
 export const uploadFormSchema = z.discriminatedUnion(
   'purpose',
-  [z.strictObject({ purpose: z.literal('portfolio'), file: mediaFileSchema('portfolio') }), z.strictObject({ purpose: z.literal('pfp'), file: mediaFileSchema('pfp') })],
+  [
+    z.strictObject({ purpose: z.literal('portfolio'), file: mediaFileSchema('portfolio') }),
+    z.strictObject({ purpose: z.literal('pfp'), file: mediaFileSchema('pfp') }),
+  ],
   { error: `purpose must be ${MEDIA_PURPOSES.join(' or ')}, with the file in "file".` },
 );
 export type UploadForm = z.infer<typeof uploadFormSchema>;
@@ -105,7 +117,8 @@ export const uploadResponseSchema = z.looseObject({ ok: z.literal(true), media: 
  * whole. Whether it is really the caller's ready upload only the marketplace
  * knows; the form only ever holds URLs the upload answered.
  */
-const UPLOAD_URL = /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?\/media\/uploads\/([A-Za-z0-9_-]{1,128})\?t=([A-Za-z0-9_-]{16,128})$/;
+const UPLOAD_URL =
+  /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?\/media\/uploads\/([A-Za-z0-9_-]{1,128})\?t=([A-Za-z0-9_-]{16,128})$/;
 
 export function parseUploadUrl(url: string): { id: string; token: string } | undefined {
   const match = UPLOAD_URL.exec(url);
@@ -113,7 +126,8 @@ export function parseUploadUrl(url: string): { id: string; token: string } | und
 }
 
 /** The trusted URL of an upload (what the sandbox answers and serves). */
-export const uploadUrlOf = (publicUrl: string, media: { id: string; accessToken: string }): string => `${publicUrl}/media/uploads/${media.id}?t=${media.accessToken}`;
+export const uploadUrlOf = (publicUrl: string, media: { id: string; accessToken: string }): string =>
+  `${publicUrl}/media/uploads/${media.id}?t=${media.accessToken}`;
 
 // ---- the route ----------------------------------------------------------------
 
@@ -134,4 +148,5 @@ export const mediaRoutes = {
 };
 
 /** Whether a stored content type is one of these types. */
-export const isMimeOf = (mime: string, types: readonly MediaTypeId[]): boolean => types.some((id) => MEDIA_TYPES[id].mime === mime);
+export const isMimeOf = (mime: string, types: readonly MediaTypeId[]): boolean =>
+  types.some((id) => MEDIA_TYPES[id].mime === mime);

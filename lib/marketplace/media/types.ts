@@ -18,7 +18,8 @@ export interface MediaType {
   readonly sniff: (head: Uint8Array) => boolean;
 }
 
-const ascii = (head: Uint8Array, at: number, text: string) => [...text].every((c, i) => head[at + i] === c.charCodeAt(0));
+const ascii = (head: Uint8Array, at: number, text: string) =>
+  [...text].every((c, i) => head[at + i] === c.charCodeAt(0));
 const bytes = (head: Uint8Array, at: number, values: number[]) => values.every((v, i) => head[at + i] === v);
 
 /** Text types: UTF-8 without NUL bytes in the part we look at (a cut at the end of `head` is allowed). */
@@ -35,11 +36,43 @@ function isText(head: Uint8Array): boolean {
 const isSvg = (head: Uint8Array) => isText(head) && /<svg[\s>]/i.test(new TextDecoder().decode(head));
 
 export const MEDIA_TYPES = {
-  png: { mime: 'image/png', extensions: ['png'], label: 'PNG', image: true, sniff: (h) => bytes(h, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], aliases: ['image/jpg', 'image/pjpeg'], label: 'JPEG', image: true, sniff: (h) => bytes(h, 0, [0xff, 0xd8, 0xff]) },
-  gif: { mime: 'image/gif', extensions: ['gif'], label: 'GIF', image: true, sniff: (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a') },
-  webp: { mime: 'image/webp', extensions: ['webp'], label: 'WebP', image: true, sniff: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP') },
-  bmp: { mime: 'image/bmp', extensions: ['bmp'], aliases: ['image/x-bmp', 'image/x-ms-bmp'], label: 'BMP', image: true, sniff: (h) => ascii(h, 0, 'BM') },
+  png: {
+    mime: 'image/png',
+    extensions: ['png'],
+    label: 'PNG',
+    image: true,
+    sniff: (h) => bytes(h, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  jpeg: {
+    mime: 'image/jpeg',
+    extensions: ['jpg', 'jpeg'],
+    aliases: ['image/jpg', 'image/pjpeg'],
+    label: 'JPEG',
+    image: true,
+    sniff: (h) => bytes(h, 0, [0xff, 0xd8, 0xff]),
+  },
+  gif: {
+    mime: 'image/gif',
+    extensions: ['gif'],
+    label: 'GIF',
+    image: true,
+    sniff: (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a'),
+  },
+  webp: {
+    mime: 'image/webp',
+    extensions: ['webp'],
+    label: 'WebP',
+    image: true,
+    sniff: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP'),
+  },
+  bmp: {
+    mime: 'image/bmp',
+    extensions: ['bmp'],
+    aliases: ['image/x-bmp', 'image/x-ms-bmp'],
+    label: 'BMP',
+    image: true,
+    sniff: (h) => ascii(h, 0, 'BM'),
+  },
   svg: { mime: 'image/svg+xml', extensions: ['svg'], label: 'SVG', image: true, sniff: isSvg },
   mp3: {
     mime: 'audio/mpeg',
@@ -58,12 +91,39 @@ export const MEDIA_TYPES = {
     sniff: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WAVE'),
   },
   mp4: { mime: 'video/mp4', extensions: ['mp4'], label: 'MP4', image: false, sniff: (h) => ascii(h, 4, 'ftyp') },
-  webm: { mime: 'video/webm', extensions: ['webm'], aliases: ['audio/webm'], label: 'WebM', image: false, sniff: (h) => bytes(h, 0, [0x1a, 0x45, 0xdf, 0xa3]) },
-  mov: { mime: 'video/quicktime', extensions: ['mov'], label: 'MOV', image: false, sniff: (h) => ['ftyp', 'moov', 'mdat', 'wide', 'free'].some((box) => ascii(h, 4, box)) },
+  webm: {
+    mime: 'video/webm',
+    extensions: ['webm'],
+    aliases: ['audio/webm'],
+    label: 'WebM',
+    image: false,
+    sniff: (h) => bytes(h, 0, [0x1a, 0x45, 0xdf, 0xa3]),
+  },
+  mov: {
+    mime: 'video/quicktime',
+    extensions: ['mov'],
+    label: 'MOV',
+    image: false,
+    sniff: (h) => ['ftyp', 'moov', 'mdat', 'wide', 'free'].some((box) => ascii(h, 4, box)),
+  },
   pdf: { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF', image: false, sniff: (h) => ascii(h, 0, '%PDF-') },
   txt: { mime: 'text/plain', extensions: ['txt'], label: 'text', image: false, sniff: isText },
-  csv: { mime: 'text/csv', extensions: ['csv'], aliases: ['application/csv', 'text/x-csv', 'application/vnd.ms-excel'], label: 'CSV', image: false, sniff: isText },
-  md: { mime: 'text/markdown', extensions: ['md', 'markdown'], aliases: ['text/x-markdown'], label: 'Markdown', image: false, sniff: isText },
+  csv: {
+    mime: 'text/csv',
+    extensions: ['csv'],
+    aliases: ['application/csv', 'text/x-csv', 'application/vnd.ms-excel'],
+    label: 'CSV',
+    image: false,
+    sniff: isText,
+  },
+  md: {
+    mime: 'text/markdown',
+    extensions: ['md', 'markdown'],
+    aliases: ['text/x-markdown'],
+    label: 'Markdown',
+    image: false,
+    sniff: isText,
+  },
 } as const satisfies Record<string, MediaType>;
 
 export type MediaTypeId = keyof typeof MEDIA_TYPES;
@@ -75,7 +135,9 @@ export const SNIFF_BYTES = 512;
 const UNSPECIFIC = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
 
 const BY_EXTENSION = new Map<string, MediaTypeId>(
-  (Object.entries(MEDIA_TYPES) as [MediaTypeId, MediaType][]).flatMap(([id, type]) => type.extensions.map((ext) => [ext, id] as const)),
+  (Object.entries(MEDIA_TYPES) as [MediaTypeId, MediaType][]).flatMap(([id, type]) =>
+    type.extensions.map((ext) => [ext, id] as const),
+  ),
 );
 
 /** The type of a file from its name and declared MIME type; undefined when unknown or when the two disagree. */
@@ -96,4 +158,5 @@ export function describeTypes(ids: readonly MediaTypeId[]): string {
 }
 
 /** The `accept` attribute of a file input for these types. */
-export const acceptAttribute = (ids: readonly MediaTypeId[]): string => ids.flatMap((id) => [MEDIA_TYPES[id].mime, ...MEDIA_TYPES[id].extensions.map((e) => `.${e}`)]).join(',');
+export const acceptAttribute = (ids: readonly MediaTypeId[]): string =>
+  ids.flatMap((id) => [MEDIA_TYPES[id].mime, ...MEDIA_TYPES[id].extensions.map((e) => `.${e}`)]).join(',');

@@ -26,10 +26,21 @@ class FakeSource {
 const store = new Map<string, string>();
 Object.assign(globalThis, {
   EventSource: FakeSource,
-  localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+  localStorage: {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  },
 });
 
-const note = (id: string) => ({ id, message: `message ${id}`, messageTruncated: false, notificationType: null, createdAt: '2026-11-23T08:00:00.000Z', expiresAt: null });
+const note = (id: string) => ({
+  id,
+  message: `message ${id}`,
+  messageTruncated: false,
+  notificationType: null,
+  createdAt: '2026-11-23T08:00:00.000Z',
+  expiresAt: null,
+});
 
 beforeEach(() => {
   store.clear();

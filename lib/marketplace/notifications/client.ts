@@ -52,7 +52,11 @@ export interface FeedListener {
 
 const upstreamState = (data: unknown): FeedState | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { state, retryAt, reason } = data as { state?: string; retryAt?: number; reason?: 'signed-out' | 'not-eligible' };
+  const { state, retryAt, reason } = data as {
+    state?: string;
+    retryAt?: number;
+    reason?: 'signed-out' | 'not-eligible';
+  };
   if (state === 'live') return { state: 'live' };
   if (state === 'connecting') return { state: 'connecting' };
   if (state === 'waiting') return { state: 'reconnecting', retryAt: typeof retryAt === 'number' ? retryAt : null };
@@ -151,7 +155,11 @@ export class NotificationFeed {
       controller.abort();
       if (response.ok || this.source !== refused) return;
       const { errorFromResponse } = await import('../errors');
-      const error = errorFromResponse(response.status, await response.json().catch(() => undefined), response.headers.get('retry-after'));
+      const error = errorFromResponse(
+        response.status,
+        await response.json().catch(() => undefined),
+        response.headers.get('retry-after'),
+      );
       this.setState({ state: 'reconnecting', retryAt: error.retryAt ?? null, reason: error.message });
       if (error.retryAt) setTimeout(() => this.source === refused && this.reconnect(), error.retryAt - Date.now());
     } catch {

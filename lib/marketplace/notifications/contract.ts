@@ -27,7 +27,13 @@ export function isCanonicalCursor(value: string): boolean {
   return CURSOR.test(value) && BigInt(value) <= NOTIFICATION_LIMITS.cursorMax;
 }
 
-export const cursorSchema = z.string().check(z.refine(isCanonicalCursor, { error: 'A cursor is a whole number from 0 to 9223372036854775807, without sign or leading zeros.' }));
+export const cursorSchema = z
+  .string()
+  .check(
+    z.refine(isCanonicalCursor, {
+      error: 'A cursor is a whole number from 0 to 9223372036854775807, without sign or leading zeros.',
+    }),
+  );
 
 // ---- requests ----------------------------------------------------------------
 
@@ -37,7 +43,9 @@ export const inboxBodySchema = z.strictObject({
       .int()
       .check(
         z.gte(1, { error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
-        z.lte(NOTIFICATION_LIMITS.pageMax, { error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
+        z.lte(NOTIFICATION_LIMITS.pageMax, {
+          error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.`,
+        }),
       ),
   ),
 });
@@ -120,7 +128,13 @@ export const notificationRoutes = {
     // Browsers follow it through the dashboard's hub (/api/notifications/stream): one upstream stream per account.
     proxied: false,
     // Sandbox assumption: at most 10 connections per account per minute (the contract names the code, not the rate).
-    window: { seconds: 60, max: 10, bucket: 'notification-stream', code: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED', counted: 'by-handler' },
+    window: {
+      seconds: 60,
+      max: 10,
+      bucket: 'notification-stream',
+      code: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED',
+      counted: 'by-handler',
+    },
     purpose: 'Sign in to follow your {service} notifications',
     query: streamQuerySchema,
     response: z.unknown(),

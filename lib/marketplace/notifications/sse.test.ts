@@ -5,14 +5,19 @@ function parse(chunks: string[]) {
   const events: SseEvent[] = [];
   const retries: number[] = [];
   let comments = 0;
-  const feed = createSseParser({ onEvent: (e) => events.push(e), onRetry: (ms) => retries.push(ms), onComment: () => comments++ });
+  const feed = createSseParser({
+    onEvent: (e) => events.push(e),
+    onRetry: (ms) => retries.push(ms),
+    onComment: () => comments++,
+  });
   for (const chunk of chunks) feed(chunk);
   return { events, retries, comments };
 }
 
 describe('SSE parsing', () => {
   it('reads named events with ids, across arbitrary chunk boundaries and line endings', () => {
-    const wire = 'retry: 3000\r\n: heartbeat\r\n\r\nid: 7\nevent: notification\ndata: {"a":1}\n\nevent: reset\rdata: {"cursor":"0"}\r\r\n';
+    const wire =
+      'retry: 3000\r\n: heartbeat\r\n\r\nid: 7\nevent: notification\ndata: {"a":1}\n\nevent: reset\rdata: {"cursor":"0"}\r\r\n';
     for (const size of [1, 2, 3, 7, wire.length]) {
       const chunks = wire.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!;
       expect(parse(chunks)).toEqual({
@@ -32,6 +37,8 @@ describe('SSE parsing', () => {
 
   it('writes events that parse back to themselves, whatever the data holds', () => {
     const event = { event: 'notification', id: '42', data: 'line one\nline two\r\nevent: forged\n\ndata: x' };
-    expect(parse([formatSseEvent(event)]).events).toEqual([event].map((e) => ({ ...e, data: 'line one\nline two\nevent: forged\n\ndata: x' })));
+    expect(parse([formatSseEvent(event)]).events).toEqual(
+      [event].map((e) => ({ ...e, data: 'line one\nline two\nevent: forged\n\ndata: x' })),
+    );
   });
 });

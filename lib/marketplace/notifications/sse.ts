@@ -27,7 +27,8 @@ export function createSseParser(handlers: SseHandlers): (chunk: string) => void 
   let data: string[] = [];
   let id: string | undefined;
   const dispatch = () => {
-    if (data.length > 0) handlers.onEvent({ event: event || 'message', data: data.join('\n'), ...(id !== undefined ? { id } : {}) });
+    if (data.length > 0)
+      handlers.onEvent({ event: event || 'message', data: data.join('\n'), ...(id !== undefined ? { id } : {}) });
     event = '';
     data = [];
     id = undefined;

@@ -19,11 +19,23 @@ function chatServer(pages: ChatMessage[][], orderStatus = 'in_progress') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      asked.push({ afterId: new URL(url, 'http://app.test').searchParams.get('afterId'), handle: new Headers(init.headers).get(SECRET_HANDLE_HEADER) });
-      const messages = pages.shift() ?? [];
-      return new Response(JSON.stringify({ ok: true, messages, nextAfterId: messages.at(-1)?.id ?? null, selectedWinner: null, orderStatus }), {
-        headers: { 'content-type': 'application/json' },
+      asked.push({
+        afterId: new URL(url, 'http://app.test').searchParams.get('afterId'),
+        handle: new Headers(init.headers).get(SECRET_HANDLE_HEADER),
       });
+      const messages = pages.shift() ?? [];
+      return new Response(
+        JSON.stringify({
+          ok: true,
+          messages,
+          nextAfterId: messages.at(-1)?.id ?? null,
+          selectedWinner: null,
+          orderStatus,
+        }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
   return asked;
@@ -63,7 +75,9 @@ describe('the order chat query', () => {
   });
 
   it('reads at the pace of the chat window, and after Retry-After when refused', () => {
-    const interval = orderQueries.chat('vault:abc').refetchInterval as (query: { state: { error: unknown } }) => number | false;
+    const interval = orderQueries.chat('vault:abc').refetchInterval as (query: {
+      state: { error: unknown };
+    }) => number | false;
     expect(interval({ state: { error: null } })).toBe(10_500);
     const refused = new MarketplaceError({ status: 429, code: 'ORDER_CHAT_RATE_LIMITED', retryAfterSeconds: 4 });
     expect(interval({ state: { error: refused } })).toBeLessThanOrEqual(4_250);

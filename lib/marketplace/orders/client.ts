@@ -8,7 +8,14 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callRoute } from '../call';
 import { SECRET_HANDLE_HEADER } from '../handles';
 import { nextRead, paceOf } from '../polling';
-import { ORDER_LIMITS, orderRoutes, type ChatMessage, type ChatSendBody, type ReviewBody, type SelectedWinner } from './contract';
+import {
+  ORDER_LIMITS,
+  orderRoutes,
+  type ChatMessage,
+  type ChatSendBody,
+  type ReviewBody,
+  type SelectedWinner,
+} from './contract';
 
 const asHandle = (handle: string) => ({ [SECRET_HANDLE_HEADER]: handle });
 
@@ -32,7 +39,11 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 }
 
 /** One read of the chat, continuing after what `previous` already holds. */
-export async function readChat(handle: string, previous: ChatState | undefined, signal?: AbortSignal): Promise<ChatState> {
+export async function readChat(
+  handle: string,
+  previous: ChatState | undefined,
+  signal?: AbortSignal,
+): Promise<ChatState> {
   const { data, fetchedAt } = await callRoute(orderRoutes.messages, {
     query: { pageSize: ORDER_LIMITS.pageSizeMax, afterId: previous?.afterId },
     headers: asHandle(handle),
@@ -66,11 +77,17 @@ export const orderQueries = {
 
 /** Show a message just sent. It does not move the read cursor: the seller's messages may sit before it. */
 export function addSentMessage(client: QueryClient, handle: string, message: ChatMessage): void {
-  client.setQueryData<ChatState>(orderKeys.chat(handle), (state) => state && { ...state, messages: mergeMessages(state.messages, [message]) });
+  client.setQueryData<ChatState>(
+    orderKeys.chat(handle),
+    (state) => state && { ...state, messages: mergeMessages(state.messages, [message]) },
+  );
 }
 
-export const sendChatMessage = async (handle: string, body: ChatSendBody) => (await callRoute(orderRoutes.send, { body, headers: asHandle(handle) })).data;
+export const sendChatMessage = async (handle: string, body: ChatSendBody) =>
+  (await callRoute(orderRoutes.send, { body, headers: asHandle(handle) })).data;
 
-export const finalizeOrder = async (handle: string) => (await callRoute(orderRoutes.finalize, { body: {}, headers: asHandle(handle) })).data;
+export const finalizeOrder = async (handle: string) =>
+  (await callRoute(orderRoutes.finalize, { body: {}, headers: asHandle(handle) })).data;
 
-export const reviewDelivery = async (handle: string, body: ReviewBody) => (await callRoute(orderRoutes.review, { body, headers: asHandle(handle) })).data;
+export const reviewDelivery = async (handle: string, body: ReviewBody) =>
+  (await callRoute(orderRoutes.review, { body, headers: asHandle(handle) })).data;

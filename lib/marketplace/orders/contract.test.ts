@@ -24,15 +24,26 @@ describe('order room forms', () => {
   it('needs an explicit star choice: an untouched review form is refused at the stars, in plain words', () => {
     const untouched = safeParse(reviewFormSchema, { stars: '', text: '' });
     expect(untouched.success).toBe(false);
-    expect(untouched.success ? [] : untouched.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['stars', 'Choose from 1 to 5 stars.']]);
+    expect(untouched.success ? [] : untouched.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['stars', 'Choose from 1 to 5 stars.'],
+    ]);
     const chosen = safeParse(reviewFormSchema, { stars: '4', text: '  Great  ' });
-    expect(chosen.success && reviewBody(chosen.data, 'sub_1')).toEqual({ submissionId: 'sub_1', stars: 4, text: 'Great' });
+    expect(chosen.success && reviewBody(chosen.data, 'sub_1')).toEqual({
+      submissionId: 'sub_1',
+      stars: 4,
+      text: 'Great',
+    });
   });
 
   it('sends a file link only when one was typed, and words a bad one at its field', () => {
     const plain = safeParse(chatFormSchema, { message: 'Hello', file: ' ' });
-    expect(plain.success && chatBody(plain.data, 'chat:12345678')).toEqual({ message: 'Hello', idempotencyKey: 'chat:12345678' });
+    expect(plain.success && chatBody(plain.data, 'chat:12345678')).toEqual({
+      message: 'Hello',
+      idempotencyKey: 'chat:12345678',
+    });
     const bad = safeParse(chatFormSchema, { message: 'Hello', file: 'http://x.example/a' });
-    expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['file', 'A file link must start with https://.']]);
+    expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['file', 'A file link must start with https://.'],
+    ]);
   });
 });

@@ -29,24 +29,41 @@ export const chatMessagesQuerySchema = z.strictObject({
 
 export const chatFileUrlSchema = z
   .string()
-  .check(z.maxLength(ORDER_LIMITS.urlMax, { error: 'That link is too long.' }), z.regex(/^https:\/\/\S+$/, { error: 'A file link must start with https://.' }));
+  .check(
+    z.maxLength(ORDER_LIMITS.urlMax, { error: 'That link is too long.' }),
+    z.regex(/^https:\/\/\S+$/, { error: 'A file link must start with https://.' }),
+  );
 
 export const chatSendBodySchema = z.strictObject({
   message: z.string().check(
     z.refine((v) => v.trim() !== '', { error: 'Write a message.' }),
-    z.maxLength(ORDER_LIMITS.chatMessageMax, { error: `A message can be at most ${ORDER_LIMITS.chatMessageMax.toLocaleString('en-US')} characters.` }),
+    z.maxLength(ORDER_LIMITS.chatMessageMax, {
+      error: `A message can be at most ${ORDER_LIMITS.chatMessageMax.toLocaleString('en-US')} characters.`,
+    }),
   ),
   idempotencyKey: idempotencyKeySchema,
-  files: z.optional(z.array(chatFileUrlSchema).check(z.maxLength(ORDER_LIMITS.chatFilesMax, { error: `At most ${ORDER_LIMITS.chatFilesMax} files.` }))),
+  files: z.optional(
+    z
+      .array(chatFileUrlSchema)
+      .check(z.maxLength(ORDER_LIMITS.chatFilesMax, { error: `At most ${ORDER_LIMITS.chatFilesMax} files.` })),
+  ),
 });
 export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
 
 /** Sandbox assumption: the seller review action takes the delivered submission's id, stars and optional text. */
 export const reviewBodySchema = z.strictObject({
   submissionId: z.string().check(z.minLength(1), z.maxLength(200)),
-  stars: z.int().check(z.gte(1, { error: 'Choose from 1 to 5 stars.' }), z.lte(5, { error: 'Choose from 1 to 5 stars.' })),
+  stars: z
+    .int()
+    .check(z.gte(1, { error: 'Choose from 1 to 5 stars.' }), z.lte(5, { error: 'Choose from 1 to 5 stars.' })),
   text: z.optional(
-    z.string().check(z.maxLength(ORDER_LIMITS.reviewTextMax, { error: `A review can be at most ${ORDER_LIMITS.reviewTextMax.toLocaleString('en-US')} characters.` })),
+    z
+      .string()
+      .check(
+        z.maxLength(ORDER_LIMITS.reviewTextMax, {
+          error: `A review can be at most ${ORDER_LIMITS.reviewTextMax.toLocaleString('en-US')} characters.`,
+        }),
+      ),
   ),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
@@ -62,7 +79,15 @@ export const chatMessageSchema = z.looseObject({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const selectedWinnerSchema = z.nullable(z.looseObject({ id: z.string(), nickname: z.string(), content: z.string(), files: z.array(z.string()), deliveredAt: z.string() }));
+export const selectedWinnerSchema = z.nullable(
+  z.looseObject({
+    id: z.string(),
+    nickname: z.string(),
+    content: z.string(),
+    files: z.array(z.string()),
+    deliveredAt: z.string(),
+  }),
+);
 export type SelectedWinner = NonNullable<z.infer<typeof selectedWinnerSchema>>;
 
 export const chatMessagesResponseSchema = z.looseObject({
@@ -73,13 +98,23 @@ export const chatMessagesResponseSchema = z.looseObject({
   orderStatus: z.string(),
 });
 
-export const chatSendResponseSchema = z.looseObject({ ok: z.literal(true), message: chatMessageSchema, replayed: z.boolean() });
+export const chatSendResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  message: chatMessageSchema,
+  replayed: z.boolean(),
+});
 
 export const finalizeResponseSchema = z.looseObject({
   ok: z.literal(true),
   finalized: z.literal(true),
   alreadySettled: z.boolean(),
-  payout: z.looseObject({ nickname: z.string(), amount: decimalString, asset: z.literal('USDC'), network: networkSchema, creditedAt: z.string() }),
+  payout: z.looseObject({
+    nickname: z.string(),
+    amount: decimalString,
+    asset: z.literal('USDC'),
+    network: networkSchema,
+    creditedAt: z.string(),
+  }),
 });
 
 export const reviewResponseSchema = z.looseObject({
@@ -100,7 +135,12 @@ export const orderRoutes = {
     method: 'GET',
     path: `${ROOM}/chat/messages`,
     auth: 'secret',
-    window: { seconds: ORDER_LIMITS.readWindowSeconds, bucket: 'order-chat', code: 'ORDER_CHAT_RATE_LIMITED', counted: 'by-handler' },
+    window: {
+      seconds: ORDER_LIMITS.readWindowSeconds,
+      bucket: 'order-chat',
+      code: 'ORDER_CHAT_RATE_LIMITED',
+      counted: 'by-handler',
+    },
     query: chatMessagesQuerySchema,
     response: chatMessagesResponseSchema,
     codes,
@@ -112,7 +152,12 @@ export const orderRoutes = {
     auth: 'secret',
     bodyLimit: 16 * KiB,
     journaled: true,
-    window: { seconds: ORDER_LIMITS.sendCooldownSeconds, bucket: 'order-send', code: 'ORDER_SEND_COOLDOWN', counted: 'by-handler' },
+    window: {
+      seconds: ORDER_LIMITS.sendCooldownSeconds,
+      bucket: 'order-send',
+      code: 'ORDER_SEND_COOLDOWN',
+      counted: 'by-handler',
+    },
     body: chatSendBodySchema,
     response: chatSendResponseSchema,
     codes,

@@ -4,7 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { blankOr, trimmed } from '../schema';
-import { chatFileUrlSchema, chatSendBodySchema, reviewBodySchema, type ChatSendBody, type ReviewBody } from './contract';
+import {
+  chatFileUrlSchema,
+  chatSendBodySchema,
+  reviewBodySchema,
+  type ChatSendBody,
+  type ReviewBody,
+} from './contract';
 
 export interface ChatFormValues {
   message: string;
@@ -28,9 +34,16 @@ export interface ReviewFormValues {
 }
 
 export const reviewFormSchema = z.object({
-  stars: z.pipe(z.pipe(z.string().check(z.refine((v) => v !== '', { error: 'Choose from 1 to 5 stars.' })), z.transform(Number)), reviewBodySchema.shape.stars),
+  stars: z.pipe(
+    z.pipe(z.string().check(z.refine((v) => v !== '', { error: 'Choose from 1 to 5 stars.' })), z.transform(Number)),
+    reviewBodySchema.shape.stars,
+  ),
   text: trimmed(reviewBodySchema.shape.text),
 });
 export type ReviewForm = z.output<typeof reviewFormSchema>;
 
-export const reviewBody = (form: ReviewForm, submissionId: string): ReviewBody => ({ submissionId, stars: form.stars, ...(form.text ? { text: form.text } : {}) });
+export const reviewBody = (form: ReviewForm, submissionId: string): ReviewBody => ({
+  submissionId,
+  stars: form.stars,
+  ...(form.text ? { text: form.text } : {}),
+});

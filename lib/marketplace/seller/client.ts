@@ -40,8 +40,10 @@ export const sellerKeys = {
 };
 
 /** Wait at least the Retry-After of a 429 before trying again; otherwise do not retry reads on their own. */
-const retryAfterRateLimit = (failures: number, error: Error) => failures < 1 && error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined;
-const retryDelay = (_: number, error: Error) => (error instanceof MarketplaceError && error.retryAt ? Math.max(1000, error.retryAt - Date.now() + 250) : 1000);
+const retryAfterRateLimit = (failures: number, error: Error) =>
+  failures < 1 && error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined;
+const retryDelay = (_: number, error: Error) =>
+  error instanceof MarketplaceError && error.retryAt ? Math.max(1000, error.retryAt - Date.now() + 250) : 1000;
 
 const READ_WINDOW_MS = 10_000;
 
@@ -50,7 +52,11 @@ export const sellerQueries = {
     queryOptions({
       queryKey: sellerKeys.listingsPage(page),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(sellerRoutes.list, { query: { page: page.page, status: page.status }, signal, transport });
+        const { data, fetchedAt } = await callRoute(sellerRoutes.list, {
+          query: { page: page.page, status: page.status },
+          signal,
+          transport,
+        });
         return { ...data, fetchedAt };
       },
       staleTime: READ_WINDOW_MS,
@@ -108,14 +114,16 @@ export async function updateProfile(patch: ProfilePatch): Promise<SellerProfile 
 }
 
 /** Errors after which a write may or may not have happened: check (read again or retry with the same key), never start over. */
-export const isUncertain = (error: unknown): boolean => error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.status >= 500);
+export const isUncertain = (error: unknown): boolean =>
+  error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.status >= 500);
 
 // ---- caches ---------------------------------------------------------------------------
 
 type CachedList = ProductList & { fetchedAt: number };
 
 /** Whether a listing belongs on a page with this status filter. */
-const fitsStatus = (product: SellerProduct, status: ProductStatus) => status === 'all' || (status === 'active') === product.active;
+const fitsStatus = (product: SellerProduct, status: ProductStatus) =>
+  status === 'all' || (status === 'active') === product.active;
 
 /**
  * A cached page with a saved listing in it (the list is newest update first):
@@ -126,7 +134,12 @@ export function pageWithProduct(list: CachedList, product: SellerProduct): Cache
   const others = list.products.filter((p) => p.id !== product.id);
   const wasThere = others.length < list.products.length;
   if (!fitsStatus(product, list.status)) return wasThere ? { ...list, products: others, total: list.total - 1 } : list;
-  if (list.page === 1) return { ...list, products: [product, ...others].slice(0, SELLER_LIMITS.pageSize), total: list.total + (wasThere ? 0 : 1) };
+  if (list.page === 1)
+    return {
+      ...list,
+      products: [product, ...others].slice(0, SELLER_LIMITS.pageSize),
+      total: list.total + (wasThere ? 0 : 1),
+    };
   return wasThere ? { ...list, products: list.products.map((p) => (p.id === product.id ? product : p)) } : list;
 }
 
@@ -149,7 +162,9 @@ export function withSavedProduct(queryClient: QueryClient, answer: ProductMutati
     profileSetupUrl,
     fetchedAt: old?.fetchedAt ?? Date.now(),
   }));
-  queryClient.setQueriesData<CachedList>({ queryKey: sellerKeys.listings() }, (list) => (list ? pageWithProduct(list, product) : list));
+  queryClient.setQueriesData<CachedList>({ queryKey: sellerKeys.listings() }, (list) =>
+    list ? pageWithProduct(list, product) : list,
+  );
 }
 
 /**
@@ -157,7 +172,10 @@ export function withSavedProduct(queryClient: QueryClient, answer: ProductMutati
  * detail read: list and detail share one 10 s window, so reading the detail
  * right after the list would have to wait.
  */
-export function listingFromCache(queryClient: QueryClient, id: string): { ok: true; product: SellerProduct; profileSetupUrl: string | null; fetchedAt: number } | undefined {
+export function listingFromCache(
+  queryClient: QueryClient,
+  id: string,
+): { ok: true; product: SellerProduct; profileSetupUrl: string | null; fetchedAt: number } | undefined {
   for (const [, list] of queryClient.getQueriesData<CachedList>({ queryKey: sellerKeys.listings() })) {
     const product = list?.products.find((p) => p.id === id);
     if (list && product) return { ok: true, product, profileSetupUrl: list.profileSetupUrl, fetchedAt: list.fetchedAt };

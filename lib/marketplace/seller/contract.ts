@@ -79,7 +79,10 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 // ---- text ------------------------------------------------------------------------
 
 /** Text is trimmed before it is saved (spec 2.2), so limits count the trimmed text. */
-const trimmedMax = (max: number, what: string) => z.refine<string>((v) => v.trim().length <= max, { error: `${what} can be at most ${max.toLocaleString('en-US')} characters.` });
+const trimmedMax = (max: number, what: string) =>
+  z.refine<string>((v) => v.trim().length <= max, {
+    error: `${what} can be at most ${max.toLocaleString('en-US')} characters.`,
+  });
 
 const text = (max: number, what: string) => z.string({ error: `${what} must be text.` }).check(trimmedMax(max, what));
 
@@ -110,16 +113,21 @@ export function normalizeTags(csv: string | null | undefined): string[] {
 
 /** What is wrong with a tags CSV, in plain words; undefined when it can be saved. */
 export function tagsProblem(csv: string): string | undefined {
-  if (csv.length > SELLER_LIMITS.tagsTextMax) return `Tags can be at most ${SELLER_LIMITS.tagsTextMax.toLocaleString('en-US')} characters in all.`;
+  if (csv.length > SELLER_LIMITS.tagsTextMax)
+    return `Tags can be at most ${SELLER_LIMITS.tagsTextMax.toLocaleString('en-US')} characters in all.`;
   const tags = normalizeTags(csv);
   const long = tags.find((tag) => tag.length > SELLER_LIMITS.tagMax);
   if (long) return `A tag can be at most ${SELLER_LIMITS.tagMax} characters; “${long.slice(0, 24)}…” is longer.`;
-  if (tags.length > SELLER_LIMITS.tagsMax) return `At most ${SELLER_LIMITS.tagsMax} different tags; this has ${tags.length}.`;
+  if (tags.length > SELLER_LIMITS.tagsMax)
+    return `At most ${SELLER_LIMITS.tagsMax} different tags; this has ${tags.length}.`;
   return undefined;
 }
 
 /** The tags preview a form shows as the seller types. */
-export const tagsPreview = (csv: string): { tags: string[]; problem: string | undefined } => ({ tags: normalizeTags(csv), problem: tagsProblem(csv) });
+export const tagsPreview = (csv: string): { tags: string[]; problem: string | undefined } => ({
+  tags: normalizeTags(csv),
+  problem: tagsProblem(csv),
+});
 
 // ---- price -----------------------------------------------------------------------
 
@@ -136,7 +144,9 @@ function priceText(value: unknown): string | undefined {
 /** Whether a price has at most 2 decimals that count (9.50 and 9.500 are the same price) and lies in 0.01–9999999999999999.99. */
 function isRepresentable(price: string): boolean {
   const exact = normalize(price);
-  return scale(exact) <= 2 && compare(exact, SELLER_LIMITS.priceMin) >= 0 && compare(exact, SELLER_LIMITS.priceMax) <= 0;
+  return (
+    scale(exact) <= 2 && compare(exact, SELLER_LIMITS.priceMin) >= 0 && compare(exact, SELLER_LIMITS.priceMax) <= 0
+  );
 }
 
 /**
@@ -144,15 +154,20 @@ function isRepresentable(price: string): boolean {
  * Malformed input is STORE_PRODUCT_INPUT_INVALID; an amount the listing cannot
  * carry (more than 2 decimals, outside the range) STORE_PRODUCT_PRICE_UNSUPPORTED.
  */
-export const priceSchema = z.union([z.string(), z.number()], { error: 'The price must be an amount in USD, like 9 or 9.99.' }).check(
-  z.refine((v) => priceText(v) !== undefined, {
-    error: (issue) => (issue.input === '' ? 'Set a price, or choose price on request.' : 'The price must be a plain amount in USD, like 9 or 9.99.'),
-  }),
-  z.refine((v) => priceText(v) === undefined || isRepresentable(priceText(v)!), {
-    error: `The price must be between ${SELLER_LIMITS.priceMin} and ${SELLER_LIMITS.priceMax} USD, with at most 2 decimals.`,
-    ...withErrorCode(PRODUCT_CODES.price),
-  }),
-);
+export const priceSchema = z
+  .union([z.string(), z.number()], { error: 'The price must be an amount in USD, like 9 or 9.99.' })
+  .check(
+    z.refine((v) => priceText(v) !== undefined, {
+      error: (issue) =>
+        issue.input === ''
+          ? 'Set a price, or choose price on request.'
+          : 'The price must be a plain amount in USD, like 9 or 9.99.',
+    }),
+    z.refine((v) => priceText(v) === undefined || isRepresentable(priceText(v)!), {
+      error: `The price must be between ${SELLER_LIMITS.priceMin} and ${SELLER_LIMITS.priceMax} USD, with at most 2 decimals.`,
+      ...withErrorCode(PRODUCT_CODES.price),
+    }),
+  );
 
 /** The saved form of a valid price: exactly 2 decimals. */
 export const savedPrice = (value: string | number): DecimalString => toFixed(normalize(priceText(value)!), 2);
@@ -171,7 +186,9 @@ export function priceSummary(price: string): { youReceive: DecimalString; buyers
 const uploadUrl = (what: string) =>
   z.string({ error: `${what} must be a link.` }).check(
     trimmedMax(SELLER_LIMITS.urlMax, what),
-    z.refine((v) => v.trim() === '' || parseUploadUrl(v.trim()) !== undefined, { error: `${what} must be a file uploaded here; links to other sites cannot be used.` }),
+    z.refine((v) => v.trim() === '' || parseUploadUrl(v.trim()) !== undefined, {
+      error: `${what} must be a file uploaded here; links to other sites cannot be used.`,
+    }),
   );
 
 const productShape = {
@@ -183,14 +200,21 @@ const productShape = {
   thumbnailUrl: z.optional(z.nullable(uploadUrl('The thumbnail'))),
   attachments: z.optional(
     z
-      .array(uploadUrl('An attachment').check(z.refine((v) => v.trim() !== '', { error: 'An attachment cannot be blank.' })), {
-        error: 'Attachments must be a list of uploaded files.',
-      })
-      .check(z.maxLength(SELLER_LIMITS.attachmentsMax, { error: `At most ${SELLER_LIMITS.attachmentsMax} attachments.` })),
+      .array(
+        uploadUrl('An attachment').check(z.refine((v) => v.trim() !== '', { error: 'An attachment cannot be blank.' })),
+        {
+          error: 'Attachments must be a list of uploaded files.',
+        },
+      )
+      .check(
+        z.maxLength(SELLER_LIMITS.attachmentsMax, { error: `At most ${SELLER_LIMITS.attachmentsMax} attachments.` }),
+      ),
   ),
   tags: z.optional(
     z.nullable(
-      z.string({ error: 'Tags must be text, separated by commas.' }).check(z.refine((v) => tagsProblem(v) === undefined, { error: (issue) => tagsProblem(issue.input as string) })),
+      z
+        .string({ error: 'Tags must be text, separated by commas.' })
+        .check(z.refine((v) => tagsProblem(v) === undefined, { error: (issue) => tagsProblem(issue.input as string) })),
     ),
   ),
   category: z.optional(z.nullable(text(SELLER_LIMITS.categoryMax, 'The category'))),
@@ -209,9 +233,22 @@ const productShape = {
 };
 
 /** Fields the marketplace sets: a body that carries one is refused (spec 4.4, PUT). */
-const READ_ONLY_FIELDS = ['id', 'active', 'visible', 'publicProfile', 'url', 'priceSol', 'createdByAgent', 'createdAt', 'updatedAt'] as const;
+const READ_ONLY_FIELDS = [
+  'id',
+  'active',
+  'visible',
+  'publicProfile',
+  'url',
+  'priceSol',
+  'createdByAgent',
+  'createdAt',
+  'updatedAt',
+] as const;
 const readOnlyShape = Object.fromEntries(
-  READ_ONLY_FIELDS.map((field) => [field, z.optional(z.never({ error: `${field} is set by the marketplace; leave it out of the body.` }))]),
+  READ_ONLY_FIELDS.map((field) => [
+    field,
+    z.optional(z.never({ error: `${field} is set by the marketplace; leave it out of the body.` })),
+  ]),
 ) as {
   [K in (typeof READ_ONLY_FIELDS)[number]]: z.ZodMiniOptional<z.ZodMiniNever>;
 };
@@ -222,10 +259,13 @@ const KEY_ROOM = ',"idempotencyKey":""'.length + 128;
 type ProductInputLike = { priceOnRequest?: boolean; priceUsd?: string | number | null };
 const productChecks = (reserve: number) =>
   [
-    z.refine<ProductInputLike>((body) => body.priceOnRequest === true || (body.priceUsd !== undefined && body.priceUsd !== null), {
-      error: 'Set a price, or choose price on request.',
-      path: ['priceUsd'],
-    }),
+    z.refine<ProductInputLike>(
+      (body) => body.priceOnRequest === true || (body.priceUsd !== undefined && body.priceUsd !== null),
+      {
+        error: 'Set a price, or choose price on request.',
+        path: ['priceUsd'],
+      },
+    ),
     z.refine<object>((body) => jsonBytes(body) + reserve <= SELLER_LIMITS.bodyLimit, {
       error: 'Together the texts are too long to save (64 KiB at most). Shorten the description or the tags.',
     }),
@@ -236,7 +276,11 @@ export const productFieldsSchema = strictBody(productShape).check(...productChec
 export type ProductFields = z.input<typeof productFieldsSchema>;
 
 /** The body of create and replace: the editable fields, a fresh key, and nothing the marketplace sets. */
-export const productBodySchema = strictBody({ ...productShape, ...readOnlyShape, idempotencyKey: idempotencyKeySchema }).check(...productChecks(0));
+export const productBodySchema = strictBody({
+  ...productShape,
+  ...readOnlyShape,
+  idempotencyKey: idempotencyKeySchema,
+}).check(...productChecks(0));
 export type ProductBody = z.input<typeof productBodySchema>;
 
 export const productActionBodySchema = strictBody({ idempotencyKey: idempotencyKeySchema });
@@ -269,7 +313,8 @@ export function productDraftOf(fields: ProductFields): ProductDraft {
     tags: normalizeTags(fields.tags),
     category: blankToNull(fields.category),
     subCategory: blankToNull(fields.subCategory),
-    priceUsd: priceOnRequest || fields.priceUsd === null || fields.priceUsd === undefined ? null : savedPrice(fields.priceUsd),
+    priceUsd:
+      priceOnRequest || fields.priceUsd === null || fields.priceUsd === undefined ? null : savedPrice(fields.priceUsd),
     priceOnRequest,
     revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
     expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
@@ -304,7 +349,9 @@ export function productFieldsOf(product: SellerProduct): Required<ProductFields>
     priceUsd: product.priceUsd ?? '',
     priceOnRequest: product.priceOnRequest,
     revisions: product.revisions,
-    expectedDelivery: (DELIVERY_OPTIONS as readonly string[]).includes(product.expectedDelivery) ? (product.expectedDelivery as Delivery) : DELIVERY_DEFAULT,
+    expectedDelivery: (DELIVERY_OPTIONS as readonly string[]).includes(product.expectedDelivery)
+      ? (product.expectedDelivery as Delivery)
+      : DELIVERY_DEFAULT,
   };
 }
 
@@ -348,7 +395,12 @@ export function storeCardPreview(draft: ProductDraft, seller: SellerSummary, now
     expectedDelivery: draft.expectedDelivery,
     createdAt: now.toISOString(),
     url: null,
-    pricing: { mode: gross === null ? 'on_request' : 'fixed', currency: 'USD', includesPlatformFee: true, displayAmount: gross },
+    pricing: {
+      mode: gross === null ? 'on_request' : 'fixed',
+      currency: 'USD',
+      includesPlatformFee: true,
+      displayAmount: gross,
+    },
     seller,
   };
 }
@@ -403,7 +455,11 @@ export const productListResponseSchema = z.looseObject({
 });
 export type ProductList = z.infer<typeof productListResponseSchema>;
 
-export const productDetailResponseSchema = z.looseObject({ ok: z.literal(true), product: sellerProductSchema, profileSetupUrl: z.nullable(z.string()) });
+export const productDetailResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  product: sellerProductSchema,
+  profileSetupUrl: z.nullable(z.string()),
+});
 
 /** Every product mutation's answer; `replayed: true` when the key's saved result is answered again. */
 export const productMutationResponseSchema = z.looseObject({
@@ -420,7 +476,8 @@ const mediaId = z
   .string({ error: 'A media id must be text.' })
   .check(z.regex(MEDIA_LIMITS.idPattern, { error: 'A media id is 1 to 128 letters, digits, underscores or hyphens.' }));
 
-const distinct = (what: string) => z.refine<string[]>((items) => new Set(items).size === items.length, { error: `${what} cannot repeat.` });
+const distinct = (what: string) =>
+  z.refine<string[]>((items) => new Set(items).size === items.length, { error: `${what} cannot repeat.` });
 
 /** A profile patch: only the fields sent change; each clears with the value of spec 4.5's table. */
 export const profilePatchSchema = strictBody({
@@ -439,21 +496,38 @@ export const profilePatchSchema = strictBody({
       .array(
         z
           .string({ error: 'A category must be text.' })
-          .check(z.minLength(1, { error: 'A category cannot be blank.' }), z.maxLength(SELLER_LIMITS.categoryNameMax, { error: 'A category name can be at most 100 characters.' })),
+          .check(
+            z.minLength(1, { error: 'A category cannot be blank.' }),
+            z.maxLength(SELLER_LIMITS.categoryNameMax, { error: 'A category name can be at most 100 characters.' }),
+          ),
         {
           error: 'Categories must be a list of names.',
         },
       )
-      .check(z.maxLength(SELLER_LIMITS.categoriesMax, { error: `Choose at most ${SELLER_LIMITS.categoriesMax} categories.` }), distinct('A category')),
+      .check(
+        z.maxLength(SELLER_LIMITS.categoriesMax, {
+          error: `Choose at most ${SELLER_LIMITS.categoriesMax} categories.`,
+        }),
+        distinct('A category'),
+      ),
   ),
   publicProfile: z.optional(z.boolean({ error: 'The public profile is either on or off.' })),
   pfpMediaId: z.optional(z.nullable(mediaId)),
   portfolioMediaIds: z.optional(
     z
       .array(mediaId, { error: 'The portfolio must be a list of media ids.' })
-      .check(z.maxLength(SELLER_LIMITS.portfolioMax, { error: `The portfolio can hold at most ${SELLER_LIMITS.portfolioMax} items.` }), distinct('A portfolio item')),
+      .check(
+        z.maxLength(SELLER_LIMITS.portfolioMax, {
+          error: `The portfolio can hold at most ${SELLER_LIMITS.portfolioMax} items.`,
+        }),
+        distinct('A portfolio item'),
+      ),
   ),
-}).check(z.refine((patch) => jsonBytes(patch) <= SELLER_LIMITS.bodyLimit, { error: 'Together the texts are too long to save (64 KiB at most).' }));
+}).check(
+  z.refine((patch) => jsonBytes(patch) <= SELLER_LIMITS.bodyLimit, {
+    error: 'Together the texts are too long to save (64 KiB at most).',
+  }),
+);
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 export const portfolioItemSchema = z.looseObject({ mediaId: z.nullable(z.string()), url: z.string() });
@@ -505,7 +579,8 @@ export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
 
 /** Only what changed (spec 4.5 patch semantics); a cleared field is sent with its clear value. */
 export function profilePatchOf(before: ProfileFields, after: ProfileFields): ProfilePatch {
@@ -530,9 +605,18 @@ const PRODUCTS_PURPOSE = 'Sign in to manage your {service} store products';
 const PROFILE_PURPOSE = 'Sign in to manage your {service} seller profile';
 
 /** List and detail share one read per account per 10 s. */
-const readWindow = { seconds: SELLER_LIMITS.readWindowSeconds, bucket: 'seller-products', code: PRODUCT_CODES.rateLimited } as const;
+const readWindow = {
+  seconds: SELLER_LIMITS.readWindowSeconds,
+  bucket: 'seller-products',
+  code: PRODUCT_CODES.rateLimited,
+} as const;
 /** One mutation per account per 15 s; the handler counts it, because saved replays bypass it. */
-const mutationWindow = { seconds: SELLER_LIMITS.mutationWindowSeconds, bucket: 'seller-product-mutations', code: PRODUCT_CODES.rateLimited, counted: 'by-handler' } as const;
+const mutationWindow = {
+  seconds: SELLER_LIMITS.mutationWindowSeconds,
+  bucket: 'seller-product-mutations',
+  code: PRODUCT_CODES.rateLimited,
+  counted: 'by-handler',
+} as const;
 
 const productMutation = {
   auth: 'account',
@@ -559,7 +643,13 @@ export const sellerRoutes = {
     response: productListResponseSchema,
     codes: productCodes,
   }),
-  create: defineRoute({ id: 'seller.create', method: 'POST', path: '/worker/store/products', body: productBodySchema, ...productMutation }),
+  create: defineRoute({
+    id: 'seller.create',
+    method: 'POST',
+    path: '/worker/store/products',
+    body: productBodySchema,
+    ...productMutation,
+  }),
   detail: defineRoute({
     id: 'seller.detail',
     method: 'GET',
@@ -572,7 +662,14 @@ export const sellerRoutes = {
     response: productDetailResponseSchema,
     codes: productCodes,
   }),
-  replace: defineRoute({ id: 'seller.replace', method: 'PUT', path: '/worker/store/products/:id', params: productParams, body: productBodySchema, ...productMutation }),
+  replace: defineRoute({
+    id: 'seller.replace',
+    method: 'PUT',
+    path: '/worker/store/products/:id',
+    params: productParams,
+    body: productBodySchema,
+    ...productMutation,
+  }),
   activate: defineRoute({
     id: 'seller.activate',
     method: 'POST',

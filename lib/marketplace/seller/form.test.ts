@@ -17,7 +17,10 @@ const formValues: fc.Arbitrary<ListingFormValues> = fc.record({
   ),
   category: fc.string({ maxLength: 5 }),
   subCategory: fc.string({ maxLength: 5 }),
-  priceUsd: fc.oneof(fc.constantFrom('', '0', '0.01', '9.00', '9.999', '9999999999999999.99', '10000000000000000', 'abc', '1e3', ' 5'), fc.stringMatching(/^\d{1,4}(\.\d{1,3})?$/)),
+  priceUsd: fc.oneof(
+    fc.constantFrom('', '0', '0.01', '9.00', '9.999', '9999999999999999.99', '10000000000000000', 'abc', '1e3', ' 5'),
+    fc.stringMatching(/^\d{1,4}(\.\d{1,3})?$/),
+  ),
   priceOnRequest: fc.boolean(),
   revisions: fc.integer({ min: SELLER_LIMITS.revisionsMin, max: SELLER_LIMITS.revisionsMax }),
   expectedDelivery: fc.constantFrom(...DELIVERY_OPTIONS),
@@ -51,20 +54,33 @@ describe('the listing form', () => {
   it('asks for a price, or price on request, at the price field', () => {
     const checked = safeParse(listingFormSchema, { ...emptyListingForm(), name: 'Logo design' });
     expect(checked.success).toBe(false);
-    if (!checked.success) expect(checked.error.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['priceUsd', 'Set a price, or choose price on request.']);
+    if (!checked.success)
+      expect(checked.error.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+        'priceUsd',
+        'Set a price, or choose price on request.',
+      ]);
   });
 
   it('ignores a price left in the box while the price is on request, and sends none', () => {
-    const checked = safeParse(listingFormSchema, { ...emptyListingForm(), name: 'Logo design', priceUsd: 'not a price', priceOnRequest: true });
+    const checked = safeParse(listingFormSchema, {
+      ...emptyListingForm(),
+      name: 'Logo design',
+      priceUsd: 'not a price',
+      priceOnRequest: true,
+    });
     expect(checked.success).toBe(true);
-    if (checked.success) expect(productBodyOf(checked.data, KEY)).toMatchObject({ priceUsd: null, priceOnRequest: true });
+    if (checked.success)
+      expect(productBodyOf(checked.data, KEY)).toMatchObject({ priceUsd: null, priceOnRequest: true });
   });
 
   it('refuses a third decimal and a price out of range, in plain words', () => {
     for (const priceUsd of ['9.999', '0', '10000000000000000']) {
       const checked = safeParse(listingFormSchema, { ...emptyListingForm(), name: 'Logo design', priceUsd });
       expect(checked.success).toBe(false);
-      if (!checked.success) expect(checked.error.issues[0]?.message).toBe('The price must be between 0.01 and 9999999999999999.99 USD, with at most 2 decimals.');
+      if (!checked.success)
+        expect(checked.error.issues[0]?.message).toBe(
+          'The price must be between 0.01 and 9999999999999999.99 USD, with at most 2 decimals.',
+        );
     }
   });
 });
@@ -81,6 +97,9 @@ describe('the live card preview', () => {
         expect(() => previewDraftOf(values)).not.toThrow();
       }),
     );
-    expect(previewDraftOf({ ...emptyListingForm(), priceUsd: '9.5.' })).toMatchObject({ name: 'Your listing’s name', priceUsd: null });
+    expect(previewDraftOf({ ...emptyListingForm(), priceUsd: '9.5.' })).toMatchObject({
+      name: 'Your listing’s name',
+      priceUsd: null,
+    });
   });
 });

@@ -56,7 +56,10 @@ export function listingFormOf(product: SellerProduct): ListingFormValues {
 }
 
 /** The product fields a form stands for (the price dropped while it is on request). */
-export const fieldsOfForm = (values: ListingFormValues): ProductFields => ({ ...values, priceUsd: values.priceOnRequest ? null : values.priceUsd });
+export const fieldsOfForm = (values: ListingFormValues): ProductFields => ({
+  ...values,
+  priceUsd: values.priceOnRequest ? null : values.priceUsd,
+});
 
 /** The form's schema for react-hook-form: the form's values in, checked product fields out. */
 export const listingFormSchema = z.pipe(
@@ -72,7 +75,12 @@ export const listingFormSchema = z.pipe(
 export function previewDraftOf(values: ListingFormValues): ProductDraft {
   const summary = values.priceOnRequest ? undefined : priceSummary(values.priceUsd);
   const draft = productDraftOf({ ...values, priceUsd: null, priceOnRequest: true });
-  return { ...draft, name: draft.name || 'Your listing’s name', priceUsd: summary?.youReceive ?? null, priceOnRequest: values.priceOnRequest };
+  return {
+    ...draft,
+    name: draft.name || 'Your listing’s name',
+    priceUsd: summary?.youReceive ?? null,
+    priceOnRequest: values.priceOnRequest,
+  };
 }
 
 /** The profile form's schema for react-hook-form: every field the form holds, checked by the patch schema's rules (spec 4.5). */

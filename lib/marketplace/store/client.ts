@@ -20,7 +20,13 @@ export const storeQueries = {
       queryKey: storeKeys.scan(filters),
       initialPageParam: 0,
       queryFn: async ({ pageParam, signal }) =>
-        (await callRoute(storeRoutes.list, { query: filtersToParams({ ...filters, limit: STORE_LIMITS.limitMax, offset: pageParam }), signal, transport })).data,
+        (
+          await callRoute(storeRoutes.list, {
+            query: filtersToParams({ ...filters, limit: STORE_LIMITS.limitMax, offset: pageParam }),
+            signal,
+            transport,
+          })
+        ).data,
       getNextPageParam: (last) => (last.hasMore && last.nextOffset !== null ? last.nextOffset : undefined),
     }),
 };

@@ -8,7 +8,13 @@ const parse = (query: Record<string, string>) => storeListQuerySchema.safeParse(
 describe('store list query', () => {
   it('fills the contract defaults', () => {
     const parsed = parse({});
-    expect(parsed.success && toFilters(parsed.data)).toEqual({ q: '', category: 'All', sort: 'quality_desc', limit: 12, offset: 0 });
+    expect(parsed.success && toFilters(parsed.data)).toEqual({
+      q: '',
+      category: 'All',
+      sort: 'quality_desc',
+      limit: 12,
+      offset: 0,
+    });
   });
 
   it('accepts the edges of every range', () => {
@@ -39,7 +45,9 @@ describe('store list query', () => {
 
   it('leaves defaults out of shared URLs', () => {
     expect(filtersToQuery(DEFAULT_FILTERS)).toBe('');
-    expect(filtersToQuery({ ...DEFAULT_FILTERS, q: 'logo design', category: 'Logo Design', offset: 24 })).toBe('?q=logo+design&category=Logo+Design&offset=24');
+    expect(filtersToQuery({ ...DEFAULT_FILTERS, q: 'logo design', category: 'Logo Design', offset: 24 })).toBe(
+      '?q=logo+design&category=Logo+Design&offset=24',
+    );
   });
 });
 
@@ -67,6 +75,9 @@ describe('product schema', () => {
   });
 
   it('refuses a price amount that is a number', () => {
-    expect(productSchema.safeParse({ ...product, pricing: { ...product.pricing, mode: 'fixed', displayAmount: 10 } }).success).toBe(false);
+    expect(
+      productSchema.safeParse({ ...product, pricing: { ...product.pricing, mode: 'fixed', displayAmount: 10 } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -10,9 +10,23 @@ import { ALL_CATEGORIES, DEFAULT_FILTERS, STORE_LIMITS, STORE_SORTS, type StoreF
 
 /** The list query as it appears in a URL: every value a string, each optional. */
 export const storeListQuerySchema = z.strictObject({
-  q: z.optional(z.string().check(z.maxLength(STORE_LIMITS.qMax, { error: `Search text can be at most ${STORE_LIMITS.qMax} characters.` }))),
-  category: z.optional(z.string().check(z.maxLength(STORE_LIMITS.categoryMax, { error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.` }))),
-  sort: z.optional(z.enum(STORE_SORTS, { error: 'That sort order is not one the store offers. Choose one from the list.' })),
+  q: z.optional(
+    z
+      .string()
+      .check(z.maxLength(STORE_LIMITS.qMax, { error: `Search text can be at most ${STORE_LIMITS.qMax} characters.` })),
+  ),
+  category: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(STORE_LIMITS.categoryMax, {
+          error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.`,
+        }),
+      ),
+  ),
+  sort: z.optional(
+    z.enum(STORE_SORTS, { error: 'That sort order is not one the store offers. Choose one from the list.' }),
+  ),
   limit: z.optional(intParam('The number of results per page', STORE_LIMITS.limitMin, STORE_LIMITS.limitMax)),
   offset: z.optional(intParam('The position in the list', 0, STORE_LIMITS.offsetMax)),
 });

@@ -39,7 +39,13 @@ export interface StoreFilters {
   offset: number;
 }
 
-export const DEFAULT_FILTERS: StoreFilters = { q: '', category: ALL_CATEGORIES, sort: 'quality_desc', limit: STORE_LIMITS.limitDefault, offset: 0 };
+export const DEFAULT_FILTERS: StoreFilters = {
+  q: '',
+  category: ALL_CATEGORIES,
+  sort: 'quality_desc',
+  limit: STORE_LIMITS.limitDefault,
+  offset: 0,
+};
 
 /** The list query for filters, leaving out defaults so shared URLs stay short. */
 export function filtersToParams(filters: StoreFilters) {

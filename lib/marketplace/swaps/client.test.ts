@@ -45,14 +45,25 @@ describe('swaps in the pages', () => {
   });
 
   it('waits out a Retry-After before reading again', () => {
-    const limited = new MarketplaceError({ status: 503, code: 'AGENT_SWAP_UNAVAILABLE', retryAfterSeconds: 5, now: Date.now() });
+    const limited = new MarketplaceError({
+      status: 503,
+      code: 'AGENT_SWAP_UNAVAILABLE',
+      retryAfterSeconds: 5,
+      now: Date.now(),
+    });
     expect(statusPollMs('pending', limited)).toBeGreaterThanOrEqual(5_000);
   });
 });
 
 describe('starting a swap', () => {
-  const body = { fromToken: 'SOL' as const, toToken: 'USDC' as const, amount: '0.500000000', idempotencyKey: 'swap:lost-1' };
-  const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+  const body = {
+    fromToken: 'SOL' as const,
+    toToken: 'USDC' as const,
+    amount: '0.500000000',
+    idempotencyKey: 'swap:lost-1',
+  };
+  const json = (status: number, value: unknown) =>
+    new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
   it('resolves a lost create answer by reading the status with the same key, never sending a second create', async () => {
     const calls: { path: string; body: unknown }[] = [];
@@ -63,7 +74,10 @@ describe('starting a swap', () => {
       return json(200, { ok: true, swap: { ...record('11111111-1111-4111-a111-111111111111', 'pending') } });
     });
     try {
-      await expect(startSwap(body)).resolves.toEqual({ swapId: '11111111-1111-4111-a111-111111111111', balances: null });
+      await expect(startSwap(body)).resolves.toEqual({
+        swapId: '11111111-1111-4111-a111-111111111111',
+        balances: null,
+      });
       expect(calls).toEqual([
         { path: '/api/marketplace/swap', body },
         { path: '/api/marketplace/swap/status', body: { idempotencyKey: 'swap:lost-1' } },

@@ -11,11 +11,21 @@ import { MarketplaceError } from '../errors';
 import { newIdempotencyKey } from '../schema';
 import type { AssetId } from '../assets';
 import { windowedRetry } from '../window-retry';
-import { PROCESSING_SWAP_STATUSES, SWAP_LIMITS, balancesOfAnswer, swapRoutes, type SwapCreateBody, type SwapCreated, type SwapRecord, type SwapSelector } from './contract';
+import {
+  PROCESSING_SWAP_STATUSES,
+  SWAP_LIMITS,
+  balancesOfAnswer,
+  swapRoutes,
+  type SwapCreateBody,
+  type SwapCreated,
+  type SwapRecord,
+  type SwapSelector,
+} from './contract';
 
 export const swapKeys = {
   all: ['swaps'] as const,
-  status: (selector: SwapSelector) => ['swaps', 'status', 'swapId' in selector ? selector.swapId : `key:${selector.idempotencyKey}`] as const,
+  status: (selector: SwapSelector) =>
+    ['swaps', 'status', 'swapId' in selector ? selector.swapId : `key:${selector.idempotencyKey}`] as const,
   history: (offset: number, limit: number) => ['swaps', 'history', offset, limit] as const,
 };
 
@@ -29,7 +39,8 @@ export async function createSwap(body: SwapCreateBody, signal?: AbortSignal): Pr
 
 /** No answer, a server failure or an unreadable answer: the swap may or may not exist. */
 export const isUncertain = (error: unknown): boolean =>
-  error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.code === 'RESPONSE_INVALID' || error.status >= 500);
+  error instanceof MarketplaceError &&
+  (error.code === 'NETWORK_ERROR' || error.code === 'RESPONSE_INVALID' || error.status >= 500);
 
 export interface SwapStarted {
   swapId: string;
@@ -55,7 +66,10 @@ export async function startSwap(body: SwapCreateBody, signal?: AbortSignal): Pro
   }
 }
 
-export async function readSwapStatus(selector: SwapSelector, signal?: AbortSignal): Promise<{ swap: SwapRecord; fetchedAt: number }> {
+export async function readSwapStatus(
+  selector: SwapSelector,
+  signal?: AbortSignal,
+): Promise<{ swap: SwapRecord; fetchedAt: number }> {
   const { data, fetchedAt } = await callRoute(swapRoutes.status, { body: selector, signal });
   return { swap: data.swap, fetchedAt };
 }

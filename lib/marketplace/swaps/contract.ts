@@ -22,11 +22,24 @@ export const SWAP_LIMITS = {
 } as const;
 
 /** The states of 3.2. The live service may add more ("further transitions: not shown"). */
-export const SWAP_STATUSES = ['pending', 'initiated', 'bridge_pending', 'bridge_initiated', 'bridge_review', 'completed', 'failed'] as const;
+export const SWAP_STATUSES = [
+  'pending',
+  'initiated',
+  'bridge_pending',
+  'bridge_initiated',
+  'bridge_review',
+  'completed',
+  'failed',
+] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 
 /** Still moving on its own: the output is not credited yet. */
-export const PROCESSING_SWAP_STATUSES: readonly string[] = ['pending', 'initiated', 'bridge_pending', 'bridge_initiated'];
+export const PROCESSING_SWAP_STATUSES: readonly string[] = [
+  'pending',
+  'initiated',
+  'bridge_pending',
+  'bridge_initiated',
+];
 /** An active or review swap blocks new ones (409 SWAP_ALREADY_PENDING). */
 export const BLOCKING_SWAP_STATUSES: readonly string[] = [...PROCESSING_SWAP_STATUSES, 'bridge_review'];
 export const isBlockingSwap = (status: string) => BLOCKING_SWAP_STATUSES.includes(status);
@@ -56,13 +69,19 @@ const amount = z.union([z.string(), z.number()], { error: 'Enter an amount.' }).
   }),
 );
 
-export const swapCreateBodySchema = z.strictObject({ fromToken: asset, toToken: asset, amount, idempotencyKey: idempotencyKeySchema }).check(
-  z.refine((body) => body.fromToken !== body.toToken, { error: 'Choose two different assets.', path: ['toToken'], params: { code: 'SWAP_INVALID_REQUEST' } }),
-  z.superRefine((body, ctx) => {
-    const reading = readAmount(body.amount, body.fromToken);
-    if (!reading.ok) ctx.addIssue({ code: 'custom', message: reading.message, path: ['amount'], input: body.amount });
-  }),
-);
+export const swapCreateBodySchema = z
+  .strictObject({ fromToken: asset, toToken: asset, amount, idempotencyKey: idempotencyKeySchema })
+  .check(
+    z.refine((body) => body.fromToken !== body.toToken, {
+      error: 'Choose two different assets.',
+      path: ['toToken'],
+      params: { code: 'SWAP_INVALID_REQUEST' },
+    }),
+    z.superRefine((body, ctx) => {
+      const reading = readAmount(body.amount, body.fromToken);
+      if (!reading.ok) ctx.addIssue({ code: 'custom', message: reading.message, path: ['amount'], input: body.amount });
+    }),
+  );
 export type SwapCreateBody = z.infer<typeof swapCreateBodySchema>;
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -84,7 +103,10 @@ export type SwapSelector = { swapId: string } | { idempotencyKey: string };
 const whole = (name: string, min: number, max: number) =>
   z
     .int({ error: `${name} must be a whole number.` })
-    .check(z.gte(min, { error: `${name} must be from ${min} to ${max}.` }), z.lte(max, { error: `${name} must be from ${min} to ${max}.` }));
+    .check(
+      z.gte(min, { error: `${name} must be from ${min} to ${max}.` }),
+      z.lte(max, { error: `${name} must be from ${min} to ${max}.` }),
+    );
 
 export const swapHistoryBodySchema = z.strictObject({
   limit: z.optional(whole('The number of swaps per page', 1, SWAP_LIMITS.historyLimitMax)),
@@ -167,7 +189,12 @@ export function balancesOfAnswer(answer: SwapCreated): Record<AssetId, string> {
 
 const codes = {
   input: 'SWAP_INPUT_INVALID',
-  fields: { fromToken: 'SWAP_ASSET_INVALID', toToken: 'SWAP_ASSET_INVALID', amount: 'SWAP_AMOUNT_INVALID', idempotencyKey: 'SWAP_REQUEST_KEY_INVALID' },
+  fields: {
+    fromToken: 'SWAP_ASSET_INVALID',
+    toToken: 'SWAP_ASSET_INVALID',
+    amount: 'SWAP_AMOUNT_INVALID',
+    idempotencyKey: 'SWAP_REQUEST_KEY_INVALID',
+  },
   tooLarge: 'SWAP_INPUT_INVALID',
   mediaType: 'SWAP_INPUT_INVALID',
 };
@@ -182,7 +209,12 @@ export const swapRoutes = {
     bodyLimit: SWAP_LIMITS.bodyLimit,
     journaled: true,
     // A new attempt spends the window; an exact retry of a saved swap does not (counted by the handler).
-    window: { seconds: SWAP_LIMITS.createWindowSeconds, bucket: 'swap-create', code: 'SWAP_RATE_LIMITED', counted: 'by-handler' },
+    window: {
+      seconds: SWAP_LIMITS.createWindowSeconds,
+      bucket: 'swap-create',
+      code: 'SWAP_RATE_LIMITED',
+      counted: 'by-handler',
+    },
     purpose: 'Sign in to swap assets on your {service} account',
     body: swapCreateBodySchema,
     response: swapCreatedSchema,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
 import { maxAmountOf, sameIntent, swapBodyOf, swapFormSchema } from './form';
 
-const balances = { SOL: '1.500000000', NATIVE: '12000', USDC: '25.000000', SKR: '0.000000', USDC_BASE: '3.000000', USDG_ALT: '0.000000' };
+const balances = {
+  SOL: '1.500000000',
+  NATIVE: '12000',
+  USDC: '25.000000',
+  SKR: '0.000000',
+  USDC_BASE: '3.000000',
+  USDG_ALT: '0.000000',
+};
 const problem = (values: { fromToken: string; toToken: string; amount: string }) => {
   const result = safeParse(swapFormSchema(balances), values);
   return result.success ? null : result.error.issues.map((i) => i.message)[0];
@@ -20,7 +27,9 @@ describe('the swap form', () => {
     expect(problem({ fromToken: 'SOL', toToken: 'USDC', amount: '1e3' })).toMatch(/digits/);
     expect(problem({ fromToken: 'SOL', toToken: 'USDC', amount: '-1' })).toMatch(/digits/);
     expect(problem({ fromToken: 'SOL', toToken: 'USDC', amount: '0.000' })).toBe('Enter an amount above zero.');
-    expect(problem({ fromToken: 'SOL', toToken: 'USDC', amount: '1.500000001' })).toBe('That is more than your available SOL.');
+    expect(problem({ fromToken: 'SOL', toToken: 'USDC', amount: '1.500000001' })).toBe(
+      'That is more than your available SOL.',
+    );
     expect(problem({ fromToken: 'SOL', toToken: 'USDC', amount: '0.00009' })).toMatch(/starts at 0\.0001 SOL/);
     expect(problem({ fromToken: 'SOL', toToken: 'SOL', amount: '1' })).toBe('Choose two different assets.');
   });

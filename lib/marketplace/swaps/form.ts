@@ -24,10 +24,20 @@ export function swapFormSchema(available: Partial<Record<AssetId, string>> | und
   return z.object({ fromToken: asset, toToken: asset, amount: z.string() }).check(
     z.superRefine((values, ctx) => {
       if (values.fromToken === values.toToken) {
-        ctx.addIssue({ code: 'custom', message: 'Choose two different assets.', path: ['toToken'], input: values.toToken });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Choose two different assets.',
+          path: ['toToken'],
+          input: values.toToken,
+        });
         return;
       }
-      const problem = amountProblem(values.amount.trim(), values.fromToken, values.toToken, available?.[values.fromToken]);
+      const problem = amountProblem(
+        values.amount.trim(),
+        values.fromToken,
+        values.toToken,
+        available?.[values.fromToken],
+      );
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['amount'], input: values.amount });
     }),
   );
@@ -43,7 +53,12 @@ export function swapBodyOf(values: SwapFormValues, idempotencyKey: string): Swap
 /** Whether a body is the same intended swap as the values (so its key may be reused). */
 export function sameIntent(body: SwapCreateBody, values: SwapFormValues): boolean {
   const reading = readAmount(values.amount.trim(), values.fromToken);
-  return reading.ok && body.fromToken === values.fromToken && body.toToken === values.toToken && body.amount === reading.amount;
+  return (
+    reading.ok &&
+    body.fromToken === values.fromToken &&
+    body.toToken === values.toToken &&
+    body.amount === reading.amount
+  );
 }
 
 /** "Max": the whole balance, exactly as the marketplace reports it, trimmed of zeros it does not need. */

@@ -97,7 +97,8 @@ describe('reading an amount', () => {
         const reading = readAmount(text, id);
         const value = parse(text);
         const significant = (fraction ?? '').replace(/0+$/, '').length;
-        const acceptable = value.n > 0n && text.length <= 80 && cmp(value, frac(pow10(21))) < 0 && significant <= ASSETS[id].decimals;
+        const acceptable =
+          value.n > 0n && text.length <= 80 && cmp(value, frac(pow10(21))) < 0 && significant <= ASSETS[id].decimals;
         expect(reading.ok).toBe(acceptable);
         if (reading.ok) {
           expect(frac(reading.atomic, pow10(ASSETS[id].decimals))).toEqual(value);
@@ -126,7 +127,8 @@ describe('reading an amount', () => {
   });
 
   it('refuses zero however it is written', () => {
-    for (const zero of ['0', '000', '0.0', '0.000000000000', 0]) expect(readAmount(zero, 'SOL')).toMatchObject({ ok: false, problem: 'zero' });
+    for (const zero of ['0', '000', '0.0', '0.000000000000', 0])
+      expect(readAmount(zero, 'SOL')).toMatchObject({ ok: false, problem: 'zero' });
   });
 
   it('holds the 80-character and 10^21 limits at their edges', () => {
@@ -134,7 +136,10 @@ describe('reading an amount', () => {
     expect(long).toHaveLength(80);
     expect(readAmount(long, 'NATIVE')).toMatchObject({ ok: true, amount: '1' });
     expect(readAmount(`${long}0`, 'NATIVE')).toMatchObject({ ok: false, problem: 'too-long' });
-    expect(readAmount('999999999999999999999.999999', 'USDC')).toMatchObject({ ok: true, amount: '999999999999999999999.999999' });
+    expect(readAmount('999999999999999999999.999999', 'USDC')).toMatchObject({
+      ok: true,
+      amount: '999999999999999999999.999999',
+    });
     expect(readAmount('1000000000000000000000', 'USDC')).toMatchObject({ ok: false, problem: 'too-large' });
   });
 
@@ -182,7 +187,9 @@ describe('the estimate', () => {
 
   it('holds against any prices too, not only the sandbox’s', () => {
     const price = fc.tuple(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.nat(9)).map(([n, k]) => decimalOf(n, k));
-    const prices = fc.record(Object.fromEntries(ASSET_IDS.map((id) => [id, price])) as Record<AssetId, fc.Arbitrary<string>>);
+    const prices = fc.record(
+      Object.fromEntries(ASSET_IDS.map((id) => [id, price])) as Record<AssetId, fc.Arbitrary<string>>,
+    );
     fc.assert(
       fc.property(
         pair.chain(([from, to]) => fc.tuple(fc.constant(from), fc.constant(to), atomicOf(from))),
@@ -191,7 +198,9 @@ describe('the estimate', () => {
           // Stablecoins stay one to one: the bridge never converts.
           const stable = { ...table, USDC_BASE: table.USDC, USDG_ALT: table.USDC };
           const estimate = estimateSwap(from, to, atomic, stable);
-          expect(estimate.expectedAmountOut).toBe(reference(from, to, decimalOf(atomic, ASSETS[from].decimals), stable).expectedAmountOut);
+          expect(estimate.expectedAmountOut).toBe(
+            reference(from, to, decimalOf(atomic, ASSETS[from].decimals), stable).expectedAmountOut,
+          );
         },
       ),
       { numRuns: 500 },
@@ -237,7 +246,11 @@ describe('the estimate', () => {
       smallConversion: false,
     });
     // 0.01 SOL is at the threshold (inclusive): 1.5% fee, the minimum is the estimate.
-    expect(estimateSwap('SOL', 'USDC', 10_000_000n, SANDBOX_USD_PRICES)).toMatchObject({ expectedAmountOut: '1.477500', expectedAmountOutMin: '1.477500', smallConversion: true });
+    expect(estimateSwap('SOL', 'USDC', 10_000_000n, SANDBOX_USD_PRICES)).toMatchObject({
+      expectedAmountOut: '1.477500',
+      expectedAmountOutMin: '1.477500',
+      smallConversion: true,
+    });
     expect(estimateSwap('SOL', 'USDC', 10_000_001n, SANDBOX_USD_PRICES)).toMatchObject({ smallConversion: false });
     // 100 USDC across to Base: 0.300000 fee.
     expect(estimateSwap('USDC', 'USDC_BASE', 100_000_000n, SANDBOX_USD_PRICES)).toMatchObject({
@@ -246,7 +259,11 @@ describe('the estimate', () => {
       bridgeFeeAmount: '0.300000',
     });
     // 0.000001 USDC: the fee rounds up to all of it, nothing arrives.
-    expect(estimateSwap('USDC', 'USDC_BASE', 1n, SANDBOX_USD_PRICES)).toMatchObject({ expectedAmountOut: '0.000000', bridgeFeeAmount: '0.000001', nothingArrives: true });
+    expect(estimateSwap('USDC', 'USDC_BASE', 1n, SANDBOX_USD_PRICES)).toMatchObject({
+      expectedAmountOut: '0.000000',
+      bridgeFeeAmount: '0.000001',
+      nothingArrives: true,
+    });
     // USDC on Base to SOL: bridge first (0.3%), then 99.7 USDC enter a large conversion.
     expect(estimateSwap('USDC_BASE', 'SOL', 100_000_000n, SANDBOX_USD_PRICES)).toMatchObject({
       bridgeGrossAmount: '100.000000',
@@ -255,8 +272,14 @@ describe('the estimate', () => {
       expectedAmountOutMin: '0.631433333',
     });
     // 4000 NATIVE is small (1 USDC worth, less 1.5%); 4001 is not.
-    expect(estimateSwap('NATIVE', 'USDC', 4000n, SANDBOX_USD_PRICES)).toMatchObject({ expectedAmountOut: '0.985000', smallConversion: true });
-    expect(estimateSwap('NATIVE', 'USDC', 4001n, SANDBOX_USD_PRICES)).toMatchObject({ expectedAmountOut: '1.000250', smallConversion: false });
+    expect(estimateSwap('NATIVE', 'USDC', 4000n, SANDBOX_USD_PRICES)).toMatchObject({
+      expectedAmountOut: '0.985000',
+      smallConversion: true,
+    });
+    expect(estimateSwap('NATIVE', 'USDC', 4001n, SANDBOX_USD_PRICES)).toMatchObject({
+      expectedAmountOut: '1.000250',
+      smallConversion: false,
+    });
   });
 
   it('routes pairs on Solana as one conversion and others through one bridge', () => {

@@ -17,7 +17,8 @@ export const AMOUNT_MAX_LENGTH = 80;
 const AMOUNT_CEILING = 10n ** 21n;
 const PLAIN = /^(\d+)(?:\.(\d+))?$/;
 
-export type AmountProblem = 'missing' | 'not-plain' | 'zero' | 'too-long' | 'too-large' | 'unsafe-number' | 'too-precise';
+export type AmountProblem =
+  'missing' | 'not-plain' | 'zero' | 'too-long' | 'too-large' | 'unsafe-number' | 'too-precise';
 
 export interface AmountRefusal {
   ok: false;
@@ -114,10 +115,17 @@ const SMALL_FEE = ratio(SMALL_CONVERSION_FEE_PERCENT);
 const SLIPPAGE = ratio(SLIPPAGE_PERCENT);
 
 /** A conversion is small when the amount entering it is at or under its asset's threshold (inclusive). */
-export const SMALL_CONVERSION_THRESHOLDS: Partial<Record<AssetId, DecimalString>> = { SOL: '0.01', NATIVE: '4000', USDC: '1', SKR: '50' };
+export const SMALL_CONVERSION_THRESHOLDS: Partial<Record<AssetId, DecimalString>> = {
+  SOL: '0.01',
+  NATIVE: '4000',
+  USDC: '1',
+  SKR: '50',
+};
 
 /** Minimum source amounts per pair (inclusive); below them a swap is refused with SWAP_AMOUNT_TOO_SMALL. */
-export const SWAP_MINIMUMS: readonly { from: AssetId; to: AssetId; amount: DecimalString }[] = [{ from: 'SOL', to: 'USDC', amount: '0.0001' }];
+export const SWAP_MINIMUMS: readonly { from: AssetId; to: AssetId; amount: DecimalString }[] = [
+  { from: 'SOL', to: 'USDC', amount: '0.0001' },
+];
 
 export function minimumOf(from: AssetId, to: AssetId): DecimalString | undefined {
   return SWAP_MINIMUMS.find((m) => m.from === from && m.to === to)?.amount;
@@ -157,10 +165,20 @@ export type UsdPrices = Readonly<Record<AssetId, DecimalString>>;
  * conversions itself and does not publish them). Chosen so the thresholds of
  * part 8 are worth about the same: 0.01 SOL = 1.50, 4000 NATIVE = 50 SKR = 1 USDC.
  */
-export const SANDBOX_USD_PRICES: UsdPrices = { SOL: '150', NATIVE: '0.00025', USDC: '1', SKR: '0.02', USDC_BASE: '1', USDG_ALT: '1' };
+export const SANDBOX_USD_PRICES: UsdPrices = {
+  SOL: '150',
+  NATIVE: '0.00025',
+  USDC: '1',
+  SKR: '0.02',
+  USDC_BASE: '1',
+  USDG_ALT: '1',
+};
 
 const PRICE_SCALE = 18;
-const priceRatio = (price: DecimalString): Ratio => ({ n: toAtomic(price, PRICE_SCALE), d: 10n ** BigInt(PRICE_SCALE) });
+const priceRatio = (price: DecimalString): Ratio => ({
+  n: toAtomic(price, PRICE_SCALE),
+  d: 10n ** BigInt(PRICE_SCALE),
+});
 
 const ceilDiv = (n: bigint, d: bigint) => (n + d - 1n) / d;
 
@@ -169,11 +187,15 @@ function valueIn(atomic: bigint, from: AssetId, to: AssetId, prices: UsdPrices):
   const p = priceRatio(prices[from]);
   const q = priceRatio(prices[to]);
   // atomic / 10^dFrom * (p.n / p.d) / (q.n / q.d) * 10^dTo
-  return { n: atomic * p.n * q.d * 10n ** BigInt(ASSETS[to].decimals), d: p.d * q.n * 10n ** BigInt(ASSETS[from].decimals) };
+  return {
+    n: atomic * p.n * q.d * 10n ** BigInt(ASSETS[to].decimals),
+    d: p.d * q.n * 10n ** BigInt(ASSETS[from].decimals),
+  };
 }
 
 /** An exact value less `rate` of it, rounded down to whole atomic units once, at the end. */
-const lessRate = (value: Ratio, rate: Ratio | null): bigint => (rate ? (value.n * (rate.d - rate.n)) / (value.d * rate.d) : value.n / value.d);
+const lessRate = (value: Ratio, rate: Ratio | null): bigint =>
+  rate ? (value.n * (rate.d - rate.n)) / (value.d * rate.d) : value.n / value.d;
 
 /** The bridge fee on a stablecoin amount (6 decimals): 0.3%, rounded up to 0.000001. */
 export const bridgeFeeAtomic = (gross: bigint): bigint => ceilDiv(gross * BRIDGE_FEE.n, BRIDGE_FEE.d);
@@ -247,11 +269,18 @@ export function estimateSwap(from: AssetId, to: AssetId, atomic: bigint, prices:
  * the pair's minimum, and never more than the available balance. Null when
  * the amount can be sent.
  */
-export function amountProblem(text: string, from: AssetId, to: AssetId, available: DecimalString | undefined): string | null {
+export function amountProblem(
+  text: string,
+  from: AssetId,
+  to: AssetId,
+  available: DecimalString | undefined,
+): string | null {
   const reading = readAmount(text, from);
   if (!reading.ok) return reading.message;
   const { decimals, label } = ASSETS[from];
-  if (isBelowMinimum(from, to, reading.atomic)) return `Swapping ${label} to ${ASSETS[to].label} starts at ${minimumOf(from, to)} ${label}.`;
-  if (available !== undefined && reading.atomic > toAtomic(available, decimals)) return `That is more than your available ${label}.`;
+  if (isBelowMinimum(from, to, reading.atomic))
+    return `Swapping ${label} to ${ASSETS[to].label} starts at ${minimumOf(from, to)} ${label}.`;
+  if (available !== undefined && reading.atomic > toAtomic(available, decimals))
+    return `That is more than your available ${label}.`;
   return null;
 }

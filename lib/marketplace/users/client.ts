@@ -11,7 +11,8 @@ import { canLoadMore, collectionRouteOf, userRoutes, type CollectionPage, type U
 
 export const userKeys = {
   profile: (nickname: string) => ['users', nickname.toLowerCase()] as const,
-  more: (nickname: string, collection: UserCollection, firstCursor: string) => ['users', nickname.toLowerCase(), collection, firstCursor] as const,
+  more: (nickname: string, collection: UserCollection, firstCursor: string) =>
+    ['users', nickname.toLowerCase(), collection, firstCursor] as const,
 };
 
 /** One page of a collection, read with a cursor. */
@@ -22,7 +23,12 @@ export async function readCollectionPage<C extends UserCollection>(
   signal?: AbortSignal,
   transport?: Transport,
 ): Promise<CollectionPage<C>> {
-  const { data } = await callRoute(collectionRouteOf(collection), { params: { nickname }, query: { cursor }, signal, transport });
+  const { data } = await callRoute(collectionRouteOf(collection), {
+    params: { nickname },
+    query: { cursor },
+    signal,
+    transport,
+  });
   return (data as unknown as Record<C, CollectionPage<C>>)[collection];
 }
 
@@ -32,7 +38,8 @@ export const userQueries = {
   profile: (nickname: string, transport?: Transport) =>
     queryOptions({
       queryKey: userKeys.profile(nickname),
-      queryFn: async ({ signal }) => (await callRoute(userRoutes.profile, { params: { nickname }, signal, transport })).data,
+      queryFn: async ({ signal }) =>
+        (await callRoute(userRoutes.profile, { params: { nickname }, signal, transport })).data,
       select: (data) => data.user,
       ...noRefetch,
       // One read per 10 s across profiles: a refused read is shown with its wait, then read again once the window opens.

@@ -48,7 +48,9 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const storePageSchema = page(productSchema);
 export const reviewsPageSchema = page(reviewItemSchema);
 export const portfolioPageSchema = page(z.string());
-export type CollectionPage<C extends UserCollection> = z.infer<{ store: typeof storePageSchema; reviews: typeof reviewsPageSchema; portfolio: typeof portfolioPageSchema }[C]>;
+export type CollectionPage<C extends UserCollection> = z.infer<
+  { store: typeof storePageSchema; reviews: typeof reviewsPageSchema; portfolio: typeof portfolioPageSchema }[C]
+>;
 
 const score = z.nullable(z.number().check(z.gte(0), z.lte(100)));
 
@@ -75,13 +77,20 @@ export const publicUserSchema = z.looseObject({
   humanVerified: z.boolean(),
   humanVerification: z.optional(z.looseObject({ verified: z.boolean(), verifiedAt: z.nullable(z.string()) })),
   agentHumanVerification: z.optional(
-    z.looseObject({ verified: z.boolean(), status: z.string(), verifiedAt: z.nullable(z.string()), expiresAt: z.optional(z.nullable(z.string())) }),
+    z.looseObject({
+      verified: z.boolean(),
+      status: z.string(),
+      verifiedAt: z.nullable(z.string()),
+      expiresAt: z.optional(z.nullable(z.string())),
+    }),
   ),
   seeker: z.optional(z.looseObject({ verified: z.boolean() })),
   /** 0–100, or null when unknown. */
   scores: z.optional(
     z.looseObject({
-      fairscale: z.optional(z.looseObject({ fairScore: score, walletScore: score, socialScore: score, fetchedAt: z.nullable(z.string()) })),
+      fairscale: z.optional(
+        z.looseObject({ fairScore: score, walletScore: score, socialScore: score, fetchedAt: z.nullable(z.string()) }),
+      ),
       sorsa: z.optional(z.looseObject({ score, fetchedAt: z.nullable(z.string()) })),
     }),
   ),
@@ -100,9 +109,18 @@ export const publicUserSchema = z.looseObject({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-const linksSchema = z.looseObject({ profile: z.string(), store: z.string(), reviews: z.string(), portfolio: z.string() });
+const linksSchema = z.looseObject({
+  profile: z.string(),
+  store: z.string(),
+  reviews: z.string(),
+  portfolio: z.string(),
+});
 
-export const userResponseSchema = z.looseObject({ ok: z.literal(true), user: publicUserSchema, links: z.optional(linksSchema) });
+export const userResponseSchema = z.looseObject({
+  ok: z.literal(true),
+  user: publicUserSchema,
+  links: z.optional(linksSchema),
+});
 
 const collectionResponse = <K extends UserCollection, P extends z.core.$ZodType>(key: K, pageSchema: P) =>
   z.looseObject({ ok: z.literal(true), nickname: z.string(), [key]: pageSchema, links: z.optional(linksSchema) } as {
@@ -118,7 +136,12 @@ export const portfolioCollectionResponseSchema = collectionResponse('portfolio',
 /** An opaque cursor exactly as the previous page gave it. */
 export const cursorQuerySchema = z.strictObject({
   cursor: z.optional(
-    z.string().check(z.minLength(1, { error: 'cursor cannot be empty.' }), z.maxLength(USER_LIMITS.cursorMax, { error: 'That cursor is not one this service gave out.' })),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: 'cursor cannot be empty.' }),
+        z.maxLength(USER_LIMITS.cursorMax, { error: 'That cursor is not one this service gave out.' }),
+      ),
   ),
 });
 
@@ -129,7 +152,13 @@ const window = { seconds: USER_LIMITS.readWindowSeconds, bucket: 'user', code: '
 const userRead = { method: 'GET', auth: 'account', alias: true, window, readerFallback: true, params, codes } as const;
 
 export const userRoutes = {
-  profile: defineRoute({ id: 'users.profile', path: '/user/:nickname', purpose: 'Read a public {service} user profile', response: userResponseSchema, ...userRead }),
+  profile: defineRoute({
+    id: 'users.profile',
+    path: '/user/:nickname',
+    purpose: 'Read a public {service} user profile',
+    response: userResponseSchema,
+    ...userRead,
+  }),
   store: defineRoute({
     id: 'users.store',
     path: '/user/:nickname/store',
@@ -159,6 +188,10 @@ export const userRoutes = {
 export const collectionRouteOf = (collection: UserCollection) => userRoutes[collection];
 
 /** Whether another page can be read: more exists and a cursor leads there (not the boundary). */
-export const canLoadMore = (page: { hasMore: boolean; nextCursor: string | null }): page is { hasMore: true; nextCursor: string } => page.hasMore && page.nextCursor !== null;
+export const canLoadMore = (page: {
+  hasMore: boolean;
+  nextCursor: string | null;
+}): page is { hasMore: true; nextCursor: string } => page.hasMore && page.nextCursor !== null;
 /** More exists but no cursor reaches it: the boundary, where paging stops. */
-export const atBoundary = (page: { hasMore: boolean; nextCursor: string | null }): boolean => page.hasMore && page.nextCursor === null;
+export const atBoundary = (page: { hasMore: boolean; nextCursor: string | null }): boolean =>
+  page.hasMore && page.nextCursor === null;

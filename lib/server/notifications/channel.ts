@@ -158,7 +158,8 @@ export class AccountChannel {
       apiKey: () => this.newestKey(),
       cursor: () => this.cursor,
       onCursor: (cursor) => publish({ type: 'checkpoint', cursor }),
-      onNotification: (cursor, notification: StreamedNotification) => publish({ type: 'notification', cursor, notification }),
+      onNotification: (cursor, notification: StreamedNotification) =>
+        publish({ type: 'notification', cursor, notification }),
       onState: (state) => {
         publish({ type: 'state', state });
         // A stopped follower hands the account back: a later tab with another key may start it again.

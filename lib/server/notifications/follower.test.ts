@@ -13,7 +13,8 @@ beforeAll(async () => {
   upstream = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     res.write(`event: ready\ndata: ${JSON.stringify({ expiresAt: '2026-11-26T01:00:00.000Z', replay: true })}\n\n`);
-    for (const id of ['not-a-number', '1.5', '-3', '0012', '99999999999999999999']) res.write(notification(id, `bad ${id}`));
+    for (const id of ['not-a-number', '1.5', '-3', '0012', '99999999999999999999'])
+      res.write(notification(id, `bad ${id}`));
     res.write(notification('7', 'good'));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));

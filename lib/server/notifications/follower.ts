@@ -7,7 +7,13 @@
  * goes quiet past its heartbeats is treated as dropped.
  */
 import 'server-only';
-import { REAUTHENTICATE, checkpointEventSchema, isCanonicalCursor, notificationEventSchema, type StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import {
+  REAUTHENTICATE,
+  checkpointEventSchema,
+  isCanonicalCursor,
+  notificationEventSchema,
+  type StreamedNotification,
+} from '@/lib/marketplace/notifications/contract';
 import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { pathOf } from '@/lib/marketplace/route';
@@ -43,7 +49,10 @@ export interface FollowerOptions {
 const MIN_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
 
-type Ending = { next: 'resume' | 'restart' | 'reauthenticate' } | { next: 'wait'; ms: number } | { next: 'stop'; reason: 'signed-out' | 'not-eligible' };
+type Ending =
+  | { next: 'resume' | 'restart' | 'reauthenticate' }
+  | { next: 'wait'; ms: number }
+  | { next: 'stop'; reason: 'signed-out' | 'not-eligible' };
 
 export class UpstreamFollower {
   private stopped = false;
@@ -101,7 +110,10 @@ export class UpstreamFollower {
 
   private backoff(): Ending {
     this.failures += 1;
-    return { next: 'wait', ms: Math.min(MAX_BACKOFF_MS, Math.max(this.serverRetryMs, MIN_BACKOFF_MS * 2 ** (this.failures - 1))) };
+    return {
+      next: 'wait',
+      ms: Math.min(MAX_BACKOFF_MS, Math.max(this.serverRetryMs, MIN_BACKOFF_MS * 2 ** (this.failures - 1))),
+    };
   }
 
   private async connect(apiKey: string): Promise<Ending> {
@@ -112,7 +124,13 @@ export class UpstreamFollower {
     const connectTimer = setTimeout(() => abort.abort(), this.options.connectTimeoutMs ?? 20_000);
     let response: Response;
     try {
-      response = await fetchUpstream({ method: 'GET', pathAndQuery, headers: { accept: 'text/event-stream', 'x-api-key': apiKey }, signal: abort.signal, timeoutMs: 0 });
+      response = await fetchUpstream({
+        method: 'GET',
+        pathAndQuery,
+        headers: { accept: 'text/event-stream', 'x-api-key': apiKey },
+        signal: abort.signal,
+        timeoutMs: 0,
+      });
     } catch (error) {
       if (!(error instanceof UpstreamFailure) && !abort.signal.aborted) throw error;
       return this.backoff();
@@ -120,7 +138,8 @@ export class UpstreamFollower {
       clearTimeout(connectTimer);
     }
 
-    if (!response.ok || !/^text\/event-stream/i.test(response.headers.get('content-type') ?? '')) return this.refusal(response);
+    if (!response.ok || !/^text\/event-stream/i.test(response.headers.get('content-type') ?? ''))
+      return this.refusal(response);
     return this.read(response, abort);
   }
 
@@ -128,7 +147,11 @@ export class UpstreamFollower {
     const body: unknown = await response.json().catch(() => undefined);
     const code = isRecord(body) && typeof body.errorCode === 'string' ? body.errorCode : undefined;
     if (response.status === 401) return { next: 'stop', reason: 'signed-out' };
-    if (response.status === 403) return { next: 'stop', reason: code === 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED' ? 'not-eligible' : 'signed-out' };
+    if (response.status === 403)
+      return {
+        next: 'stop',
+        reason: code === 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED' ? 'not-eligible' : 'signed-out',
+      };
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     if (retryAfter !== undefined) {
       this.failures += 1;
@@ -154,7 +177,8 @@ export class UpstreamFollower {
         case 'notification': {
           // An event without a well-formed cursor is malformed: skipped, and the stream goes on.
           const parsed = safeParse(notificationEventSchema, data);
-          if (parsed.success && event.id && isCanonicalCursor(event.id)) this.options.onNotification(event.id, parsed.data.notification);
+          if (parsed.success && event.id && isCanonicalCursor(event.id))
+            this.options.onNotification(event.id, parsed.data.notification);
           break;
         }
         case 'checkpoint': {
@@ -173,7 +197,11 @@ export class UpstreamFollower {
           break;
       }
     };
-    const feed = createSseParser({ onEvent, onRetry: (ms) => (this.serverRetryMs = Math.min(MAX_BACKOFF_MS, Math.max(MIN_BACKOFF_MS, ms))), onComment: () => undefined });
+    const feed = createSseParser({
+      onEvent,
+      onRetry: (ms) => (this.serverRetryMs = Math.min(MAX_BACKOFF_MS, Math.max(MIN_BACKOFF_MS, ms))),
+      onComment: () => undefined,
+    });
     idle();
     try {
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

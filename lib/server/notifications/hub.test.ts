@@ -32,8 +32,10 @@ const newHub = () => {
 };
 
 const newAccount = async () => accountFor(sb, await solanaKeySigner());
-const emit = async (accountId: string, message: string) => (await sb.control('/notifications', { accountId, message })) as { id: string; cursor: string };
-const streamsOf = async (accountId: string) => (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
+const emit = async (accountId: string, message: string) =>
+  (await sb.control('/notifications', { accountId, message })) as { id: string; cursor: string };
+const streamsOf = async (accountId: string) =>
+  (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
 
 async function until(check: () => boolean | Promise<boolean>, ms = 8000): Promise<void> {
   const start = Date.now();
@@ -48,7 +50,10 @@ function openTab(hub: NotificationHub, account: { accountId: string; apikey: str
   const { events, ended, leave } = openCollectedTab(hub, account.accountId, account.apikey, lastCursor)!;
   const tab = {
     events,
-    notifications: () => events.filter((e) => e.event === 'notification').map((e) => ({ cursor: e.id!, ...(JSON.parse(e.data) as { id: string; message: string }) })),
+    notifications: () =>
+      events
+        .filter((e) => e.event === 'notification')
+        .map((e) => ({ cursor: e.id!, ...(JSON.parse(e.data) as { id: string; message: string }) })),
     upstream: () => events.filter((e) => e.event === 'upstream').map((e) => JSON.parse(e.data) as { state: string }),
     close: leave,
     ended,
@@ -66,7 +71,10 @@ describe('notification hub', () => {
     const sent = await emit(account.accountId, 'hello tabs');
     await until(() => three.every((t) => t.notifications().some((n) => n.id === sent.id)));
     expect(await streamsOf(account.accountId)).toBe(1);
-    for (const tab of three) expect(tab.notifications().filter((n) => n.id === sent.id)).toEqual([expect.objectContaining({ cursor: sent.cursor, message: 'hello tabs' })]);
+    for (const tab of three)
+      expect(tab.notifications().filter((n) => n.id === sent.id)).toEqual([
+        expect.objectContaining({ cursor: sent.cursor, message: 'hello tabs' }),
+      ]);
   });
 
   it('resumes after a dropped upstream without losing or repeating a notification', async () => {
@@ -168,7 +176,13 @@ describe('notification hub', () => {
     };
     expect([opened(crowded, 's1'), opened(crowded, 's1'), opened(crowded, 's1')]).toEqual([true, true, false]);
     expect([opened(crowded, 's2'), opened(crowded, 's3')]).toEqual([true, false]);
-    expect(hub.open({ accountId: crowded.accountId, sessionId: 's4' }, crowded.apikey, undefined, { write: () => undefined, backlog: () => 0, end: () => undefined })).toEqual({
+    expect(
+      hub.open({ accountId: crowded.accountId, sessionId: 's4' }, crowded.apikey, undefined, {
+        write: () => undefined,
+        backlog: () => 0,
+        end: () => undefined,
+      }),
+    ).toEqual({
       refused: 'account',
     });
     expect([opened(other, 's5'), opened(other, 's5')]).toEqual([true, true]);
@@ -177,7 +191,10 @@ describe('notification hub', () => {
   it('ends a session’s tabs, and only its, when the session ends', async () => {
     const hub = newHub();
     const account = await newAccount();
-    const mine = [openCollectedTab(hub, account.accountId, account.apikey, undefined, 'ending')!, openCollectedTab(hub, account.accountId, account.apikey, undefined, 'ending')!];
+    const mine = [
+      openCollectedTab(hub, account.accountId, account.apikey, undefined, 'ending')!,
+      openCollectedTab(hub, account.accountId, account.apikey, undefined, 'ending')!,
+    ];
     const kept = openCollectedTab(hub, account.accountId, account.apikey, undefined, 'staying')!;
     tabs.push(...[...mine, kept].map((tab) => ({ close: tab.leave })));
     const started = Date.now();

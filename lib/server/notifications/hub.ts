@@ -99,7 +99,9 @@ export class NotificationHub {
   private readonly heartbeats = new FanOut<TabStream, Uint8Array>((stream, bytes) => stream.write(bytes));
 
   constructor(private readonly options: HubOptions) {
-    options.relay.subscribe((accountId, event) => (event.type === 'session-ended' ? this.endLocally(event.sessionId) : this.channels.get(accountId)?.receive(event)));
+    options.relay.subscribe((accountId, event) =>
+      event.type === 'session-ended' ? this.endLocally(event.sessionId) : this.channels.get(accountId)?.receive(event),
+    );
     options.relay.onLost?.((accountIds) => accountIds.forEach((id) => this.channels.get(id)?.leadershipLost()));
   }
 
@@ -119,7 +121,8 @@ export class NotificationHub {
   open(owner: TabOwner, apiKey: string, lastCursor: bigint | undefined, sink: TabSink): OpenTab | Refused {
     const { accountId, sessionId } = owner;
     if (this.streams.size >= this.options.maxStreams) return { refused: 'server' };
-    if ((this.channels.get(accountId)?.tabs.size ?? 0) >= this.options.maxStreamsPerAccount) return { refused: 'account' };
+    if ((this.channels.get(accountId)?.tabs.size ?? 0) >= this.options.maxStreamsPerAccount)
+      return { refused: 'account' };
     if ((this.bySession.get(sessionId)?.size ?? 0) >= this.options.maxStreamsPerSession) return { refused: 'session' };
     let channel = this.channels.get(accountId);
     if (!channel) {
@@ -220,4 +223,5 @@ export const DEFAULT_HUB_OPTIONS = {
   maxStreamsPerSession: 16,
 } as const;
 
-export const createLocalHub = (options: Partial<HubOptions> = {}) => new NotificationHub({ relay: new LocalRelay(), maxStreams: 2000, ...DEFAULT_HUB_OPTIONS, ...options });
+export const createLocalHub = (options: Partial<HubOptions> = {}) =>
+  new NotificationHub({ relay: new LocalRelay(), maxStreams: 2000, ...DEFAULT_HUB_OPTIONS, ...options });

@@ -47,8 +47,10 @@ function tab(hub: import('./hub').NotificationHub, account: { accountId: string;
   return { ids: opened.notificationIds };
 }
 
-const streamsOf = async (accountId: string) => (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
-const emit = async (accountId: string, message: string) => (await sb.control('/notifications', { accountId, message })) as { id: string };
+const streamsOf = async (accountId: string) =>
+  (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
+const emit = async (accountId: string, message: string) =>
+  (await sb.control('/notifications', { accountId, message })) as { id: string };
 
 describe('notification hub on PostgreSQL', () => {
   it('relays to tabs on both servers through one upstream stream, and fails over when the leader stops', async () => {
@@ -67,10 +69,14 @@ describe('notification hub on PostgreSQL', () => {
     // Kept for resuming, sealed at rest: the message is not in the table in plain text.
     const { getDb } = await import('../db');
     const { hubNotifications } = await import('@/lib/db/schema');
-    const stored = (await (await getDb()).select().from(hubNotifications)).filter((row) => row.accountId === account.accountId);
+    const stored = (await (await getDb()).select().from(hubNotifications)).filter(
+      (row) => row.accountId === account.accountId,
+    );
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored.map((row) => row.notification))).not.toContain('to both servers');
-    expect((await a.relay.replay(account.accountId, '0')).map((event) => event.notification.message)).toContain('to both servers');
+    expect((await a.relay.replay(account.accountId, '0')).map((event) => event.notification.message)).toContain(
+      'to both servers',
+    );
 
     // The leader stops; the other server takes over within seconds and nothing is lost.
     const leader = (await a.relay.lead(account.accountId)) ? a : b;

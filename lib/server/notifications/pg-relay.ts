@@ -131,7 +131,10 @@ export class PgRelay implements Relay {
   async lead(accountId: string): Promise<boolean> {
     if (this.held.has(accountId)) return true;
     try {
-      const { rows } = await this.locks.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok', this.lockArgs(accountId));
+      const { rows } = await this.locks.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok',
+        this.lockArgs(accountId),
+      );
       if (rows[0]?.ok) this.held.add(accountId);
       return rows[0]?.ok === true;
     } catch {
@@ -141,7 +144,9 @@ export class PgRelay implements Relay {
 
   async release(accountId: string): Promise<void> {
     if (!this.held.delete(accountId)) return;
-    await this.locks.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', this.lockArgs(accountId)).catch(() => undefined);
+    await this.locks
+      .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', this.lockArgs(accountId))
+      .catch(() => undefined);
   }
 
   async publish(accountId: string, event: HubEvent): Promise<void> {
@@ -151,12 +156,18 @@ export class PgRelay implements Relay {
     if (event.type === 'notification') {
       await db
         .insert(hubNotifications)
-        .values({ accountId, cursor: BigInt(event.cursor), notification: { sealed: seal(JSON.stringify(event.notification), 'notification', accountId) } })
+        .values({
+          accountId,
+          cursor: BigInt(event.cursor),
+          notification: { sealed: seal(JSON.stringify(event.notification), 'notification', accountId) },
+        })
         .onConflictDoNothing();
-      if (++this.inserts % 500 === 0) await db.delete(hubNotifications).where(lt(hubNotifications.receivedAt, new Date(Date.now() - KEEP_MS)));
+      if (++this.inserts % 500 === 0)
+        await db.delete(hubNotifications).where(lt(hubNotifications.receivedAt, new Date(Date.now() - KEEP_MS)));
     }
     let payload = JSON.stringify({ o: this.origin, a: accountId, e: event } satisfies Announcement);
-    if (payload.length > MAX_PAYLOAD && event.type === 'notification') payload = JSON.stringify({ o: this.origin, a: accountId, c: event.cursor } satisfies Announcement);
+    if (payload.length > MAX_PAYLOAD && event.type === 'notification')
+      payload = JSON.stringify({ o: this.origin, a: accountId, c: event.cursor } satisfies Announcement);
     await this.locks.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
   }
 

@@ -54,8 +54,16 @@ beforeAll(async () => {
 
   const account = await accountFor(sb, await solanaKeySigner());
   const signIn = async () => {
-    const upstream = new Response(JSON.stringify({ ok: true, ...account, walletAddress: 'Wallet111', network: 'solana', created: true }), { status: 200 });
-    const answer = await keepApiKey(new Request('http://127.0.0.1/api/session', { method: 'POST' }), routeById('account.create'), upstream, new Headers());
+    const upstream = new Response(
+      JSON.stringify({ ok: true, ...account, walletAddress: 'Wallet111', network: 'solana', created: true }),
+      { status: 200 },
+    );
+    const answer = await keepApiKey(
+      new Request('http://127.0.0.1/api/session', { method: 'POST' }),
+      routeById('account.create'),
+      upstream,
+      new Headers(),
+    );
     return answer.headers.get('set-cookie')!.split(';')[0]!;
   };
   signedIn = { ...account, cookie: await signIn() };
@@ -86,18 +94,26 @@ async function until(check: () => boolean, ms = 8000): Promise<void> {
 async function openTab(headers: Record<string, string> = {}) {
   const closed = new AbortController();
   tabs.push(closed);
-  const response = await fetch(url, { headers: { cookie: signedIn.cookie, accept: 'text/event-stream', ...headers }, signal: closed.signal });
+  const response = await fetch(url, {
+    headers: { cookie: signedIn.cookie, accept: 'text/event-stream', ...headers },
+    signal: closed.signal,
+  });
   return { response, close: () => closed.abort(), ...(response.ok ? collectSse(response) : undefined) };
 }
 
-const emit = async (message: string) => (await sb.control('/notifications', { accountId: signedIn.accountId, message })) as { id: string; cursor: string };
+const emit = async (message: string) =>
+  (await sb.control('/notifications', { accountId: signedIn.accountId, message })) as { id: string; cursor: string };
 
 describe(`notification stream route (${driver})`, () => {
   it('asks a visitor without a session to sign in, in plain words, and takes only GET', async () => {
     const anonymous = await fetch(url);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await anonymous.json()).toEqual({ ok: false, errorCode: 'PROXY_SIGN_IN_REQUIRED', message: 'Sign in with your wallet to continue.' });
+    expect(await anonymous.json()).toEqual({
+      ok: false,
+      errorCode: 'PROXY_SIGN_IN_REQUIRED',
+      message: 'Sign in with your wallet to continue.',
+    });
 
     const post = await fetch(url, { method: 'POST', headers: { cookie: signedIn.cookie } });
     expect(post.status).toBe(405);
@@ -146,7 +162,10 @@ describe(`notification stream route (${driver})`, () => {
     const refused = await openTab({ cookie: elsewhere });
     expect(refused.response.status).toBe(503);
     expect(refused.response.headers.get('retry-after')).toBe('30');
-    expect(await refused.response.json()).toMatchObject({ errorCode: 'NOTIFICATION_HUB_FULL', message: expect.stringContaining('Live notifications are busy') });
+    expect(await refused.response.json()).toMatchObject({
+      errorCode: 'NOTIFICATION_HUB_FULL',
+      message: expect.stringContaining('Live notifications are busy'),
+    });
 
     first.close();
     await until(() => hub.openStreams === 2);
@@ -155,7 +174,10 @@ describe(`notification stream route (${driver})`, () => {
 
   it('holds no tab for a browser that left before its stream opened', async () => {
     const leaving = new AbortController();
-    const request = fetch(url, { headers: { cookie: signedIn.cookie, [AFTER_LEAVING]: '1' }, signal: leaving.signal }).catch(() => undefined);
+    const request = fetch(url, {
+      headers: { cookie: signedIn.cookie, [AFTER_LEAVING]: '1' },
+      signal: leaving.signal,
+    }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 200));
     leaving.abort();
     await request;

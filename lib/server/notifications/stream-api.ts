@@ -20,7 +20,12 @@ import { getHub } from './index';
 import type { TabSink } from './hub';
 
 /** Never cached, compressed (`no-transform` keeps Next's compression off) or buffered on the way. */
-const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' };
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
 
 /** The cursor a tab resumes after: its Last-Event-ID on a reconnect, or `after` on a first connection. */
 function resumeCursor(lastEventId: string | null, after: string | null): bigint | undefined {
@@ -62,8 +67,14 @@ export async function serveNotificationStream(req: IncomingMessage, res: ServerR
     responseSink(res),
   );
   if ('refused' in tab) {
-    if (tab.refused === 'server') return send(res, errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 }));
-    return send(res, errorResponse(429, tab.refused === 'account' ? 'NOTIFICATION_TABS_LIMIT' : 'NOTIFICATION_SESSION_TABS_LIMIT', { retryAfterSeconds: 30 }));
+    if (tab.refused === 'server')
+      return send(res, errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 }));
+    return send(
+      res,
+      errorResponse(429, tab.refused === 'account' ? 'NOTIFICATION_TABS_LIMIT' : 'NOTIFICATION_SESSION_TABS_LIMIT', {
+        retryAfterSeconds: 30,
+      }),
+    );
   }
   // A browser that left while the session was read has closed the response already: 'close' will not come again.
   if (res.destroyed) tab.leave();

@@ -25,7 +25,8 @@ function collector(): CollectedStream & { feed: (text: string) => void; end: () 
       parse(chunk);
     },
     end: () => void (ended = true),
-    notificationIds: () => events.filter((e) => e.event === 'notification').map((e) => (JSON.parse(e.data) as { id: string }).id),
+    notificationIds: () =>
+      events.filter((e) => e.event === 'notification').map((e) => (JSON.parse(e.data) as { id: string }).id),
     ended: () => ended,
     text: () => text,
   };
@@ -56,7 +57,11 @@ export function openCollectedTab(
 ): (CollectedStream & OpenTab) | undefined {
   const collected = collector();
   const decoder = new TextDecoder();
-  const sink: TabSink = { write: (bytes) => collected.feed(decoder.decode(bytes, { stream: true })), backlog: () => 0, end: collected.end };
+  const sink: TabSink = {
+    write: (bytes) => collected.feed(decoder.decode(bytes, { stream: true })),
+    backlog: () => 0,
+    end: collected.end,
+  };
   const tab = hub.open({ accountId, sessionId }, apiKey, lastCursor, sink);
   return 'leave' in tab ? { ...collected, leave: tab.leave } : undefined;
 }

@@ -121,12 +121,21 @@ async function stopServer(server: DashboardServer, signal: NodeJS.Signals = 'SIG
 async function signIn(server: DashboardServer): Promise<{ cookie: string; accountId: string }> {
   const signer = await solanaKeySigner();
   const sameOrigin = { 'sec-fetch-site': 'same-origin' };
-  const challenge = await fetch(`${server.url}/api/marketplace/solana/siwx/account-create`, { method: 'POST', headers: sameOrigin });
+  const challenge = await fetch(`${server.url}/api/marketplace/solana/siwx/account-create`, {
+    method: 'POST',
+    headers: sameOrigin,
+  });
   expect(challenge.status).toBe(402);
-  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions['sign-in-with-x'].info;
+  const info = signInChallengeSchema.parse(decodeBase64Json(challenge.headers.get('payment-required')!)).extensions[
+    'sign-in-with-x'
+  ].info;
   const response = await fetch(`${server.url}/api/session`, {
     method: 'POST',
-    headers: { ...sameOrigin, 'content-type': 'application/json', 'sign-in-with-x': await signSiwxChallenge(info, signer) },
+    headers: {
+      ...sameOrigin,
+      'content-type': 'application/json',
+      'sign-in-with-x': await signSiwxChallenge(info, signer),
+    },
     body: JSON.stringify({ network: 'solana' }),
   });
   const body = (await response.json()) as { account?: { accountId: string } };
@@ -140,15 +149,20 @@ async function signIn(server: DashboardServer): Promise<{ cookie: string; accoun
 async function openTab(server: DashboardServer, cookie: string) {
   const closed = new AbortController();
   tabs.push(closed);
-  const response = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: closed.signal });
+  const response = await fetch(`${server.url}/api/notifications/stream`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: closed.signal,
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const { notificationIds } = collectSse(response);
   return { count: (id: string) => notificationIds().filter((seen) => seen === id).length };
 }
 
-const streamsOf = async (accountId: string) => (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
-const emit = async (accountId: string, message: string) => (await sb.control('/notifications', { accountId, message })) as { id: string };
+const streamsOf = async (accountId: string) =>
+  (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
+const emit = async (accountId: string, message: string) =>
+  (await sb.control('/notifications', { accountId, message })) as { id: string };
 
 function killAll(): void {
   for (const server of servers) {
@@ -201,7 +215,11 @@ describe.each([
 
     const first = await emit(accountId, 'to both servers');
     const marker = await emit(accountId, 'after the first');
-    await until(() => onA.count(marker.id) === 1 && onB.count(marker.id) === 1, 15_000, 'the notifications on both servers');
+    await until(
+      () => onA.count(marker.id) === 1 && onB.count(marker.id) === 1,
+      15_000,
+      'the notifications on both servers',
+    );
     expect([onA.count(first.id), onB.count(first.id)]).toEqual([1, 1]);
 
     // A stops; B takes over at its next tick, resuming from the last stored cursor, so what is

@@ -7,7 +7,10 @@ import { currentSession } from '@/lib/server/page-session';
 export const metadata = { title: 'Order' };
 
 /** Which status route reads this purchase: the link says so; else this browser's journal knows; else a store purchase is tried first. */
-async function kindOf(purchaseId: string, given: string | undefined): Promise<{ kind: CheckoutKind; guessed: boolean }> {
+async function kindOf(
+  purchaseId: string,
+  given: string | undefined,
+): Promise<{ kind: CheckoutKind; guessed: boolean }> {
   if (given === 'store' || given === 'hire') return { kind: given, guessed: false };
   const session = await currentSession();
   const row = session ? await findCheckout(session.id, { purchaseId }) : undefined;
@@ -15,7 +18,13 @@ async function kindOf(purchaseId: string, given: string | undefined): Promise<{ 
   return { kind: 'store', guessed: true };
 }
 
-export default async function PurchasePage({ params, searchParams }: { params: Promise<{ purchaseId: string }>; searchParams: Promise<{ kind?: string }> }) {
+export default async function PurchasePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ purchaseId: string }>;
+  searchParams: Promise<{ kind?: string }>;
+}) {
   const purchaseId = decodeRouteParam((await params).purchaseId);
   const { kind, guessed } = await kindOf(purchaseId, (await searchParams).kind);
   return <PurchaseView purchaseId={purchaseId} kind={kind} kindGuessed={guessed} />;

@@ -13,7 +13,11 @@ type Params = Promise<{ id: string }>;
 
 /** One upstream read per request, shared by the metadata and the page; an unknown id is a 404. */
 const loadProduct = cache(async (id: string) => {
-  const read = await serverRead(callRoute(storeRoutes.detail, { params: { id }, transport: inProcessTransport() }).then(({ data }) => ({ data: data.product })));
+  const read = await serverRead(
+    callRoute(storeRoutes.detail, { params: { id }, transport: inProcessTransport() }).then(({ data }) => ({
+      data: data.product,
+    })),
+  );
   if (!read.ok && read.failure.status === 404) notFound();
   return read;
 });
@@ -22,7 +26,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const read = await loadProduct(decodeRouteParam((await params).id));
   if (!read.ok) return { title: 'Service' };
   const product = read.data;
-  const description = product.description ? product.description.replace(/\s+/g, ' ').slice(0, 160) : `Sold by ${product.seller.nickname} on the agent marketplace.`;
+  const description = product.description
+    ? product.description.replace(/\s+/g, ' ').slice(0, 160)
+    : `Sold by ${product.seller.nickname} on the agent marketplace.`;
   return { title: product.name, description, ...shareMetadata(product.name, description) };
 }
 

@@ -10,6 +10,11 @@ const PREFIX = '/api/bench/passthrough';
 
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const upstream = await fetch(`${getEnv().upstreamUrl}${url.pathname.slice(PREFIX.length)}${url.search}`, { cache: 'no-store' });
-  return new Response(upstream.body, { status: upstream.status, headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' } });
+  const upstream = await fetch(`${getEnv().upstreamUrl}${url.pathname.slice(PREFIX.length)}${url.search}`, {
+    cache: 'no-store',
+  });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
+  });
 }
