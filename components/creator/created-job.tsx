@@ -11,7 +11,7 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ErrorState } from '@/components/ui/states';
+import { QueryView } from '@/components/ui/query-view';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import { creatorRoutes, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
 import { readUntilSince } from '@/lib/marketplace/polling';
@@ -65,24 +65,50 @@ function Detail({ jobId }: { jobId: string }) {
       Date.now(),
       creatorRoutes.createdJob.window,
     );
-  if (detail.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the job" className="space-y-3">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <ErrorState error={detail.error} title="This job could not be loaded" onRetry={() => detail.refetch()}>
-        <Link href="/creator/jobs" className="mt-2 inline-block font-medium underline">
-          Back to your jobs
-        </Link>
-      </ErrorState>
-    );
-  }
-  const job = detail.data;
+  return (
+    <QueryView
+      query={detail}
+      loading={{
+        label: 'Loading the job',
+        children: (
+          <>
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-40" />
+          </>
+        ),
+      }}
+      error={{
+        title: 'This job could not be loaded',
+        children: (
+          <Link href="/creator/jobs" className="mt-2 inline-block font-medium underline">
+            Back to your jobs
+          </Link>
+        ),
+      }}
+    >
+      {(job) => (
+        <JobDetail
+          job={job}
+          onRefresh={() => detail.refetch()}
+          refreshing={detail.isFetching}
+          onChosen={readAfterChoice}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+function JobDetail({
+  job,
+  onRefresh,
+  refreshing,
+  onChosen,
+}: {
+  job: CreatedJobDetail & { fetchedAt: number };
+  onRefresh: () => void;
+  refreshing: boolean;
+  onChosen: () => void;
+}) {
   const handle = job.secret ?? null;
   return (
     <div className="space-y-5">
@@ -113,7 +139,7 @@ function Detail({ jobId }: { jobId: string }) {
             </Link>
           )}
         </div>
-        <FetchedAt at={job.fetchedAt} onRefresh={() => detail.refetch()} refreshing={detail.isFetching} />
+        <FetchedAt at={job.fetchedAt} onRefresh={onRefresh} refreshing={refreshing} />
       </div>
       <NextActions job={job} />
       {handle && job.nextActions.submissions && (
@@ -124,7 +150,7 @@ function Detail({ jobId }: { jobId: string }) {
             cap={job.winnerCap}
             winnersNow={job.winnersNow ?? 0}
             canChoose={Boolean(job.nextActions.chooseWinners)}
-            onChosen={readAfterChoice}
+            onChosen={onChosen}
           />
         </Section>
       )}

@@ -1,0 +1,70 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Skeleton } from './skeleton';
+import { ErrorState } from './states';
+
+/** The parts of a React Query result (plain or infinite) that decide what a person sees. */
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/** The loading shape: `rows` bars of `rowClassName`, or the area's own skeleton. */
+export function LoadingState({
+  label,
+  rows = 2,
+  rowClassName = 'h-24',
+  children,
+}: {
+  /** What is loading, for screen readers: "Loading the job". */
+  label: string;
+  rows?: number;
+  rowClassName?: string;
+  /** A skeleton in the shape of what will come, instead of bars. */
+  children?: ReactNode;
+}) {
+  return (
+    <div aria-busy="true" aria-label={label} className="space-y-3">
+      {children ?? Array.from({ length: rows }, (_, i) => <Skeleton key={i} className={rowClassName} />)}
+    </div>
+  );
+}
+
+/**
+ * One read in its four states: loading (a skeleton named for screen readers),
+ * failed (the mapped words, with a retry that waits out any Retry-After),
+ * empty (when `isEmpty` says so) and the data. Every area renders its reads
+ * through this, so a state looks and reads the same everywhere.
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  error,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>;
+  /** The loading state: its label, and optionally its rows or own skeleton. */
+  loading: Parameters<typeof LoadingState>[0];
+  /** The error's heading (null when a heading nearby says what failed), and what follows the message (a way back). */
+  error?: { title?: string | null; children?: ReactNode };
+  isEmpty?: (data: T) => boolean;
+  /** Shown when `isEmpty` is true: an EmptyState saying what to do next. */
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState {...loading} />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <ErrorState error={query.error} title={error?.title} onRetry={() => void query.refetch()}>
+        {error?.children}
+      </ErrorState>
+    );
+  }
+  return isEmpty?.(query.data) ? empty : children(query.data);
+}
