@@ -21,7 +21,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 type Network = 'solana' | 'base';
 const BASE_CHAIN_ID = 8453;
 
-export interface Signature {
+interface Signature {
   network: Network;
   method: string;
   /** The address that signed. */

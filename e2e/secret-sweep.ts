@@ -9,9 +9,9 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import type { RecordedSecret, SecretKind } from '../sandbox/secrets';
 import { SANDBOX_URL } from '../playwright.config';
 
-export type { RecordedSecret, SecretKind };
+export type { RecordedSecret };
 
-export type Channel =
+type Channel =
   | 'response body'
   | 'event stream'
   | 'response header'

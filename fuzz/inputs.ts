@@ -84,13 +84,13 @@ const oddText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Odd text, and text far longer than any field allows. */
-export const textGames: fc.Arbitrary<string> = fc.oneof(
+const textGames: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: oddText },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }).map((n) => 'x'.repeat(n * 20_000)) },
 );
 
 /** A value of every JSON type but the expected one, and the numbers JSON parsers disagree on. */
-export const wrongTypes: fc.Arbitrary<unknown> = fc.oneof(
+const wrongTypes: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.boolean(),
@@ -113,7 +113,7 @@ function boundaryStrings(schema: z.core.$ZodType): fc.Arbitrary<string> {
 }
 
 /** Percent-encode every byte of the UTF-8 form (lone surrogates become U+FFFD, as a browser would send them). */
-export const percentEncode = (text: string): string =>
+const percentEncode = (text: string): string =>
   Array.from(new TextEncoder().encode(text), (byte) =>
     /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte))
       ? String.fromCharCode(byte)
@@ -358,7 +358,7 @@ const notJson = fc.oneof(
 
 const BOUNDARY = 'fuzz-boundary-5e1f';
 /** The content type of every generated multipart body. */
-export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
 
@@ -618,7 +618,7 @@ const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS
 const FOCUS = { none: 2, body: 4, headers: 3, path: 2, query: 2, method: 1, all: 1 } as const;
 
 /** Requests for one route: valid ones, and ones with a part (or all) of them wrong. Built once: arbitraries are costly to make. */
-export function requestArbitrary(route: RouteDef, fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(route: RouteDef, fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
   const build = (focus: keyof typeof FOCUS) => {
     const wrong = (part: string) => focus === part || focus === 'all';
     const method = wrong('method') ? pick(...OTHER_METHODS) : fc.constant(undefined);

@@ -89,7 +89,7 @@ function outputOf(def: Def): Def {
 }
 
 /** A value the schema's structure accepts; refinements it cannot see are left to the caller's filter. */
-export function arbitraryFor(schema: Schema, known: Known, name?: string): fc.Arbitrary<unknown> {
+function arbitraryFor(schema: Schema, known: Known, name?: string): fc.Arbitrary<unknown> {
   if (name !== undefined && known[name]) return known[name];
   const def = defOf(schema);
   switch (def.type) {

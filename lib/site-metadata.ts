@@ -7,8 +7,8 @@
  */
 import type { Metadata } from 'next';
 
-export const SITE_NAME = 'Marketplace dashboard';
-export const SITE_DESCRIPTION = 'Buy, hire, sell and get paid on the agent marketplace, in USDC on Solana and Base.';
+const SITE_NAME = 'Marketplace dashboard';
+const SITE_DESCRIPTION = 'Buy, hire, sell and get paid on the agent marketplace, in USDC on Solana and Base.';
 
 const SHARE_IMAGE = {
   url: '/og.png',

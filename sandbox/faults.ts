@@ -22,7 +22,7 @@ export const TRANSPORT_FAULTS = [
 ] as const;
 export const SETTLEMENT_FAULTS = ['settle-uncertain', 'never-confirm'] as const;
 export type TransportFaultKind = (typeof TRANSPORT_FAULTS)[number];
-export type SettlementFaultKind = (typeof SETTLEMENT_FAULTS)[number];
+type SettlementFaultKind = (typeof SETTLEMENT_FAULTS)[number];
 export type FaultKind = TransportFaultKind | SettlementFaultKind;
 
 const CHECKOUT_POSTS = ['checkout.purchase', 'checkout.hire'];
@@ -113,7 +113,7 @@ const UNAVAILABLE_CODES: Record<string, string> = {
 /** A route's own 429 code is its window's; routes without a window use the generic one. */
 const rateCodeOf = (route: string): string => (routeById(route as RouteId) as RouteDef).window?.code ?? 'RATE_LIMITED';
 /** The contract's retry hint for a busy hire target. */
-export const BUSY_RETRY_SECONDS = 2;
+const BUSY_RETRY_SECONDS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -11,7 +11,7 @@ export const alive = (pid: number) => {
 };
 
 /** Every process descended from `root`, as `ps` sees them now. */
-export function descendants(root: number): number[] {
+function descendants(root: number): number[] {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')

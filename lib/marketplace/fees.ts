@@ -5,7 +5,7 @@
  */
 import { divCeil, floor, mul, sub, type DecimalString } from '@/lib/money';
 
-export const WORKER_SHARE = '0.9';
+const WORKER_SHARE = '0.9';
 
 /** Gross USD a buyer pays for a seller-net price, rounded up to the cent so the seller never gets less. */
 export const grossFromSellerNet = (sellerNetUsd: DecimalString): DecimalString =>

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-export type QueryRecord = Record<string, string>;
+type QueryRecord = Record<string, string>;
 
 export type QueryParseResult = { ok: true; query: QueryRecord } | { ok: false; problem: string };
 

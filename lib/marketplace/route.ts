@@ -23,7 +23,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * - x402: a paid route; the payment headers (PAYMENT-SIGNATURE, X-PAYMENT) pass
  *   through, no login header and no checkout token.
  */
-export type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret' | 'x402';
+type AuthKind = 'public' | 'account' | 'key' | 'siwx' | 'checkout' | 'status' | 'secret' | 'x402';
 
 /** The bearer secrets the vault keeps: an order's (the buyer's order room) or a job's (its creator's entries). */
 export type SecretKind = 'order-secret' | 'job-secret';

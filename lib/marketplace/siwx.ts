@@ -57,7 +57,7 @@ export function parseStatement(statement: string): { purpose: string; method: st
   return groups ? { purpose: groups.purpose!, method: groups.method!, hash: groups.hash! } : undefined;
 }
 
-export const siwxInfoSchema = z.looseObject({
+const siwxInfoSchema = z.looseObject({
   domain: z.string().check(z.minLength(1)),
   uri: z.string().check(z.minLength(1)),
   statement: z.optional(z.string()),
@@ -71,7 +71,7 @@ export const siwxInfoSchema = z.looseObject({
 });
 export type SiwxInfo = z.infer<typeof siwxInfoSchema>;
 
-export const siwxExtensionSchema = z.looseObject({
+const siwxExtensionSchema = z.looseObject({
   info: siwxInfoSchema,
   supportedChains: z.array(z.looseObject({ chainId: z.string(), type: z.string() })),
 });

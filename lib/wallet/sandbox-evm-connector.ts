@@ -9,7 +9,7 @@ import { base } from 'viem/chains';
 import { sandboxEvmAccount } from './sandbox-keys';
 
 export const SANDBOX_EVM_CONNECTOR_ID = 'sandbox-evm';
-export const SANDBOX_EVM_NAME = 'Sandbox account (Base)';
+const SANDBOX_EVM_NAME = 'Sandbox account (Base)';
 
 const BASE_HEX_CHAIN = `0x${base.id.toString(16)}`;
 

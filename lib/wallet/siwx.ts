@@ -48,7 +48,7 @@ export interface MessageSigner {
   signMessage: (text: string) => Promise<string>;
 }
 
-export function siwxMessageFor(info: SiwxInfo, signer: Pick<MessageSigner, 'network' | 'address'>): string {
+function siwxMessageFor(info: SiwxInfo, signer: Pick<MessageSigner, 'network' | 'address'>): string {
   const { chainId } = CHAIN_OF[signer.network];
   return signer.network === 'base'
     ? siweText(info, signer.address as `0x${string}`, chainId)

@@ -31,7 +31,7 @@ export function solanaUnable(adapter: object, purpose: WalletPurpose): string | 
   return undefined;
 }
 
-export function sameAddress(network: Network, a: string, b: string): boolean {
+function sameAddress(network: Network, a: string, b: string): boolean {
   return network === 'base' ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 

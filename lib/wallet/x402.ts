@@ -58,7 +58,7 @@ export function walletAdapterSigner(
 }
 
 /** A v1 challenge (the 402 body) as the wire carries it: networks named without a namespace, the amount in `maxAmountRequired`. */
-export interface PaymentRequiredV1 {
+interface PaymentRequiredV1 {
   x402Version: 1;
   accepts: readonly (Record<string, unknown> & {
     scheme: string;

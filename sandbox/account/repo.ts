@@ -21,7 +21,7 @@ export const STARTING_BALANCES: Record<AssetId, string> = {
 };
 
 /** 40 lowercase hexadecimal characters (spec 4.9). */
-export const newApiKey = () => randomBytes(20).toString('hex');
+const newApiKey = () => randomBytes(20).toString('hex');
 
 export async function accountByApiKey(db: SandboxDb, apiKey: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.apiKey, apiKey)).limit(1);
@@ -75,17 +75,15 @@ export async function createAccountForWallet(
       })
       .returning();
     await tx.insert(wallets).values({ network, address, accountId: account!.id, primary: true, createdAt: now });
-    await tx
-      .insert(ledgerEntries)
-      .values(
-        ASSET_IDS.map((asset) => ({
-          accountId: account!.id,
-          asset,
-          amount: STARTING_BALANCES[asset],
-          kind: 'starting_balance',
-          createdAt: now,
-        })),
-      );
+    await tx.insert(ledgerEntries).values(
+      ASSET_IDS.map((asset) => ({
+        accountId: account!.id,
+        asset,
+        amount: STARTING_BALANCES[asset],
+        kind: 'starting_balance',
+        createdAt: now,
+      })),
+    );
     return account!;
   });
 }

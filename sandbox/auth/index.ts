@@ -35,7 +35,7 @@ async function accountFromKey(deps: SandboxDeps, header: string): Promise<Accoun
   return account;
 }
 
-export async function accountFromProof(deps: SandboxDeps, info: RequestInfo, statement: string): Promise<AccountRow> {
+async function accountFromProof(deps: SandboxDeps, info: RequestInfo, statement: string): Promise<AccountRow> {
   const identity = await verifyProof(deps, info, statement);
   const found = await walletWithAccount(deps.db, identity.network, identity.address);
   if (!found)

@@ -31,12 +31,12 @@ export interface SiwxIdentity {
 }
 
 /** The exact resource a proof is bound to: this server's origin as called, the path (alias included) and the query. */
-export function resourceUri(info: RequestInfo): string {
+function resourceUri(info: RequestInfo): string {
   return `${info.url.protocol}//${info.url.host}${info.url.pathname}${info.url.search}`;
 }
 
 /** What the request asks for: the canonical body, or the normalized query for GET. */
-export function requestIntent(info: RequestInfo, parsedQuery: unknown): unknown {
+function requestIntent(info: RequestInfo, parsedQuery: unknown): unknown {
   return info.request.method === 'GET' ? (parsedQuery ?? {}) : (info.rawJson ?? {});
 }
 

@@ -20,7 +20,7 @@ const RESERVED: readonly string[] = ['processing', 'payment_submitted', 'payment
 
 export const isReserved = (row: CheckoutRow) => RESERVED.includes(row.status) || row.reservedAt !== null;
 
-export const statusPath = (row: Pick<CheckoutRow, 'family'>) =>
+const statusPath = (row: Pick<CheckoutRow, 'family'>) =>
   row.family === 'hire' ? '/hire/status' : '/store/purchase/status';
 
 function statusCheck(urls: Urls, row: CheckoutRow) {

@@ -27,7 +27,7 @@ export async function checkoutById(db: SandboxDb, id: string): Promise<CheckoutR
 }
 
 /** Quotes past their deadline stop being open (and free their identification amount). */
-export async function sweepExpiredQuotes(db: SandboxDb, now: Date): Promise<void> {
+async function sweepExpiredQuotes(db: SandboxDb, now: Date): Promise<void> {
   await db
     .update(checkouts)
     .set({ status: 'expired' })

@@ -176,7 +176,7 @@ export interface Payer {
 }
 
 /** Spend controls that allow the sandbox's own (non-mainnet) USDC tokens, up to a generous cap. */
-export function sandboxSpendControls(cap = '10000000000000') {
+function sandboxSpendControls(cap = '10000000000000') {
   const { solana, base } = sandboxPaymentAddresses();
   return {
     allowedAssets: [

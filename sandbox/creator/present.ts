@@ -37,7 +37,7 @@ function summaryOf(text: string) {
 }
 
 /** Creator selection is open on a funded job with entries left to choose from, until it completes. */
-export const canChoose = (job: JobRow, status: JobStatus, stats: EntryStats): boolean =>
+const canChoose = (job: JobRow, status: JobStatus, stats: EntryStats): boolean =>
   job.paid &&
   !job.refundReview &&
   job.selectionType !== 'random' &&

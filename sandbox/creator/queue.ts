@@ -14,7 +14,7 @@ import { jobUrl } from '../jobs/present';
 import { nextActionsOf, selectionOf } from './present';
 
 /** Moderators step in when a creator has not chosen within a day of closing (the live service's rule). */
-export const MODERATION_HOURS = 24;
+const MODERATION_HOURS = 24;
 
 interface Draft {
   type: string;

@@ -13,7 +13,7 @@ import { atPrecision } from '../swaps/present';
 import { earnings, type EarningCategory, type EarningInsert, type EarningRow, type EarningStatus } from './schema';
 
 /** The ledger's kind for an earning's credit (`ref` = `earning:{id}`). */
-export const EARNING_LEDGER_KIND = 'earning';
+const EARNING_LEDGER_KIND = 'earning';
 /** Order payouts, written by the order room's finalize. */
 const PAYOUT_KIND = 'payout';
 

@@ -42,7 +42,7 @@ const written = (sums: ReturnType<typeof zero>): ByAsset => ({
  * the window is (its sum would be a guess); only ready earnings count, and an
  * unavailable category makes the combined total unknown rather than smaller.
  */
-export function totalsOf(found: readonly Earning[]): EarningsTotals {
+function totalsOf(found: readonly Earning[]): EarningsTotals {
   const all = zero();
   let unavailable = false;
   const categories = Object.fromEntries(

@@ -121,7 +121,7 @@ const invalidInput = (route: RouteDef, error: z.core.$ZodError) =>
   fail(400, inputCodeOf(route.codes, error), firstIssue(error));
 
 /** The names a route's query schema takes (a strict object's keys). */
-export function queryNames(route: RouteDef): string[] {
+function queryNames(route: RouteDef): string[] {
   return route.query && 'shape' in route.query ? Object.keys(route.query.shape as object) : [];
 }
 

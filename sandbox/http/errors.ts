@@ -15,7 +15,7 @@ export class ContractError extends Error {
 export const fail = (status: number, code: string, message: string, retryAfterSeconds?: number): ContractError =>
   new ContractError(status, code, message, retryAfterSeconds);
 
-export function errorBody(error: ContractError): Record<string, unknown> {
+function errorBody(error: ContractError): Record<string, unknown> {
   const body: Record<string, unknown> = { ok: false, errorCode: error.code, message: error.message };
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
   return body;

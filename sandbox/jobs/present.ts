@@ -11,7 +11,7 @@ import type { JobRow, SubmissionRow } from './schema';
 import type { JobStatus } from './state';
 
 /** The asset's network (`USDC_BASE` is on Base; the others on Solana). */
-export const networkOfAsset = (assetId: string): string =>
+const networkOfAsset = (assetId: string): string =>
   (ASSETS as Record<string, { network: string } | undefined>)[assetId]?.network ?? 'solana';
 export const decimalsOf = (assetId: string): number => ASSETS[assetId as AssetId]?.decimals ?? 6;
 
@@ -41,7 +41,7 @@ export function rewardOf(job: JobRow) {
 
 export const jobUrl = (config: SandboxConfig, job: Pick<JobRow, 'customId'>) =>
   `${config.siteUrl}/jobs/${encodeURIComponent(job.customId)}`;
-export const jobApiUrl = (config: SandboxConfig, job: Pick<JobRow, 'customId'>) =>
+const jobApiUrl = (config: SandboxConfig, job: Pick<JobRow, 'customId'>) =>
   `${config.publicUrl}/jobs/${encodeURIComponent(job.customId)}`;
 
 export type Creators = Map<string, AccountRow>;
@@ -154,7 +154,7 @@ function shorten(value: string, max: number, field: string, truncated: string[])
   return value.slice(0, max);
 }
 
-export function rewardEarningOf(job: JobRow, status: JobStatus, entry: SubmissionRow) {
+function rewardEarningOf(job: JobRow, status: JobStatus, entry: SubmissionRow) {
   const base = { role: 'worker', source: 'custom_job' };
   if (entry.rewardedAt && entry.rewardAmount !== null)
     return { ...base, status: 'ready' as const, amount: normalize(entry.rewardAmount), assetId: entry.rewardAssetId };

@@ -94,7 +94,7 @@ const activeReservation = (now: Date) =>
   )!;
 
 /** The verified human behind an account (itself unless linked), or null when it is not verified now. */
-export async function humanIdOf(db: SandboxDb, account: AccountRow, now: number): Promise<string | null> {
+async function humanIdOf(db: SandboxDb, account: AccountRow, now: number): Promise<string | null> {
   if (!humanVerificationOf(account, now).verified) return null;
   const [row] = await db
     .select({ humanId: humanIdentities.humanId })

@@ -23,7 +23,7 @@ import { statusOf, takesEntries } from './state';
 
 /** Sandbox assumption: a raffle runs 15 s; a won place is kept 10 minutes for the identical retry. */
 export const RAFFLE_SECONDS = 15;
-export const WON_PLACE_HOLD_SECONDS = 600;
+const WON_PLACE_HOLD_SECONDS = 600;
 
 /** Image evidence for image-required jobs (spec 4.6). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);

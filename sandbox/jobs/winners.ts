@@ -20,7 +20,7 @@ export interface Chosen {
   cap: number;
 }
 
-export async function winnerCount(db: SandboxDb, jobId: string): Promise<number> {
+async function winnerCount(db: SandboxDb, jobId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(jobSubmissions)

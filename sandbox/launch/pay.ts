@@ -42,7 +42,7 @@ export class PaymentRefused extends ContractError {}
 
 const refuse = (code: string, message: string) => new PaymentRefused(402, code, message);
 
-export const replayedError = (jobId: string | null) =>
+const replayedError = (jobId: string | null) =>
   fail(
     409,
     'X402_PAYMENT_REPLAYED',
@@ -134,17 +134,15 @@ export async function takePayment(
   await deps.db.transaction(async (tx) => {
     await purchase.record(tx, paid);
     // The payment, recorded once: the payer's wallet paid the marketplace for this job.
-    await tx
-      .insert(ledgerEntries)
-      .values({
-        accountId: null,
-        wallet: payer,
-        asset: usdcAsset(charge.network),
-        amount: charge.amount,
-        kind: 'payment',
-        ref: charge.jobId,
-        createdAt: deps.clock.date(),
-      });
+    await tx.insert(ledgerEntries).values({
+      accountId: null,
+      wallet: payer,
+      asset: usdcAsset(charge.network),
+      amount: charge.amount,
+      kind: 'payment',
+      ref: charge.jobId,
+      createdAt: deps.clock.date(),
+    });
   });
   return paid;
 }

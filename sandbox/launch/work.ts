@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 const SOCIAL_OPEN_MS = 7 * 24 * 60 * MINUTE;
 const SUMMARY_MAX = 120;
 
-export const summaryOf = (text: string): string => {
+const summaryOf = (text: string): string => {
   const line = text.trim().split('\n')[0]!.trim();
   return line.length > SUMMARY_MAX ? `${line.slice(0, SUMMARY_MAX - 1)}…` : line;
 };

@@ -10,8 +10,7 @@ import { accounts } from '../db/schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-export const MEDIA_PURPOSES = ['portfolio', 'pfp'] as const;
-export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+export type MediaPurpose = 'portfolio' | 'pfp';
 export type MediaState = 'processing' | 'ready' | 'failed';
 
 export const mediaUploads = pgTable(

@@ -15,9 +15,9 @@ import { fail, json } from '../http/errors';
 import { mediaUrl, storedBytes, uploadBytes } from './repo';
 import { mediaUploads } from './schema';
 
-export const newMediaId = () => `med_${randomBytes(12).toString('hex')}`;
+const newMediaId = () => `med_${randomBytes(12).toString('hex')}`;
 /** 32 characters of base64url: the query-string token of the trusted URL. */
-export const newAccessToken = () => randomBytes(24).toString('base64url');
+const newAccessToken = () => randomBytes(24).toString('base64url');
 
 // The form's purpose, type and size were checked by the route's schema; the first bytes are checked here.
 const upload = defineHandler(mediaRoutes.upload, async (ctx) => {

@@ -5,7 +5,7 @@ import type { SandboxDb } from '../db/types';
 import type { NotificationRow } from './bus';
 import { inboxVisits, notifications } from './schema';
 
-export const visibleTo = (accountId: string, now: Date) =>
+const visibleTo = (accountId: string, now: Date) =>
   and(
     or(eq(notifications.accountId, accountId), isNull(notifications.accountId)),
     or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),

@@ -16,7 +16,7 @@ const code = (length: number) => Array.from({ length }, () => ALPHANUMERIC[rando
 export const newJobId = () => code(8);
 export const newCustomId = () => code(12).toUpperCase();
 export const newOrderSecret = () => randomBytes(24).toString('hex');
-export const newMessageId = () => `msg_${randomBytes(10).toString('hex')}`;
+const newMessageId = () => `msg_${randomBytes(10).toString('hex')}`;
 export const newSubmissionId = () => `sub_${randomBytes(10).toString('hex')}`;
 
 export async function orderByCheckout(db: Tx, checkoutId: string): Promise<OrderRow | undefined> {

@@ -12,9 +12,9 @@ import { BASE_MAINNET, SOLANA_MAINNET } from '@/lib/marketplace/siwx';
 import type { PaymentOverrides } from '../config';
 import { hashHex } from '../seed/random';
 
-export const USDC_DECIMALS = 6;
+const USDC_DECIMALS = 6;
 /** EIP-712 domain of the sandbox token on Base, as real USDC names itself. */
-export const EVM_TOKEN_DOMAIN = { name: 'USD Coin', version: '2' } as const;
+const EVM_TOKEN_DOMAIN = { name: 'USD Coin', version: '2' } as const;
 
 export interface SandboxPaymentAddresses {
   solana: { network: typeof SOLANA_MAINNET; payTo: string; feePayer: string; mint: string; decimals: number };

@@ -20,7 +20,7 @@ import { type Network } from '@/lib/marketplace/schema';
 export { sandboxPaymentAddresses, type SandboxPaymentAddresses } from './addresses';
 
 /** Sandbox assumption: 60 s, the contract's "typically 60". */
-export const MAX_TIMEOUT_SECONDS = 60;
+const MAX_TIMEOUT_SECONDS = 60;
 /** A PAYMENT-SIGNATURE larger than this is refused unread. */
 const MAX_PAYMENT_HEADER = 32 * 1024;
 

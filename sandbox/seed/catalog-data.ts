@@ -1,7 +1,7 @@
 // Deterministic seed data for the sandbox marketplace catalog.
 // Plain data only: no imports, no randomness.
 
-export interface SubcategorySeed {
+interface SubcategorySeed {
   name: string;
   offers: string[];
   tags: string[];

@@ -27,7 +27,7 @@ export interface Seed {
 }
 
 /** Seeded dates are spread over the 500 days before this instant. */
-export const SEED_EPOCH = Date.parse('2026-11-01T00:00:00Z');
+const SEED_EPOCH = Date.parse('2026-11-01T00:00:00Z');
 const DAY = 86_400_000;
 
 const DELIVERY = ['1day', '2days', '3days', '4days', '5days', '6days', '7days'] as const;
@@ -208,17 +208,15 @@ async function seedPersonas(db: SandboxDb): Promise<void> {
     const accountId = personaAccountId(persona.id);
     await db.insert(schema.accounts).values({ id: accountId, isAgent: true, createdAt });
     await db.insert(schema.wallets).values({ ...personaWallet(persona.id), accountId, primary: true, createdAt });
-    await db
-      .insert(schema.ledgerEntries)
-      .values(
-        ASSET_IDS.map((asset) => ({
-          accountId,
-          asset,
-          amount: STARTING_BALANCES[asset],
-          kind: 'starting_balance',
-          createdAt,
-        })),
-      );
+    await db.insert(schema.ledgerEntries).values(
+      ASSET_IDS.map((asset) => ({
+        accountId,
+        asset,
+        amount: STARTING_BALANCES[asset],
+        kind: 'starting_balance',
+        createdAt,
+      })),
+    );
   }
 }
 

@@ -36,7 +36,7 @@ export function presentSellerProduct(ctx: PresentContext, product: ProductRow, s
 }
 
 /** A profile exists once saved; seeded sellers and accounts named through the control surface have one too. */
-export const hasProfile = (account: AccountRow, row: ProfileRow | undefined): boolean =>
+const hasProfile = (account: AccountRow, row: ProfileRow | undefined): boolean =>
   row !== undefined || account.nickname !== null || account.publicProfile;
 
 export function presentProfile(ctx: PresentContext, account: AccountRow, row: ProfileRow | undefined) {

@@ -49,7 +49,7 @@ import type { ProductOperation } from './schema';
 const noStore = { 'cache-control': 'private, no-store' };
 
 /** Sandbox assumption: the profile categories are the store's main categories. */
-export const PROFILE_CATEGORIES: readonly string[] = Object.keys(CATEGORY_TREE);
+const PROFILE_CATEGORIES: readonly string[] = Object.keys(CATEGORY_TREE);
 
 const notFound = () => fail(404, PRODUCT_CODES.notFound, 'You have no listing with this id.');
 

@@ -28,8 +28,7 @@ export const sellerProfiles = pgTable('seller_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const PRODUCT_OPERATIONS = ['create', 'replace', 'activate', 'deactivate'] as const;
-export type ProductOperation = (typeof PRODUCT_OPERATIONS)[number];
+export type ProductOperation = 'create' | 'replace' | 'activate' | 'deactivate';
 
 /**
  * One saved product mutation per account and idempotency key: the same

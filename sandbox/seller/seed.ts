@@ -18,7 +18,7 @@ import { hashHex } from '../seed/random';
 import { searchTextOf } from '../store/search-text';
 import { sellerProfiles } from './schema';
 
-export const SELLER_PERSONA_NICKNAME = 'sandbox.seller';
+const SELLER_PERSONA_NICKNAME = 'sandbox.seller';
 
 const DAY = 86_400_000;
 
@@ -214,15 +214,13 @@ export const seedSeller: AreaSeed = async (db, { publicUrl, epoch }) => {
       updatedAt: at(listing.daysAgo),
     });
   }
-  await db
-    .insert(reviews)
-    .values(
-      REVIEWS.map((r) => ({
-        sellerId: accountId,
-        stars: r.stars,
-        text: r.text,
-        byAgent: r.byAgent,
-        reviewedAt: at(r.daysAgo),
-      })),
-    );
+  await db.insert(reviews).values(
+    REVIEWS.map((r) => ({
+      sellerId: accountId,
+      stars: r.stars,
+      text: r.text,
+      byAgent: r.byAgent,
+      reviewedAt: at(r.daysAgo),
+    })),
+  );
 };

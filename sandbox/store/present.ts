@@ -40,7 +40,7 @@ export function profileUrl(ctx: PresentContext, nickname: string | null): string
   return nickname ? `${ctx.siteUrl}/users/${encodeURIComponent(nickname)}` : null;
 }
 
-export function sellerSummary(ctx: PresentContext, seller: AccountRow, detail: boolean) {
+function sellerSummary(ctx: PresentContext, seller: AccountRow, detail: boolean) {
   return {
     nickname: seller.nickname ?? '',
     avatarUrl: seller.avatarUrl,

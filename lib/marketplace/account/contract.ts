@@ -16,7 +16,7 @@ export const humanVerificationSchema = z.looseObject({
   expiresAt: z.optional(z.nullable(z.string())),
 });
 
-export const profileSchema = z.looseObject({
+const profileSchema = z.looseObject({
   ok: z.literal(true),
   accountId: z.string(),
   username: z.nullable(z.string()),
@@ -32,7 +32,7 @@ export const profileSchema = z.looseObject({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const proofOfHumanSchema = z.union([
+const proofOfHumanSchema = z.union([
   z.looseObject({
     ok: z.literal(true),
     accountId: z.string(),
@@ -65,10 +65,10 @@ const keyAnswer = {
   apikeyStored: z.optional(z.literal(true)),
 };
 export const accountCreatedSchema = z.looseObject({ ...keyAnswer, created: z.boolean() });
-export const rotatedSchema = z.looseObject({ ...keyAnswer, rotated: z.literal(true) });
+const rotatedSchema = z.looseObject({ ...keyAnswer, rotated: z.literal(true) });
 
 /** The legacy balance (4.11): one numeric string. */
-export const legacyBalanceSchema = z.looseObject({ balance: decimal });
+const legacyBalanceSchema = z.looseObject({ balance: decimal });
 
 // ---- routes ------------------------------------------------------------------
 

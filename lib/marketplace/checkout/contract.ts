@@ -46,26 +46,22 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // ---- requests ----------------------------------------------------------------
 
-export const attachmentUrlSchema = z
-  .string()
-  .check(
-    z.maxLength(CHECKOUT_LIMITS.urlMax, {
-      error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.`,
-    }),
-    z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be a link starting with https://.' }),
-  );
-export const attachmentsSchema = z
+export const attachmentUrlSchema = z.string().check(
+  z.maxLength(CHECKOUT_LIMITS.urlMax, {
+    error: `An attachment URL can be at most ${CHECKOUT_LIMITS.urlMax} characters.`,
+  }),
+  z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be a link starting with https://.' }),
+);
+const attachmentsSchema = z
   .array(attachmentUrlSchema)
   .check(
     z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }),
   );
-const description = z
-  .string()
-  .check(
-    z.maxLength(CHECKOUT_LIMITS.descriptionMax, {
-      error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
-    }),
-  );
+const description = z.string().check(
+  z.maxLength(CHECKOUT_LIMITS.descriptionMax, {
+    error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
+  }),
+);
 
 export const purchaseBodySchema = z.strictObject({
   productId: opaqueId(512),
@@ -107,7 +103,7 @@ export const statusBodySchema = z.union([
 ]);
 export type StatusBody = z.infer<typeof statusBodySchema>;
 
-export const purchasesQuerySchema = z.strictObject({
+const purchasesQuerySchema = z.strictObject({
   limit: z.optional(intParam('The number of results per page', 1, CHECKOUT_LIMITS.historyLimitMax)),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
@@ -118,7 +114,7 @@ const action = z.nullable(
   z.looseObject({ method: z.string(), url: z.string(), body: z.optional(z.record(z.string(), z.unknown())) }),
 );
 
-export const paymentSchema = z.looseObject({
+const paymentSchema = z.looseObject({
   asset: z.literal('USDC'),
   amount: decimal,
   amountAtomic: z.string().check(z.regex(/^\d+$/)),
@@ -127,13 +123,12 @@ export const paymentSchema = z.looseObject({
   transactionId: z.optional(z.nullable(z.string())),
 });
 
-export const pricingSchema = z.looseObject({
+const pricingSchema = z.looseObject({
   sellerNetUsd: decimal,
   orderAmountUsdc: decimal,
   identificationAmountUsdc: decimal,
   budgetUsd: z.optional(decimal),
 });
-export type CheckoutPricing = z.infer<typeof pricingSchema>;
 
 export const checkoutSchema = z.looseObject({
   id: z.string(),
@@ -147,7 +142,7 @@ export const checkoutSchema = z.looseObject({
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
-export const orderSchema = z.looseObject({
+const orderSchema = z.looseObject({
   jobId: z.string(),
   customId: z.nullable(z.string()),
   url: z.nullable(z.string()),
@@ -192,9 +187,8 @@ export const statusResponseSchema = z.looseObject({
   checkout: z.optional(checkoutSchema),
   purchase: z.optional(purchaseSchema),
 });
-export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
-export const refundSchema = z.nullable(
+const refundSchema = z.nullable(
   z.looseObject({
     network: z.literal('solana'),
     asset: z.enum(['SOL', 'USDC', 'NATIVE']),

@@ -20,7 +20,7 @@ export const creatorKeys = {
 };
 
 /** The queue asks to be read again after `refreshAfterSeconds`; never sooner than its own window allows. */
-export const actionsRefreshMs = (refreshAfterSeconds: number | undefined): number =>
+const actionsRefreshMs = (refreshAfterSeconds: number | undefined): number =>
   Math.max(refreshAfterSeconds ?? CREATOR_LIMITS.refreshAfterSeconds, CREATOR_LIMITS.actionsWindowSeconds) * 1000 + 500;
 
 export const creatorQueries = {

@@ -28,7 +28,7 @@ export const CREATOR_LIMITS = {
 } as const;
 
 /** The status filter values of 3.7 (plus `all`, the default). */
-export const CREATED_STATUSES = [
+const CREATED_STATUSES = [
   'awaiting_payment',
   'funding',
   'open',
@@ -38,11 +38,10 @@ export const CREATED_STATUSES = [
   'cancelled',
   'expired',
 ] as const;
-export type CreatedStatus = (typeof CREATED_STATUSES)[number];
 export const CREATED_STATUS_FILTERS = ['all', ...CREATED_STATUSES] as const;
 export type CreatedStatusFilter = (typeof CREATED_STATUS_FILTERS)[number];
 
-export const ACTION_STATES = ['actionable', 'waiting', 'blocked'] as const;
+const ACTION_STATES = ['actionable', 'waiting', 'blocked'] as const;
 export type ActionState = (typeof ACTION_STATES)[number];
 export const ACTION_STATE_FILTERS = ['all', ...ACTION_STATES] as const;
 export type ActionStateFilter = (typeof ACTION_STATE_FILTERS)[number];
@@ -80,7 +79,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
 const limit = z.optional(intParam('The number of results per page', 1, CREATOR_LIMITS.limitMax));
 const cursor = z.optional(z.string().check(z.minLength(1), z.maxLength(500)));
 
-export const createdQuerySchema = z.strictObject({
+const createdQuerySchema = z.strictObject({
   status: z.optional(
     z.enum(CREATED_STATUS_FILTERS, { error: 'That job status is not one of the choices. Choose one from the list.' }),
   ),
@@ -90,11 +89,11 @@ export const createdQuerySchema = z.strictObject({
 
 /** The work ID (not the custom ID, purchase ID or a submission ID). */
 export const WORK_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const createdParamsSchema = z.strictObject({
+const createdParamsSchema = z.strictObject({
   jobId: z.string().check(z.regex(WORK_ID, { error: 'That job ID is not valid.' })),
 });
 
-export const actionsQuerySchema = z.strictObject({
+const actionsQuerySchema = z.strictObject({
   role: z.optional(z.literal('creator', { error: 'role can only be creator.' })),
   state: z.optional(
     z.enum(ACTION_STATE_FILTERS, {
@@ -110,7 +109,7 @@ const secretSchema = z
   .string()
   .check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(CREATOR_LIMITS.secretMax));
 
-export const entriesQuerySchema = z.strictObject({
+const entriesQuerySchema = z.strictObject({
   action: z.literal('view', { error: 'action must be view.' }),
   secret: secretSchema,
   page: z.optional(intParam('The page number', 1, CREATOR_LIMITS.entriesPageMax)),
@@ -131,7 +130,6 @@ export const chooseWinnersBodySchema = z.strictObject({
     ),
   ]),
 });
-export type ChooseWinnersBody = z.infer<typeof chooseWinnersBodySchema>;
 
 /** The distinct submission IDs of a choose-winners body, in order. */
 export function submissionIdsOf(value: string | readonly string[]): string[] {
@@ -144,22 +142,21 @@ export function submissionIdsOf(value: string | readonly string[]): string[] {
 const actionHintSchema = z.looseObject({ method: z.string(), url: z.string(), description: z.optional(z.string()) });
 
 /** When no API secret exists, the job is managed on the website by its owner. */
-export const websiteActionSchema = z.looseObject({
+const websiteActionSchema = z.looseObject({
   type: z.literal('open_website'),
   reason: z.string(),
   url: z.string(),
   requiresOwnerSession: z.boolean(),
 });
 
-export const nextActionsSchema = z.looseObject({
+const nextActionsSchema = z.looseObject({
   detail: z.optional(actionHintSchema),
   submissions: z.optional(actionHintSchema),
   chooseWinners: z.optional(actionHintSchema),
   website: z.optional(websiteActionSchema),
 });
-export type NextActions = z.infer<typeof nextActionsSchema>;
 
-export const createdJobSchema = z.looseObject({
+const createdJobSchema = z.looseObject({
   jobId: z.string(),
   customId: z.nullable(z.string()),
   checkoutId: z.nullable(z.string()),
@@ -179,16 +176,15 @@ export const createdJobSchema = z.looseObject({
 });
 export type CreatedJob = z.infer<typeof createdJobSchema>;
 
-export const selectionSchema = z.looseObject({
+const selectionSchema = z.looseObject({
   mode: z.string(),
   method: z.nullable(z.string()),
   remainingPositions: z.int(),
   selectedCount: z.int(),
   candidate: z.boolean(),
 });
-export type Selection = z.infer<typeof selectionSchema>;
 
-export const createdJobDetailSchema = z.looseObject({
+const createdJobDetailSchema = z.looseObject({
   ...createdJobSchema.shape,
   /** The job secret; in the browser's copy a vault handle (`vault:…`), or null. */
   secret: z.optional(z.nullable(z.string())),
@@ -211,11 +207,10 @@ export const createdResponseSchema = z.looseObject({
   nextUrl: z.nullable(z.string()),
   authentication: z.unknown(),
 });
-export type CreatedPage = z.infer<typeof createdResponseSchema>;
 
 export const createdJobResponseSchema = z.looseObject({ ok: z.literal(true), job: createdJobDetailSchema });
 
-export const actionItemSchema = z.looseObject({
+const actionItemSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
   reason: z.string(),
@@ -261,9 +256,8 @@ export const actionsResponseSchema = z.looseObject({
   rateLimit: z.unknown(),
   instructions: z.unknown(),
 });
-export type ActionsPage = z.infer<typeof actionsResponseSchema>;
 
-export const entrySchema = z.looseObject({
+const entrySchema = z.looseObject({
   id: z.string(),
   content_text: z.nullable(z.string()),
   attachment_urls: z.array(z.string()),
@@ -283,9 +277,8 @@ export const entriesResponseSchema = z.looseObject({
   totalPages: z.int(),
   nextPageUrl: z.nullable(z.string()),
 });
-export type EntriesPage = z.infer<typeof entriesResponseSchema>;
 
-export const chooseWinnersResponseSchema = z.looseObject({
+const chooseWinnersResponseSchema = z.looseObject({
   ok: z.literal(true),
   updated: z.int(),
   winnersNow: z.int(),

@@ -22,14 +22,14 @@ import {
   type VaultHistory,
 } from './contract';
 
-export const earningsKeys = {
+const earningsKeys = {
   all: ['earnings'] as const,
   overview: (range: EarningsRange) => ['earnings', 'overview', range] as const,
   history: (view: HistoryView, page: number, perPage: number, range?: EarningsRange) =>
     ['earnings', view, page, perPage, range ?? null] as const,
 };
 
-export interface HistoryByView {
+interface HistoryByView {
   jobs: JobsHistory;
   referrals: JobsHistory;
   tips: TipsHistory;

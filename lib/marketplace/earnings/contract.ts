@@ -33,7 +33,7 @@ export const EARNINGS_LIMITS = {
 /** Views that take a `range`; the others reject it. */
 export const RANGED_VIEWS: readonly EarningsView[] = ['overview', 'vault'];
 /** Views that take `page` and `perPage`; the overview rejects them. */
-export const PAGED_VIEWS: readonly EarningsView[] = ['jobs', 'referrals', 'tips', 'vault'];
+const PAGED_VIEWS: readonly EarningsView[] = ['jobs', 'referrals', 'tips', 'vault'];
 
 // ---- request -----------------------------------------------------------------
 
@@ -45,7 +45,7 @@ const whole = (name: string, min: number, max: number) =>
       z.lte(max, { error: `${name} must be from ${min} to ${max}.` }),
     );
 
-export const earningsBodySchema = z
+const earningsBodySchema = z
   .strictObject({
     view: z.optional(z.enum(EARNINGS_VIEWS, { error: 'view must be overview, jobs, referrals, tips or vault.' })),
     range: z.optional(z.enum(EARNINGS_RANGES, { error: 'range must be 7d, 30d or 90d.' })),
@@ -88,7 +88,7 @@ const byAssetSchema = z.looseObject({ SOL: decimal, USDC: decimal, NATIVE: decim
 export type ByAsset = z.infer<typeof byAssetSchema>;
 
 /** One category over one window. Unavailable means unknown, never zero: `byAsset` and `count` are null. */
-export const categorySchema = z.looseObject({
+const categorySchema = z.looseObject({
   earningsStatus: z.enum(['ready', 'unavailable']),
   byAsset: z.nullable(byAssetSchema),
   count: z.nullable(z.int()),
@@ -106,15 +106,15 @@ const totalsShape = {
   totalByAsset: z.nullable(byAssetSchema),
   earningsStatus: z.enum(['ready', 'unavailable']),
 };
-export const totalsSchema = z.looseObject(totalsShape);
+const totalsSchema = z.looseObject(totalsShape);
 export type EarningsTotals = z.infer<typeof totalsSchema>;
 
-export const barSchema = z.looseObject({ periodStart: z.string(), periodEnd: z.string(), ...totalsShape });
+const barSchema = z.looseObject({ periodStart: z.string(), periodEnd: z.string(), ...totalsShape });
 export type EarningsBar = z.infer<typeof barSchema>;
 
 const kpiSchema = z.looseObject({ ...totalsShape, period: z.optional(periodSchema) });
 
-export const overviewSchema = z.looseObject({
+const overviewSchema = z.looseObject({
   ok: z.literal(true),
   view: z.literal('overview'),
   asOf: z.string(),
@@ -134,7 +134,7 @@ export const overviewSchema = z.looseObject({
 });
 export type EarningsOverview = z.infer<typeof overviewSchema>;
 
-export const rewardEarningSchema = z.looseObject({
+const rewardEarningSchema = z.looseObject({
   status: z.enum(['ready', 'pending', 'unavailable']),
   assetId: z.nullable(z.enum(EARNING_ASSETS)),
   amount: z.nullable(decimal),
@@ -156,7 +156,7 @@ const pageShape = {
   paginationLimited: z.boolean(),
 };
 
-export const jobRowSchema = z.looseObject({
+const jobRowSchema = z.looseObject({
   id: z.string(),
   jobShortId: z.nullable(z.string()),
   jobUrl: z.nullable(z.string()),
@@ -168,7 +168,7 @@ export const jobRowSchema = z.looseObject({
 });
 export type JobEarningRow = z.infer<typeof jobRowSchema>;
 
-export const tipRowSchema = z.looseObject({
+const tipRowSchema = z.looseObject({
   id: z.string(),
   sourceType: z.enum(['custom', 'blog']),
   sourcePath: z.string(),
@@ -182,7 +182,7 @@ export const tipRowSchema = z.looseObject({
 });
 export type TipRow = z.infer<typeof tipRowSchema>;
 
-export const vaultRowSchema = z.looseObject({
+const vaultRowSchema = z.looseObject({
   id: z.string(),
   walletAddress: z.string(),
   batchNumber: z.int(),
@@ -193,13 +193,13 @@ export const vaultRowSchema = z.looseObject({
 });
 export type VaultRow = z.infer<typeof vaultRowSchema>;
 
-export const jobsHistorySchema = z.looseObject({
+const jobsHistorySchema = z.looseObject({
   ...pageShape,
   view: z.enum(['jobs', 'referrals']),
   rows: z.array(jobRowSchema),
 });
-export const tipsHistorySchema = z.looseObject({ ...pageShape, view: z.literal('tips'), rows: z.array(tipRowSchema) });
-export const vaultHistorySchema = z.looseObject({
+const tipsHistorySchema = z.looseObject({ ...pageShape, view: z.literal('tips'), rows: z.array(tipRowSchema) });
+const vaultHistorySchema = z.looseObject({
   ...pageShape,
   view: z.literal('vault'),
   rows: z.array(vaultRowSchema),
@@ -214,12 +214,7 @@ export type JobsHistory = z.infer<typeof jobsHistorySchema>;
 export type TipsHistory = z.infer<typeof tipsHistorySchema>;
 export type VaultHistory = z.infer<typeof vaultHistorySchema>;
 
-export const earningsResponseSchema = z.union([
-  overviewSchema,
-  jobsHistorySchema,
-  tipsHistorySchema,
-  vaultHistorySchema,
-]);
+const earningsResponseSchema = z.union([overviewSchema, jobsHistorySchema, tipsHistorySchema, vaultHistorySchema]);
 export type EarningsReport = z.infer<typeof earningsResponseSchema>;
 
 // ---- route -------------------------------------------------------------------

@@ -15,14 +15,14 @@ export interface Period {
 
 export const EARNINGS_RANGES = ['7d', '30d', '90d'] as const;
 export type EarningsRange = (typeof EARNINGS_RANGES)[number];
-export const RANGE_DAYS: Record<EarningsRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
+const RANGE_DAYS: Record<EarningsRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
 /** The rolling KPI windows, by name. */
-export const KPI_WINDOWS = { '24h': DAY_MS, '7d': 7 * DAY_MS } as const;
+const KPI_WINDOWS = { '24h': DAY_MS, '7d': 7 * DAY_MS } as const;
 export type KpiName = keyof typeof KPI_WINDOWS;
 
 /** The next UTC midnight after `asOf` (a midnight itself starts a new day, which counts). */
-export const nextUtcMidnight = (asOf: number): number => Math.floor(asOf / DAY_MS) * DAY_MS + DAY_MS;
+const nextUtcMidnight = (asOf: number): number => Math.floor(asOf / DAY_MS) * DAY_MS + DAY_MS;
 
 /** The calendar window of a range: `days` whole UTC days ending at the next UTC midnight. */
 export function calendarPeriod(asOf: number, range: EarningsRange): Period {

@@ -31,13 +31,11 @@ export const JOB_LIMITS = {
 
 export const JOB_MODES = ['challenge', 'selection', 'contest', 'social'] as const;
 export type JobMode = (typeof JOB_MODES)[number];
-export const SELECTION_TYPES = ['creator', 'random'] as const;
-export type SelectionType = (typeof SELECTION_TYPES)[number];
-export const REWARD_SCOPES = ['gross_pool', 'legacy_per_worker'] as const;
-export type RewardScope = (typeof REWARD_SCOPES)[number];
+export type SelectionType = 'creator' | 'random';
+const REWARD_SCOPES = ['gross_pool', 'legacy_per_worker'] as const;
 export const HISTORY_FILTERS = ['all', 'open', 'winners', 'rewarded'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
-export const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
+const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
 
 /** The words pages show for the contract's values (never the raw value). */
 export const JOB_MODE_LABELS: Record<JobMode, string> = {
@@ -69,20 +67,20 @@ export function labelOf(labels: Readonly<Record<string, string>>, value: string)
 
 /** A custom job ID: 1-16 letters or digits. */
 export const CUSTOM_ID = /^[A-Za-z0-9]{1,16}$/;
-export const customIdSchema = z.string().check(z.regex(CUSTOM_ID, { error: 'A job ID is 1 to 16 letters or digits.' }));
+const customIdSchema = z.string().check(z.regex(CUSTOM_ID, { error: 'A job ID is 1 to 16 letters or digits.' }));
 
 /** An uploaded media ID (spec 4.5's rule): 1-128 letters, digits, `_` or `-`. */
-export const MEDIA_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const MEDIA_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const mediaIdSchema = z.string().check(z.regex(MEDIA_ID, { error: 'An attachment is not a valid media ID.' }));
 
 // ---- requests ----------------------------------------------------------------
 
-export const jobsQuerySchema = z.strictObject({
+const jobsQuerySchema = z.strictObject({
   limit: z.optional(intParam('The number of results per page', 1, JOB_LIMITS.listLimitMax)),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 
-export const jobParamsSchema = z.strictObject({ customId: customIdSchema });
+const jobParamsSchema = z.strictObject({ customId: customIdSchema });
 
 /**
  * An entry: text (trimmed, at most 5,000 characters) and/or up to 5 distinct
@@ -92,13 +90,11 @@ export const jobParamsSchema = z.strictObject({ customId: customIdSchema });
 export const submissionBodySchema = z
   .strictObject({
     content: z.optional(
-      z
-        .string()
-        .check(
-          z.refine((v) => v.trim().length <= JOB_LIMITS.contentMax, {
-            error: `The text can be at most ${JOB_LIMITS.contentMax} characters.`,
-          }),
-        ),
+      z.string().check(
+        z.refine((v) => v.trim().length <= JOB_LIMITS.contentMax, {
+          error: `The text can be at most ${JOB_LIMITS.contentMax} characters.`,
+        }),
+      ),
     ),
     attachmentMediaIds: z.optional(
       z.array(mediaIdSchema).check(
@@ -120,7 +116,7 @@ export function canonicalEntry(body: SubmissionBody): { content: string | null; 
   return { content: content === '' ? null : content, attachmentMediaIds: body.attachmentMediaIds ?? [] };
 }
 
-export const historyQuerySchema = z.strictObject({
+const historyQuerySchema = z.strictObject({
   page: z.optional(intParam('The page number', 1, JOB_LIMITS.historyPageMax)),
   filter: z.optional(
     z.enum(HISTORY_FILTERS, {
@@ -146,9 +142,8 @@ const unavailableRewardSchema = z.looseObject({ status: z.literal('unavailable')
 
 export const rewardSchema = z.nullable(z.union([advertisedRewardSchema, unavailableRewardSchema]));
 export type Reward = z.infer<typeof rewardSchema>;
-export type AdvertisedReward = z.infer<typeof advertisedRewardSchema>;
 
-export const jobCreatorSchema = z.nullable(
+const jobCreatorSchema = z.nullable(
   z.looseObject({
     nickname: z.nullable(z.string()),
     avatarUrl: z.nullable(z.string()),
@@ -156,7 +151,7 @@ export const jobCreatorSchema = z.nullable(
   }),
 );
 
-export const jobListingSchema = z.looseObject({
+const jobListingSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
   mode: z.string(),
@@ -180,7 +175,7 @@ export const jobListingSchema = z.looseObject({
 });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
-export const jobDetailSchema = z.looseObject({
+const jobDetailSchema = z.looseObject({
   ...jobListingSchema.shape,
   attachmentUrls: z.array(z.string()),
   submissionRequirements: z.looseObject({ imageRequired: z.boolean(), viewFlowRequired: z.boolean() }),
@@ -190,7 +185,7 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 const actionHintSchema = z.looseObject({ method: z.string(), url: z.string() });
 
 /** On `/jobs/available` for unverified or expired callers: what proof of human would open on this page. */
-export const proofOfHumanOpportunitySchema = z.looseObject({
+const proofOfHumanOpportunitySchema = z.looseObject({
   additionalJobs: z.int(),
   scope: z.literal('page'),
   message: z.string(),
@@ -216,7 +211,6 @@ export const jobsResponseSchema = z.looseObject({
   cacheExpiresAt: z.string(),
   proofOfHumanOpportunity: z.optional(proofOfHumanOpportunitySchema),
 });
-export type JobsPage = z.infer<typeof jobsResponseSchema>;
 
 export const jobResponseSchema = z.looseObject({
   ok: z.literal(true),
@@ -226,7 +220,7 @@ export const jobResponseSchema = z.looseObject({
   cacheExpiresAt: z.string(),
 });
 
-export const submissionReceiptSchema = z.looseObject({
+const submissionReceiptSchema = z.looseObject({
   id: z.string(),
   /** The custom job ID, not the parent work ID. */
   jobId: z.string(),
@@ -256,10 +250,9 @@ export const reservationPendingSchema = z.looseObject({
   raffleEndsAt: z.string(),
 });
 
-export const submitResponseSchema = z.union([savedEntrySchema, reservationPendingSchema]);
-export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+const submitResponseSchema = z.union([savedEntrySchema, reservationPendingSchema]);
 
-export const rewardEarningSchema = z.looseObject({
+const rewardEarningSchema = z.looseObject({
   status: z.enum(REWARD_EARNING_STATUSES),
   amount: z.nullable(decimalString),
   assetId: z.nullable(z.string()),
@@ -267,7 +260,7 @@ export const rewardEarningSchema = z.looseObject({
 export type RewardEarning = z.infer<typeof rewardEarningSchema>;
 
 /** The whole job's figures: never the worker's personal credit. */
-export const rewardFinancialsSchema = z.nullable(
+const rewardFinancialsSchema = z.nullable(
   z.looseObject({
     status: z.enum(['advertised', 'unavailable']),
     scope: z.nullable(z.enum(REWARD_SCOPES)),
@@ -280,7 +273,7 @@ export const rewardFinancialsSchema = z.nullable(
 );
 export type RewardFinancials = z.infer<typeof rewardFinancialsSchema>;
 
-export const historyRowSchema = z.looseObject({
+const historyRowSchema = z.looseObject({
   /** Row identity only. */
   id: z.string(),
   submission_short_id: z.string(),
@@ -317,7 +310,6 @@ export const historyResponseSchema = z.looseObject({
   nextPage: z.nullable(z.int()),
   nextUrl: z.nullable(z.string()),
 });
-export type History = z.infer<typeof historyResponseSchema>;
 
 // ---- routes ------------------------------------------------------------------
 

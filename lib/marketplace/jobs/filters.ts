@@ -7,8 +7,8 @@
 import { toQueryString } from '../query-string';
 import { JOB_MODES, JOB_VIEWS, type JobListing, type JobMode, type JobView } from './contract';
 
-export const JOB_TYPES = ['custom', 'social'] as const;
-export const HUMAN_FILTERS = ['any', 'required', 'not_required'] as const;
+const JOB_TYPES = ['custom', 'social'] as const;
+const HUMAN_FILTERS = ['any', 'required', 'not_required'] as const;
 
 export interface BoardFilters {
   view: JobView;

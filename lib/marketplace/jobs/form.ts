@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { JOB_LIMITS, submissionBodySchema, type SubmissionBody } from './contract';
 
 /** The image types an image-required job accepts as evidence. */
-export const EVIDENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const EVIDENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export interface AttachedMedia {
   id: string;
@@ -33,13 +33,11 @@ export const contentLength = (content: string): number => content.trim().length;
 export function entryFormSchema(imageRequired: boolean) {
   return z
     .object({
-      content: z
-        .string()
-        .check(
-          z.refine((v) => contentLength(v) <= JOB_LIMITS.contentMax, {
-            error: `Shorten the text to at most ${JOB_LIMITS.contentMax.toLocaleString('en')} characters.`,
-          }),
-        ),
+      content: z.string().check(
+        z.refine((v) => contentLength(v) <= JOB_LIMITS.contentMax, {
+          error: `Shorten the text to at most ${JOB_LIMITS.contentMax.toLocaleString('en')} characters.`,
+        }),
+      ),
       attachments: z
         .array(attachedSchema)
         .check(z.maxLength(JOB_LIMITS.attachmentsMax, { error: `Attach at most ${JOB_LIMITS.attachmentsMax} files.` })),

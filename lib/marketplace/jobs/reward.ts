@@ -11,13 +11,13 @@ import { NETWORK_LABEL, type Network } from '../schema';
 import type { Reward, RewardEarning, RewardFinancials } from './contract';
 
 /** The asset as people call it (`USDC_BASE` is USDC); unknown IDs are shown as they are. */
-export const assetLabel = (assetId: string): string => ASSETS[assetId as AssetId]?.label ?? assetId;
-export const networkLabel = (network: string): string => NETWORK_LABEL[network as Network] ?? network;
+const assetLabel = (assetId: string): string => ASSETS[assetId as AssetId]?.label ?? assetId;
+const networkLabel = (network: string): string => NETWORK_LABEL[network as Network] ?? network;
 
 /** Amounts keep at least 2 decimals for stablecoins, none forced for the others. */
 const minDecimalsOf = (assetId: string) => (assetLabel(assetId).startsWith('USD') ? 2 : 0);
 
-export const formatReward = (amount: string, assetId: string): string =>
+const formatReward = (amount: string, assetId: string): string =>
   formatAsset(amount, assetLabel(assetId), minDecimalsOf(assetId));
 
 export type RewardSummary =

@@ -56,7 +56,7 @@ export const QUICK_SERVICES = ['reposts', 'xlikes', 'insta-likes', 'dex-rocket']
 export type QuickService = (typeof QUICK_SERVICES)[number] & PricedService;
 export const EXTERNAL_JOB_TYPES = ['repost', 'comment', 'repost_comment'] as const;
 export type ExternalJobType = (typeof EXTERNAL_JOB_TYPES)[number];
-export const SELECTION_TYPES = ['creator', 'random'] as const;
+const SELECTION_TYPES = ['creator', 'random'] as const;
 
 /** Words the pages show for the contract's values. */
 export const EXTERNAL_JOB_TYPE_LABELS: Record<ExternalJobType, string> = {
@@ -74,7 +74,7 @@ export const QUICK_SERVICE_LABELS: Record<QuickService, string> = {
 // ---- field forms ---------------------------------------------------------------
 
 /** A post on X: https://x.com/{handle}/status/{id} (twitter.com, www. and mobile. too). */
-export const X_POST_URL =
+const X_POST_URL =
   /^https:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/(\d{1,25})(?:[/?#]\S*)?$/;
 const INSTAGRAM_URL = /^https:\/\/(?:www\.)?instagram\.com\/(?:p|reel|tv)\/[A-Za-z0-9_-]+\/?(?:[?#]\S*)?$/;
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/;
@@ -134,12 +134,11 @@ const descriptionSchema = z.string().check(
 const secretSchema = z.string().check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(512));
 
 /** The `{network}` of the `/{network}/…` routes. */
-export const networkParamsSchema = z.strictObject({ network: z.enum(NETWORKS) });
+const networkParamsSchema = z.strictObject({ network: z.enum(NETWORKS) });
 
 // ---- agent-to-human ------------------------------------------------------------
 
-export const AGENT_TO_HUMAN_ACTIONS = ['create', 'view', 'recover'] as const;
-export type AgentToHumanAction = (typeof AGENT_TO_HUMAN_ACTIONS)[number];
+const AGENT_TO_HUMAN_ACTIONS = ['create', 'view', 'recover'] as const;
 
 const basicFields = {
   action: z.enum(AGENT_TO_HUMAN_ACTIONS, { error: 'action must be create, view or recover.' }),
@@ -173,11 +172,11 @@ const mirrorOf = (names: readonly string[]) =>
 
 export const agentToHumanQuerySchema = z.strictObject(optionalAll(basicFields));
 export const agentToHumanAdvancedQuerySchema = z.strictObject(optionalAll(advancedFields));
-export const agentToHumanBodySchema = mirrorOf(Object.keys(basicFields));
-export const agentToHumanAdvancedBodySchema = mirrorOf(Object.keys(advancedFields));
+const agentToHumanBodySchema = mirrorOf(Object.keys(basicFields));
+const agentToHumanAdvancedBodySchema = mirrorOf(Object.keys(advancedFields));
 export type AgentToHumanQuery = z.output<typeof agentToHumanAdvancedQuerySchema>;
 
-export type InputProblem = { ok: false; message: string };
+type InputProblem = { ok: false; message: string };
 export type Resolved<T> = { ok: true; value: T } | InputProblem;
 
 /**
@@ -271,11 +270,11 @@ const socialFields = (service: SocialService) => ({
   url: xPostUrlSchema,
   amount: intParam('amount', amountLimits(service).min, amountLimits(service).max),
 });
-export const xlikesQuerySchema = z.strictObject(optionalAll(socialFields('xlikes')));
-export const xviewsQuerySchema = z.strictObject(optionalAll(socialFields('xviews')));
-export const socialBodySchema = mirrorOf(['url', 'amount']);
+const xlikesQuerySchema = z.strictObject(optionalAll(socialFields('xlikes')));
+const xviewsQuerySchema = z.strictObject(optionalAll(socialFields('xviews')));
+const socialBodySchema = mirrorOf(['url', 'amount']);
 /** The winners of `/solana/xlikes/{winners}` and `/solana/xlikes-{winners}`: the number of likes. */
-export const xlikesParamsSchema = z.strictObject({
+const xlikesParamsSchema = z.strictObject({
   winners: z.optional(intParam('winners', LAUNCH_LIMITS.likes.min, LAUNCH_LIMITS.likes.max)),
 });
 
@@ -301,10 +300,10 @@ export function resolveSocial(
 
 // ---- quick v1 routes -----------------------------------------------------------
 
-export const quickParamsSchema = z.strictObject({
+const quickParamsSchema = z.strictObject({
   count: intParam('count', LAUNCH_LIMITS.quick.min, LAUNCH_LIMITS.quick.max),
 });
-export const quickQuerySchema = z.strictObject({
+const quickQuerySchema = z.strictObject({
   url: z.string().check(z.minLength(1, { error: 'url is required.' })),
 });
 export const quickCountLimits = (service: QuickService) =>
@@ -313,7 +312,7 @@ export const quickCountLimits = (service: QuickService) =>
 // ---- job payment ---------------------------------------------------------------
 
 /** A work ID: 8 letters or digits. */
-export const jobIdParamsSchema = z.strictObject({
+const jobIdParamsSchema = z.strictObject({
   jobId: z.string().check(z.regex(/^[A-Za-z0-9]{8}$/, { error: 'A job ID is 8 letters or digits.' })),
 });
 
@@ -363,13 +362,11 @@ export const externalCreateBodySchema = z.strictObject({
     LAUNCH_LIMITS.external.maxCompletionsMax.repost,
   ),
   message_markdown: z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(LAUNCH_LIMITS.external.messageMax, {
-          error: `The message can be at most ${LAUNCH_LIMITS.external.messageMax} characters.`,
-        }),
-      ),
+    z.string().check(
+      z.maxLength(LAUNCH_LIMITS.external.messageMax, {
+        error: `The message can be at most ${LAUNCH_LIMITS.external.messageMax} characters.`,
+      }),
+    ),
   ),
   total_usdc: z.optional(totalOf('total_usdc', USDC_DECIMALS, LAUNCH_LIMITS.external.totalUsdcMax)),
   balance_payment: z.optional(
@@ -454,7 +451,7 @@ export const paidJobSchema = z.looseObject({
 export type PaidJob = z.infer<typeof paidJobSchema>;
 
 /** `action=view` on the agent-to-human routes: the job's entries, 50 a page. */
-export const agentToHumanViewSchema = z.looseObject({
+const agentToHumanViewSchema = z.looseObject({
   ok: z.literal(true),
   jobId: z.string(),
   submissions: z.array(
@@ -491,9 +488,9 @@ export const alreadyConfirmedSchema = z.looseObject({
   alreadyConfirmed: z.literal(true),
   jobId: z.string(),
 });
-export const jobPayResponseSchema = z.union([alreadyConfirmedSchema, quickPaidSchema]);
+const jobPayResponseSchema = z.union([alreadyConfirmedSchema, quickPaidSchema]);
 
-export const EXTERNAL_STATUSES = ['unpaid', 'pending'] as const;
+const EXTERNAL_STATUSES = ['unpaid', 'pending'] as const;
 export const externalCreateResponseSchema = z.looseObject({
   jobId: z.string(),
   status: z.enum(EXTERNAL_STATUSES),
@@ -503,7 +500,7 @@ export const externalCreateResponseSchema = z.looseObject({
 export type ExternalCreated = z.infer<typeof externalCreateResponseSchema>;
 
 /** One entry of the discovery document's catalogue (`catalog`, beside the standard `resources` list of URLs). */
-export const catalogEntrySchema = z.looseObject({
+const catalogEntrySchema = z.looseObject({
   resource: z.string(),
   methods: z.array(z.string()),
   x402Version: z.union([z.literal(1), z.literal(2)]),
@@ -531,7 +528,7 @@ export const discoverySchema = z.looseObject({
 export type Discovery = z.infer<typeof discoverySchema>;
 
 /** The x402 challenge of a v1 route (body) or, for v2, the decoded PAYMENT-REQUIRED header. */
-export const requirementSchema = z.looseObject({
+const requirementSchema = z.looseObject({
   scheme: z.literal('exact'),
   network: z.string(),
   maxAmountRequired: z.string().check(z.regex(/^\d+$/)),

@@ -261,7 +261,7 @@ export const emptyExternal = (): ExternalValues => ({
 });
 
 /** The comment variants need worker instructions. */
-export const needsMessage = (jobtype: ExternalJobType): boolean => jobtype !== 'repost';
+const needsMessage = (jobtype: ExternalJobType): boolean => jobtype !== 'repost';
 
 const completionsOf = (v: Pick<ExternalValues, 'jobtype' | 'maxCompletions'>) =>
   wholeNumber(

@@ -20,7 +20,7 @@ export const UNIT_PRICES = {
 export type PricedService = keyof typeof UNIT_PRICES;
 
 /** External social jobs: minimum totals per completion, and the floors. */
-export const EXTERNAL_MINIMUMS = {
+const EXTERNAL_MINIMUMS = {
   usdcPerCompletion: '0.025',
   usdcFloor: '2.50',
   solPerCompletion: '0.00012',

@@ -20,7 +20,7 @@ import {
 } from './contract';
 import { MEDIA_TYPES, SNIFF_BYTES, describeTypes, mediaTypeOf } from './types';
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
 }
@@ -37,7 +37,7 @@ export interface FileProblem {
 }
 
 /** Name, size and type against what `kind` accepts; undefined when the file may be uploaded. */
-export function checkFile(file: File, kind: MediaKind): FileProblem | undefined {
+function checkFile(file: File, kind: MediaKind): FileProblem | undefined {
   const { purpose, types } = MEDIA_KINDS[kind];
   const checked = safeParse(mediaFileSchema(purpose, types), file);
   if (checked.success) return undefined;

@@ -15,7 +15,7 @@ import { defineRoute } from '../route';
 import { withErrorCode } from '../schema';
 import { MEDIA_TYPES, describeTypes, mediaTypeOf, type MediaTypeId } from './types';
 
-export const MEDIA_PURPOSES = ['portfolio', 'pfp'] as const;
+const MEDIA_PURPOSES = ['portfolio', 'pfp'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 
 const MiB = 1024 * 1024;
@@ -88,7 +88,7 @@ export function mediaFileSchema(purpose: MediaPurpose, types: readonly MediaType
 }
 
 /** The upload form's fields: `purpose` decides which types and size `file` may have. */
-export const uploadFormSchema = z.discriminatedUnion(
+const uploadFormSchema = z.discriminatedUnion(
   'purpose',
   [
     z.strictObject({ purpose: z.literal('portfolio'), file: mediaFileSchema('portfolio') }),
@@ -96,9 +96,8 @@ export const uploadFormSchema = z.discriminatedUnion(
   ],
   { error: `purpose must be ${MEDIA_PURPOSES.join(' or ')}, with the file in "file".` },
 );
-export type UploadForm = z.infer<typeof uploadFormSchema>;
 
-export const uploadedMediaSchema = z.looseObject({
+const uploadedMediaSchema = z.looseObject({
   id: z.string().check(z.regex(MEDIA_LIMITS.idPattern)),
   url: z.string(),
   purpose: z.optional(z.enum(MEDIA_PURPOSES)),

@@ -27,35 +27,30 @@ export function isCanonicalCursor(value: string): boolean {
   return CURSOR.test(value) && BigInt(value) <= NOTIFICATION_LIMITS.cursorMax;
 }
 
-export const cursorSchema = z
-  .string()
-  .check(
-    z.refine(isCanonicalCursor, {
-      error: 'A cursor is a whole number from 0 to 9223372036854775807, without sign or leading zeros.',
-    }),
-  );
+const cursorSchema = z.string().check(
+  z.refine(isCanonicalCursor, {
+    error: 'A cursor is a whole number from 0 to 9223372036854775807, without sign or leading zeros.',
+  }),
+);
 
 // ---- requests ----------------------------------------------------------------
 
-export const inboxBodySchema = z.strictObject({
+const inboxBodySchema = z.strictObject({
   page: z.optional(
-    z
-      .int()
-      .check(
-        z.gte(1, { error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
-        z.lte(NOTIFICATION_LIMITS.pageMax, {
-          error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.`,
-        }),
-      ),
+    z.int().check(
+      z.gte(1, { error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
+      z.lte(NOTIFICATION_LIMITS.pageMax, {
+        error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.`,
+      }),
+    ),
   ),
 });
-export type InboxBody = z.infer<typeof inboxBodySchema>;
 
-export const streamQuerySchema = z.strictObject({ after: z.optional(cursorSchema) });
+const streamQuerySchema = z.strictObject({ after: z.optional(cursorSchema) });
 
 // ---- responses and events ----------------------------------------------------
 
-export const notificationSchema = z.looseObject({
+const notificationSchema = z.looseObject({
   id: z.string(),
   message: z.string(),
   notificationType: z.nullable(z.int()),
@@ -63,9 +58,8 @@ export const notificationSchema = z.looseObject({
   expiresAt: z.nullable(z.string()),
   isRead: z.boolean(),
 });
-export type Notification = z.infer<typeof notificationSchema>;
 
-export const inboxResponseSchema = z.looseObject({
+const inboxResponseSchema = z.looseObject({
   ok: z.literal(true),
   notifications: z.array(notificationSchema),
   page: z.int(),
@@ -91,9 +85,6 @@ export const streamedNotificationSchema = z.looseObject({
   expiresAt: z.nullable(z.string()),
 });
 export type StreamedNotification = z.infer<typeof streamedNotificationSchema>;
-
-export const STREAM_EVENTS = ['ready', 'notification', 'checkpoint', 'reset', 'stream-error'] as const;
-export type StreamEventName = (typeof STREAM_EVENTS)[number];
 
 export const notificationEventSchema = z.looseObject({ notification: streamedNotificationSchema });
 export const checkpointEventSchema = z.looseObject({ cursor: cursorSchema });

@@ -33,17 +33,13 @@ export interface ChatState {
 const byTime = (a: ChatMessage, b: ChatMessage) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
 
 /** Messages on screen plus new ones: each once (by id), oldest first. */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const seen = new Set(current.map((m) => m.id));
   return [...current, ...incoming.filter((m) => !seen.has(m.id))].sort(byTime);
 }
 
 /** One read of the chat, continuing after what `previous` already holds. */
-export async function readChat(
-  handle: string,
-  previous: ChatState | undefined,
-  signal?: AbortSignal,
-): Promise<ChatState> {
+async function readChat(handle: string, previous: ChatState | undefined, signal?: AbortSignal): Promise<ChatState> {
   const { data, fetchedAt } = await callRoute(orderRoutes.messages, {
     query: { pageSize: ORDER_LIMITS.pageSizeMax, afterId: previous?.afterId },
     headers: asHandle(handle),

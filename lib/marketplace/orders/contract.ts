@@ -22,7 +22,7 @@ export const ORDER_LIMITS = {
 
 // ---- requests ----------------------------------------------------------------
 
-export const chatMessagesQuerySchema = z.strictObject({
+const chatMessagesQuerySchema = z.strictObject({
   pageSize: z.optional(intParam('The number of results per page', 1, ORDER_LIMITS.pageSizeMax)),
   afterId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
@@ -57,20 +57,18 @@ export const reviewBodySchema = z.strictObject({
     .int()
     .check(z.gte(1, { error: 'Choose from 1 to 5 stars.' }), z.lte(5, { error: 'Choose from 1 to 5 stars.' })),
   text: z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(ORDER_LIMITS.reviewTextMax, {
-          error: `A review can be at most ${ORDER_LIMITS.reviewTextMax.toLocaleString('en-US')} characters.`,
-        }),
-      ),
+    z.string().check(
+      z.maxLength(ORDER_LIMITS.reviewTextMax, {
+        error: `A review can be at most ${ORDER_LIMITS.reviewTextMax.toLocaleString('en-US')} characters.`,
+      }),
+    ),
   ),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 // ---- responses ---------------------------------------------------------------
 
-export const chatMessageSchema = z.looseObject({
+const chatMessageSchema = z.looseObject({
   id: z.string(),
   sender: z.enum(['buyer', 'seller']),
   message: z.string(),
@@ -79,7 +77,7 @@ export const chatMessageSchema = z.looseObject({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const selectedWinnerSchema = z.nullable(
+const selectedWinnerSchema = z.nullable(
   z.looseObject({
     id: z.string(),
     nickname: z.string(),

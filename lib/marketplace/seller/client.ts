@@ -130,7 +130,7 @@ const fitsStatus = (product: SellerProduct, status: ProductStatus) =>
  * the first page gets it on top, a later page keeps it where it was, and a page
  * whose status filter no longer fits it drops it.
  */
-export function pageWithProduct(list: CachedList, product: SellerProduct): CachedList {
+function pageWithProduct(list: CachedList, product: SellerProduct): CachedList {
   const others = list.products.filter((p) => p.id !== product.id);
   const wasThere = others.length < list.products.length;
   if (!fitsStatus(product, list.status)) return wasThere ? { ...list, products: others, total: list.total - 1 } : list;

@@ -62,7 +62,7 @@ export const PROFILE_CODES = {
 
 export const DELIVERY_OPTIONS = ['1day', '2days', '3days', '4days', '5days', '6days', '7days'] as const;
 export type Delivery = (typeof DELIVERY_OPTIONS)[number];
-export const DELIVERY_DEFAULT: Delivery = '3days';
+const DELIVERY_DEFAULT: Delivery = '3days';
 export const DELIVERY_LABELS: Record<Delivery, string> = {
   '1day': '1 day',
   '2days': '2 days',
@@ -98,7 +98,7 @@ const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stri
 // ---- tags ------------------------------------------------------------------------
 
 /** The saved tags of a CSV: each trimmed, blanks dropped, repeats (ignoring case) dropped, first spelling kept. */
-export function normalizeTags(csv: string | null | undefined): string[] {
+function normalizeTags(csv: string | null | undefined): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const raw of (csv ?? '').split(',')) {
@@ -112,7 +112,7 @@ export function normalizeTags(csv: string | null | undefined): string[] {
 }
 
 /** What is wrong with a tags CSV, in plain words; undefined when it can be saved. */
-export function tagsProblem(csv: string): string | undefined {
+function tagsProblem(csv: string): string | undefined {
   if (csv.length > SELLER_LIMITS.tagsTextMax)
     return `Tags can be at most ${SELLER_LIMITS.tagsTextMax.toLocaleString('en-US')} characters in all.`;
   const tags = normalizeTags(csv);
@@ -154,7 +154,7 @@ function isRepresentable(price: string): boolean {
  * Malformed input is STORE_PRODUCT_INPUT_INVALID; an amount the listing cannot
  * carry (more than 2 decimals, outside the range) STORE_PRODUCT_PRICE_UNSUPPORTED.
  */
-export const priceSchema = z
+const priceSchema = z
   .union([z.string(), z.number()], { error: 'The price must be an amount in USD, like 9 or 9.99.' })
   .check(
     z.refine((v) => priceText(v) !== undefined, {
@@ -170,7 +170,7 @@ export const priceSchema = z
   );
 
 /** The saved form of a valid price: exactly 2 decimals. */
-export const savedPrice = (value: string | number): DecimalString => toFixed(normalize(priceText(value)!), 2);
+const savedPrice = (value: string | number): DecimalString => toFixed(normalize(priceText(value)!), 2);
 
 /** "You receive X, buyers pay about Y": the seller-net price and its gross before quote adjustment (9.00 -> 10.00). */
 export function priceSummary(price: string): { youReceive: DecimalString; buyersPayAbout: DecimalString } | undefined {
@@ -283,7 +283,7 @@ export const productBodySchema = strictBody({
 }).check(...productChecks(0));
 export type ProductBody = z.input<typeof productBodySchema>;
 
-export const productActionBodySchema = strictBody({ idempotencyKey: idempotencyKeySchema });
+const productActionBodySchema = strictBody({ idempotencyKey: idempotencyKeySchema });
 export type ProductActionBody = z.infer<typeof productActionBodySchema>;
 
 /** A listing as it is saved: text trimmed, blanks null, tags normalized, omitted fields at their defaults (so a PUT resets them). */
@@ -407,7 +407,7 @@ export function storeCardPreview(draft: ProductDraft, seller: SellerSummary, now
 
 // ---- product answers -------------------------------------------------------------
 
-export const sellerProductSchema = z.looseObject({
+const sellerProductSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   description: z.nullable(z.string()),
@@ -435,12 +435,12 @@ export const sellerProductSchema = z.looseObject({
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
-export const productListQuerySchema = z.strictObject({
+const productListQuerySchema = z.strictObject({
   page: z.optional(intParam('The page number', 1, SELLER_LIMITS.pageMax)),
   status: z.optional(z.enum(PRODUCT_STATUSES, { error: `status must be ${PRODUCT_STATUSES.join(', ')}.` })),
 });
 
-export const productListResponseSchema = z.looseObject({
+const productListResponseSchema = z.looseObject({
   ok: z.literal(true),
   products: z.array(sellerProductSchema),
   page: z.int(),
@@ -455,14 +455,14 @@ export const productListResponseSchema = z.looseObject({
 });
 export type ProductList = z.infer<typeof productListResponseSchema>;
 
-export const productDetailResponseSchema = z.looseObject({
+const productDetailResponseSchema = z.looseObject({
   ok: z.literal(true),
   product: sellerProductSchema,
   profileSetupUrl: z.nullable(z.string()),
 });
 
 /** Every product mutation's answer; `replayed: true` when the key's saved result is answered again. */
-export const productMutationResponseSchema = z.looseObject({
+const productMutationResponseSchema = z.looseObject({
   ok: z.literal(true),
   product: sellerProductSchema,
   profileSetupUrl: z.nullable(z.string()),
@@ -514,14 +514,12 @@ export const profilePatchSchema = strictBody({
   publicProfile: z.optional(z.boolean({ error: 'The public profile is either on or off.' })),
   pfpMediaId: z.optional(z.nullable(mediaId)),
   portfolioMediaIds: z.optional(
-    z
-      .array(mediaId, { error: 'The portfolio must be a list of media ids.' })
-      .check(
-        z.maxLength(SELLER_LIMITS.portfolioMax, {
-          error: `The portfolio can hold at most ${SELLER_LIMITS.portfolioMax} items.`,
-        }),
-        distinct('A portfolio item'),
-      ),
+    z.array(mediaId, { error: 'The portfolio must be a list of media ids.' }).check(
+      z.maxLength(SELLER_LIMITS.portfolioMax, {
+        error: `The portfolio can hold at most ${SELLER_LIMITS.portfolioMax} items.`,
+      }),
+      distinct('A portfolio item'),
+    ),
   ),
 }).check(
   z.refine((patch) => jsonBytes(patch) <= SELLER_LIMITS.bodyLimit, {
@@ -530,9 +528,9 @@ export const profilePatchSchema = strictBody({
 );
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
-export const portfolioItemSchema = z.looseObject({ mediaId: z.nullable(z.string()), url: z.string() });
+const portfolioItemSchema = z.looseObject({ mediaId: z.nullable(z.string()), url: z.string() });
 
-export const sellerProfileSchema = z.looseObject({
+const sellerProfileSchema = z.looseObject({
   nickname: z.nullable(z.string()),
   profileBio: z.nullable(z.string()),
   moreAbout: z.nullable(z.string()),
@@ -549,8 +547,8 @@ export const sellerProfileSchema = z.looseObject({
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
-export const profileResponseSchema = z.looseObject({ ok: z.literal(true), profile: z.nullable(sellerProfileSchema) });
-export const profileCategoriesResponseSchema = z.looseObject({ ok: z.literal(true), categories: z.array(z.string()) });
+const profileResponseSchema = z.looseObject({ ok: z.literal(true), profile: z.nullable(sellerProfileSchema) });
+const profileCategoriesResponseSchema = z.looseObject({ ok: z.literal(true), categories: z.array(z.string()) });
 
 /** What the profile form holds. */
 export interface ProfileFields {

@@ -56,7 +56,7 @@ export function listingFormOf(product: SellerProduct): ListingFormValues {
 }
 
 /** The product fields a form stands for (the price dropped while it is on request). */
-export const fieldsOfForm = (values: ListingFormValues): ProductFields => ({
+const fieldsOfForm = (values: ListingFormValues): ProductFields => ({
   ...values,
   priceUsd: values.priceOnRequest ? null : values.priceUsd,
 });

@@ -10,7 +10,7 @@ import { STORE_LIMITS, filtersToParams, type StoreFilters } from './filters';
 /** A list read page after page at the contract's largest page size, for filters the contract does not have. */
 export type StoreScanFilters = Pick<StoreFilters, 'q' | 'category' | 'sort'>;
 
-export const storeKeys = {
+const storeKeys = {
   scan: (filters: StoreScanFilters) => ['store', 'scan', filters] as const,
 };
 

@@ -16,13 +16,11 @@ export const storeListQuerySchema = z.strictObject({
       .check(z.maxLength(STORE_LIMITS.qMax, { error: `Search text can be at most ${STORE_LIMITS.qMax} characters.` })),
   ),
   category: z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(STORE_LIMITS.categoryMax, {
-          error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.`,
-        }),
-      ),
+    z.string().check(
+      z.maxLength(STORE_LIMITS.categoryMax, {
+        error: `Category can be at most ${STORE_LIMITS.categoryMax} characters.`,
+      }),
+    ),
   ),
   sort: z.optional(
     z.enum(STORE_SORTS, { error: 'That sort order is not one the store offers. Choose one from the list.' }),
@@ -44,9 +42,9 @@ export function toFilters(query: z.output<typeof storeListQuerySchema>): StoreFi
 
 // ---- responses -------------------------------------------------------------
 
-export const PRICING_MODES = ['fixed', 'on_request', 'unavailable'] as const;
+const PRICING_MODES = ['fixed', 'on_request', 'unavailable'] as const;
 
-export const pricingSchema = z.looseObject({
+const pricingSchema = z.looseObject({
   mode: z.enum(PRICING_MODES),
   currency: z.literal('USD'),
   includesPlatformFee: z.boolean(),
@@ -54,7 +52,7 @@ export const pricingSchema = z.looseObject({
 });
 export type Pricing = z.infer<typeof pricingSchema>;
 
-export const sellerSummarySchema = z.looseObject({
+const sellerSummarySchema = z.looseObject({
   nickname: z.string(),
   avatarUrl: z.optional(z.nullable(z.string())),
   reviews: z.int().check(z.nonnegative()),
@@ -65,7 +63,7 @@ export const sellerSummarySchema = z.looseObject({
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
-export const purchaseHintSchema = z.nullable(
+const purchaseHintSchema = z.nullable(
   z.looseObject({
     method: z.string(),
     url: z.string(),
@@ -95,12 +93,12 @@ export const productSchema = z.looseObject({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productDetailSchema = z.extend(productSchema, {
+const productDetailSchema = z.extend(productSchema, {
   attachmentUrls: z.array(z.string()),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productListResponseSchema = z.looseObject({
+const productListResponseSchema = z.looseObject({
   ok: z.literal(true),
   products: z.array(productSchema),
   total: z.int().check(z.nonnegative()),
@@ -112,9 +110,9 @@ export const productListResponseSchema = z.looseObject({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productDetailResponseSchema = z.looseObject({ ok: z.literal(true), product: productDetailSchema });
+const productDetailResponseSchema = z.looseObject({ ok: z.literal(true), product: productDetailSchema });
 
-export const categoriesResponseSchema = z.looseObject({
+const categoriesResponseSchema = z.looseObject({
   ok: z.literal(true),
   categories: z.record(z.string(), z.array(z.string())),
 });

@@ -33,7 +33,7 @@ export const swapKeys = {
 export const newSwapKey = () => newIdempotencyKey('swap');
 
 /** Create a swap. A 200 with `replayed: true` is the same swap answered again, never a second one. */
-export async function createSwap(body: SwapCreateBody, signal?: AbortSignal): Promise<SwapCreated> {
+async function createSwap(body: SwapCreateBody, signal?: AbortSignal): Promise<SwapCreated> {
   return (await callRoute(swapRoutes.create, { body, signal })).data;
 }
 

@@ -31,7 +31,6 @@ export const SWAP_STATUSES = [
   'completed',
   'failed',
 ] as const;
-export type SwapStatus = (typeof SWAP_STATUSES)[number];
 
 /** Still moving on its own: the output is not credited yet. */
 export const PROCESSING_SWAP_STATUSES: readonly string[] = [
@@ -69,7 +68,7 @@ const amount = z.union([z.string(), z.number()], { error: 'Enter an amount.' }).
   }),
 );
 
-export const swapCreateBodySchema = z
+const swapCreateBodySchema = z
   .strictObject({ fromToken: asset, toToken: asset, amount, idempotencyKey: idempotencyKeySchema })
   .check(
     z.refine((body) => body.fromToken !== body.toToken, {
@@ -87,7 +86,7 @@ export type SwapCreateBody = z.infer<typeof swapCreateBodySchema>;
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Exactly one of the swap's id (a UUID) or the idempotency key it was created with. */
-export const swapStatusBodySchema = z
+const swapStatusBodySchema = z
   .strictObject({
     swapId: z.optional(z.string().check(z.regex(UUID, { error: 'A swap id is a UUID.' }))),
     idempotencyKey: z.optional(idempotencyKeySchema),
@@ -108,18 +107,17 @@ const whole = (name: string, min: number, max: number) =>
       z.lte(max, { error: `${name} must be from ${min} to ${max}.` }),
     );
 
-export const swapHistoryBodySchema = z.strictObject({
+const swapHistoryBodySchema = z.strictObject({
   limit: z.optional(whole('The number of swaps per page', 1, SWAP_LIMITS.historyLimitMax)),
   offset: z.optional(whole('The position in the history', 0, SWAP_LIMITS.historyOffsetMax)),
 });
-export type SwapHistoryBody = z.infer<typeof swapHistoryBodySchema>;
 
 // ---- responses ---------------------------------------------------------------
 
 const nullableDecimal = z.nullable(decimal);
 
 /** A swap record (2.9). Asset ids and states stay open strings: older and newer records may carry others. */
-export const swapRecordSchema = z.looseObject({
+const swapRecordSchema = z.looseObject({
   id: z.string(),
   pairKey: z.nullable(z.string()),
   fromToken: z.string(),
@@ -140,7 +138,7 @@ export const swapRecordSchema = z.looseObject({
 });
 export type SwapRecord = z.infer<typeof swapRecordSchema>;
 
-export const swapCreatedSchema = z.looseObject({
+const swapCreatedSchema = z.looseObject({
   ok: z.literal(true),
   swapId: z.string(),
   pairKey: z.nullable(z.string()),
@@ -166,9 +164,9 @@ export const swapCreatedSchema = z.looseObject({
 });
 export type SwapCreated = z.infer<typeof swapCreatedSchema>;
 
-export const swapStatusResponseSchema = z.looseObject({ ok: z.literal(true), swap: swapRecordSchema });
+const swapStatusResponseSchema = z.looseObject({ ok: z.literal(true), swap: swapRecordSchema });
 
-export const swapHistoryResponseSchema = z.looseObject({
+const swapHistoryResponseSchema = z.looseObject({
   ok: z.literal(true),
   swaps: z.array(swapRecordSchema),
   total: z.int(),
@@ -178,7 +176,6 @@ export const swapHistoryResponseSchema = z.looseObject({
   nextOffset: z.nullable(z.int()),
   pending: z.nullable(z.looseObject({ id: z.string(), status: z.string() })),
 });
-export type SwapHistory = z.infer<typeof swapHistoryResponseSchema>;
 
 /** The balances a create answer reports, by asset. */
 export function balancesOfAnswer(answer: SwapCreated): Record<AssetId, string> {

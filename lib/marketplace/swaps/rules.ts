@@ -12,13 +12,12 @@ import { ASSETS, type AssetId } from '../assets';
 
 // ---- reading an amount -------------------------------------------------------
 
-export const AMOUNT_MAX_LENGTH = 80;
+const AMOUNT_MAX_LENGTH = 80;
 /** Amounts are below 10^21 (whole part at most 21 digits, all below the ceiling). */
 const AMOUNT_CEILING = 10n ** 21n;
 const PLAIN = /^(\d+)(?:\.(\d+))?$/;
 
-export type AmountProblem =
-  'missing' | 'not-plain' | 'zero' | 'too-long' | 'too-large' | 'unsafe-number' | 'too-precise';
+type AmountProblem = 'missing' | 'not-plain' | 'zero' | 'too-long' | 'too-large' | 'unsafe-number' | 'too-precise';
 
 export interface AmountRefusal {
   ok: false;
@@ -92,7 +91,7 @@ export function readAmount(raw: unknown, asset: AssetId): AmountReading {
 // ---- routes, fees and thresholds (part 8) ------------------------------------
 
 /** Bridges move stablecoins one to one between networks. */
-export const STABLECOINS: readonly AssetId[] = ['USDC', 'USDC_BASE', 'USDG_ALT'];
+const STABLECOINS: readonly AssetId[] = ['USDC', 'USDC_BASE', 'USDG_ALT'];
 /** Where a conversion on Solana starts or ends when the swap crosses networks. */
 const SOLANA_STABLECOIN: AssetId = 'USDC';
 
@@ -123,7 +122,7 @@ export const SMALL_CONVERSION_THRESHOLDS: Partial<Record<AssetId, DecimalString>
 };
 
 /** Minimum source amounts per pair (inclusive); below them a swap is refused with SWAP_AMOUNT_TOO_SMALL. */
-export const SWAP_MINIMUMS: readonly { from: AssetId; to: AssetId; amount: DecimalString }[] = [
+const SWAP_MINIMUMS: readonly { from: AssetId; to: AssetId; amount: DecimalString }[] = [
   { from: 'SOL', to: 'USDC', amount: '0.0001' },
 ];
 
@@ -139,7 +138,7 @@ export function isBelowMinimum(from: AssetId, to: AssetId, atomic: bigint): bool
 
 export type Leg = { kind: 'conversion'; from: AssetId; to: AssetId } | { kind: 'bridge'; from: AssetId; to: AssetId };
 
-export const networkOf = (asset: AssetId) => ASSETS[asset].network;
+const networkOf = (asset: AssetId) => ASSETS[asset].network;
 export const isCrossNetwork = (from: AssetId, to: AssetId) => networkOf(from) !== networkOf(to);
 
 /**
@@ -198,9 +197,9 @@ const lessRate = (value: Ratio, rate: Ratio | null): bigint =>
   rate ? (value.n * (rate.d - rate.n)) / (value.d * rate.d) : value.n / value.d;
 
 /** The bridge fee on a stablecoin amount (6 decimals): 0.3%, rounded up to 0.000001. */
-export const bridgeFeeAtomic = (gross: bigint): bigint => ceilDiv(gross * BRIDGE_FEE.n, BRIDGE_FEE.d);
+const bridgeFeeAtomic = (gross: bigint): bigint => ceilDiv(gross * BRIDGE_FEE.n, BRIDGE_FEE.d);
 
-export function isSmallConversion(asset: AssetId, atomic: bigint): boolean {
+function isSmallConversion(asset: AssetId, atomic: bigint): boolean {
   const threshold = SMALL_CONVERSION_THRESHOLDS[asset];
   return threshold !== undefined && atomic <= toAtomic(threshold, ASSETS[asset].decimals);
 }

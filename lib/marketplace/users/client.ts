@@ -9,14 +9,14 @@ import { callRoute, type Transport } from '../call';
 import { nextRead } from '../polling';
 import { canLoadMore, collectionRouteOf, userRoutes, type CollectionPage, type UserCollection } from './contract';
 
-export const userKeys = {
+const userKeys = {
   profile: (nickname: string) => ['users', nickname.toLowerCase()] as const,
   more: (nickname: string, collection: UserCollection, firstCursor: string) =>
     ['users', nickname.toLowerCase(), collection, firstCursor] as const,
 };
 
 /** One page of a collection, read with a cursor. */
-export async function readCollectionPage<C extends UserCollection>(
+async function readCollectionPage<C extends UserCollection>(
   nickname: string,
   collection: C,
   cursor: string,

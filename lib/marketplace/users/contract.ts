@@ -10,8 +10,7 @@ import { defineRoute } from '../route';
 import { nicknameSchema } from '../schema';
 import { productSchema } from '../store/contract';
 
-export const USER_COLLECTIONS = ['store', 'reviews', 'portfolio'] as const;
-export type UserCollection = (typeof USER_COLLECTIONS)[number];
+export type UserCollection = 'store' | 'reviews' | 'portfolio';
 
 export const USER_LIMITS = {
   bioMax: 2_000,
@@ -36,25 +35,24 @@ const page = <T extends z.core.$ZodType>(item: T) =>
     visibility: z.optional(z.nullable(z.string())),
   });
 
-export const reviewItemSchema = z.looseObject({
+const reviewItemSchema = z.looseObject({
   stars: z.int().check(z.gte(0), z.lte(5)),
   text: z.string(),
   textTruncated: z.optional(z.boolean()),
   byAgent: z.boolean(),
   reviewedAt: z.string(),
 });
-export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
-export const storePageSchema = page(productSchema);
-export const reviewsPageSchema = page(reviewItemSchema);
-export const portfolioPageSchema = page(z.string());
+const storePageSchema = page(productSchema);
+const reviewsPageSchema = page(reviewItemSchema);
+const portfolioPageSchema = page(z.string());
 export type CollectionPage<C extends UserCollection> = z.infer<
   { store: typeof storePageSchema; reviews: typeof reviewsPageSchema; portfolio: typeof portfolioPageSchema }[C]
 >;
 
 const score = z.nullable(z.number().check(z.gte(0), z.lte(100)));
 
-export const blogSchema = z.looseObject({
+const blogSchema = z.looseObject({
   title: z.string(),
   excerpt: z.nullable(z.string()),
   excerptTruncated: z.boolean(),
@@ -64,7 +62,7 @@ export const blogSchema = z.looseObject({
   url: z.nullable(z.string()),
 });
 
-export const publicUserSchema = z.looseObject({
+const publicUserSchema = z.looseObject({
   nickname: z.string(),
   avatarUrl: z.nullable(z.string()),
   bio: z.nullable(z.string()),
@@ -116,7 +114,7 @@ const linksSchema = z.looseObject({
   portfolio: z.string(),
 });
 
-export const userResponseSchema = z.looseObject({
+const userResponseSchema = z.looseObject({
   ok: z.literal(true),
   user: publicUserSchema,
   links: z.optional(linksSchema),
@@ -129,12 +127,12 @@ const collectionResponse = <K extends UserCollection, P extends z.core.$ZodType>
     links: z.ZodMiniOptional<typeof linksSchema>;
   } & Record<K, P>);
 
-export const storeCollectionResponseSchema = collectionResponse('store', storePageSchema);
-export const reviewsCollectionResponseSchema = collectionResponse('reviews', reviewsPageSchema);
-export const portfolioCollectionResponseSchema = collectionResponse('portfolio', portfolioPageSchema);
+const storeCollectionResponseSchema = collectionResponse('store', storePageSchema);
+const reviewsCollectionResponseSchema = collectionResponse('reviews', reviewsPageSchema);
+const portfolioCollectionResponseSchema = collectionResponse('portfolio', portfolioPageSchema);
 
 /** An opaque cursor exactly as the previous page gave it. */
-export const cursorQuerySchema = z.strictObject({
+const cursorQuerySchema = z.strictObject({
   cursor: z.optional(
     z
       .string()
