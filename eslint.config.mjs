@@ -4,7 +4,8 @@
  *   none of them;
  * - components/ never reach the server's modules (they run in the browser), nor the whole route
  *   table (a page bundles only its area's entries);
- * - the sandbox is its own program: it never imports the dashboard's app, components or server.
+ * - the sandbox is its own program: it never imports the dashboard's app, components or server;
+ * - pages never call fetch by hand: they go through the gateway (lib/marketplace/call.ts).
  */
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
@@ -28,6 +29,16 @@ const TABLE = {
   message: 'Pages import their area’s contract; the whole route table is for the server, the sandbox and tests.',
 };
 const DB = { group: ['@/lib/db/*'], message: 'The contract layer has no database.' };
+const FETCH_MESSAGE =
+  'Pages reach the marketplace through the gateway: callRoute (lib/marketplace/call.ts), callPaid for 402 challenges, callDashboard for /api/*.';
+/** The gateway's transports, and the notifications feed (a stream, not a call), are the only fetches of the pages. */
+const NO_FETCH = {
+  'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+  ],
+};
 
 const config = [
   ...nextVitals,
@@ -68,6 +79,11 @@ const config = [
     rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB, TABLE]),
   },
   { files: ['components/**', 'lib/wallet/**'], ignores: TESTS, rules: restrict([SERVER, APP, SANDBOX, DB, TABLE]) },
+  {
+    files: ['lib/marketplace/**', 'components/**', 'app/**'],
+    ignores: [...TESTS, 'app/api/**', 'lib/marketplace/transport.ts', 'lib/marketplace/notifications/client.ts'],
+    rules: NO_FETCH,
+  },
   { files: ['sandbox/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, WALLET]) },
   // Tests act as clients (agents signing with test wallets), never as the dashboard's server.
   { files: TESTS.filter((t) => t.startsWith('sandbox')), rules: restrict([SERVER, APP, COMPONENTS]) },

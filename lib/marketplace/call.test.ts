@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { callRoute, type Transport } from './call';
 import { checkoutRoutes } from './checkout/contract';
 import { ERROR_MESSAGES, MarketplaceError } from './errors';
+import { launchRoutes } from './launch/contract';
+import { callPaid } from './paid-call';
+import { encodeBase64Json } from './siwx';
 import { storeRoutes } from './store/contract';
+import { callDashboard } from './transport';
 
 function recorder(answer: { status?: number; body: unknown; headers?: Record<string, string> }) {
   const calls: { path: string; init: RequestInit }[] = [];
@@ -55,5 +60,218 @@ describe('callRoute', () => {
     });
     const error = await callRoute(checkoutRoutes.history, { transport }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: 'PURCHASE_HISTORY_RATE_LIMITED', retryAfterSeconds: 7 });
+  });
+});
+
+describe('callPaid', () => {
+  const challenge = z.looseObject({
+    x402Version: z.union([z.literal(1), z.literal(2)]),
+    accepts: z.array(z.unknown()),
+  });
+  const paid = z.looseObject({ ok: z.literal(true), jobId: z.string() });
+  const purchase = { productId: 'prd_1', network: 'solana', idempotencyKey: 'purchase:12345678' } as const;
+  const quote = { x402Version: 2, accepts: [{ amount: '1000000' }] };
+  const refused = { ok: false, errorCode: 'CHECKOUT_PAYMENT_INVALID', message: 'The signature does not match.' };
+
+  it('reads the challenge of a 402 from its PAYMENT-REQUIRED header, sending no payment header', async () => {
+    const { calls, transport } = recorder({
+      status: 402,
+      body: { ...quote, price: 'in the body too' },
+      headers: { 'payment-required': encodeBase64Json(quote) },
+    });
+    const answer = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport },
+      { challenge, challengeIn: 'header', response: paid },
+    );
+    expect(answer).toEqual({ kind: 'challenge', paymentRequired: quote, refusal: undefined });
+    expect(calls[0]).toMatchObject({ path: '/store/purchase', init: { method: 'POST' } });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers['payment-signature']).toBeUndefined();
+    expect(headers['x-payment']).toBeUndefined();
+  });
+
+  it('reads a v1 challenge from the body, and sends the payment in X-PAYMENT', async () => {
+    const v1 = { x402Version: 1, accepts: [{ maxAmountRequired: '2500000' }] };
+    const { calls, transport } = recorder({ status: 402, body: v1 });
+    const answer = await callPaid(
+      launchRoutes.jobPay,
+      { params: { jobId: 'AbCd1234' }, transport },
+      { challenge, challengeIn: 'body', payment: 'signed-v1' },
+    );
+    expect(answer).toMatchObject({ kind: 'challenge', paymentRequired: v1, refusal: undefined });
+    expect((calls[0]!.init.headers as Record<string, string>)['x-payment']).toBe('signed-v1');
+  });
+
+  it('gives the refusal of a paid retry the marketplace answers with its challenge again, never a bare status', async () => {
+    const header = { 'payment-required': encodeBase64Json(quote) };
+    const asked = recorder({ status: 402, body: refused, headers: header });
+    const answer = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport: asked.transport },
+      { challenge, challengeIn: 'header', payment: 'signed-v2', response: paid },
+    );
+    expect((asked.calls[0]!.init.headers as Record<string, string>)['payment-signature']).toBe('signed-v2');
+    expect(answer.kind === 'challenge' && answer.refusal).toMatchObject({
+      status: 402,
+      code: 'CHECKOUT_PAYMENT_INVALID',
+      detail: 'The signature does not match.',
+    });
+
+    const again = recorder({ status: 402, body: quote, headers: header });
+    const plain = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport: again.transport },
+      { challenge, challengeIn: 'header', payment: 'signed-v2', response: paid },
+    );
+    expect(plain).toMatchObject({ kind: 'challenge', refusal: undefined });
+
+    // Without a payment there is nothing to refuse, whatever the body says.
+    const first = recorder({ status: 402, body: refused, headers: header });
+    const unpaid = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport: first.transport },
+      { challenge, challengeIn: 'header', response: paid },
+    );
+    expect(unpaid).toMatchObject({ kind: 'challenge', refusal: undefined });
+  });
+
+  it('parses any other success with the given schema, or the route’s own, keeping its status (202: receipt pending)', async () => {
+    const { transport } = recorder({ status: 202, body: { ok: true, jobId: 'AbCd1234', extra: 1 } });
+    const answer = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport },
+      { challenge, challengeIn: 'header', payment: 'signed', response: paid },
+    );
+    expect(answer).toMatchObject({ kind: 'answer', status: 202, data: { ok: true, jobId: 'AbCd1234' } });
+
+    const confirmed = recorder({ body: { ok: true, alreadyConfirmed: true, jobId: 'AbCd1234' } });
+    const read = await callPaid(
+      launchRoutes.jobAccepts,
+      { params: { jobId: 'AbCd1234' }, transport: confirmed.transport },
+      { challenge, challengeIn: 'body' },
+    );
+    expect(read.kind === 'answer' && read.data.alreadyConfirmed).toBe(true);
+
+    const odd = recorder({ status: 202, body: { ok: true } });
+    await expect(
+      callPaid(
+        checkoutRoutes.purchase,
+        { body: purchase, transport: odd.transport },
+        { challenge, challengeIn: 'header', response: paid },
+      ),
+    ).rejects.toMatchObject({ status: 202, code: 'RESPONSE_INVALID' });
+  });
+
+  it('refuses a challenge it cannot read, in the header or the body', async () => {
+    const garbled = recorder({ status: 402, body: quote, headers: { 'payment-required': 'not base64 json!' } });
+    await expect(
+      callPaid(
+        checkoutRoutes.purchase,
+        { body: purchase, transport: garbled.transport },
+        { challenge, challengeIn: 'header', response: paid },
+      ),
+    ).rejects.toMatchObject({ status: 402, code: 'RESPONSE_INVALID' });
+    const bare = recorder({ status: 402, body: { ok: false } });
+    await expect(
+      callPaid(
+        launchRoutes.jobAccepts,
+        { params: { jobId: 'AbCd1234' }, transport: bare.transport },
+        { challenge, challengeIn: 'body' },
+      ),
+    ).rejects.toMatchObject({ status: 402, code: 'RESPONSE_INVALID' });
+  });
+
+  it('turns no answer into NETWORK_ERROR, but lets an abort be an abort', async () => {
+    const unreachable: Transport = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(
+      callPaid(
+        checkoutRoutes.purchase,
+        { body: purchase, transport: unreachable },
+        { challenge, challengeIn: 'header', response: paid },
+      ),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+
+    const controller = new AbortController();
+    controller.abort();
+    const aborted: Transport = async () => {
+      throw new DOMException('aborted', 'AbortError');
+    };
+    await expect(
+      callPaid(
+        launchRoutes.jobAccepts,
+        { params: { jobId: 'AbCd1234' }, transport: aborted, signal: controller.signal },
+        { challenge, challengeIn: 'body' },
+      ),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('maps any other failure with its retry time, including a 402 without the header it expects', async () => {
+    const limited = recorder({
+      status: 429,
+      body: { ok: false, errorCode: 'RATE_LIMITED', message: 'x' },
+      headers: { 'retry-after': '12' },
+    });
+    await expect(
+      callPaid(
+        checkoutRoutes.purchase,
+        { body: purchase, transport: limited.transport },
+        { challenge, challengeIn: 'header', response: paid },
+      ),
+    ).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 12 });
+
+    const headless = recorder({ status: 402, body: refused });
+    await expect(
+      callPaid(
+        checkoutRoutes.purchase,
+        { body: purchase, transport: headless.transport },
+        { challenge, challengeIn: 'header', payment: 'signed', response: paid },
+      ),
+    ).rejects.toMatchObject({ status: 402, code: 'CHECKOUT_PAYMENT_INVALID' });
+  });
+});
+
+describe('callDashboard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const answering = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const calls: { path: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      calls.push({ path, init });
+      return new Response(JSON.stringify(body), { status, headers });
+    });
+    return calls;
+  };
+  const signedIn = (json: unknown) => ((json as { signedIn?: unknown }).signedIn === true ? 'yes' : undefined);
+
+  it('calls this dashboard’s own path with its cookies, and gives what `read` makes of the answer', async () => {
+    const calls = answering(200, { signedIn: true });
+    await expect(callDashboard('/api/session', { method: 'DELETE' }, signedIn)).resolves.toBe('yes');
+    expect(calls[0]).toMatchObject({
+      path: '/api/session',
+      init: { method: 'DELETE', credentials: 'same-origin', headers: { accept: 'application/json' } },
+    });
+  });
+
+  it('refuses an answer `read` cannot read, and maps a failure with its retry time', async () => {
+    answering(200, { signedIn: 'maybe' });
+    await expect(callDashboard('/api/session', {}, signedIn)).rejects.toMatchObject({
+      status: 200,
+      code: 'RESPONSE_INVALID',
+    });
+    answering(429, { ok: false, errorCode: 'PROXY_SESSION_LIMIT' }, { 'retry-after': '30' });
+    await expect(callDashboard('/api/session', {}, signedIn)).rejects.toMatchObject({
+      status: 429,
+      code: 'PROXY_SESSION_LIMIT',
+      retryAfterSeconds: 30,
+    });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(callDashboard('/api/session', {}, signedIn)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
   });
 });

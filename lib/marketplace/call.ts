@@ -8,13 +8,19 @@
  *
  * The entry itself is passed, not its id string: a page then bundles only the
  * entries (and schemas) of the areas it uses, never the whole table.
+ *
+ * The gateway's other doors share this one's sending and error mapping
+ * (transport.ts): `callPaid` (paid-call.ts) for calls answered with an x402
+ * challenge, `callDashboard` for this dashboard's own endpoints. Nothing else
+ * calls `fetch` (the lint rule `no-restricted-globals` says so).
  */
 import { MarketplaceError, errorFromResponse } from './errors';
 import { toQueryString } from './query-string';
 import { pathOf, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef } from './route';
 import { safeParse, type Schema } from './schema';
+import { browserTransport, errorOf, send, type Answer, type LoadErrors, type Transport } from './transport';
 
-export const PROXY_PREFIX = '/api/marketplace';
+export { PROXY_PREFIX, type Transport } from './transport';
 
 /** The proxy says when it fetched a (possibly cached) read; pages show it. */
 export const FETCHED_AT_HEADER = 'x-fetched-at';
@@ -24,11 +30,6 @@ export function fetchedAtOf(headers: Headers): number {
   const at = Date.parse(headers.get(FETCHED_AT_HEADER) ?? '');
   return Number.isNaN(at) ? Date.now() : at;
 }
-
-export type Transport = (path: string, init: RequestInit) => Promise<Response>;
-
-export const browserTransport: Transport = (path, init) =>
-  fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
 
 export interface Fetched<T> {
   data: T;
@@ -47,16 +48,6 @@ export type CallInput<R extends RouteDef> = Field<'params', ParamsOf<R>> &
     signal?: AbortSignal;
     transport?: Transport;
   };
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The request of a route call: path with parameters and query, and the init to send. */
 export function requestOf<R extends RouteDef>(route: R, input: CallInput<R>): { path: string; init: RequestInit } {
@@ -96,6 +87,30 @@ export async function callRoute<R extends RouteDef>(
   return fetchParsed(path, init, route.response as Schema<ResponseOf<R>>, call.transport, call.signal);
 }
 
+/** The gateway holds its error words: its failures never wait for them to load. */
+const loaded: LoadErrors = () => ({ MarketplaceError, errorFromResponse });
+
+/** Send a request through a transport: no answer is NETWORK_ERROR (an abort stays an abort). */
+export const sendCall = (
+  path: string,
+  init: RequestInit,
+  transport: Transport = browserTransport,
+  signal?: AbortSignal,
+) => send(path, init, { transport, signal, errors: loaded });
+
+/** A successful answer parsed with its schema, or the error it stands for (with its Retry-After). */
+export async function parsedAnswer<T>(answer: Answer, schema: Schema<T>): Promise<Fetched<T>> {
+  const { response, json } = answer;
+  const parsed = response.ok ? safeParse(schema, json) : undefined;
+  if (!parsed?.success) throw await errorOf(answer, loaded);
+  return {
+    data: parsed.data,
+    status: response.status,
+    headers: response.headers,
+    fetchedAt: fetchedAtOf(response.headers),
+  };
+}
+
 /** Fetch through a transport and parse the answer; the shared tail of every call. */
 export async function fetchParsed<T>(
   path: string,
@@ -104,21 +119,5 @@ export async function fetchParsed<T>(
   transport: Transport = browserTransport,
   signal?: AbortSignal,
 ): Promise<Fetched<T>> {
-  let response: Response;
-  try {
-    response = await transport(path, init);
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
-  }
-  const json = await readJson(response);
-  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  const parsed = safeParse(schema, json);
-  if (!parsed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
-  return {
-    data: parsed.data,
-    status: response.status,
-    headers: response.headers,
-    fetchedAt: fetchedAtOf(response.headers),
-  };
+  return parsedAnswer(await sendCall(path, init, transport, signal), schema);
 }

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fetchParsed } from './call';
-import { errorFromResponse } from './errors';
+import { dashboardTransport } from './transport';
 
 export const recoveryOperationSchema = z.object({
   id: z.string(),
@@ -59,26 +59,19 @@ export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations
 
 /** The person checked an operation in doubt (its order, their wallet) and takes it off the list. */
 export async function dismissOperation(id: string): Promise<void> {
-  const response = await fetch(`/api/recovery?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
-  if (!response.ok)
-    throw errorFromResponse(
-      response.status,
-      await response.json().catch(() => undefined),
-      response.headers.get('retry-after'),
-    );
+  // Any successful answer will do: only a failure has something to say.
+  await fetchParsed(
+    `/api/recovery?id=${encodeURIComponent(id)}`,
+    { method: 'DELETE' },
+    z.unknown(),
+    dashboardTransport,
+  );
 }
 
 export const recoveryQuery = () =>
   queryOptions({
     queryKey: ['recovery'] as const,
     queryFn: async ({ signal }) =>
-      (
-        await fetchParsed(
-          '/api/recovery',
-          { signal },
-          recoveryResponseSchema,
-          (path, init) => fetch(path, init),
-          signal,
-        )
-      ).data.operations,
+      (await fetchParsed('/api/recovery', { signal }, recoveryResponseSchema, dashboardTransport, signal)).data
+        .operations,
   });

@@ -1,9 +1,9 @@
 /** The account in the pages: the private profile, the legacy balance, proof of human, and reading a sign-in challenge. */
 import { queryOptions } from '@tanstack/react-query';
-import { PROXY_PREFIX, callRoute, type Transport } from '../call';
-import { MarketplaceError, errorFromResponse } from '../errors';
-import { safeParse } from '../schema';
-import { decodeBase64Json, signInChallengeSchema, type SignInChallenge } from '../siwx';
+import * as z from 'zod/mini';
+import { callRoute, type Transport } from '../call';
+import { fetchPaid } from '../paid-call';
+import { signInChallengeSchema, type SignInChallenge } from '../siwx';
 import { accountRoutes } from './contract';
 
 export const accountKeys = {
@@ -43,20 +43,16 @@ export async function fetchChallenge(
   path: string,
   init: { method: 'GET' | 'POST'; body?: unknown },
 ): Promise<SignInChallenge> {
-  const response = await fetch(`${PROXY_PREFIX}${path}`, {
-    method: init.method,
-    credentials: 'same-origin',
-    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  const { method, body } = init;
+  const request: RequestInit =
+    body === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  // Without a proof only the challenge may answer: `never` turns any other success into RESPONSE_INVALID.
+  const answer = await fetchPaid(path, request, {
+    challenge: signInChallengeSchema,
+    challengeIn: 'header',
+    response: z.never(),
   });
-  const header = response.headers.get('payment-required');
-  if (response.status !== 402 || !header) {
-    const json: unknown = await response.json().catch(() => undefined);
-    throw response.ok
-      ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' })
-      : errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  }
-  const parsed = safeParse(signInChallengeSchema, decodeBase64Json(header));
-  if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' });
-  return parsed.data;
+  return answer.kind === 'challenge' ? answer.paymentRequired : answer.data;
 }

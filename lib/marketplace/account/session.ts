@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Network } from '../schema';
+import { callDashboard } from '../transport';
 
 export interface SessionSummary {
   signedIn: boolean;
@@ -44,24 +45,11 @@ export function readSessionSummary(json: unknown): SessionSummary | undefined {
 }
 
 /** A request to this dashboard's session endpoints; `read` checks the answer. */
-export async function sessionFetch<T>(
+export const sessionFetch = <T>(
   read: (json: unknown) => T | undefined,
   init: RequestInit = {},
   path = '/api/session',
-): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
-  });
-  const json: unknown = await response.json().catch(() => undefined);
-  const data = response.ok ? read(json) : undefined;
-  if (data !== undefined) return data;
-  const { MarketplaceError, errorFromResponse } = await import('../errors');
-  throw response.ok
-    ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID' })
-    : errorFromResponse(response.status, json, response.headers.get('retry-after'));
-}
+): Promise<T> => callDashboard(path, init, read);
 
 export const sessionKeys = { summary: ['session'] as const };
 

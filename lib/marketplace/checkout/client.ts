@@ -5,17 +5,15 @@
  * server-held checkout token or key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { browserTransport, callRoute, requestOf } from '../call';
-import { MarketplaceError, errorFromResponse } from '../errors';
+import { callRoute } from '../call';
+import type { MarketplaceError } from '../errors';
+import { callPaid } from '../paid-call';
 import { nextRead, paceOf } from '../polling';
 import type { Confirmed, PaymentTerms } from '../payment-guard';
-import { safeParse } from '../schema';
 import { toAtomic } from '@/lib/money';
-import { decodeBase64Json } from '../siwx';
 import {
   checkoutRouteOf,
   checkoutRoutes,
-  purchaseAnswerSchema,
   quoteChallengeSchema,
   statusRouteOf,
   type Checkout,
@@ -44,34 +42,16 @@ export async function postCheckout(
   body: PurchaseBody | HireBody,
   paymentSignature?: string,
 ): Promise<CheckoutAnswer> {
-  const route = checkoutRouteOf(kind);
-  const { path, init } = requestOf(route, {
-    body: body as never,
-    headers: paymentSignature ? { 'payment-signature': paymentSignature } : {},
-  });
-  let response: Response;
-  try {
-    response = await browserTransport(path, init);
-  } catch {
-    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  const answer = await callPaid(
+    checkoutRouteOf(kind),
+    { body: body as never },
+    { challenge: quoteChallengeSchema, challengeIn: 'header', payment: paymentSignature },
+  );
+  if (answer.kind === 'challenge') {
+    const { paymentRequired, refusal } = answer;
+    return { kind: 'quote', checkout: paymentRequired.checkout, paymentRequired, refusal };
   }
-  const json: unknown = await response.json().catch(() => undefined);
-  const header = response.headers.get('payment-required');
-  if (response.status === 402 && header) {
-    const quote = safeParse(quoteChallengeSchema, decodeBase64Json(header));
-    if (!quote.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
-    const refusal = paymentSignature ? errorFromResponse(402, json, null) : undefined;
-    return {
-      kind: 'quote',
-      checkout: quote.data.checkout,
-      paymentRequired: quote.data,
-      refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal,
-    };
-  }
-  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  const paid = safeParse(purchaseAnswerSchema, json);
-  if (!paid.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
-  return { kind: 'purchase', httpStatus: response.status, purchase: paid.data.purchase };
+  return { kind: 'purchase', httpStatus: answer.status, purchase: answer.data.purchase };
 }
 
 /**

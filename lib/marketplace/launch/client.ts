@@ -13,19 +13,21 @@
  * `creatorQueries.entries`, with the job's vault handle.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { browserTransport, callRoute, requestOf, type Transport } from '../call';
-import { MarketplaceError, errorFromResponse } from '../errors';
+import * as z from 'zod/mini';
+import { callRoute, requestOf, type Transport } from '../call';
+import type { MarketplaceError } from '../errors';
+import { callPaid } from '../paid-call';
 import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
 import { newIdempotencyKey, safeParse, type Network } from '../schema';
-import { SIWX_HEADER, decodeBase64Json } from '../siwx';
+import { SIWX_HEADER } from '../siwx';
 import {
   LAUNCH_LIMITS,
   QUICK_ROUTES,
   alreadyConfirmedSchema,
   challengeSchema,
+  jobPayResponseSchema,
   launchRoutes,
   paidJobSchema,
-  quickPaidSchema,
   type ExternalCreateBody,
   type ExternalCreated,
   type ExternalJobType,
@@ -122,6 +124,12 @@ export type PaidAnswer =
   | { kind: 'paid'; job: PaidJob | { ok: true; paid: true; jobId: string } }
   | { kind: 'already-paid'; jobId: string };
 
+/** A v2 route's paid answer, or the word that the request was paid already (read first, as on v1 routes). */
+const paidV2Schema = z.union([alreadyConfirmedSchema, paidJobSchema]);
+
+const isAlreadyConfirmed = (data: unknown): data is z.infer<typeof alreadyConfirmedSchema> =>
+  safeParse(alreadyConfirmedSchema, data).success;
+
 /**
  * Send a paid request: without `payment`, its challenge; with the signed
  * payment (PAYMENT-SIGNATURE on v2 routes, X-PAYMENT on v1), the paid answer.
@@ -129,33 +137,15 @@ export type PaidAnswer =
  */
 export async function sendPaid(request: PaidRequest, idempotencyKey: string, payment?: string): Promise<PaidAnswer> {
   const { route, input, version } = routeCall(request);
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
-  if (payment) headers[version === 1 ? 'x-payment' : 'payment-signature'] = payment;
-  const { path, init } = requestOf(route, { ...input, headers } as never);
-  let response: Response;
-  try {
-    response = await browserTransport(path, init);
-  } catch {
-    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (response.status === 402) {
-    const header = response.headers.get('payment-required');
-    const challenge = safeParse(challengeSchema, version === 2 && header ? decodeBase64Json(header) : json);
-    if (!challenge.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
-    const refusal = payment ? errorFromResponse(402, json, null) : undefined;
-    return {
-      kind: 'challenge',
-      paymentRequired: challenge.data,
-      refusal: refusal?.code.startsWith('HTTP_') ? undefined : refusal,
-    };
-  }
-  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  const confirmed = safeParse(alreadyConfirmedSchema, json);
-  if (confirmed.success) return { kind: 'already-paid', jobId: confirmed.data.jobId };
-  const paid = safeParse(version === 2 ? paidJobSchema : quickPaidSchema, json);
-  if (!paid.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
-  return { kind: 'paid', job: paid.data };
+  const answer = await callPaid(route, { ...input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } as never, {
+    challenge: challengeSchema,
+    challengeIn: version === 2 ? 'header' : 'body',
+    payment,
+    response: version === 2 ? paidV2Schema : jobPayResponseSchema,
+  });
+  if (answer.kind === 'challenge') return answer;
+  const { data } = answer;
+  return isAlreadyConfirmed(data) ? { kind: 'already-paid', jobId: data.jobId } : { kind: 'paid', job: data };
 }
 
 /** How the dashboard's journal knows this request (its route, path and query), to find an earlier payment for it still in doubt. */
@@ -208,20 +198,14 @@ export async function readJobPayment(
   jobId: string,
   signal?: AbortSignal,
 ): Promise<{ kind: 'challenge'; paymentRequired: LaunchChallenge } | { kind: 'already-paid'; jobId: string }> {
-  const { path, init } = requestOf(launchRoutes.jobAccepts, { params: { jobId }, signal });
-  const response = await browserTransport(path, init).catch(() => {
-    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
-  });
-  const json: unknown = await response.json().catch(() => undefined);
-  if (response.status === 402) {
-    const challenge = safeParse(challengeSchema, json);
-    if (!challenge.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: json });
-    return { kind: 'challenge', paymentRequired: challenge.data };
-  }
-  if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('retry-after'));
-  const confirmed = safeParse(alreadyConfirmedSchema, json);
-  if (!confirmed.success) throw new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json });
-  return { kind: 'already-paid', jobId: confirmed.data.jobId };
+  const answer = await callPaid(
+    launchRoutes.jobAccepts,
+    { params: { jobId }, signal },
+    { challenge: challengeSchema, challengeIn: 'body' },
+  );
+  return answer.kind === 'challenge'
+    ? { kind: 'challenge', paymentRequired: answer.paymentRequired }
+    : { kind: 'already-paid', jobId: answer.data.jobId };
 }
 
 // ---- the catalogue -------------------------------------------------------------------------

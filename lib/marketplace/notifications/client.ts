@@ -151,6 +151,7 @@ export class NotificationFeed {
     this.setState({ state: 'reconnecting', retryAt: null });
     const controller = new AbortController();
     try {
+      // A stream, not a call: the one fetch outside the gateway (eslint.config.mjs allows it here).
       const response = await fetch(HUB_PATH, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
       controller.abort();
       if (response.ok || this.source !== refused) return;

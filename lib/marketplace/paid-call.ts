@@ -1,0 +1,92 @@
+/**
+ * The gateway's 402 path: calls the marketplace may answer with an x402
+ * challenge, a price to pay (checkout, the paid launch routes, a job's
+ * payment) or a free sign-in challenge. They go the same way as `callRoute`
+ * (its transport, its error words); a 402 with a readable challenge is an
+ * answer of its own, not an error. A module of its own so that pages that
+ * never pay do not bundle the challenge decoding.
+ */
+import { parsedAnswer, requestOf, sendCall, type CallInput, type Fetched } from './call';
+import { MarketplaceError, errorFromResponse } from './errors';
+import type { ResponseOf, RouteDef } from './route';
+import { safeParse, type Schema } from './schema';
+import { decodeBase64Json } from './siwx';
+import type { Transport } from './transport';
+
+export interface ChallengeOptions<C, T> {
+  /** What a challenge must be. */
+  challenge: Schema<C>;
+  /** Where a 402 carries it: the base64 JSON PAYMENT-REQUIRED header (x402 v2, sign-in) or the body (x402 v1). */
+  challengeIn: 'header' | 'body';
+  /** The signed payment of the repeat: in PAYMENT-SIGNATURE with a header challenge, in X-PAYMENT with a body one. */
+  payment?: string;
+  /** What any other successful answer must be; the route's response schema when left out. */
+  response?: Schema<T>;
+}
+
+export type PaidResult<C, T> =
+  | {
+      kind: 'challenge';
+      paymentRequired: C;
+      /** Set when a payment was sent and the marketplace asks again: its refusal (nothing was charged). */
+      refusal?: MarketplaceError;
+    }
+  | ({ kind: 'answer' } & Fetched<T>);
+
+const NO_CHALLENGE = Symbol('no challenge');
+
+/** The challenge a 402 carries where it is expected, or NO_CHALLENGE (a 402 without the header is an error). */
+function challengeOf(answer: { response: Response; json: unknown }, where: 'header' | 'body'): unknown {
+  if (where === 'body') return answer.json;
+  const header = answer.response.headers.get('payment-required');
+  if (!header) return NO_CHALLENGE;
+  try {
+    return decodeBase64Json(header);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refusal in the marketplace's own words; a bare status (HTTP_402) is only the challenge again. */
+function refusalOf(json: unknown): MarketplaceError | undefined {
+  const refusal = errorFromResponse(402, json, null);
+  return refusal.code.startsWith('HTTP_') ? undefined : refusal;
+}
+
+/** `callPaid` on a path: what the account's sign-in challenge of any request needs. */
+export async function fetchPaid<C, T>(
+  path: string,
+  init: RequestInit,
+  options: ChallengeOptions<C, T> & { response: Schema<T> },
+  transport?: Transport,
+  signal?: AbortSignal,
+): Promise<PaidResult<C, T>> {
+  const { challenge, challengeIn, payment, response } = options;
+  const headers = { ...(init.headers as Record<string, string> | undefined) };
+  if (payment) headers[challengeIn === 'header' ? 'payment-signature' : 'x-payment'] = payment;
+  const answer = await sendCall(path, { ...init, headers }, transport, signal);
+  if (answer.response.status === 402) {
+    const carried = challengeOf(answer, challengeIn);
+    if (carried !== NO_CHALLENGE) {
+      const parsed = safeParse(challenge, carried);
+      if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: answer.json });
+      return { kind: 'challenge', paymentRequired: parsed.data, refusal: payment ? refusalOf(answer.json) : undefined };
+    }
+  }
+  return { kind: 'answer', ...(await parsedAnswer(answer, response)) };
+}
+
+/**
+ * Call a route that may answer 402: without `payment`, its challenge; with the
+ * signed payment, the paid answer (or the challenge again, with the refusal).
+ * Other failures throw MarketplaceError as `callRoute` does.
+ */
+export async function callPaid<R extends RouteDef, C, T = ResponseOf<R>>(
+  route: R,
+  input: CallInput<R>,
+  options: ChallengeOptions<C, T>,
+): Promise<PaidResult<C, T>> {
+  const { path, init } = requestOf(route, input);
+  const response = options.response ?? (route.response as Schema<T>);
+  return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
+}

@@ -1,0 +1,101 @@
+/**
+ * How a call leaves the browser and how its answer is read: the transports (the
+ * marketplace through this app's proxy, this dashboard's own endpoints), and
+ * the one place a call is sent and a failure becomes a MarketplaceError. The
+ * gateway (`callRoute`, `callPaid`) is built on it.
+ *
+ * It imports no error words: every page's header reads the session through
+ * `callDashboard`, which loads them only when a read fails. Callers that
+ * already hold them (the gateway) pass them in, so their errors never wait for
+ * a download (which would fail when the network did).
+ */
+import type { MarketplaceError, errorFromResponse } from './errors';
+
+export const PROXY_PREFIX = '/api/marketplace';
+
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The marketplace, through this app's proxy. */
+export const browserTransport: Transport = (path, init) =>
+  fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
+
+/** This dashboard's own endpoints (`/api/session`, `/api/recovery`): the path as it is. */
+export const dashboardTransport: Transport = (path, init) => fetch(path, { ...init, credentials: 'same-origin' });
+
+interface ErrorWords {
+  MarketplaceError: typeof MarketplaceError;
+  errorFromResponse: typeof errorFromResponse;
+}
+
+/** Where the error words come from: already loaded, or loaded on the first failure. */
+export type LoadErrors = () => ErrorWords | Promise<ErrorWords>;
+
+const loadLazily: LoadErrors = () => import('./errors');
+
+/** An answer as it came back: its response and its JSON (undefined when it had none). */
+export interface Answer {
+  response: Response;
+  json: unknown;
+}
+
+export interface SendOptions {
+  transport?: Transport;
+  signal?: AbortSignal;
+  errors?: LoadErrors;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Send a request and read its answer; no answer at all is NETWORK_ERROR (an abort stays an abort). */
+export async function send(
+  path: string,
+  init: RequestInit,
+  { transport = browserTransport, signal, errors = loadLazily }: SendOptions = {},
+): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await transport(path, init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const { MarketplaceError } = await errors();
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  }
+  return { response, json: await readJson(response) };
+}
+
+/**
+ * The error an answer stands for when it cannot be used: its own code, words
+ * and Retry-After when it failed; RESPONSE_INVALID when it succeeded in a shape
+ * the caller does not expect.
+ */
+export async function errorOf({ response, json }: Answer, errors: LoadErrors = loadLazily): Promise<MarketplaceError> {
+  const { MarketplaceError, errorFromResponse } = await errors();
+  return response.ok
+    ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json })
+    : errorFromResponse(response.status, json, response.headers.get('retry-after'));
+}
+
+/** Call one of this dashboard's own endpoints; `read` checks the answer (undefined: not one). */
+export async function callDashboard<T>(
+  path: string,
+  init: RequestInit,
+  read: (json: unknown) => T | undefined,
+): Promise<T> {
+  const headers = { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
+  const answer = await send(
+    path,
+    { ...init, headers },
+    { transport: dashboardTransport, signal: init.signal ?? undefined },
+  );
+  const data = answer.response.ok ? read(answer.json) : undefined;
+  if (data !== undefined) return data;
+  throw await errorOf(answer);
+}
