@@ -11,11 +11,9 @@ const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Variables where an empty value is a mistake to report, not the same as unset. */
 const BLANK_IS_AN_ERROR = new Set(['SESSION_SECRET']);
-const secretText = z
-  .string()
-  .refine((v) => v.trim().length >= 32, {
-    error: 'SESSION_SECRET_PREVIOUS must hold secrets of at least 32 characters, comma-separated',
-  });
+const secretText = z.string().refine((v) => v.trim().length >= 32, {
+  error: 'SESSION_SECRET_PREVIOUS must hold secrets of at least 32 characters, comma-separated',
+});
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
