@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { FetchedAt } from '@/components/ui/fetched-at';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -133,36 +134,44 @@ export function PurchaseView({
   kindGuessed?: boolean;
 }) {
   const query = useQuery(checkoutQueries.status(purchaseId, kind));
-
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the order" className="space-y-4">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-24" />
-        <Skeleton className="h-48" />
-      </div>
-    );
-  }
-  if (!query.data) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <NotReadable error={query.error} />
-        {kindGuessed && query.error instanceof MarketplaceError && query.error.status === 404 && (
-          <Link
-            href={`/purchases/${encodeURIComponent(purchaseId)}?kind=hire` as Route}
-            className="text-sm font-medium text-brand-700 hover:underline"
-          >
-            Is this a hire? Look it up as a hire
-          </Link>
-        )}
-      </div>
-    );
-  }
   return (
-    <PurchaseDetails
-      read={{ ...query.data, purchaseId }}
-      refresh={{ refetch: () => void query.refetch(), fetching: query.isFetching, error: query.error }}
-    />
+    <QueryView
+      query={query}
+      // A later read that fails is said inside the details, which stay.
+      keepData="silently"
+      loading={{
+        label: 'Loading the order',
+        children: (
+          <>
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-24" />
+            <Skeleton className="h-48" />
+          </>
+        ),
+      }}
+      error={{
+        render: (error) => (
+          <div className="space-y-4">
+            {back}
+            <NotReadable error={error} />
+            {kindGuessed && error instanceof MarketplaceError && error.status === 404 && (
+              <Link
+                href={`/purchases/${encodeURIComponent(purchaseId)}?kind=hire` as Route}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                Is this a hire? Look it up as a hire
+              </Link>
+            )}
+          </div>
+        ),
+      }}
+    >
+      {(data) => (
+        <PurchaseDetails
+          read={{ ...data, purchaseId }}
+          refresh={{ refetch: () => void query.refetch(), fetching: query.isFetching, error: query.error }}
+        />
+      )}
+    </QueryView>
   );
 }

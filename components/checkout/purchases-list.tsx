@@ -7,8 +7,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FetchedAt } from '@/components/ui/fetched-at';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
@@ -96,33 +95,27 @@ export function PurchasesList() {
       {history.data && (
         <FetchedAt at={history.data.fetchedAt} onRefresh={() => history.refetch()} refreshing={history.isFetching} />
       )}
-      {history.isError && (
-        <ErrorState
-          error={history.error}
-          title="Your purchases could not be loaded"
-          onRetry={() => history.refetch()}
-        />
-      )}
-      {history.isPending ? (
-        <div aria-busy="true" aria-label="Loading purchases" className="space-y-2">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : history.data && history.data.purchases.length === 0 ? (
-        <EmptyState
-          title={cursor ? 'No older purchases' : 'No purchases yet'}
-          action={
-            <Link href="/store" className={buttonClasses()}>
-              Browse the store
-            </Link>
-          }
-        />
-      ) : (
-        history.data && (
+      <QueryView
+        query={history}
+        keepData="with-error"
+        loading={{ label: 'Loading purchases', rows: 5, rowClassName: 'h-16' }}
+        error={{ title: 'Your purchases could not be loaded' }}
+        isEmpty={(data) => data.purchases.length === 0}
+        empty={
+          <EmptyState
+            title={cursor ? 'No older purchases' : 'No purchases yet'}
+            action={
+              <Link href="/store" className={buttonClasses()}>
+                Browse the store
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) => (
           <>
             <ul aria-label="Purchases" className="space-y-2">
-              {history.data.purchases.map((item) => (
+              {data.purchases.map((item) => (
                 <Row key={item.purchaseId} item={item} />
               ))}
             </ul>
@@ -134,19 +127,19 @@ export function PurchasesList() {
               ) : (
                 <span />
               )}
-              {history.data.hasMore && history.data.nextCursor && (
+              {data.hasMore && data.nextCursor && (
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => router.push(`/purchases?cursor=${encodeURIComponent(history.data.nextCursor!)}`)}
+                  onClick={() => router.push(`/purchases?cursor=${encodeURIComponent(data.nextCursor!)}`)}
                 >
                   Older
                 </Button>
               )}
             </nav>
           </>
-        )
-      )}
+        )}
+      </QueryView>
     </div>
   );
 }

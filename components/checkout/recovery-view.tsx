@@ -12,7 +12,7 @@ import Link from 'next/link';
 import { orderProgress } from '@/components/orders/progress';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -122,23 +122,21 @@ export function RecoveryView() {
           here: it is never paid or sent twice.
         </p>
       </div>
-      {operations.isPending ? (
-        <Skeleton className="h-24" />
-      ) : operations.isError ? (
-        <ErrorState
-          error={operations.error}
-          title="The list could not be loaded"
-          onRetry={() => operations.refetch()}
-        />
-      ) : operations.data.length === 0 ? (
-        <EmptyState title="Nothing unfinished">Everything this browser started has been settled.</EmptyState>
-      ) : (
-        <ul aria-label="Unfinished operations" className="space-y-3">
-          {operations.data.map((op) => (
-            <Operation key={op.id} op={op} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={operations}
+        loading={{ label: 'Loading the unfinished operations', rows: 1 }}
+        error={{ title: 'The list could not be loaded' }}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title="Nothing unfinished">Everything this browser started has been settled.</EmptyState>}
+      >
+        {(list) => (
+          <ul aria-label="Unfinished operations" className="space-y-3">
+            {list.map((op) => (
+              <Operation key={op.id} op={op} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -10,8 +10,7 @@ import { Badge, type Tone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FetchedAt } from '@/components/ui/fetched-at';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import {
@@ -111,28 +110,26 @@ function Queue({ state }: { state: ActionStateFilter }) {
           </p>
         </>
       )}
-      {queue.isError && (
-        <ErrorState error={queue.error} title="The action queue could not be loaded" onRetry={() => queue.refetch()} />
-      )}
-      {queue.isPending ? (
-        <div aria-busy="true" aria-label="Loading the action queue" className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-36" />
-          ))}
-        </div>
-      ) : items.length === 0 && !queue.hasNextPage ? (
-        !queue.isError && (
+      <QueryView
+        query={queue}
+        keepData="with-error"
+        loading={{ label: 'Loading the action queue', rows: 3, rowClassName: 'h-36' }}
+        error={{ title: 'The action queue could not be loaded' }}
+        isEmpty={() => items.length === 0 && !queue.hasNextPage}
+        empty={
           <EmptyState title={state === 'all' ? 'Nothing needs you' : `Nothing under “${ACTION_STATE_LABELS[state]}”`}>
             Your jobs need nothing from you right now.
           </EmptyState>
-        )
-      ) : (
-        <ol aria-label="Actions, most urgent first" className="space-y-2">
-          {items.map((item) => (
-            <Item key={item.id} item={item} />
-          ))}
-        </ol>
-      )}
+        }
+      >
+        {() => (
+          <ol aria-label="Actions, most urgent first" className="space-y-2">
+            {items.map((item) => (
+              <Item key={item.id} item={item} />
+            ))}
+          </ol>
+        )}
+      </QueryView>
       {queue.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>

@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ErrorState } from '@/components/ui/states';
+import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import {
@@ -80,17 +79,13 @@ function List({ status }: { status: CreatedStatusFilter }) {
       {pages.at(-1) && (
         <FetchedAt at={pages.at(-1)!.fetchedAt} onRefresh={() => created.refetch()} refreshing={created.isFetching} />
       )}
-      {created.isError && (
-        <ErrorState error={created.error} title="Your jobs could not be loaded" onRetry={() => created.refetch()} />
-      )}
-      {created.isPending ? (
-        <div aria-busy="true" aria-label="Loading your jobs" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-      ) : jobs.length === 0 && !created.hasNextPage ? (
-        !created.isError && (
+      <QueryView
+        query={created}
+        keepData="with-error"
+        loading={{ label: 'Loading your jobs', rows: 4 }}
+        error={{ title: 'Your jobs could not be loaded' }}
+        isEmpty={() => jobs.length === 0 && !created.hasNextPage}
+        empty={
           <EmptyState
             title={
               status === 'all'
@@ -98,14 +93,16 @@ function List({ status }: { status: CreatedStatusFilter }) {
                 : `No jobs “${labelOf(CREATED_STATUS_LABELS, status)}”`
             }
           />
-        )
-      ) : (
-        <ul aria-label="Your jobs" className="space-y-2">
-          {jobs.map((job) => (
-            <Row key={job.jobId} job={job} />
-          ))}
-        </ul>
-      )}
+        }
+      >
+        {() => (
+          <ul aria-label="Your jobs" className="space-y-2">
+            {jobs.map((job) => (
+              <Row key={job.jobId} job={job} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {created.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => created.fetchNextPage()} disabled={created.isFetchingNextPage}>

@@ -9,8 +9,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
@@ -100,7 +99,7 @@ export default function JobBoard() {
 
       {!signedIn ? (
         session.isPending ? (
-          <Skeleton className="h-40" />
+          <LoadingState label="Checking that you are signed in" rows={1} rowClassName="h-40" />
         ) : (
           <JobBoardSignIn />
         )
@@ -132,40 +131,38 @@ export default function JobBoard() {
           )}
 
           {last && <FetchedAt at={last.fetchedAt} onRefresh={() => board.refetch()} refreshing={board.isFetching} />}
-          {board.isError && (
-            <ErrorState error={board.error} title="The job board could not be loaded" onRetry={() => board.refetch()} />
-          )}
-
-          {board.isPending ? (
-            <div aria-busy="true" aria-label="Loading jobs" className="space-y-2">
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} className="h-28" />
-              ))}
-            </div>
-          ) : jobs.length > 0 ? (
-            <ul aria-label="Jobs" className="space-y-2">
-              {jobs.map((job) => (
-                <JobCard key={job.id} job={job} />
-              ))}
-            </ul>
-          ) : (
-            !board.hasNextPage &&
-            !board.isError && (
-              <EmptyState
-                title={
-                  filtered
-                    ? 'No jobs match these filters'
-                    : filters.view === 'available'
-                      ? 'No job is open to you right now'
-                      : 'No open jobs right now'
-                }
-              >
-                {filtered
-                  ? 'Try other filters, or clear them.'
-                  : 'New jobs are published every few hours. Come back later.'}
-              </EmptyState>
-            )
-          )}
+          <QueryView
+            query={board}
+            keepData="with-error"
+            loading={{ label: 'Loading jobs', rows: 4, rowClassName: 'h-28' }}
+            error={{ title: 'The job board could not be loaded' }}
+            isEmpty={() => jobs.length === 0}
+            empty={
+              !board.hasNextPage && (
+                <EmptyState
+                  title={
+                    filtered
+                      ? 'No jobs match these filters'
+                      : filters.view === 'available'
+                        ? 'No job is open to you right now'
+                        : 'No open jobs right now'
+                  }
+                >
+                  {filtered
+                    ? 'Try other filters, or clear them.'
+                    : 'New jobs are published every few hours. Come back later.'}
+                </EmptyState>
+              )
+            }
+          >
+            {() => (
+              <ul aria-label="Jobs" className="space-y-2">
+                {jobs.map((job) => (
+                  <JobCard key={job.id} job={job} />
+                ))}
+              </ul>
+            )}
+          </QueryView>
 
           {board.hasNextPage && (
             <div className="flex flex-col items-center gap-2">

@@ -7,9 +7,9 @@ import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { FetchedAt } from '@/components/ui/fetched-at';
+import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
 import { userHref } from '@/components/users/user-href';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
@@ -18,6 +18,13 @@ import { AttachmentLinks } from './attachment-links';
 import { ClosesIn } from './closes-in';
 import { EntryForm } from './entry-form';
 import { RewardLine } from './reward-line';
+
+/** What the job's read gives this page. */
+interface JobRead {
+  job: JobDetail;
+  humanVerification: { verified: boolean };
+  fetchedAt: number;
+}
 
 const takesEntries = (job: JobDetail) => job.closesAt === null || Date.parse(job.closesAt) > Date.now();
 
@@ -72,32 +79,46 @@ export function JobView({ customId }: { customId: string }) {
 
   if (!signedIn) {
     return session.isPending ? (
-      <Skeleton className="h-64" />
+      <LoadingState label="Checking that you are signed in" rows={1} rowClassName="h-64" />
     ) : (
       <SignInPrompt title="Sign in to read this job">
         Jobs are read with your account, which also decides whether you can enter.
       </SignInPrompt>
     );
   }
-  if (detail.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the job" className="space-y-3">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <ErrorState error={detail.error} title="This job could not be loaded" onRetry={() => detail.refetch()}>
-        <Link href="/jobs" className="mt-2 inline-block font-medium underline">
-          Back to the job board
-        </Link>
-      </ErrorState>
-    );
-  }
+  return (
+    <QueryView
+      query={detail}
+      loading={{
+        label: 'Loading the job',
+        children: (
+          <>
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-40" />
+          </>
+        ),
+      }}
+      error={{
+        title: 'This job could not be loaded',
+        children: (
+          <Link href="/jobs" className="mt-2 inline-block font-medium underline">
+            Back to the job board
+          </Link>
+        ),
+      }}
+    >
+      {(data) => <Job {...data} onRefresh={() => detail.refetch()} refreshing={detail.isFetching} />}
+    </QueryView>
+  );
+}
 
-  const { job, humanVerification, fetchedAt } = detail.data;
+function Job({
+  job,
+  humanVerification,
+  fetchedAt,
+  onRefresh,
+  refreshing,
+}: JobRead & { onRefresh: () => void; refreshing: boolean }) {
   return (
     <div className="space-y-5">
       <Link href="/jobs" className="text-sm text-brand-700 hover:underline">
@@ -126,7 +147,7 @@ export function JobView({ customId }: { customId: string }) {
           )}{' '}
           on {new Date(job.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
         </p>
-        <FetchedAt at={fetchedAt} onRefresh={() => detail.refetch()} refreshing={detail.isFetching} />
+        <FetchedAt at={fetchedAt} onRefresh={onRefresh} refreshing={refreshing} />
       </div>
 
       <Section title="What the job asks">

@@ -7,8 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { launchQueries } from '@/lib/marketplace/launch/client';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
@@ -66,32 +65,32 @@ export function CatalogView() {
         title="Catalogue"
         intro="Everything the marketplace sells over x402, as it describes itself to agents."
       />
-      {catalog.isPending ? (
-        <Skeleton className="h-48" />
-      ) : catalog.isError ? (
-        <ErrorState
-          error={catalog.error}
-          title="The catalogue could not be loaded"
-          onRetry={() => void catalog.refetch()}
-        />
-      ) : catalog.data.catalog && catalog.data.catalog.length > 0 ? (
-        <ul aria-label="What can be bought" className="grid gap-3 md:grid-cols-2">
-          {catalog.data.catalog.map((entry) => (
-            <Entry key={entry.resource} entry={entry} />
-          ))}
-        </ul>
-      ) : catalog.data.resources.length > 0 ? (
-        <ul
-          aria-label="Paid addresses"
-          className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs break-all"
-        >
-          {catalog.data.resources.map((resource) => (
-            <li key={resource}>{resource}</li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState title="Nothing is listed">The marketplace lists no paid resources right now.</EmptyState>
-      )}
+      <QueryView
+        query={catalog}
+        loading={{ label: 'Loading the catalogue', rows: 1, rowClassName: 'h-48' }}
+        error={{ title: 'The catalogue could not be loaded' }}
+        isEmpty={(read) => !read.catalog?.length && read.resources.length === 0}
+        empty={<EmptyState title="Nothing is listed">The marketplace lists no paid resources right now.</EmptyState>}
+      >
+        {(read) =>
+          read.catalog && read.catalog.length > 0 ? (
+            <ul aria-label="What can be bought" className="grid gap-3 md:grid-cols-2">
+              {read.catalog.map((entry) => (
+                <Entry key={entry.resource} entry={entry} />
+              ))}
+            </ul>
+          ) : (
+            <ul
+              aria-label="Paid addresses"
+              className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs break-all"
+            >
+              {read.resources.map((resource) => (
+                <li key={resource}>{resource}</li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       {catalog.data?.instructions && <p className="text-sm text-slate-600">{catalog.data.instructions}</p>}
     </div>
   );

@@ -14,11 +14,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { launchQueries } from '@/lib/marketplace/launch/client';
-import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
+import { LAUNCH_LIMITS, type LaunchChallenge } from '@/lib/marketplace/launch/contract';
 import { fromAtomic } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
 import { LaunchHeader } from './launch-header';
@@ -30,24 +30,38 @@ const JOB_ID = /^[A-Za-z0-9]{8}$/;
 
 export function JobPayment({ jobId }: { jobId: string }) {
   const payment = useQuery(launchQueries.jobPayment(jobId));
+  // Kept here, above the states, so a launch in doubt outlives a read again of the payment.
   const launch = useLaunch();
-  if (payment.isPending) return <Skeleton className="h-24" />;
-  if (payment.isError)
-    return (
-      <ErrorState
-        error={payment.error}
-        title="The job’s payment could not be read"
-        onRetry={() => void payment.refetch()}
-      />
-    );
-  if (payment.data.kind === 'already-paid')
-    return (
-      <div className="space-y-3">
-        <p className="text-sm font-medium">This job is already paid. Nothing is left to pay.</p>
-        <LaunchedJob jobId={payment.data.jobId} />
-      </div>
-    );
-  const requirement = payment.data.paymentRequired.accepts[0];
+  return (
+    <QueryView
+      query={payment}
+      loading={{ label: 'Loading the job’s payment', rows: 1 }}
+      error={{ title: 'The job’s payment could not be read' }}
+    >
+      {(read) =>
+        read.kind === 'already-paid' ? (
+          <div className="space-y-3">
+            <p className="text-sm font-medium">This job is already paid. Nothing is left to pay.</p>
+            <LaunchedJob jobId={read.jobId} />
+          </div>
+        ) : (
+          <PaymentOffer jobId={jobId} requirement={read.paymentRequired.accepts[0]} launch={launch} />
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** The price the job's payment requirement asks, and paying it. */
+function PaymentOffer({
+  jobId,
+  requirement,
+  launch,
+}: {
+  jobId: string;
+  requirement: LaunchChallenge['accepts'][number] | undefined;
+  launch: ReturnType<typeof useLaunch>;
+}) {
   // The price is the requirement's; the payment goes to the job's own pay address.
   if (!requirement || !requirement.resource.split('?')[0]!.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
     return (

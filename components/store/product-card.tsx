@@ -83,20 +83,6 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   );
 }
 
-export function ProductCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <div className="aspect-[16/10] w-full animate-pulse bg-slate-200" />
-      <div className="space-y-2 p-4">
-        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
-        <div className="h-3 w-full animate-pulse rounded bg-slate-200" />
-        <div className="h-3 w-2/3 animate-pulse rounded bg-slate-200" />
-      </div>
-    </div>
-  );
-}
-
 /** Listings as cards; the first card's image is the page's likely largest paint, so it is not lazy. */
 export function ProductGrid({ products }: { products: Product[] }) {
   return (
@@ -111,17 +97,5 @@ export function ProductGrid({ products }: { products: Product[] }) {
         ))}
       </ul>
     </>
-  );
-}
-
-export function ProductGridSkeleton({ count }: { count: number }) {
-  return (
-    <ul aria-busy="true" aria-label="Loading services" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <ProductCardSkeleton />
-        </li>
-      ))}
-    </ul>
   );
 }

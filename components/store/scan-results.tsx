@@ -10,7 +10,8 @@ import { storeQueries } from '@/lib/marketplace/store/client';
 import { STORE_LIMITS, type StoreFilters } from '@/lib/marketplace/store/filters';
 import type { ListingFilters } from './listing-filters';
 import { shouldReadOn, summarizeScan } from './listing-scan';
-import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { ProductGrid } from './product-card';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 const listings = (n: number) => `${n.toLocaleString('en-US')} listing${n === 1 ? '' : 's'}`;
 

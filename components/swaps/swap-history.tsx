@@ -13,8 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Money } from '@/components/ui/money';
 import { Section } from '@/components/ui/section';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { mergeSwapPages, swapQueries } from '@/lib/marketplace/swaps/client';
@@ -70,6 +69,14 @@ export function SwapHistory() {
   const swaps = pinPending(mergeSwapPages(pages.map((p) => p.data?.swaps ?? [])), first.data?.pending?.id);
   const nextOffset = last.data?.nextOffset ?? null;
   const failed = pages.find((p) => p.isError);
+  // The pages read as one: loading until the first is read; a failed page shown above what was read.
+  const history = {
+    isPending: first.isPending,
+    isError: failed !== undefined,
+    error: failed?.error,
+    data: first.data && swaps,
+    refetch: () => failed?.refetch(),
+  };
 
   return (
     <Section
@@ -80,44 +87,42 @@ export function SwapHistory() {
         )
       }
     >
-      {failed && (
-        <ErrorState error={failed.error} title="Your swaps could not be loaded" onRetry={() => void failed.refetch()} />
-      )}
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading your swaps" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
-      ) : swaps.length === 0 ? (
-        !failed && (
+      <QueryView
+        query={history}
+        keepData="with-error"
+        loading={{ label: 'Loading your swaps', rows: 4, rowClassName: 'h-12' }}
+        error={{ title: 'Your swaps could not be loaded' }}
+        isEmpty={(read) => read.length === 0}
+        empty={
           <EmptyState title="No swaps yet">Swaps you make here, on the website or by AutoSwap appear here.</EmptyState>
-        )
-      ) : (
-        <>
-          <ul aria-label="Your swaps" className="divide-y divide-slate-100">
-            {swaps.map((swap) => (
-              <Row key={swap.id} swap={swap} pending={swap.id === first.data?.pending?.id} />
-            ))}
-          </ul>
-          {first.data && (
-            <p className="mt-2 text-xs text-slate-500">
-              {swaps.length} of {first.data.total} swaps shown.
-            </p>
-          )}
-          {nextOffset !== null && (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              disabled={last.isFetching}
-              onClick={() => setOffsets((all) => (all.includes(nextOffset) ? all : [...all, nextOffset]))}
-            >
-              {last.isFetching ? 'Loading older swaps…' : 'Show older swaps'}
-            </Button>
-          )}
-        </>
-      )}
+        }
+      >
+        {(read) => (
+          <>
+            <ul aria-label="Your swaps" className="divide-y divide-slate-100">
+              {read.map((swap) => (
+                <Row key={swap.id} swap={swap} pending={swap.id === first.data?.pending?.id} />
+              ))}
+            </ul>
+            {first.data && (
+              <p className="mt-2 text-xs text-slate-500">
+                {read.length} of {first.data.total} swaps shown.
+              </p>
+            )}
+            {nextOffset !== null && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                disabled={last.isFetching}
+                onClick={() => setOffsets((all) => (all.includes(nextOffset) ? all : [...all, nextOffset]))}
+              >
+                {last.isFetching ? 'Loading older swaps…' : 'Show older swaps'}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryView>
     </Section>
   );
 }

@@ -7,8 +7,7 @@ import { useEffect, useRef } from 'react';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { Money } from '@/components/ui/money';
 import { Section } from '@/components/ui/section';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { QueryView } from '@/components/ui/query-view';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isCrossNetwork } from '@/lib/marketplace/swaps/rules';
 import { ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
@@ -132,19 +131,23 @@ export function SwapProgress({ swapId }: { swapId: string }) {
       title={swap ? `${assetName(swap.fromToken)} to ${assetName(swap.toToken)}` : 'Your swap'}
       action={words && <StatusBadge tone={words.tone}>{words.label}</StatusBadge>}
     >
-      {status.isError && !swap && (
-        <ErrorState error={status.error} title="This swap could not be loaded" onRetry={() => status.refetch()} />
-      )}
-      {status.isPending && <Skeleton className="h-24" />}
-      {swap && words && (
-        <div className="space-y-4">
-          <Steps swap={swap} />
-          <p role="status" className="text-sm text-slate-700">
-            {words.meaning}
-          </p>
-          <Facts swap={swap} />
-        </div>
-      )}
+      <QueryView
+        query={status}
+        // A later read that fails leaves the swap as last read: the next read of its window mends it.
+        keepData="silently"
+        loading={{ label: 'Loading the swap', rows: 1 }}
+        error={{ title: 'This swap could not be loaded' }}
+      >
+        {({ swap }) => (
+          <div className="space-y-4">
+            <Steps swap={swap} />
+            <p role="status" className="text-sm text-slate-700">
+              {swapWords(swap.status, swap.failureReason).meaning}
+            </p>
+            <Facts swap={swap} />
+          </div>
+        )}
+      </QueryView>
     </Section>
   );
 }

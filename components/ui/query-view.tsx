@@ -46,24 +46,44 @@ export function QueryView<T>({
   error,
   isEmpty,
   empty,
+  keepData,
   children,
 }: {
   query: QueryLike<T>;
   /** The loading state: its label, and optionally its rows or own skeleton. */
   loading: Parameters<typeof LoadingState>[0];
-  /** The error's heading (null when a heading nearby says what failed), and what follows the message (a way back). */
-  error?: { title?: string | null; children?: ReactNode };
+  /**
+   * The error's heading (null when a heading nearby says what failed), and what follows the message (a way back);
+   * or `render`, the area's own words for a failure in place of the ErrorState.
+   */
+  error?: { title?: string | null; children?: ReactNode; render?: (error: unknown) => ReactNode };
   isEmpty?: (data: T) => boolean;
   /** Shown when `isEmpty` is true: an EmptyState saying what to do next. */
   empty?: ReactNode;
+  /**
+   * When a later read fails after one succeeded, what was read stays: 'with-error' shows the error above it (and
+   * no empty state, which would claim there is nothing); 'silently' shows it alone (the area says so in its own
+   * place, or its next read mends it). Without it, the error takes the data's place.
+   */
+  keepData?: 'with-error' | 'silently';
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState {...loading} />;
-  if (query.isError || query.data === undefined) {
-    return (
+  const failure = () =>
+    error?.render ? (
+      error.render(query.error)
+    ) : (
       <ErrorState error={query.error} title={error?.title} onRetry={() => void query.refetch()}>
         {error?.children}
       </ErrorState>
+    );
+  if (query.data === undefined || (query.isError && !keepData)) return failure();
+  if (query.isError && keepData === 'with-error') {
+    return (
+      <>
+        {failure()}
+        {!isEmpty?.(query.data) && children(query.data)}
+      </>
     );
   }
   return isEmpty?.(query.data) ? empty : children(query.data);

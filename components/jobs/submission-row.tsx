@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { JOB_MODE_LABELS, labelOf, type HistoryRow } from '@/lib/marketplace/jobs/contract';
+import { earningText, jobRewardText } from '@/lib/marketplace/jobs/reward';
+import { AttachmentLinks } from './attachment-links';
+import { jobHref } from './job-card';
+import { entryOutcome, workStatusText } from './words';
+
+/** A shortened identifier: shown for reference, never used to act (the job link uses a whole ID only). */
+function Reference({ row }: { row: HistoryRow }) {
+  const cut = (field: string) => row.truncatedFields.includes(field);
+  const jobId = row.custom_short_id;
+  return (
+    <p className="text-xs text-slate-500">
+      Entry {row.submission_short_id}
+      {cut('submission_short_id') && '…'}
+      {jobId && (
+        <>
+          {' · '}
+          {cut('custom_short_id') ? (
+            <span>Job {jobId}… (shortened)</span>
+          ) : (
+            <Link href={jobHref(jobId)} className="text-brand-700 hover:underline">
+              Job {jobId}
+            </Link>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** One entry of the history: where it stands, what it said, and what it earned against the whole job. */
+export function SubmissionRow({ row }: { row: HistoryRow }) {
+  const outcome = entryOutcome(row);
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge>
+        {row.job_mode && <Badge tone="brand">{labelOf(JOB_MODE_LABELS, row.job_mode)}</Badge>}
+        <Badge>{workStatusText(row.work_status)}</Badge>
+        <span className="ml-auto text-xs text-slate-500">
+          {new Date(row.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </span>
+      </div>
+      {row.content_text && (
+        <p className="line-clamp-4 whitespace-pre-line break-words text-sm">
+          {row.content_text}
+          {row.truncatedFields.includes('content_text') && '…'}
+        </p>
+      )}
+      <AttachmentLinks urls={row.attachment_urls} label="Files of this entry" />
+      <div className="grid gap-2 text-sm sm:grid-cols-2">
+        <div className="rounded-md bg-slate-50 p-2">
+          <p className="text-xs font-medium text-slate-500">Your reward</p>
+          <p className="font-semibold">{earningText(row.rewardEarning, row.zero_reward_result)}</p>
+        </div>
+        <div className="rounded-md bg-slate-50 p-2">
+          <p className="text-xs font-medium text-slate-500">The whole job</p>
+          <p>{jobRewardText(row.rewardFinancials)}</p>
+        </div>
+      </div>
+      <Reference row={row} />
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+/**
+ * The quick orders (x402 version 1: reposts, likes on X or Instagram, a DEX
+ * listing boost): the link is checked for what each service takes, and the
+ * exact price shows as the quantity is typed. Paid in USDC on Solana.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
+import { QUICK_SERVICES, QUICK_SERVICE_LABELS, type QuickService } from '@/lib/marketplace/launch/contract';
+import {
+  emptyQuick,
+  quickFormPrice,
+  quickLimits,
+  quickRequest,
+  quickSchema,
+  type QuickValues,
+} from '@/lib/marketplace/launch/form';
+import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
+import { PaySubmit, PriceLine } from './price-line';
+import { UncertainNotice } from './uncertain-notice';
+import { useLaunch } from './use-launch';
+
+export function QuickOrder() {
+  const form = useForm<QuickValues>({
+    resolver: zodResolver(quickSchema),
+    defaultValues: emptyQuick(),
+    mode: 'onTouched',
+  });
+  const launch = useLaunch();
+  const values = useWatch({ control: form.control }) as QuickValues;
+  const price = quickFormPrice(values);
+  const limits = quickLimits(values.service);
+  const { errors } = form.formState;
+  const submit = (v: QuickValues) => {
+    const priced = quickFormPrice(v);
+    if (priced)
+      launch.start({
+        request: quickRequest(v),
+        price: priced,
+        network: 'solana',
+        title: `${v.count.trim()} × ${QUICK_SERVICE_LABELS[v.service].toLowerCase()}`,
+      });
+  };
+  return (
+    <Section title="Quick orders">
+      <UncertainNotice uncertain={launch.uncertain} />
+      <form
+        aria-label="Quick order"
+        className="space-y-4"
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        noValidate
+      >
+        <Field label="What to buy" error={errors.service?.message}>
+          <Select {...form.register('service')}>
+            {QUICK_SERVICES.map((service: QuickService) => (
+              <option key={service} value={service}>
+                {QUICK_SERVICE_LABELS[service]} ({UNIT_PRICES[service]} USDC each)
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label={
+            values.service === 'dex-rocket'
+              ? 'Link of the token’s DEX listing'
+              : values.service === 'insta-likes'
+                ? 'Link of the Instagram post'
+                : 'Link of the post on X'
+          }
+          error={errors.url?.message}
+        >
+          <Input {...form.register('url')} type="url" inputMode="url" autoComplete="off" placeholder="https://…" />
+        </Field>
+        <Field
+          label="Quantity"
+          hint={`${limits.min} to ${limits.max.toLocaleString('en-US')}.`}
+          error={errors.count?.message}
+        >
+          <Input {...form.register('count')} inputMode="numeric" autoComplete="off" />
+        </Field>
+        <PriceLine
+          price={price}
+          breakdown={price ? `${values.count.trim()} × ${UNIT_PRICES[values.service]} USDC` : undefined}
+        />
+        <PaySubmit price={price} />
+      </form>
+      {launch.dialog}
+    </Section>
+  );
+}

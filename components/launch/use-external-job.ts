@@ -1,0 +1,72 @@
+'use client';
+
+/**
+ * The social job form's state: its rules as typed, and creating the job once.
+ * Creating is not idempotent upstream: the key is kept for the same job asked
+ * again after a refusal, and after a lost answer nothing is sent again.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { mayHaveHappened } from '@/lib/marketplace/errors';
+import { accountQueries } from '@/lib/marketplace/account/client';
+import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { createExternalJob, newLaunchKey } from '@/lib/marketplace/launch/client';
+import type { ExternalCreated } from '@/lib/marketplace/launch/contract';
+import {
+  emptyExternal,
+  externalBody,
+  externalRules,
+  externalSchema,
+  type ExternalValues,
+} from '@/lib/marketplace/launch/form';
+import { readUntilSince } from '@/lib/marketplace/polling';
+import { canonicalJson } from '@/lib/marketplace/siwx';
+
+export type ExternalOutcome = { kind: 'created'; job: ExternalCreated; total: string } | { kind: 'uncertain' };
+
+export function useExternalJob() {
+  const form = useForm<ExternalValues>({
+    resolver: zodResolver(externalSchema),
+    defaultValues: emptyExternal(),
+    mode: 'onChange',
+  });
+  const values = useWatch({ control: form.control }) as ExternalValues;
+  const queryClient = useQueryClient();
+  // One key per intended job, kept while the same job is asked for again after a refusal.
+  const [operation, setOperation] = useState<{ key: string; fingerprint: string } | null>(null);
+  const [outcome, setOutcome] = useState<ExternalOutcome | null>(null);
+  // A rule that depends on another field is checked again when that field changes, once it was typed in.
+  const recheck = (...names: ('maxCompletions' | 'message' | 'total')[]) => {
+    const typed = names.filter((name) => form.getFieldState(name).isDirty);
+    if (typed.length > 0) void form.trigger(typed);
+  };
+  const create = useMutation({
+    mutationFn: ({ body, key }: { body: ReturnType<typeof externalBody>; key: string }) => createExternalJob(body, key),
+  });
+
+  const submit = async (v: ExternalValues) => {
+    const body = externalBody(v);
+    const fingerprint = canonicalJson(body);
+    const key = operation?.fingerprint === fingerprint ? operation.key : newLaunchKey();
+    setOperation({ key, fingerprint });
+    const since = Date.now();
+    try {
+      const job = await create.mutateAsync({ body, key });
+      setOperation(null);
+      setOutcome({ kind: 'created', job, total: v.total.trim() });
+      // The balance changed: read it again once the profile's window lets a new answer through.
+      if (job.balancePayment === 1)
+        void readUntilSince(
+          () => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }),
+          since,
+          accountRoutes.profile.window,
+        );
+    } catch (error) {
+      if (mayHaveHappened(error)) setOutcome({ kind: 'uncertain' });
+    }
+  };
+
+  return { form, values, rules: externalRules(values), recheck, create, submit, outcome };
+}
