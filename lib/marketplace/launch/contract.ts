@@ -488,7 +488,7 @@ export const alreadyConfirmedSchema = z.looseObject({
   alreadyConfirmed: z.literal(true),
   jobId: z.string(),
 });
-const jobPayResponseSchema = z.union([alreadyConfirmedSchema, quickPaidSchema]);
+export const jobPayResponseSchema = z.union([alreadyConfirmedSchema, quickPaidSchema]);
 
 const EXTERNAL_STATUSES = ['unpaid', 'pending'] as const;
 export const externalCreateResponseSchema = z.looseObject({
