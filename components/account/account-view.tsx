@@ -9,11 +9,12 @@ import { Button } from '@/components/ui/button';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Section } from '@/components/ui/section';
+import { LoadingState } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
 import { toast } from '@/components/ui/toaster';
 import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { type Profile } from '@/lib/marketplace/account/contract';
+import { KeptQueryView } from '@/components/shell/kept-query-view';
 import { sessionKeys, sessionQueries, type SessionSummary } from '@/lib/marketplace/account/session';
 import { signOut } from '@/lib/marketplace/account/session-actions';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
@@ -23,16 +24,18 @@ import { HumanVerification } from './human-verification';
 import { LegacyBalance } from './legacy-balance';
 import { AccountSignInPrompt } from './account-sign-in-prompt';
 
-function ProfileSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading your account" className="grid gap-4 lg:grid-cols-2">
+/** The account page's loading shape: its four sections, two by two. */
+const accountLoading = {
+  label: 'Loading your account',
+  children: (
+    <div className="grid gap-4 lg:grid-cols-2">
       <Skeleton className="h-48" />
       <Skeleton className="h-48" />
       <Skeleton className="h-40" />
       <Skeleton className="h-40" />
     </div>
-  );
-}
+  ),
+};
 
 function ProfileFacts({ profile, account }: { profile: Profile; account: NonNullable<SessionSummary['account']> }) {
   return (
@@ -79,7 +82,7 @@ export default function AccountView() {
     },
   });
 
-  if (summary.isPending) return <ProfileSkeleton />;
+  if (summary.isPending) return <LoadingState {...accountLoading} />;
   if (!signedIn || !summary.data?.account) {
     return <AccountSignInPrompt />;
   }
@@ -99,37 +102,29 @@ export default function AccountView() {
         </Button>
       </header>
 
-      {profile.isError && (
-        <ErrorState
-          error={profile.error}
-          title={profile.data ? 'Your profile could not be refreshed' : 'Your profile could not be loaded'}
-          onRetry={() => profile.refetch()}
-        />
-      )}
-      {!profile.data ? (
-        profile.isPending && <ProfileSkeleton />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Section
-            title="Profile"
-            action={
-              <FetchedAt
-                at={profile.data.fetchedAt}
-                onRefresh={() => profile.refetch()}
-                refreshing={profile.isFetching}
-              />
-            }
-          >
-            <ProfileFacts profile={profile.data.data} account={account} />
-          </Section>
-          <Section title="Balances">
-            <Balances profile={profile.data.data} />
-          </Section>
-          <HumanVerification profile={profile.data.data} />
-          <ApiKey summary={summary.data} />
-          <LegacyBalance />
-        </div>
-      )}
+      <KeptQueryView
+        query={profile}
+        loading={accountLoading}
+        error={{ title: 'Your profile could not be loaded' }}
+        refreshError={{ title: 'Your profile could not be refreshed' }}
+      >
+        {({ data, fetchedAt }) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Section
+              title="Profile"
+              action={<FetchedAt at={fetchedAt} onRefresh={() => profile.refetch()} refreshing={profile.isFetching} />}
+            >
+              <ProfileFacts profile={data} account={account} />
+            </Section>
+            <Section title="Balances">
+              <Balances profile={data} />
+            </Section>
+            <HumanVerification profile={data} />
+            <ApiKey summary={summary.data} />
+            <LegacyBalance />
+          </div>
+        )}
+      </KeptQueryView>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { Badge } from '@/components/ui/badge';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import type { JobsHistory, RewardEarning, TipsHistory, VaultHistory } from '@/lib/marketplace/earnings/contract';
-import { periodWords, readable, statusWords, utcDate } from './format';
+import { periodWords, readable, statusWords, utcDate } from './words';
 
 function Reward({ earning }: { earning: RewardEarning }) {
   if (earning.status !== 'ready' || earning.amount === null || earning.assetId === null)

@@ -11,7 +11,7 @@ import {
   type EarningsOverview,
   type EarningsTotals,
 } from '@/lib/marketplace/earnings/contract';
-import { CATEGORY_LABEL, categoryAmount, chartRows, hasEarnings, periodWords, readable, totalAmount } from './format';
+import { CATEGORY_LABEL, categoryAmount, chartRows, hasEarnings, periodWords, readable, totalAmount } from './words';
 
 // The charting library loads with this page only, after the figures are on screen.
 const EarningsChart = dynamic(() => import('./earnings-chart'), {

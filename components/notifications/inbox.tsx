@@ -1,42 +1,23 @@
 'use client';
 
+/** The notifications inbox: signed in, past the first-visit explanation, one page of the account's inbox. */
 import { useQuery } from '@tanstack/react-query';
-import type { Route } from 'next';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { FetchedAt } from '@/components/ui/fetched-at';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { KeptQueryView } from '@/components/shell/kept-query-view';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/query-view';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { notificationQueries } from '@/lib/marketplace/notifications/client';
-import { NOTIFICATION_LIMITS, type Inbox } from '@/lib/marketplace/notifications/contract';
+import { NOTIFICATION_LIMITS } from '@/lib/marketplace/notifications/contract';
 import { ConnectionIndicator } from './connection-indicator';
+import { FirstVisit, useExplained } from './first-visit';
+import { InboxContents } from './inbox-contents';
 import { inboxPageOf } from './inbox-page';
 import { useNotificationCenter } from './notification-center';
-import { NotificationItem } from './notification-item';
-
-const pageHref = (page: number) => (page === 1 ? '/notifications' : `/notifications?page=${page}`) as Route;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Whether this browser has told this account what opening the inbox does; null until storage has been read. */
-function useExplained(accountId: string | undefined): [boolean | null, () => void] {
-  const key = accountId && `marketplace.notifications.inbox-explained.v1:${accountId}`;
-  const [explained, setExplained] = useState<boolean | null>(null);
-  useEffect(() => {
-    // Storage exists only in the browser: read after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setExplained(key ? globalThis.localStorage?.getItem(key) === 'yes' : null);
-  }, [key]);
-  const acknowledge = () => {
-    if (key) globalThis.localStorage?.setItem(key, 'yes');
-    setExplained(true);
-  };
-  return [explained, acknowledge];
-}
 
 function Header() {
   return (
@@ -44,67 +25,6 @@ function Header() {
       <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
       <ConnectionIndicator />
     </div>
-  );
-}
-
-function FirstVisit({ onOpen }: { onOpen: () => void }) {
-  return (
-    <section
-      aria-labelledby="first-visit-title"
-      className="rounded-lg border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900"
-    >
-      <h2 id="first-visit-title" className="text-base font-semibold">
-        Opening your inbox marks everything in it as read
-      </h2>
-      <p className="mt-2">
-        When you open the inbox, the marketplace marks every notification you have as read, up to that moment, and your
-        unread count goes to zero. Only what arrives afterwards counts as unread. The live notifications in the bell
-        never mark anything read.
-      </p>
-      <Button className="mt-4" onClick={onOpen}>
-        Open my inbox
-      </Button>
-    </section>
-  );
-}
-
-function Paging({ inbox }: { inbox: Inbox }) {
-  const { page, totalPages } = inbox;
-  if (page > totalPages) return null;
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      {page > 1 ? (
-        <Link href={pageHref(page - 1)} className={buttonClasses('secondary', 'sm')}>
-          Newer
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-slate-600">
-        Page {page} of {totalPages}
-      </span>
-      {inbox.hasMore && inbox.nextPage ? (
-        <Link href={pageHref(inbox.nextPage)} className={buttonClasses('secondary', 'sm')}>
-          Older
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
-function Visit({ inbox }: { inbox: Inbox }) {
-  return (
-    <p className="text-sm text-slate-600">
-      {inbox.readThrough ? <>Opening the inbox marked everything up to {when(inbox.readThrough)} as read. </> : null}
-      {inbox.unreadCount > 0
-        ? `${inbox.unreadCount} ${inbox.unreadCount === 1 ? 'was' : 'were'} unread before this visit. `
-        : 'Nothing was unread before this visit. '}
-      {inbox.lastNotificationVisit
-        ? `Your previous visit was ${when(inbox.lastNotificationVisit)}.`
-        : 'This was your first visit.'}
-    </p>
   );
 }
 
@@ -133,7 +53,7 @@ export function NotificationInbox() {
     return (
       <div className="space-y-6">
         <Header />
-        <Skeleton className="h-40" />
+        <LoadingState label="Loading notifications" rows={1} rowClassName="h-40" />
       </div>
     );
   }
@@ -182,57 +102,21 @@ export function NotificationInbox() {
   return (
     <div className="space-y-6">
       <Header />
-      {inbox.isError && (
-        <ErrorState error={inbox.error} title="Your inbox could not be opened" onRetry={() => inbox.refetch()} />
-      )}
-      {inbox.isPending ? (
-        <div aria-busy="true" aria-label="Loading notifications" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : (
-        data && (
-          <>
-            <div className="space-y-1">
-              <Visit inbox={data} />
-              <FetchedAt at={data.fetchedAt} onRefresh={() => inbox.refetch()} refreshing={inbox.isFetching} />
-            </div>
-            {data.notifications.length === 0 && arrived.length === 0 ? (
-              data.page > 1 ? (
-                <EmptyState
-                  title={`Nothing on page ${data.page}`}
-                  action={
-                    <Link href="/notifications" className={buttonClasses()}>
-                      Go to the newest
-                    </Link>
-                  }
-                >
-                  Your inbox has {data.totalPages} {data.totalPages === 1 ? 'page' : 'pages'} of {data.perPage}.
-                </EmptyState>
-              ) : (
-                <EmptyState title="No notifications yet">
-                  News about your orders, messages and public jobs will appear here, and live in the bell.
-                </EmptyState>
-              )
-            ) : (
-              <ul aria-label="Notifications" className="space-y-2">
-                {arrived.map((n) => (
-                  <NotificationItem key={n.id} notification={n} unread />
-                ))}
-                {data.notifications.map((n) => (
-                  <NotificationItem key={n.id} notification={n} unread={!n.isRead} />
-                ))}
-              </ul>
-            )}
-            <Paging inbox={data} />
-            <p className="text-xs text-slate-500">
-              Newest first, {data.perPage} a page. The inbox keeps your latest{' '}
-              {data.historyLimit.toLocaleString('en-US')} notifications.
-            </p>
-          </>
-        )
-      )}
+      <KeptQueryView
+        query={inbox}
+        loading={{ label: 'Loading notifications', rows: 4, rowClassName: 'h-16' }}
+        error={{ title: 'Your inbox could not be opened' }}
+        refreshError={{ title: 'Your inbox could not be opened' }}
+      >
+        {(data) => (
+          <InboxContents
+            inbox={data}
+            arrived={arrived}
+            onRefresh={() => inbox.refetch()}
+            refreshing={inbox.isFetching}
+          />
+        )}
+      </KeptQueryView>
     </div>
   );
 }

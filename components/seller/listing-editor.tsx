@@ -7,9 +7,8 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { toast } from '@/components/ui/toaster';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
@@ -27,6 +26,9 @@ import { ChangeStatus } from './change-status';
 import { ListingBadges } from './listing-badges';
 import { ListingForm, useListingForm } from './listing-form';
 import { useListingChange } from './use-listing-change';
+
+/** The editor's loading shape: one tall block where the form comes. */
+const editorLoading = (label: string) => ({ label, rows: 1, rowClassName: 'h-96' });
 
 export const listingHref = (id: string) => `/seller/products/${encodeURIComponent(id)}` as Route;
 
@@ -50,7 +52,8 @@ export function ListingEditor({ productId }: { productId?: string }) {
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
     </div>
   );
-  if (session.isPending) return <Skeleton className="h-96" />;
+  if (session.isPending)
+    return <LoadingState {...editorLoading(productId ? 'Loading the listing' : 'Loading the listing form')} />;
   if (session.data?.signedIn !== true) {
     return (
       <div className="space-y-6">
@@ -110,43 +113,42 @@ function EditListing({ id }: { id: string }) {
   });
   const profile = useQuery(sellerQueries.profile());
   const change = useListingChange();
-  if (listing.isPending) return <Skeleton className="h-96" />;
-  if (listing.isError) {
-    if (listing.error instanceof MarketplaceError && listing.error.code === PRODUCT_CODES.notFound) {
-      return (
-        <EmptyState title="No such listing">
-          This listing does not exist or is not yours. Go back to your listings.
-        </EmptyState>
-      );
-    }
+  if (listing.isError && listing.error instanceof MarketplaceError && listing.error.code === PRODUCT_CODES.notFound) {
     return (
-      <ErrorState
-        error={listing.error}
-        title="This listing could not be loaded"
-        onRetry={() => void listing.refetch()}
-      />
+      <EmptyState title="No such listing">
+        This listing does not exist or is not yours. Go back to your listings.
+      </EmptyState>
     );
   }
-  const product = listing.data.product;
-  const save = (fields: ProductFields) =>
-    change.submit({
-      intent: { replace: product.id, body: productBodyOf(fields, '') },
-      send: (key) => replaceListing(product.id, productBodyOf(fields, key)),
-    });
   return (
-    <>
-      <ListingBadges product={product} />
-      {/* Keyed by the saved version, so after a save the form holds what was saved (omitted fields at their defaults). */}
-      <EditForm
-        key={product.updatedAt}
-        product={product}
-        onSave={save}
-        pending={change.isPending}
-        blocked={change.uncertain}
-        seller={sellerOf(profile.data)}
-      />
-      <ChangeStatus change={change} savedText="Saved. Every field was replaced with the form’s values." />
-    </>
+    <QueryView
+      query={listing}
+      loading={editorLoading('Loading the listing')}
+      error={{ title: 'This listing could not be loaded' }}
+    >
+      {({ product }) => {
+        const save = (fields: ProductFields) =>
+          change.submit({
+            intent: { replace: product.id, body: productBodyOf(fields, '') },
+            send: (key) => replaceListing(product.id, productBodyOf(fields, key)),
+          });
+        return (
+          <>
+            <ListingBadges product={product} />
+            {/* Keyed by the saved version, so after a save the form holds what was saved (omitted fields at their defaults). */}
+            <EditForm
+              key={product.updatedAt}
+              product={product}
+              onSave={save}
+              pending={change.isPending}
+              blocked={change.uncertain}
+              seller={sellerOf(profile.data)}
+            />
+            <ChangeStatus change={change} savedText="Saved. Every field was replaced with the form’s values." />
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 

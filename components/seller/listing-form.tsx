@@ -6,25 +6,16 @@
  * card it becomes with what the seller receives and what buyers pay.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText, Trash2 } from 'lucide-react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { ProductCard, Thumbnail } from '@/components/store/product-card';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ProductCard } from '@/components/store/product-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
-import { Money } from '@/components/ui/money';
-import {
-  DELIVERY_LABELS,
-  DELIVERY_OPTIONS,
-  SELLER_LIMITS,
-  priceSummary,
-  storeCardPreview,
-  tagsPreview,
-  type ProductFields,
-} from '@/lib/marketplace/seller/contract';
+import { Input, Textarea } from '@/components/ui/input';
+import { SELLER_LIMITS, storeCardPreview, tagsPreview, type ProductFields } from '@/lib/marketplace/seller/contract';
 import { listingFormSchema, previewDraftOf, type ListingFormValues } from '@/lib/marketplace/seller/form';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
-import { MediaUpload } from './media-upload';
+import { AttachmentsField, ThumbnailField } from './listing-media-fields';
+import { DeliveryFields, PriceField } from './listing-sale-fields';
 
 export type ListingFormApi = UseFormReturn<ListingFormValues, unknown, ProductFields>;
 
@@ -36,20 +27,7 @@ export function useListingForm(defaultValues: ListingFormValues): ListingFormApi
   });
 }
 
-const REVISIONS = Array.from(
-  { length: SELLER_LIMITS.revisionsMax - SELLER_LIMITS.revisionsMin + 1 },
-  (_, i) => SELLER_LIMITS.revisionsMin + i,
-);
 const count = (n: number) => n.toLocaleString('en-US');
-
-/** The file name at the end of an upload URL, for a list of attachments. */
-const fileLabel = (url: string, i: number) => {
-  try {
-    return decodeURIComponent(new URL(url).pathname.split('/').at(-1) ?? '') || `Attachment ${i + 1}`;
-  } catch {
-    return `Attachment ${i + 1}`;
-  }
-};
 
 export function ListingForm({
   form,
@@ -71,7 +49,6 @@ export function ListingForm({
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as ListingFormValues;
   const tags = tagsPreview(values.tags ?? '');
-  const price = values.priceOnRequest ? undefined : priceSummary(values.priceUsd ?? '');
   const bodyError = (errors as Record<string, { message?: string } | undefined>)['']?.message;
 
   return (
@@ -103,76 +80,8 @@ export function ListingForm({
           <Textarea {...form.register('description')} rows={6} />
         </Field>
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Thumbnail (optional)</legend>
-          {values.thumbnailUrl && (
-            <div className="flex items-center gap-3">
-              <Thumbnail url={values.thumbnailUrl} className="aspect-[16/10] w-40 rounded-md" />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => form.setValue('thumbnailUrl', null, { shouldDirty: true })}
-              >
-                <Trash2 className="size-4" aria-hidden="true" /> Remove the thumbnail
-              </Button>
-            </div>
-          )}
-          <MediaUpload
-            kind="thumbnail"
-            label={values.thumbnailUrl ? 'Replace the thumbnail' : 'Upload a thumbnail'}
-            onUploaded={(media) =>
-              form.setValue('thumbnailUrl', media.url, { shouldDirty: true, shouldValidate: true })
-            }
-          />
-          {errors.thumbnailUrl?.message && (
-            <p className="text-xs font-medium text-red-700">{errors.thumbnailUrl.message}</p>
-          )}
-        </fieldset>
-
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">
-            Attachments (optional, up to {SELLER_LIMITS.attachmentsMax})
-          </legend>
-          {(values.attachments ?? []).length > 0 && (
-            <ul className="space-y-1">
-              {(values.attachments ?? []).map((url, i) => (
-                <li key={url} className="flex items-center gap-2 text-sm">
-                  <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 truncate">{fileLabel(url, i)}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${fileLabel(url, i)}`}
-                    onClick={() =>
-                      form.setValue(
-                        'attachments',
-                        (values.attachments ?? []).filter((_, j) => j !== i),
-                        { shouldDirty: true },
-                      )
-                    }
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {(values.attachments ?? []).length < SELLER_LIMITS.attachmentsMax && (
-            <MediaUpload
-              kind="attachment"
-              label="Upload an attachment"
-              onUploaded={(media) =>
-                form.setValue('attachments', [...form.getValues('attachments'), media.url], {
-                  shouldDirty: true,
-                  shouldValidate: true,
-                })
-              }
-            />
-          )}
-          {errors.attachments?.message && (
-            <p className="text-xs font-medium text-red-700">{errors.attachments.message}</p>
-          )}
-        </fieldset>
+        <ThumbnailField form={form} values={values} />
+        <AttachmentsField form={form} values={values} />
 
         <Field
           label="Tags (optional)"
@@ -210,70 +119,8 @@ export function ListingForm({
           </Field>
         </div>
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Price</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              {...form.register('priceOnRequest', { onChange: () => void form.trigger('priceUsd') })}
-            />
-            Price on request (buyers contact you for a price)
-          </label>
-          {!values.priceOnRequest && (
-            <Field
-              label="What you receive, in US dollars"
-              hint={`Between ${SELLER_LIMITS.priceMin} and ${SELLER_LIMITS.priceMax}, at most 2 decimals. Buyers pay it plus the platform fee.`}
-              error={errors.priceUsd?.message}
-            >
-              <Input
-                {...form.register('priceUsd')}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="9.00"
-                className="sm:max-w-xs"
-              />
-            </Field>
-          )}
-          {price && (
-            <p className="text-sm text-slate-700" aria-live="polite">
-              You receive <Money amount={price.youReceive} show="usd" className="font-semibold" />, buyers pay about{' '}
-              <Money amount={price.buyersPayAbout} show="usd" className="font-semibold" />.
-            </p>
-          )}
-        </fieldset>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="revisions"
-            render={({ field, fieldState }) => (
-              <Field label="Revisions included" error={fieldState.error?.message}>
-                <Select
-                  name={field.name}
-                  ref={field.ref}
-                  value={String(field.value)}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(Number(e.target.value))}
-                >
-                  {REVISIONS.map((n) => (
-                    <option key={n} value={n}>
-                      {n === 0 ? 'None' : n}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
-          />
-          <Field label="Delivery within" error={errors.expectedDelivery?.message}>
-            <Select {...form.register('expectedDelivery')}>
-              {DELIVERY_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {DELIVERY_LABELS[option]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <PriceField form={form} values={values} />
+        <DeliveryFields form={form} />
 
         {bodyError && (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -2,73 +2,30 @@
 
 /** The seller's listings: the status filter and the page in the URL, 12 a page, each with its states and actions. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ExternalLink, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { productHref, Thumbnail } from '@/components/store/product-card';
 import { buttonClasses } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FetchedAt } from '@/components/ui/fetched-at';
-import { Money } from '@/components/ui/money';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { lastSavedAt, sellerQueries } from '@/lib/marketplace/seller/client';
-import { sellerRoutes, type SellerProduct } from '@/lib/marketplace/seller/contract';
+import { sellerRoutes } from '@/lib/marketplace/seller/contract';
 import { listingsQueryOf, listingsUrl, STATUS_LABELS } from './listings-url';
-import { listingHref } from './listing-editor';
-import { ListingBadges } from './listing-badges';
+import { ListingRow } from './listing-row';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
-import { ToggleListing } from './toggle-listing';
 
 const STATUS_CHOICES = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({
   value,
   label: STATUS_LABELS[value],
 }));
 
-function Row({ product }: { product: SellerProduct }) {
-  return (
-    <li className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-24 shrink-0 rounded-md" />
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <h2 className="truncate font-medium">
-          <Link href={listingHref(product.id)} className="hover:underline">
-            {product.name}
-          </Link>
-        </h2>
-        <ListingBadges product={product} />
-        <p className="text-xs text-slate-500">
-          Updated {new Date(product.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-        </p>
-      </div>
-      <div className="text-sm">
-        {product.priceUsd === null ? (
-          <span className="text-slate-600">Price on request</span>
-        ) : (
-          <span>
-            You receive <Money amount={product.priceUsd} show="usd" className="font-semibold" />
-          </span>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {product.visible && (
-          <Link href={productHref(product.id)} className={buttonClasses('ghost', 'sm')} prefetch={false}>
-            <ExternalLink className="size-4" aria-hidden="true" /> Public page
-            <span className="sr-only"> of {product.name}</span>
-          </Link>
-        )}
-        <Link href={listingHref(product.id)} className={buttonClasses('secondary', 'sm')}>
-          Edit<span className="sr-only"> {product.name}</span>
-        </Link>
-        <ToggleListing product={product} />
-      </div>
-    </li>
-  );
-}
+const loading = { label: 'Loading your listings', rows: 1, rowClassName: 'h-64' };
 
 export function ListingsView() {
   const router = useRouter();
@@ -104,7 +61,7 @@ export function ListingsView() {
     </div>
   );
 
-  if (session.isPending) return <Skeleton className="h-64" />;
+  if (session.isPending) return <LoadingState {...loading} />;
   if (!signedIn) {
     return (
       <div className="space-y-6">
@@ -127,74 +84,72 @@ export function ListingsView() {
         value={query.status}
         onChange={(status) => router.push(listingsUrl({ status, page: 1 }))}
       />
-      {list.isPending ? (
-        <Skeleton className="h-64" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} title="Your listings could not be loaded" onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {!list.data.publicProfile && <ProfileSetupPrompt />}
-          {list.data.products.length === 0 ? (
-            query.page > 1 ? (
-              <EmptyState
-                title="This page is empty"
-                action={<Link href={listingsUrl({ status: query.status, page: 1 })}>Go to the first page</Link>}
-              >
-                There are fewer listings than this page number.
-              </EmptyState>
+      <QueryView query={list} loading={loading} error={{ title: 'Your listings could not be loaded' }}>
+        {(listings) => (
+          <>
+            {!listings.publicProfile && <ProfileSetupPrompt />}
+            {listings.products.length === 0 ? (
+              query.page > 1 ? (
+                <EmptyState
+                  title="This page is empty"
+                  action={<Link href={listingsUrl({ status: query.status, page: 1 })}>Go to the first page</Link>}
+                >
+                  There are fewer listings than this page number.
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  title={
+                    query.status === 'all'
+                      ? 'No listings yet'
+                      : `No ${STATUS_LABELS[query.status].toLowerCase()} listings`
+                  }
+                  action={
+                    <Link href="/seller/products/new" className={buttonClasses('primary', 'md')}>
+                      Create a listing
+                    </Link>
+                  }
+                >
+                  {query.status === 'all'
+                    ? 'Create your first listing: a name and a price are enough to start.'
+                    : 'Choose “All” to see your other listings.'}
+                </EmptyState>
+              )
             ) : (
-              <EmptyState
-                title={
-                  query.status === 'all'
-                    ? 'No listings yet'
-                    : `No ${STATUS_LABELS[query.status].toLowerCase()} listings`
-                }
-                action={
-                  <Link href="/seller/products/new" className={buttonClasses('primary', 'md')}>
-                    Create a listing
+              <ul aria-label="Listings" className="space-y-3">
+                {listings.products.map((product) => (
+                  <ListingRow key={product.id} product={product} />
+                ))}
+              </ul>
+            )}
+            <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+              <p className="text-slate-600">
+                {listings.total === 0
+                  ? 'No listings'
+                  : `Page ${listings.page} of ${listings.totalPages} · ${listings.total} listing${listings.total === 1 ? '' : 's'}`}
+              </p>
+              <div className="flex items-center gap-2">
+                {query.page > 1 && (
+                  <Link
+                    href={listingsUrl({ status: query.status, page: query.page - 1 })}
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    <ChevronLeft className="size-4" aria-hidden="true" /> Previous page
                   </Link>
-                }
-              >
-                {query.status === 'all'
-                  ? 'Create your first listing: a name and a price are enough to start.'
-                  : 'Choose “All” to see your other listings.'}
-              </EmptyState>
-            )
-          ) : (
-            <ul aria-label="Listings" className="space-y-3">
-              {list.data.products.map((product) => (
-                <Row key={product.id} product={product} />
-              ))}
-            </ul>
-          )}
-          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <p className="text-slate-600">
-              {list.data.total === 0
-                ? 'No listings'
-                : `Page ${list.data.page} of ${list.data.totalPages} · ${list.data.total} listing${list.data.total === 1 ? '' : 's'}`}
-            </p>
-            <div className="flex items-center gap-2">
-              {query.page > 1 && (
-                <Link
-                  href={listingsUrl({ status: query.status, page: query.page - 1 })}
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  <ChevronLeft className="size-4" aria-hidden="true" /> Previous page
-                </Link>
-              )}
-              {list.data.nextPage !== null && (
-                <Link
-                  href={listingsUrl({ status: query.status, page: list.data.nextPage })}
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  Next page <ChevronRight className="size-4" aria-hidden="true" />
-                </Link>
-              )}
-            </div>
-          </nav>
-          <FetchedAt at={list.data.fetchedAt} />
-        </>
-      )}
+                )}
+                {listings.nextPage !== null && (
+                  <Link
+                    href={listingsUrl({ status: query.status, page: listings.nextPage })}
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    Next page <ChevronRight className="size-4" aria-hidden="true" />
+                  </Link>
+                )}
+              </div>
+            </nav>
+            <FetchedAt at={listings.fetchedAt} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

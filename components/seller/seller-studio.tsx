@@ -9,9 +9,8 @@ import Link from 'next/link';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ErrorState } from '@/components/ui/states';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { sellerQueries } from '@/lib/marketplace/seller/client';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
@@ -29,7 +28,7 @@ export function SellerStudio() {
       <p className="text-sm text-slate-600">Your listings and the public profile buyers see.</p>
     </div>
   );
-  if (session.isPending) return <Skeleton className="h-64" />;
+  if (session.isPending) return <LoadingState label="Loading your seller studio" rows={1} rowClassName="h-64" />;
   if (!signedIn) {
     return (
       <div className="space-y-6">
@@ -58,26 +57,24 @@ export function SellerStudio() {
             </Link>
           }
         >
-          {listings.isPending ? (
-            <Skeleton className="h-16" />
-          ) : listings.isError ? (
-            <ErrorState
-              error={listings.error}
-              title="Your listings could not be loaded"
-              onRetry={() => void listings.refetch()}
-            />
-          ) : (
-            <div className="space-y-3 text-sm">
-              <p>
-                {listings.data.total === 0
-                  ? 'You have no listings yet.'
-                  : `You have ${listings.data.total} listing${listings.data.total === 1 ? '' : 's'}; ${listings.data.products.filter((p) => p.visible).length} of the newest ${listings.data.products.length} show in the store.`}
-              </p>
-              <Link href="/seller/products" className={buttonClasses('primary', 'sm')}>
-                Manage your listings
-              </Link>
-            </div>
-          )}
+          <QueryView
+            query={listings}
+            loading={{ label: 'Loading your listings', rows: 1, rowClassName: 'h-16' }}
+            error={{ title: 'Your listings could not be loaded' }}
+          >
+            {({ total, products }) => (
+              <div className="space-y-3 text-sm">
+                <p>
+                  {total === 0
+                    ? 'You have no listings yet.'
+                    : `You have ${total} listing${total === 1 ? '' : 's'}; ${products.filter((p) => p.visible).length} of the newest ${products.length} show in the store.`}
+                </p>
+                <Link href="/seller/products" className={buttonClasses('primary', 'sm')}>
+                  Manage your listings
+                </Link>
+              </div>
+            )}
+          </QueryView>
         </Section>
         <Section
           title={
@@ -86,32 +83,30 @@ export function SellerStudio() {
             </span>
           }
         >
-          {profile.isPending ? (
-            <Skeleton className="h-16" />
-          ) : profile.isError ? (
-            <ErrorState
-              error={profile.error}
-              title="Your profile could not be loaded"
-              onRetry={() => void profile.refetch()}
-            />
-          ) : (
-            <div className="space-y-3 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{profile.data?.nickname ?? 'No nickname yet'}</span>
-                <StatusBadge tone={isPublic ? 'success' : 'warning'}>{isPublic ? 'Public' : 'Private'}</StatusBadge>
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Link href={'/seller/profile' as Route} className={buttonClasses('primary', 'sm')}>
-                  Edit your profile
-                </Link>
-                {isPublic && profile.data?.nickname && (
-                  <Link href={userHref(profile.data.nickname)} className={buttonClasses('ghost', 'sm')}>
-                    <ExternalLink className="size-4" aria-hidden="true" /> Your public page
+          <QueryView
+            query={profile}
+            loading={{ label: 'Loading your seller profile', rows: 1, rowClassName: 'h-16' }}
+            error={{ title: 'Your profile could not be loaded' }}
+          >
+            {(data) => (
+              <div className="space-y-3 text-sm">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{data?.nickname ?? 'No nickname yet'}</span>
+                  <StatusBadge tone={isPublic ? 'success' : 'warning'}>{isPublic ? 'Public' : 'Private'}</StatusBadge>
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Link href={'/seller/profile' as Route} className={buttonClasses('primary', 'sm')}>
+                    Edit your profile
                   </Link>
-                )}
+                  {isPublic && data?.nickname && (
+                    <Link href={userHref(data.nickname)} className={buttonClasses('ghost', 'sm')}>
+                      <ExternalLink className="size-4" aria-hidden="true" /> Your public page
+                    </Link>
+                  )}
+                </div>
               </div>
-            </div>
-          )}
+            )}
+          </QueryView>
         </Section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ProfileEditor } from '@/components/seller/profile-form';
+import { ProfileEditor } from '@/components/seller/profile-editor';
 
 export const metadata = { title: 'Seller profile' };
 

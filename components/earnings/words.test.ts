@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryTotals, EarningsBar } from '@/lib/marketplace/earnings/contract';
-import { categoryAmount, chartRows, periodWords, readable, statusWords, totalAmount } from './format';
+import { categoryAmount, chartRows, periodWords, readable, statusWords, totalAmount } from './words';
 
 const ready = (SOL: string, USDC = '0.000000', NATIVE = '0'): CategoryTotals => ({
   earningsStatus: 'ready',

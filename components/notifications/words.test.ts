@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionWords } from './connection-words';
+import { connectionWords } from './words';
 
 describe('the connection in words', () => {
   it('says live, and counts down to the next attempt', () => {

@@ -1,0 +1,52 @@
+'use client';
+
+/** One listing in the seller's list: picture, name, states, price, and the ways to see, edit, show or hide it. */
+import { ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import { productHref, Thumbnail } from '@/components/store/product-card';
+import { buttonClasses } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import type { SellerProduct } from '@/lib/marketplace/seller/contract';
+import { ListingBadges } from './listing-badges';
+import { listingHref } from './listing-editor';
+import { ToggleListing } from './toggle-listing';
+
+export function ListingRow({ product }: { product: SellerProduct }) {
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-24 shrink-0 rounded-md" />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <h2 className="truncate font-medium">
+          <Link href={listingHref(product.id)} className="hover:underline">
+            {product.name}
+          </Link>
+        </h2>
+        <ListingBadges product={product} />
+        <p className="text-xs text-slate-500">
+          Updated {new Date(product.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </p>
+      </div>
+      <div className="text-sm">
+        {product.priceUsd === null ? (
+          <span className="text-slate-600">Price on request</span>
+        ) : (
+          <span>
+            You receive <Money amount={product.priceUsd} show="usd" className="font-semibold" />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {product.visible && (
+          <Link href={productHref(product.id)} className={buttonClasses('ghost', 'sm')} prefetch={false}>
+            <ExternalLink className="size-4" aria-hidden="true" /> Public page
+            <span className="sr-only"> of {product.name}</span>
+          </Link>
+        )}
+        <Link href={listingHref(product.id)} className={buttonClasses('secondary', 'sm')}>
+          Edit<span className="sr-only"> {product.name}</span>
+        </Link>
+        <ToggleListing product={product} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+/** The top of a public profile: picture, name, rating, rank and verifications, bio, and the way to hire them. */
+import { BadgeCheck, ShieldCheck, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Avatar, Stars } from '@/components/store/seller-rating';
+import type { PublicUser } from '@/lib/marketplace/users/contract';
+import { Truncated } from './truncated';
+
+/** What the marketplace has verified about this user, in words. */
+const verifications = (user: PublicUser) =>
+  [
+    user.verifiedCreator && 'Verified creator',
+    user.humanVerified && 'Verified human',
+    user.agentHumanVerification?.verified && 'Agent with a verified human owner',
+    user.seeker?.verified && 'Verified Seeker',
+  ].filter((badge): badge is string => Boolean(badge));
+
+export function ProfileHeader({
+  user,
+  onHire,
+  checkoutDialog,
+}: {
+  user: PublicUser;
+  onHire: () => void;
+  /** The hire checkout, when open. */
+  checkoutDialog: ReactNode;
+}) {
+  const badges = verifications(user);
+  return (
+    <header className="flex flex-wrap items-start gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <Avatar url={user.avatarUrl} name={user.nickname} size={72} />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h1 className="flex items-center gap-2 text-2xl font-semibold break-all">
+          {user.nickname}
+          {user.verifiedCreator && (
+            <BadgeCheck className="size-5 shrink-0 text-brand-600" aria-label="Verified creator" />
+          )}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Stars stars={user.stats.stars} reviews={user.stats.reviews} />
+          {user.rank !== null && <Badge tone="brand">Rank {user.rank}</Badge>}
+          {badges.map((badge) => (
+            <Badge key={badge} tone="success">
+              <ShieldCheck className="size-3.5" aria-hidden="true" /> {badge}
+            </Badge>
+          ))}
+        </div>
+        {user.bio && (
+          <p className="text-sm text-slate-700">
+            {user.bio}
+            {user.bioTruncated && <Truncated />}
+          </p>
+        )}
+      </div>
+      <Button onClick={onHire}>
+        <UserPlus className="size-4" aria-hidden="true" /> Hire {user.nickname}
+      </Button>
+      {checkoutDialog}
+    </header>
+  );
+}
