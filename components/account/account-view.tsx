@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { type Profile } from '@/lib/marketplace/account/contract';
-import { KeptQueryView } from '@/components/shell/kept-query-view';
+import { QueryView } from '@/components/ui/query-view';
 import { sessionKeys, sessionQueries, type SessionSummary } from '@/lib/marketplace/account/session';
 import { signOut } from '@/lib/marketplace/account/session-actions';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
@@ -102,11 +102,11 @@ export default function AccountView() {
         </Button>
       </header>
 
-      <KeptQueryView
+      <QueryView
         query={profile}
         loading={accountLoading}
-        error={{ title: 'Your profile could not be loaded' }}
-        refreshError={{ title: 'Your profile could not be refreshed' }}
+        error={{ title: 'Your profile could not be loaded', refreshTitle: 'Your profile could not be refreshed' }}
+        keepData="with-error"
       >
         {({ data, fetchedAt }) => (
           <div className="grid gap-4 lg:grid-cols-2">
@@ -124,7 +124,7 @@ export default function AccountView() {
             <LegacyBalance />
           </div>
         )}
-      </KeptQueryView>
+      </QueryView>
     </div>
   );
 }

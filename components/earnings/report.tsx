@@ -6,7 +6,7 @@
  * the previous figures stay on screen meanwhile, dimmed.
  */
 import type { ReactNode } from 'react';
-import { KeptQueryView } from '@/components/shell/kept-query-view';
+import { QueryView } from '@/components/ui/query-view';
 import { useSecondsLeft } from '@/components/ui/countdown';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,7 +47,7 @@ export function Report<T>({
   children: (report: T) => ReactNode;
 }) {
   return (
-    <KeptQueryView
+    <QueryView
       query={query}
       loading={{
         label: `Loading ${what.toLowerCase()}`,
@@ -60,6 +60,7 @@ export function Report<T>({
         ),
       }}
       error={{ title: `${what} could not be loaded` }}
+      keepData="silently"
     >
       {(data) => (
         <div
@@ -73,6 +74,6 @@ export function Report<T>({
           {children(data.report)}
         </div>
       )}
-    </KeptQueryView>
+    </QueryView>
   );
 }

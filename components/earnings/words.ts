@@ -33,7 +33,7 @@ export function totalAmount(totals: EarningsTotals, asset: EarningAsset): string
 }
 
 /** "Mon 3 Nov" for the UTC day a bar starts. */
-export function utcDay(iso: string): string {
+function utcDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', {
     timeZone: 'UTC',
     weekday: 'short',

@@ -16,7 +16,7 @@ export type EntryState =
   | { step: 'failed'; body: SubmissionBody; error: unknown; uncertain: boolean };
 
 /** Whether a failure leaves it open if the entry was saved (no answer, or a broken one). */
-export function isUncertain(error: unknown): boolean {
+function isUncertain(error: unknown): boolean {
   if (!(error instanceof MarketplaceError)) return true;
   return error.status === 0 || error.status >= 500 || error.action === 'check-status';
 }

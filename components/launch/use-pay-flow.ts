@@ -25,7 +25,7 @@ import { signPayment } from '@/lib/wallet/x402';
 import type { LaunchOperation } from './use-launch';
 
 type Challenge = Extract<PaidAnswer, { kind: 'challenge' }>['paymentRequired'];
-export type Paid = Extract<PaidAnswer, { kind: 'paid' }>['job'];
+type Paid = Extract<PaidAnswer, { kind: 'paid' }>['job'];
 
 export type PayPhase =
   | { name: 'working'; label: string }

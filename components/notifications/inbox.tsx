@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { KeptQueryView } from '@/components/shell/kept-query-view';
+import { QueryView } from '@/components/ui/query-view';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/query-view';
@@ -102,11 +102,11 @@ export function NotificationInbox() {
   return (
     <div className="space-y-6">
       <Header />
-      <KeptQueryView
+      <QueryView
         query={inbox}
         loading={{ label: 'Loading notifications', rows: 4, rowClassName: 'h-16' }}
         error={{ title: 'Your inbox could not be opened' }}
-        refreshError={{ title: 'Your inbox could not be opened' }}
+        keepData="with-error"
       >
         {(data) => (
           <InboxContents
@@ -116,7 +116,7 @@ export function NotificationInbox() {
             refreshing={inbox.isFetching}
           />
         )}
-      </KeptQueryView>
+      </QueryView>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { CONNECTING, type NotificationCenter } from './center';
 
-export const NotificationCenterContext = createContext<NotificationCenter | null>(null);
+const NotificationCenterContext = createContext<NotificationCenter | null>(null);
 
 export function useNotificationCenter(): NotificationCenter {
   const center = useContext(NotificationCenterContext);

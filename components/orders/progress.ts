@@ -23,7 +23,7 @@ export interface OrderFacts {
 }
 
 /** The stages of an order, in the order they happen; the last three end it. */
-export type Stage =
+type Stage =
   | 'quote'
   | 'expired'
   | 'paying'

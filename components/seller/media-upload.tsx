@@ -16,7 +16,7 @@ import { errorMessage } from '@/components/ui/states';
 const MiB = 1024 * 1024;
 
 /** What a kind of upload accepts, in words: "PNG, JPEG or GIF, up to 2 MiB". */
-export const acceptedFiles = (kind: MediaKind) =>
+const acceptedFiles = (kind: MediaKind) =>
   `${describeTypes(MEDIA_KINDS[kind].types)}, up to ${PURPOSE_RULES[MEDIA_KINDS[kind].purpose].maxBytes / MiB} MiB`;
 
 export function MediaUpload({

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** Page numbers to show: first, last and two around the current one. */
-export function pageWindow(current: number, last: number): (number | 'gap')[] {
+function pageWindow(current: number, last: number): (number | 'gap')[] {
   const pages = new Set(
     [1, last, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= last),
   );

@@ -21,7 +21,7 @@ import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { assetName, sourceLabel, swapWords, tokenOf } from './words';
 
 /** Pending first, then newest first, as the pages gave them. */
-export function pinPending(swaps: SwapRecord[], pendingId: string | undefined): SwapRecord[] {
+function pinPending(swaps: SwapRecord[], pendingId: string | undefined): SwapRecord[] {
   if (!pendingId) return swaps;
   const pending = swaps.find((s) => s.id === pendingId);
   return pending ? [pending, ...swaps.filter((s) => s.id !== pendingId)] : swaps;

@@ -103,6 +103,24 @@ describe('a later read that fails', () => {
     expect(screen.queryByText('No names yet')).toBeNull();
   });
 
+  it('with-error: a refresh has a heading of its own when given', () => {
+    render(
+      <QueryView
+        query={failed(error, ['Ada'])}
+        loading={{ label: 'Loading the names' }}
+        error={{ title: 'The names could not be loaded', refreshTitle: 'The names could not be refreshed' }}
+        keepData="with-error"
+      >
+        {(names) => <p>{names.join(', ')}</p>}
+      </QueryView>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The names could not be refreshed');
+    expect(screen.getByText('Ada')).toBeTruthy();
+    cleanup();
+    render(<Names query={failed(error)} keepData="with-error" />);
+    expect(screen.getByRole('alert').textContent).toContain('The names could not be loaded');
+  });
+
   it('silently: what was read alone', () => {
     render(<Names query={failed(error, ['Ada'])} keepData="silently" />);
     expect(screen.queryByRole('alert')).toBeNull();

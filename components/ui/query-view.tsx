@@ -56,7 +56,13 @@ export function QueryView<T>({
    * The error's heading (null when a heading nearby says what failed), and what follows the message (a way back);
    * or `render`, the area's own words for a failure in place of the ErrorState.
    */
-  error?: { title?: string | null; children?: ReactNode; render?: (error: unknown) => ReactNode };
+  error?: {
+    title?: string | null;
+    /** The heading when the failure is a refresh of data kept on screen (`keepData="with-error"`). */
+    refreshTitle?: string;
+    children?: ReactNode;
+    render?: (error: unknown) => ReactNode;
+  };
   isEmpty?: (data: T) => boolean;
   /** Shown when `isEmpty` is true: an EmptyState saying what to do next. */
   empty?: ReactNode;
@@ -69,11 +75,15 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState {...loading} />;
-  const failure = () =>
+  const failure = (refresh = false) =>
     error?.render ? (
       error.render(query.error)
     ) : (
-      <ErrorState error={query.error} title={error?.title} onRetry={() => void query.refetch()}>
+      <ErrorState
+        error={query.error}
+        title={(refresh && error?.refreshTitle) || error?.title}
+        onRetry={() => void query.refetch()}
+      >
         {error?.children}
       </ErrorState>
     );
@@ -81,7 +91,7 @@ export function QueryView<T>({
   if (query.isError && keepData === 'with-error') {
     return (
       <>
-        {failure()}
+        {failure(true)}
         {!isEmpty?.(query.data) && children(query.data)}
       </>
     );

@@ -26,7 +26,7 @@ export { PROXY_PREFIX, type Transport } from './transport';
 export const FETCHED_AT_HEADER = 'x-fetched-at';
 
 /** When a response's data was fetched from the marketplace: the proxy's header, or now. */
-export function fetchedAtOf(headers: Headers): number {
+function fetchedAtOf(headers: Headers): number {
   const at = Date.parse(headers.get(FETCHED_AT_HEADER) ?? '');
   return Number.isNaN(at) ? Date.now() : at;
 }

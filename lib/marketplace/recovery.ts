@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { fetchParsed } from './call';
 import { dashboardTransport } from './transport';
 
-export const recoveryOperationSchema = z.object({
+const recoveryOperationSchema = z.object({
   id: z.string(),
   routeId: z.string(),
   idempotencyKey: z.string(),
@@ -55,7 +55,7 @@ export const uncertainFor = (
 ): RecoveryOperation | undefined =>
   operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
 
-export const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
+const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
 
 /** The person checked an operation in doubt (its order, their wallet) and takes it off the list. */
 export async function dismissOperation(id: string): Promise<void> {

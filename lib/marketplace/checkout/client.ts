@@ -69,7 +69,7 @@ export function confirmedQuote(kind: CheckoutKind, checkout: Checkout, terms: Pa
 }
 
 /** Statuses where the payment may still be moving: keep reading (never pay again). */
-export const PENDING_STATUSES = new Set(['processing', 'payment_submitted']);
+const PENDING_STATUSES = new Set(['processing', 'payment_submitted']);
 
 export const checkoutKeys = {
   all: ['purchases'] as const,
@@ -97,7 +97,7 @@ export async function checkStatus(
 }
 
 /** How often a status is read again: at the window's pace while money moves, slowly while a quote or a review waits, never once settled. */
-export function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined): number | false {
+function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined): number | false {
   const status = read?.purchase?.status ?? read?.checkout?.status;
   if (!status) return false;
   const pace = paceOf(checkoutRoutes.purchaseStatus.window);

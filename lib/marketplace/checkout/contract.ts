@@ -299,7 +299,7 @@ export const quoteChallengeSchema = z.looseObject({
 export type QuoteChallenge = z.infer<typeof quoteChallengeSchema>;
 
 /** A paid checkout: the purchase (and, on token reads, the checkout it came from). */
-export const purchaseAnswerSchema = z.looseObject({
+const purchaseAnswerSchema = z.looseObject({
   ok: z.literal(true),
   purchase: purchaseSchema,
   checkout: z.optional(checkoutSchema),

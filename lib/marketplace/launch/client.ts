@@ -38,7 +38,7 @@ import {
 } from './contract';
 import { agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
 
-export { agentToHumanPrice, socialPrice, minimumUsdcTotal, minimumSolTotal, type Price } from './price';
+export {     type Price } from './price';
 
 /** A fresh key for one intended launch (keep it, and the request, for every retry). */
 export const newLaunchKey = () => newIdempotencyKey('launch');
@@ -194,7 +194,7 @@ export async function createExternalJob(
 }
 
 /** An unpaid job's payment requirements (its price), or that it is already paid. */
-export async function readJobPayment(
+async function readJobPayment(
   jobId: string,
   signal?: AbortSignal,
 ): Promise<{ kind: 'challenge'; paymentRequired: LaunchChallenge } | { kind: 'already-paid'; jobId: string }> {
@@ -210,7 +210,7 @@ export async function readJobPayment(
 
 // ---- the catalogue -------------------------------------------------------------------------
 
-export const launchKeys = {
+const launchKeys = {
   all: ['launch'] as const,
   catalog: ['launch', 'catalog'] as const,
   jobPayment: (jobId: string) => ['launch', 'job-payment', jobId] as const,

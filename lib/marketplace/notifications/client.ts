@@ -11,7 +11,7 @@ import { callRoute } from '../call';
 import { notificationRoutes, streamedNotificationSchema, type StreamedNotification } from './contract';
 import { safeParse } from '../schema';
 
-export const notificationKeys = {
+const notificationKeys = {
   /** Per account: another sign-in in the same tab never sees the last one's inbox. */
   inbox: (accountId: string, page: number) => ['notifications', 'inbox', accountId, page] as const,
 };
@@ -32,7 +32,7 @@ export const notificationQueries = {
     }),
 };
 
-export const HUB_PATH = '/api/notifications/stream';
+const HUB_PATH = '/api/notifications/stream';
 const CURSOR_KEY = 'marketplace.notifications.cursor.v1';
 
 /** Where the connection stands, for the indicator: live, reconnecting (with when), or offline. */
