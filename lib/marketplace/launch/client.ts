@@ -38,7 +38,7 @@ import {
 } from './contract';
 import { agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
 
-export {     type Price } from './price';
+export { type Price } from './price';
 
 /** A fresh key for one intended launch (keep it, and the request, for every retry). */
 export const newLaunchKey = () => newIdempotencyKey('launch');
