@@ -288,16 +288,14 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
         .update(checkouts)
         .set({ refundAsset: parsed.data.asset, refundAmount: amount, refundCreditedAt: now })
         .where(eq(checkouts.id, checkout.id));
-      await tx
-        .insert(ledgerEntries)
-        .values({
-          accountId: checkout.buyerAccountId,
-          asset: parsed.data.asset,
-          amount,
-          kind: 'refund',
-          ref: checkout.id,
-          createdAt: now,
-        });
+      await tx.insert(ledgerEntries).values({
+        accountId: checkout.buyerAccountId,
+        asset: parsed.data.asset,
+        amount,
+        kind: 'refund',
+        ref: checkout.id,
+        createdAt: now,
+      });
       await tx
         .update(orders)
         .set({ status: 'cancelled' })

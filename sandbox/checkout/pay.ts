@@ -229,17 +229,15 @@ export async function payCheckout(
       .returning({ id: checkouts.id });
     if (!submitted) return;
     // The payment, recorded once: the payer's wallet paid the marketplace for this purchase.
-    await tx
-      .insert(ledgerEntries)
-      .values({
-        accountId: null,
-        wallet: payer,
-        asset: usdcAsset(network),
-        amount: row.paymentAmount,
-        kind: 'payment',
-        ref: row.id,
-        createdAt: settledAt,
-      });
+    await tx.insert(ledgerEntries).values({
+      accountId: null,
+      wallet: payer,
+      asset: usdcAsset(network),
+      amount: row.paymentAmount,
+      kind: 'payment',
+      ref: row.id,
+      createdAt: settledAt,
+    });
     await tx.insert(orders).values({
       jobId: newJobId(),
       customId: newCustomId(),

@@ -77,16 +77,14 @@ export async function markWinners(
         })
         .where(eq(jobSubmissions.id, entry.id));
       if (share !== null && job.rewardAssetId) {
-        await tx
-          .insert(ledgerEntries)
-          .values({
-            accountId: entry.accountId,
-            asset: job.rewardAssetId,
-            amount: share,
-            kind: 'job_reward',
-            ref: entry.id,
-            createdAt: now,
-          });
+        await tx.insert(ledgerEntries).values({
+          accountId: entry.accountId,
+          asset: job.rewardAssetId,
+          amount: share,
+          kind: 'job_reward',
+          ref: entry.id,
+          createdAt: now,
+        });
       }
     }
     const winnersNow = before + fresh.length;

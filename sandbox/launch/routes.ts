@@ -518,16 +518,14 @@ const externalCreate = defineHandler(launchRoutes.externalCreate, async (ctx) =>
           'EXTERNAL_JOB_INSUFFICIENT_BALANCE',
           `Your SOL balance (${SOL}) is lower than total_bounty_sol.`,
         );
-      await tx
-        .insert(ledgerEntries)
-        .values({
-          accountId: account.id,
-          asset: 'SOL',
-          amount: `-${payment.total}`,
-          kind: 'job_payment',
-          ref: work.job.id!,
-          createdAt: new Date(now),
-        });
+      await tx.insert(ledgerEntries).values({
+        accountId: account.id,
+        asset: 'SOL',
+        amount: `-${payment.total}`,
+        kind: 'job_payment',
+        ref: work.job.id!,
+        createdAt: new Date(now),
+      });
     }
     await insertWork(tx, work, null);
   });

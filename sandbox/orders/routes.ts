@@ -187,16 +187,14 @@ const finalize = defineHandler(orderRoutes.finalize, async (ctx) => {
       .where(and(eq(orders.jobId, order.jobId), isNull(orders.finalizedAt)))
       .returning();
     if (!done) return undefined;
-    await tx
-      .insert(ledgerEntries)
-      .values({
-        accountId: order.sellerId,
-        asset: usdcAsset(order.network),
-        amount: checkout.sellerNetUsd,
-        kind: 'payout',
-        ref: checkout.id,
-        createdAt: now,
-      });
+    await tx.insert(ledgerEntries).values({
+      accountId: order.sellerId,
+      asset: usdcAsset(order.network),
+      amount: checkout.sellerNetUsd,
+      kind: 'payout',
+      ref: checkout.id,
+      createdAt: now,
+    });
     return done;
   });
   if (!credited) {

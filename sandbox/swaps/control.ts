@@ -43,15 +43,13 @@ export function swapControls(control: Hono, deps: SandboxDeps): void {
     if (!reading.ok) return c.json(bad(reading.message), 400);
     const account = await accountById(deps.db, c.req.param('id'));
     if (!account) return c.json({ ok: false, errorCode: 'ACCOUNT_NOT_FOUND', message: 'No such account.' }, 404);
-    await deps.db
-      .insert(ledgerEntries)
-      .values({
-        accountId: account.id,
-        asset,
-        amount: reading.amount,
-        kind: 'sandbox_credit',
-        createdAt: deps.clock.date(),
-      });
+    await deps.db.insert(ledgerEntries).values({
+      accountId: account.id,
+      asset,
+      amount: reading.amount,
+      kind: 'sandbox_credit',
+      createdAt: deps.clock.date(),
+    });
     return c.json({ ok: true, balances: await balancesOf(deps.db, account.id) });
   });
 

@@ -53,27 +53,25 @@ export async function finishSwap(db: SandboxDb, row: SwapRow, at: Date, failure?
       .where(and(eq(swaps.id, row.id), eq(swaps.status, row.status)))
       .returning();
     if (!done) return false;
-    await tx
-      .insert(ledgerEntries)
-      .values(
-        reason
-          ? {
-              accountId: row.accountId,
-              asset: row.fromToken,
-              amount: row.amountIn,
-              kind: SWAP_LEDGER.returned,
-              ref: row.id,
-              createdAt: at,
-            }
-          : {
-              accountId: row.accountId,
-              asset: row.toToken,
-              amount: received!,
-              kind: SWAP_LEDGER.credit,
-              ref: row.id,
-              createdAt: at,
-            },
-      );
+    await tx.insert(ledgerEntries).values(
+      reason
+        ? {
+            accountId: row.accountId,
+            asset: row.fromToken,
+            amount: row.amountIn,
+            kind: SWAP_LEDGER.returned,
+            ref: row.id,
+            createdAt: at,
+          }
+        : {
+            accountId: row.accountId,
+            asset: row.toToken,
+            amount: received!,
+            kind: SWAP_LEDGER.credit,
+            ref: row.id,
+            createdAt: at,
+          },
+    );
     return true;
   });
 }

@@ -50,15 +50,13 @@ export async function swapPage(
 /** A new swap and the debit of its source, in the caller's transaction. */
 export async function insertSwap(tx: SandboxDb, row: SwapInsert): Promise<SwapRow> {
   const [inserted] = await tx.insert(swaps).values(row).returning();
-  await tx
-    .insert(ledgerEntries)
-    .values({
-      accountId: row.accountId,
-      asset: row.fromToken,
-      amount: `-${row.amountIn}`,
-      kind: SWAP_LEDGER.debit,
-      ref: row.id,
-      createdAt: row.createdAt,
-    });
+  await tx.insert(ledgerEntries).values({
+    accountId: row.accountId,
+    asset: row.fromToken,
+    amount: `-${row.amountIn}`,
+    kind: SWAP_LEDGER.debit,
+    ref: row.id,
+    createdAt: row.createdAt,
+  });
   return inserted!;
 }
