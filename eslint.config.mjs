@@ -1,5 +1,5 @@
 /**
- * Lint rules, including the house's import boundaries (see README, "Architecture"):
+ * Lint rules, including the house's import boundaries (see docs/architecture.md):
  * - lib/marketplace is the contract as code, shared by browser, server and sandbox: it imports
  *   none of them;
  * - components/ never reach the server's modules (they run in the browser), nor the whole route
