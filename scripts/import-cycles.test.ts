@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const FOLDERS = ['app', 'components', 'lib', 'sandbox', 'scripts', 'fuzz', 'e2e'];
+const FOLDERS = ['app', 'components', 'lib', 'sandbox', 'scripts', 'fuzz', 'e2e', 'test'];
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 

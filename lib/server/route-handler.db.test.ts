@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase } from '@/test/server';
 
 const driver = setupTestDatabase();
 const { getDb } = await import('./db');
