@@ -21,6 +21,11 @@ const COMPONENTS = {
   message: 'UI belongs to the dashboard, not to this layer.',
 };
 const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The sandbox is a separate program.' };
+/** The browser offers the sandbox's personas: it may read their plain list, nothing else of the sandbox. */
+const SANDBOX_BUT_PERSONAS = {
+  group: [...SANDBOX.group, '!@/sandbox/personas-public'],
+  message: 'The sandbox is a separate program; the browser reads only its persona list (sandbox/personas-public.ts).',
+};
 const WALLET = { group: ['@/lib/wallet/*'], message: 'The contract layer does not sign.' };
 const TESTS = ['sandbox/conformance/**', '**/*.test.ts', '**/*.test.tsx'];
 const TABLE = {
@@ -67,7 +72,11 @@ const config = [
     ignores: TESTS,
     rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB, TABLE]),
   },
-  { files: ['components/**', 'lib/wallet/**'], ignores: TESTS, rules: restrict([SERVER, APP, SANDBOX, DB, TABLE]) },
+  {
+    files: ['components/**', 'lib/wallet/**'],
+    ignores: TESTS,
+    rules: restrict([SERVER, APP, SANDBOX_BUT_PERSONAS, DB, TABLE]),
+  },
   { files: ['sandbox/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, WALLET]) },
   // Tests act as clients (agents signing with test wallets), never as the dashboard's server.
   { files: TESTS.filter((t) => t.startsWith('sandbox')), rules: restrict([SERVER, APP, COMPONENTS]) },
