@@ -44,7 +44,7 @@ import { ledgerEntries } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import type { RequestInfo } from '../http/contract';
 import { fail, json } from '../http/errors';
-import { advanceJobs } from '../jobs/advance';
+import { advanceJobs } from '../jobs/lifecycle';
 import { newWorkId } from '../jobs/repo';
 import { jobs, type JobRow } from '../jobs/schema';
 import type { PaymentRequirement } from '../payments';
@@ -518,16 +518,14 @@ const externalCreate = defineHandler(launchRoutes.externalCreate, async (ctx) =>
           'EXTERNAL_JOB_INSUFFICIENT_BALANCE',
           `Your SOL balance (${SOL}) is lower than total_bounty_sol.`,
         );
-      await tx
-        .insert(ledgerEntries)
-        .values({
-          accountId: account.id,
-          asset: 'SOL',
-          amount: `-${payment.total}`,
-          kind: 'job_payment',
-          ref: work.job.id!,
-          createdAt: new Date(now),
-        });
+      await tx.insert(ledgerEntries).values({
+        accountId: account.id,
+        asset: 'SOL',
+        amount: `-${payment.total}`,
+        kind: 'job_payment',
+        ref: work.job.id!,
+        createdAt: new Date(now),
+      });
     }
     await insertWork(tx, work, null);
   });
