@@ -22,6 +22,11 @@ const COMPONENTS = {
   message: 'UI belongs to the dashboard, not to this layer.',
 };
 const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The sandbox is a separate program.' };
+/** The browser offers the sandbox's personas: it may read their plain list, nothing else of the sandbox. */
+const SANDBOX_BUT_PERSONAS = {
+  group: [...SANDBOX.group, '!@/sandbox/personas-public'],
+  message: 'The sandbox is a separate program; the browser reads only its persona list (sandbox/personas-public.ts).',
+};
 const WALLET = { group: ['@/lib/wallet/*'], message: 'The contract layer does not sign.' };
 const TESTS = ['sandbox/conformance/**', '**/*.test.ts', '**/*.test.tsx'];
 const TABLE = {
@@ -29,6 +34,7 @@ const TABLE = {
   message: 'Pages import their area’s contract; the whole route table is for the server, the sandbox and tests.',
 };
 const DB = { group: ['@/lib/db/*'], message: 'The contract layer has no database.' };
+const TEST_HELPERS = { group: ['@/test/*', '**/test/*'], message: 'Test helpers (test/) are for tests only.' };
 const FETCH_MESSAGE =
   'Pages reach the marketplace through the gateway: callRoute (lib/marketplace/call.ts), callPaid for 402 challenges, callDashboard for /api/*.';
 /** The gateway's transports, and the notifications feed (a stream, not a call), are the only fetches of the pages. */
@@ -72,22 +78,31 @@ const config = [
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
-  { files: ['lib/marketplace/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB]) },
+  {
+    files: ['lib/marketplace/**'],
+    ignores: TESTS,
+    rules: restrict([TEST_HELPERS, SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB]),
+  },
   {
     files: ['lib/marketplace/*/client.ts'],
     ignores: TESTS,
-    rules: restrict([SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB, TABLE]),
+    rules: restrict([TEST_HELPERS, SERVER, APP, COMPONENTS, SANDBOX, WALLET, DB, TABLE]),
   },
-  { files: ['components/**', 'lib/wallet/**'], ignores: TESTS, rules: restrict([SERVER, APP, SANDBOX, DB, TABLE]) },
+  {
+    files: ['components/**', 'lib/wallet/**'],
+    ignores: TESTS,
+    rules: restrict([TEST_HELPERS, SERVER, APP, SANDBOX_BUT_PERSONAS, DB, TABLE]),
+  },
   {
     files: ['lib/marketplace/**', 'components/**', 'app/**'],
     ignores: [...TESTS, 'app/api/**', 'lib/marketplace/transport.ts', 'lib/marketplace/notifications/client.ts'],
     rules: NO_FETCH,
   },
-  { files: ['sandbox/**'], ignores: TESTS, rules: restrict([SERVER, APP, COMPONENTS, WALLET]) },
+  { files: ['app/**', 'pages/**', 'proxy.ts', 'instrumentation.ts'], ignores: TESTS, rules: restrict([TEST_HELPERS]) },
+  { files: ['sandbox/**'], ignores: TESTS, rules: restrict([TEST_HELPERS, SERVER, APP, COMPONENTS, WALLET]) },
   // Tests act as clients (agents signing with test wallets), never as the dashboard's server.
   { files: TESTS.filter((t) => t.startsWith('sandbox')), rules: restrict([SERVER, APP, COMPONENTS]) },
-  { files: ['lib/server/**', 'lib/db/**'], ignores: TESTS, rules: restrict([APP, COMPONENTS, SANDBOX]) },
+  { files: ['lib/server/**', 'lib/db/**'], ignores: TESTS, rules: restrict([TEST_HELPERS, APP, COMPONENTS, SANDBOX]) },
   // The server's tests may run a real sandbox as the upstream.
   { files: ['lib/server/**/*.test.ts'], rules: restrict([APP, COMPONENTS]) },
   {

@@ -1,7 +1,8 @@
 /**
  * BENCH_BUILD=1 (set by `npm run bench:proxy` for its build and its server) adds the
- * bench-only `*.bench.ts` routes, in a separate build folder with its own tsconfig
- * (so tsconfig.json is not rewritten); any other build has none.
+ * bench-only `*.bench.ts` route that script copies into app/ for its build (from
+ * scripts/bench/), in a separate build folder with its own tsconfig (so tsconfig.json
+ * is not rewritten); any other build has none.
  */
 const benchBuild = process.env.BENCH_BUILD === '1';
 /** Set by `npm test`, whose type-check stage has already run `tsc` over the same code. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, expectAccessible, test } from './fixtures';
 import { SANDBOX_URL, passTimeUntil, sandboxControl, signInWithSandboxWallet } from './support';
 import { personaAccountId } from '../sandbox/personas';
-import { seedPhraseOf } from '../lib/marketplace/sandbox-personas';
+import { seedPhraseOf } from '../sandbox/personas-public';
 
 /** The creator persona's Base key, put where the dashboard keeps its sandbox EVM account, so signing in is signing in as the creator. */
 const CREATOR_KEY = `0x${createHash('sha256').update(seedPhraseOf('creator')).digest('hex')}`;

@@ -21,7 +21,7 @@ let proxy: typeof import('@/lib/server/marketplace-proxy').proxy;
 
 beforeAll(async () => {
   world = await createWorld();
-  (await import('@/lib/server/testing')).setupTestDatabase();
+  (await import('@/test/server')).setupTestDatabase();
   process.env.MARKETPLACE_API_URL = world.sb.url;
   ({ proxy } = await import('@/lib/server/marketplace-proxy'));
   const { attachAccount, ensureSession } = await import('@/lib/server/session');

@@ -58,7 +58,7 @@ export interface Sandbox {
 }
 
 /** Every route of the table has exactly one handler here. */
-export const handlers = new Map(
+const handlers = new Map(
   [
     ...storeHandlers,
     ...accountHandlers,

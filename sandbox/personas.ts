@@ -1,5 +1,5 @@
 /**
- * The sandbox personas' wallets (see lib/marketplace/sandbox-personas.ts) and
+ * The sandbox personas' wallets (see personas-public.ts) and
  * their accounts, created by the seed so each area's seed can give them a
  * history. A persona signs in through account access like any wallet.
  */
@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519';
 import bs58 from 'bs58';
 import { privateKeyToAccount } from 'viem/accounts';
-import { SANDBOX_PERSONAS, seedPhraseOf, type PersonaId } from '@/lib/marketplace/sandbox-personas';
+import { SANDBOX_PERSONAS, seedPhraseOf, type PersonaId } from './personas-public';
 import type { Network } from '@/lib/marketplace/schema';
 import { hashHex } from './seed/random';
 

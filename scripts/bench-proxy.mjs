@@ -6,12 +6,15 @@
  * against the targets: the proxy adds at most 2 ms at p50 over the direct call at
  * 1 connection, and keeps at least 80% of the passthrough's throughput at 50.
  *
- * The passthrough route exists only in a bench build (BENCH_BUILD=1, in
- * .next-bench; see next.config.mjs), which this script makes each run so it
- * measures the current code; the production build in .next never has it.
+ * The passthrough route (scripts/bench/passthrough-route.ts) exists only in a
+ * bench build (BENCH_BUILD=1, in .next-bench; see next.config.mjs), which this
+ * script makes each run so it measures the current code: it is copied into app/
+ * for that build and removed as soon as the build ends. The production build in
+ * .next never has it.
  */
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { copyFileSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
@@ -20,6 +23,10 @@ const APP_PORT = 3320;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PATH = '/store/products?limit=12';
 const BENCH_BUILD = { BENCH_BUILD: '1', NEXT_TELEMETRY_DISABLED: '1' };
+const PASSTHROUGH_SOURCE = 'scripts/bench/passthrough-route.ts';
+/** Only bench builds take the `.bench.ts` extension, so even while it is there no other build picks it up. */
+const PASSTHROUGH_ROUTE = 'app/api/bench/passthrough/[...path]/route.bench.ts';
+const BENCH_ROUTES = 'app/api/bench';
 
 const targets = [
   { name: 'direct to sandbox', url: `http://127.0.0.1:${SANDBOX_PORT}${PATH}` },
@@ -55,11 +62,24 @@ const run = (url, connections) =>
     autocannon({ url, connections, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
+/** `next build` of the bench variant, with the passthrough route in app/ for the build only. */
+function buildWithPassthrough() {
+  // Also clears what an interrupted run may have left.
+  rmSync(BENCH_ROUTES, { recursive: true, force: true });
+  mkdirSync(path.dirname(PASSTHROUGH_ROUTE), { recursive: true });
+  copyFileSync(PASSTHROUGH_SOURCE, PASSTHROUGH_ROUTE);
+  try {
+    return spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...BENCH_BUILD },
+    });
+  } finally {
+    rmSync(BENCH_ROUTES, { recursive: true, force: true });
+  }
+}
+
 console.log('Building the bench variant of the dashboard (next build, BENCH_BUILD=1, into .next-bench)...');
-const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...BENCH_BUILD },
-});
+const build = buildWithPassthrough();
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { LIVE } from '../../playwright.config';
 import { solanaKeySigner } from '../../lib/wallet/key-signers';
-import { SANDBOX_PERSONAS } from '../../lib/marketplace/sandbox-personas';
+import { SANDBOX_PERSONAS } from '../../sandbox/personas-public';
 import { sandboxPaymentAddresses } from '../../sandbox/payments';
 import { personaWallet } from '../../sandbox/personas';
 import { SELLERS } from '../../sandbox/seed/catalog-data';

@@ -36,7 +36,7 @@ function drop(route: RouteDef, body: unknown): void {
 }
 
 /** Where a secret is written down again elsewhere in an answer (a URL with `secret=…`), the placeholder stands in. */
-export const SECRET_PLACEHOLDER = '{secret}';
+const SECRET_PLACEHOLDER = '{secret}';
 
 /** Replace every occurrence of the secrets in the strings of a JSON value (mutated); returns the value. */
 export function scrubSecrets(

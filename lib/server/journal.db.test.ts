@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journal as journalTable, vault as vaultTable } from '@/lib/db/schema';
 import { routeById } from '@/lib/marketplace/routes';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase } from '@/test/server';
 
 const driver = setupTestDatabase();
 const { getDb } = await import('./db');

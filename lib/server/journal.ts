@@ -82,7 +82,7 @@ const inFlightMs = () => getEnv().upstreamTimeoutMs + 5_000;
 const replayedUpstream = (route: RouteDef) => route.keyIn !== 'header' && route.auth !== 'checkout';
 
 /** What a repeat of a journaled operation may do, from what the journal knows of it. */
-export function nextStep(
+function nextStep(
   row: JournalRow,
   route: RouteDef,
   now = Date.now(),
@@ -376,7 +376,7 @@ export async function findCheckout(
 export const checkoutTokenOf = (row: JournalRow): string => unseal(row.checkoutTokenSealed!, 'checkout-token', row.id);
 
 /** What the recovery page may show: everything but the token. */
-export function toRecoveryItem(row: JournalRow): RecoveryOperation {
+function toRecoveryItem(row: JournalRow): RecoveryOperation {
   return {
     id: row.id,
     routeId: row.routeId,

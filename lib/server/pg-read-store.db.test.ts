@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routeById } from '@/lib/marketplace/routes';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase } from '@/test/server';
 import { clockOf } from './window-clock';
 
 setupTestDatabase();

@@ -5,7 +5,7 @@
  * and control characters.
  */
 
-export const PROXY_PREFIX = '/api/marketplace';
+const PROXY_PREFIX = '/api/marketplace';
 
 export type ProxyPath = { ok: true; path: string } | { ok: false };
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@/lib/db/schema';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase } from '@/test/server';
 
 const driver = setupTestDatabase();
 let upstream: Server;

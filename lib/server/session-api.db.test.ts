@@ -1,6 +1,6 @@
 /** The session endpoints' input bounds, and their answer to a malformed cookie. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase } from '@/test/server';
 
 const driver = setupTestDatabase();
 const { getDb } = await import('./db');

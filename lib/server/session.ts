@@ -29,7 +29,7 @@ const ANONYMOUS_TTL_MS = 7 * DAY_MS;
 /** lastSeenAt/expiresAt are refreshed at most this often, to keep reads cheap. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 /** How long after a rotation the new key may be revealed (once). */
-export const REVEAL_WINDOW_MS = 5 * 60 * 1000;
+const REVEAL_WINDOW_MS = 5 * 60 * 1000;
 export const ANONYMOUS_SESSIONS_PER_ADDRESS = 30;
 /** Tokens are 32 random bytes, base64url: anything else in the cookie is no session. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

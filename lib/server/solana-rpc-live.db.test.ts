@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINNET_USDC } from '@/lib/marketplace/assets';
 import { sandboxPaymentAddresses } from '@/sandbox/payments';
-import { relayCaller, setupTestDatabase, startFakeSolanaRpc } from './testing';
+import { relayCaller, setupTestDatabase, startFakeSolanaRpc } from '@/test/server';
 
 const driver = setupTestDatabase();
 let rpc: Awaited<ReturnType<typeof startFakeSolanaRpc>>;

@@ -1,6 +1,6 @@
 /** The Solana relay answers only a session's payment client, only its two reads, at a bounded pace, to the configured RPC. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { relayCaller, setupTestDatabase, startFakeSolanaRpc } from './testing';
+import { relayCaller, setupTestDatabase, startFakeSolanaRpc } from '@/test/server';
 
 const driver = setupTestDatabase();
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

@@ -12,11 +12,10 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { safeParse } from '@/lib/marketplace/schema';
-import { readBody } from '@/lib/read-body';
 import { getEnv } from './env';
-import { errorResponse, isSameOrigin } from './http';
+import { errorResponse } from './http';
 import { RateLimiter } from './rate-limit';
-import { readSession } from './session';
+import { routeHandler } from './route-handler';
 
 /** A JSON-RPC call of the payment client is about a hundred bytes. */
 const BODY_LIMIT = 2048;
@@ -70,30 +69,28 @@ function mintAllowed(call: RpcRequest): boolean {
   return mints === 'any' || mints.includes(call.params[0]);
 }
 
-export async function relaySolanaRpc(request: Request): Promise<Response> {
-  if (!isSameOrigin(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
-  const bytes = await readBody(request, BODY_LIMIT);
-  if (bytes === 'too-large') return errorResponse(413, 'PROXY_BODY_TOO_LARGE');
-  const session = await readSession(request);
-  if (!session) return errorResponse(401, 'PROXY_SESSION_REQUIRED');
-  const call = parse(bytes);
-  if (!call || !mintAllowed(call)) return errorResponse(400, 'PROXY_RPC_REFUSED');
-  const decision = limiter.take(session.id);
-  if (!decision.ok)
-    return errorResponse(429, 'PROXY_RPC_RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
-  try {
-    const upstream = await fetch(getEnv().solanaRpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(call),
-      signal: AbortSignal.timeout(10_000),
-      cache: 'no-store',
-    });
-    return new Response(upstream.body, {
-      status: upstream.status,
-      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-    });
-  } catch {
-    return errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
-  }
-}
+export const relaySolanaRpc = routeHandler(
+  { sameOrigin: true, bodyLimit: BODY_LIMIT, session: 'required' },
+  async ({ body, session }) => {
+    const call = parse(body);
+    if (!call || !mintAllowed(call)) return errorResponse(400, 'PROXY_RPC_REFUSED');
+    const decision = limiter.take(session.id);
+    if (!decision.ok)
+      return errorResponse(429, 'PROXY_RPC_RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
+    try {
+      const upstream = await fetch(getEnv().solanaRpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(call),
+        signal: AbortSignal.timeout(10_000),
+        cache: 'no-store',
+      });
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      });
+    } catch {
+      return errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
+    }
+  },
+);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journal, sessions, vault } from '@/lib/db/schema';
 import { routeById } from '@/lib/marketplace/routes';
-import { setupTestDatabase } from './testing';
+import { setupTestDatabase } from '@/test/server';
 
 const driver = setupTestDatabase();
 const { getDb } = await import('./db');

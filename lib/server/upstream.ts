@@ -6,7 +6,7 @@ import 'server-only';
 import { BodyTooLarge } from '@/lib/read-body';
 import { getEnv } from './env';
 
-export const USER_AGENT = 'agent-marketplace-dashboard/0.1';
+const USER_AGENT = 'agent-marketplace-dashboard/0.1';
 
 export class UpstreamFailure extends Error {
   constructor(readonly kind: 'timeout' | 'unreachable') {
@@ -27,7 +27,7 @@ export interface UpstreamRequest {
   timeoutMs?: number;
 }
 
-export function upstreamUrl(pathAndQuery: string): string {
+function upstreamUrl(pathAndQuery: string): string {
   return `${getEnv().upstreamUrl}${pathAndQuery}`;
 }
 

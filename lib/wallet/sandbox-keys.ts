@@ -9,7 +9,7 @@ import bs58 from 'bs58';
 import { bytesToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { Network } from '@/lib/marketplace/schema';
-import { seedPhraseOf, type PersonaId } from '@/lib/marketplace/sandbox-personas';
+import { seedPhraseOf, type PersonaId } from '@/sandbox/personas-public';
 
 /** Where this browser keeps each network's burner key (Solana: base58 of the 64-byte secret key; Base: hex). */
 export const BURNER_KEY: Record<Network, string> = {

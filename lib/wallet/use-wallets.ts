@@ -28,7 +28,7 @@ import {
   walletRefusal,
   type WalletPurpose,
 } from './wallet-checks';
-import { SANDBOX_PERSONAS, type PersonaId } from '@/lib/marketplace/sandbox-personas';
+import { SANDBOX_PERSONAS, type PersonaId } from '@/sandbox/personas-public';
 import { type Network } from '@/lib/marketplace/schema';
 
 /** A Solana wallet that can sign both messages (SIWX) and transactions (x402). */

@@ -1,6 +1,6 @@
 /** Helpers the jobs and creator conformance tests share: personas, test jobs, uploads, and calls with a key. */
 import { createHash, randomBytes } from 'node:crypto';
-import { seedPhraseOf, type PersonaId } from '@/lib/marketplace/sandbox-personas';
+import { seedPhraseOf, type PersonaId } from '../personas-public';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accounts } from '../db/schema';
 import { mediaUploads, type MediaPurpose, type MediaState } from '../media/schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PERSONAS, type SandboxPersona } from '@/lib/marketplace/sandbox-personas';
+import { SANDBOX_PERSONAS, type SandboxPersona } from '../personas-public';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { personaEvmAccount, personaSolanaKeypair } from '@/lib/wallet/sandbox-keys';
 import type { MessageSigner } from '@/lib/wallet/siwx';

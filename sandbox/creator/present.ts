@@ -7,7 +7,7 @@ import type { SandboxConfig } from '../config';
 import type { JobRow } from '../jobs/schema';
 import { jobUrl, rewardOf } from '../jobs/present';
 import type { EntryStats } from '../jobs/repo';
-import { fundingStatusOf, workStatusOf, type JobStatus } from '../jobs/state';
+import { fundingStatusOf, workStatusOf, type JobStatus } from '../jobs/lifecycle';
 
 /** A store order or hire the account bought, as its creator history shows it. */
 export interface BoughtOrder {

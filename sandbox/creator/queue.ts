@@ -9,7 +9,7 @@ import type { ActionState } from '@/lib/marketplace/creator/contract';
 import type { SandboxConfig } from '../config';
 import type { EntryStats } from '../jobs/repo';
 import type { JobRow } from '../jobs/schema';
-import type { JobStatus } from '../jobs/state';
+import type { JobStatus } from '../jobs/lifecycle';
 import { jobUrl } from '../jobs/present';
 import { nextActionsOf, selectionOf } from './present';
 

@@ -15,11 +15,10 @@ import type { AccountRow } from '../account/repo';
 import { checkouts, orders } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { fail, json } from '../http/errors';
-import { advanceJobs } from '../jobs/advance';
+import { advanceJobs, statusOf } from '../jobs/lifecycle';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { entriesOf, entryStats, jobBySecret, statsOf } from '../jobs/repo';
 import { jobs, jobSubmissions, type JobRow } from '../jobs/schema';
-import { statusOf } from '../jobs/state';
 import { markWinners } from '../jobs/winners';
 import {
   presentBoughtOrder,

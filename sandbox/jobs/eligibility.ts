@@ -4,7 +4,7 @@
  */
 import { fail, type ContractError } from '../http/errors';
 import type { JobRow } from './schema';
-import { takesEntries, type JobStatus } from './state';
+import { takesEntries, type JobStatus } from './lifecycle';
 
 export interface Caller {
   accountId: string;

@@ -8,7 +8,7 @@ import type { SandboxConfig } from '../config';
 import { accounts } from '../db/schema';
 import type { SandboxDb } from '../db/types';
 import type { JobRow, SubmissionRow } from './schema';
-import type { JobStatus } from './state';
+import type { JobStatus } from './lifecycle';
 
 /** The asset's network (`USDC_BASE` is on Base; the others on Solana). */
 const networkOfAsset = (assetId: string): string =>

@@ -8,7 +8,7 @@ import { toQueryString } from '@/lib/marketplace/query-string';
 import { humanVerificationOf } from '../account/routes';
 import { accountOf, defineHandler, type Handlers, type SandboxContext } from '../deps';
 import { fail, json } from '../http/errors';
-import { advanceJobs } from './advance';
+import { advanceJobs, statusOf } from './lifecycle';
 import { decodeCursor, encodeCursor } from './cursor';
 import { isAvailableTo } from './eligibility';
 import { creatorsOf, presentDetail, presentHistoryRow, presentListing } from './present';
@@ -24,7 +24,6 @@ import {
   statsOf,
 } from './repo';
 import type { JobRow } from './schema';
-import { statusOf } from './state';
 import { submitEntry } from './submit';
 
 const noStore = { 'cache-control': 'private, no-store' };

@@ -24,7 +24,7 @@ import { Random, hashHex } from '../seed/random';
 import { decimalsOf } from './present';
 import { jobs, jobSubmissions, scheduledEntries, type JobInsert } from './schema';
 import { ENTRY_SIGNOFFS, JOB_TEMPLATES, type JobTemplate } from './seed-data';
-import { perWinnerReward } from './state';
+import { perWinnerReward } from './winners';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

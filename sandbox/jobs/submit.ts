@@ -19,7 +19,7 @@ import { refusalOf } from './eligibility';
 import { callerOf, entryStats, newReservationId, newSubmissionId, placesTaken, standingsOf, statsOf } from './repo';
 import { nextStepsOf, presentReceipt, jobUrl } from './present';
 import { jobReservations, jobSubmissions, type JobRow, type ReservationRow, type SubmissionRow } from './schema';
-import { statusOf, takesEntries } from './state';
+import { statusOf, takesEntries } from './lifecycle';
 
 /** Sandbox assumption: a raffle runs 15 s; a won place is kept 10 minutes for the identical retry. */
 export const RAFFLE_SECONDS = 15;

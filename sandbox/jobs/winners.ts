@@ -6,12 +6,30 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { fromAtomic, normalize, toAtomic } from '@/lib/money';
 import { ledgerEntries } from '../db/schema';
 import type { SandboxDb } from '../db/types';
 import { fail } from '../http/errors';
 import { decimalsOf } from './present';
 import { jobs, jobSubmissions, type JobRow } from './schema';
-import { perWinnerReward, selectionEnds } from './state';
+
+/** Whether choosing winners ends the job: the last winner place is filled, or the window has closed and no entry is left to choose. */
+export const selectionEnds = (winnersNow: number, cap: number, entries: number, closed: boolean): boolean =>
+  winnersNow >= cap || (closed && winnersNow >= entries);
+
+/**
+ * What one winner receives: the gross pool shared by the winner places (rounded
+ * down to the asset's precision), or the per-worker amount of legacy jobs; null
+ * when the reward is unknown.
+ */
+export function perWinnerReward(
+  job: Pick<JobRow, 'rewardAmount' | 'rewardScope' | 'winnerCap'>,
+  decimals: number,
+): string | null {
+  if (job.rewardAmount === null || job.rewardScope === null) return null;
+  if (job.rewardScope === 'legacy_per_worker') return normalize(job.rewardAmount);
+  return normalize(fromAtomic(toAtomic(normalize(job.rewardAmount), decimals) / BigInt(job.winnerCap), decimals));
+}
 
 export interface Chosen {
   /** Entries newly marked now (already chosen ones do not count again). */

@@ -44,7 +44,7 @@ import { ledgerEntries } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import type { RequestInfo } from '../http/contract';
 import { fail, json } from '../http/errors';
-import { advanceJobs } from '../jobs/advance';
+import { advanceJobs } from '../jobs/lifecycle';
 import { newWorkId } from '../jobs/repo';
 import { jobs, type JobRow } from '../jobs/schema';
 import type { PaymentRequirement } from '../payments';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ASSET_IDS } from '@/lib/marketplace/assets';
-import { SANDBOX_PERSONAS } from '@/lib/marketplace/sandbox-personas';
+import { SANDBOX_PERSONAS } from '../personas-public';
 import { STARTING_BALANCES } from '../account/repo';
 import * as schema from '../db/schema';
 import { personaAccountId, personaWallet } from '../personas';

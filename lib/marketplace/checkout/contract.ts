@@ -2,6 +2,11 @@
  * Buying and hiring with x402 (spec 2.4, 2.14, 3.1, 4.2): the routes, request
  * bodies with the contract's limits, the checkout and purchase objects, and the
  * quote math. Shared by the pages, the server and the sandbox.
+ *
+ * Hire lives here, not in an area of its own: hiring is the same x402 checkout
+ * as buying a product (quote, payment, status reads, the same checkout object),
+ * with a different body (a brief and a budget instead of a product) and its
+ * own quote math; CheckoutKind ('store' | 'hire') picks the route.
  */
 import * as z from 'zod/mini';
 import { add, compare, isPlainDecimal, scale, toAtomic, type DecimalString } from '@/lib/money';

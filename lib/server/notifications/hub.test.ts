@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openCollectedTab } from './testing';
+import { openCollectedTab } from '@/test/notifications';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
 import type { NotificationHub } from './hub';

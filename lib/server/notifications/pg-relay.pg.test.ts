@@ -5,10 +5,10 @@
  * Runs against TEST_DATABASE_URL (`npm run test:pg`, started by .ci/run).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCollectedTab } from './testing';
+import { openCollectedTab } from '@/test/notifications';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
-import { setupTestDatabase } from '../testing';
+import { setupTestDatabase } from '@/test/server';
 
 let sb: RunningSandbox;
 const cleanups: (() => Promise<unknown> | void)[] = [];

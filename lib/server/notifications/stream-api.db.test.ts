@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '@/lib/marketplace/routes';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
-import { setupTestDatabase } from '../testing';
-import { collectSse } from './testing';
+import { setupTestDatabase } from '@/test/server';
+import { collectSse } from '@/test/notifications';
 
 const driver = setupTestDatabase();
 process.env.NOTIFY_MAX_STREAMS = '3';

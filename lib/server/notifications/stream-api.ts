@@ -12,10 +12,10 @@
  * memory per idle tab (`npm run bench:notify`, figures in the README).
  */
 import 'server-only';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { isCanonicalCursor } from '@/lib/marketplace/notifications/contract';
 import { errorResponse } from '../http';
-import { apiKeyOf, sessionOfCookies } from '../session';
+import { pagesRouteHandler } from '../route-handler';
 import { getHub } from './index';
 import type { TabSink } from './hub';
 
@@ -45,38 +45,28 @@ function responseSink(res: ServerResponse): TabSink {
   };
 }
 
-/** Send one of the dashboard's JSON answers (an error) through Node's response. */
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(await response.text());
-}
-
-export async function serveNotificationStream(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET') return send(res, errorResponse(405, 'METHOD_NOT_ALLOWED', { headers: { allow: 'GET' } }));
-  const session = await sessionOfCookies(req.headers.cookie ?? null, req.headers.host ?? null);
-  const apiKey = apiKeyOf(session);
-  if (!session?.accountId || !apiKey) return send(res, errorResponse(401, 'PROXY_SIGN_IN_REQUIRED'));
-  const lastEventId = req.headers['last-event-id'];
-  const after = new URL(req.url ?? '/', 'http://localhost').searchParams.get('after');
-  const hub = await getHub();
-  const tab = hub.open(
-    { accountId: session.accountId, sessionId: session.id },
-    apiKey,
-    resumeCursor(typeof lastEventId === 'string' ? lastEventId : null, after),
-    responseSink(res),
-  );
-  if ('refused' in tab) {
-    if (tab.refused === 'server')
-      return send(res, errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 }));
-    return send(
-      res,
-      errorResponse(429, tab.refused === 'account' ? 'NOTIFICATION_TABS_LIMIT' : 'NOTIFICATION_SESSION_TABS_LIMIT', {
-        retryAfterSeconds: 30,
-      }),
+export const serveNotificationStream = pagesRouteHandler(
+  { method: 'GET', session: 'signed-in' },
+  async ({ req, res, session, apiKey }) => {
+    const lastEventId = req.headers['last-event-id'];
+    const after = new URL(req.url ?? '/', 'http://localhost').searchParams.get('after');
+    const hub = await getHub();
+    const tab = hub.open(
+      { accountId: session.accountId, sessionId: session.id },
+      apiKey,
+      resumeCursor(typeof lastEventId === 'string' ? lastEventId : null, after),
+      responseSink(res),
     );
-  }
-  // A browser that left while the session was read has closed the response already: 'close' will not come again.
-  if (res.destroyed) tab.leave();
-  else res.on('close', tab.leave);
-}
+    if ('refused' in tab) {
+      if (tab.refused === 'server') return errorResponse(503, 'NOTIFICATION_HUB_FULL', { retryAfterSeconds: 30 });
+      return errorResponse(
+        429,
+        tab.refused === 'account' ? 'NOTIFICATION_TABS_LIMIT' : 'NOTIFICATION_SESSION_TABS_LIMIT',
+        { retryAfterSeconds: 30 },
+      );
+    }
+    // A browser that left while the session was read has closed the response already: 'close' will not come again.
+    if (res.destroyed) tab.leave();
+    else res.on('close', tab.leave);
+  },
+);

@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64Json, signInChallengeSchema } from '@/lib/marketplace/siwx';
-import { collectSse } from './testing';
+import { collectSse } from '@/test/notifications';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';
 import { signSiwxChallenge } from '@/lib/wallet/siwx';
 import { startSandbox, type RunningSandbox } from '@/sandbox/conformance/harness';
-import { setupTestDatabase } from '../testing';
+import { setupTestDatabase } from '@/test/server';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
 const SESSION_SECRET = 'two-servers-test-secret-at-least-32-characters';

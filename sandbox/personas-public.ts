@@ -1,4 +1,9 @@
 /**
+ * The one part of the sandbox the dashboard's browser may import (the wallet
+ * picker offers the personas; lib/wallet/sandbox-keys.ts derives their keys):
+ * a plain list with no imports, so the browser bundle gets these lines and none
+ * of the sandbox program. The sandbox seeds their accounts (personas.ts).
+ *
  * Sandbox personas: well-known wallets whose accounts the sandbox seeds with a
  * history (a seller with listings, a worker with entries, a creator with jobs,
  * an earner with balances and earnings), so a newcomer sees every area with

@@ -1,6 +1,6 @@
 /** For the hub's tests: a tab's event stream read as a browser's EventSource would, from the hub in process or over HTTP. */
 import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
-import type { NotificationHub, OpenTab, TabSink } from './hub';
+import type { NotificationHub, OpenTab, TabSink } from '@/lib/server/notifications/hub';
 
 export interface CollectedStream {
   /** Every event so far, in order. */

@@ -1,8 +1,9 @@
 /**
- * Bench-only: the floor Next sets for a proxy. It fetches the same upstream URL
- * and streams it back, with none of the proxy's work. The `.bench.ts` extension
- * keeps it out of every build but the one `npm run bench:proxy` makes
- * (BENCH_BUILD=1, see next.config.mjs), so no production server has this route.
+ * Bench-only: the floor Next sets for a proxy, served at /api/bench/passthrough/….
+ * It fetches the same upstream URL and streams it back, with none of the proxy's
+ * work. `npm run bench:proxy` copies it into app/ as a `.bench.ts` route for its
+ * own build (BENCH_BUILD=1, see next.config.mjs) and removes it once built, so
+ * app/ holds only the product and no production server has this route.
  */
 import { getEnv } from '@/lib/server/env';
 

@@ -57,14 +57,14 @@ export function relayCaller(network: '192.0.2' | '198.51.100') {
   return {
     app,
     async sessionCookie(): Promise<string> {
-      const { ensureSession } = await import('./session');
+      const { ensureSession } = await import('@/lib/server/session');
       const { setCookie } = await ensureSession(
         new Request(`${app}/x`, { headers: { 'x-forwarded-for': `${network}.${++addresses}` } }),
       );
       return setCookie!.split(';')[0]!;
     },
     async call(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-      const { relaySolanaRpc } = await import('./solana-rpc');
+      const { relaySolanaRpc } = await import('@/lib/server/solana-rpc');
       return relaySolanaRpc(
         new Request(`${app}/api/solana-rpc`, {
           method: 'POST',

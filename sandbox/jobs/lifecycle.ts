@@ -1,10 +1,21 @@
 /**
- * Bringing the jobs up to the sandbox clock before any job read or write:
- * simulated workers' entries that are due arrive, random-selection jobs that
- * have closed draw their winners, and jobs whose publication time has come
- * are announced (type-8 notifications). Everything is judged on the
- * injectable clock, so tests move time instead of waiting. The notifications
- * area can call `advanceJobs` too, before it reads announcements.
+ * The job state machine (spec 3.7; transitions are not shown in the contract,
+ * so these are the sandbox's), judged on the sandbox clock. A job's status
+ * follows from its facts and the clock:
+ *
+ *   unpaid ─ payment started ─> funding ─ confirmed ─> open ─ first entry ─> in_progress
+ *   open / in_progress ─ closesAt passes ─> review (entries to choose from) or expired (none)
+ *   in_progress / review ─ winners chosen (every place, or every entry once closed) ─> completed
+ *   unpaid ─ initiation deadline passes ─> expired; any ─ cancelled ─> cancelled
+ *
+ * Random-selection jobs draw their winners themselves when they close.
+ *
+ * Like checkouts and swaps, time-driven steps happen lazily: before any job
+ * read or write, `advanceJobs` brings the jobs up to the clock. Simulated
+ * workers' entries that are due arrive, random-selection jobs that have closed
+ * draw their winners, and jobs whose publication time has come are announced
+ * (type-8 notifications), so tests move time instead of waiting. The
+ * notifications area can call `advanceJobs` too, before it reads announcements.
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { PUBLIC_JOB_NOTIFICATION_TYPE } from '@/lib/marketplace/notifications/contract';
@@ -16,8 +27,50 @@ import { rewardOf } from './present';
 import { jobs, jobSubmissions, scheduledEntries, type JobRow } from './schema';
 import { drawWinners } from './winners';
 
+export type JobStatus =
+  'awaiting_payment' | 'funding' | 'open' | 'in_progress' | 'review' | 'completed' | 'cancelled' | 'expired';
+
+export type JobFacts = Pick<
+  JobRow,
+  'paid' | 'fundingStatus' | 'paymentInitiateBefore' | 'closesAt' | 'completedAt' | 'cancelledAt'
+>;
+
+export function statusOf(job: JobFacts, entries: number, now: number): JobStatus {
+  if (job.cancelledAt) return 'cancelled';
+  if (!job.paid) {
+    if (job.fundingStatus === 'pending') return 'funding';
+    return job.paymentInitiateBefore && job.paymentInitiateBefore.getTime() <= now ? 'expired' : 'awaiting_payment';
+  }
+  if (job.completedAt) return 'completed';
+  if (job.closesAt && job.closesAt.getTime() <= now) return entries > 0 ? 'review' : 'expired';
+  return entries > 0 ? 'in_progress' : 'open';
+}
+
+/** Entries are taken while the job is open (with or without entries yet). */
+export const takesEntries = (status: JobStatus): boolean => status === 'open' || status === 'in_progress';
+
+/** The creator's word for where the work stands. */
+export function workStatusOf(status: JobStatus): string | null {
+  switch (status) {
+    case 'open':
+    case 'in_progress':
+      return 'accepting_entries';
+    case 'review':
+      return 'selecting_winners';
+    case 'completed':
+      return 'winners_selected';
+    default:
+      return null;
+  }
+}
+
+export function fundingStatusOf(job: Pick<JobRow, 'paid' | 'fundingStatus'>): string | null {
+  if (job.paid) return 'funded';
+  return job.fundingStatus;
+}
+
 /** The type-8 announcement of a public agent job. */
-export function announcementOf(job: JobRow): string {
+function announcementOf(job: JobRow): string {
   const reward = rewardOf(job);
   const pays =
     reward.status === 'advertised'
@@ -27,7 +80,7 @@ export function announcementOf(job: JobRow): string {
 }
 
 /** Whether a job is announced to every agent account when it is published. */
-export const isAnnounced = (job: JobRow): boolean => job.listed && job.paid && !job.communityOnly && !job.archived;
+const isAnnounced = (job: JobRow): boolean => job.listed && job.paid && !job.communityOnly && !job.archived;
 
 async function arriveDueEntries(db: SandboxDb, now: Date): Promise<void> {
   // Claiming the due rows first means two requests never materialize one entry twice.
