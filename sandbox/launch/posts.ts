@@ -15,7 +15,7 @@ export interface KnownPost {
   deleted: boolean;
 }
 
-/** Sandbox assumption: the seeded posts; documented in sandbox/README.md. */
+/** Sandbox assumption: the seeded posts; documented in docs/sandbox.md. */
 export const SEEDED_POSTS: readonly KnownPost[] = [
   {
     url: 'https://x.com/sandboxnews/status/1900000000000000001',

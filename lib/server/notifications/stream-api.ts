@@ -9,7 +9,7 @@
  * socket. An App Router handler returns a web stream that Next pipes into the
  * response, and keeps the request's state alive while it streams; for a
  * thousand open tabs that cost twice the CPU per event and four times the
- * memory per idle tab (`npm run bench:notify`, figures in the README).
+ * memory per idle tab (`npm run bench:notify`, figures in docs/benchmarks.md).
  */
 import 'server-only';
 import type { ServerResponse } from 'node:http';
