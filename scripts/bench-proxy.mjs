@@ -4,7 +4,8 @@
  * straight to the sandbox, through a bare Next passthrough route (the floor Next
  * itself sets), and through the real proxy. Prints the figures and the verdict
  * against the targets: the proxy adds at most 2 ms at p50 over the direct call at
- * 1 connection, and keeps at least 80% of the passthrough's throughput at 50.
+ * 1 connection, keeps at least 80% of the passthrough's throughput at 50, and its
+ * p99 at 50 is no worse than the passthrough's.
  *
  * The passthrough route (scripts/bench/passthrough-route.ts) exists only in a
  * bench build (BENCH_BUILD=1, in .next-bench; see next.config.mjs), which this
@@ -129,5 +130,9 @@ console.log(
 );
 console.log(
   `proxy throughput vs bare passthrough at 50 connections: ${(keptShare * 100).toFixed(1)}% (target >= 80%): ${keptShare >= 0.8 ? 'met' : 'NOT met'}`,
+);
+const p99Ratio = find('dashboard proxy', 50).p99 / find('bare Next passthrough', 50).p99;
+console.log(
+  `proxy p99 vs bare passthrough at 50 connections: ${find('dashboard proxy', 50).p99} / ${find('bare Next passthrough', 50).p99} ms = ${p99Ratio.toFixed(2)} (target <= 1.00): ${p99Ratio <= 1 ? 'met' : 'NOT met'}`,
 );
 await exitAfterStopping(0);
