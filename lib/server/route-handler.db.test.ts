@@ -56,6 +56,21 @@ describe(`routeHandler (${driver})`, () => {
     expect(handle).not.toHaveBeenCalled();
   });
 
+  it('ends a session whose sealed secrets no longer open with 401 PROXY_SESSION_UNREADABLE, clearing its cookie', async () => {
+    const { SealBroken } = await import('./crypto');
+    const route = routeHandler({ session: 'none' }, () => {
+      throw new SealBroken();
+    });
+    const response = await route(
+      new Request(`${APP}/api/x`, { headers: { cookie: await signedInCookie('acc_sealed') } }),
+    );
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(await refusal(response)).toMatchObject({
+      status: 401,
+      body: { ok: false, errorCode: 'PROXY_SESSION_UNREADABLE' },
+    });
+  });
+
   it('takes a request from another site when the route does not ask for the same origin', async () => {
     const route = routeHandler({ session: 'none' }, ok);
     expect((await route(new Request(`${APP}/api/x`, { headers: crossSite }))).status).toBe(200);

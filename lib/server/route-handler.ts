@@ -6,14 +6,17 @@
  * 2. `bodyLimit`: the body is read, and refused past the limit without being held (413 PROXY_BODY_TOO_LARGE);
  * 3. `session`: read from the cookie; `required` refuses none (401 PROXY_SESSION_REQUIRED), `signed-in`
  *    refuses one without an account and its key (401 PROXY_SIGN_IN_REQUIRED).
+ * And whatever the handler does, a session whose sealed secrets no longer open
+ * (its secret was rotated out) ends with a 401 that clears its cookie, never a 500.
  *
- * The marketplace proxy does its own checks: see app/api/marketplace/[...path]/route.ts.
+ * The marketplace proxy declares none of these: its checks depend on the route
+ * its path matches (see app/api/marketplace/[...path]/route.ts).
  */
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '@/lib/read-body';
 import { errorResponse, isSameOrigin } from './http';
-import { apiKeyOf, readSession, sessionOfCookies, type Session } from './session';
+import { apiKeyOf, readSession, sessionOfCookies, withReadableSession, type Session } from './session';
 
 /** What a handler needs of the session: `none` never reads it. */
 export type SessionNeed = 'none' | 'optional' | 'required' | 'signed-in';
@@ -66,7 +69,8 @@ export function routeHandler<S extends SessionNeed>(
   rules: RouteRules<S>,
   handle: (ctx: RouteContext<S>) => Promise<Response> | Response,
 ): (request: Request) => Promise<Response> {
-  return async (request) => {
+  return (request) => withReadableSession(request, () => admitted(request));
+  async function admitted(request: Request): Promise<Response> {
     if (rules.sameOrigin && !isSameOrigin(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
     let body: Uint8Array = new Uint8Array();
     if (rules.bodyLimit !== undefined) {
@@ -74,10 +78,10 @@ export function routeHandler<S extends SessionNeed>(
       if (bytes === 'too-large') return errorResponse(413, 'PROXY_BODY_TOO_LARGE');
       body = bytes;
     }
-    const admitted = await admitSession(rules.session, () => readSession(request));
-    if (!admitted.ok) return admitted.refused;
-    return handle({ ...admitted.found, request, body });
-  };
+    const session = await admitSession(rules.session, () => readSession(request));
+    if (!session.ok) return session.refused;
+    return handle({ ...session.found, request, body });
+  }
 }
 
 export type PagesRouteContext<S extends SessionNeed> = SessionOf<S> & { req: IncomingMessage; res: ServerResponse };
