@@ -303,6 +303,7 @@ servers.forEach((_, i) => {
     `    resident, before collecting:     ${perAccount(base[i]!.rss, idle[i]!.rss)} KB   (${base[i]!.rss} KB -> ${idle[i]!.rss} KB)`,
   );
 });
+servers.forEach((s) => s.inspect.close());
 const failed = missed + duplicated + misdelivered + unknown + before.wrong + after.wrong > 0;
 if (failed) console.log('FAILED: an event was missed, duplicated or misdelivered, or the stream census is wrong');
 await exitAfterStopping(failed ? 1 : 0);

@@ -105,7 +105,10 @@ export async function startSandbox(port: number, env: Record<string, string> = {
   return url;
 }
 
-export type Inspect = (method: string) => Promise<Record<string, unknown>>;
+export type Inspect = ((method: string) => Promise<Record<string, unknown>>) & {
+  /** Let the process go: one started with --inspect waits for its debugger to disconnect before it exits. */
+  close: () => void;
+};
 
 export interface DashboardServer {
   url: string;
@@ -129,6 +132,7 @@ export async function startDashboard(port: number, env: Record<string, string>):
 
 /** Stop one server's process group as an orchestrator would (SIGTERM), and wait until it is gone. */
 export async function stopDashboard(server: DashboardServer): Promise<void> {
+  server.inspect.close();
   try {
     process.kill(-server.process.pid!, 'SIGTERM');
   } catch {
@@ -174,12 +178,13 @@ async function inspectorOf(child: ChildProcess): Promise<Inspect> {
   // A stopped server closes its inspector: whatever was asked of it is answered with nothing.
   socket.onclose = () => waiting.forEach((resolve) => resolve({}));
   let next = 0;
-  return (method) =>
-    new Promise((resolve) => {
+  const inspect = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
       const id = ++next;
       waiting.set(id, resolve);
       socket.send(JSON.stringify({ id, method }));
     });
+  return Object.assign(inspect, { close: () => socket.close() });
 }
 
 /**

@@ -168,5 +168,6 @@ async function oneAccount(): Promise<void> {
   console.log(
     `    resident, before collecting:     ${perStream(base.rss, idle.rss)} KB   (${base.rss} KB -> ${idle.rss} KB; swings with the collector)`,
   );
+  inspect.close();
   await exitAfterStopping(0);
 }
