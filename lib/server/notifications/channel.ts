@@ -51,6 +51,8 @@ export class AccountChannel {
   private electTimer: ReturnType<typeof setInterval> | undefined;
   private closed = false;
   private electing = false;
+  /** Whether this server asked the leader for its state and position (once, on first finding another server leads). */
+  private synced = false;
   /** The key the upstream last refused (or whose account may not stream): not tried again until a tab brings another. */
   private refusedKey: string | undefined;
   private readonly fanOut = new FanOut<Tab, Live>(deliver);
@@ -85,12 +87,17 @@ export class AccountChannel {
 
   /** An event from whichever server leads this account. */
   receive(event: HubEvent): void {
+    if (event.type === 'sync') return this.answerSync();
     if (event.type === 'checkpoint') {
       this.cursor = event.cursor;
       this.completeFrom ??= BigInt(event.cursor);
-      return;
+      return this.fanOut.push({ event, position: BigInt(event.cursor) }, this.tabs);
     }
-    if (event.type === 'state') this.state = event.state;
+    if (event.type === 'state') {
+      // A leader answering another server's sync repeats what its own tabs have: they are not told twice.
+      if (JSON.stringify(event.state) === JSON.stringify(this.state)) return;
+      this.state = event.state;
+    }
     let position: bigint | undefined;
     if (event.type === 'notification') {
       position = BigInt(event.cursor);
@@ -114,7 +121,13 @@ export class AccountChannel {
 
   /** What a tab that joined later missed: from memory, from the relay's store, or a reset when neither covers it. */
   private async catchUp(tab: Tab): Promise<void> {
-    if (tab.lastCursor === undefined) return;
+    if (tab.lastCursor === undefined) {
+      // A tab new to the account needs nothing from before; the position, as its event id, lets it resume after a drop.
+      if (this.cursor === undefined) return;
+      tab.send({ type: 'checkpoint', cursor: this.cursor });
+      tab.lastCursor = BigInt(this.cursor);
+      return;
+    }
     const after = tab.lastCursor;
     const missed =
       this.completeFrom !== undefined && after >= this.completeFrom
@@ -149,10 +162,15 @@ export class AccountChannel {
     if (this.closed || this.follower) return;
     const key = this.newestKey();
     if (!key || key === this.refusedKey) return;
-    if (!(await this.options.relay.lead(this.options.accountId))) return;
+    if (!(await this.options.relay.lead(this.options.accountId))) {
+      // Another server leads: its state and position reach this server's tabs once it answers.
+      if (!this.synced) void this.options.relay.publish(this.options.accountId, { type: 'sync' });
+      this.synced = true;
+      return;
+    }
     if (this.closed || this.tabs.size === 0) return void this.options.relay.release(this.options.accountId);
     this.leading = true;
-    this.cursor = (await this.options.relay.latestCursor(this.options.accountId)) ?? this.cursor;
+    await this.takeOver();
     const publish = (event: HubEvent) => void this.options.relay.publish(this.options.accountId, event);
     this.follower = new UpstreamFollower({
       apiKey: () => this.newestKey(),
@@ -171,6 +189,27 @@ export class AccountChannel {
       onReset: () => publish({ type: 'reset' }),
     });
     this.follower.start();
+  }
+
+  /**
+   * A new leader resumes where the last one stopped: what it stored and this server never heard of (it stopped
+   * before announcing it) goes to every server's tabs first, and the upstream resumes after the newest of it.
+   */
+  private async takeOver(): Promise<void> {
+    const { relay, accountId } = this.options;
+    const stored = await relay.latestCursor(accountId);
+    if (stored === undefined) return;
+    if (this.cursor !== undefined && BigInt(stored) > BigInt(this.cursor))
+      for (const event of (await relay.replay(accountId, this.cursor)) ?? []) await relay.publish(accountId, event);
+    if (this.cursor === undefined || BigInt(stored) > BigInt(this.cursor)) this.cursor = stored;
+  }
+
+  /** Another server began listening for an account this one leads: it is told the state and position. */
+  private answerSync(): void {
+    if (!this.follower) return;
+    const { relay, accountId } = this.options;
+    void relay.publish(accountId, { type: 'state', state: this.state });
+    if (this.cursor !== undefined) void relay.publish(accountId, { type: 'checkpoint', cursor: this.cursor });
   }
 
   /** The lock went away under us: stop following now; the election tick may win it back. */

@@ -77,6 +77,23 @@ describe('notification hub', () => {
       ]);
   });
 
+  it('gives every tab a resume position before its first notification, from which it misses nothing', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const first = openTab(hub, account);
+    await until(() => first.events.some((e) => e.event === 'checkpoint'));
+    // A tab joining later gets the position at once, as its event id (what a browser sends back as Last-Event-ID).
+    const later = openTab(hub, account);
+    const position = later.events.find((e) => e.event === 'checkpoint')?.id;
+    expect(position).toBeDefined();
+    later.close();
+    const missed = await emit(account.accountId, 'while the tab was away');
+    await until(() => first.notifications().some((n) => n.id === missed.id));
+    const back = openTab(hub, account, BigInt(position!));
+    await until(() => back.notifications().some((n) => n.id === missed.id));
+    expect(back.notifications().map((n) => n.id)).toEqual([missed.id]);
+  });
+
   it('resumes after a dropped upstream without losing or repeating a notification', async () => {
     const hub = newHub();
     const account = await newAccount();

@@ -34,6 +34,8 @@ function toSse(event: HubEvent): string | undefined {
       return formatSseEvent({ event: 'notification', id: event.cursor, data: JSON.stringify(event.notification) });
     case 'state':
       return formatSseEvent({ event: 'upstream', data: JSON.stringify(event.state) });
+    case 'checkpoint':
+      return formatSseEvent({ event: 'checkpoint', id: event.cursor, data: JSON.stringify({ cursor: event.cursor }) });
     case 'reset':
       return formatSseEvent({ event: 'reset', data: '{}' });
     default:

@@ -44,7 +44,7 @@ async function server() {
 function tab(hub: import('./hub').NotificationHub, account: { accountId: string; apikey: string }) {
   const opened = openCollectedTab(hub, account.accountId, account.apikey)!;
   cleanups.push(opened.leave);
-  return { ids: opened.notificationIds };
+  return { ids: opened.notificationIds, events: opened.events };
 }
 
 const streamsOf = async (accountId: string) =>
@@ -86,5 +86,22 @@ describe('notification hub on PostgreSQL', () => {
     await until(() => survivor.ids().includes(second.id), 15_000);
     expect(survivor.ids().filter((id) => id === second.id)).toHaveLength(1);
     await until(async () => (await streamsOf(account.accountId)) <= 1);
+  });
+
+  it("tells a tab on a server that does not lead the leader's state and position, so it can resume anywhere", async () => {
+    const account = await accountFor(sb, await solanaKeySigner());
+    const a = await server();
+    const b = await server();
+    const onA = tab(a.hub, account);
+    await until(() => onA.events.some((e) => e.event === 'checkpoint'));
+    // B joins after A's upstream went live: it asks A, and its tab learns both without waiting for a notification.
+    const onB = tab(b.hub, account);
+    await until(
+      () =>
+        onB.events.some((e) => e.event === 'upstream' && JSON.parse(e.data).state === 'live') &&
+        onB.events.some((e) => e.event === 'checkpoint'),
+    );
+    expect(onB.events.find((e) => e.event === 'checkpoint')?.id).toMatch(/^\d+$/);
+    expect(await streamsOf(account.accountId)).toBe(1);
   });
 });

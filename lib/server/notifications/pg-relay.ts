@@ -38,6 +38,8 @@ export class PgRelay implements Relay {
   private handler: (accountId: string, event: HubEvent) => void = () => undefined;
   private held = new Set<string>();
   private inserts = 0;
+  /** Each account's stores and announcements, one after another, so other servers hear its events in order. */
+  private announcing = new Map<string, Promise<void>>();
 
   private listener: pg.Client | undefined;
   private closing = false;
@@ -53,6 +55,8 @@ export class PgRelay implements Relay {
     const held = [...this.held];
     this.held.clear();
     this.lost?.(held);
+    // What the stopped followers already received is stored and announced before the connections close.
+    await Promise.race([Promise.all(this.announcing.values()), new Promise((r) => setTimeout(r, 2000))]);
     await Promise.all([this.locks.end().catch(() => undefined), this.listener?.end().catch(() => undefined)]);
   }
 
@@ -150,8 +154,16 @@ export class PgRelay implements Relay {
   }
 
   async publish(accountId: string, event: HubEvent): Promise<void> {
-    // This server's tabs first; the rest hear of it through NOTIFY.
+    // This server's tabs first; the rest hear of it through NOTIFY, in the order the events came.
     this.handler(accountId, event);
+    const announced = (this.announcing.get(accountId) ?? Promise.resolve()).then(() => this.announce(accountId, event));
+    const settled = announced.catch(() => undefined);
+    this.announcing.set(accountId, settled);
+    void settled.then(() => this.announcing.get(accountId) === settled && this.announcing.delete(accountId));
+    await announced;
+  }
+
+  private async announce(accountId: string, event: HubEvent): Promise<void> {
     const db = await getDb();
     if (event.type === 'notification') {
       await db

@@ -10,8 +10,13 @@ import type { UpstreamState } from './follower';
 
 export type HubEvent =
   | { type: 'notification'; cursor: string; notification: StreamedNotification }
-  /** The upstream's position, so every server knows where a new leader resumes (never sent to tabs). */
+  /**
+   * The upstream's position, so every server knows where a new leader resumes; tabs get it as their event id, so
+   * a tab that reconnects (to this server or another) resumes from it even before its first notification.
+   */
   | { type: 'checkpoint'; cursor: string }
+  /** A server began listening for the account without leading it: the leader answers with its state and position. */
+  | { type: 'sync' }
   | { type: 'state'; state: UpstreamState }
   | { type: 'reset' }
   /** A session signed out or replaced (a new sign-in, a key rotation): its tabs end on every server. */
