@@ -1,6 +1,27 @@
-import { HydrationBoundary, dehydrate, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  dehydrate,
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getQueryClient } from './query-client';
+
+/** Reads on a fresh server client before the page is sent, then hands what they found to the browser's query cache. */
+export async function Hydrated({
+  prefetch,
+  children,
+}: {
+  /** The reads, together; each with `retry: false`, as a failure is left to the browser. */
+  prefetch: (client: QueryClient) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const queryClient = getQueryClient();
+  await prefetch(queryClient);
+  return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
+}
 
 /**
  * A server component: reads one query before the page is sent and hands the
@@ -14,7 +35,18 @@ export async function Prefetched<TQueryFnData, TError, TData, TQueryKey extends 
   query: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>;
   children: ReactNode;
 }) {
-  const queryClient = getQueryClient();
-  await queryClient.prefetchQuery({ ...query, retry: false });
-  return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
+  return <Hydrated prefetch={(client) => client.prefetchQuery({ ...query, retry: false })}>{children}</Hydrated>;
+}
+
+/** Prefetched for a paged list (an infinite query): its first page, read before the page is sent. */
+export async function PrefetchedPages<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>({
+  query,
+  children,
+}: {
+  query: FetchInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>;
+  children: ReactNode;
+}) {
+  return (
+    <Hydrated prefetch={(client) => client.prefetchInfiniteQuery({ ...query, retry: false })}>{children}</Hydrated>
+  );
 }

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
+import { useMemo } from 'react';
 import { OrderRoom } from '@/components/orders/order-room';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { KIND_LABEL } from '@/components/orders/progress';
@@ -24,6 +25,7 @@ import { ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isVaultHandle } from '@/lib/marketplace/handles';
+import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import { checkoutQueries, type StatusRead } from '@/lib/marketplace/checkout/client';
 import type { CheckoutKind, Purchase } from '@/lib/marketplace/checkout/contract';
 import type { CheckoutTarget } from '@/lib/marketplace/checkout/form';
@@ -128,12 +130,17 @@ export function PurchaseView({
   purchaseId,
   kind,
   kindGuessed = false,
+  failure,
 }: {
   purchaseId: string;
   kind: CheckoutKind;
   kindGuessed?: boolean;
+  /** The server's read was refused for good: shown at once, and not read again (the browser would not have either). */
+  failure?: ReadFailure;
 }) {
-  const query = useQuery(checkoutQueries.status(purchaseId, kind));
+  const refused = useMemo(() => (failure ? new MarketplaceError(failure) : undefined), [failure]);
+  const read = useQuery({ ...checkoutQueries.status(purchaseId, kind), enabled: refused === undefined });
+  const query = refused ? { ...read, isPending: false, isError: true, error: refused } : read;
   return (
     <QueryView
       query={query}

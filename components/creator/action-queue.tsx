@@ -22,6 +22,7 @@ import {
 } from '@/lib/marketplace/creator/contract';
 import { labelOf } from '@/lib/marketplace/jobs/contract';
 import { createdJobHref } from './created-jobs';
+import { actionStateOf } from './filters-url';
 import { CreatorSignedIn } from './signed-in';
 import { ACTION_TYPE_WORDS } from './words';
 
@@ -142,8 +143,7 @@ function Queue({ state }: { state: ActionStateFilter }) {
 }
 
 export function ActionQueue() {
-  const raw = useSearchParams()?.get('state') ?? 'all';
-  const state = (ACTION_STATE_FILTERS as readonly string[]).includes(raw) ? (raw as ActionStateFilter) : 'all';
+  const state = actionStateOf(useSearchParams() ?? new URLSearchParams());
   return (
     <CreatorSignedIn>
       <Queue key={state} state={state} />

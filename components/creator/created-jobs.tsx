@@ -19,6 +19,7 @@ import {
   type CreatedStatusFilter,
 } from '@/lib/marketplace/creator/contract';
 import { labelOf } from '@/lib/marketplace/jobs/contract';
+import { createdStatusOf } from './filters-url';
 import { CreatorSignedIn } from './signed-in';
 import { createdJobBadges } from './words';
 
@@ -115,8 +116,7 @@ function List({ status }: { status: CreatedStatusFilter }) {
 }
 
 export function CreatedJobs() {
-  const raw = useSearchParams()?.get('status') ?? 'all';
-  const status = (CREATED_STATUS_FILTERS as readonly string[]).includes(raw) ? (raw as CreatedStatusFilter) : 'all';
+  const status = createdStatusOf(useSearchParams() ?? new URLSearchParams());
   return (
     <CreatorSignedIn>
       <List key={status} status={status} />

@@ -8,5 +8,10 @@ import type { Session } from './session';
 import { PROXY_PREFIX, type Transport } from '@/lib/marketplace/call';
 
 export function inProcessTransport(session: Session | null = null): Transport {
-  return (path, init) => proxy(new Request(`http://in-process${PROXY_PREFIX}${path}`, init), { session });
+  return (path, init) => {
+    // This server is the page itself: its reads sent as a POST (a status, an earnings report) are same-origin.
+    const headers = new Headers(init?.headers);
+    headers.set('sec-fetch-site', 'same-origin');
+    return proxy(new Request(`http://in-process${PROXY_PREFIX}${path}`, { ...init, headers }), { session });
+  };
 }

@@ -5,7 +5,7 @@
  * server-held checkout token or key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../call';
+import { callRoute, type Transport } from '../call';
 import type { MarketplaceError } from '../errors';
 import { callPaid } from '../paid-call';
 import { nextRead, paceOf } from '../polling';
@@ -91,8 +91,9 @@ export async function checkStatus(
   selector: StatusSelector,
   kind: CheckoutKind,
   signal?: AbortSignal,
+  transport?: Transport,
 ): Promise<StatusRead> {
-  const { data, fetchedAt } = await callRoute(statusRouteOf(kind), { body: selector, signal });
+  const { data, fetchedAt } = await callRoute(statusRouteOf(kind), { body: selector, signal, transport });
   return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
 }
 
@@ -108,19 +109,23 @@ function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined)
 }
 
 export const checkoutQueries = {
-  status: (purchaseId: string, kind: CheckoutKind) =>
+  status: (purchaseId: string, kind: CheckoutKind, transport?: Transport) =>
     queryOptions({
       queryKey: checkoutKeys.status(purchaseId),
-      queryFn: ({ signal }) => checkStatus({ purchaseId }, kind, signal),
+      queryFn: ({ signal }) => checkStatus({ purchaseId }, kind, signal, transport),
       // Status reads share one window: read at its pace while the payment or the order's funding moves.
       refetchInterval: (query) => nextRead(query.state.error, statusPace(query.state.data)),
       retry: false,
     }),
-  history: (cursor: string | undefined) =>
+  history: (cursor: string | undefined, transport?: Transport) =>
     queryOptions({
       queryKey: checkoutKeys.history(cursor),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(checkoutRoutes.history, { query: { limit: 20, cursor }, signal });
+        const { data, fetchedAt } = await callRoute(checkoutRoutes.history, {
+          query: { limit: 20, cursor },
+          signal,
+          transport,
+        });
         return { ...data, fetchedAt };
       },
       staleTime: 10_000,

@@ -7,7 +7,7 @@
  * so the browser never holds it.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../call';
+import { callRoute, type Transport } from '../call';
 import { windowedRetry } from '../window-retry';
 import { CREATOR_LIMITS, creatorRoutes, type ActionStateFilter, type CreatedStatusFilter } from './contract';
 
@@ -24,13 +24,14 @@ const actionsRefreshMs = (refreshAfterSeconds: number | undefined): number =>
   Math.max(refreshAfterSeconds ?? CREATOR_LIMITS.refreshAfterSeconds, CREATOR_LIMITS.actionsWindowSeconds) * 1000 + 500;
 
 export const creatorQueries = {
-  created: (status: CreatedStatusFilter, limit: number = CREATOR_LIMITS.limitDefault) =>
+  created: (status: CreatedStatusFilter, limit: number = CREATOR_LIMITS.limitDefault, transport?: Transport) =>
     infiniteQueryOptions({
       queryKey: creatorKeys.created(status),
       queryFn: async ({ pageParam, signal }) => {
         const { data, fetchedAt } = await callRoute(creatorRoutes.created, {
           query: { status, limit, cursor: pageParam },
           signal,
+          transport,
         });
         return { ...data, fetchedAt };
       },
@@ -40,23 +41,24 @@ export const creatorQueries = {
       ...windowedRetry,
     }),
   /** Shares the list's 10 s window: opening a job right after the list waits for it. */
-  job: (jobId: string) =>
+  job: (jobId: string, transport?: Transport) =>
     queryOptions({
       queryKey: creatorKeys.job(jobId),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.createdJob, { params: { jobId }, signal });
+        const { data, fetchedAt } = await callRoute(creatorRoutes.createdJob, { params: { jobId }, signal, transport });
         return { ...data.job, fetchedAt };
       },
       staleTime: CREATOR_LIMITS.historyWindowSeconds * 1000,
       ...windowedRetry,
     }),
-  actions: (state: ActionStateFilter, limit: number = CREATOR_LIMITS.limitDefault) =>
+  actions: (state: ActionStateFilter, limit: number = CREATOR_LIMITS.limitDefault, transport?: Transport) =>
     infiniteQueryOptions({
       queryKey: creatorKeys.actions(state),
       queryFn: async ({ pageParam, signal }) => {
         const { data, fetchedAt } = await callRoute(creatorRoutes.actions, {
           query: { role: 'creator', state, limit, cursor: pageParam },
           signal,
+          transport,
         });
         return { ...data, fetchedAt };
       },

@@ -5,7 +5,7 @@
  * 10 s window; switching back to a range seen moments ago costs nothing.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../call';
+import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
 import { windowedRetry } from '../window-retry';
 import {
@@ -53,13 +53,14 @@ const fresh = {
 } as const;
 
 export const earningsQueries = {
-  overview: (range: EarningsRange) =>
+  overview: (range: EarningsRange, transport?: Transport) =>
     queryOptions({
       queryKey: earningsKeys.overview(range),
       queryFn: async ({ signal }) => {
         const { data, fetchedAt } = await callRoute(earningsRoutes.report, {
           body: earningsBodyOf('overview', { range }),
           signal,
+          transport,
         });
         return { report: reportOf(data, 'overview'), fetchedAt };
       },
@@ -71,6 +72,7 @@ export const earningsQueries = {
     page = 1,
     perPage: number = EARNINGS_LIMITS.perPageDefault,
     range?: EarningsRange,
+    transport?: Transport,
   ) =>
     queryOptions({
       queryKey: earningsKeys.history(view, page, perPage, view === 'vault' ? (range ?? '7d') : undefined),
@@ -78,6 +80,7 @@ export const earningsQueries = {
         const { data, fetchedAt } = await callRoute(earningsRoutes.report, {
           body: earningsBodyOf(view, { page, perPage, range }),
           signal,
+          transport,
         });
         return { report: reportOf(data, view), fetchedAt };
       },

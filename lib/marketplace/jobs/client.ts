@@ -6,7 +6,7 @@
  * the time to wait) instead of failing.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../call';
+import { callRoute, type Transport } from '../call';
 import { windowedRetry } from '../window-retry';
 import { JOB_LIMITS, jobRoutes, type HistoryFilter, type JobView, type SubmissionBody } from './contract';
 
@@ -19,13 +19,14 @@ export const jobKeys = {
 
 export const jobQueries = {
   /** One page of the board per `fetchNextPage`; a page can be empty while `hasMore` stays true: keep going. */
-  board: (view: JobView, limit: number = JOB_LIMITS.listLimitDefault) =>
+  board: (view: JobView, limit: number = JOB_LIMITS.listLimitDefault, transport?: Transport) =>
     infiniteQueryOptions({
       queryKey: jobKeys.board(view),
       queryFn: async ({ pageParam, signal }) => {
         const { data, fetchedAt } = await callRoute(view === 'available' ? jobRoutes.available : jobRoutes.list, {
           query: { limit, cursor: pageParam },
           signal,
+          transport,
         });
         return { ...data, fetchedAt };
       },
@@ -34,11 +35,11 @@ export const jobQueries = {
       staleTime: JOB_LIMITS.listWindowSeconds * 1000,
       ...windowedRetry,
     }),
-  detail: (customId: string) =>
+  detail: (customId: string, transport?: Transport) =>
     queryOptions({
       queryKey: jobKeys.detail(customId),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(jobRoutes.detail, { params: { customId }, signal });
+        const { data, fetchedAt } = await callRoute(jobRoutes.detail, { params: { customId }, signal, transport });
         return { ...data, fetchedAt };
       },
       staleTime: JOB_LIMITS.detailWindowSeconds * 1000,

@@ -1,12 +1,33 @@
 import { ActionQueue } from '@/components/creator/action-queue';
 import { CreatorPage } from '@/components/creator/creator-page';
+import { actionStateOf } from '@/components/creator/filters-url';
+import { PrefetchedPages } from '@/components/prefetched';
+import { creatorQueries } from '@/lib/marketplace/creator/client';
+import { CREATOR_LIMITS } from '@/lib/marketplace/creator/contract';
+import { signedInSession } from '@/lib/server/page-session';
+import { inProcessTransport } from '@/lib/server/transport';
+import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';
 
 export const metadata = { title: 'Creator' };
 
-export default function ActionsPage() {
+const description = 'What your jobs need from you, most urgent first.';
+
+/** Signed in, the queue's first page is read before the page is sent, so the first paint shows it. */
+export default async function ActionsPage({ searchParams }: { searchParams: PageSearchParams }) {
+  const session = await signedInSession();
+  if (!session) {
+    return (
+      <CreatorPage description={description}>
+        <ActionQueue />
+      </CreatorPage>
+    );
+  }
+  const state = actionStateOf(searchParamsOf(await searchParams));
   return (
-    <CreatorPage description="What your jobs need from you, most urgent first.">
-      <ActionQueue />
+    <CreatorPage description={description}>
+      <PrefetchedPages query={creatorQueries.actions(state, CREATOR_LIMITS.limitDefault, inProcessTransport(session))}>
+        <ActionQueue />
+      </PrefetchedPages>
     </CreatorPage>
   );
 }

@@ -1,12 +1,33 @@
 import { CreatedJobs } from '@/components/creator/created-jobs';
 import { CreatorPage } from '@/components/creator/creator-page';
+import { createdStatusOf } from '@/components/creator/filters-url';
+import { PrefetchedPages } from '@/components/prefetched';
+import { creatorQueries } from '@/lib/marketplace/creator/client';
+import { CREATOR_LIMITS } from '@/lib/marketplace/creator/contract';
+import { signedInSession } from '@/lib/server/page-session';
+import { inProcessTransport } from '@/lib/server/transport';
+import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';
 
 export const metadata = { title: 'Creator' };
 
-export default function CreatedJobsPage() {
+const description = 'The jobs you published and the orders and hires you bought, newest first.';
+
+/** Signed in, the list's first page is read before the page is sent, so the first paint shows it. */
+export default async function CreatedJobsPage({ searchParams }: { searchParams: PageSearchParams }) {
+  const session = await signedInSession();
+  if (!session) {
+    return (
+      <CreatorPage description={description}>
+        <CreatedJobs />
+      </CreatorPage>
+    );
+  }
+  const status = createdStatusOf(searchParamsOf(await searchParams));
   return (
-    <CreatorPage description="The jobs you published and the orders and hires you bought, newest first.">
-      <CreatedJobs />
+    <CreatorPage description={description}>
+      <PrefetchedPages query={creatorQueries.created(status, CREATOR_LIMITS.limitDefault, inProcessTransport(session))}>
+        <CreatedJobs />
+      </PrefetchedPages>
     </CreatorPage>
   );
 }

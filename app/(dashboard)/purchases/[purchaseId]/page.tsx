@@ -1,23 +1,45 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { PurchaseView } from '@/components/checkout/purchase-view';
+import { getQueryClient } from '@/components/query-client';
+import { checkoutQueries } from '@/lib/marketplace/checkout/client';
 import type { CheckoutKind } from '@/lib/marketplace/checkout/contract';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import { decodeRouteParam } from '@/lib/route-param';
 import { findCheckout } from '@/lib/server/journal';
 import { currentSession } from '@/lib/server/page-session';
+import type { Session } from '@/lib/server/session';
+import { inProcessTransport } from '@/lib/server/transport';
 
 export const metadata = { title: 'Order' };
 
 /** Which status route reads this purchase: the link says so; else this browser's journal knows; else a store purchase is tried first. */
 async function kindOf(
+  session: Session | null,
   purchaseId: string,
   given: string | undefined,
 ): Promise<{ kind: CheckoutKind; guessed: boolean }> {
   if (given === 'store' || given === 'hire') return { kind: given, guessed: false };
-  const session = await currentSession();
   const row = session ? await findCheckout(session.id, { purchaseId }) : undefined;
   if (row) return { kind: row.routeId === 'checkout.hire' ? 'hire' : 'store', guessed: false };
   return { kind: 'store', guessed: true };
 }
 
+/**
+ * A refusal the browser would show as it stands, never reading again: the page shows it at once. A refusal that
+ * names a time to wait (a used read window) is left to the browser, which reads again then, as it always did.
+ */
+function finalFailure(error: unknown): ReadFailure | undefined {
+  if (!(error instanceof MarketplaceError) || error.status === 429 || error.retryAt !== undefined) return undefined;
+  return { status: error.status, code: error.code, retryAfterSeconds: undefined };
+}
+
+/**
+ * The status is read before the page is sent, with this browser's session (its checkout token or account key), so
+ * the first paint shows the order. The proxy runs in-process and binds the order's secret to this session's vault
+ * handle, as it does for the browser's own reads: the page never holds the secret. Without a session the read goes
+ * without credentials, as the browser's own would, and its refusal is on the first paint.
+ */
 export default async function PurchasePage({
   params,
   searchParams,
@@ -26,6 +48,15 @@ export default async function PurchasePage({
   searchParams: Promise<{ kind?: string }>;
 }) {
   const purchaseId = decodeRouteParam((await params).purchaseId);
-  const { kind, guessed } = await kindOf(purchaseId, (await searchParams).kind);
-  return <PurchaseView purchaseId={purchaseId} kind={kind} kindGuessed={guessed} />;
+  const session = await currentSession();
+  const { kind, guessed } = await kindOf(session, purchaseId, (await searchParams).kind);
+  const queryClient = getQueryClient();
+  const failure = await queryClient
+    .fetchQuery({ ...checkoutQueries.status(purchaseId, kind, inProcessTransport(session)), retry: false })
+    .then(() => undefined, finalFailure);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <PurchaseView purchaseId={purchaseId} kind={kind} kindGuessed={guessed} failure={failure} />
+    </HydrationBoundary>
+  );
 }
