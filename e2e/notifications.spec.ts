@@ -234,6 +234,8 @@ test.describe('on a phone', () => {
     const orders = page.getByRole('region', { name: 'Orders' });
     await expect(orders).toContainText('Orders for your listings are handled on the marketplace website');
     await expect(orders.getByRole('link', { name: website })).toHaveAttribute('href', websiteNotifications);
+    await expect(page.getByRole('link', { name: 'Edit your profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage your listings' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page, 'the seller studio');
   });
