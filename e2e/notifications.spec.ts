@@ -168,4 +168,75 @@ test.describe('on a phone', () => {
     await expect(panel(page)).toBeHidden();
     await expect(bell(page)).toBeFocused();
   });
+
+  test('each notification links to where it is acted on: the dashboard, or the marketplace website', async ({
+    page,
+  }) => {
+    // The sandbox's "public website", the contract's `{site_url}`: the oracle for where its links must go.
+    const { siteUrl } = await sandboxJson<{ siteUrl: string }>('/__sandbox/info');
+    const websiteNotifications = `${new URL(siteUrl).origin}/notifications`;
+    const website = /^Open on the marketplace website/;
+    await page.goto('/store');
+    await signInWithSandboxWallet(page, 'solana');
+    const accountId = await accountIdOf(page);
+    await openPanelLive(page);
+
+    const stamp = Date.now();
+    // A seller's new order: the order room is on the website (the contract gives sellers no order route).
+    const order = `New order: “Logo design ${stamp}”, 9.50 USD for you. The buyer is waiting in the order room.`;
+    const purchase = `Your order ${stamp} is paid and active. Purchase ID pur_${stamp}.`;
+    const hostile = `Payout ${stamp}: see https://evil.example/claim or javascript:alert(1) now.`;
+    await emit(accountId, order);
+    const orderToast = toasts(page).locator('div').filter({ hasText: order }).last();
+    const toastLink = orderToast.getByRole('link', { name: website });
+    await expect(toastLink).toHaveAttribute('href', websiteNotifications);
+    await expect(toastLink).toHaveAttribute('target', '_blank');
+    await expect(toastLink).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(toastLink).toBeInViewport();
+    await emit(accountId, purchase);
+    await emit(accountId, hostile);
+    await expect(toasts(page).getByRole('link', { name: 'Open the purchase' })).toHaveAttribute(
+      'href',
+      `/purchases/pur_${stamp}`,
+    );
+
+    // The live panel links each one too.
+    await openPanelLive(page);
+    const live = panel(page).getByRole('list', { name: 'Arrived live' });
+    await expect(live.getByRole('listitem').filter({ hasText: order }).getByRole('link')).toHaveAttribute(
+      'href',
+      websiteNotifications,
+    );
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, 'the bell panel with its links');
+
+    await page.goto('/notifications');
+    await page.getByRole('button', { name: 'Open my inbox' }).click();
+    const inbox = page.getByRole('list', { name: 'Notifications' });
+    const itemOf = (text: string) => inbox.getByRole('listitem').filter({ hasText: text });
+    const orderLink = itemOf(order).getByRole('link');
+    await expect(orderLink).toHaveAccessibleName(website);
+    await expect(orderLink).toHaveAttribute('href', websiteNotifications);
+    await expect(orderLink).toHaveAttribute('target', '_blank');
+    await expect(orderLink).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(itemOf(purchase).getByRole('link', { name: 'Open the purchase' })).toHaveAttribute(
+      'href',
+      `/purchases/pur_${stamp}`,
+    );
+    // A URL of another site in the text is shown as text, never linked: the link is the website's own page.
+    await expect(itemOf(hostile).getByRole('link')).toHaveCount(1);
+    await expect(itemOf(hostile).getByRole('link')).toHaveAttribute('href', websiteNotifications);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, 'the inbox with its links');
+
+    // The seller studio says where orders are handled, and links there.
+    await page.goto('/seller');
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await expect(orders).toContainText('Orders for your listings are handled on the marketplace website');
+    await expect(orders.getByRole('link', { name: website })).toHaveAttribute('href', websiteNotifications);
+    await expect(page.getByRole('link', { name: 'Edit your profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage your listings' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, 'the seller studio');
+  });
 });

@@ -67,6 +67,8 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
     c.json({
       ok: true,
       serviceName: deps.config.serviceName,
+      // The "public website" its `url` fields point to (the contract's `{site_url}`), for the dashboard's links there.
+      siteUrl: deps.config.siteUrl,
       now: deps.clock.date().toISOString(),
       frozen: deps.clock.frozen,
       payments,

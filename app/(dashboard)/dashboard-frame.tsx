@@ -5,6 +5,7 @@ import { NotificationCenterProvider } from '@/components/notifications/notificat
 import { AppShell } from '@/components/shell/app-shell';
 import { DashboardConfigProvider } from '@/components/shell/dashboard-config';
 import { getEnv } from '@/lib/server/env';
+import { marketplaceWebsite } from '@/lib/server/marketplace-website';
 import { paymentTerms } from '@/lib/server/payment-terms';
 import { currentSession } from '@/lib/server/page-session';
 import { summarize, type Session } from '@/lib/server/session';
@@ -27,7 +28,7 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
       value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox, paymentTerms: await paymentTerms() }}
     >
       <SessionSeed {...seedOf(session)} />
-      <NotificationCenterProvider>
+      <NotificationCenterProvider website={await marketplaceWebsite()}>
         <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>
           {children}
         </AppShell>

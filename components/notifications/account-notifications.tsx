@@ -8,6 +8,7 @@ import { accountQueries } from '@/lib/marketplace/account/client';
 import { NotificationFeed } from '@/lib/marketplace/notifications/client';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
 import { CONNECTING, type NotificationCenter } from './center';
+import { useMarketplaceWebsite } from './marketplace-website';
 import { subjectOf } from './subject';
 import { count, rebase, tallyFrom, unreadOf, type UnreadTally } from './unread';
 
@@ -55,8 +56,8 @@ function visitOf(value: string | null | undefined, accountId: string): number | 
   }
 }
 
-function toastFor(notification: StreamedNotification): void {
-  const subject = subjectOf(notification.message);
+function toastFor(notification: StreamedNotification, website: string | null): void {
+  const subject = subjectOf(notification.message, website);
   toast.info({
     message: notification.message,
     detail: notification.messageTruncated ? 'The message was cut short; your inbox has all of it.' : undefined,
@@ -77,6 +78,7 @@ export default function AccountNotifications({
   const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now(), storedFresh(accountId)));
   const tallyRef = useRef(tally);
   const [live, setLive] = useState<StreamedNotification[]>([]);
+  const website = useMarketplaceWebsite();
 
   const update = useCallback(
     (next: UnreadTally) => {
@@ -93,7 +95,7 @@ export default function AccountNotifications({
         const { tally: next, isNew } = count(tallyRef.current, notification);
         update(next);
         setLive((shown) => [notification, ...shown.filter((n) => n.id !== notification.id)].slice(0, LIVE_KEPT));
-        if (isNew) toastFor(notification);
+        if (isNew) toastFor(notification, website);
       },
     });
     feed.start();
@@ -101,7 +103,7 @@ export default function AccountNotifications({
       stop();
       feed.stop();
     };
-  }, [feed, update]);
+  }, [feed, update, website]);
 
   /** A known point: `base` unread at `since`; an older one than the tally's changes nothing. */
   const settle = useCallback(

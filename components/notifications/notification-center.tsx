@@ -10,6 +10,7 @@ import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { CONNECTING, type NotificationCenter } from './center';
+import { MarketplaceWebsiteContext } from './marketplace-website';
 
 const NotificationCenterContext = createContext<NotificationCenter | null>(null);
 
@@ -35,7 +36,8 @@ const SIGNED_IN_CONNECTING: NotificationCenter = { ...SIGNED_OUT, signedIn: true
 // The feed, the count and the toasts load only for a signed-in account: a signed-out visit never downloads them.
 const AccountNotifications = dynamic(() => import('./account-notifications'));
 
-export function NotificationCenterProvider({ children }: { children: ReactNode }) {
+/** `website`: the marketplace website's origin, where notifications the dashboard cannot act on lead. */
+export function NotificationCenterProvider({ website, children }: { website: string | null; children: ReactNode }) {
   const session = useSessionSummary();
   const accountId = session?.signedIn ? session.account?.accountId : undefined;
   const [published, setPublished] = useState<{ accountId: string; center: NotificationCenter } | null>(null);
@@ -45,10 +47,12 @@ export function NotificationCenterProvider({ children }: { children: ReactNode }
   );
   const center = !accountId ? SIGNED_OUT : published?.accountId === accountId ? published.center : SIGNED_IN_CONNECTING;
   return (
-    <NotificationCenterContext.Provider value={center}>
-      {/* Keyed by account: another sign-in in this tab starts afresh, with its own feed and count; the page itself stays. */}
-      {accountId && <AccountNotifications key={accountId} accountId={accountId} publish={publish} />}
-      {children}
-    </NotificationCenterContext.Provider>
+    <MarketplaceWebsiteContext.Provider value={website}>
+      <NotificationCenterContext.Provider value={center}>
+        {/* Keyed by account: another sign-in in this tab starts afresh, with its own feed and count; the page itself stays. */}
+        {accountId && <AccountNotifications key={accountId} accountId={accountId} publish={publish} />}
+        {children}
+      </NotificationCenterContext.Provider>
+    </MarketplaceWebsiteContext.Provider>
   );
 }

@@ -1,6 +1,9 @@
-import Link from 'next/link';
+'use client';
+
 import { Badge } from '@/components/ui/badge';
+import { useMarketplaceWebsite } from './marketplace-website';
 import { subjectOf } from './subject';
+import { SubjectLink } from './subject-link';
 
 export interface ShownNotification {
   id: string;
@@ -13,7 +16,7 @@ export interface ShownNotification {
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One notification. Its text is untrusted: rendered as text only, and linked only through `subjectOf`. */
+/** One notification, with the link to where it is acted on. Its text is untrusted: rendered as text only, and linked only through `subjectOf`. */
 export function NotificationItem({
   notification,
   unread,
@@ -23,7 +26,7 @@ export function NotificationItem({
   unread: boolean;
   compact?: boolean;
 }) {
-  const subject = subjectOf(notification.message);
+  const subject = subjectOf(notification.message, useMarketplaceWebsite());
   return (
     <li className={compact ? 'py-3' : 'rounded-lg border border-slate-200 bg-white p-4'}>
       <div className="flex items-start gap-2">
@@ -36,11 +39,7 @@ export function NotificationItem({
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
         <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
         {notification.expiresAt && <span>Until {when(notification.expiresAt)}</span>}
-        {subject && (
-          <Link href={subject.href} className="font-medium text-brand-700 hover:underline">
-            {subject.label}
-          </Link>
-        )}
+        {subject && <SubjectLink subject={subject} className="font-medium text-brand-700 hover:underline" />}
       </p>
     </li>
   );

@@ -14,6 +14,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { sellerQueries } from '@/lib/marketplace/seller/client';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
+import { SellerOrders } from './seller-orders';
 
 export function SellerStudio() {
   const session = useQuery(sessionQueries.summary());
@@ -109,6 +110,7 @@ export function SellerStudio() {
           </QueryView>
         </Section>
       </div>
+      <SellerOrders />
     </div>
   );
 }

@@ -16,7 +16,8 @@ interface ToastContent {
   message: string;
   /** A second, smaller line. */
   detail?: string;
-  link?: { href: Route; label: string };
+  /** A page of this dashboard, or (external) another site's, opened in a new tab. */
+  link?: { href: Route; label: string; external?: false } | { href: string; label: string; external: true };
 }
 interface Toast extends ToastContent {
   id: number;
@@ -54,6 +55,8 @@ const ICONS = {
   info: <Info className="size-4 shrink-0 text-brand-600" aria-hidden="true" />,
 };
 
+const LINK_CLASSES = 'mt-1 inline-block text-xs font-medium text-brand-700 hover:underline';
+
 export function Toaster() {
   const [items, setItems] = useState<Toast[]>(toasts);
   useEffect(() => {
@@ -77,15 +80,23 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <p className="break-words">{t.message}</p>
             {t.detail && <p className="mt-1 text-xs text-slate-600">{t.detail}</p>}
-            {t.link && (
-              <Link
-                href={t.link.href}
-                className="mt-1 inline-block text-xs font-medium text-brand-700 hover:underline"
-                onClick={() => dismiss(t.id)}
-              >
-                {t.link.label}
-              </Link>
-            )}
+            {t.link &&
+              (t.link.external ? (
+                <a
+                  href={t.link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={LINK_CLASSES}
+                  onClick={() => dismiss(t.id)}
+                >
+                  {t.link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link href={t.link.href} className={LINK_CLASSES} onClick={() => dismiss(t.id)}>
+                  {t.link.label}
+                </Link>
+              ))}
           </div>
           <button
             type="button"

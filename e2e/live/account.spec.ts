@@ -68,9 +68,13 @@ test('a notification arrives in the inbox', async ({ page, signedIn }) => {
   await expectNoSandboxTraces(page, 'the notifications page');
   await liveSandboxAdd('/notifications', { accountId: signedIn.accountId, message });
   await page.getByRole('button', { name: 'Open my inbox' }).click();
-  await expect(
-    page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: message }),
-  ).toBeVisible({ timeout: 20_000 });
+  const item = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: message });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  // Naming nothing the dashboard acts on, it leads to the live marketplace's website.
+  await expect(item.getByRole('link', { name: /^Open on the marketplace website/ })).toHaveAttribute(
+    'href',
+    'https://wurk.fun/notifications',
+  );
   await expectNoSandboxTraces(page, 'the inbox');
 });
 

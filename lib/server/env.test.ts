@@ -88,6 +88,14 @@ describe('server configuration', () => {
     expect(() => parseEnv({ SITE_URL: 'dash.example' })).toThrow(/SITE_URL: SITE_URL must be an http\(s\) URL/);
   });
 
+  it('takes the marketplace website from MARKETPLACE_SITE_URL, as an origin', () => {
+    expect(parseEnv({}).marketplaceSiteUrl).toBeUndefined();
+    expect(parseEnv({ MARKETPLACE_SITE_URL: 'https://site.example/any/path' }).marketplaceSiteUrl).toBe(
+      'https://site.example',
+    );
+    expect(() => parseEnv({ MARKETPLACE_SITE_URL: 'javascript:alert(1)' })).toThrow(/MARKETPLACE_SITE_URL/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ MARKETPLACE_API_URL: '', DATABASE_URL: '' })).toMatchObject({
       upstreamIsSandbox: true,

@@ -76,6 +76,11 @@ const envSchema = z
         ),
       )
       .optional(),
+    /** The marketplace's public website, where what the dashboard cannot act on is handled (a seller's orders). */
+    MARKETPLACE_SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'MARKETPLACE_SITE_URL must be an http(s) URL' })
+      .transform((url) => new URL(url).origin)
+      .optional(),
     /** The dashboard's public address, the base of absolute links in link previews (Open Graph). */
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional(),
     PORT: port.default(3000),
@@ -114,6 +119,8 @@ export interface ServerEnv {
   hubMaxStreamsPerAccount: number;
   hubMaxStreamsPerSession: number;
   siteUrl: string;
+  /** The marketplace website's origin when configured; otherwise the live site, or what the sandbox reports. */
+  marketplaceSiteUrl: string | undefined;
 }
 
 const nonEmpty = (list: string[]) => (list.length > 0 ? list : undefined);
@@ -151,6 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     hubMaxStreamsPerAccount: env.NOTIFY_MAX_TABS_PER_ACCOUNT,
     hubMaxStreamsPerSession: env.NOTIFY_MAX_TABS_PER_SESSION,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    marketplaceSiteUrl: env.MARKETPLACE_SITE_URL,
   };
 }
 

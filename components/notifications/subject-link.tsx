@@ -1,0 +1,28 @@
+import { ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import type { Subject } from './subject';
+
+/** A notification's link: a dashboard page in place, or the marketplace website in a new tab. */
+export function SubjectLink({
+  subject,
+  className,
+  onClick,
+}: {
+  subject: Subject;
+  className: string;
+  onClick?: () => void;
+}) {
+  if (!subject.external)
+    return (
+      <Link href={subject.href} className={className} onClick={onClick}>
+        {subject.label}
+      </Link>
+    );
+  return (
+    <a href={subject.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+      {subject.label}
+      <ExternalLink className="ml-1 inline size-3" aria-hidden="true" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

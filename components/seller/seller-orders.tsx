@@ -1,0 +1,40 @@
+'use client';
+
+/** Where a seller's orders are handled: on the marketplace website, since the contract gives sellers no order route. */
+import { ExternalLink, ShoppingBag } from 'lucide-react';
+import { useMarketplaceWebsite } from '@/components/notifications/marketplace-website';
+import { websiteNotificationsPage } from '@/components/notifications/subject';
+import { buttonClasses } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+
+export function SellerOrders() {
+  const website = useMarketplaceWebsite();
+  return (
+    <Section
+      title={
+        <span className="flex items-center gap-2">
+          <ShoppingBag className="size-4" aria-hidden="true" /> Orders
+        </span>
+      }
+    >
+      <div className="space-y-3 text-sm">
+        <p>
+          Orders for your listings are handled on the marketplace website: the order room there is where you talk with
+          the buyer, deliver and get paid. This dashboard cannot open your orders; the bell and your inbox tell you when
+          one arrives, with a link to the website.
+        </p>
+        {website && (
+          <a
+            href={websiteNotificationsPage(website)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'sm')}
+          >
+            Open on the marketplace website <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </Section>
+  );
+}
