@@ -57,7 +57,7 @@ export function call(
   });
 }
 
-export async function waitFor(url: string): Promise<void> {
+async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).ok) return;

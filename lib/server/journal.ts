@@ -82,11 +82,7 @@ const inFlightMs = () => getEnv().upstreamTimeoutMs + 5_000;
 const replayedUpstream = (route: RouteDef) => route.keyIn !== 'header' && route.auth !== 'checkout';
 
 /** What a repeat of a journaled operation may do, from what the journal knows of it. */
-function nextStep(
-  row: JournalRow,
-  route: RouteDef,
-  now = Date.now(),
-): 'send' | 'replay' | 'in-flight' | 'uncertain' {
+function nextStep(row: JournalRow, route: RouteDef, now = Date.now()): 'send' | 'replay' | 'in-flight' | 'uncertain' {
   const uncertain = replayedUpstream(route) ? 'send' : 'uncertain';
   if (row.state === 'sent') return now - row.updatedAt.getTime() < inFlightMs() ? 'in-flight' : uncertain;
   if (row.answerSealed) return 'replay';

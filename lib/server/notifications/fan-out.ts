@@ -12,7 +12,7 @@
 import 'server-only';
 
 /** Tabs served per turn of the event loop: enough to amortise the turn, few enough that writes leave early. */
-export const FAN_OUT_SLICE = 64;
+const FAN_OUT_SLICE = 64;
 
 interface Delivery<Tab, Event> {
   event: Event;
