@@ -28,7 +28,7 @@ export function LoadingState({
   children?: ReactNode;
 }) {
   return (
-    <div aria-busy="true" aria-label={label} className="space-y-3">
+    <div role="status" aria-busy="true" aria-label={label} className="space-y-3">
       {children ?? Array.from({ length: rows }, (_, i) => <Skeleton key={i} className={rowClassName} />)}
     </div>
   );
