@@ -176,7 +176,10 @@ test('toasts on a phone stay small and off the page’s heading', async ({ page 
       accountId,
       message: `Update ${n} ${stamp}: ${'your order moved on and the seller wrote a long note about it. '.repeat(6)}`,
     });
-  const toasts = page.getByRole('status').filter({ hasText: `Update 3 ${stamp}` }).last();
+  const toasts = page
+    .getByRole('status')
+    .filter({ hasText: `Update 3 ${stamp}` })
+    .last();
   await expect(toasts.getByText(`Update 3 ${stamp}`)).toBeVisible();
   const heading = page.getByRole('heading', { level: 1, name: 'Store' });
   const [shown, title] = [(await toasts.boundingBox())!, (await heading.boundingBox())!];
