@@ -19,7 +19,7 @@ vi.mock('@/lib/marketplace/polling', () => ({ readUntilSince: () => Promise.reso
 
 const lost = () => new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
 const values = { fromToken: 'SOL', toToken: 'USDC', amount: '0.5' } as const;
-const balances = { SOL: '2', USDC: '10', USDC_BASE: '0', ETH_BASE: '0', USDG: '0', USDG_ALT: '0' } as Balances;
+const balances: Balances = { SOL: '2', NATIVE: '0', USDC: '10', SKR: '0', USDC_BASE: '0', USDG_ALT: '0' };
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
