@@ -193,12 +193,13 @@ test.describe('on a phone', () => {
     await expect(toastLink).toHaveAttribute('target', '_blank');
     await expect(toastLink).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(toastLink).toBeInViewport();
+    // On a phone only the newest toast shows: each is checked while it is the newest.
     await emit(accountId, purchase);
-    await emit(accountId, hostile);
     await expect(toasts(page).getByRole('link', { name: 'Open the purchase' })).toHaveAttribute(
       'href',
       `/purchases/pur_${stamp}`,
     );
+    await emit(accountId, hostile);
 
     // The live panel links each one too.
     await openPanelLive(page);

@@ -34,10 +34,11 @@ function Row({ item }: { item: HistoryItem }) {
     `/purchases/${encodeURIComponent(item.purchaseId)}?kind=${item.kind === 'direct_hire' ? 'hire' : 'store'}` as Route;
   return (
     <li className="relative flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
-      <div className="min-w-0 flex-1">
+      {/* On a phone the name takes its own full-width line; from sm up it shares the row and may shorten. */}
+      <div className="min-w-0 flex-1 basis-full sm:basis-48">
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral">{KIND_LABEL[item.kind]}</Badge>
-          <Link href={href} className="truncate font-medium after:absolute after:inset-0">
+          <Link href={href} className="min-w-0 font-medium wrap-anywhere after:absolute after:inset-0 sm:truncate">
             {itemName(item)}
           </Link>
         </p>

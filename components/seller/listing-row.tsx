@@ -15,8 +15,9 @@ export function ListingRow({ product }: { product: SellerProduct }) {
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-24 shrink-0 rounded-md" />
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <h2 className="truncate font-medium">
+      {/* On a phone the name takes its own full-width line; from sm up it shares the row and may shorten. */}
+      <div className="min-w-0 flex-1 basis-full space-y-1.5 sm:basis-48">
+        <h2 className="font-medium wrap-anywhere sm:truncate">
           <Link href={listingHref(product.id)} className="hover:underline">
             {product.name}
           </Link>

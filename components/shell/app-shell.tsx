@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { AREAS } from './areas';
 import { TestModeBanner } from './test-mode-banner';
+import { useNewPageScroll } from './use-new-page-scroll';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname() ?? '';
@@ -78,6 +79,7 @@ export function AppShell({
   accountSlot?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  useNewPageScroll();
   const brand = (
     <Link href="/store" className="flex items-center gap-2 font-semibold text-slate-900">
       <span className="grid size-7 place-items-center rounded-md bg-brand-600 text-xs font-bold text-white">M</span>

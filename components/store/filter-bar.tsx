@@ -2,20 +2,21 @@
 
 import { FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { focusIntoView } from '@/components/ui/focus-into-view';
 import { cn } from '@/lib/cn';
 import type { Categories } from '@/lib/marketplace/store/contract';
 import { ALL_CATEGORIES, PAGE_SIZES, SORT_LABELS, STORE_SORTS, type StoreSort } from '@/lib/marketplace/store/filters';
 import { CategorySelect } from './category-tree';
-import { DELIVERY_CHOICES, parseListingFilters, type ListingFilters } from './listing-filters';
+import { DELIVERY_CHOICES, type ListingFilters } from './listing-filters';
+import { PriceRange } from './price-range';
 import { SearchBox } from './search-box';
-import { StoreLink } from './store-navigation';
+import { StoreLink, useStoreNavigation } from './store-navigation';
 import { clearedHref, isFiltered, type StoreView } from './store-url';
 import { useStoreFilters } from './use-store-filters';
 
 const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900';
-const INPUT =
-  'h-10 w-24 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,72 +24,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       {label}
       {children}
     </label>
-  );
-}
-
-/**
- * Lowest and highest price, applied together with Enter or the Apply button.
- * Uncontrolled, and remounted (by key) when the URL's prices change, so typing
- * is never interrupted and a cleared filter empties the boxes.
- */
-function PriceRange({
-  listing,
-  onApply,
-}: {
-  listing: ListingFilters;
-  onApply: (patch: Pick<ListingFilters, 'minPrice' | 'maxPrice'>) => void;
-}) {
-  const [problem, setProblem] = useState<string>();
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const form = new FormData(e.currentTarget);
-        const parsed = parseListingFilters({
-          minPrice: String(form.get('minPrice') ?? ''),
-          maxPrice: String(form.get('maxPrice') ?? ''),
-        });
-        setProblem(parsed.ok ? undefined : parsed.problem);
-        if (parsed.ok) onApply({ minPrice: parsed.filters.minPrice, maxPrice: parsed.filters.maxPrice });
-      }}
-    >
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-xs font-medium text-slate-600">Price in USD, fee included</legend>
-        <div className="flex items-center gap-1.5">
-          <input
-            name="minPrice"
-            aria-label="Lowest price in USD"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Min"
-            defaultValue={listing.minPrice ?? ''}
-            className={INPUT}
-          />
-          <span aria-hidden="true" className="text-slate-500">
-            to
-          </span>
-          <input
-            name="maxPrice"
-            aria-label="Highest price in USD"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Max"
-            defaultValue={listing.maxPrice ?? ''}
-            className={INPUT}
-          />
-          <Button type="submit" variant="secondary">
-            Apply
-          </Button>
-        </div>
-      </fieldset>
-      {problem && (
-        <p role="alert" className="text-xs text-red-700">
-          {problem}
-        </p>
-      )}
-    </form>
   );
 }
 
@@ -105,6 +40,14 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
   const { update, updateListing } = useStoreFilters(view);
   const filtered = isFiltered(view);
   const [open, setOpen] = useState(false);
+  const { resultsHeading } = useStoreNavigation();
+  // On a phone, prices applied from the open panel fold it away and take the reader to the results.
+  const applyPrices = (patch: Pick<ListingFilters, 'minPrice' | 'maxPrice'>) => {
+    updateListing(patch);
+    if (!open) return;
+    flushSync(() => setOpen(false));
+    focusIntoView(resultsHeading.current);
+  };
   const folded = [
     current.category.toLowerCase() !== ALL_CATEGORIES.toLowerCase(),
     listing.minPrice !== null || listing.maxPrice !== null,
@@ -134,7 +77,7 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
               onSelect={(category) => update({ category })}
             />
           </div>
-          <PriceRange key={`${listing.minPrice}|${listing.maxPrice}`} listing={listing} onApply={updateListing} />
+          <PriceRange key={`${listing.minPrice}|${listing.maxPrice}`} listing={listing} onApply={applyPrices} />
           <Field label="Delivery">
             <select
               key={listing.deliveryDays ?? ''}

@@ -3,13 +3,24 @@
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { createContext, use, useMemo, useTransition, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useMemo,
+  useRef,
+  useTransition,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 interface StoreNavigationState {
   pending: boolean;
   /** Filters keep the scroll position; `toTop` (a new page of results) starts at the top, at once. */
   navigate: (href: string, options?: { toTop?: boolean }) => void;
+  /** The results' heading, where a phone's filter panel sends focus once applied. */
+  resultsHeading: RefObject<HTMLHeadingElement | null>;
 }
 
 const StoreNavigationContext = createContext<StoreNavigationState | null>(null);
@@ -23,9 +34,11 @@ const StoreNavigationContext = createContext<StoreNavigationState | null>(null);
 export function StoreNavigation({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const value = useMemo(
     () => ({
       pending,
+      resultsHeading,
       navigate: (href: string, { toTop = false } = {}) => {
         if (toTop) window.scrollTo({ top: 0 });
         startTransition(() => router.push(href as Route, { scroll: false }));
@@ -44,9 +57,13 @@ export function useStoreNavigation(): StoreNavigationState {
 
 /** The results, busy while the store navigates. */
 export function StoreResults({ children }: { children: ReactNode }) {
-  const { pending } = useStoreNavigation();
+  const { pending, resultsHeading } = useStoreNavigation();
   return (
     <div aria-busy={pending} className={cn('space-y-4 transition-opacity', pending && 'opacity-50')}>
+      {/* Focusable by script only: the phone's filter panel moves focus here when applied. */}
+      <h2 ref={resultsHeading} tabIndex={-1} className="text-sm font-semibold text-slate-700 focus:outline-none">
+        Results
+      </h2>
       <p role="status" className="sr-only">
         {pending ? 'Updating the results' : ''}
       </p>

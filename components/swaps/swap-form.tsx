@@ -26,7 +26,8 @@ export function SwapForm({
 }: {
   /** The balances available now; undefined while they load. */
   balances: Balances | undefined;
-  onSwap: (values: SwapFormValues) => void;
+  /** Resolves true once the swap started: the amount is then cleared, so one more tap cannot send the same swap again. */
+  onSwap: (values: SwapFormValues) => Promise<boolean>;
   sending: boolean;
   /** Another swap is still in progress: nothing new can start. */
   blocked: boolean;
@@ -46,7 +47,16 @@ export function SwapForm({
   const recheck = () => void (form.getValues('amount') && form.trigger());
 
   return (
-    <form className="space-y-4" onSubmit={(e) => void form.handleSubmit(onSwap)(e)} noValidate aria-label="Swap">
+    <form
+      className="space-y-4"
+      onSubmit={(e) =>
+        void form.handleSubmit(async (values) => {
+          if (await onSwap(values)) form.resetField('amount', { defaultValue: '' });
+        })(e)
+      }
+      noValidate
+      aria-label="Swap"
+    >
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
         <Field label="From">
           <Select {...form.register('fromToken', { onChange: recheck })}>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Circle, Loader2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CopyableValue } from '@/components/ui/copyable-value';
+import { focusIntoView } from '@/components/ui/focus-into-view';
 import { Money } from '@/components/ui/money';
 import { Section } from '@/components/ui/section';
 import { QueryView } from '@/components/ui/query-view';
@@ -106,9 +107,16 @@ function Facts({ swap }: { swap: SwapRecord }) {
   );
 }
 
-/** The tracked swap; when it settles, the balances are read again and the history refreshed. */
-export function SwapProgress({ swapId }: { swapId: string }) {
+/**
+ * The tracked swap; when it settles, the balances are read again and the history refreshed.
+ * `reveal`: the swap was just started here, so focus and the screen move to it (on a phone it sits below the form).
+ */
+export function SwapProgress({ swapId, reveal = false }: { swapId: string; reveal?: boolean }) {
   const queryClient = useQueryClient();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reveal) focusIntoView(section.current);
+  }, [reveal]);
   const status = useQuery(swapQueries.status({ swapId }));
   const swap = status.data?.swap;
   const words = swap ? swapWords(swap.status, swap.failureReason) : undefined;
@@ -128,6 +136,9 @@ export function SwapProgress({ swapId }: { swapId: string }) {
 
   return (
     <Section
+      ref={section}
+      tabIndex={-1}
+      className="focus:outline-none"
       title={swap ? `${assetName(swap.fromToken)} to ${assetName(swap.toToken)}` : 'Your swap'}
       action={words && <StatusBadge tone={words.tone}>{words.label}</StatusBadge>}
     >

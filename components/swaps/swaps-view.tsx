@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Section } from '@/components/ui/section';
@@ -52,8 +52,13 @@ function SignedInSwaps() {
   const history = useQuery(swapQueries.history());
   const balances = profile.data ? balancesOfProfile(profile.data.data) : undefined;
 
+  // The swap started from this page (or found again after a reload): its progress is brought into view once shown.
+  const [started, setStarted] = useState<string>();
   const follow = useCallback(
-    (swapId: string) => router.replace(`/swaps?swap=${encodeURIComponent(swapId)}` as Route, { scroll: false }),
+    (swapId: string) => {
+      setStarted(swapId);
+      router.replace(`/swaps?swap=${encodeURIComponent(swapId)}` as Route, { scroll: false });
+    },
     [router],
   );
   const swap = useStartSwap(follow);
@@ -108,7 +113,7 @@ function SignedInSwaps() {
           )}
         </Section>
         {live ? (
-          <SwapProgress key={live} swapId={live} />
+          <SwapProgress key={live} swapId={live} reveal={live === started} />
         ) : (
           <Section title="Your swap">
             <p className="text-sm text-slate-600">

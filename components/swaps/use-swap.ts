@@ -110,6 +110,15 @@ export function useStartSwap(onStarted: (swapId: string) => void) {
     },
   });
 
-  const start = useCallback((values: SwapFormValues) => mutation.mutate(values), [mutation]);
+  /** Whether the swap started: only then may the form clear (an uncertain send keeps its values and its key for the retry). */
+  const { mutateAsync } = mutation;
+  const start = useCallback(
+    (values: SwapFormValues) =>
+      mutateAsync(values).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
+  );
   return { start, pending: mutation.isPending, error: mutation.error, reset: mutation.reset, nextAttemptAt };
 }

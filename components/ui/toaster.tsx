@@ -5,6 +5,10 @@
  * (a line more and a link, say). A few
  * dozen lines instead of a toast library keeps every page's JavaScript within
  * budget; messages are announced through a polite live region.
+ *
+ * On a phone they sit at the bottom, out of the page's heading and text: only
+ * the newest shows, in at most two lines, its detail left to screen readers and
+ * the rest behind its link.
  */
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import type { Route } from 'next';
@@ -69,7 +73,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 flex flex-col gap-2 max-sm:[&>*:not(:last-child)]:hidden sm:left-auto sm:bottom-auto sm:right-4 sm:top-4 sm:w-80"
     >
       {items.map((t) => (
         <div
@@ -78,8 +82,8 @@ export function Toaster() {
         >
           {ICONS[t.tone]}
           <div className="min-w-0 flex-1">
-            <p className="break-words">{t.message}</p>
-            {t.detail && <p className="mt-1 text-xs text-slate-600">{t.detail}</p>}
+            <p className="line-clamp-2 break-words sm:line-clamp-4">{t.message}</p>
+            {t.detail && <p className="mt-1 text-xs text-slate-600 max-sm:sr-only">{t.detail}</p>}
             {t.link &&
               (t.link.external ? (
                 <a

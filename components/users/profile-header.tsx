@@ -32,8 +32,9 @@ export function ProfileHeader({
   return (
     <header className="flex flex-wrap items-start gap-4 rounded-lg border border-slate-200 bg-white p-5">
       <Avatar url={user.avatarUrl} name={user.nickname} size={72} />
-      <div className="min-w-0 flex-1 space-y-1">
-        <h1 className="flex items-center gap-2 text-2xl font-semibold break-all">
+      {/* On a phone the name and bio get the card's whole width, the hire button a line of its own. */}
+      <div className="min-w-0 flex-1 basis-full space-y-1 sm:basis-64">
+        <h1 className="flex items-center gap-2 text-2xl font-semibold wrap-anywhere">
           {user.nickname}
           {user.verifiedCreator && (
             <BadgeCheck className="size-5 shrink-0 text-brand-600" aria-label="Verified creator" />
