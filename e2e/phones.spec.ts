@@ -156,11 +156,8 @@ test('a swap started on a phone brings its progress into view, and the cleared f
   expect(creates).toHaveLength(1);
 });
 
-test('toasts on a phone stay small and off the page’s heading', async ({ page }) => {
-  await page.goto('/store');
-  await signInWithSandboxWallet(page, 'solana');
-  const accountId = await accountIdOf(page);
-  // The bell's panel says when the account's feed is live, so what is emitted next arrives as a toast.
+/** The bell's panel says when the account's feed is live, so what is emitted next arrives as a toast. */
+async function waitForLiveFeed(page: Page) {
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   const panel = page.getByRole('region', { name: 'Live notifications' });
   await expect(async () => {
@@ -169,7 +166,13 @@ test('toasts on a phone stay small and off the page’s heading', async ({ page 
   }).toPass({ timeout: 20_000 });
   await expect(panel).toContainText('Live notifications: Live', { timeout: 15_000 });
   await page.keyboard.press('Escape');
+}
 
+test('toasts on a phone stay small and off the page’s heading', async ({ page }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  await waitForLiveFeed(page);
   const stamp = Date.now();
   for (const n of [1, 2, 3])
     await sandboxControl('/notifications', {
@@ -187,6 +190,21 @@ test('toasts on a phone stay small and off the page’s heading', async ({ page 
   const overlaps = shown.y < title.y + title.height && title.y < shown.y + shown.height;
   expect(overlaps, 'the toasts cover the heading').toBe(false);
   await expectNoHorizontalOverflow(page);
+});
+
+test('on a product, a toast sits above the Buy bar, not over it', async ({ page }) => {
+  const product = await fixedPriceProduct(10);
+  await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  await waitForLiveFeed(page);
+  const message = `Update ${Date.now()}`;
+  await sandboxControl('/notifications', { accountId, message });
+  const shown = page.getByRole('status').filter({ hasText: message }).last();
+  await expect(shown.getByText(message)).toBeVisible();
+  const bar = (await page.getByRole('region', { name: 'Buy this service' }).boundingBox())!;
+  const box = (await shown.boundingBox())!;
+  expect(box.y + box.height, 'the toast covers the Buy bar').toBeLessThanOrEqual(bar.y);
 });
 
 test('a page reached from far down another starts at its heading, below the top bar', async ({ page }) => {

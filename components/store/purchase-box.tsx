@@ -69,6 +69,7 @@ export function PurchaseBox({
         <div
           role="region"
           aria-label="Buy this service"
+          data-bottom-bar
           className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lg backdrop-blur lg:hidden"
         >
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">

@@ -8,7 +8,8 @@
  *
  * On a phone they sit at the bottom, out of the page's heading and text: only
  * the newest shows, in at most two lines, its detail left to screen readers and
- * the rest behind its link.
+ * the rest behind its link; above a page's fixed action bar (`data-bottom-bar`,
+ * a product's Buy bar), not over it.
  */
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import type { Route } from 'next';
@@ -73,7 +74,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 flex flex-col gap-2 max-sm:[&>*:not(:last-child)]:hidden sm:left-auto sm:bottom-auto sm:right-4 sm:top-4 sm:w-80"
+      className="pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 flex flex-col gap-2 max-sm:[&>*:not(:last-child)]:hidden max-sm:[body:has([data-bottom-bar])_&]:bottom-[calc(6rem+env(safe-area-inset-bottom))] sm:left-auto sm:bottom-auto sm:right-4 sm:top-4 sm:w-80"
     >
       {items.map((t) => (
         <div
