@@ -15,10 +15,10 @@ import { QueryView } from '@/components/ui/query-view';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import { creatorRoutes, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
 import { readUntilSince } from '@/lib/marketplace/polling';
-import { DoNotPayAgain } from './action-queue';
+import { DoNotPayAgain } from './action-card';
 import { EntriesReview } from './entries-review';
 import { CreatorSignedIn } from './signed-in';
-import { createdJobBadges } from './words';
+import { createdJobBadges, jobPaymentUnsettled } from './words';
 
 /** What the job needs next, in words, with the way to do it. */
 function NextActions({ job }: { job: CreatedJobDetail }) {
@@ -49,7 +49,7 @@ function NextActions({ job }: { job: CreatedJobDetail }) {
             </a>
           </>
         )}
-        {(job.paid || job.status === 'funding') && <DoNotPayAgain />}
+        {jobPaymentUnsettled(job) && <DoNotPayAgain />}
       </div>
     </Section>
   );
@@ -148,6 +148,7 @@ function JobDetail({
             jobId={job.jobId}
             handle={handle}
             cap={job.winnerCap}
+            reward={job.reward}
             winnersNow={job.winnersNow ?? 0}
             canChoose={Boolean(job.nextActions.chooseWinners)}
             onChosen={onChosen}

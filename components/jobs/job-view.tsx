@@ -18,6 +18,7 @@ import { AttachmentLinks } from './attachment-links';
 import { ClosesIn } from './closes-in';
 import { EntryForm } from './entry-form';
 import { RewardLine } from './reward-line';
+import { jobTitle } from './words';
 
 /** What the job's read gives this page. */
 interface JobRead {
@@ -131,8 +132,9 @@ function Job({
           {job.requiresHumanVerification && <Badge tone="warning">Verified humans only</Badge>}
           <ClosesIn closesAt={job.closesAt} />
         </div>
-        <h1 className="text-2xl font-semibold tracking-tight">Job {job.id}</h1>
+        <h1 className="break-words text-2xl font-semibold tracking-tight">{jobTitle(job)}</h1>
         <RewardLine reward={job.reward} />
+        <p className="text-xs text-slate-500">Job ID {job.id}</p>
         <p className="text-xs text-slate-500">
           {job.selectionType ? `${labelOf(SELECTION_TYPE_LABELS, job.selectionType)}. ` : ''}
           Published
