@@ -198,4 +198,7 @@ test('each card says one next step and one time, and warns not to pay again only
     await expect(row).toBeVisible({ timeout: 2_000 });
   });
   await expect(row.getByRole('list', { name: 'Facts' }).getByText('Taking entries', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  // The pointer leaves the button it clicked (its hover colour is not what the page rests in).
+  await page.mouse.move(0, 0);
 });
