@@ -10,6 +10,19 @@ const CREATOR_KEY = `0x${createHash('sha256').update(seedPhraseOf('creator')).di
 /** The window the creator's reads share. */
 const WINDOW_SECONDS = 10;
 
+const SITE = 'Marketplace dashboard';
+
+/** Publish a job of the creator's own now, shaped as the test needs. */
+async function publishOwnJob(shape: Record<string, unknown>): Promise<{ customId: string }> {
+  const published = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ creatorAccountId: personaAccountId('creator'), network: 'base', ...shape }),
+  });
+  expect(published.ok).toBe(true);
+  return (await published.json()) as { customId: string };
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem('marketplace.sandbox-wallet.evm.v1', key), CREATOR_KEY);
 });
@@ -35,20 +48,26 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   });
   const { customId } = (await published.json()) as { customId: string };
   await sandboxControl(`/jobs/${customId}/entries`, { count: 3 });
-  await sandboxControl(`/jobs/${customId}`, { closesInSeconds: -60 });
+  await sandboxControl(`/jobs/${customId}`, { closesInSeconds: -3600 });
 
   await page.clock.install();
   await page.goto('/creator');
   await signInWithSandboxWallet(page, 'base');
   await expect(page).toHaveURL('/creator/actions');
+  await expect(page).toHaveTitle(`Actions · ${SITE}`);
+  await expect(page.getByRole('heading', { name: 'Actions', level: 1 })).toBeVisible();
   const item = page
     .getByRole('list', { name: 'Actions, most urgent first' })
     .getByRole('listitem')
     .filter({ hasText: summary });
-  await expect(item).toContainText('Choose the winners', { timeout: 20_000 });
+  // The card names the job, says one next step with the right plural, and one time.
+  await expect(item.getByRole('heading', { name: summary, level: 3 })).toBeVisible({ timeout: 20_000 });
   await expect(item).toContainText('Needs you');
-  await expect(item).toContainText('0 chosen so far; 2 places left.');
-  await expect(item).toContainText('Do not pay for this job again');
+  await expect(item).toContainText('Choose up to 2 winners from the entries');
+  await expect(item.locator('time')).toHaveCount(1);
+  await expect(item.locator('time')).toHaveText(/^Entries closed .+ ago$/);
+  // Paid and confirmed: nothing here can be paid twice, so no warning.
+  await expect(item).not.toContainText('Do not pay');
   await expectAccessible(page, 'the action queue');
   await item.getByRole('link', { name: 'Review entries' }).click();
 
@@ -56,6 +75,7 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await passTimeUntil(page, WINDOW_SECONDS, () =>
     expect(page.getByRole('heading', { name: summary, level: 1 })).toBeVisible({ timeout: 2_000 }),
   );
+  await expect(page).toHaveTitle(`${summary} · ${SITE}`);
   const entries = page.getByRole('region', { name: 'Entries' });
   await expect(entries.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(3, {
     timeout: 20_000,
@@ -71,6 +91,11 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   const dialog = page.getByRole('dialog', { name: 'Choose the winners' });
   await expect(dialog.getByRole('heading', { name: 'This choice is final' })).toBeVisible();
   await expect(dialog).toContainText('cannot be undone');
+  // Who gets what: the pool of 10 USDC shared by its 2 places.
+  const winners = dialog.getByRole('list', { name: 'Winners and what each receives' }).getByRole('listitem');
+  await expect(winners).toHaveCount(2);
+  await expect(winners.nth(0)).toContainText(/^Entry 1 · “.+”receives 5\.00 USDC$/);
+  await expect(winners.nth(1)).toContainText(/^Entry 3 · “.+”receives 5\.00 USDC$/);
   await expectAccessible(page, 'the final-choice dialog');
   await dialog.getByRole('button', { name: 'Yes, choose these winners' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -115,4 +140,65 @@ test('a job without an API secret is opened on the website', async ({ page }) =>
   await passTimeUntil(page, WINDOW_SECONDS, () => expect(next).toContainText('no API secret', { timeout: 2_000 }));
   await expect(next.getByRole('link', { name: /Open on the website/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Entries' })).toHaveCount(0);
+});
+
+test('each card says one next step and one time, and warns not to pay again only where a payment is unsettled', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const unpaid = `Design a label ${stamp}`;
+  const collecting = `Suggest a slogan ${stamp}`;
+  const refund = `Translate our menu ${stamp}`;
+  await publishOwnJob({ summary: unpaid, description: unpaid, paid: false, closesInSeconds: 7200 });
+  const { customId } = await publishOwnJob({
+    summary: collecting,
+    description: collecting,
+    mode: 'selection',
+    selectionType: 'creator',
+    winnerCap: 1,
+    closesInSeconds: 7200,
+  });
+  await sandboxControl(`/jobs/${customId}/entries`, { count: 1 });
+  await publishOwnJob({ summary: refund, description: refund, refundReview: true });
+
+  await page.clock.install();
+  await page.goto('/creator/actions');
+  await signInWithSandboxWallet(page, 'base');
+  const card = (summary: string) =>
+    page.getByRole('list', { name: 'Actions, most urgent first' }).getByRole('listitem').filter({ hasText: summary });
+
+  // An unpaid job: the step is to pay; no entry deadline beside it, and no payment on its way to warn about.
+  await expect(card(unpaid).getByRole('heading', { name: unpaid })).toBeVisible({ timeout: 20_000 });
+  await expect(card(unpaid)).toContainText('Pay for the job to publish it');
+  await expect(card(unpaid)).not.toContainText(/Closes in|Entries close/);
+  await expect(card(unpaid)).not.toContainText('Do not pay');
+
+  // Taking entries: one winner to choose, said in the singular, with the one time entries close.
+  await expect(card(collecting)).toContainText('Wait for entries, then choose 1 winner');
+  await expect(card(collecting).locator('time')).toHaveCount(1);
+  await expect(card(collecting).locator('time')).toHaveText(/^Entries close in [12] h \d\d min$/);
+  await expect(card(collecting)).not.toContainText('Do not pay');
+
+  // A refund under review: the payment's outcome is open, so the warning stays.
+  await expect(card(refund)).toContainText('Nothing to do until the refund review ends');
+  await expect(card(refund)).toContainText('Do not pay for this job again');
+
+  // The list of jobs has its own title and heading, and says each fact once.
+  await page.getByRole('navigation', { name: 'Creator' }).getByRole('link', { name: 'Your jobs' }).click();
+  await expect(page).toHaveTitle(`Your jobs · ${SITE}`);
+  await expect(page.getByRole('heading', { name: 'Your jobs', level: 1 })).toBeVisible();
+  const row = page
+    .getByRole('list', { name: 'Your jobs' })
+    .getByRole('listitem')
+    .filter({ hasText: collecting })
+    .first();
+  // The list may come from before these jobs were published: refresh it once its window allows.
+  await passTimeUntil(page, WINDOW_SECONDS, async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  });
+  await expect(row.getByRole('list', { name: 'Facts' }).getByText('Taking entries', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  // The pointer leaves the button it clicked (its hover colour is not what the page rests in).
+  await page.mouse.move(0, 0);
 });

@@ -61,7 +61,10 @@ test('a worker finds an available job, enters it with text and an image through 
   await card.getByRole('link', { name: description }).click();
 
   await expect(page).toHaveURL(`/jobs/${customId}`);
-  await expect(page.getByRole('heading', { name: `Job ${customId}`, level: 1 })).toBeVisible({ timeout: 20_000 });
+  // The job is named by its title; its ID is there, secondary.
+  await expect(page.getByRole('heading', { name: description, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Job ID ${customId}`, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${description} · Marketplace dashboard`);
   await expect(page.getByRole('region', { name: 'Requirements' })).toContainText('At least one image as evidence');
 
   const entry = page.getByRole('region', { name: 'Enter this job' });
@@ -95,7 +98,13 @@ test('a worker finds an available job, enters it with text and an image through 
   await expect(row).toContainText('Reward pending');
   // The whole job's figures stay apart from the worker's own credit.
   await expect(row).toContainText('The job’s pool is 25.00 USDC; 0 of 2 winners chosen');
+  // The row names its job by title and links to it; the whole job ID stays secondary.
+  const jobLink = row.getByRole('link', { name: description });
+  await expect(jobLink).toHaveAttribute('href', `/jobs/${customId}`);
+  await expect(row).toContainText(`Job ID ${customId}`);
   await expectPlainWords(page);
+  await jobLink.click();
+  await expect(page.getByRole('heading', { name: description, level: 1 })).toBeVisible({ timeout: 20_000 });
 });
 
 test('an entry whose answer was lost is sent again unchanged and exists once', async ({ page }) => {
@@ -116,9 +125,14 @@ test('an entry whose answer was lost is sent again unchanged and exists once', a
   await expect(entry).toContainText('nothing was sent twice');
 
   await page.goto('/submissions');
-  await expect(
-    page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: text }),
-  ).toHaveCount(1, { timeout: 20_000 });
+  const row = page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: text });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  // Read afresh, the job's title arrives once the job reads' shared window allows.
+  await expect(row.getByRole('link', { name: 'Write one sentence about the sea.' })).toHaveAttribute(
+    'href',
+    `/jobs/${customId}`,
+    { timeout: 30_000 },
+  );
   await expect(page.getByRole('radio', { name: /All entries \(1\)/ })).toBeAttached();
 });
 

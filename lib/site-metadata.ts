@@ -17,6 +17,9 @@ const SHARE_IMAGE = {
   alt: 'Marketplace dashboard: buy services, hire workers and get paid in USDC',
 };
 
+/** A page's title as the tab shows it, for a page that learns its title in the browser. */
+export const documentTitle = (title: string): string => `${title} · ${SITE_NAME}`;
+
 export function shareMetadata(title: string, description: string): Pick<Metadata, 'openGraph' | 'twitter'> {
   return {
     openGraph: { type: 'website', siteName: SITE_NAME, title, description, images: [SHARE_IMAGE] },
@@ -27,7 +30,7 @@ export function shareMetadata(title: string, description: string): Pick<Metadata
 export function siteMetadata(siteUrl: string): Metadata {
   return {
     metadataBase: new URL(siteUrl),
-    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    title: { default: SITE_NAME, template: documentTitle('%s') },
     description: SITE_DESCRIPTION,
     applicationName: SITE_NAME,
     manifest: '/manifest.webmanifest',

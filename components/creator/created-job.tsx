@@ -3,9 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { RewardLine } from '@/components/jobs/reward-line';
 import { ClosesIn } from '@/components/jobs/closes-in';
 import { jobHref } from '@/components/jobs/job-card';
+import { titleOf } from '@/components/jobs/words';
 import { buttonClasses } from '@/components/ui/button';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { Section } from '@/components/ui/section';
@@ -15,10 +17,11 @@ import { QueryView } from '@/components/ui/query-view';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import { creatorRoutes, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
 import { readUntilSince } from '@/lib/marketplace/polling';
-import { DoNotPayAgain } from './action-queue';
+import { documentTitle } from '@/lib/site-metadata';
+import { DoNotPayAgain } from './action-card';
 import { EntriesReview } from './entries-review';
 import { CreatorSignedIn } from './signed-in';
-import { createdJobBadges } from './words';
+import { createdJobBadges, jobPaymentUnsettled } from './words';
 
 /** What the job needs next, in words, with the way to do it. */
 function NextActions({ job }: { job: CreatedJobDetail }) {
@@ -49,7 +52,7 @@ function NextActions({ job }: { job: CreatedJobDetail }) {
             </a>
           </>
         )}
-        {(job.paid || job.status === 'funding') && <DoNotPayAgain />}
+        {jobPaymentUnsettled(job) && <DoNotPayAgain />}
       </div>
     </Section>
   );
@@ -110,6 +113,11 @@ function JobDetail({
   onChosen: () => void;
 }) {
   const handle = job.secret ?? null;
+  // Read in the browser (the server's read may have met the shared window), the tab still names the job.
+  const title = titleOf(job.summary) || 'Your job';
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
   return (
     <div className="space-y-5">
       <Link href="/creator/jobs" className="text-sm text-brand-700 hover:underline">
@@ -148,6 +156,7 @@ function JobDetail({
             jobId={job.jobId}
             handle={handle}
             cap={job.winnerCap}
+            reward={job.reward}
             winnersNow={job.winnersNow ?? 0}
             canChoose={Boolean(job.nextActions.chooseWinners)}
             onChosen={onChosen}

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { chooseWinners, creatorKeys, creatorQueries } from '@/lib/marketplace/creator/client';
-import { ChoiceBar, ChoiceResult, ConfirmChoice } from './choose-winners';
+import type { Entry } from '@/lib/marketplace/creator/contract';
+import { winnerShare } from '@/lib/marketplace/creator/payout';
+import type { Reward } from '@/lib/marketplace/jobs/contract';
+import { ChoiceBar, ChoiceResult, ConfirmChoice, type ChosenEntry } from './choose-winners';
 import { EntryCard } from './entry-card';
 import { winnerRoom } from './words';
 
@@ -19,6 +22,7 @@ export function EntriesReview({
   jobId,
   handle,
   cap,
+  reward,
   winnersNow,
   canChoose,
   onChosen,
@@ -26,6 +30,8 @@ export function EntriesReview({
   jobId: string;
   handle: string;
   cap: number | null | undefined;
+  /** What each winner is paid is said from it before the choice. */
+  reward: Reward | undefined;
   winnersNow: number;
   canChoose: boolean;
   /** The job's status moves after a choice. */
@@ -33,7 +39,8 @@ export function EntriesReview({
 }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string[]>([]);
+  // Chosen entries keep their number and opening words: the confirmation names each, even from another page.
+  const [selected, setSelected] = useState<ChosenEntry[]>([]);
   const [confirming, setConfirming] = useState(false);
   const entries = useQuery(creatorQueries.entries(jobId, handle, page));
   const choose = useMutation({
@@ -45,7 +52,12 @@ export function EntriesReview({
     },
   });
   const room = winnerRoom(cap, winnersNow, selected.length);
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (entry: Entry, index: number) =>
+    setSelected((s) =>
+      s.some((c) => c.id === entry.id)
+        ? s.filter((c) => c.id !== entry.id)
+        : [...s, { id: entry.id, index, text: entry.content_text }],
+    );
 
   return (
     <QueryView
@@ -79,9 +91,9 @@ export function EntriesReview({
                   key={entry.id}
                   entry={entry}
                   index={offset + i + 1}
-                  checked={selected.includes(entry.id)}
+                  checked={selected.some((c) => c.id === entry.id)}
                   disabled={room.full}
-                  onToggle={canChoose ? () => toggle(entry.id) : undefined}
+                  onToggle={canChoose ? () => toggle(entry, offset + i + 1) : undefined}
                 />
               ))}
             </ol>
@@ -104,7 +116,13 @@ export function EntriesReview({
               </nav>
             )}
             {confirming && (
-              <ConfirmChoice choose={choose} selected={selected} room={room} onClose={() => setConfirming(false)} />
+              <ConfirmChoice
+                choose={choose}
+                chosen={selected}
+                share={winnerShare(reward)}
+                room={room}
+                onClose={() => setConfirming(false)}
+              />
             )}
           </div>
         );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createdJobBadges, winnerRoom } from './words';
+import type { ActionItem } from '@/lib/marketplace/creator/contract';
+import {
+  actionStep,
+  createdJobBadges,
+  entryPreview,
+  jobPaymentUnsettled,
+  paymentUnsettled,
+  stepTimeText,
+  winnerRoom,
+  winnersToChoose,
+} from './words';
 
 const job = {
   kind: 'advanced',
@@ -33,10 +43,114 @@ describe('creator words', () => {
     expect(labels.slice(0, 2)).toEqual(['Brand new', 'On hold forever']);
   });
 
+  it('says a fact once when the status and the work status say the same', () => {
+    const labels = createdJobBadges({ ...job, status: 'in_progress', workStatus: 'accepting_entries' }).map(
+      (b) => b.label,
+    );
+    expect(labels).toEqual(['Selection', 'Taking entries', 'Paid']);
+  });
+
   it('counts winners against the places left', () => {
     expect(winnerRoom(3, 1, 0)).toEqual({ left: 2, counter: '1 of 3 winners', full: false });
     expect(winnerRoom(3, 1, 2)).toEqual({ left: 2, counter: '3 of 3 winners', full: true });
     expect(winnerRoom(1, 0, 0).counter).toBe('0 of 1 winner');
     expect(winnerRoom(null, 0, 0)).toEqual({ left: 0, counter: '0 of 0 winners', full: true });
+  });
+
+  it('says how many winners can be chosen with the right plural', () => {
+    expect(winnersToChoose(1)).toBe('1 winner');
+    expect(winnersToChoose(3)).toBe('up to 3 winners');
+    expect(winnersToChoose(1, true)).toBe('1 more winner');
+    expect(winnersToChoose(2, true)).toBe('up to 2 more winners');
+  });
+});
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+const item = (overrides: Partial<ActionItem> = {}): ActionItem => ({
+  id: 'act_1',
+  type: 'choose_winners',
+  reason: 'submission_window_closed',
+  state: 'actionable',
+  priority: 10,
+  priorityReason: 'The entry window closed.',
+  jobId: 'w1',
+  customId: 'C1',
+  checkoutId: null,
+  summary: 'Name our coffee',
+  createdAt: '2026-11-25T12:00:00Z',
+  updatedAt: '2026-11-25T12:00:00Z',
+  kind: 'advanced',
+  url: null,
+  status: 'review',
+  paid: true,
+  paused: false,
+  doNotPayAgain: true,
+  nextActions: {},
+  selection: { mode: 'creator', method: null, remainingPositions: 1, selectedCount: 0, candidate: true },
+  selectionClosesAt: '2026-11-26T11:00:00Z',
+  deadline: null,
+  lastMessage: null,
+  guidance: 'Review the entries and choose up to 1 winners.',
+  ...overrides,
+});
+
+describe('the action queue’s next step', () => {
+  it('says one step in our words, with the one moment it hangs on', () => {
+    expect(actionStep(item())).toEqual({
+      step: 'Choose 1 winner from the entries',
+      time: { kind: 'entries', at: '2026-11-26T11:00:00Z' },
+    });
+    const three = { mode: 'creator', method: null, remainingPositions: 3, selectedCount: 0, candidate: true };
+    expect(actionStep(item({ selection: three })).step).toBe('Choose up to 3 winners from the entries');
+    expect(actionStep(item({ selection: { ...three, selectedCount: 1, remainingPositions: 2 } })).step).toBe(
+      'Choose up to 2 more winners from the entries',
+    );
+    expect(
+      actionStep(
+        item({
+          type: 'complete_payment',
+          paid: false,
+          selection: null,
+          selectionClosesAt: '2026-11-27T12:00:00Z',
+          deadline: { kind: 'payment_initiation', at: '2026-11-26T12:30:00Z' },
+        }),
+      ),
+    ).toEqual({ step: 'Pay for the job to publish it', time: { kind: 'pay_by', at: '2026-11-26T12:30:00Z' } });
+    expect(actionStep(item({ type: 'collect_entries', selectionClosesAt: '2026-11-26T13:00:00Z' }))).toEqual({
+      step: 'Wait for entries, then choose 1 winner',
+      time: { kind: 'entries', at: '2026-11-26T13:00:00Z' },
+    });
+    expect(actionStep(item({ type: 'await_funding', selectionClosesAt: null })).time).toBeNull();
+  });
+
+  it('says the moment as time left or time passed', () => {
+    expect(stepTimeText({ kind: 'pay_by', at: '2026-11-26T12:25:00Z' }, NOW)).toBe('Pay within 25 min 00 s');
+    expect(stepTimeText({ kind: 'pay_by', at: '2026-11-26T11:00:00Z' }, NOW)).toBe('The time to pay has passed');
+    expect(stepTimeText({ kind: 'entries', at: '2026-11-26T14:05:00Z' }, NOW)).toBe('Entries close in 2 h 05 min');
+    expect(stepTimeText({ kind: 'entries', at: '2026-11-26T09:00:00Z' }, NOW)).toBe('Entries closed 3 h 00 min ago');
+  });
+
+  it('keeps the marketplace’s guidance only for a step it does not know', () => {
+    expect(actionStep(item({ type: 'sign_contract', guidance: 'Sign the contract.' })).step).toBe('Sign the contract.');
+  });
+
+  it('warns not to pay again only while a payment’s outcome is open', () => {
+    // Paid and confirmed: nothing can be paid twice.
+    expect(paymentUnsettled(item())).toBe(false);
+    expect(paymentUnsettled(item({ type: 'complete_payment', paid: false }))).toBe(true);
+    expect(paymentUnsettled(item({ type: 'complete_payment', paid: false, doNotPayAgain: false }))).toBe(false);
+    expect(paymentUnsettled(item({ type: 'await_funding', paid: false }))).toBe(true);
+    expect(paymentUnsettled(item({ type: 'refund_review' }))).toBe(true);
+    expect(jobPaymentUnsettled({ paid: true, status: 'review', fundingStatus: 'funded' })).toBe(false);
+    expect(jobPaymentUnsettled({ paid: false, status: 'funding', fundingStatus: 'pending' })).toBe(true);
+    expect(jobPaymentUnsettled({ paid: false, status: 'awaiting_payment', fundingStatus: 'pending' })).toBe(true);
+    expect(jobPaymentUnsettled({ paid: false, status: 'awaiting_payment', fundingStatus: null })).toBe(false);
+  });
+
+  it('names an entry by its opening words', () => {
+    expect(entryPreview('Midnight  Ember\n dark roast')).toBe('“Midnight Ember dark roast”');
+    expect(entryPreview('a'.repeat(70))).toBe(`“${'a'.repeat(60)}…”`);
+    expect(entryPreview(null)).toBe('files only');
+    expect(entryPreview('   ')).toBe('files only');
   });
 });

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,12 +13,14 @@ import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userHref } from '@/components/users/user-href';
 import { sessionQueries } from '@/lib/marketplace/account/session';
+import { documentTitle } from '@/lib/site-metadata';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
 import { JOB_MODE_LABELS, SELECTION_TYPE_LABELS, labelOf, type JobDetail } from '@/lib/marketplace/jobs/contract';
 import { AttachmentLinks } from './attachment-links';
 import { ClosesIn } from './closes-in';
 import { EntryForm } from './entry-form';
 import { RewardLine } from './reward-line';
+import { jobTitle } from './words';
 
 /** What the job's read gives this page. */
 interface JobRead {
@@ -119,6 +122,11 @@ function Job({
   onRefresh,
   refreshing,
 }: JobRead & { onRefresh: () => void; refreshing: boolean }) {
+  const title = jobTitle(job);
+  // The job is read in the browser: the tab learns its title here.
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
   return (
     <div className="space-y-5">
       <Link href="/jobs" className="text-sm text-brand-700 hover:underline">
@@ -131,8 +139,9 @@ function Job({
           {job.requiresHumanVerification && <Badge tone="warning">Verified humans only</Badge>}
           <ClosesIn closesAt={job.closesAt} />
         </div>
-        <h1 className="text-2xl font-semibold tracking-tight">Job {job.id}</h1>
+        <h1 className="break-words text-2xl font-semibold tracking-tight">{title}</h1>
         <RewardLine reward={job.reward} />
+        <p className="text-xs text-slate-500">Job ID {job.id}</p>
         <p className="text-xs text-slate-500">
           {job.selectionType ? `${labelOf(SELECTION_TYPE_LABELS, job.selectionType)}. ` : ''}
           Published

@@ -4,27 +4,44 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { JOB_MODE_LABELS, labelOf, type HistoryRow } from '@/lib/marketplace/jobs/contract';
 import { earningText, jobRewardText } from '@/lib/marketplace/jobs/reward';
 import { AttachmentLinks } from './attachment-links';
+import { entryJobId } from './entry-job';
 import { jobHref } from './job-card';
+import type { JobTitle } from './use-job-titles';
 import { entryOutcome, workStatusText } from './words';
 
-/** A shortened identifier: shown for reference, never used to act (the job link uses a whole ID only). */
-function Reference({ row }: { row: HistoryRow }) {
+/** The job's title, linked when its whole ID is known; the ID itself stays secondary. */
+function JobName({ customId, title }: { customId: string | null; title: JobTitle | undefined }) {
+  const name =
+    title?.state === 'known'
+      ? title.title
+      : title?.state === 'reading'
+        ? 'Reading the job’s title…'
+        : 'Job (title unavailable)';
+  return (
+    <h3 className="break-words text-sm font-semibold">
+      {customId ? (
+        <Link href={jobHref(customId)} className="text-brand-700 hover:underline">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </h3>
+  );
+}
+
+/** The identifiers, for reference only: a shortened one says so, and is never used to act. */
+function Reference({ row, customId }: { row: HistoryRow; customId: string | null }) {
   const cut = (field: string) => row.truncatedFields.includes(field);
-  const jobId = row.custom_short_id;
+  const jobId = customId ?? row.custom_short_id;
   return (
     <p className="text-xs text-slate-500">
-      Entry {row.submission_short_id}
-      {cut('submission_short_id') && '…'}
+      Entry ID {row.submission_short_id}
+      {cut('submission_short_id') && '… (shortened)'}
       {jobId && (
         <>
-          {' · '}
-          {cut('custom_short_id') ? (
-            <span>Job {jobId}… (shortened)</span>
-          ) : (
-            <Link href={jobHref(jobId)} className="text-brand-700 hover:underline">
-              Job {jobId}
-            </Link>
-          )}
+          {' · '}Job ID {jobId}
+          {!customId && cut('custom_short_id') && '… (shortened)'}
         </>
       )}
     </p>
@@ -32,10 +49,12 @@ function Reference({ row }: { row: HistoryRow }) {
 }
 
 /** One entry of the history: where it stands, what it said, and what it earned against the whole job. */
-export function SubmissionRow({ row }: { row: HistoryRow }) {
+export function SubmissionRow({ row, title }: { row: HistoryRow; title: JobTitle | undefined }) {
   const outcome = entryOutcome(row);
+  const customId = entryJobId(row);
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <JobName customId={customId} title={customId ? title : { state: 'unavailable' }} />
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge>
         {row.job_mode && <Badge tone="brand">{labelOf(JOB_MODE_LABELS, row.job_mode)}</Badge>}
@@ -61,7 +80,7 @@ export function SubmissionRow({ row }: { row: HistoryRow }) {
           <p>{jobRewardText(row.rewardFinancials)}</p>
         </div>
       </div>
-      <Reference row={row} />
+      <Reference row={row} customId={customId} />
     </li>
   );
 }

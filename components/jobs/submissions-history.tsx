@@ -19,7 +19,9 @@ import {
   type History,
   type HistoryFilter,
 } from '@/lib/marketplace/jobs/contract';
+import { entryJobId } from './entry-job';
 import { SubmissionRow } from './submission-row';
+import { useJobTitles } from './use-job-titles';
 
 const historyHref = (filter: HistoryFilter, page: number) => {
   const params = new URLSearchParams();
@@ -48,6 +50,8 @@ export function SubmissionsHistory() {
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });
+  const jobIds = (history.data?.submissions ?? []).map(entryJobId).filter((id): id is string => id !== null);
+  const titles = useJobTitles(jobIds, signedIn);
   const go = (nextFilter: HistoryFilter, nextPage: number) =>
     router.push(historyHref(nextFilter, nextPage), { scroll: false });
 
@@ -125,7 +129,7 @@ export function SubmissionsHistory() {
             {clamped}
             <ul aria-label="Your entries" className="space-y-2">
               {read.submissions.map((row) => (
-                <SubmissionRow key={row.id} row={row} />
+                <SubmissionRow key={row.id} row={row} title={titles.get(entryJobId(row) ?? '')} />
               ))}
             </ul>
             <HistoryPages data={read} onGo={(nextPage) => go(filter, nextPage)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingText, entryOutcome, timeLeft, workStatusText } from './words';
+import { closingText, entryOutcome, jobTitle, timeLeft, titleOf, workStatusText } from './words';
 
 describe('job words', () => {
   it('says the time left coarser as it grows', () => {
@@ -36,5 +36,16 @@ describe('job words', () => {
     expect(entryOutcome({ winner: false, work_status: 'cancelled', zero_reward_result: false }).label).toBe(
       'Job cancelled',
     );
+  });
+
+  it('names a job by the first line of its text, cut at a word', () => {
+    expect(titleOf('Name our new coffee blend\nWe roast in small batches.')).toBe('Name our new coffee blend');
+    expect(titleOf('  Tell   us why  ')).toBe('Tell us why');
+    const long =
+      'Write a short story about a lighthouse keeper who finds a message in a bottle and decides to answer it';
+    expect(titleOf(long)).toBe('Write a short story about a lighthouse keeper who finds a message in a bottle…');
+    expect(titleOf('x'.repeat(100))).toBe(`${'x'.repeat(80)}…`);
+    expect(jobTitle({ description: 'Secret', descriptionRestricted: true })).toBe('A job for verified humans');
+    expect(jobTitle({ description: '  ', descriptionRestricted: false })).toBe('Job (title unavailable)');
   });
 });

@@ -51,3 +51,21 @@ export function entryOutcome(row: Pick<HistoryRow, 'winner' | 'work_status' | 'z
   if (row.work_status === 'cancelled') return { label: 'Job cancelled', tone: 'danger' };
   return { label: 'Waiting for the result', tone: 'brand' };
 }
+
+/**
+ * A job's name where a title is needed (a heading, a row, the tab): jobs have
+ * no title field, so the first line of their text, cut at a word near `max`.
+ */
+export function titleOf(text: string, max = 80): string {
+  const line = text.trim().split('\n')[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A job's title as a worker reads it: a restricted description says so instead; an empty one falls back plainly. */
+export function jobTitle(job: { description: string; descriptionRestricted: boolean }): string {
+  if (job.descriptionRestricted) return 'A job for verified humans';
+  return titleOf(job.description) || 'Job (title unavailable)';
+}

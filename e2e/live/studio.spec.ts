@@ -67,10 +67,10 @@ test('the creator’s tools: the action queue and a job of theirs', async ({ pag
     closesInSeconds: 3600,
   });
   await page.goto('/creator');
-  await expect(page.getByRole('heading', { name: 'Creator', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Actions', level: 1 })).toBeVisible();
   await expectNoSandboxTraces(page, 'the creator’s queue');
   await page.goto('/creator/actions');
-  await expect(page.getByRole('heading', { name: 'Creator', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Actions', level: 1 })).toBeVisible();
   await expectNoSandboxTraces(page, 'the creator’s actions');
   await page.goto('/creator/jobs');
   await page.getByRole('link', { name: summary }).click();

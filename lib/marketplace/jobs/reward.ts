@@ -17,7 +17,8 @@ const networkLabel = (network: string): string => NETWORK_LABEL[network as Netwo
 /** Amounts keep at least 2 decimals for stablecoins, none forced for the others. */
 const minDecimalsOf = (assetId: string) => (assetLabel(assetId).startsWith('USD') ? 2 : 0);
 
-const formatReward = (amount: string, assetId: string): string =>
+/** "12.50 USDC": an amount in its asset, as every reward on the pages reads. */
+export const formatReward = (amount: string, assetId: string): string =>
   formatAsset(amount, assetLabel(assetId), minDecimalsOf(assetId));
 
 export type RewardSummary =

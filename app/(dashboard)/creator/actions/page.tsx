@@ -8,7 +8,9 @@ import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
 import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';
 
-export const metadata = { title: 'Creator' };
+const title = 'Actions';
+
+export const metadata = { title };
 
 const description = 'What your jobs need from you, most urgent first.';
 
@@ -17,14 +19,14 @@ export default async function ActionsPage({ searchParams }: { searchParams: Page
   const session = await signedInSession();
   if (!session) {
     return (
-      <CreatorPage description={description}>
+      <CreatorPage title={title} description={description}>
         <ActionQueue />
       </CreatorPage>
     );
   }
   const state = actionStateOf(searchParamsOf(await searchParams));
   return (
-    <CreatorPage description={description}>
+    <CreatorPage title={title} description={description}>
       <PrefetchedPages query={creatorQueries.actions(state, CREATOR_LIMITS.limitDefault, inProcessTransport(session))}>
         <ActionQueue />
       </PrefetchedPages>

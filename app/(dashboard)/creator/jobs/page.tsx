@@ -8,7 +8,9 @@ import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
 import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';
 
-export const metadata = { title: 'Creator' };
+const title = 'Your jobs';
+
+export const metadata = { title };
 
 const description = 'The jobs you published and the orders and hires you bought, newest first.';
 
@@ -17,14 +19,14 @@ export default async function CreatedJobsPage({ searchParams }: { searchParams: 
   const session = await signedInSession();
   if (!session) {
     return (
-      <CreatorPage description={description}>
+      <CreatorPage title={title} description={description}>
         <CreatedJobs />
       </CreatorPage>
     );
   }
   const status = createdStatusOf(searchParamsOf(await searchParams));
   return (
-    <CreatorPage description={description}>
+    <CreatorPage title={title} description={description}>
       <PrefetchedPages query={creatorQueries.created(status, CREATOR_LIMITS.limitDefault, inProcessTransport(session))}>
         <CreatedJobs />
       </PrefetchedPages>

@@ -1,20 +1,47 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { CreatedJobView } from '@/components/creator/created-job';
-import { Prefetched } from '@/components/prefetched';
+import { titleOf } from '@/components/jobs/words';
+import { getQueryClient } from '@/components/query-client';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import { WORK_ID } from '@/lib/marketplace/creator/contract';
 import { decodeRouteParam } from '@/lib/route-param';
 import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
 
-export const metadata = { title: 'Your job' };
+type Params = Promise<{ jobId: string }>;
 
-/** Signed in, the job is read before the page is sent (its secret bound to a vault handle by the proxy), so the first paint shows it. */
-export default async function CreatedJobPage({ params }: { params: Promise<{ jobId: string }> }) {
+const jobIdOf = async (params: Params) => {
   const jobId = decodeRouteParam((await params).jobId);
   if (!WORK_ID.test(jobId)) notFound();
+  return jobId;
+};
+
+/**
+ * Signed in, the job is read once per request before the page is sent (its
+ * secret bound to a vault handle by the proxy): the tab's title names it and
+ * the first paint shows it. A read that fails is left to the browser.
+ */
+const readJob = cache(async (jobId: string) => {
   const session = await signedInSession();
+  if (!session) return null;
+  const client = getQueryClient();
+  const query = creatorQueries.job(jobId, inProcessTransport(session));
+  await client.prefetchQuery({ ...query, retry: false });
+  return { client, job: client.getQueryData(query.queryKey) };
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const read = await readJob(await jobIdOf(params));
+  return { title: read?.job ? titleOf(read.job.summary) || 'Your job' : 'Your job' };
+}
+
+export default async function CreatedJobPage({ params }: { params: Params }) {
+  const jobId = await jobIdOf(params);
+  const read = await readJob(jobId);
   const view = <CreatedJobView key={jobId} jobId={jobId} />;
-  if (!session) return view;
-  return <Prefetched query={creatorQueries.job(jobId, inProcessTransport(session))}>{view}</Prefetched>;
+  if (!read) return view;
+  return <HydrationBoundary state={dehydrate(read.client)}>{view}</HydrationBoundary>;
 }

@@ -1,0 +1,73 @@
+'use client';
+
+import { Clock, ShieldAlert } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Badge, type Tone } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { ACTION_STATE_LABELS, type ActionItem } from '@/lib/marketplace/creator/contract';
+import { createdJobHref } from './created-jobs';
+import { actionStep, paymentUnsettled, stepTimeText, type StepTime } from './words';
+
+const STATE_TONES: Record<ActionItem['state'], Tone> = { actionable: 'danger', waiting: 'neutral', blocked: 'warning' };
+
+/** Shown where a payment's outcome is still open: a second one could be made by mistake. */
+export function DoNotPayAgain() {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-900">
+      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      Do not pay for this job again: a payment is already made or on its way.
+    </p>
+  );
+}
+
+/** The card's one moment, ticking each second in its last hour, each minute before. */
+function StepTimeLine({ time }: { time: StepTime }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const left = Math.abs(Date.parse(time.at) - Date.now());
+    const timer = setTimeout(() => setNow(Date.now()), left < 3_600_000 ? 1000 : 60_000);
+    return () => clearTimeout(timer);
+  }, [time.at, now]);
+  return (
+    <p className="inline-flex items-center gap-1 text-xs text-slate-600">
+      <Clock className="size-3.5" aria-hidden="true" />
+      <time dateTime={time.at}>{stepTimeText(time, now)}</time>
+    </p>
+  );
+}
+
+/** One job that needs something: its title, the one next step, the one moment it hangs on. */
+export function ActionCard({ item }: { item: ActionItem }) {
+  const { step, time } = actionStep(item);
+  const reviews = item.type === 'choose_winners' || item.type === 'collect_entries';
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={STATE_TONES[item.state]}>{ACTION_STATE_LABELS[item.state]}</Badge>
+        {time && <StepTimeLine time={time} />}
+      </div>
+      <h3 className="line-clamp-2 break-words font-semibold">{item.summary}</h3>
+      <p className="text-sm font-medium">{step}</p>
+      {paymentUnsettled(item) && <DoNotPayAgain />}
+      <div className="flex flex-wrap gap-2">
+        <Link
+          href={createdJobHref(item.jobId)}
+          className={buttonClasses(item.state === 'actionable' ? 'primary' : 'secondary', 'sm')}
+        >
+          {reviews ? 'Review entries' : 'Open the job'}
+        </Link>
+        {item.nextActions.website && (
+          <a
+            href={item.nextActions.website.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('ghost', 'sm')}
+          >
+            Open on the website
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
