@@ -25,7 +25,7 @@ export function FetchedAt({ at, onRefresh, refreshing }: { at: number; onRefresh
           type="button"
           onClick={onRefresh}
           disabled={refreshing}
-          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 disabled:opacity-50"
+          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50"
         >
           <RotateCw className={`size-3 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" /> Refresh
         </button>
