@@ -252,7 +252,7 @@ test('a newcomer signs in as the sandbox seller and finds the studio full; a pub
   await dialog.getByRole('button', { name: /^Solana/ }).click();
   await expect(dialog.getByText('Listings in every state and a public seller profile.')).toBeVisible();
   await dialog.getByRole('button', { name: /^Sandbox seller/ }).click();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 
   await page.goto('/seller/products');
