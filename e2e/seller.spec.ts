@@ -50,10 +50,10 @@ async function createListing(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('What you receive, in US dollars').fill('9');
   // Category and subcategory come from the store's own tree, the second narrowed by the first.
-  await page.getByLabel('Category (optional)').selectOption('Writing & Translation');
+  await page.getByLabel('Category (optional)', { exact: true }).selectOption('Writing & Translation');
   await expect(page.getByLabel('Subcategory (optional)').getByRole('option', { name: 'Copywriting' })).toBeAttached();
   await expect(page.getByLabel('Subcategory (optional)').getByRole('option', { name: 'Logo Design' })).toHaveCount(0);
-  await page.getByLabel('Category (optional)').selectOption('Design & Creative');
+  await page.getByLabel('Category (optional)', { exact: true }).selectOption('Design & Creative');
   await page.getByLabel('Subcategory (optional)').selectOption('Logo Design');
 }
 
@@ -109,7 +109,7 @@ test('create a listing with a thumbnail, publish the profile, find it in the sto
   // Edit: a full replacement, so a field emptied in the form is saved empty.
   await page.goto(listingUrl);
   await expect(page.getByLabel('Tags (optional)')).toHaveValue('logo, sketch', { timeout: 30_000 });
-  await expect(page.getByLabel('Category (optional)')).toHaveValue('Design & Creative');
+  await expect(page.getByLabel('Category (optional)', { exact: true })).toHaveValue('Design & Creative');
   await expect(page.getByLabel('Subcategory (optional)')).toHaveValue('Logo Design');
   await page.getByLabel('Tags (optional)').fill('');
   await page.getByLabel('Description (optional)').fill('Three rough logo sketches.');
@@ -136,11 +136,14 @@ test('create a listing with a thumbnail, publish the profile, find it in the sto
   );
   await expect(dialog).toContainText('It leaves the store at once');
   await expectAccessible(page, 'the deactivate confirmation');
-  await saveThrough(
-    page,
-    dialog.getByRole('button', { name: 'Deactivate' }),
-    page.getByRole('button', { name: `Activate ${name}`, exact: true }),
-  );
+  // Held back by the window, the dialog has one button, and it waits: no "Try again" beside an enabled Deactivate.
+  await sandboxControl('/faults', { route: 'seller.deactivate', kind: 'rate-limit', count: 1 });
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  const deactivating = dialog.getByRole('button', { name: /^Deactivating in \d+ s…$/ });
+  await expect(deactivating).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
+  await sentAfterTheWindow(page, deactivating);
+  await expect(page.getByRole('button', { name: `Activate ${name}`, exact: true })).toBeVisible({ timeout: 20_000 });
   await page.goto(`/store?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('heading', { name: 'No services match' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name })).toHaveCount(0);

@@ -6,7 +6,7 @@
 import { shortenMiddle } from '@/components/ui/copyable-value';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
 
-export interface Signer {
+interface Signer {
   /** The marketplace's host, as the challenge names it. */
   site: string;
   address: string;
