@@ -30,10 +30,16 @@ test('sign in with the sandbox EVM account and read the profile, focus following
   await dialog.getByRole('button', { name: /^Base/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Choose a Base wallet' })).toBeFocused();
   await dialog.getByRole('button', { name: /Sandbox account \(Base\)/ }).click();
-  await expect(dialog.getByText('eip155:8453')).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Check the message, then sign' })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeFocused();
+  // Plain words first; the exact message, chain and request for whoever opens Details.
+  await expect(
+    dialog.getByText(/^You are signing in to .+ as 0x.+ on Base\. This proves you own the wallet/),
+  ).toBeVisible();
+  await expect(dialog.getByText('eip155:8453', { exact: false })).toBeHidden();
+  await dialog.getByText('Details', { exact: true }).click();
+  await expect(dialog.getByText('eip155:8453', { exact: false })).toBeVisible();
   await expectAccessible(page, 'the sign-in dialog');
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await readsProfile(page);
   await expect(profileCard(page)).toContainText('Wallet (Base)');

@@ -56,7 +56,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       );
       await dialog.getByRole('button', { name: /^Solana/ }).click();
       await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
-      await expect(dialog.getByText('You will sign')).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
       await expectAccessible(page, 'the open dialog');
     });
 

@@ -192,7 +192,7 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   await expect(dialog.getByTestId('pay-amount')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Find my work' }).click();
   await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Check the message, then sign' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Sign to find my work' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your payment went through' })).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText('Nothing was paid again.');

@@ -31,6 +31,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('a seller’s name on a store card reads in full, on a wide screen and on a phone', async ({ page }) => {
+  const { products } = await sandboxJson<List>('/store/products?limit=50');
+  const longest = products.reduce((a, b) => (b.seller.nickname.length > a.seller.nickname.length ? b : a));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/store?q=${encodeURIComponent(longest.name)}`);
+    const card = cards(page).filter({ hasText: longest.name }).first();
+    const seller = card.getByRole('link', { name: longest.seller.nickname, exact: true });
+    await expect(seller).toBeVisible();
+    // Nothing of the name is cut off or hidden behind an ellipsis.
+    expect(await seller.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow)).toBe(
+      'clip',
+    );
+  }
+});
+
 test('the listings arrive with the page: they show, and the filters clear, even without JavaScript', async ({
   browser,
   baseURL,

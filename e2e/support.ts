@@ -158,8 +158,8 @@ export async function signInThroughDialog(page: Page, network: 'solana' | 'base'
   await dialog
     .getByRole('button', { name: network === 'solana' ? /Sandbox wallet \(Solana\)/ : /Sandbox account \(Base\)/ })
     .click();
-  await expect(dialog.getByText('You will sign')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(
     page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ }),

@@ -29,8 +29,8 @@ async function openSignIn(page: Page, network: Network): Promise<Locator> {
 async function signIn(page: Page, network: Network): Promise<void> {
   const dialog = await openSignIn(page, network);
   await dialog.getByRole('button', { name: WALLET_NAME[network] }).click();
-  await expect(dialog.getByText('You will sign')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
@@ -73,7 +73,7 @@ test('sign in and buy on Solana with a Wallet Standard wallet; the sandbox’s w
   await expect(dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ })).toBeHidden();
   await expectAccessible(page, 'the wallet list with an injected wallet');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(signedInAs(page, 'solana')).toBeVisible();
 
@@ -116,13 +116,13 @@ test('a wallet that will not switch to Base signs nothing, in plain words, and t
   await wallets.declineNext('switch');
   const dialog = await openSignIn(page, 'base');
   await dialog.getByRole('button', { name: BASE_WALLET_NAME }).click();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     /Your wallet is on another network and did not switch to Base, so nothing was signed\./,
   );
   expect(wallets.signatures).toEqual([]);
   await dialog.getByRole('button', { name: 'Try again with a fresh challenge' }).click();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   expect(wallets.signatures.map((s) => s.chainId)).toEqual([8453]);
 });
@@ -135,12 +135,12 @@ test('declining in the wallet, at sign-in and at payment: plain words, nothing s
   await wallets.declineNext('sign');
   const dialog = await openSignIn(page, 'solana');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     /You declined in your wallet, so nothing was signed or sent\. You can try again\./,
   );
   await dialog.getByRole('button', { name: 'Try again with a fresh challenge' }).click();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 
   const quote = await quoteProduct(page, await fixedPriceProduct(12), 'solana');
@@ -165,9 +165,9 @@ test('the wallet changes account: nothing is signed with an account other than t
   // In the sign-in review, the wallet moves to its other account before the person signs.
   const dialog = await openSignIn(page, 'solana');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
-  await expect(dialog.getByText('You will sign')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
   await wallets.switchAccount('solana');
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     /Your wallet changed to another account than the one shown, so nothing was signed\./,
   );
@@ -175,7 +175,7 @@ test('the wallet changes account: nothing is signed with an account other than t
   await dialog.getByRole('button', { name: 'Choose another wallet' }).click();
   await dialog.getByRole('button', { name: /^Solana/ }).click();
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
-  await dialog.getByRole('button', { name: 'Sign and sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   const [first, second] = wallets.solana.addresses;
   expect(wallets.signatures.map((s) => s.account)).toEqual([second]);
@@ -194,7 +194,7 @@ test('the wallet changes account: nothing is signed with an account other than t
   const again = page.getByRole('dialog', { name: 'Sign in with your wallet' });
   await again.getByRole('button', { name: /^Solana/ }).click();
   await again.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
-  await again.getByRole('button', { name: 'Sign and sign in' }).click();
+  await again.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(again).toBeHidden({ timeout: 20_000 });
   // The quote was the other account's: paying now first quotes the order again for this one, then pays it.
   await payWith(quote, 'solana').click();

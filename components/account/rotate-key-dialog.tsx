@@ -8,6 +8,7 @@ import { callRoute } from '@/lib/marketplace/call';
 import { pathOf } from '@/lib/marketplace/route';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
+import { rotateKeySummary } from './siwx-words';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
 import { sessionKeys } from '@/lib/marketplace/account/session';
 import { type Network } from '@/lib/marketplace/schema';
@@ -37,6 +38,7 @@ export default function RotateKeyDialog({
           network={network}
           expectedAddress={walletAddress}
           request={{ path: () => pathOf(accountRoutes.rotateKey), method: 'POST' }}
+          summary={rotateKeySummary}
           actionLabel="Sign and rotate"
           onProof={async (proof) => {
             await callRoute(accountRoutes.rotateKey, { headers: { 'sign-in-with-x': proof } });

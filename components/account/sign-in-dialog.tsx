@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
+import { signInSummary } from './siwx-words';
 import { accountKeys } from '@/lib/marketplace/account/client';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { signIn } from '@/lib/marketplace/account/session-actions';
@@ -30,7 +31,8 @@ export default function SignInDialog({
       <WalletProviders sandbox={sandbox}>
         <SiwxFlow
           request={{ path: (network) => `/${network}/siwx/account-create`, method: 'POST' }}
-          actionLabel="Sign and sign in"
+          summary={signInSummary}
+          actionLabel="Sign in with wallet"
           onProof={async (proof, network) => {
             const { account } = await signIn(network, proof);
             // Read now, observed or not: the header follows the cached summary without a query of its own.

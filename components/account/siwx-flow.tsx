@@ -17,6 +17,7 @@ import { useWalletChoices, type ConnectedWallet, type WalletChoice } from '@/lib
 import { fetchChallenge } from '@/lib/marketplace/account/client';
 import { type Network } from '@/lib/marketplace/schema';
 import { NetworkStep, ReviewStep, WalletStep, type ReviewFacts } from './siwx-steps';
+import type { SiwxSummary } from './siwx-words';
 
 export interface SiwxRequest {
   path: (network: Network) => string;
@@ -36,6 +37,7 @@ class ChallengeMismatch extends Error {}
 export function SiwxFlow({
   request,
   network: fixedNetwork,
+  summary,
   actionLabel,
   expectedAddress,
   onProof,
@@ -43,6 +45,8 @@ export function SiwxFlow({
   request: SiwxRequest;
   /** Skip the network choice (e.g. rotation must use the account's own network). */
   network?: Network;
+  /** What signing does, in plain words (see siwx-words.ts). */
+  summary: SiwxSummary;
   actionLabel: string;
   /** Warn before signing when the wallet is not this address. */
   expectedAddress?: string;
@@ -120,6 +124,7 @@ export function SiwxFlow({
       return (
         <ReviewStep
           facts={step}
+          summary={summary}
           actionLabel={actionLabel}
           expectedAddress={expectedAddress}
           onSign={() => void sign(step)}

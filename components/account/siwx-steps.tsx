@@ -11,6 +11,7 @@ import { InstallWallet, WalletGuideLink, WalletPicker } from '@/components/ui/wa
 import { CHAIN_OF, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
 import type { ConnectedWallet, WalletChoice } from '@/lib/wallet/use-wallets';
+import type { SiwxSummary } from './siwx-words';
 
 export function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
   return (
@@ -66,11 +67,11 @@ export function WalletStep({
   );
 }
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={wide ? 'col-span-2' : undefined}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="break-words font-medium">{children}</dd>
+    <div>
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="break-all">{children}</dd>
     </div>
   );
 }
@@ -82,15 +83,17 @@ export interface ReviewFacts {
   info: SiwxInfo;
 }
 
-/** What will be signed, for which marketplace and with which wallet, before anything is signed. */
+/** What signing does, in a sentence, before anything is signed; the exact message and request behind "Details". */
 export function ReviewStep({
   facts,
+  summary,
   actionLabel,
   expectedAddress,
   onSign,
   onCancel,
 }: {
   facts: ReviewFacts;
+  summary: SiwxSummary;
   actionLabel: string;
   expectedAddress?: string;
   onSign: () => void;
@@ -101,7 +104,7 @@ export function ReviewStep({
   const secondsLeft = useSecondsLeft(expiresAt);
   const expired = expiresAt !== undefined && secondsLeft === 0;
   return (
-    <DialogStep title="Check the message, then sign">
+    <DialogStep title="Check before you sign">
       {expectedAddress && expectedAddress !== wallet.address && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           This wallet ({shortenMiddle(wallet.address)}) is not the one this account signed in with (
@@ -110,33 +113,27 @@ export function ReviewStep({
       )}
       <div className="flex items-start gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
         <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <p>
-          This challenge is for exactly this request on <strong>{info.domain}</strong>. Signing it costs nothing and
-          moves no funds.
-        </p>
+        <p>{summary({ site: info.domain, address: wallet.address, network: facts.network })}</p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div className="col-span-2">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">You will sign</dt>
-          <dd className="mt-1 break-words rounded-md bg-slate-100 p-3 font-mono text-xs leading-relaxed text-slate-800">
-            {info.statement}
-          </dd>
-        </div>
-        <Fact label="Marketplace">{info.domain}</Fact>
-        <Fact label="Expires">
-          {expiresAt === undefined ? 'Not stated' : expired ? 'Expired' : `in ${formatDuration(secondsLeft)}`}
-        </Fact>
-        <Fact label="Wallet">
-          <span title={wallet.address}>
-            {facts.walletName} · <span className="whitespace-nowrap">{shortenMiddle(wallet.address)}</span>
-          </span>
-        </Fact>
-        <Fact label="Chain">{CHAIN_OF[facts.network].chainId}</Fact>
-        <Fact label="Request" wide>
-          <span className="break-all font-normal text-slate-700">{info.uri}</span>
-        </Fact>
-      </dl>
-      <div className="flex justify-end gap-2">
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-slate-700">Details</summary>
+        <dl className="mt-2 space-y-2">
+          <Fact label="Message you sign">
+            <span className="font-mono text-xs">{info.statement}</span>
+          </Fact>
+          <Fact label="Wallet">
+            {facts.walletName} · {wallet.address}
+          </Fact>
+          <Fact label="Network">
+            {NETWORK_LABEL[facts.network]} ({CHAIN_OF[facts.network].chainId})
+          </Fact>
+          <Fact label="Request">{info.uri}</Fact>
+          <Fact label="Valid until">
+            {expiresAt === undefined ? 'Not stated' : new Date(expiresAt).toLocaleString()}
+          </Fact>
+        </dl>
+      </details>
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
@@ -144,8 +141,11 @@ export function ReviewStep({
           {actionLabel}
         </Button>
       </div>
-      {expired && (
-        <p className="text-sm text-amber-800">This challenge expired. Cancel and start again for a fresh one.</p>
+      {expired ? (
+        <p className="text-sm text-amber-800">This request expired. Cancel and start again for a fresh one.</p>
+      ) : (
+        expiresAt !== undefined &&
+        secondsLeft <= 60 && <p className="text-sm text-slate-600">Sign within {formatDuration(secondsLeft)}.</p>
       )}
     </DialogStep>
   );

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { SiwxFlow } from '@/components/account/siwx-flow';
+import { recoverWorkSummary } from '@/components/account/siwx-words';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { recoverPath, recoverWork } from '@/lib/marketplace/launch/client';
 import type { Recovered } from '@/lib/marketplace/launch/contract';
@@ -43,6 +44,7 @@ export function RecoverWork({ network, onRecovered }: { network?: Network; onRec
     <SiwxFlow
       request={{ path: recoverPath, method: 'GET' }}
       network={network}
+      summary={recoverWorkSummary}
       actionLabel="Sign to find my work"
       onProof={async (proof, chosen) => {
         setRecovered(await recoverWork(chosen, proof));

@@ -9,11 +9,19 @@ import type { ListingChangeState } from './use-listing-change';
 /**
  * What became of a listing change, in plain words: saved (or already saved, for
  * a replay), uncertain with the one safe way on, refused, or held by the
- * mutation window with its countdown.
+ * Retry-After with its countdown. A change the window holds back counts down
+ * on its own button (`useChangeLabel`).
  */
 export function ChangeStatus({ change, savedText = 'Saved.' }: { change: ListingChangeState; savedText?: string }) {
   const secondsLeft = useSecondsLeft(change.retryAt);
   if (change.isPending) return null;
+  // The countdown is on the button that waits; this only tells screen readers, once, why it waits.
+  if (change.waitingUntil !== undefined)
+    return (
+      <p role="status" className="sr-only">
+        Changes are accepted a few seconds apart: this one is sent by itself when its turn comes.
+      </p>
+    );
   if (change.uncertain) {
     return (
       <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
@@ -50,4 +58,12 @@ export function ChangeStatus({ change, savedText = 'Saved.' }: { change: Listing
     );
   }
   return null;
+}
+
+/** A change's button: what it does, "Saving…" while it is sent, "Saving in 13 s…" while the window holds it. */
+export function useChangeLabel(change: ListingChangeState, idle: string, doing: string): string {
+  const secondsLeft = useSecondsLeft(change.waitingUntil);
+  if (change.waitingUntil !== undefined && secondsLeft > 0)
+    return `${doing} in ${secondsLeft < 60 ? `${secondsLeft} s` : formatDuration(secondsLeft)}…`;
+  return change.busy ? `${doing}…` : idle;
 }

@@ -22,7 +22,7 @@ import {
 } from '@/lib/marketplace/seller/contract';
 import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
-import { ChangeStatus } from './change-status';
+import { ChangeStatus, useChangeLabel } from './change-status';
 import { ListingBadges } from './listing-badges';
 import { ListingForm, useListingForm } from './listing-form';
 import { useListingChange } from './use-listing-change';
@@ -82,6 +82,7 @@ function CreateListing() {
       router.push(listingHref(answer.product.id));
     },
   });
+  const createLabel = useChangeLabel(change, 'Create listing', 'Creating');
   const save = (fields: ProductFields) =>
     change.submit({
       intent: { create: productBodyOf(fields, '') },
@@ -92,10 +93,9 @@ function CreateListing() {
       <ListingForm
         form={form}
         onSave={save}
-        submitLabel={change.isPending ? 'Creating…' : 'Create listing'}
-        disabled={change.isPending || change.uncertain}
+        submitLabel={createLabel}
+        disabled={change.busy || change.uncertain}
         seller={sellerOf(profile.data)}
-        replacing={false}
       />
       <ChangeStatus change={change} />
     </>
@@ -113,6 +113,7 @@ function EditListing({ id }: { id: string }) {
   });
   const profile = useQuery(sellerQueries.profile());
   const change = useListingChange();
+  const saveLabel = useChangeLabel(change, 'Save the listing', 'Saving');
   if (listing.isError && listing.error instanceof MarketplaceError && listing.error.code === PRODUCT_CODES.notFound) {
     return (
       <EmptyState title="No such listing">
@@ -140,11 +141,11 @@ function EditListing({ id }: { id: string }) {
               key={product.updatedAt}
               product={product}
               onSave={save}
-              pending={change.isPending}
-              blocked={change.uncertain}
+              submitLabel={saveLabel}
+              disabled={change.busy || change.uncertain}
               seller={sellerOf(profile.data)}
             />
-            <ChangeStatus change={change} savedText="Saved. Every field was replaced with the form’s values." />
+            <ChangeStatus change={change} savedText="Listing saved." />
           </>
         );
       }}
@@ -155,26 +156,17 @@ function EditListing({ id }: { id: string }) {
 function EditForm({
   product,
   onSave,
-  pending,
-  blocked,
+  submitLabel,
+  disabled,
   seller,
 }: {
   product: SellerProduct;
   onSave: (fields: ProductFields) => void;
-  pending: boolean;
-  /** A result is uncertain: only the same change may be sent again. */
-  blocked: boolean;
+  submitLabel: string;
+  /** Sending, waiting to send, or uncertain (only the same change may be sent again). */
+  disabled: boolean;
   seller: SellerSummary;
 }) {
   const form = useListingForm(listingFormOf(product));
-  return (
-    <ListingForm
-      form={form}
-      onSave={onSave}
-      submitLabel={pending ? 'Saving…' : 'Save the listing'}
-      disabled={pending || blocked}
-      seller={seller}
-      replacing
-    />
-  );
+  return <ListingForm form={form} onSave={onSave} submitLabel={submitLabel} disabled={disabled} seller={seller} />;
 }

@@ -14,6 +14,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { SELLER_LIMITS, storeCardPreview, tagsPreview, type ProductFields } from '@/lib/marketplace/seller/contract';
 import { listingFormSchema, previewDraftOf, type ListingFormValues } from '@/lib/marketplace/seller/form';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
+import { CategoryFields } from './listing-category-fields';
 import { AttachmentsField, ThumbnailField } from './listing-media-fields';
 import { DeliveryFields, PriceField } from './listing-sale-fields';
 
@@ -35,7 +36,6 @@ export function ListingForm({
   submitLabel,
   disabled,
   seller,
-  replacing,
 }: {
   form: ListingFormApi;
   onSave: (fields: ProductFields) => void;
@@ -43,8 +43,6 @@ export function ListingForm({
   disabled: boolean;
   /** Who the preview card shows as the seller. */
   seller: SellerSummary;
-  /** Editing: saving replaces the whole listing. */
-  replacing: boolean;
 }) {
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as ListingFormValues;
@@ -59,12 +57,6 @@ export function ListingForm({
         noValidate
         aria-label="Listing"
       >
-        {replacing && (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-            Saving replaces the whole listing: every field below is sent as it stands, and a field you empty is saved
-            empty.
-          </p>
-        )}
         <Field
           label="Name"
           hint={`${count(values.name?.trim().length ?? 0)} of ${SELLER_LIMITS.nameMax} characters`}
@@ -85,7 +77,7 @@ export function ListingForm({
 
         <Field
           label="Tags (optional)"
-          hint={`Separated by commas. Repeats are dropped, ignoring case; up to ${SELLER_LIMITS.tagsMax} tags of ${SELLER_LIMITS.tagMax} characters each.`}
+          hint="Words buyers might search for, separated by commas."
           error={errors.tags?.message}
         >
           <Input {...form.register('tags')} autoComplete="off" placeholder="design, logo, branding" />
@@ -110,14 +102,7 @@ export function ListingForm({
           </div>
         )}
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Category (optional)" error={errors.category?.message}>
-            <Input {...form.register('category')} autoComplete="off" />
-          </Field>
-          <Field label="Subcategory (optional)" error={errors.subCategory?.message}>
-            <Input {...form.register('subCategory')} autoComplete="off" />
-          </Field>
-        </div>
+        <CategoryFields form={form} values={values} />
 
         <PriceField form={form} values={values} />
         <DeliveryFields form={form} />

@@ -29,7 +29,7 @@ export function PriceField({ form, values }: { form: ListingFormApi; values: Lis
       {!values.priceOnRequest && (
         <Field
           label="What you receive, in US dollars"
-          hint={`Between ${SELLER_LIMITS.priceMin} and ${SELLER_LIMITS.priceMax}, at most 2 decimals. Buyers pay it plus the platform fee.`}
+          hint="In dollars and cents. Buyers pay this plus the platform fee."
           error={form.formState.errors.priceUsd?.message}
         >
           <Input

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { setListingActive } from '@/lib/marketplace/seller/client';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
-import { ChangeStatus } from './change-status';
+import { ChangeStatus, useChangeLabel } from './change-status';
 import { useListingChange } from './use-listing-change';
 
 export function ToggleListing({ product }: { product: SellerProduct }) {
@@ -44,6 +44,7 @@ function ToggleDialog({
       onClose();
     },
   });
+  const label = useChangeLabel(change, verb, activate ? 'Activating' : 'Deactivating');
   const confirm = () =>
     change.submit({
       intent: { [activate ? 'activate' : 'deactivate']: product.id },
@@ -67,9 +68,9 @@ function ToggleDialog({
           <Button
             variant={activate ? 'primary' : 'danger'}
             onClick={change.uncertain ? change.retry : confirm}
-            disabled={change.isPending}
+            disabled={change.busy}
           >
-            {change.isPending ? `${verb.replace(/e$/, '')}ing…` : verb}
+            {label}
           </Button>
         </div>
       </div>

@@ -15,6 +15,8 @@ const answer = {
 } as unknown as ProductMutation;
 const lost = () => new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
 const refused = () => new MarketplaceError({ status: 400, code: 'STORE_PRODUCT_INPUT_INVALID' });
+const held = (seconds: number) =>
+  new MarketplaceError({ status: 429, code: 'STORE_PRODUCT_RATE_LIMITED', retryAfterSeconds: seconds });
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -60,5 +62,35 @@ describe('a listing change and its key', () => {
     const keys = send.mock.calls.map(([key]) => key);
     expect(new Set(keys).size).toBe(3);
     expect(keys.every((key) => /^listing:[0-9a-f-]{36}$/.test(key))).toBe(true);
+  });
+
+  it('waits out the mutation window and then sends the same change once, by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const send = vi
+        .fn<(key: string) => Promise<ProductMutation>>()
+        .mockRejectedValueOnce(held(13))
+        .mockResolvedValueOnce(answer);
+      const { result } = setup();
+      act(() => result.current.submit({ intent: { name: 'A' }, send }));
+      await waitFor(() => expect(result.current.waitingUntil).toBeDefined());
+      expect(result.current.waitingUntil! - Date.now()).toBeGreaterThan(12_000);
+      // Waiting is not a failure: no error to show, nothing else goes, and a second press sends nothing.
+      expect(result.current.error).toBeNull();
+      expect(result.current.busy).toBe(true);
+      act(() => result.current.submit({ intent: { name: 'A' }, send }));
+      await act(() => vi.advanceTimersByTimeAsync(12_000));
+      expect(send).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await waitFor(() => expect(result.current.saved).toBe(answer));
+      expect(send).toHaveBeenCalledTimes(2);
+      expect(send.mock.calls[1]![0]).toBe(send.mock.calls[0]![0]);
+      expect(result.current.waitingUntil).toBeUndefined();
+      expect(result.current.busy).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,14 +7,17 @@
  * it before the call leaves. After an uncertain result (no answer, a 5xx) the
  * only way on is the same change again, same key and body, never a new key, so
  * a lost answer can never become two listings. A different change gets a new key.
+ * A change the mutation window holds back (429 with Retry-After) is sent again
+ * by itself, once, when the window opens: nobody has to press anything twice.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { newIdempotencyKey } from '@/lib/marketplace/schema';
 import { isUncertain, withSavedProduct } from '@/lib/marketplace/seller/client';
 import { PRODUCT_CODES, type ProductMutation } from '@/lib/marketplace/seller/contract';
+import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
 
 export interface ListingChange {
   /** What the change is, without its key: the same intent always has the same description. */
@@ -26,17 +29,27 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
   const queryClient = useQueryClient();
   const pending = useRef<{ key: string; fingerprint: string; change: ListingChange } | null>(null);
   const [uncertain, setUncertain] = useState(false);
+  /** The window holds the pending change back: when it opens (for the countdown), and when to send it again. */
+  const [held, setHeld] = useState<{ until: number; sendAt: number } | undefined>();
+  const waits = useRef(0);
 
   const mutation = useMutation({
     mutationFn: ({ change, key }: { change: ListingChange; key: string }) => change.send(key),
     onSuccess: (answer) => {
       pending.current = null;
+      waits.current = 0;
       setUncertain(false);
       withSavedProduct(queryClient, answer);
       onSaved?.(answer);
     },
     onError: (error) => {
       setUncertain(isUncertain(error));
+      if (retryAfterWindow(waits.current, error) && error instanceof MarketplaceError && error.retryAt) {
+        waits.current += 1;
+        setHeld({ until: error.retryAt, sendAt: Date.now() + windowRetryDelay(0, error) });
+        return;
+      }
+      waits.current = 0;
       // Refused outright (bad input, a conflict): nothing was saved under the key, and the next attempt is a new change.
       if (!isUncertain(error) && !(error instanceof MarketplaceError && error.status === 429)) pending.current = null;
     },
@@ -44,6 +57,7 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
 
   /** Send a change; the same intent as the one pending reuses its key. While a result is uncertain, only that change can be sent. */
   const submit = (change: ListingChange) => {
+    if (held) return;
     const fingerprint = canonicalJson(change.intent);
     if (uncertain && pending.current && pending.current.fingerprint !== fingerprint) return;
     if (pending.current?.fingerprint !== fingerprint)
@@ -56,21 +70,38 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
     if (pending.current) mutation.mutate({ change: pending.current.change, key: pending.current.key });
   };
 
-  const error = mutation.error;
+  // Once the window opens, the held change goes by itself; leaving the page (or the dialog) first cancels it.
+  const sendHeld = useEffectEvent(() => {
+    setHeld(undefined);
+    retry();
+  });
+  useEffect(() => {
+    if (!held) return;
+    const timer = setTimeout(sendHeld, held.sendAt - Date.now());
+    return () => clearTimeout(timer);
+  }, [held]);
+
+  const error = held ? null : mutation.error;
   return {
     submit,
     retry,
     isPending: mutation.isPending,
+    /** While the window holds the change back: when it opens; the change is then sent without another press. */
+    waitingUntil: held?.until,
+    /** Sending, or waiting to send: nothing else may be sent. */
+    busy: mutation.isPending || held !== undefined,
     error,
     /** The last answer was not known: the change may have been saved. Offer `retry` only. */
     uncertain,
     /** The key was already used for a different change (409): reload before changing again. */
     conflict: error instanceof MarketplaceError && error.code === PRODUCT_CODES.conflict,
-    /** When the mutation window (or a Retry-After) lets the next change through. */
+    /** When a Retry-After lets the next change through, once the change is no longer waited for. */
     retryAt: error instanceof MarketplaceError ? error.retryAt : undefined,
     saved: mutation.data,
     reset: () => {
       pending.current = null;
+      waits.current = 0;
+      setHeld(undefined);
       setUncertain(false);
       mutation.reset();
     },

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from './app-shell';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/store' }));
 
 afterEach(cleanup);
+
+/** The text of the element that names `element` (aria-labelledby). */
+const accessibleName = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent;
 
 describe('the dashboard shell', () => {
   it('shows the test-mode banner against the sandbox', () => {
@@ -56,5 +60,34 @@ describe('the dashboard shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     expect(storeLinks()).toHaveLength(2);
     expect(screen.getByRole('dialog', { name: 'Navigation' }).querySelector('a[href="/store"]')).not.toBeNull();
+  });
+
+  it('groups the areas by what a person comes to do, each group a list named by its label', () => {
+    render(
+      <AppShell upstreamLabel="wurkapi.fun" sandbox={false}>
+        <p>page</p>
+      </AppShell>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Areas' });
+    const groups = within(nav).getAllByRole('list');
+    expect(groups.map((list) => list.getAttribute('aria-labelledby') && accessibleName(list))).toEqual([
+      'Buy',
+      'Sell',
+      'Work',
+      'Create',
+      'Money',
+      'Account',
+    ]);
+    const links = (name: string) =>
+      within(within(nav).getByRole('list', { name }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(links('Buy')).toEqual(['Store', 'Hire', 'Purchases']);
+    expect(links('Sell')).toEqual(['Seller']);
+    expect(links('Work')).toEqual(['Jobs', 'Submissions']);
+    expect(links('Create')).toEqual(['Creator', 'Launch']);
+    expect(links('Money')).toEqual(['Swaps', 'Earnings']);
+    expect(links('Account')).toEqual(['Notifications', 'Account']);
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Store');
   });
 });

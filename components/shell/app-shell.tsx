@@ -3,39 +3,55 @@
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { AREAS } from './areas';
+import { AREA_GROUPS, type Area } from './areas';
 import { TestModeBanner } from './test-mode-banner';
 import { useNewPageScroll } from './use-new-page-scroll';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname() ?? '';
+  const id = useId();
   return (
-    <ul className="space-y-0.5">
-      {AREAS.map((area) => {
-        const active = pathname === area.href || pathname.startsWith(`${area.href}/`);
-        const Icon = area.icon;
-        return (
-          <li key={area.href}>
-            <Link
-              href={area.href}
-              // Every area renders per request; prefetching eleven of them on every page view would cost more than it saves.
-              prefetch={false}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
-                active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-              )}
-            >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="flex-1">{area.label}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="space-y-4">
+      {AREA_GROUPS.map((group, g) => (
+        <div key={group.label}>
+          <p id={`${id}-${g}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {group.label}
+          </p>
+          {/* Each group a list named by its label, so a screen reader announces "Buy, list, 3 items". */}
+          <ul aria-labelledby={`${id}-${g}`} className="space-y-0.5">
+            {group.areas.map((area) => (
+              <li key={area.href}>
+                <AreaLink area={area} active={isActive(pathname, area.href)} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+function AreaLink({ area, active, onNavigate }: { area: Area; active: boolean; onNavigate?: () => void }) {
+  const Icon = area.icon;
+  return (
+    <Link
+      href={area.href}
+      // Every area renders per request; prefetching all of them on every page view would cost more than it saves.
+      prefetch={false}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+        active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="flex-1">{area.label}</span>
+    </Link>
   );
 }
 

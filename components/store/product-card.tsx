@@ -59,24 +59,27 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </Link>
         </h3>
         {product.description && <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <div className="flex min-w-0 flex-col gap-1">
-            <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-700">
-              <Avatar url={product.seller.avatarUrl} name={product.seller.nickname} size={20} />
-              {/* Above the card's stretched link, so the name opens the seller's page. */}
-              <Link
-                href={userHref(product.seller.nickname)}
-                prefetch={false}
-                className="relative z-10 truncate font-medium hover:underline"
-              >
-                {product.seller.nickname}
-              </Link>
+        {/* The seller has a line of their own, so a long name reads in full beside neither price nor rating. */}
+        <div className="mt-auto space-y-1 pt-2">
+          <p className="flex min-w-0 items-start gap-1.5 text-xs text-slate-700">
+            <Avatar url={product.seller.avatarUrl} name={product.seller.nickname} size={20} />
+            {/* Above the card's stretched link, so the name opens the seller's page. */}
+            <Link
+              href={userHref(product.seller.nickname)}
+              prefetch={false}
+              className="relative z-10 min-w-0 self-center font-medium wrap-anywhere hover:underline"
+            >
+              {product.seller.nickname}
+            </Link>
+            <span className="flex shrink-0 items-center gap-1.5 self-center">
               <CreatorBadge seller={product.seller} />
               {product.createdByAgent && <Bot className="size-3.5 text-slate-500" aria-label="Agent listing" />}
             </span>
+          </p>
+          <div className="flex items-end justify-between gap-3">
             <Stars stars={product.seller.stars} reviews={product.seller.reviews} />
+            <PriceDisplay pricing={product.pricing} />
           </div>
-          <PriceDisplay pricing={product.pricing} />
         </div>
       </div>
     </article>

@@ -156,7 +156,7 @@ test('with the wallets people have: sign in and buy through the page on each net
       await signIn.getByRole('button', { name: /^Solana/ }).click();
       await expectNoSandboxTraces(page, 'the sign-in dialog with a wallet installed');
       await signIn.getByRole('button', { name }).click();
-      await signIn.getByRole('button', { name: 'Sign and sign in' }).click();
+      await signIn.getByRole('button', { name: 'Sign in with wallet' }).click();
       await expect(signIn).toBeHidden({ timeout: 20_000 });
     }
     const product = await fixedPriceProduct(5 + n);

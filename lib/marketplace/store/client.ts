@@ -1,8 +1,8 @@
 /**
  * Store browsing in the browser: the look-through for the price and delivery
- * filters. The list, a product and the categories are read on the server.
+ * filters, and the categories for the listing form. The store page reads its list, a product and the categories on the server.
  */
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { storeRoutes } from './contract';
 import { STORE_LIMITS, filtersToParams, type StoreFilters } from './filters';
@@ -11,10 +11,18 @@ import { STORE_LIMITS, filtersToParams, type StoreFilters } from './filters';
 export type StoreScanFilters = Pick<StoreFilters, 'q' | 'category' | 'sort'>;
 
 const storeKeys = {
+  categories: ['store', 'categories'] as const,
   scan: (filters: StoreScanFilters) => ['store', 'scan', filters] as const,
 };
 
 export const storeQueries = {
+  /** The store's fixed tree of categories and their subcategories; it changes rarely. */
+  categories: () =>
+    queryOptions({
+      queryKey: storeKeys.categories,
+      queryFn: async ({ signal }) => (await callRoute(storeRoutes.categories, { signal })).data.categories,
+      staleTime: 60 * 60_000,
+    }),
   scan: (filters: StoreScanFilters, transport?: Transport) =>
     infiniteQueryOptions({
       queryKey: storeKeys.scan(filters),
