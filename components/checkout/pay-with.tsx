@@ -74,6 +74,7 @@ export function PayWith({
           <WalletPicker
             label={yours.length > 0 ? 'Other wallets' : `${NETWORK_LABEL[network]} wallets`}
             wallets={others}
+            setApart={all.some((wallet) => !wallet.sandbox)}
             onPick={(wallet) => onPick(wallet, wallet.otherAccount)}
             actionLabel={actionLabel}
             empty={empty}

@@ -2,8 +2,11 @@
  * The pay step's wallets in the order a signed-in person needs them: the
  * wallets known to hold the signed-in account first ("Your account"), then
  * the others. A payment's verified payer owns the order, so a wallet known to
- * pay from another account (or on another network than the account's) is
- * marked: paying with it puts the order on that other account.
+ * pay from another account is marked: paying with it puts the order on that
+ * other account. Known means on another network than the account's, or a
+ * sandbox wallet, whose key is its account. An extension's account is only
+ * the one it is on now (it can switch at any time): one on another account is
+ * refused when it connects, with the way to sign in with it.
  */
 import type { Network } from '@/lib/marketplace/schema';
 import { sameAddress } from './wallet-checks';
@@ -25,7 +28,7 @@ export interface AccountChoices<W> {
  * when it cannot be known before connecting). Signed out, no wallet is
  * anyone's: all are listed as they are.
  */
-export function byAccount<W>(
+export function byAccount<W extends { sandbox: boolean }>(
   wallets: readonly W[],
   addresses: readonly (string | undefined)[],
   network: Network,
@@ -38,7 +41,7 @@ export function byAccount<W>(
     if (!signedIn) return others.push({ ...wallet, otherAccount: false });
     if (signedIn.network === network && address && sameAddress(network, address, signedIn.walletAddress))
       return yours.push(wallet);
-    others.push({ ...wallet, otherAccount: signedIn.network !== network || address !== undefined });
+    others.push({ ...wallet, otherAccount: signedIn.network !== network || (wallet.sandbox && address !== undefined) });
   });
   return { yours, others };
 }
