@@ -165,7 +165,7 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await expect(approve).toBeVisible();
   await expectAccessible(page, 'the approval dialog');
   await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(room).toContainText(`${nickname} received 9.00 USDC`);
+  await expect(room).toContainText(`${nickname} received $9.00`);
   // Completed: nothing left to approve or review.
   await expect(currentStep(page)).toHaveText(/^Completed/);
   await expect(page.getByRole('heading', { name: 'Completed', level: 2 })).toBeVisible();

@@ -240,3 +240,15 @@ test.describe('on a phone', () => {
     await expectAccessible(page, 'the seller studio');
   });
 });
+
+test('an amount in a notification reads in dollars to the cent, in the toast and the inbox', async ({ page }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  await openPanelLive(page);
+  const stamp = Date.now();
+  await emit(accountId, `Payout ${stamp}: you received 9.000000 USD for your work.`);
+  await expect(toasts(page).getByText(`Payout ${stamp}: you received $9.00 for your work.`)).toBeVisible();
+  await expect(panel(page)).toContainText(`Payout ${stamp}: you received $9.00 for your work.`);
+  await expect(panel(page)).not.toContainText('9.000000 USD');
+});
