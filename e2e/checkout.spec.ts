@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { formatAsset, formatUsd } from '../lib/money';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   currentStep,
@@ -9,6 +10,22 @@ import {
   timeline,
 } from './page-checks';
 import { openDialog, passTime, passTimeUntil, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+
+/**
+ * The quote reads in dollars to the cent ("$22.22 in USDC on Solana"), with the
+ * exact amount the wallet signs ("Exactly 22.220089 USDC, …") on one line of
+ * its own; the two agree. Returns the exact amount.
+ */
+async function expectDollarsAndExact(dialog: Locator): Promise<string> {
+  await expect(dialog.getByTestId('quote-amount')).toHaveText(/^\$[\d,]+\.\d{2} in USDC on (Solana|Base)$/);
+  const exactLine = dialog.getByTestId('quote-exact-amount');
+  await expect(exactLine).toHaveText(/^Exactly [\d,]+\.\d{2,6} USDC, the amount your wallet signs$/);
+  const exact = /^Exactly ([\d,]+\.\d+) USDC/.exec(await exactLine.innerText())![1]!.replaceAll(',', '');
+  await expect(dialog.getByTestId('quote-amount')).toContainText(`${formatUsd(exact)} in USDC`);
+  // The exact amount appears once: nowhere else in the quote.
+  expect((await dialog.innerText()).match(/\d\.\d{3,}\b/g)).toHaveLength(1);
+  return exact;
+}
 
 /** No raw state, field path or atomic amount reaches the page. */
 async function expectPlainWords(page: Page) {
@@ -33,11 +50,13 @@ test('buy a product on Solana with the sandbox wallet and watch it reach the sel
     'The seller receives',
     'Identification amount',
     'You pay',
-    'Quote expires in',
+    'Start paying within',
   ]) {
     await expect(dialog).toContainText(line);
   }
-  await expect(dialog.getByTestId('quote-amount')).toHaveText(/^\$\d/);
+  // Dollars to the cent first; the exact amount the wallet signs on one small line; one countdown.
+  await expectDollarsAndExact(dialog);
+  await expect(dialog).not.toContainText('Quote expires in');
   await expect(dialog).not.toContainText('units');
   // Signed out, the balance says plainly why it is not shown.
   await expect(dialog).toContainText('Sign in to see it here');
@@ -111,10 +130,10 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await dialog.getByLabel(/Budget/).fill('10.00');
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog).toContainText('The worker receives');
-  await expect(dialog).toContainText('9.00 USDC');
+  await expect(dialog).toContainText('$9.00');
   // The balance on the chosen network, before signing.
   await expect(dialog).toContainText('Your balance on Solana');
-  await expect(dialog).toContainText('250.00 USDC');
+  await expect(dialog).toContainText('$250.00');
   await expectAccessible(page, 'the hire quote');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
@@ -146,7 +165,7 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await expect(approve).toBeVisible();
   await expectAccessible(page, 'the approval dialog');
   await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(room).toContainText(`${nickname} received 9.00 USDC`);
+  await expect(room).toContainText(`${nickname} received $9.00`);
   // Completed: nothing left to approve or review.
   await expect(currentStep(page)).toHaveText(/^Completed/);
   await expect(page.getByRole('heading', { name: 'Completed', level: 2 })).toBeVisible();
@@ -182,13 +201,73 @@ test('signed in with the paying wallet, the purchase appears in the history', as
   await signInWithSandboxWallet(page, 'solana');
   const product = await fixedPriceProduct(3);
   const dialog = await quote(page, product, 'solana');
-  await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  const exact = await expectDollarsAndExact(dialog);
+  // Signed in with this wallet, it is listed first as the account's own.
+  const yours = dialog.getByRole('list', { name: 'Your account' });
+  await expect(yours.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ })).toBeVisible();
+  await yours.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
+  // The receipt: dollars first, the exact amount on its own small line.
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(payment).toContainText(formatUsd(exact));
+  await expect(payment.getByTestId('exact-amount')).toHaveText(`exactly ${formatAsset(exact, 'USDC')}`);
   await page.goto('/purchases');
   const list = page.getByRole('list', { name: 'Purchases' });
   await expect(list).toContainText(product.name, { timeout: 30_000 });
   await expect(list).toContainText('In progress');
+  // The list reads in dollars to the cent, never the exact token amount.
+  await expect(list.getByRole('listitem').filter({ hasText: product.name })).toContainText(formatUsd(exact));
+  await expect(list).not.toContainText(/\$\d+\.\d{3}/);
   await expectPlainWords(page);
+});
+
+test('signed in as one wallet and paying with another: warned first, and the order stays findable on the recovery page', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const product = await fixedPriceProduct(4);
+  const dialog = await quote(page, product, 'solana');
+  // The signed-in wallet comes first, as "Your account"; the others follow.
+  const yours = dialog.getByRole('list', { name: 'Your account' });
+  await expect(yours.getByRole('button')).toHaveText([/with Sandbox wallet \(Solana\)/]);
+  await expect(dialog.getByRole('button', { name: /with / }).first()).toHaveText(/with Sandbox wallet \(Solana\)/);
+  const others = dialog.getByRole('list', { name: 'Other wallets' });
+  await others.getByRole('button', { name: /with Sandbox earner/ }).click();
+  // Another account: said before anything is signed, with the way back.
+  await expect(dialog.getByRole('heading', { name: 'Pay from another account?' })).toBeFocused();
+  await expect(dialog.getByTestId('other-account-warning')).toContainText('your Purchases will not list it');
+  await expect(dialog.getByTestId('other-account-warning')).toContainText('Unfinished operations');
+  await expectAccessible(page, 'the warning before paying from another account');
+  await dialog.getByRole('button', { name: 'Choose another wallet' }).click();
+  await expect(dialog.getByRole('list', { name: 'Your account' })).toBeVisible();
+  await dialog
+    .getByRole('list', { name: 'Other wallets' })
+    .getByRole('button', { name: /with Sandbox earner/ })
+    .click();
+  await dialog.getByRole('button', { name: /from the other account$/ }).click();
+  await expectConfirmed(page);
+
+  // The signed-in Purchases does not list it (it is the earner's); the recovery page does, with its order page.
+  await page.goto('/purchases');
+  await expect(page.getByText('No purchases yet').or(page.getByRole('list', { name: 'Purchases' }))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('main')).not.toContainText(product.name);
+  await page.goto('/recovery');
+  const paidElsewhere = page.getByRole('list', { name: 'Paid from another account' });
+  const item = paidElsewhere.getByRole('listitem').filter({ hasText: product.name });
+  await expect(item).toContainText('Purchase');
+  await expectAccessible(page, 'the recovery page with an order paid from another account');
+  await item.getByRole('link', { name: 'Open the order' }).click();
+  await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=store/);
+  await expect(page.getByRole('heading', { name: 'In progress', level: 2 })).toBeVisible({ timeout: 30_000 });
+  // Exactly one payment was made for it.
+  const purchaseId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const ledger = await sandboxJson<{ entries: { kind: string }[] }>(
+    `/__sandbox/ledger?ref=${encodeURIComponent(purchaseId)}`,
+  );
+  expect(ledger.entries.filter((e) => e.kind === 'payment')).toHaveLength(1);
 });
 
 test('the response is lost after payment: the page recovers the purchase by status and exactly one payment exists', async ({

@@ -37,15 +37,16 @@ test('launch an advanced creator-selection job on Base, see simulated entries ar
   await form.getByLabel('Selection window, in minutes').fill('10');
   await form.getByLabel('I choose the winners').check();
   // The exact total, before anything is signed.
-  await expect(page.getByTestId('launch-price')).toHaveText('1.000000 USDC on Base');
+  await expect(page.getByTestId('launch-price')).toHaveText('$1.00 in USDC on Base');
   await expect(form).toContainText('2 winners × 0.5 USDC each');
   await expectAccessible(page, 'the custom work form');
 
-  await form.getByRole('button', { name: 'Pay 1.000000 USDC' }).click();
+  await form.getByRole('button', { name: 'Pay $1.00' }).click();
   const dialog = payDialog(page);
-  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^1\.000000 USDC/, { timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$1\.00 in USDC/, { timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-exact-amount')).toHaveText(/^Exactly 1\.00 USDC:/);
   await expect(dialog.getByRole('heading', { name: 'Check the price, then pay' })).toBeFocused();
-  await dialog.getByRole('button', { name: /Pay 1\.000000 USDC with Sandbox account \(Base\)/ }).click();
+  await dialog.getByRole('button', { name: /Pay \$1\.00 with Sandbox account \(Base\)/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
   const jobId = await jobIdOf(dialog);
   expect(await payments(jobId)).toEqual([expect.objectContaining({ amount: normalize('1.000000') })]);
@@ -83,19 +84,20 @@ test('buy 40 likes with the sandbox Solana wallet: exactly 1.000000 USDC leaves,
   await form.getByLabel('Link of the post on X').fill(POST);
   // 40 likes is the default: 40 x 0.025.
   await expect(form.getByLabel('Number of likes')).toHaveValue('40');
-  await expect(form.getByTestId('launch-price')).toHaveText('1.000000 USDC on Solana');
+  await expect(form.getByTestId('launch-price')).toHaveText('$1.00 in USDC on Solana');
   await form.getByLabel(/^Views/).check();
-  await expect(form.getByTestId('launch-price')).toHaveText('0.300000 USDC on Solana');
+  await expect(form.getByTestId('launch-price')).toHaveText('$0.30 in USDC on Solana');
   await form.getByLabel(/^Likes/).check();
-  await expect(form.getByTestId('launch-price')).toHaveText('1.000000 USDC on Solana');
+  await expect(form.getByTestId('launch-price')).toHaveText('$1.00 in USDC on Solana');
 
-  await form.getByRole('button', { name: 'Pay 1.000000 USDC' }).click();
+  await form.getByRole('button', { name: 'Pay $1.00' }).click();
   const dialog = payDialog(page);
-  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^1\.000000 USDC/, { timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$1\.00 in USDC/, { timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-exact-amount')).toHaveText(/^Exactly 1\.00 USDC:/);
   await expectAccessible(page, 'the price in the pay dialog');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
-  await expect(dialog).toContainText('You paid 1.000000 USDC.');
+  await expect(dialog).toContainText('You paid $1.00.');
   const jobId = await jobIdOf(dialog);
   const paid = await payments(jobId);
   expect(paid).toHaveLength(1);
@@ -153,10 +155,10 @@ test('a social job created unpaid is paid through its accepts, then said to be p
   await form.getByRole('button', { name: 'Create, then pay in USDC' }).click();
   await expect(page.getByRole('heading', { name: 'Created: now pay it in USDC' })).toBeVisible({ timeout: 20_000 });
   // The price comes from the job's payment requirements.
-  await expect(page.getByTestId('launch-price')).toHaveText('2.500000 USDC on Solana', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Pay 2.500000 USDC' }).click();
+  await expect(page.getByTestId('launch-price')).toHaveText('$2.50 in USDC on Solana', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay $2.50' }).click();
   const dialog = payDialog(page);
-  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^2\.500000 USDC/, { timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$2\.50 in USDC/, { timeout: 20_000 });
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
   const jobId = await jobIdOf(dialog);
@@ -175,9 +177,9 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   const form = page.getByRole('form', { name: 'Likes and views' });
   await form.getByLabel('Link of the post on X').fill(POST);
   await form.getByLabel('Number of likes').fill('20');
-  await form.getByRole('button', { name: 'Pay 0.500000 USDC' }).click();
+  await form.getByRole('button', { name: 'Pay $0.50' }).click();
   const dialog = payDialog(page);
-  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^0\.500000 USDC/, { timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$0\.50 in USDC/, { timeout: 20_000 });
   // The paid call is processed, then its connection dropped before any answer.
   await sandboxControl('/faults', { route: 'launch.xlikes', kind: 'drop-after-commit', count: 1 });
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
@@ -187,7 +189,7 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   await page.reload();
   await form.getByLabel('Link of the post on X').fill(POST);
   await form.getByLabel('Number of likes').fill('20');
-  await form.getByRole('button', { name: 'Pay 0.500000 USDC' }).click();
+  await form.getByRole('button', { name: 'Pay $0.50' }).click();
   await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByTestId('pay-amount')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Find my work' }).click();
@@ -219,7 +221,7 @@ test('a challenge asking more than the price shown is refused before anything is
   );
   const form = page.getByRole('form', { name: 'Likes and views' });
   await form.getByLabel('Link of the post on X').fill(POST);
-  await form.getByRole('button', { name: 'Pay 1.000000 USDC' }).click();
+  await form.getByRole('button', { name: 'Pay $1.00' }).click();
   const dialog = payDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Nothing was paid' })).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText(

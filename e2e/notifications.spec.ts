@@ -184,10 +184,12 @@ test.describe('on a phone', () => {
     const stamp = Date.now();
     // A seller's new order: the order room is on the website (the contract gives sellers no order route).
     const order = `New order: “Logo design ${stamp}”, 9.50 USD for you. The buyer is waiting in the order room.`;
+    // What the page shows of it: the amount in dollars to the cent.
+    const shown = order.replace('9.50 USD', '$9.50');
     const purchase = `Your order ${stamp} is paid and active. Purchase ID pur_${stamp}.`;
     const hostile = `Payout ${stamp}: see https://evil.example/claim or javascript:alert(1) now.`;
     await emit(accountId, order);
-    const orderToast = toasts(page).locator('div').filter({ hasText: order }).last();
+    const orderToast = toasts(page).locator('div').filter({ hasText: shown }).last();
     const toastLink = orderToast.getByRole('link', { name: website });
     await expect(toastLink).toHaveAttribute('href', websiteNotifications);
     await expect(toastLink).toHaveAttribute('target', '_blank');
@@ -204,7 +206,7 @@ test.describe('on a phone', () => {
     // The live panel links each one too.
     await openPanelLive(page);
     const live = panel(page).getByRole('list', { name: 'Arrived live' });
-    await expect(live.getByRole('listitem').filter({ hasText: order }).getByRole('link')).toHaveAttribute(
+    await expect(live.getByRole('listitem').filter({ hasText: shown }).getByRole('link')).toHaveAttribute(
       'href',
       websiteNotifications,
     );
@@ -215,7 +217,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open my inbox' }).click();
     const inbox = page.getByRole('list', { name: 'Notifications' });
     const itemOf = (text: string) => inbox.getByRole('listitem').filter({ hasText: text });
-    const orderLink = itemOf(order).getByRole('link');
+    const orderLink = itemOf(shown).getByRole('link');
     await expect(orderLink).toHaveAccessibleName(website);
     await expect(orderLink).toHaveAttribute('href', websiteNotifications);
     await expect(orderLink).toHaveAttribute('target', '_blank');
@@ -240,4 +242,16 @@ test.describe('on a phone', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page, 'the seller studio');
   });
+});
+
+test('an amount in a notification reads in dollars to the cent, in the toast and the inbox', async ({ page }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  await openPanelLive(page);
+  const stamp = Date.now();
+  await emit(accountId, `Payout ${stamp}: you received 9.000000 USD for your work.`);
+  await expect(toasts(page).getByText(`Payout ${stamp}: you received $9.00 for your work.`)).toBeVisible();
+  await expect(panel(page)).toContainText(`Payout ${stamp}: you received $9.00 for your work.`);
+  await expect(panel(page)).not.toContainText('9.000000 USD');
 });

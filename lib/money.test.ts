@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatUsd,
   fromAtomic,
+  dollarsInText,
   isPlainDecimal,
   isZero,
   normalize,
@@ -72,22 +73,52 @@ describe('money', () => {
     expect(scale('1.500')).toBe(3);
   });
 
-  it('formats for people', () => {
+  it('formats for people: dollars to the cent, tokens exact', () => {
     expect(formatUsd('1234.5')).toBe('$1,234.50');
-    expect(formatUsd('0.005')).toBe('$0.005');
     expect(formatUsd('-3')).toBe('-$3.00');
     expect(formatUsd('1118.000000')).toBe('$1,118.00');
+    expect(formatUsd('22.220089')).toBe('$22.22');
+    expect(formatUsd('22.22007')).toBe('$22.22');
+    expect(formatUsd('9.000000')).toBe('$9.00');
+    expect(formatUsd('0')).toBe('$0.00');
     expect(formatAsset('9.000000', 'USDC')).toBe('9.00 USDC');
     expect(formatAsset('0.123456', 'USDC')).toBe('0.123456 USDC');
+    expect(formatAsset('22.220089', 'USDC')).toBe('22.220089 USDC');
   });
 
-  it('shows an amount in dollars and tokens from its decimal string, never rounding away a digit', () => {
+  it('rounds to the cent half up, in decimal arithmetic', () => {
+    expect(formatUsd('22.225')).toBe('$22.23');
+    expect(formatUsd('22.224999999999999999')).toBe('$22.22');
+    expect(formatUsd('0.005')).toBe('$0.01');
+    expect(formatUsd('999999999999.995')).toBe('$1,000,000,000,000.00');
+    expect(formatUsd('-22.225')).toBe('-$22.23');
+    // 0.1 + 0.2 in floating point would be 0.30000000000000004; as decimals it is exact.
+    expect(formatUsd(add('0.1', '0.2'))).toBe('$0.30');
+  });
+
+  it('never reads a positive amount as nothing', () => {
+    expect(formatUsd('0.004999')).toBe('under $0.01');
+    expect(formatUsd('0.000001')).toBe('under $0.01');
+    expect(formatUsd('-0.000089')).toBe('-(under $0.01)');
+    expect(formatUsd('0.000000')).toBe('$0.00');
+  });
+
+  it('shows an amount in dollars to the cent, and the exact token amount beside it', () => {
     expect(formatMoney('10.000000', 'USDC', 'both')).toEqual({ primary: '$10.00', secondary: '10.00 USDC' });
-    expect(formatMoney('10.000123', 'USDC', 'both')).toEqual({ primary: '$10.000123', secondary: '10.000123 USDC' });
+    expect(formatMoney('22.220089', 'USDC', 'both')).toEqual({ primary: '$22.22', secondary: '22.220089 USDC' });
     expect(formatMoney('1234.5', 'USDC', 'usd')).toEqual({ primary: '$1,234.50' });
     expect(formatMoney('1234.5', 'USDC', 'token')).toEqual({ primary: '1,234.50 USDC' });
     // A token that is not a dollar is never shown as dollars.
     expect(formatMoney('2.5', 'SOL', 'both')).toEqual({ primary: '2.50 SOL' });
     expect(() => formatMoney(10 as unknown as string, 'USDC', 'both')).toThrow();
+  });
+
+  it('reads the amounts in a marketplace text as dollars, touching nothing else', () => {
+    expect(dollarsInText('You received 9.000000 USD for order 12.')).toBe('You received $9.00 for order 12.');
+    expect(dollarsInText('Paid 22.220089 USDC (fee 2.2 USDC).')).toBe('Paid $22.22 (fee $2.20).');
+    expect(dollarsInText('9.000000 USD')).toBe('$9.00');
+    // Not a plain amount before the word, or another word: left as written.
+    for (const text of ['v1.5 USD', '9.0 USDC_BASE', '9 USDT', '1e3 USD', 'USD 9.00', '9.000000 USD-pegged'])
+      expect(dollarsInText(text)).toBe(text);
   });
 });

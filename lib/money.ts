@@ -80,11 +80,22 @@ function groupThousands(value: DecimalString): string {
   return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
 
-/** "$1,234.50" for a USD decimal string; never rounds away cents. */
+/** Half a cent: an amount nearer zero than this, but not zero, rounds to "$0.00" and is shown as "under $0.01". */
+const HALF_CENT = '0.005';
+
+/**
+ * "$1,234.50": a USD decimal string to the cent, as people read amounts
+ * first. Rounds half up (22.225 -> $22.23, 22.224999 -> $22.22), in decimal
+ * arithmetic. A non-zero amount that would round to $0.00 reads "under $0.01";
+ * the exact amount is for `formatAsset`, on the one line where it matters.
+ */
 export function formatUsd(value: DecimalString): string {
-  const normalized = normalize(value);
-  const fixed = scale(normalized) <= 2 ? toFixed(normalized, 2) : normalized;
-  return fixed.startsWith('-') ? `-$${groupThousands(fixed.slice(1))}` : `$${groupThousands(fixed)}`;
+  const amount = big(value);
+  const negative = amount.lt('0');
+  const size = amount.abs();
+  if (!size.eq('0') && size.lt(HALF_CENT)) return negative ? '-(under $0.01)' : 'under $0.01';
+  const cents = groupThousands(size.toFixed(2, Big.roundHalfUp));
+  return negative ? `-$${cents}` : `$${cents}`;
 }
 
 /** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
@@ -100,8 +111,9 @@ const DOLLAR_TOKENS = new Set(['USDC', 'USDG']);
 export type MoneyDisplay = 'usd' | 'token' | 'both';
 
 /**
- * An amount as people read it: "$10.00" and/or "10.00 USDC", from a decimal
- * string (never atomic units). Tokens that are not dollars show as tokens.
+ * An amount as people read it: "$10.00" (to the cent) and/or the exact
+ * "10.000123 USDC", from a decimal string (never atomic units). Tokens that are
+ * not dollars show as tokens.
  */
 export function formatMoney(
   amount: DecimalString,
@@ -112,4 +124,17 @@ export function formatMoney(
   if (!DOLLAR_TOKENS.has(token) || show === 'token') return { primary: inToken };
   const inUsd = formatUsd(amount);
   return show === 'usd' ? { primary: inUsd } : { primary: inUsd, secondary: inToken };
+}
+
+/**
+ * A text from the marketplace (a notification) with each "9.000000 USD" or
+ * "22.220089 USDC" in it read as dollars to the cent. Only a plain decimal
+ * standing alone before the word USD or USDC is touched; everything else
+ * stays as written.
+ */
+export function dollarsInText(text: string): string {
+  return text.replace(
+    /(^|[\s(])(\d{1,15}(?:\.\d{1,18})?) (?:USDC|USD)(?![\w-]|\.\w)/g,
+    (_, before: string, amount: string) => `${before}${formatUsd(amount)}`,
+  );
 }

@@ -4,17 +4,15 @@
 import { AlertTriangle } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SignInAgain } from '@/components/account/sign-in-again';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
-import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
-import { formatAsset } from '@/lib/money';
-import { useWalletChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
+import type { WalletChoice } from '@/lib/wallet/use-wallets';
+import { OtherAccountStep, PayWith } from './pay-with';
 import { QuoteSummary } from './quote-summary';
 import type { Phase, Quote } from './use-checkout-flow';
 
@@ -27,14 +25,25 @@ export function QuoteStep({
 }: {
   phase: Extract<Phase, { name: 'quote' }>;
   paymentSent: boolean;
-  onPay: (quote: Quote, wallet: WalletChoice) => void;
+  onPay: (quote: Quote, wallet: WalletChoice, otherAccount: boolean) => void;
   onChange: () => void;
   /** Whom a hire is for, shown above the quote. */
   worker?: React.ReactNode;
 }) {
   const { quote, problem } = phase;
   const network = quote.checkout.network;
-  const wallets = useWalletChoices(network, 'pay');
+  const amount = quote.checkout.payment.amount;
+  // A wallet known to pay from another account than the signed-in one, waiting for the person to confirm.
+  const [other, setOther] = useState<WalletChoice | null>(null);
+  if (other)
+    return (
+      <OtherAccountStep
+        wallet={other}
+        amount={amount}
+        onConfirm={() => onPay(quote, other, true)}
+        onBack={() => setOther(null)}
+      />
+    );
   const title =
     problem === undefined
       ? 'Check the quote, then pay'
@@ -50,16 +59,11 @@ export function QuoteStep({
       )}
       {worker}
       <QuoteSummary checkout={quote.checkout} />
-      <div className="space-y-2">
-        <p className="text-sm font-medium">Pay with a {NETWORK_LABEL[network]} wallet</p>
-        <WalletPicker
-          label={`${NETWORK_LABEL[network]} wallets`}
-          wallets={wallets}
-          onPick={(wallet) => onPay(quote, wallet)}
-          actionLabel={(wallet) => `Pay ${formatAsset(quote.checkout.payment.amount, 'USDC')} with ${wallet.name}`}
-          empty={<InstallWallet network={network} then="reload this page and ask for a quote again" />}
-        />
-      </div>
+      <PayWith
+        network={network}
+        amount={amount}
+        onPick={(wallet, otherAccount) => (otherAccount ? setOther(wallet) : onPay(quote, wallet, false))}
+      />
       {!paymentSent && (
         <Button variant="ghost" size="sm" onClick={onChange}>
           Change the order

@@ -26,7 +26,7 @@ export function PaymentDetails({ subject }: { subject: Purchase | Checkout }) {
     <Section title="Payment">
       <dl className="divide-y divide-slate-100">
         <Row label="Amount">
-          <Money amount={payment.amount} token={payment.asset} />
+          <Money amount={payment.amount} token={payment.asset} show="both" />
         </Row>
         <Row label="Network">{NETWORK_LABEL[subject.network]}</Row>
         <Row label={hire ? 'The worker receives' : 'The seller receives'}>

@@ -52,7 +52,7 @@ function Row({ item }: { item: HistoryItem }) {
       <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>
       {item.refund && (
         <Badge tone="neutral">
-          <Money amount={item.refund.amount} token={item.refund.asset} show="token" /> refunded
+          <Money amount={item.refund.amount} token={item.refund.asset} /> refunded
         </Badge>
       )}
     </li>

@@ -6,6 +6,7 @@ import { Money } from '@/components/ui/money';
 import { priceBreakdown } from '@/lib/marketplace/fees';
 import { type Checkout } from '@/lib/marketplace/checkout/contract';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { formatAsset } from '@/lib/money';
 import { WalletBalance } from './wallet-balance';
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -17,18 +18,26 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
   );
 }
 
-/** What a quote asks for, in full and in dollars and tokens, before anything is signed. */
+/**
+ * What a quote asks for, in dollars to the cent, with the exact token amount
+ * the wallet will sign on one small line, and one countdown: the time left to
+ * start paying (the quote itself lasts a minute longer, too short to pay in).
+ */
 export function QuoteSummary({ checkout }: { checkout: Checkout }) {
-  const expiresIn = useSecondsLeft(Date.parse(checkout.payment.expiresAt));
   const payWithin = useSecondsLeft(Date.parse(checkout.payment.initiateBefore));
   const hire = checkout.family === 'hire';
   const money = priceBreakdown(checkout.pricing, checkout.payment.amount);
   return (
     <div className="space-y-3">
-      <p className="text-2xl font-semibold" data-testid="quote-amount">
-        <Money amount={money.total} show="usd" />{' '}
-        <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[checkout.network]}</span>
-      </p>
+      <div>
+        <p className="text-2xl font-semibold" data-testid="quote-amount">
+          <Money amount={money.total} />{' '}
+          <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[checkout.network]}</span>
+        </p>
+        <p className="text-xs text-slate-500" data-testid="quote-exact-amount">
+          Exactly {formatAsset(money.total, 'USDC')}, the amount your wallet signs
+        </p>
+      </div>
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
         <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
           <Money amount={money.gross} />
@@ -40,7 +49,7 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
           <Money amount={money.net} />
         </Line>
         <Line label="Identification amount">
-          <Money amount={money.identification} show="token" />
+          <Money amount={money.identification} />
         </Line>
         <Line label="You pay" strong>
           <Money amount={money.total} />
@@ -49,21 +58,14 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
           <WalletBalance network={checkout.network} />
         </Line>
       </dl>
-      <div className="grid grid-cols-2 gap-3 text-sm">
-        <p>
-          <span className="block text-xs text-slate-500">Quote expires in</span>
-          <span className="font-medium">{expiresIn > 0 ? formatDuration(expiresIn) : 'expired'}</span>
-        </p>
-        <p>
-          <span className="block text-xs text-slate-500">Start paying within</span>
-          <span className={`font-medium ${payWithin < 120 ? 'text-amber-700' : ''}`}>
-            {payWithin > 0 ? formatDuration(payWithin) : 'too late for this quote'}
-          </span>
-        </p>
-      </div>
+      <p className="text-sm">
+        <span className="text-slate-600">Start paying within </span>
+        <span className={`font-medium ${payWithin < 120 ? 'text-amber-700' : ''}`} data-testid="quote-countdown">
+          {payWithin > 0 ? formatDuration(payWithin) : 'no time left: ask for a new quote'}
+        </span>
+      </p>
       <p className="text-xs text-slate-500">
-        The identification amount makes this payment unique so it can be matched to your order. Payment has to start
-        more than a minute before the quote expires.
+        The identification amount, a fraction of a cent, makes this payment unique so it can be matched to your order.
       </p>
     </div>
   );

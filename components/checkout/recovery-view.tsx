@@ -20,6 +20,7 @@ import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checko
 import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { dismissOperation, isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { OtherAccountOrders } from './other-account-orders';
 
 const KIND: Record<string, string> = {
   'checkout.purchase': 'Purchase',
@@ -137,6 +138,7 @@ export function RecoveryView() {
           </ul>
         )}
       </QueryView>
+      <OtherAccountOrders />
     </div>
   );
 }

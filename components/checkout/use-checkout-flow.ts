@@ -18,7 +18,8 @@ import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
 import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
-import { fromWallet } from '@/lib/wallet/wallet-checks';
+import { fromWallet, isAccountOf } from '@/lib/wallet/wallet-checks';
+import { rememberOtherAccountOrder } from '@/lib/marketplace/recovery';
 import { signPayment } from '@/lib/wallet/x402';
 
 export type Quote = Extract<CheckoutAnswer, { kind: 'quote' }>;
@@ -130,13 +131,19 @@ export function useCheckoutFlow(
     }
   };
 
-  /** Sign the quote with a wallet, only as shown (the amount on the page, USDC, the marketplace's payee), and send it. */
-  const pay = async (quote: Quote, choice: WalletChoice) => {
+  /**
+   * Sign the quote with a wallet, only as shown (the amount on the page, USDC,
+   * the marketplace's payee), and send it. `otherAccount`: the person was told
+   * this wallet pays from another account than the signed-in one, and chose
+   * it; the order is then remembered for the recovery page. Either way the
+   * operation (its key) is the same one.
+   */
+  const pay = async (quote: Quote, choice: WalletChoice, otherAccount: boolean) => {
     if (requoteIfAccountChanged()) return;
     setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
     try {
       if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
-      const wallet = await connectToPay(choice, signedIn);
+      const wallet = await connectToPay(choice, otherAccount ? null : signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
       const signature = await signPayment(
         {
@@ -146,6 +153,16 @@ export function useCheckoutFlow(
         wallet,
         new URL(SOLANA_RPC_PATH, window.location.origin).toString(),
       );
+      if (signedIn && !isAccountOf(wallet, signedIn))
+        rememberOtherAccountOrder({
+          purchaseId: quote.checkout.id,
+          kind: target.kind,
+          summary: target.kind === 'store' ? target.productName : `Hire ${target.nickname}`,
+          network: wallet.network,
+          payer: wallet.address,
+          signedInAs: signedIn.walletAddress,
+          at: new Date().toISOString(),
+        });
       await sendPayment(quote, signature);
     } catch (error) {
       setPhase({ name: 'quote', quote, problem: fromWallet(error) });
@@ -159,5 +176,11 @@ export function useCheckoutFlow(
     setPhase({ name: 'form' });
   };
 
-  return { phase, paymentSent, quote, pay: (q: Quote, c: WalletChoice) => void pay(q, c), startOver };
+  return {
+    phase,
+    paymentSent,
+    quote,
+    pay: (q: Quote, c: WalletChoice, otherAccount = false) => void pay(q, c, otherAccount),
+    startOver,
+  };
 }

@@ -17,7 +17,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
-import { fromAtomic, toFixed } from '@/lib/money';
+import { formatAsset, formatUsd, fromAtomic } from '@/lib/money';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { useWalletChoices } from '@/lib/wallet/use-wallets';
 import { LaunchedJob } from './launched-job';
@@ -47,15 +47,18 @@ function Confirm({
       <div className="rounded-md border border-slate-200 p-3">
         <p className="text-sm text-slate-600">{title}</p>
         <p className="text-2xl font-semibold" data-testid="pay-amount">
-          {amount} USDC <span className="text-base font-normal text-slate-600">on {NETWORK_LABEL[network]}</span>
+          {formatUsd(amount)}{' '}
+          <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[network]}</span>
         </p>
-        <p className="text-xs text-slate-500">Your wallet is asked to sign exactly this amount, and nothing more.</p>
+        <p className="text-xs text-slate-500" data-testid="pay-exact-amount">
+          Exactly {formatAsset(amount, 'USDC')}: your wallet is asked to sign this amount, and nothing more.
+        </p>
       </div>
       <WalletPicker
         label={`${NETWORK_LABEL[network]} wallets`}
         wallets={wallets}
         onPick={(wallet) => onPay(phase.challenge, phase.atomic, wallet)}
-        actionLabel={(wallet) => `Pay ${amount} USDC with ${wallet.name}`}
+        actionLabel={(wallet) => `Pay ${formatUsd(amount)} with ${wallet.name}`}
         empty={<InstallWallet network={network} then="reload this page and start again" />}
       />
     </DialogStep>
@@ -105,7 +108,7 @@ function PayFlow({
         <DialogStep title="Paid: your job is live">
           <LaunchedJob
             jobId={phase.job.jobId}
-            paid={'price' in phase.job ? `${toFixed(phase.job.price.amount, 6)} USDC` : undefined}
+            paid={'price' in phase.job ? formatUsd(phase.job.price.amount) : undefined}
           />
         </DialogStep>
       );

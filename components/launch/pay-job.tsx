@@ -19,7 +19,7 @@ import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { launchQueries } from '@/lib/marketplace/launch/client';
 import { LAUNCH_LIMITS, type LaunchChallenge } from '@/lib/marketplace/launch/contract';
-import { fromAtomic } from '@/lib/money';
+import { formatUsd, fromAtomic } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
 import { LaunchHeader } from './launch-header';
 import { LaunchSignedIn } from './signed-in';
@@ -79,8 +79,8 @@ function PaymentOffer({
       <UncertainNotice uncertain={launch.uncertain} />
       <p className="text-sm text-slate-600">{requirement.description}</p>
       <p className="text-xl font-semibold" data-testid="launch-price">
-        {amount} USDC{' '}
-        <span className="text-sm font-normal text-slate-600">on {network === 'base' ? 'Base' : 'Solana'}</span>
+        {formatUsd(amount)}{' '}
+        <span className="text-sm font-normal text-slate-600">in USDC on {network === 'base' ? 'Base' : 'Solana'}</span>
       </p>
       <Button
         onClick={() =>
@@ -92,7 +92,7 @@ function PaymentOffer({
           })
         }
       >
-        Pay {amount} USDC
+        Pay {formatUsd(amount)}
       </Button>
       {launch.dialog}
     </div>

@@ -12,7 +12,7 @@ import { DialogStep } from '@/components/ui/dialog-step';
 import { recoverPath, recoverWork } from '@/lib/marketplace/launch/client';
 import type { Recovered } from '@/lib/marketplace/launch/contract';
 import type { Network } from '@/lib/marketplace/schema';
-import { toFixed } from '@/lib/money';
+import { formatUsd } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
 
 export function RecoverWork({ network, onRecovered }: { network?: Network; onRecovered?: () => void }) {
@@ -21,7 +21,7 @@ export function RecoverWork({ network, onRecovered }: { network?: Network; onRec
     const others = recovered.recent.filter((job) => job.jobId !== recovered.jobId);
     return (
       <DialogStep title="Your payment went through">
-        <LaunchedJob jobId={recovered.jobId} paid={`${toFixed(recovered.price.amount, 6)} USDC`}>
+        <LaunchedJob jobId={recovered.jobId} paid={formatUsd(recovered.price.amount)}>
           <p>This is the latest work the wallet paid for. Nothing was paid again.</p>
         </LaunchedJob>
         {others.length > 0 && (

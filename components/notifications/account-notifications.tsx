@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { NotificationFeed } from '@/lib/marketplace/notifications/client';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import { dollarsInText } from '@/lib/money';
 import { CONNECTING, type NotificationCenter } from './center';
 import { useMarketplaceWebsite } from './marketplace-website';
 import { subjectOf } from './subject';
@@ -59,7 +60,7 @@ function visitOf(value: string | null | undefined, accountId: string): number | 
 function toastFor(notification: StreamedNotification, website: string | null): void {
   const subject = subjectOf(notification.message, website);
   toast.info({
-    message: notification.message,
+    message: dollarsInText(notification.message),
     detail: notification.messageTruncated ? 'The message was cut short; your inbox has all of it.' : undefined,
     link: subject ?? (notification.messageTruncated ? { href: '/notifications', label: 'Open the inbox' } : undefined),
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge } from '@/components/ui/badge';
+import { dollarsInText } from '@/lib/money';
 import { useMarketplaceWebsite } from './marketplace-website';
 import { subjectOf } from './subject';
 import { SubjectLink } from './subject-link';
@@ -30,7 +31,9 @@ export function NotificationItem({
   return (
     <li className={compact ? 'py-3' : 'rounded-lg border border-slate-200 bg-white p-4'}>
       <div className="flex items-start gap-2">
-        <p className="min-w-0 flex-1 whitespace-pre-line break-words text-sm text-slate-900">{notification.message}</p>
+        <p className="min-w-0 flex-1 whitespace-pre-line break-words text-sm text-slate-900">
+          {dollarsInText(notification.message)}
+        </p>
         {unread && <Badge tone="brand">New</Badge>}
       </div>
       {notification.messageTruncated && (

@@ -71,7 +71,7 @@ export function Approved({ result }: { result: Finalized }) {
     <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
       <p className="font-semibold">{alreadySettled ? 'Already approved earlier' : 'Approved'}</p>
       <p className="mt-1">
-        {payout.nickname} received <Money amount={payout.amount} token={payout.asset} show="token" /> on their balance
+        {payout.nickname} received <Money amount={payout.amount} token={payout.asset} /> on their balance
         {alreadySettled ? ' when this order was first approved. Nothing new was paid.' : '.'}
       </p>
     </div>

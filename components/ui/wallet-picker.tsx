@@ -37,6 +37,7 @@ export function WalletPicker<W extends WalletOption>({
   actionLabel = (wallet) => wallet.name,
   empty,
   disabled = false,
+  setApart,
 }: {
   /** Names the list for screen readers, e.g. "Solana wallets". */
   label: string;
@@ -45,6 +46,8 @@ export function WalletPicker<W extends WalletOption>({
   actionLabel?: (wallet: W) => ReactNode;
   empty: ReactNode;
   disabled?: boolean;
+  /** Set the sandbox's test wallets apart even with no real wallet in this list (one is listed beside it). */
+  setApart?: boolean;
 }) {
   if (wallets.length === 0) return <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{empty}</div>;
   const list = (items: readonly W[], name: string) => (
@@ -85,11 +88,11 @@ export function WalletPicker<W extends WalletOption>({
   );
   const own = wallets.filter((wallet) => !wallet.sandbox);
   const test = wallets.filter((wallet) => wallet.sandbox);
-  if (own.length === 0 || test.length === 0) return list(wallets, label);
+  if (test.length === 0 || (own.length === 0 && !setApart)) return list(wallets, label);
   // A real wallet comes first; the sandbox's test wallets wait behind a disclosure.
   return (
     <div className="space-y-2">
-      {list(own, label)}
+      {own.length > 0 && list(own, label)}
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer text-sm font-medium">Sandbox test wallets ({test.length})</summary>
         <div className="mt-2">{list(test, `Sandbox test ${label}`)}</div>

@@ -69,3 +69,20 @@ export const personaSolanaKeypair = async (id: PersonaId): Promise<Keypair> =>
 
 export const personaEvmAccount = async (id: PersonaId): Promise<PrivateKeyAccount> =>
   privateKeyToAccount(bytesToHex(await personaKeyBytes(id)));
+
+/**
+ * The address a sandbox wallet would sign with as `persona` (or, null, this
+ * browser's burner), known without connecting; undefined while the burner has
+ * no key yet (it would be a new account).
+ */
+export async function sandboxAddress(network: Network, persona: PersonaId | null): Promise<string | undefined> {
+  if (persona)
+    return network === 'solana'
+      ? (await personaSolanaKeypair(persona)).publicKey.toBase58()
+      : (await personaEvmAccount(persona)).address;
+  const stored = localStorage.getItem(BURNER_KEY[network]);
+  if (!stored) return undefined;
+  return network === 'solana'
+    ? Keypair.fromSecretKey(bs58.decode(stored)).publicKey.toBase58()
+    : privateKeyToAccount(stored as `0x${string}`).address;
+}

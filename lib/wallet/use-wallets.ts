@@ -12,12 +12,13 @@ import {
 } from '@solana/wallet-adapter-base';
 import type { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { base } from 'viem/chains';
 import { useConfig, useConnectors } from 'wagmi';
 import { connect, disconnect, getConnections, signMessage, signTypedData, switchChain } from 'wagmi/actions';
+import { byAccount, type SignedInAccount } from './account-choices';
 import { SANDBOX_EVM_CONNECTOR_ID } from './sandbox-evm-connector';
-import { chooseSandboxIdentity } from './sandbox-keys';
+import { chooseSandboxIdentity, sandboxAddress } from './sandbox-keys';
 import { SANDBOX_SOLANA_WALLET } from './sandbox-solana-adapter';
 import type { MessageSigner } from './siwx';
 import {
@@ -58,6 +59,8 @@ export interface WalletChoice {
   description?: string;
   /** Why this wallet cannot be used here, when it cannot. */
   unable?: string;
+  /** The account it would pay from, when that is known without asking the wallet (already connected, a sandbox key). */
+  knownAddress: () => Promise<string | undefined>;
   connect: () => Promise<ConnectedWallet>;
 }
 
@@ -87,12 +90,13 @@ function withPersonas(choice: WalletChoice, reconnect: () => Promise<void>): Wal
     return choice.connect();
   };
   return [
-    { ...choice, connect: as(null) },
+    { ...choice, knownAddress: () => sandboxAddress(choice.network, null), connect: as(null) },
     ...SANDBOX_PERSONAS.filter((persona) => persona.network === choice.network).map((persona) => ({
       ...choice,
       id: `${choice.id}:${persona.id}`,
       name: persona.label,
       description: persona.summary,
+      knownAddress: () => sandboxAddress(choice.network, persona.id),
       connect: as(persona.id),
     })),
   ];
@@ -117,6 +121,7 @@ export function useWalletChoices(network: Network, purpose: WalletPurpose): Wall
             icon: adapter.icon,
             sandbox: adapter.name === SANDBOX_SOLANA_WALLET,
             unable: solanaUnable(adapter, purpose),
+            knownAddress: async () => (adapter.connected ? adapter.publicKey?.toBase58() : undefined),
             connect: async () => {
               try {
                 select(adapter.name);
@@ -168,6 +173,7 @@ export function useWalletChoices(network: Network, purpose: WalletPurpose): Wall
         name: connector.name,
         icon: connector.icon,
         sandbox: connector.id === SANDBOX_EVM_CONNECTOR_ID,
+        knownAddress: async () => getConnections(config).find((c) => c.connector.uid === connector.uid)?.accounts[0],
         connect: async () => {
           let address: `0x${string}` | undefined;
           try {
@@ -207,4 +213,26 @@ export async function connectToPay(
   const wallet = await choice.connect();
   checkSignedInAccount(wallet, signedIn);
   return wallet;
+}
+
+/**
+ * The wallets to pay with, sorted by the account each pays from (see
+ * `byAccount`): the signed-in account's first. Addresses that need a key
+ * derived are learnt after the first render; until then every wallet is
+ * listed among the others, unmarked.
+ */
+export function usePayChoices(network: Network, signedIn: SignedInAccount | null | undefined) {
+  const wallets = useWalletChoices(network, 'pay');
+  const [known, setKnown] = useState<{ wallets: WalletChoice[]; addresses: (string | undefined)[] } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.all(wallets.map((w) => w.knownAddress().catch(() => undefined))).then((addresses) => {
+      if (current) setKnown({ wallets, addresses });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wallets]);
+  const addresses = known?.wallets === wallets ? known.addresses : [];
+  return { ...byAccount(wallets, addresses, network, signedIn), all: wallets };
 }

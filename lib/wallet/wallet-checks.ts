@@ -31,9 +31,16 @@ export function solanaUnable(adapter: object, purpose: WalletPurpose): string | 
   return undefined;
 }
 
-function sameAddress(network: Network, a: string, b: string): boolean {
+export function sameAddress(network: Network, a: string, b: string): boolean {
   return network === 'base' ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
+
+/** Whether a connected wallet is the signed-in account (same network, same address). */
+export const isAccountOf = (
+  wallet: { network: Network; address: string },
+  signedIn: { network: Network; walletAddress: string },
+): boolean =>
+  signedIn.network === wallet.network && sameAddress(wallet.network, signedIn.walletAddress, wallet.address);
 
 /** The wallet's account now, against the one shown when it connected. */
 export function checkStillOn(network: Network, current: string | null | undefined, shown: string): void {
