@@ -40,18 +40,18 @@ describe('csvCell', () => {
 describe('toCsv', () => {
   it('writes a byte-order mark, the header and each row, every line ended by CRLF', () => {
     expect(
-      toCsv(
-        ['Date', 'Item', 'Amount (USDC)'],
-        [
+      toCsv({
+        header: ['Date', 'Item', 'Amount (USDC)'],
+        rows: [
           ['2026-11-26', 'Logo, two drafts', '10.000001'],
           ['2026-11-25', null, '0.5'],
         ],
-      ),
+      }),
     ).toBe('\uFEFFDate,Item,Amount (USDC)\r\n2026-11-26,"Logo, two drafts",10.000001\r\n2026-11-25,,0.5\r\n');
   });
 
   it('writes only the header when there are no rows', () => {
-    expect(toCsv(['Date'], [])).toBe('\uFEFFDate\r\n');
+    expect(toCsv({ header: ['Date'], rows: [] })).toBe('\uFEFFDate\r\n');
   });
 });
 

@@ -13,6 +13,12 @@
 
 export type CsvCell = string | null;
 
+/** A file's content before it is written: its column names and its rows. */
+export interface CsvTable {
+  header: string[];
+  rows: CsvCell[][];
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -25,7 +31,7 @@ export function csvCell(value: CsvCell): string {
 }
 
 /** A whole file: the header row, then one line per row, each ended by CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+export function toCsv({ header, rows }: CsvTable): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
 }
