@@ -5,7 +5,7 @@
  * of failing), so an export of many pages takes its time but never trips a limit.
  */
 
-export interface PageRead<C, R> {
+interface PageRead<C, R> {
   rows: readonly R[];
   /** Where the next page starts; null after the last. */
   next: C | null;
