@@ -10,6 +10,8 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
+import { PurchasesExport } from '@/components/export/purchases-export';
+import { itemName } from './item-name';
 import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
 import { Money } from '@/components/ui/money';
@@ -17,11 +19,6 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { type HistoryItem } from '@/lib/marketplace/checkout/contract';
 import { checkoutQueries as purchaseQueries } from '@/lib/marketplace/checkout/client';
 import { sessionQueries } from '@/lib/marketplace/account/session';
-
-function itemName(item: HistoryItem): string {
-  if (item.kind === 'direct_hire') return `Hire of ${item.product.directHire?.nickname ?? 'a worker'}`;
-  return item.product.name ?? item.product.id ?? 'A store purchase';
-}
 
 function Row({ item }: { item: HistoryItem }) {
   const progress = orderProgress({
@@ -72,9 +69,12 @@ export function PurchasesList() {
         <h1 className="text-2xl font-semibold tracking-tight">Purchases</h1>
         <p className="text-sm text-slate-600">Your purchases and hires, newest first, with their payment status.</p>
       </div>
-      <Link href="/recovery" className={buttonClasses('secondary', 'sm')}>
-        Unfinished operations
-      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        {signedIn && <PurchasesExport />}
+        <Link href="/recovery" className={buttonClasses('secondary', 'sm')}>
+          Unfinished operations
+        </Link>
+      </div>
     </div>
   );
 

@@ -18,7 +18,7 @@ import {
 } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import { EARNINGS_CATEGORIES, type EarningAsset } from '@/lib/marketplace/earnings/contract';
-import { CATEGORY_LABEL, readable, type ChartRow } from './words';
+import { CATEGORY_LABEL, readable, totalWords, type ChartRow } from './words';
 
 const COLORS = { jobs: '#4f46e5', referrals: '#0891b2', tips: '#d97706', vault: '#16a34a' } as const;
 
@@ -37,7 +37,7 @@ function ExactTooltip({
           {CATEGORY_LABEL[c]}: {row.exact[c] === null ? 'unavailable' : readable(row.exact[c], asset)}
         </p>
       ))}
-      <p className="mt-1 font-medium">Total: {row.total === null ? 'unavailable' : readable(row.total, asset)}</p>
+      <p className="mt-1 font-medium">Total: {totalWords(row.total, asset)}</p>
     </div>
   );
 }

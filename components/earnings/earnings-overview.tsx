@@ -4,6 +4,8 @@
 import dynamic from 'next/dynamic';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
+import { ASSET_ABOUT } from '@/lib/marketplace/asset-words';
 import {
   EARNINGS_CATEGORIES,
   EARNING_ASSETS,
@@ -11,7 +13,17 @@ import {
   type EarningsOverview,
   type EarningsTotals,
 } from '@/lib/marketplace/earnings/contract';
-import { CATEGORY_LABEL, categoryAmount, chartRows, hasEarnings, periodWords, readable, totalAmount } from './words';
+import { assetTotal, missingCategories } from '@/lib/marketplace/earnings/totals';
+import {
+  CATEGORY_LABEL,
+  categoryAmount,
+  categoryNames,
+  chartRows,
+  hasEarnings,
+  periodWords,
+  readable,
+  totalWords,
+} from './words';
 
 // The charting library loads with this page only, after the figures are on screen.
 const EarningsChart = dynamic(() => import('./earnings-chart'), {
@@ -25,6 +37,18 @@ function Amount({ amount, asset }: { amount: string | null; asset: EarningAsset 
   return amount === null ? <Unavailable /> : <span className="tabular-nums">{readable(amount, asset)}</span>;
 }
 
+/** Which categories a total leaves out, because they could not be counted. */
+function MissingNote({ totals, period }: { totals: EarningsTotals; period?: boolean }) {
+  const missing = missingCategories(totals);
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-2 text-xs text-amber-800">
+      {categoryNames(missing)} could not be counted{period ? ' for this period' : ''}, so the total leaves{' '}
+      {missing.length === 1 ? 'it' : 'them'} out.
+    </p>
+  );
+}
+
 function KpiTile({ title, totals }: { title: string; totals: EarningsTotals }) {
   return (
     <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -33,24 +57,25 @@ function KpiTile({ title, totals }: { title: string; totals: EarningsTotals }) {
         {EARNING_ASSETS.map((asset) => (
           <li key={asset} className="flex justify-between gap-3" data-testid={`kpi-${asset}`}>
             <span className="text-slate-600">{asset}</span>
-            <Amount amount={totalAmount(totals, asset)} asset={asset} />
+            <Amount amount={assetTotal(totals, asset).amount} asset={asset} />
           </li>
         ))}
       </ul>
-      {totals.earningsStatus === 'unavailable' && (
-        <p className="mt-2 text-xs text-amber-800">
-          Part of this period could not be counted, so its total is unavailable.
-        </p>
-      )}
+      <MissingNote totals={totals} />
     </section>
   );
 }
 
+/** An amount column: apart from its neighbour, on one line. */
+const AMOUNT_CELL = 'whitespace-nowrap pl-4 text-right';
+
 /** The range's totals: a row per category, a column per asset, and the combined total the report gives. */
 function TotalsTable({ summary, caption }: { summary: EarningsTotals; caption: string }) {
+  const missing = missingCategories(summary);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="earnings-totals">
+    // Focusable, so a keyboard can scroll it should it be wider than a phone.
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-full text-xs sm:text-sm" data-testid="earnings-totals">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
@@ -58,7 +83,7 @@ function TotalsTable({ summary, caption }: { summary: EarningsTotals; caption: s
               Category
             </th>
             {EARNING_ASSETS.map((asset) => (
-              <th key={asset} scope="col" className="pb-2 text-right font-medium">
+              <th key={asset} scope="col" className={`pb-2 ${AMOUNT_CELL} font-medium`}>
                 {asset}
               </th>
             ))}
@@ -74,7 +99,7 @@ function TotalsTable({ summary, caption }: { summary: EarningsTotals; caption: s
                 )}
               </th>
               {EARNING_ASSETS.map((asset) => (
-                <td key={asset} className="py-2 text-right">
+                <td key={asset} className={`py-2 ${AMOUNT_CELL}`}>
                   <Amount amount={categoryAmount(summary, category, asset)} asset={asset} />
                 </td>
               ))}
@@ -82,11 +107,11 @@ function TotalsTable({ summary, caption }: { summary: EarningsTotals; caption: s
           ))}
           <tr className="font-semibold" data-testid="earnings-total-row">
             <th scope="row" className="py-2 text-left">
-              Total
+              {missing.length === 0 ? 'Total' : `Total without ${categoryNames(missing)}`}
             </th>
             {EARNING_ASSETS.map((asset) => (
-              <td key={asset} className="py-2 text-right" data-testid={`total-${asset}`}>
-                <Amount amount={totalAmount(summary, asset)} asset={asset} />
+              <td key={asset} className={`py-2 ${AMOUNT_CELL}`} data-testid={`total-${asset}`}>
+                <Amount amount={assetTotal(summary, asset).amount} asset={asset} />
               </td>
             ))}
           </tr>
@@ -102,31 +127,34 @@ function AssetChart({ report, asset }: { report: EarningsOverview; asset: Earnin
   return (
     <Section title={`${asset} per day`}>
       <EarningsChart rows={rows} asset={asset} />
-      <table className="sr-only">
-        <caption>{asset} earned per UTC day, by category</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {EARNINGS_CATEGORIES.map((c) => (
-              <th key={c} scope="col">
-                {CATEGORY_LABEL[c]}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.day}>
-              <th scope="row">{row.day}</th>
+      {/* sr-only does not clip a table itself: the box around it keeps the rows out of the layout. */}
+      <div className="sr-only">
+        <table>
+          <caption>{asset} earned per UTC day, by category</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {EARNINGS_CATEGORIES.map((c) => (
-                <td key={c}>{row.exact[c] === null ? 'unavailable' : readable(row.exact[c], asset)}</td>
+                <th key={c} scope="col">
+                  {CATEGORY_LABEL[c]}
+                </th>
               ))}
-              <td>{row.total === null ? 'unavailable' : readable(row.total, asset)}</td>
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">{row.day}</th>
+                {EARNINGS_CATEGORIES.map((c) => (
+                  <td key={c}>{row.exact[c] === null ? 'unavailable' : readable(row.exact[c], asset)}</td>
+                ))}
+                <td>{totalWords(row.total, asset)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Section>
   );
 }
@@ -141,12 +169,18 @@ export function OverviewReport({ report }: { report: EarningsOverview }) {
       </div>
       <Section title={`Earned ${period}`}>
         <TotalsTable summary={report.summary} caption={`Earnings by category and asset, ${period}`} />
+        <MissingNote totals={report.summary} period />
         <p className="mt-3 text-xs text-slate-500">
           Amounts are in each token’s own units, without any dollar value. Vault payouts count once they are confirmed;
           pending rewards are not included.
-          {report.summary.earningsStatus === 'unavailable' &&
-            ' A category marked unavailable could not be counted, so the total is unavailable too.'}
         </p>
+        <ul aria-label="The assets" className="mt-2 space-y-0.5 text-xs text-slate-600">
+          {EARNING_ASSETS.map((asset) => (
+            <li key={asset}>
+              <span className="font-medium text-slate-700">{ASSET_NAMES[asset].token}</span>: {ASSET_ABOUT[asset]}
+            </li>
+          ))}
+        </ul>
       </Section>
       {EARNING_ASSETS.map((asset) => (
         <AssetChart key={asset} report={report} asset={asset} />

@@ -20,6 +20,7 @@ import {
   type EarningsView,
   type HistoryView,
 } from '@/lib/marketplace/earnings/contract';
+import { EarningsExport } from './earnings-export';
 import { OverviewReport } from './earnings-overview';
 import { JobRows, TipRows, VaultRows } from './earnings-history';
 import { Pages } from './pages';
@@ -128,6 +129,7 @@ export function EarningsView() {
             }))}
           />
         )}
+        <EarningsExport place={place} />
       </div>
       {place.view === 'overview' ? <Overview range={place.range} /> : <History place={place} view={place.view} />}
     </div>

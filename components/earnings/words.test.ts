@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryTotals, EarningsBar } from '@/lib/marketplace/earnings/contract';
-import { categoryAmount, chartRows, periodWords, readable, statusWords, totalAmount } from './words';
+import { categoryAmount, categoryNames, chartRows, periodWords, readable, statusWords, totalWords } from './words';
 
 const ready = (SOL: string, USDC = '0.000000', NATIVE = '0'): CategoryTotals => ({
   earningsStatus: 'ready',
@@ -26,18 +26,27 @@ describe('earnings for reading', () => {
     expect(readable('12.500000', 'USDC')).toBe('12.5 USDC');
   });
 
-  it('takes the total as reported (the vault once), and never reads unavailable as zero', () => {
-    const counted = bar(ready('0'), { SOL: '0.12345679', USDC: '0', NATIVE: '0' });
-    expect(totalAmount(counted, 'SOL')).toBe('0.12345679');
+  it('never reads an unavailable category as zero', () => {
     const unknown = bar(unavailable, null);
     expect(categoryAmount(unknown, 'vault', 'NATIVE')).toBeNull();
-    expect(totalAmount(unknown, 'NATIVE')).toBeNull();
     expect(categoryAmount(unknown, 'jobs', 'SOL')).toBe('0.123456789');
   });
 
-  it('draws each UTC day with exact amounts beside the bar heights', () => {
+  it('says a total in words: exact, or partial with what it leaves out, or unavailable', () => {
+    expect(totalWords({ amount: '0.12345679', missing: [] }, 'SOL')).toBe('0.12345679 SOL');
+    expect(totalWords({ amount: '1234.5', missing: ['vault'] }, 'USDC')).toBe('1,234.5 USDC without Vault');
+    expect(totalWords({ amount: null, missing: ['jobs', 'referrals', 'tips', 'vault'] }, 'NATIVE')).toBe('Unavailable');
+    expect(categoryNames(['jobs', 'tips', 'vault'])).toBe('Jobs, Tips and Vault');
+    expect(categoryNames(['jobs', 'vault'])).toBe('Jobs and Vault');
+  });
+
+  it('draws each UTC day with exact amounts beside the bar heights, and its total without the day’s missing category', () => {
     const [row] = chartRows([bar(unavailable, null)], 'SOL');
-    expect(row).toMatchObject({ day: 'Tue 3 Nov', exact: { jobs: '0.123456789', vault: null }, total: null });
+    expect(row).toMatchObject({
+      day: 'Tue 3 Nov',
+      exact: { jobs: '0.123456789', vault: null },
+      total: { amount: '0.12345679', missing: ['vault'] },
+    });
     expect(row!.heights.vault).toBe(0);
   });
 

@@ -9,6 +9,8 @@ import {
   type EarningsCategory,
   type EarningsTotals,
 } from '@/lib/marketplace/earnings/contract';
+import type { AssetTotal } from '@/lib/marketplace/earnings/totals';
+import { assetTotal } from '@/lib/marketplace/earnings/totals';
 import { formatAsset } from '@/lib/money';
 
 export const CATEGORY_LABEL: Record<EarningsCategory, string> = {
@@ -27,9 +29,17 @@ export function categoryAmount(totals: EarningsTotals, category: EarningsCategor
   return totals[category].earningsStatus === 'ready' && byAsset ? byAsset[asset] : null;
 }
 
-/** The combined total of an asset: `totalByAsset` as reported (the vault counted once), null when any category is unavailable. */
-export function totalAmount(totals: EarningsTotals, asset: EarningAsset): string | null {
-  return totals.earningsStatus === 'ready' && totals.totalByAsset ? totals.totalByAsset[asset] : null;
+/** Categories by name, as a sentence lists them: "Vault", "Jobs and Vault", "Jobs, Tips and Vault". */
+export function categoryNames(categories: readonly EarningsCategory[]): string {
+  const names = categories.map((c) => CATEGORY_LABEL[c]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A total in words: exact; a partial one says what it leaves out; one with nothing counted is unavailable, never zero. */
+export function totalWords(total: AssetTotal, asset: EarningAsset): string {
+  if (total.amount === null) return 'Unavailable';
+  const amount = readable(total.amount, asset);
+  return total.missing.length === 0 ? amount : `${amount} without ${categoryNames(total.missing)}`;
 }
 
 /** "Mon 3 Nov" for the UTC day a bar starts. */
@@ -63,7 +73,7 @@ export interface ChartRow {
   /** Bar heights only: the exact strings below are what people read. */
   heights: Record<EarningsCategory, number>;
   exact: Record<EarningsCategory, string | null>;
-  total: string | null;
+  total: AssetTotal;
 }
 
 /** One row per UTC day for one asset's chart. */
@@ -77,7 +87,7 @@ export function chartRows(bars: readonly EarningsBar[], asset: EarningAsset): Ch
     const heights = Object.fromEntries(
       EARNINGS_CATEGORIES.map((c) => [c, exact[c] === null ? 0 : Number(exact[c])]),
     ) as Record<EarningsCategory, number>;
-    return { day: utcDay(bar.periodStart), heights, exact, total: totalAmount(bar, asset) };
+    return { day: utcDay(bar.periodStart), heights, exact, total: assetTotal(bar, asset) };
   });
 }
 

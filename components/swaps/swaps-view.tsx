@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
+import { SwapsExport } from '@/components/export/swaps-export';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
@@ -76,7 +77,10 @@ function SignedInSwaps() {
 
   return (
     <div className="space-y-6">
-      {header}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {header}
+        <SwapsExport />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="New swap">
           {profile.isError && !profile.data && (

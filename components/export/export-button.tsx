@@ -1,0 +1,87 @@
+'use client';
+
+/**
+ * "Export CSV": reads what the page shows (every page of it), then saves it as
+ * a file made in the browser; nothing is sent anywhere. While it reads, the
+ * button waits and the rows read so far are said; then where they went, or
+ * why the export stopped.
+ */
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toCsv, type CsvTable } from '@/lib/csv';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+
+type ExportState =
+  | { step: 'idle' }
+  | { step: 'reading'; rows: number }
+  | { step: 'saved'; rows: number; fileName: string }
+  | { step: 'failed'; message: string };
+
+const rowsWords = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+
+function saveFile(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function stateWords(state: ExportState, what: string): string {
+  switch (state.step) {
+    case 'reading':
+      return `Reading ${what}: ${rowsWords(state.rows)} so far. The marketplace allows one read every 10 seconds, so a long list takes a moment.`;
+    case 'saved':
+      return `Saved ${rowsWords(state.rows)} to ${state.fileName}.`;
+    case 'failed':
+      return `The export stopped: ${state.message}`;
+    default:
+      return '';
+  }
+}
+
+export function ExportButton({
+  what,
+  fileName,
+  read,
+}: {
+  /** What is exported, for the state line ("your purchases"). */
+  what: string;
+  fileName: () => string;
+  /** Reads the whole table, telling the rows read so far. */
+  read: (onRows: (count: number) => void) => Promise<CsvTable>;
+}) {
+  const [state, setState] = useState<ExportState>({ step: 'idle' });
+  const reading = state.step === 'reading';
+
+  async function run() {
+    setState({ step: 'reading', rows: 0 });
+    try {
+      const table = await read((rows) => setState({ step: 'reading', rows }));
+      const name = fileName();
+      saveFile(name, toCsv(table));
+      setState({ step: 'saved', rows: table.rows.length, fileName: name });
+    } catch (error) {
+      const message =
+        error instanceof MarketplaceError ? error.message : 'Something went wrong while reading. Try again.';
+      setState({ step: 'failed', message });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={() => void run()} disabled={reading} aria-busy={reading}>
+        <Download className="size-4" aria-hidden="true" />
+        {reading ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      <p role="status" className={state.step === 'failed' ? 'text-xs text-red-700' : 'text-xs text-slate-600'}>
+        {stateWords(state, what)}
+      </p>
+    </div>
+  );
+}

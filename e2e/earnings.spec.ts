@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { expectNoHorizontalOverflow } from './page-checks';
+import { accountIdOf, sandboxControl, sandboxJson, signInWithKey, signInWithSandboxWallet } from './support';
+import { solanaKeySigner } from '../lib/wallet/key-signers';
+import { seedPhraseOf } from '../sandbox/personas-public';
+
+/**
+ * The earnings page as the earner persona sees it: about 95 days of earnings
+ * in every asset, with one vault batch 40 days back that cannot be counted.
+ * Every new read needs the account's 10 s window open: the sandbox's clock is
+ * moved past it (the dashboard judges windows by it), never waited for.
+ */
+async function asEarner(page: Page, path: string) {
+  await page.goto('/store');
+  await signInWithKey(page, await solanaKeySigner(createHash('sha256').update(seedPhraseOf('earner')).digest()));
+  await sandboxControl('/clock', { advanceSeconds: 10 });
+  await page.goto(path);
+  await expect(page.locator('.recharts-wrapper').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the 90-day report fits the screen, its screen-reader tables take no room, and a partial total names what it leaves out', async ({
+    page,
+  }) => {
+    await asEarner(page, '/earnings?range=90d');
+    // Every asset earned something over 90 days: a chart each.
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
+    const { scrollWidth, innerWidth, scrollHeight } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+      scrollHeight: document.scrollingElement!.scrollHeight,
+    }));
+    // A phone widens its layout to what overflows: the screen's own width is the measure.
+    expect(innerWidth).toBe(390);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await expectNoHorizontalOverflow(page);
+    // Tiles, totals and three charts; the day-by-day tables behind the charts add nothing.
+    expect(scrollHeight).toBeLessThan(3600);
+    await expect(page.getByRole('table', { name: /SOL earned per UTC day/ })).toBeAttached();
+
+    // The vault of 40 days back could not be counted: the total is what could be, and says what it leaves out.
+    const total = page.getByTestId('earnings-total-row');
+    await expect(total.getByRole('rowheader')).toHaveText('Total without Vault');
+    for (const asset of ['SOL', 'USDC', 'NATIVE']) await expect(total.getByTestId(`total-${asset}`)).toHaveText(/^\d/);
+    await expect(page.getByText('Vault could not be counted for this period')).toBeVisible();
+    // Each figure of the row stands apart from the next.
+    const boxes = await total
+      .locator('td span')
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    expect(boxes).toHaveLength(3);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]![0]! - boxes[i - 1]![1]!).toBeGreaterThanOrEqual(8);
+    // The assets in words.
+    await expect(page.getByRole('list', { name: 'The assets' })).toContainText('NATIVE: the marketplace’s own token');
+    await expectAccessible(page, 'the 90-day report at 390 px');
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the charts leave nothing focusable under aria-hidden (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await asEarner(page, '/earnings?range=30d');
+    // Hovering shows the exact tooltip, as a mouse user sees it.
+    await page.locator('.recharts-wrapper').first().hover();
+    await expectAccessible(page, `the earnings charts (${colorScheme})`);
+    // The keyboard goes through the page's controls, never into a chart.
+    const focusables = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[aria-hidden="true"] *')].filter((el) => (el as HTMLElement).tabIndex >= 0)
+          .length,
+    );
+    expect(focusables).toBe(0);
+  });
+}
+
+test('Export CSV downloads the period shown, day by day, in exact amounts', async ({ page }) => {
+  await page.goto('/earnings');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  const { now } = await sandboxJson<{ now: string }>('/__sandbox/info');
+  const at = new Date(Date.parse(now) - 26 * 3_600_000).toISOString();
+  await sandboxControl('/earnings', { accountId, category: 'jobs', assetId: 'SOL', amount: '0.000000001', at });
+  await sandboxControl('/earnings', { accountId, category: 'referrals', assetId: 'USDC', amount: '12.345678', at });
+  await sandboxControl('/clock', { advanceSeconds: 10 });
+  await page.goto('/earnings?range=30d');
+  await expect(page.getByTestId('total-SOL')).toHaveText('0.000000001 SOL');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^earnings-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('Date (UTC),Category,Asset,Amount,Note');
+  const day = at.slice(0, 10);
+  expect(lines).toContain(`${day},Jobs,SOL,0.000000001,`);
+  expect(lines).toContain(`${day},Referrals,USDC on Solana,12.345678,`);
+  await expect(page.getByRole('status').filter({ hasText: /Saved 2 rows/ })).toBeVisible();
+});
