@@ -221,6 +221,13 @@ test('signed in with the paying wallet, the purchase appears in the history', as
   await expectPlainWords(page);
 });
 
+test('signed in on Base, a checkout opens set to pay on Base, so the order lands on that account', async ({ page }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'base');
+  const dialog = await openCheckout(page, await fixedPriceProduct(4));
+  await expect(dialog.getByLabel('Base (USDC)')).toBeChecked();
+});
+
 test('signed in as one wallet and paying with another: warned first, and the order stays findable on the recovery page', async ({
   page,
 }) => {
@@ -254,7 +261,8 @@ test('signed in as one wallet and paying with another: warned first, and the ord
     timeout: 20_000,
   });
   await expect(page.locator('main')).not.toContainText(product.name);
-  await page.goto('/recovery');
+  await page.getByRole('link', { name: 'See it under unfinished operations' }).click();
+  await expect(page).toHaveURL('/recovery');
   const paidElsewhere = page.getByRole('list', { name: 'Paid from another account' });
   const item = paidElsewhere.getByRole('listitem').filter({ hasText: product.name });
   await expect(item).toContainText('Purchase');

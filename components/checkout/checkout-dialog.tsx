@@ -27,14 +27,16 @@ import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { CheckoutForm } from './checkout-form';
 import { EarlierPaymentStep, QuoteStep, StaleStep, UncertainStep, WaitingStep, WorkingStep } from './checkout-steps';
+import { sessionQueries } from '@/lib/marketplace/account/session';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { useCheckoutFlow } from './use-checkout-flow';
 
 function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
   const router = useRouter();
+  const session = useQuery(sessionQueries.summary());
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema(target.kind)),
-    defaultValues: emptyCheckoutForm(),
+    defaultValues: emptyCheckoutForm(session.data?.account?.network),
   });
   const goToPurchase = (purchaseId: string) => {
     onClose();

@@ -23,10 +23,31 @@ import { NETWORK_LABEL } from '@/lib/marketplace/schema';
 const networkLabel = (network: string) =>
   network === 'solana' || network === 'base' ? NETWORK_LABEL[network] : 'another network';
 
-export function OtherAccountOrders() {
-  // The list lives in this browser only: none on the server's render.
+/** The orders this browser paid from another account; the list lives in this browser only, so none on the server's render. */
+function useOtherAccountOrders() {
   const text = useSyncExternalStore(subscribeOtherAccountOrders, otherAccountOrdersText, () => '[]');
-  const orders = useMemo(() => parseOtherAccountOrders(text), [text]);
+  return useMemo(() => parseOtherAccountOrders(text), [text]);
+}
+
+/** On Purchases, which never lists them: where the orders paid from another account are. */
+export function OtherAccountOrdersNote() {
+  const count = useOtherAccountOrders().length;
+  if (count === 0) return null;
+  return (
+    <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      {count === 1 ? 'One order' : `${count} orders`} this browser paid from another wallet{' '}
+      {count === 1 ? 'belongs' : 'belong'} to that wallet&apos;s account, so {count === 1 ? 'it is' : 'they are'} not
+      listed here.{' '}
+      <Link href="/recovery" className="font-medium text-brand-700 underline">
+        See {count === 1 ? 'it' : 'them'} under unfinished operations
+      </Link>
+      .
+    </p>
+  );
+}
+
+export function OtherAccountOrders() {
+  const orders = useOtherAccountOrders();
   if (orders.length === 0) return null;
   return (
     <Section title="Paid from another account">

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FetchedAt } from '@/components/ui/fetched-at';
 import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OtherAccountOrdersNote } from './other-account-orders';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { PurchasesExport } from '@/components/export/purchases-export';
 import { itemName } from './item-name';
@@ -93,6 +94,7 @@ export function PurchasesList() {
   return (
     <div className="space-y-6">
       {header}
+      <OtherAccountOrdersNote />
       {history.data && (
         <FetchedAt at={history.data.fetchedAt} onRefresh={() => history.refetch()} refreshing={history.isFetching} />
       )}

@@ -14,7 +14,7 @@ import { ASSET_IDS, ASSETS } from '@/lib/marketplace/assets';
 import type { Balances } from '@/lib/marketplace/account/balances';
 import { emptySwapForm, maxAmountOf, swapFormSchema, type SwapFormValues } from '@/lib/marketplace/swaps/form';
 import { SwapEstimate } from './swap-estimate';
-import { assetName, tokenOf } from './words';
+import { aboutPair, assetName, tokenOf } from './words';
 
 export function SwapForm({
   balances,
@@ -90,6 +90,7 @@ export function SwapForm({
           </Select>
         </Field>
       </div>
+      <p className="text-xs text-slate-600">{aboutPair(from, to)}</p>
       <Field
         label={`Amount of ${assetName(from)}`}
         hint={

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateSwap, SANDBOX_USD_PRICES } from '@/lib/marketplace/swaps/rules';
 import { toAtomic } from '@/lib/money';
-import { feeExplanation, feeRules, minimumWords, sourceLabel, swapSteps, swapWords } from './words';
+import { aboutPair, feeExplanation, feeRules, minimumWords, sourceLabel, swapSteps, swapWords } from './words';
 
 const RAW = /\b(pending|initiated|bridge_\w+|completed|failed|SWAP_\w+)\b/;
 
@@ -40,6 +40,15 @@ describe('swap words', () => {
     expect(sourceLabel('autoswap')).toBe('AutoSwap');
     expect(sourceLabel('website')).toBe('On the website');
     expect(sourceLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe('the assets of a swap, in words', () => {
+  it('says what a ticker is, for each side', () => {
+    expect(aboutPair('NATIVE', 'USDC')).toBe(
+      'NATIVE is the marketplace’s own token, counted in whole tokens; USDC on Solana is the US-dollar stablecoin, on Solana.',
+    );
+    expect(aboutPair('SOL', 'SOL')).toBe('SOL is Solana’s own coin.');
   });
 });
 

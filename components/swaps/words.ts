@@ -5,6 +5,7 @@
  */
 import type { Tone } from '@/components/ui/badge';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
+import { ASSET_ABOUT } from '@/lib/marketplace/asset-words';
 import { ASSETS, type AssetId } from '@/lib/marketplace/assets';
 import {
   BRIDGE_FEE_PERCENT,
@@ -118,6 +119,11 @@ export function swapSteps(status: string, crossNetwork: boolean): { label: strin
 }
 
 export const assetName = (asset: string) => (asset in ASSET_NAMES ? ASSET_NAMES[asset as AssetId].name : asset);
+/** What the two assets of a swap are, in words: tickers like NATIVE or SKR say nothing to most people. */
+export const aboutPair = (from: AssetId, to: AssetId) =>
+  from === to
+    ? `${assetName(from)} is ${ASSET_ABOUT[from]}.`
+    : `${assetName(from)} is ${ASSET_ABOUT[from]}; ${assetName(to)} is ${ASSET_ABOUT[to]}.`;
 /** The token a balance of this asset is counted in (what the Money component shows after the amount). */
 export const tokenOf = (asset: string) => (asset in ASSET_NAMES ? ASSET_NAMES[asset as AssetId].token : asset);
 

@@ -25,8 +25,9 @@ export interface CheckoutFormValues {
   attachments: { url: string }[];
 }
 
-export const emptyCheckoutForm = (): CheckoutFormValues => ({
-  network: 'solana',
+/** A new checkout pays on the signed-in wallet's network when there is one, so the order lands on that account. */
+export const emptyCheckoutForm = (signedInNetwork?: Network): CheckoutFormValues => ({
+  network: signedInNetwork ?? 'solana',
   description: '',
   budgetUsd: '',
   attachments: [],
