@@ -14,13 +14,19 @@
  * .next never has it.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
-const SANDBOX_PORT = 4320;
-const APP_PORT = 3320;
+/** BENCH_PORT_BASE moves both servers: the sandbox on it, the dashboard on the next port. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 0);
+const SANDBOX_PORT = PORT_BASE || 4320;
+const APP_PORT = PORT_BASE ? PORT_BASE + 1 : 3320;
+/** Extra Node flags for the dashboard process, for profiling: e.g. BENCH_APP_NODE_FLAGS='--cpu-prof --cpu-prof-dir=.data/bench/prof'. */
+const APP_NODE_FLAGS = (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/** BENCH_REUSE_BUILD=1 runs the bench build already in .next-bench (profiling the same code again) instead of building. */
+const REUSE_BUILD = process.env.BENCH_REUSE_BUILD === '1';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PATH = '/store/products?limit=12';
 const BENCH_BUILD = { BENCH_BUILD: '1', NEXT_TELEMETRY_DISABLED: '1' };
@@ -79,9 +85,11 @@ function buildWithPassthrough() {
   }
 }
 
-console.log('Building the bench variant of the dashboard (next build, BENCH_BUILD=1, into .next-bench)...');
-const build = buildWithPassthrough();
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!REUSE_BUILD || !existsSync('.next-bench/BUILD_ID')) {
+  console.log('Building the bench variant of the dashboard (next build, BENCH_BUILD=1, into .next-bench)...');
+  const build = buildWithPassthrough();
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
   SANDBOX_PORT: String(SANDBOX_PORT),
@@ -89,7 +97,7 @@ start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
   SANDBOX_CONTROL: 'false',
   NODE_ENV: 'production',
 });
-start(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(APP_PORT)], {
+start(process.execPath, [...APP_NODE_FLAGS, 'node_modules/next/dist/bin/next', 'start', '--port', String(APP_PORT)], {
   ...BENCH_BUILD,
   MARKETPLACE_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
   DATA_DIR: '.data/bench',
