@@ -181,4 +181,24 @@ describe('notification hub on PostgreSQL', () => {
     const next = await emit(account.accountId, 'after the hand-over');
     await until(() => onB.ids().includes(next.id), 5_000);
   });
+
+  it("announces many accounts' events in a few queries, each heard once by the other servers", async () => {
+    const { PgRelay } = await import('./pg-relay');
+    const a = await server(NO_TICK_MS);
+    const other = await PgRelay.connect(process.env.DATABASE_URL!);
+    cleanups.push(() => other.close());
+    const heard: string[] = [];
+    other.subscribe((accountId, event) => event.type === 'checkpoint' && heard.push(`${accountId}@${event.cursor}`));
+    const onA = watchLockQueries(a.relay);
+    const sent = Array.from({ length: 40 }, (_, i) => `takeover-${Date.now()}-${i}@${i + 1}`);
+    await Promise.all(
+      sent.map((key) => {
+        const [accountId, cursor] = key.split('@') as [string, string];
+        return a.relay.publish(accountId, { type: 'checkpoint', cursor });
+      }),
+    );
+    await until(() => heard.length >= sent.length);
+    expect([...heard].sort()).toEqual([...sent].sort());
+    expect(onA.texts.filter((text) => text.includes('pg_notify')).length).toBeLessThanOrEqual(3);
+  });
 });

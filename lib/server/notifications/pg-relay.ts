@@ -56,6 +56,8 @@ export class PgRelay implements Relay {
   /** Accounts an election asked to lead, answered together by the next lock query. */
   private wanted = new Map<string, Wanted>();
   private released: (accountIds: string[] | 'all') => void = () => undefined;
+  private pendingEvents: string[] = [];
+  private eventsSent: Promise<unknown> | undefined;
 
   private constructor(
     private readonly url: string,
@@ -84,9 +86,33 @@ export class PgRelay implements Relay {
 
   /** One query on the lock connection, after those already asked of it. */
   private onLocks<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
-    const result = this.lockQueue.then(() => this.locks.query<R>(text, values));
+    return this.onLocksLater(() => [text, values]);
+  }
+
+  /** The same, with the query made when its turn comes. */
+  private onLocksLater<R extends pg.QueryResultRow>(
+    make: () => [string, unknown[] | undefined],
+  ): Promise<pg.QueryResult<R>> {
+    const result = this.lockQueue.then(() => this.locks.query<R>(...make()));
     this.lockQueue = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * An event's announcement. Those asked for while the connection is busy go out together, in order, in one query
+   * when its turn comes: a takeover of hundreds of accounts announces thousands of events at once, and one round trip
+   * each would hold the last of them for seconds. (PostgreSQL delivers identical payloads sent in one statement once:
+   * an event repeated word for word changes nothing for the servers hearing it.)
+   */
+  private announceEvent(payload: string): Promise<unknown> {
+    this.pendingEvents.push(payload);
+    this.eventsSent ??= this.onLocksLater(() => {
+      const payloads = this.pendingEvents;
+      this.pendingEvents = [];
+      this.eventsSent = undefined;
+      return ['SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, payloads]];
+    });
+    return this.eventsSent;
   }
 
   private notify(announcement: Announcement): Promise<unknown> {
@@ -241,7 +267,7 @@ export class PgRelay implements Relay {
     let payload = JSON.stringify({ o: this.origin, a: accountId, e: event } satisfies Announcement);
     if (payload.length > MAX_PAYLOAD && event.type === 'notification')
       payload = JSON.stringify({ o: this.origin, a: accountId, c: event.cursor } satisfies Announcement);
-    await this.onLocks('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
+    await this.announceEvent(payload).catch(() => undefined);
   }
 
   subscribe(handler: (accountId: string, event: HubEvent) => void): void {
