@@ -6,8 +6,9 @@
  *
  * With BENCH_SERVERS=2 (and DATABASE_URL: `npm run bench:notify:accounts:pg`) two dashboard servers share the work
  * through PostgreSQL (pg-relay.ts): each account has one tab on each, and halfway through the events the second
- * server is stopped (SIGTERM to its process group); its tabs reconnect to the first as a browser's EventSource
- * would (after the stream's `retry:`, with Last-Event-ID when the stream gave one) and must receive what they missed.
+ * server is stopped (SIGTERM to its process group); its tabs reconnect to the first as the dashboard's notification
+ * feed does (at once after a drop, then backing off: lib/marketplace/notifications/client.ts, from the last event id
+ * the stream gave) and must receive what they missed.
  *
  * Prints: the upstream streams the sandbox sees (target: one per account, so BENCH_ACCOUNTS in all), each event's
  * deliveries (each to every tab of its account exactly once: missed, duplicated and misdelivered counts), the relay
@@ -19,6 +20,7 @@
  */
 import { request, type ClientRequest } from 'node:http';
 import { rmSync } from 'node:fs';
+import { reconnectDelayMs } from '../lib/marketplace/notifications/client';
 import { createSseParser } from '../lib/marketplace/notifications/sse';
 import {
   agent,
@@ -85,12 +87,14 @@ for (const server of servers)
 await sleep(1000);
 const base = await Promise.all(servers.map((s) => memoryKb(s.process.pid!, s.inspect)));
 
-/** A browser tab's EventSource: it keeps its last event id and reconnects after the stream's retry delay. */
+/** A browser tab's feed: it keeps its last event id and reconnects as the dashboard's feed does. */
 interface Tab {
   account: number;
   server: number;
   lastEventId?: string;
-  retryMs: number;
+  /** Drops in a row (reset by a stream that stayed open), and when the current stream opened. */
+  drops: number;
+  openedAt: number;
   live: boolean;
   connects: number;
   request?: ClientRequest;
@@ -114,7 +118,9 @@ function connect(tabIndex: number): Promise<void> {
       settled = true;
       if (closing) return;
       tab.live = false;
-      setTimeout(() => void connect(tabIndex), tab.retryMs);
+      if (tab.openedAt > 0 && Date.now() - tab.openedAt >= 10_000) tab.drops = 0;
+      tab.openedAt = 0;
+      setTimeout(() => void connect(tabIndex), reconnectDelayMs(tab.drops++));
     };
     const req = request(`${servers[tab.server]!.url}/api/notifications/stream`, { agent, headers }, (res) => {
       if (res.statusCode !== 200) {
@@ -122,8 +128,8 @@ function connect(tabIndex: number): Promise<void> {
         return again();
       }
       res.setEncoding('utf8');
+      tab.openedAt = Date.now();
       const feed = createSseParser({
-        onRetry: (ms) => (tab.retryMs = ms),
         onEvent: (event) => {
           if (event.id !== undefined) tab.lastEventId = event.id;
           if (event.event === 'upstream' && (JSON.parse(event.data) as { state: string }).state === 'live')
@@ -165,7 +171,7 @@ async function censusWhenSettled(): Promise<{ total: number; wrong: number }> {
 const openStart = Date.now();
 for (let t = 0; t < TABS; t++) {
   const batch = accounts.map(
-    (_, k) => tabs.push({ account: k, server: (k + t) % SERVERS, retryMs: 3000, live: false, connects: 0 }) - 1,
+    (_, k) => tabs.push({ account: k, server: (k + t) % SERVERS, drops: 0, openedAt: 0, live: false, connects: 0 }) - 1,
   );
   for (let i = 0; i < batch.length; i += 50) await Promise.all(batch.slice(i, i + 50).map((tab) => connect(tab)));
 }

@@ -31,23 +31,81 @@ function upstreamUrl(pathAndQuery: string): string {
   return `${getEnv().upstreamUrl}${pathAndQuery}`;
 }
 
+/**
+ * The watch over one call: its time limit and the caller's own signal, ended by `release` as soon as the
+ * answer is read to its end (or dropped). A plain timer cleared then, rather than `AbortSignal.timeout` and
+ * `AbortSignal.any`: those keep a live timer and a composite signal per call for the whole limit (20 s) and
+ * are let go only by the collector, which under load fills the heap and lengthens the slowest answers.
+ */
+function watchCall(limitMs: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The upstream call timed out', 'TimeoutError'));
+  }, limitMs);
+  // A watch left behind (an answer never read) holds no process open.
+  timer.unref();
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/** The answer with a body that ends the watch when it is read to its end, fails or is cancelled. */
+function releasedAtEnd(response: Response, release: () => void): Response {
+  if (!response.body) {
+    release();
+    return response;
+  }
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = await reader.read();
+        if (chunk.done) {
+          release();
+          controller.close();
+        } else controller.enqueue(chunk.value);
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 export async function fetchUpstream(request: UpstreamRequest): Promise<Response> {
   const limitMs = request.timeoutMs ?? getEnv().upstreamTimeoutMs;
-  const timeout = limitMs > 0 ? AbortSignal.timeout(limitMs) : undefined;
-  const signal = request.signal && timeout ? AbortSignal.any([request.signal, timeout]) : (request.signal ?? timeout);
+  // A stream keeps its own watch through the caller's signal.
+  const watch = limitMs > 0 ? watchCall(limitMs, request.signal) : undefined;
   try {
-    return await fetch(upstreamUrl(request.pathAndQuery), {
+    const response = await fetch(upstreamUrl(request.pathAndQuery), {
       method: request.method,
       headers: { 'user-agent': USER_AGENT, ...request.headers },
       body: request.body as BodyInit | undefined,
       // A stream goes out as it comes in (Node's fetch needs to be told so).
       ...(request.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-      signal,
+      signal: watch?.signal ?? request.signal,
       redirect: 'manual',
       cache: 'no-store',
     });
+    return watch ? releasedAtEnd(response, watch.release) : response;
   } catch (cause) {
-    if (timeout?.aborted) throw new UpstreamFailure('timeout');
+    watch?.release();
+    if (watch?.timedOut()) throw new UpstreamFailure('timeout');
     if (request.signal?.aborted) throw cause;
     // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
     if ((cause as { cause?: unknown }).cause instanceof BodyTooLarge) throw (cause as { cause: BodyTooLarge }).cause;

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { NotificationFeed } from './client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationFeed, reconnectDelayMs } from './client';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeSource {
@@ -46,6 +46,15 @@ beforeEach(() => {
   store.clear();
   FakeSource.opened = [];
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The stream drops as the browser reports it: an error while it is about to retry by itself. */
+const drop = (source: FakeSource) => {
+  source.readyState = FakeSource.CONNECTING;
+  source.emit('error', {});
+};
 
 describe('the live notification feed', () => {
   it('announces each notification once, across reconnections and the inbox', () => {
@@ -90,5 +99,54 @@ describe('the live notification feed', () => {
     source.emit('upstream', { state: 'stopped', reason: 'signed-out' });
     expect(feed.getState()).toEqual({ state: 'unavailable', reason: 'signed-out' });
     expect(source.readyState).toBe(FakeSource.CLOSED);
+  });
+
+  it('reopens a dropped stream at once, from the last event id it saw (a checkpoint too), then backs off', () => {
+    vi.useFakeTimers();
+    const feed = new NotificationFeed();
+    feed.start();
+    const first = FakeSource.opened[0]!;
+    first.emit('open', {});
+    first.emit('notification', note('a'), '20');
+    first.emit('checkpoint', { cursor: '25' }, '25');
+
+    drop(first);
+    // Closed by the feed, so the browser's own retry (after the stream's `retry:`) never comes.
+    expect(first.readyState).toBe(FakeSource.CLOSED);
+    vi.advanceTimersByTime(0);
+    expect(FakeSource.opened).toHaveLength(2);
+    expect(FakeSource.opened[1]!.url).toBe('/api/notifications/stream?after=25');
+
+    // A second drop straight after: half a second at the least, a second at the most.
+    drop(FakeSource.opened[1]!);
+    expect(feed.getState()).toMatchObject({ state: 'reconnecting' });
+    vi.advanceTimersByTime(499);
+    expect(FakeSource.opened).toHaveLength(2);
+    vi.advanceTimersByTime(501);
+    expect(FakeSource.opened).toHaveLength(3);
+
+    // A stream that stayed open a while worked: its drop is reopened at once again.
+    FakeSource.opened[2]!.emit('open', {});
+    vi.advanceTimersByTime(10_000);
+    drop(FakeSource.opened[2]!);
+    vi.advanceTimersByTime(0);
+    expect(FakeSource.opened).toHaveLength(4);
+  });
+
+  it('waits longer after each drop in a row, up to half a minute', () => {
+    expect(reconnectDelayMs(0)).toBe(0);
+    expect([1, 2, 3, 4].map((n) => reconnectDelayMs(n, () => 1))).toEqual([1000, 2000, 4000, 8000]);
+    expect([1, 2, 3].map((n) => reconnectDelayMs(n, () => 0))).toEqual([500, 1000, 2000]);
+    expect(reconnectDelayMs(20, () => 1)).toBe(30_000);
+  });
+
+  it('reopens nothing once stopped', () => {
+    vi.useFakeTimers();
+    const feed = new NotificationFeed();
+    feed.start();
+    drop(FakeSource.opened[0]!);
+    feed.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSource.opened).toHaveLength(1);
   });
 });

@@ -34,6 +34,20 @@ export const notificationQueries = {
 
 const HUB_PATH = '/api/notifications/stream';
 const CURSOR_KEY = 'marketplace.notifications.cursor.v1';
+/** A stream open this long counts as having worked: its next drop is reconnected at once again. */
+const STABLE_MS = 10_000;
+const MAX_RECONNECT_MS = 30_000;
+
+/**
+ * How long to wait before reconnecting after the `attempt`th drop in a row: the first at once (a server that stops
+ * hands its tabs to another, which has taken the account over already), then 0.5-1 s, 1-2 s... up to 30 s, spread
+ * so that tabs do not knock together.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  if (attempt === 0) return 0;
+  const ceiling = Math.min(MAX_RECONNECT_MS, 1000 * 2 ** (attempt - 1));
+  return Math.round(ceiling * (0.5 + random() * 0.5));
+}
 
 /** Where the connection stands, for the indicator: live, reconnecting (with when), or offline. */
 export type FeedState =
@@ -85,9 +99,11 @@ function storeCursor(cursor: string): void {
 
 /**
  * The tab's live feed. Subscribe to its state for the indicator and listen for
- * notifications; `start` when signed in, `stop` on sign-out. The browser's
- * EventSource reconnects by itself (sending Last-Event-ID); after sleep or a
- * lost network the feed reopens as soon as the page is visible and online.
+ * notifications; `start` when signed in, `stop` on sign-out. A dropped stream
+ * is reopened by the feed itself, from the last event id it saw: at once the
+ * first time, then with a growing delay (the browser's own EventSource would
+ * wait the stream's `retry:` every time); after sleep or a lost network the
+ * feed reopens as soon as the page is visible and online.
  */
 export class NotificationFeed {
   private source: EventSource | undefined;
@@ -99,6 +115,12 @@ export class NotificationFeed {
     if (this.started && (!this.source || this.source.readyState === EventSource.CLOSED)) this.open();
   };
   private started = false;
+  /** The position this tab has seen up to (its EventSource's last event id), where a reopened stream resumes. */
+  private lastEventId: string | undefined;
+  /** Drops in a row, each reconnected later than the one before. */
+  private drops = 0;
+  private openedAt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
   getState = (): FeedState => this.state;
 
@@ -128,6 +150,7 @@ export class NotificationFeed {
 
   stop(): void {
     this.started = false;
+    clearTimeout(this.reconnectTimer);
     this.source?.close();
     this.source = undefined;
     globalThis.removeEventListener?.('online', this.wake);
@@ -173,12 +196,29 @@ export class NotificationFeed {
     for (const listener of this.stateListeners) listener();
   }
 
+  /** The stream dropped (the browser would retry it after the stream's `retry:`): reopen it on this feed's schedule. */
+  private dropped(source: EventSource): void {
+    clearTimeout(this.reconnectTimer);
+    source.close();
+    if (this.openedAt > 0 && Date.now() - this.openedAt >= STABLE_MS) this.drops = 0;
+    this.openedAt = 0;
+    const delay = reconnectDelayMs(this.drops++);
+    this.setState({ state: 'reconnecting', retryAt: Date.now() + delay });
+    this.reconnectTimer = setTimeout(() => this.source === source && this.reconnect(), delay);
+  }
+
   private open(): void {
+    clearTimeout(this.reconnectTimer);
     this.source?.close();
-    const cursor = storedCursor();
+    const cursor = this.lastEventId ?? storedCursor();
     const source = new EventSource(cursor === undefined ? HUB_PATH : `${HUB_PATH}?after=${cursor}`);
     this.source = source;
     this.setState({ state: 'connecting' });
+    source.addEventListener('open', () => (this.openedAt = Date.now()));
+    source.addEventListener('checkpoint', (event) => {
+      const id = (event as MessageEvent<string>).lastEventId;
+      if (/^\d+$/.test(id)) this.lastEventId = id;
+    });
     source.addEventListener('upstream', (event) => {
       const state = upstreamState(parse((event as MessageEvent<string>).data));
       if (state) this.setState(state);
@@ -188,13 +228,15 @@ export class NotificationFeed {
     source.addEventListener('notification', (event) => {
       const message = event as MessageEvent<string>;
       const parsed = safeParse(streamedNotificationSchema, parse(message.data));
-      if (!parsed.success || !message.lastEventId) return;
+      if (!parsed.success || !/^\d+$/.test(message.lastEventId)) return;
+      this.lastEventId = message.lastEventId;
       storeCursor(message.lastEventId);
       if (this.seen.has(parsed.data.id)) return;
       this.seen.add(parsed.data.id);
       for (const listener of this.listeners) listener.onNotification?.(parsed.data, message.lastEventId);
     });
     source.addEventListener('reset', () => {
+      this.lastEventId = undefined;
       globalThis.localStorage?.removeItem(CURSOR_KEY);
       for (const listener of this.listeners) listener.onReset?.();
     });
@@ -202,7 +244,7 @@ export class NotificationFeed {
       if (globalThis.navigator?.onLine === false) return this.setState({ state: 'offline' });
       // The hub refused (signed out, too many tabs, full): EventSource gives up on a non-200 without saying why; ask.
       if (source.readyState === EventSource.CLOSED) return void this.explainRefusal(source);
-      this.setState({ state: 'reconnecting', retryAt: Date.now() + 3000 });
+      this.dropped(source);
     });
   }
 }

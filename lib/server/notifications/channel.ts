@@ -32,8 +32,6 @@ export interface ChannelOptions {
   relay: Relay;
   /** How long the upstream stays open after the last tab leaves. */
   graceMs: number;
-  /** How often a server that does not lead tries to take over (the leader may have gone). */
-  electEveryMs: number;
   onEmpty: () => void;
 }
 
@@ -48,7 +46,8 @@ export class AccountChannel {
   private follower: UpstreamFollower | undefined;
   private leading = false;
   private graceTimer: ReturnType<typeof setTimeout> | undefined;
-  private electTimer: ReturnType<typeof setInterval> | undefined;
+  /** Whether a first tab has joined (and the election begun). */
+  private started = false;
   private closed = false;
   private electing = false;
   /** Whether this server asked the leader for its state and position (once, on first finding another server leads). */
@@ -62,7 +61,8 @@ export class AccountChannel {
   /** A tab joins: it gets the state, what it missed (or a reset when that is unknown), then everything live. */
   add(tab: Tab): void {
     clearTimeout(this.graceTimer);
-    const first = this.tabs.size === 0 && !this.follower && !this.electTimer;
+    const first = !this.started;
+    this.started = true;
     this.tabs.add(tab);
     tab.send({ type: 'state', state: this.state });
     if (first) {
@@ -72,7 +72,6 @@ export class AccountChannel {
         this.completeFrom = tab.lastCursor;
       }
       void this.elect();
-      this.electTimer = setInterval(() => void this.elect(), this.options.electEveryMs);
       return;
     }
     void this.catchUp(tab);
@@ -147,8 +146,11 @@ export class AccountChannel {
     return key;
   }
 
-  /** Lead this account if no other server does; while leading, follow it upstream. One election at a time. */
-  private async elect(): Promise<void> {
+  /**
+   * Lead this account if no other server does; while leading, follow it upstream. One election at a time. The hub
+   * calls it on its election tick (the leader may have gone) and when another server announces it let go.
+   */
+  async elect(): Promise<void> {
     if (this.electing) return;
     this.electing = true;
     try {
@@ -229,7 +231,6 @@ export class AccountChannel {
   private async close(): Promise<void> {
     if (this.tabs.size > 0) return;
     this.closed = true;
-    clearInterval(this.electTimer);
     await this.stepDown();
     this.options.onEmpty();
   }

@@ -22,6 +22,7 @@ export interface HubOptions {
   maxStreamsPerSession: number;
   heartbeatMs: number;
   graceMs: number;
+  /** How often this server tries to take over the accounts it has tabs of and does not lead (the leader may have gone). */
   electEveryMs: number;
   /** Browsers wait this long before reconnecting (`retry:`). */
   browserRetryMs: number;
@@ -97,6 +98,8 @@ export class NotificationHub {
   private streams = new Set<TabStream>();
   private bySession = new Map<string, Set<TabStream>>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** One election tick for every account: the relay then asks for all of them at once. */
+  private electTick: ReturnType<typeof setInterval> | undefined;
   /** Heartbeats go out in slices too, so a thousand of them do not hold the process at once. */
   private readonly heartbeats = new FanOut<TabStream, Uint8Array>((stream, bytes) => stream.write(bytes));
 
@@ -105,6 +108,13 @@ export class NotificationHub {
       event.type === 'session-ended' ? this.endLocally(event.sessionId) : this.channels.get(accountId)?.receive(event),
     );
     options.relay.onLost?.((accountIds) => accountIds.forEach((id) => this.channels.get(id)?.leadershipLost()));
+    options.relay.onReleased?.((accountIds) =>
+      accountIds === 'all' ? this.electAll() : accountIds.forEach((id) => void this.channels.get(id)?.elect()),
+    );
+  }
+
+  private electAll(): void {
+    for (const channel of this.channels.values()) void channel.elect();
   }
 
   get openStreams(): number {
@@ -132,12 +142,15 @@ export class NotificationHub {
         accountId,
         relay: this.options.relay,
         graceMs: this.options.graceMs,
-        electEveryMs: this.options.electEveryMs,
         onEmpty: () => {
           if (this.channels.get(accountId) === channel) this.channels.delete(accountId);
+          if (this.channels.size > 0) return;
+          clearInterval(this.electTick);
+          this.electTick = undefined;
         },
       });
       this.channels.set(accountId, channel);
+      this.electTick ??= setInterval(() => this.electAll(), this.options.electEveryMs);
     }
     const joined = channel;
 
@@ -201,6 +214,8 @@ export class NotificationHub {
    */
   async close(): Promise<void> {
     for (const stream of [...this.streams]) stream.leave();
+    clearInterval(this.electTick);
+    this.electTick = undefined;
     await this.options.relay.close?.();
   }
 

@@ -32,13 +32,30 @@ async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Prom
   }
 }
 
-async function server() {
+async function server(electEveryMs = 300) {
   const { PgRelay } = await import('./pg-relay');
   const { NotificationHub, DEFAULT_HUB_OPTIONS } = await import('./hub');
   const relay = await PgRelay.connect(process.env.DATABASE_URL!);
-  const hub = new NotificationHub({ relay, ...DEFAULT_HUB_OPTIONS, maxStreams: 100, electEveryMs: 300, graceMs: 300 });
-  cleanups.push(() => relay.close());
+  const hub = new NotificationHub({ relay, ...DEFAULT_HUB_OPTIONS, maxStreams: 100, electEveryMs, graceMs: 300 });
+  cleanups.push(() => hub.close());
   return { relay, hub };
+}
+
+/** The queries a relay's lock connection runs, and the most it was ever asked to run at once. */
+function watchLockQueries(relay: import('./pg-relay').PgRelay) {
+  const client = (relay as unknown as { locks: { query: (...args: unknown[]) => Promise<unknown> } }).locks;
+  const query = client.query.bind(client);
+  const seen = { texts: [] as string[], running: 0, most: 0 };
+  client.query = async (...args: unknown[]) => {
+    seen.texts.push(String(args[0]));
+    seen.most = Math.max(seen.most, ++seen.running);
+    try {
+      return await query(...args);
+    } finally {
+      seen.running--;
+    }
+  };
+  return seen;
 }
 
 function tab(hub: import('./hub').NotificationHub, account: { accountId: string; apikey: string }) {
@@ -46,6 +63,9 @@ function tab(hub: import('./hub').NotificationHub, account: { accountId: string;
   cleanups.push(opened.leave);
   return { ids: opened.notificationIds, events: opened.events };
 }
+
+/** An election tick no test waits for: a takeover within it comes from the release announcement. */
+const NO_TICK_MS = 120_000;
 
 const streamsOf = async (accountId: string) =>
   (await sb.json<{ streams: Record<string, number> }>('/__sandbox/notifications/streams')).body.streams[accountId] ?? 0;
@@ -103,5 +123,82 @@ describe('notification hub on PostgreSQL', () => {
     );
     expect(onB.events.find((e) => e.event === 'checkpoint')?.id).toMatch(/^\d+$/);
     expect(await streamsOf(account.accountId)).toBe(1);
+  });
+
+  it('asks for every account an election wants in one lock query, one query at a time on the lock connection', async () => {
+    const a = await server(NO_TICK_MS);
+    const b = await server(NO_TICK_MS);
+    const accounts = Array.from({ length: 5 }, (_, i) => `batch-${Date.now()}-${i}`);
+    const onA = watchLockQueries(a.relay);
+    // The same account twice in one election is locked once: one release frees it.
+    const led = await Promise.all([...accounts, accounts[0]!].map((id) => a.relay.lead(id)));
+    expect(led).toEqual([true, true, true, true, true, true]);
+    expect(onA.texts.filter((text) => text.includes('pg_try_advisory_lock'))).toHaveLength(1);
+
+    const onB = watchLockQueries(b.relay);
+    expect(await Promise.all(accounts.map((id) => b.relay.lead(id)))).toEqual([false, false, false, false, false]);
+    expect(onB.texts.filter((text) => text.includes('pg_try_advisory_lock'))).toHaveLength(1);
+
+    // Releases, announcements and elections together never overlap on one connection (pg deprecates that).
+    await Promise.all([
+      ...accounts.slice(0, 3).map((id) => a.relay.release(id)),
+      ...accounts.map((id) => a.relay.publish(id, { type: 'checkpoint', cursor: '1' })),
+      a.relay.lead('another-account'),
+    ]);
+    expect(onA.most).toBe(1);
+    expect(await Promise.all(accounts.map((id) => b.relay.lead(id)))).toEqual([true, true, true, false, false]);
+  });
+
+  it('a stopping leader announces its release: the other server takes over at once, not at its next tick', async () => {
+    const account = await accountFor(sb, await solanaKeySigner());
+    const a = await server(NO_TICK_MS);
+    const onA = tab(a.hub, account);
+    await until(async () => (await streamsOf(account.accountId)) === 1);
+    await until(() => onA.events.some((e) => e.event === 'checkpoint'));
+    const b = await server(NO_TICK_MS);
+    const onB = tab(b.hub, account);
+    await until(() => onB.events.some((e) => e.event === 'checkpoint'));
+
+    const stoppedAt = Date.now();
+    await a.hub.close();
+    const next = await emit(account.accountId, 'after the stop');
+    await until(() => onB.ids().includes(next.id), 5_000);
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+  });
+
+  it("a leader whose account's last tab left announces the release: a server with its tabs takes over at once", async () => {
+    const account = await accountFor(sb, await solanaKeySigner());
+    const a = await server(NO_TICK_MS);
+    const b = await server(NO_TICK_MS);
+    const onA = openCollectedTab(a.hub, account.accountId, account.apikey)!;
+    await until(async () => (await streamsOf(account.accountId)) === 1);
+    const onB = tab(b.hub, account);
+    await until(() => onB.events.some((e) => e.event === 'checkpoint'));
+
+    // A's only tab leaves: after its grace (300 ms) A lets go, and B, told so, leads (its own tick is minutes away).
+    onA.leave();
+    await new Promise((r) => setTimeout(r, 600));
+    const next = await emit(account.accountId, 'after the hand-over');
+    await until(() => onB.ids().includes(next.id), 5_000);
+  });
+
+  it("announces many accounts' events in a few queries, each heard once by the other servers", async () => {
+    const { PgRelay } = await import('./pg-relay');
+    const a = await server(NO_TICK_MS);
+    const other = await PgRelay.connect(process.env.DATABASE_URL!);
+    cleanups.push(() => other.close());
+    const heard: string[] = [];
+    other.subscribe((accountId, event) => event.type === 'checkpoint' && heard.push(`${accountId}@${event.cursor}`));
+    const onA = watchLockQueries(a.relay);
+    const sent = Array.from({ length: 40 }, (_, i) => `takeover-${Date.now()}-${i}@${i + 1}`);
+    await Promise.all(
+      sent.map((key) => {
+        const [accountId, cursor] = key.split('@') as [string, string];
+        return a.relay.publish(accountId, { type: 'checkpoint', cursor });
+      }),
+    );
+    await until(() => heard.length >= sent.length);
+    expect([...heard].sort()).toEqual([...sent].sort());
+    expect(onA.texts.filter((text) => text.includes('pg_notify')).length).toBeLessThanOrEqual(3);
   });
 });

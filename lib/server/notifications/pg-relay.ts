@@ -24,13 +24,21 @@ const MAX_PAYLOAD = 7000;
 const KEEP_MS = 7 * 24 * 3_600_000;
 const REPLAY_LIMIT = 1000;
 
-interface Announcement {
-  /** The server that published it (it has delivered it already). */
-  o: string;
-  a: string;
-  e?: HubEvent;
-  /** A notification too large to announce: read it from the table. */
-  c?: string;
+type Announcement =
+  | {
+      /** The server that published it (it has delivered it already). */
+      o: string;
+      a: string;
+      e?: HubEvent;
+      /** A notification too large to announce: read it from the table. */
+      c?: string;
+    }
+  /** The server let go of these accounts ('*': of every account it led): whoever has their tabs may lead them now. */
+  | { o: string; r: string[] | '*' };
+
+interface Wanted {
+  resolve: (led: boolean) => void;
+  promise: Promise<boolean>;
 }
 
 export class PgRelay implements Relay {
@@ -43,6 +51,13 @@ export class PgRelay implements Relay {
 
   private listener: pg.Client | undefined;
   private closing = false;
+  /** The lock connection takes one query at a time (pg refuses to queue them itself from version 9). */
+  private lockQueue: Promise<unknown> = Promise.resolve();
+  /** Accounts an election asked to lead, answered together by the next lock query. */
+  private wanted = new Map<string, Wanted>();
+  private released: (accountIds: string[] | 'all') => void = () => undefined;
+  private pendingEvents: string[] = [];
+  private eventsSent: Promise<unknown> | undefined;
 
   private constructor(
     private readonly url: string,
@@ -57,7 +72,56 @@ export class PgRelay implements Relay {
     this.lost?.(held);
     // What the stopped followers already received is stored and announced before the connections close.
     await Promise.race([Promise.all(this.announcing.values()), new Promise((r) => setTimeout(r, 2000))]);
+    // Then the locks go, and the other servers hear of it (after those events, on the same connection): they take
+    // the accounts over now, not at their next tick or when this connection's end reaches PostgreSQL.
+    if (held.length > 0)
+      await Promise.race([
+        this.onLocks('SELECT pg_advisory_unlock_all()')
+          .then(() => this.notify({ o: this.origin, r: '*' }))
+          .catch(() => undefined),
+        new Promise((r) => setTimeout(r, 1000)),
+      ]);
     await Promise.all([this.locks.end().catch(() => undefined), this.listener?.end().catch(() => undefined)]);
+  }
+
+  /** One query on the lock connection, after those already asked of it. */
+  private onLocks<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.onLocksLater(() => [text, values]);
+  }
+
+  /** The same, with the query made when its turn comes. */
+  private onLocksLater<R extends pg.QueryResultRow>(
+    make: () => [string, unknown[] | undefined],
+  ): Promise<pg.QueryResult<R>> {
+    const result = this.lockQueue.then(() => this.locks.query<R>(...make()));
+    this.lockQueue = result.catch(() => undefined);
+    return result;
+  }
+
+  /**
+   * An event's announcement. Those asked for while the connection is busy go out together, in order, in one query
+   * when its turn comes: a takeover of hundreds of accounts announces thousands of events at once, and one round trip
+   * each would hold the last of them for seconds. (PostgreSQL delivers identical payloads sent in one statement once:
+   * an event repeated word for word changes nothing for the servers hearing it.)
+   */
+  private announceEvent(payload: string): Promise<unknown> {
+    this.pendingEvents.push(payload);
+    this.eventsSent ??= this.onLocksLater(() => {
+      const payloads = this.pendingEvents;
+      this.pendingEvents = [];
+      this.eventsSent = undefined;
+      return ['SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, payloads]];
+    });
+    return this.eventsSent;
+  }
+
+  private notify(announcement: Announcement): Promise<unknown> {
+    return this.onLocks('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(announcement)]);
+  }
+
+  /** Another server let go of accounts (or of all it led): the hub elects at once. */
+  onReleased(handler: (accountIds: string[] | 'all') => void): void {
+    this.released = handler;
   }
 
   static async connect(url: string): Promise<PgRelay> {
@@ -121,6 +185,7 @@ export class PgRelay implements Relay {
     if (!payload) return;
     const message = JSON.parse(payload) as Announcement;
     if (message.o === this.origin) return;
+    if ('r' in message) return this.released(message.r === '*' ? 'all' : message.r);
     if (message.e) return this.handler(message.a, message.e);
     if (message.c) {
       const [event] = (await this.replay(message.a, String(BigInt(message.c) - 1n))) ?? [];
@@ -128,28 +193,50 @@ export class PgRelay implements Relay {
     }
   }
 
-  private lockArgs(accountId: string): [string] {
-    return [`marketplace-notify:${accountId}`];
+  private static lockKey(accountId: string): string {
+    return `marketplace-notify:${accountId}`;
   }
 
-  async lead(accountId: string): Promise<boolean> {
-    if (this.held.has(accountId)) return true;
-    try {
-      const { rows } = await this.locks.query<{ ok: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok',
-        this.lockArgs(accountId),
-      );
-      if (rows[0]?.ok) this.held.add(accountId);
-      return rows[0]?.ok === true;
-    } catch {
-      return false;
+  /** Lead the account if no server does. The accounts asked for together are tried in one query. */
+  lead(accountId: string): Promise<boolean> {
+    if (this.held.has(accountId)) return Promise.resolve(true);
+    let wanted = this.wanted.get(accountId);
+    if (!wanted) {
+      let resolve!: (led: boolean) => void;
+      const promise = new Promise<boolean>((r) => (resolve = r));
+      wanted = { resolve, promise };
+      if (this.wanted.size === 0) setImmediate(() => void this.tryLocks());
+      this.wanted.set(accountId, wanted);
     }
+    return wanted.promise;
+  }
+
+  private async tryLocks(): Promise<void> {
+    const batch = [...this.wanted];
+    this.wanted.clear();
+    let taken: boolean[] = [];
+    try {
+      // Each account once: a session's advisory locks stack, and one unlock must free what one election took.
+      const { rows } = await this.onLocks<{ ok: boolean }>(
+        `SELECT pg_try_advisory_lock(hashtextextended(key, 0)) AS ok
+           FROM unnest($1::text[]) WITH ORDINALITY AS wanted(key, n) ORDER BY n`,
+        [batch.map(([accountId]) => PgRelay.lockKey(accountId))],
+      );
+      taken = rows.map((row) => row.ok === true);
+    } catch {
+      // The connection broke: no lock was taken; the next tick tries again.
+    }
+    batch.forEach(([accountId, wanted], i) => {
+      if (taken[i] && !this.closing) this.held.add(accountId);
+      wanted.resolve(taken[i] === true && !this.closing);
+    });
   }
 
   async release(accountId: string): Promise<void> {
     if (!this.held.delete(accountId)) return;
-    await this.locks
-      .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', this.lockArgs(accountId))
+    // Unlocked, then announced on the same connection, so whoever hears of it finds the lock free.
+    await this.onLocks('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [PgRelay.lockKey(accountId)])
+      .then(() => this.notify({ o: this.origin, r: [accountId] }))
       .catch(() => undefined);
   }
 
@@ -180,7 +267,7 @@ export class PgRelay implements Relay {
     let payload = JSON.stringify({ o: this.origin, a: accountId, e: event } satisfies Announcement);
     if (payload.length > MAX_PAYLOAD && event.type === 'notification')
       payload = JSON.stringify({ o: this.origin, a: accountId, c: event.cursor } satisfies Announcement);
-    await this.locks.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
+    await this.announceEvent(payload).catch(() => undefined);
   }
 
   subscribe(handler: (accountId: string, event: HubEvent) => void): void {

@@ -36,6 +36,8 @@ export interface Relay {
   latestCursor(accountId: string): Promise<string | undefined>;
   /** Leadership this server lost without asking (a broken lock connection): those followers stop at once. */
   onLost?(handler: (accountIds: string[]) => void): void;
+  /** Another server let go of these accounts (or of all it led): this server may lead them now. */
+  onReleased?(handler: (accountIds: string[] | 'all') => void): void;
   /** Let go of everything, as a stopping server does. */
   close?(): Promise<void>;
 }

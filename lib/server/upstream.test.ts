@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in marketplace answering as each test says: quickly, never, or with a body that stops halfway. */
+let upstream: Server;
+let handle: (req: IncomingMessage, res: ServerResponse) => void;
+const open = new Set<ServerResponse>();
+let upstreamModule: typeof import('./upstream');
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    open.add(res);
+    res.on('close', () => open.delete(res));
+    handle(req, res);
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  vi.stubEnv('MARKETPLACE_API_URL', `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+  vi.stubEnv('UPSTREAM_TIMEOUT_MS', '300');
+  upstreamModule = await import('./upstream');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  for (const res of open) res.destroy();
+  upstream.closeAllConnections();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+});
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => {
+    for (const res of open) res.destroy();
+    vi.restoreAllMocks();
+  };
+});
+
+const get = (init: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
+  upstreamModule.fetchUpstream({ method: 'GET', pathAndQuery: '/store/products', headers: {}, ...init });
+
+describe('fetchUpstream', () => {
+  it('hands back the answer, read to its end, with its status and headers', async () => {
+    handle = (_req, res) => {
+      res.writeHead(201, { 'content-type': 'application/json', 'retry-after': '3' });
+      res.end('{"ok":true}');
+    };
+    const response = await get();
+    expect(response.status).toBe(201);
+    expect(response.headers.get('retry-after')).toBe('3');
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('cuts off an upstream that never answers, at the configured limit, as a timeout', async () => {
+    handle = () => {};
+    const started = Date.now();
+    await expect(get()).rejects.toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('cuts off an answer whose body stops halfway, at the call limit', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"ok":');
+    };
+    const started = Date.now();
+    const response = await get({ timeoutMs: 250 });
+    await expect(response.text()).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(230);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('ends the call when the caller goes away, with the caller’s reason, not as a failure of the upstream', async () => {
+    handle = () => {};
+    const caller = new AbortController();
+    const call = get({ timeoutMs: 5_000, signal: caller.signal });
+    setTimeout(() => caller.abort(), 50);
+    const failure = await call.catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(upstreamModule.UpstreamFailure);
+    expect(failure).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('lets the caller’s signal go once the answer is read: a later abort reaches nothing', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    };
+    const caller = new AbortController();
+    const removed = vi.spyOn(caller.signal, 'removeEventListener');
+    const response = await get({ signal: caller.signal });
+    expect(await response.text()).toBe('{"ok":true}');
+    expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
+  });
+
+  it('answers a refused connection as unreachable', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    vi.resetModules();
+    vi.stubEnv('MARKETPLACE_API_URL', `http://127.0.0.1:${port}`);
+    const { fetchUpstream } = await import('./upstream');
+    await expect(fetchUpstream({ method: 'GET', pathAndQuery: '/x', headers: {} })).rejects.toMatchObject({
+      kind: 'unreachable',
+    });
+  });
+});
