@@ -38,13 +38,16 @@ const CURSOR_KEY = 'marketplace.notifications.cursor.v1';
 const STABLE_MS = 10_000;
 const MAX_RECONNECT_MS = 30_000;
 
+/** The first reconnect is spread over this much: a stopped server's thousand tabs arrive over it, not at one instant. */
+const FIRST_RECONNECT_SPREAD_MS = 250;
+
 /**
- * How long to wait before reconnecting after the `attempt`th drop in a row: the first at once (a server that stops
- * hands its tabs to another, which has taken the account over already), then 0.5-1 s, 1-2 s... up to 30 s, spread
- * so that tabs do not knock together.
+ * How long to wait before reconnecting after the `attempt`th drop in a row: the first almost at once (a server that
+ * stops hands its tabs to another, which has taken the account over already), then 0.5-1 s, 1-2 s... up to 30 s,
+ * each spread so that tabs do not knock together.
  */
 export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
-  if (attempt === 0) return 0;
+  if (attempt === 0) return Math.round(FIRST_RECONNECT_SPREAD_MS * random());
   const ceiling = Math.min(MAX_RECONNECT_MS, 1000 * 2 ** (attempt - 1));
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
