@@ -89,6 +89,11 @@ test('rotate the key, keep working, reveal it once, then sign out', async ({ pag
   await page.getByRole('button', { name: 'Rotate key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rotate your API key' });
   await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
+  // What is signed, in plain words; the marketplace's own statement behind Details.
+  await expect(
+    dialog.getByText(/^You are replacing your account’s API key on .+; the old key stops working\./),
+  ).toBeVisible();
+  await dialog.getByText('Details', { exact: true }).click();
   await expect(
     dialog.getByText(/Rotate the API key of your Sandbox account and invalidate its previous key\. Method: POST\./),
   ).toBeVisible();

@@ -168,6 +168,11 @@ test('with the wallets people have: sign in and buy through the page on each net
     await expect(pay).toBeVisible({ timeout: 15_000 });
     await expectNoSandboxTraces(page, `the pay step on ${network} with a wallet installed`);
     await pay.click();
+    if (network === 'base') {
+      // Signed in with the Solana wallet, a Base payment belongs to the Base wallet's account: said first.
+      await expect(dialog.getByRole('heading', { name: 'Pay from another account?' })).toBeFocused();
+      await dialog.getByRole('button', { name: /from the other account$/ }).click();
+    }
     await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=store/, { timeout: 30_000 });
     const payment = page.getByRole('region', { name: 'Payment', exact: true });
     await expect(payment.getByRole('link', { name: /view on (Solscan|Basescan)/ })).toHaveAttribute(
