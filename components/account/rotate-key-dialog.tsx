@@ -8,7 +8,7 @@ import { callRoute } from '@/lib/marketplace/call';
 import { pathOf } from '@/lib/marketplace/route';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
-import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { accountCalls } from '@/lib/marketplace/account/client';
 import { sessionKeys } from '@/lib/marketplace/account/session';
 import { type Network } from '@/lib/marketplace/schema';
 
@@ -36,10 +36,10 @@ export default function RotateKeyDialog({
         <SiwxFlow
           network={network}
           expectedAddress={walletAddress}
-          request={{ path: () => pathOf(accountRoutes.rotateKey), method: 'POST' }}
+          request={{ path: () => pathOf(accountCalls.rotateKey), method: 'POST' }}
           actionLabel="Sign and rotate"
           onProof={async (proof) => {
-            await callRoute(accountRoutes.rotateKey, { headers: { 'sign-in-with-x': proof } });
+            await callRoute(accountCalls.rotateKey, { headers: { 'sign-in-with-x': proof } });
             await queryClient.invalidateQueries({ queryKey: sessionKeys.summary });
             toast.success('API key rotated. The dashboard keeps working with the new key.');
             onClose();

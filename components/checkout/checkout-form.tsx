@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout/contract';
+import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout/terms';
 import type {
   CheckoutForm as CheckoutFormOutput,
   CheckoutFormValues,

@@ -3,8 +3,9 @@
  * action queue's states and types, and how many winners can still be chosen.
  */
 import type { Tone } from '@/components/ui/badge';
-import { CREATED_STATUS_LABELS, JOB_KIND_LABELS, type CreatedJob } from '@/lib/marketplace/creator/contract';
-import { labelOf } from '@/lib/marketplace/jobs/contract';
+import type { CreatedJob } from '@/lib/marketplace/creator/contract';
+import { CREATED_STATUS_LABELS, JOB_KIND_LABELS } from '@/lib/marketplace/creator/terms';
+import { labelOf } from '@/lib/marketplace/jobs/terms';
 
 const STATUS_TONES: Record<string, Tone> = {
   awaiting_payment: 'warning',

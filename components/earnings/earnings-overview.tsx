@@ -4,13 +4,8 @@
 import dynamic from 'next/dynamic';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  EARNINGS_CATEGORIES,
-  EARNING_ASSETS,
-  type EarningAsset,
-  type EarningsOverview,
-  type EarningsTotals,
-} from '@/lib/marketplace/earnings/contract';
+import type { EarningsOverview, EarningsTotals } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_CATEGORIES, EARNING_ASSETS, type EarningAsset } from '@/lib/marketplace/earnings/terms';
 import { CATEGORY_LABEL, categoryAmount, chartRows, hasEarnings, periodWords, readable, totalAmount } from './words';
 
 // The charting library loads with this page only, after the figures are on screen.

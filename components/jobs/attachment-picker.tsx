@@ -6,7 +6,7 @@ import { errorMessage } from '@/components/ui/states';
 import { MEDIA_KINDS } from '@/lib/marketplace/media/contract';
 import { uploadMedia } from '@/lib/marketplace/media/client';
 import { acceptAttribute } from '@/lib/marketplace/media/types';
-import { JOB_LIMITS } from '@/lib/marketplace/jobs/contract';
+import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form';
 
 interface Upload {

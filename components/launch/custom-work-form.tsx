@@ -14,7 +14,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
+import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
 import {
   customWorkPrice,
   customWorkRequest,

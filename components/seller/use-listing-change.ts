@@ -14,7 +14,8 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { newIdempotencyKey } from '@/lib/marketplace/schema';
 import { isUncertain, withSavedProduct } from '@/lib/marketplace/seller/client';
-import { PRODUCT_CODES, type ProductMutation } from '@/lib/marketplace/seller/contract';
+import type { ProductMutation } from '@/lib/marketplace/seller/contract';
+import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 
 export interface ListingChange {
   /** What the change is, without its key: the same intent always has the same description. */

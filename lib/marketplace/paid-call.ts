@@ -6,7 +6,7 @@
  * answer of its own, not an error. A module of its own so that pages that
  * never pay do not bundle the challenge decoding.
  */
-import { parsedAnswer, requestOf, sendCall, type CallInput, type Fetched } from './call';
+import { bodyChecked, fullRoute, parsedAnswer, requestOf, sendCall, type CallInput, type Fetched, type RouteRef } from './call';
 import { MarketplaceError, errorFromResponse } from './errors';
 import type { ResponseOf, RouteDef } from './route';
 import { safeParse, type Schema } from './schema';
@@ -82,11 +82,13 @@ export async function fetchPaid<C, T>(
  * Other failures throw MarketplaceError as `callRoute` does.
  */
 export async function callPaid<R extends RouteDef, C, T = ResponseOf<R>>(
-  route: R,
+  route: RouteRef<R>,
   input: CallInput<R>,
   options: ChallengeOptions<C, T>,
 ): Promise<PaidResult<C, T>> {
   const { path, init } = requestOf(route, input);
-  const response = options.response ?? (route.response as Schema<T>);
+  const full = fullRoute(route);
+  await bodyChecked(route, full, input.body);
+  const response = options.response ?? ((await full).response as Schema<T>);
   return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
 }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { CreatedJobView } from '@/components/creator/created-job';
 import { Prefetched } from '@/components/prefetched';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { WORK_ID } from '@/lib/marketplace/creator/contract';
+import { WORK_ID } from '@/lib/marketplace/creator/terms';
 import { decodeRouteParam } from '@/lib/route-param';
 import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
