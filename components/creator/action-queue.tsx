@@ -14,7 +14,12 @@ import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import type { ActionItem } from '@/lib/marketplace/creator/contract';
-import { ACTION_STATE_FILTERS, ACTION_STATE_LABELS, JOB_KIND_LABELS, type ActionStateFilter } from '@/lib/marketplace/creator/terms';
+import {
+  ACTION_STATE_FILTERS,
+  ACTION_STATE_LABELS,
+  JOB_KIND_LABELS,
+  type ActionStateFilter,
+} from '@/lib/marketplace/creator/terms';
 import { labelOf } from '@/lib/marketplace/jobs/terms';
 import { createdJobHref } from './created-jobs';
 import { actionStateOf } from './filters-url';

@@ -13,7 +13,11 @@ import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import type { CreatedJob } from '@/lib/marketplace/creator/contract';
-import { CREATED_STATUS_FILTERS, CREATED_STATUS_LABELS, type CreatedStatusFilter } from '@/lib/marketplace/creator/terms';
+import {
+  CREATED_STATUS_FILTERS,
+  CREATED_STATUS_LABELS,
+  type CreatedStatusFilter,
+} from '@/lib/marketplace/creator/terms';
 import { labelOf } from '@/lib/marketplace/jobs/terms';
 import { createdStatusOf } from './filters-url';
 import { CreatorSignedIn } from './signed-in';

@@ -12,7 +12,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { earningsQueries } from '@/lib/marketplace/earnings/client';
 import { EARNINGS_RANGES, type EarningsRange } from '@/lib/marketplace/earnings/contract';
-import { EARNINGS_LIMITS, EARNINGS_VIEWS, RANGED_VIEWS, type EarningsView, type HistoryView } from '@/lib/marketplace/earnings/terms';
+import {
+  EARNINGS_LIMITS,
+  EARNINGS_VIEWS,
+  RANGED_VIEWS,
+  type EarningsView,
+  type HistoryView,
+} from '@/lib/marketplace/earnings/terms';
 import { OverviewReport } from './earnings-overview';
 import { JobRows, TipRows, VaultRows } from './earnings-history';
 import { Pages } from './pages';

@@ -13,7 +13,12 @@ import { toast } from '@/components/ui/toaster';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { createListing, listingFromCache, replaceListing, sellerQueries } from '@/lib/marketplace/seller/client';
-import { productBodyOf, type ProductFields, type SellerProduct, type SellerProfile } from '@/lib/marketplace/seller/contract';
+import {
+  productBodyOf,
+  type ProductFields,
+  type SellerProduct,
+  type SellerProfile,
+} from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';

@@ -13,7 +13,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain, sellerKeys, sellerQueries, updateProfile } from '@/lib/marketplace/seller/client';
-import { profileFieldsOf, profilePatchOf, type ProfilePatch, type SellerProfile } from '@/lib/marketplace/seller/contract';
+import {
+  profileFieldsOf,
+  profilePatchOf,
+  type ProfilePatch,
+  type SellerProfile,
+} from '@/lib/marketplace/seller/contract';
 import { PROFILE_CODES, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { profileFormSchema } from '@/lib/marketplace/seller/form';
 

@@ -60,6 +60,9 @@ export type CallInput<R extends RouteDef> = Field<'params', ParamsOf<R>> &
 /** A route entry, or a browser one whose full entry loads on the first call. */
 export type RouteRef<R extends RouteDef> = R | WireRoute<R>;
 
+/** The full entry a route reference stands for. */
+export type FullOf<Ref> = Ref extends WireRoute<infer R> ? R : Extract<Ref, RouteDef>;
+
 /**
  * The full entry of a route, loaded when it is a browser one; a failed load
  * (the network went) is the network's error, as a failed call is.
@@ -109,14 +112,14 @@ export function requestOf<R extends RouteDef>(
 }
 
 /** Call a route; resolves with the parsed answer or throws MarketplaceError. */
-export async function callRoute<R extends RouteDef>(
-  route: RouteRef<R>,
+export async function callRoute<Ref extends RouteRef<RouteDef>, R extends RouteDef = FullOf<Ref>>(
+  route: Ref,
   ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
 ): Promise<Fetched<ResponseOf<R>>> {
   const call = input ?? ({} as CallInput<R>);
-  const { path, init } = requestOf(route, call);
-  const full = fullRoute(route);
-  await bodyChecked(route, full, call.body);
+  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, call);
+  const full = fullRoute<R>(route as unknown as RouteRef<R>);
+  await bodyChecked<R>(route as unknown as RouteRef<R>, full, call.body);
   // A read leaves at once; its answer's schema loads meanwhile.
   const [answer, loaded] = await Promise.all([sendCall(path, init, call.transport, call.signal), full]);
   return parsedAnswer(answer, loaded.response as Schema<ResponseOf<R>>);

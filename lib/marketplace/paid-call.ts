@@ -6,7 +6,17 @@
  * answer of its own, not an error. A module of its own so that pages that
  * never pay do not bundle the challenge decoding.
  */
-import { bodyChecked, fullRoute, parsedAnswer, requestOf, sendCall, type CallInput, type Fetched, type RouteRef } from './call';
+import {
+  bodyChecked,
+  fullRoute,
+  parsedAnswer,
+  requestOf,
+  sendCall,
+  type CallInput,
+  type Fetched,
+  type FullOf,
+  type RouteRef,
+} from './call';
 import { MarketplaceError, errorFromResponse } from './errors';
 import type { ResponseOf, RouteDef } from './route';
 import { safeParse, type Schema } from './schema';
@@ -81,14 +91,14 @@ export async function fetchPaid<C, T>(
  * signed payment, the paid answer (or the challenge again, with the refusal).
  * Other failures throw MarketplaceError as `callRoute` does.
  */
-export async function callPaid<R extends RouteDef, C, T = ResponseOf<R>>(
-  route: RouteRef<R>,
+export async function callPaid<Ref extends RouteRef<RouteDef>, C, R extends RouteDef = FullOf<Ref>, T = ResponseOf<R>>(
+  route: Ref,
   input: CallInput<R>,
   options: ChallengeOptions<C, T>,
 ): Promise<PaidResult<C, T>> {
-  const { path, init } = requestOf(route, input);
-  const full = fullRoute(route);
-  await bodyChecked(route, full, input.body);
+  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, input);
+  const full = fullRoute<R>(route as unknown as RouteRef<R>);
+  await bodyChecked<R>(route as unknown as RouteRef<R>, full, input.body);
   const response = options.response ?? ((await full).response as Schema<T>);
   return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
 }

@@ -161,20 +161,23 @@ export interface WireRoute<R extends RouteDef = RouteDef> {
   readonly id: R['id'];
   readonly method: HttpMethod;
   readonly path: string;
-  readonly window?: RateWindow;
+  readonly window: R extends { readonly window: infer W } ? W : RateWindow | undefined;
   readonly load: () => Promise<R>;
 }
 
 /** What a terms module writes for each route: the entry without its loader. */
-export type WireEntry = Omit<WireRoute, 'load'>;
+export type WireEntry = Omit<WireRoute, 'load' | 'window'> & { readonly window?: RateWindow };
 
 /** An area's browser table: each entry with a loader of the area's full entry. */
 export function wireRoutes<T extends Record<string, RouteDef>>(
-  entries: { readonly [K in keyof T]: WireEntry },
+  entries: NoInfer<{ readonly [K in keyof T]: WireEntry }>,
   load: () => Promise<T>,
 ): { readonly [K in keyof T]: WireRoute<T[K]> } {
   return Object.fromEntries(
-    Object.entries(entries).map(([name, entry]) => [name, { ...entry, load: () => load().then((table) => table[name]) }]),
+    Object.entries(entries).map(([name, entry]) => [
+      name,
+      { ...entry, load: () => load().then((table) => table[name]) },
+    ]),
   ) as { readonly [K in keyof T]: WireRoute<T[K]> };
 }
 

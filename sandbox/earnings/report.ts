@@ -4,8 +4,21 @@
  * histories. Pure: the route reads the earnings, this shapes the answer.
  */
 import { ASSETS } from '@/lib/marketplace/assets';
-import type { ByAsset, CategoryTotals, EarningsBar, EarningsOverview, EarningsRange, EarningsTotals, VaultRow } from '@/lib/marketplace/earnings/contract';
-import { EARNINGS_CATEGORIES, EARNINGS_LIMITS, type EarningAsset, type HistoryView } from '@/lib/marketplace/earnings/terms';
+import type {
+  ByAsset,
+  CategoryTotals,
+  EarningsBar,
+  EarningsOverview,
+  EarningsRange,
+  EarningsTotals,
+  VaultRow,
+} from '@/lib/marketplace/earnings/contract';
+import {
+  EARNINGS_CATEGORIES,
+  EARNINGS_LIMITS,
+  type EarningAsset,
+  type HistoryView,
+} from '@/lib/marketplace/earnings/terms';
 import {
   calendarPeriod,
   dailyPeriods,

@@ -9,8 +9,24 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http';
 import type { PaymentRequired } from '@x402/core/types';
 import { firstIssue } from '@/lib/marketplace/query-params';
-import { QUICK_URLS, agentToHumanAdvancedQuerySchema, agentToHumanQuerySchema, launchRoutes, mergeMirror, quickCountLimits, resolveAgentToHuman, resolveExternal, resolveSocial, type QuickService } from '@/lib/marketplace/launch/contract';
-import { EXTERNAL_JOB_TYPE_LABELS, RECOVER_PURPOSE, tweetIdOf, type SocialService } from '@/lib/marketplace/launch/terms';
+import {
+  QUICK_URLS,
+  agentToHumanAdvancedQuerySchema,
+  agentToHumanQuerySchema,
+  launchRoutes,
+  mergeMirror,
+  quickCountLimits,
+  resolveAgentToHuman,
+  resolveExternal,
+  resolveSocial,
+  type QuickService,
+} from '@/lib/marketplace/launch/contract';
+import {
+  EXTERNAL_JOB_TYPE_LABELS,
+  RECOVER_PURPOSE,
+  tweetIdOf,
+  type SocialService,
+} from '@/lib/marketplace/launch/terms';
 import {
   USDC_DECIMALS,
   agentToHumanPrice,

@@ -10,7 +10,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MEDIA_KINDS, isMimeOf } from '@/lib/marketplace/media/contract';
 import { parseUploadUrl } from '@/lib/marketplace/media/terms';
 import { describeTypes, type MediaTypeId } from '@/lib/marketplace/media/types';
-import { productDraftOf, sellerRoutes, type ProductBody, type ProductDraft, type ProductFields } from '@/lib/marketplace/seller/contract';
+import {
+  productDraftOf,
+  sellerRoutes,
+  type ProductBody,
+  type ProductDraft,
+  type ProductFields,
+} from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES, PROFILE_CODES, SELLER_LIMITS, blankToNull } from '@/lib/marketplace/seller/terms';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { accountById, type AccountRow } from '../account/repo';

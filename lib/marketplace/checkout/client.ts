@@ -11,7 +11,16 @@ import { callPaid } from '../paid-call';
 import { nextRead, paceOf } from '../polling';
 import type { Confirmed, PaymentTerms } from '../payment-guard';
 import { toAtomic } from '@/lib/money';
-import { checkoutRouteOf, quoteChallengeSchema, statusRouteOf, type Checkout, type HireBody, type Purchase, type PurchaseBody, type QuoteChallenge } from './contract';
+import {
+  checkoutRouteOf,
+  quoteChallengeSchema,
+  statusRouteOf,
+  type Checkout,
+  type HireBody,
+  type Purchase,
+  type PurchaseBody,
+  type QuoteChallenge,
+} from './contract';
 import { type CheckoutKind, USDC_DECIMALS } from './terms';
 import { wireRoutes } from '../route';
 import { checkoutWire } from './terms';

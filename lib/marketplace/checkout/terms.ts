@@ -41,7 +41,22 @@ export type CheckoutKind = 'store' | 'hire';
 export const checkoutWire = {
   purchase: { id: 'checkout.purchase', method: 'POST', path: '/store/purchase' },
   hire: { id: 'checkout.hire', method: 'POST', path: '/hire' },
-  purchaseStatus: { id: 'checkout.purchaseStatus', method: 'POST', path: '/store/purchase/status', window: { seconds: 10, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' } },
-  hireStatus: { id: 'checkout.hireStatus', method: 'POST', path: '/hire/status', window: { seconds: 10, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' } },
-  history: { id: 'checkout.history', method: 'GET', path: '/purchases', window: { seconds: 10, bucket: 'purchases', code: 'PURCHASE_HISTORY_RATE_LIMITED' } },
+  purchaseStatus: {
+    id: 'checkout.purchaseStatus',
+    method: 'POST',
+    path: '/store/purchase/status',
+    window: { seconds: 10, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' },
+  },
+  hireStatus: {
+    id: 'checkout.hireStatus',
+    method: 'POST',
+    path: '/hire/status',
+    window: { seconds: 10, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' },
+  },
+  history: {
+    id: 'checkout.history',
+    method: 'GET',
+    path: '/purchases',
+    window: { seconds: 10, bucket: 'purchases', code: 'PURCHASE_HISTORY_RATE_LIMITED' },
+  },
 } as const satisfies Record<string, WireEntry>;

@@ -10,7 +10,14 @@ import * as z from 'zod/mini';
 import { intParam } from '../query-params';
 import { rewardSchema } from '../jobs/contract';
 import { defineRoute } from '../route';
-import { ACTION_STATE_FILTERS, ACTION_STATES, CREATED_STATUS_FILTERS, CREATOR_LIMITS, submissionIdsOf, WORK_ID } from './terms';
+import {
+  ACTION_STATE_FILTERS,
+  ACTION_STATES,
+  CREATED_STATUS_FILTERS,
+  CREATOR_LIMITS,
+  submissionIdsOf,
+  WORK_ID,
+} from './terms';
 
 // ---- requests ----------------------------------------------------------------
 

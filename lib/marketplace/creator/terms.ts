@@ -86,9 +86,24 @@ export function submissionIdsOf(value: string | readonly string[]): string[] {
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const creatorWire = {
-  created: { id: 'creator.created', method: 'GET', path: '/jobs/created', window: { seconds: 10, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' } },
-  createdJob: { id: 'creator.createdJob', method: 'GET', path: '/jobs/created/:jobId', window: { seconds: 10, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' } },
-  actions: { id: 'creator.actions', method: 'GET', path: '/actions', window: { seconds: 10, bucket: 'creator-actions', code: 'AGENT_READ_RATE_LIMITED' } },
+  created: {
+    id: 'creator.created',
+    method: 'GET',
+    path: '/jobs/created',
+    window: { seconds: 10, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' },
+  },
+  createdJob: {
+    id: 'creator.createdJob',
+    method: 'GET',
+    path: '/jobs/created/:jobId',
+    window: { seconds: 10, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' },
+  },
+  actions: {
+    id: 'creator.actions',
+    method: 'GET',
+    path: '/actions',
+    window: { seconds: 10, bucket: 'creator-actions', code: 'AGENT_READ_RATE_LIMITED' },
+  },
   entries: { id: 'creator.entries', method: 'GET', path: '/submissions/agenttohuman' },
   chooseWinners: { id: 'creator.chooseWinners', method: 'POST', path: '/api/agenttohumanadvanced/choose-winners' },
 } as const satisfies Record<string, WireEntry>;

@@ -34,5 +34,10 @@ export const RANGED_VIEWS: readonly EarningsView[] = ['overview', 'vault'];
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const earningsWire = {
-  report: { id: 'earnings.report', method: 'POST', path: '/earnings', window: { seconds: 10, bucket: 'earnings', code: 'EARNINGS_RATE_LIMITED' } },
+  report: {
+    id: 'earnings.report',
+    method: 'POST',
+    path: '/earnings',
+    window: { seconds: 10, bucket: 'earnings', code: 'EARNINGS_RATE_LIMITED' },
+  },
 } as const satisfies Record<string, WireEntry>;

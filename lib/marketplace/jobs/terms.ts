@@ -73,9 +73,29 @@ export type JobView = (typeof JOB_VIEWS)[number];
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const jobWire = {
-  list: { id: 'jobs.list', method: 'GET', path: '/jobs', window: { seconds: 10, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' } },
-  available: { id: 'jobs.available', method: 'GET', path: '/jobs/available', window: { seconds: 10, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' } },
-  detail: { id: 'jobs.detail', method: 'GET', path: '/jobs/:customId', window: { seconds: 10, bucket: 'jobs-detail', code: 'AGENT_READ_RATE_LIMITED' } },
-  submit: { id: 'jobs.submit', method: 'POST', path: '/jobs/:customId/submissions', window: { seconds: 30, bucket: 'job-submissions', code: 'AGENT_SUBMISSION_RATE_LIMITED', counted: 'by-handler' } },
+  list: {
+    id: 'jobs.list',
+    method: 'GET',
+    path: '/jobs',
+    window: { seconds: 10, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' },
+  },
+  available: {
+    id: 'jobs.available',
+    method: 'GET',
+    path: '/jobs/available',
+    window: { seconds: 10, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' },
+  },
+  detail: {
+    id: 'jobs.detail',
+    method: 'GET',
+    path: '/jobs/:customId',
+    window: { seconds: 10, bucket: 'jobs-detail', code: 'AGENT_READ_RATE_LIMITED' },
+  },
+  submit: {
+    id: 'jobs.submit',
+    method: 'POST',
+    path: '/jobs/:customId/submissions',
+    window: { seconds: 30, bucket: 'job-submissions', code: 'AGENT_SUBMISSION_RATE_LIMITED', counted: 'by-handler' },
+  },
   history: { id: 'jobs.history', method: 'GET', path: '/worker/submissions' },
 } as const satisfies Record<string, WireEntry>;

@@ -14,13 +14,25 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { callRoute, requestOf, type Transport } from '../call';
+import { callRoute, requestOf, type RouteRef, type Transport } from '../call';
 import type { MarketplaceError } from '../errors';
 import { callPaid } from '../paid-call';
 import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
 import { newIdempotencyKey, safeParse, type Network } from '../schema';
 import { SIWX_HEADER } from '../siwx';
-import { QUICK_ROUTES, alreadyConfirmedSchema, challengeSchema, jobPayResponseSchema, paidJobSchema, type ExternalCreateBody, type ExternalCreated, type LaunchChallenge, type PaidJob, type QuickService, type Recovered } from './contract';
+import {
+  QUICK_ROUTES,
+  alreadyConfirmedSchema,
+  challengeSchema,
+  jobPayResponseSchema,
+  paidJobSchema,
+  type ExternalCreateBody,
+  type ExternalCreated,
+  type LaunchChallenge,
+  type PaidJob,
+  type QuickService,
+  type Recovered,
+} from './contract';
 import { LAUNCH_LIMITS, type ExternalJobType } from './terms';
 import { agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
 import { wireRoutes } from '../route';
@@ -79,7 +91,11 @@ export function priceOf(request: PaidRequest): Price | undefined {
   }
 }
 
-function routeCall(request: PaidRequest): { route: RouteDef; input: Record<string, unknown>; version: 1 | 2 } {
+function routeCall(request: PaidRequest): {
+  route: RouteRef<RouteDef>;
+  input: Record<string, unknown>;
+  version: 1 | 2;
+} {
   switch (request.kind) {
     case 'agentToHuman':
       return {

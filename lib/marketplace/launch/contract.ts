@@ -17,7 +17,18 @@ import { intParam } from '../query-params';
 import { defineRoute, type ResponseSecrets } from '../route';
 import { NETWORKS, decimalString, isRecord } from '../schema';
 import { SOL_DECIMALS, USDC_DECIMALS, type PricedService } from './price';
-import { type AgentToHumanInput, EXTERNAL_JOB_TYPES, type ExternalJobInput, LAUNCH_LIMITS, QUICK_SERVICES, RECOVER_PURPOSE, type Resolved, type SocialInput, type SocialService, X_POST_URL } from './terms';
+import {
+  type AgentToHumanInput,
+  EXTERNAL_JOB_TYPES,
+  type ExternalJobInput,
+  LAUNCH_LIMITS,
+  type QUICK_SERVICES,
+  RECOVER_PURPOSE,
+  type Resolved,
+  type SocialInput,
+  type SocialService,
+  X_POST_URL,
+} from './terms';
 
 export type QuickService = (typeof QUICK_SERVICES)[number] & PricedService;
 const SELECTION_TYPES = ['creator', 'random'] as const;

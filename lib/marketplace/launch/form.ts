@@ -8,7 +8,14 @@ import * as z from 'zod/mini';
 import { compare, isPlainDecimal, scale } from '@/lib/money';
 import type { Network } from '../schema';
 import type { PaidRequest } from './client';
-import { QUICK_URLS, perUserSchema, tweetRefSchema, xPostUrlSchema, type ExternalCreateBody, type QuickService } from './contract';
+import {
+  QUICK_URLS,
+  perUserSchema,
+  tweetRefSchema,
+  xPostUrlSchema,
+  type ExternalCreateBody,
+  type QuickService,
+} from './contract';
 import { EXTERNAL_JOB_TYPES, LAUNCH_LIMITS, QUICK_SERVICES, type ExternalJobType } from './terms';
 import {
   SOL_DECIMALS,

@@ -108,7 +108,11 @@ export const RECOVER_PURPOSE = 'Sign in to recover the work you paid for on {ser
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const launchWire = {
   agentToHuman: { id: 'launch.agentToHuman', method: 'GET', path: '/:network=solana|base/agenttohuman' },
-  agentToHumanAdvanced: { id: 'launch.agentToHumanAdvanced', method: 'GET', path: '/:network=solana|base/agenttohumanadvanced' },
+  agentToHumanAdvanced: {
+    id: 'launch.agentToHumanAdvanced',
+    method: 'GET',
+    path: '/:network=solana|base/agenttohumanadvanced',
+  },
   xlikes: { id: 'launch.xlikes', method: 'GET', path: '/solana/xlikes' },
   xviews: { id: 'launch.xviews', method: 'GET', path: '/solana/xviews' },
   recover: { id: 'launch.recover', method: 'GET', path: '/:network=solana|base/siwx/agenttohuman/recover' },

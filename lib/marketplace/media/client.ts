@@ -9,14 +9,16 @@ import { PROXY_PREFIX } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
 import { inputCodeOf, pathOf } from '../route';
 import { safeParse } from '../schema';
-import { MEDIA_KINDS, mediaFileSchema, uploadResponseSchema, type MediaKind, type UploadedMedia } from './contract';
+import {
+  MEDIA_KINDS,
+  mediaFileSchema,
+  mediaRoutes,
+  uploadResponseSchema,
+  type MediaKind,
+  type UploadedMedia,
+} from './contract';
 import { MEDIA_CODES } from './terms';
 import { MEDIA_TYPES, SNIFF_BYTES, describeTypes, mediaTypeOf } from './types';
-import { wireRoutes } from '../route';
-import { mediaWire } from './terms';
-
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const mediaCalls = wireRoutes(mediaWire, () => import('./contract').then((m) => m.mediaRoutes));
 
 interface UploadProgress {
   loaded: number;
@@ -40,7 +42,7 @@ function checkFile(file: File, kind: MediaKind): FileProblem | undefined {
   const checked = safeParse(mediaFileSchema(purpose, types), file);
   if (checked.success) return undefined;
   return {
-    code: inputCodeOf(mediaCalls.upload.codes, checked.error),
+    code: inputCodeOf(mediaRoutes.upload.codes, checked.error),
     message: checked.error.issues[0]?.message ?? 'This file cannot be uploaded.',
   };
 }
@@ -89,7 +91,7 @@ function send(
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${PROXY_PREFIX}${pathOf(mediaCalls.upload)}`);
+    xhr.open('POST', `${PROXY_PREFIX}${pathOf(mediaRoutes.upload)}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) =>
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });

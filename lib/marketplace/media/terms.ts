@@ -3,7 +3,6 @@
  * and the routes as the browser calls them (`wireRoutes`). No zod here: the
  * schemas stay in contract.ts, loaded on a page's first call.
  */
-import type { WireEntry } from '../route';
 
 export const MEDIA_PURPOSES = ['portfolio', 'pfp'] as const;
 
@@ -43,8 +42,3 @@ export function parseUploadUrl(url: string): { id: string; token: string } | und
 /** The trusted URL of an upload (what the sandbox answers and serves). */
 export const uploadUrlOf = (publicUrl: string, media: { id: string; accessToken: string }): string =>
   `${publicUrl}/media/uploads/${media.id}?t=${media.accessToken}`;
-
-/** The routes as pages call them; held to the route table by routes.test.ts. */
-export const mediaWire = {
-  upload: { id: 'media.upload', method: 'POST', path: '/media/upload' },
-} as const satisfies Record<string, WireEntry>;

@@ -14,7 +14,9 @@ import { wireRoutes } from '../route';
 import { notificationWire } from './terms';
 
 /** The area's routes as pages call them: the schemas load with the first call. */
-export const notificationCalls = wireRoutes(notificationWire, () => import('./contract').then((m) => m.notificationRoutes));
+export const notificationCalls = wireRoutes(notificationWire, () =>
+  import('./contract').then((m) => m.notificationRoutes),
+);
 
 const notificationKeys = {
   /** Per account: another sign-in in the same tab never sees the last one's inbox. */

@@ -31,5 +31,16 @@ export const REAUTHENTICATE = 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE';
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const notificationWire = {
   inbox: { id: 'notifications.inbox', method: 'POST', path: '/notifications' },
-  stream: { id: 'notifications.stream', method: 'GET', path: '/notifications/stream', window: { seconds: 60, max: 10, bucket: 'notification-stream', code: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED', counted: 'by-handler' } },
+  stream: {
+    id: 'notifications.stream',
+    method: 'GET',
+    path: '/notifications/stream',
+    window: {
+      seconds: 60,
+      max: 10,
+      bucket: 'notification-stream',
+      code: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED',
+      counted: 'by-handler',
+    },
+  },
 } as const satisfies Record<string, WireEntry>;

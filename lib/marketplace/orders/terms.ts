@@ -18,8 +18,18 @@ export const ORDER_LIMITS = {
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const orderWire = {
-  messages: { id: 'orders.messages', method: 'GET', path: '/api/preselection/agenttohumanadvanced/chat/messages', window: { seconds: 10, bucket: 'order-chat', code: 'ORDER_CHAT_RATE_LIMITED', counted: 'by-handler' } },
-  send: { id: 'orders.send', method: 'POST', path: '/api/preselection/agenttohumanadvanced/chat/send', window: { seconds: 15, bucket: 'order-send', code: 'ORDER_SEND_COOLDOWN', counted: 'by-handler' } },
+  messages: {
+    id: 'orders.messages',
+    method: 'GET',
+    path: '/api/preselection/agenttohumanadvanced/chat/messages',
+    window: { seconds: 10, bucket: 'order-chat', code: 'ORDER_CHAT_RATE_LIMITED', counted: 'by-handler' },
+  },
+  send: {
+    id: 'orders.send',
+    method: 'POST',
+    path: '/api/preselection/agenttohumanadvanced/chat/send',
+    window: { seconds: 15, bucket: 'order-send', code: 'ORDER_SEND_COOLDOWN', counted: 'by-handler' },
+  },
   finalize: { id: 'orders.finalize', method: 'POST', path: '/api/preselection/agenttohumanadvanced/finalize' },
   review: { id: 'orders.review', method: 'POST', path: '/api/preselection/agenttohumanadvanced/review' },
 } as const satisfies Record<string, WireEntry>;

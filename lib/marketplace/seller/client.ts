@@ -12,7 +12,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
-import type { ProductActionBody, ProductBody, ProductList, ProductMutation, ProfilePatch, SellerProduct, SellerProfile } from './contract';
+import type {
+  ProductActionBody,
+  ProductBody,
+  ProductList,
+  ProductMutation,
+  ProfilePatch,
+  SellerProduct,
+  SellerProfile,
+} from './contract';
 import { SELLER_LIMITS, type ProductStatus } from './terms';
 import { wireRoutes } from '../route';
 import { sellerWire } from './terms';

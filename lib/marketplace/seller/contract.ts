@@ -13,7 +13,18 @@ import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, strictBody, withErrorCode } from '../schema';
 import type { Product, SellerSummary } from '../store/contract';
-import { blankToNull, type Delivery, DELIVERY_OPTIONS, KiB, normalizeTags, PRODUCT_CODES, PRODUCT_STATUSES, PROFILE_CODES, type ProfileFields, SELLER_LIMITS, tagsProblem } from './terms';
+import {
+  blankToNull,
+  type Delivery,
+  DELIVERY_OPTIONS,
+  normalizeTags,
+  PRODUCT_CODES,
+  PRODUCT_STATUSES,
+  PROFILE_CODES,
+  type ProfileFields,
+  SELLER_LIMITS,
+  tagsProblem,
+} from './terms';
 
 const DELIVERY_DEFAULT: Delivery = '3days';
 // ---- text ------------------------------------------------------------------------

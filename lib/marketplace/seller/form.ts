@@ -6,7 +6,17 @@
  * since it is never sent.
  */
 import * as z from 'zod/mini';
-import { EMPTY_PRODUCT_FIELDS, priceSummary, productDraftOf, productFieldsOf, productFieldsSchema, profilePatchSchema, type ProductDraft, type ProductFields, type SellerProduct } from './contract';
+import {
+  EMPTY_PRODUCT_FIELDS,
+  priceSummary,
+  productDraftOf,
+  productFieldsOf,
+  productFieldsSchema,
+  profilePatchSchema,
+  type ProductDraft,
+  type ProductFields,
+  type SellerProduct,
+} from './contract';
 import type { Delivery, ProfileFields } from './terms';
 
 /** What the listing form holds: text as typed, the uploads' URLs, numbers as numbers. */

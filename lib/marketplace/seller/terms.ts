@@ -124,12 +124,62 @@ export interface ProfileFields {
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const sellerWire = {
-  list: { id: 'seller.list', method: 'GET', path: '/worker/store/products', window: { seconds: 10, bucket: 'seller-products', code: 'STORE_PRODUCT_RATE_LIMITED' } },
-  create: { id: 'seller.create', method: 'POST', path: '/worker/store/products', window: { seconds: 15, bucket: 'seller-product-mutations', code: 'STORE_PRODUCT_RATE_LIMITED', counted: 'by-handler' } },
-  detail: { id: 'seller.detail', method: 'GET', path: '/worker/store/products/:id', window: { seconds: 10, bucket: 'seller-products', code: 'STORE_PRODUCT_RATE_LIMITED' } },
-  replace: { id: 'seller.replace', method: 'PUT', path: '/worker/store/products/:id', window: { seconds: 15, bucket: 'seller-product-mutations', code: 'STORE_PRODUCT_RATE_LIMITED', counted: 'by-handler' } },
-  activate: { id: 'seller.activate', method: 'POST', path: '/worker/store/products/:id/activate', window: { seconds: 15, bucket: 'seller-product-mutations', code: 'STORE_PRODUCT_RATE_LIMITED', counted: 'by-handler' } },
-  deactivate: { id: 'seller.deactivate', method: 'POST', path: '/worker/store/products/:id/deactivate', window: { seconds: 15, bucket: 'seller-product-mutations', code: 'STORE_PRODUCT_RATE_LIMITED', counted: 'by-handler' } },
+  list: {
+    id: 'seller.list',
+    method: 'GET',
+    path: '/worker/store/products',
+    window: { seconds: 10, bucket: 'seller-products', code: 'STORE_PRODUCT_RATE_LIMITED' },
+  },
+  create: {
+    id: 'seller.create',
+    method: 'POST',
+    path: '/worker/store/products',
+    window: {
+      seconds: 15,
+      bucket: 'seller-product-mutations',
+      code: 'STORE_PRODUCT_RATE_LIMITED',
+      counted: 'by-handler',
+    },
+  },
+  detail: {
+    id: 'seller.detail',
+    method: 'GET',
+    path: '/worker/store/products/:id',
+    window: { seconds: 10, bucket: 'seller-products', code: 'STORE_PRODUCT_RATE_LIMITED' },
+  },
+  replace: {
+    id: 'seller.replace',
+    method: 'PUT',
+    path: '/worker/store/products/:id',
+    window: {
+      seconds: 15,
+      bucket: 'seller-product-mutations',
+      code: 'STORE_PRODUCT_RATE_LIMITED',
+      counted: 'by-handler',
+    },
+  },
+  activate: {
+    id: 'seller.activate',
+    method: 'POST',
+    path: '/worker/store/products/:id/activate',
+    window: {
+      seconds: 15,
+      bucket: 'seller-product-mutations',
+      code: 'STORE_PRODUCT_RATE_LIMITED',
+      counted: 'by-handler',
+    },
+  },
+  deactivate: {
+    id: 'seller.deactivate',
+    method: 'POST',
+    path: '/worker/store/products/:id/deactivate',
+    window: {
+      seconds: 15,
+      bucket: 'seller-product-mutations',
+      code: 'STORE_PRODUCT_RATE_LIMITED',
+      counted: 'by-handler',
+    },
+  },
   profile: { id: 'seller.profile', method: 'GET', path: '/worker/profile' },
   updateProfile: { id: 'seller.updateProfile', method: 'POST', path: '/worker/profile' },
   categories: { id: 'seller.categories', method: 'GET', path: '/worker/profile/categories' },

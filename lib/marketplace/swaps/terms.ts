@@ -44,7 +44,17 @@ export type SwapSelector = { swapId: string } | { idempotencyKey: string };
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const swapWire = {
-  create: { id: 'swaps.create', method: 'POST', path: '/swap', window: { seconds: 15, bucket: 'swap-create', code: 'SWAP_RATE_LIMITED', counted: 'by-handler' } },
+  create: {
+    id: 'swaps.create',
+    method: 'POST',
+    path: '/swap',
+    window: { seconds: 15, bucket: 'swap-create', code: 'SWAP_RATE_LIMITED', counted: 'by-handler' },
+  },
   status: { id: 'swaps.status', method: 'POST', path: '/swap/status' },
-  history: { id: 'swaps.history', method: 'POST', path: '/swaps', window: { seconds: 10, bucket: 'swap-history', code: 'SWAP_HISTORY_RATE_LIMITED' } },
+  history: {
+    id: 'swaps.history',
+    method: 'POST',
+    path: '/swaps',
+    window: { seconds: 10, bucket: 'swap-history', code: 'SWAP_HISTORY_RATE_LIMITED' },
+  },
 } as const satisfies Record<string, WireEntry>;

@@ -21,8 +21,28 @@ export const USER_LIMITS = {
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const userWire = {
-  profile: { id: 'users.profile', method: 'GET', path: '/user/:nickname', window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' } },
-  store: { id: 'users.store', method: 'GET', path: '/user/:nickname/store', window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' } },
-  reviews: { id: 'users.reviews', method: 'GET', path: '/user/:nickname/reviews', window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' } },
-  portfolio: { id: 'users.portfolio', method: 'GET', path: '/user/:nickname/portfolio', window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' } },
+  profile: {
+    id: 'users.profile',
+    method: 'GET',
+    path: '/user/:nickname',
+    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
+  },
+  store: {
+    id: 'users.store',
+    method: 'GET',
+    path: '/user/:nickname/store',
+    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
+  },
+  reviews: {
+    id: 'users.reviews',
+    method: 'GET',
+    path: '/user/:nickname/reviews',
+    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
+  },
+  portfolio: {
+    id: 'users.portfolio',
+    method: 'GET',
+    path: '/user/:nickname/portfolio',
+    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
+  },
 } as const satisfies Record<string, WireEntry>;

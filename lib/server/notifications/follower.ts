@@ -7,7 +7,11 @@
  * goes quiet past its heartbeats is treated as dropped.
  */
 import 'server-only';
-import { checkpointEventSchema, notificationEventSchema, type StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import {
+  checkpointEventSchema,
+  notificationEventSchema,
+  type StreamedNotification,
+} from '@/lib/marketplace/notifications/contract';
 import { REAUTHENTICATE, isCanonicalCursor } from '@/lib/marketplace/notifications/terms';
 import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
