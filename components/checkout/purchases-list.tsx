@@ -10,7 +10,7 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';

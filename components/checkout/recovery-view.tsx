@@ -19,7 +19,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/terms';
 import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { dismissOperation, isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 
 const KIND: Record<string, string> = {
   'checkout.purchase': 'Purchase',

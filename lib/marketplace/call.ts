@@ -25,7 +25,8 @@ import {
   type RouteDef,
   type WireRoute,
 } from './route';
-import { safeParse, type Schema } from './schema';
+import type { Schema } from './schema';
+import { parseWith } from './values';
 import { browserTransport, errorOf, send, type Answer, type LoadErrors, type Transport } from './transport';
 
 export { PROXY_PREFIX, type Transport } from './transport';
@@ -76,7 +77,7 @@ export function fullRoute<R extends RouteDef>(route: RouteRef<R>): R | Promise<R
 
 /** A body the route's schema refuses never leaves: forms check their input first, this is the last guard. */
 function checkBody(route: RouteDef, body: unknown): void {
-  if (body !== undefined && route.body && !safeParse(route.body, body).success)
+  if (body !== undefined && route.body && !parseWith(route.body, body).success)
     throw new MarketplaceError({ status: 0, code: 'REQUEST_INVALID' });
 }
 
@@ -148,7 +149,7 @@ export const sendCall = (
 /** A successful answer parsed with its schema, or the error it stands for (with its Retry-After). */
 export async function parsedAnswer<T>(answer: Answer, schema: Schema<T>): Promise<Fetched<T>> {
   const { response, json } = answer;
-  const parsed = response.ok ? safeParse(schema, json) : undefined;
+  const parsed = response.ok ? parseWith(schema, json) : undefined;
   if (!parsed?.success) throw await errorOf(answer, errorWords);
   return {
     data: parsed.data,

@@ -19,7 +19,8 @@ import {
 } from './call';
 import { MarketplaceError, errorFromResponse } from './errors';
 import type { ResponseOf, RouteDef } from './route';
-import { safeParse, type Schema } from './schema';
+import type { Schema } from './schema';
+import { parseWith } from './values';
 import { decodeBase64Json } from './siwx';
 import type { Transport } from './transport';
 
@@ -78,7 +79,7 @@ export async function fetchPaid<C, T>(
   if (answer.response.status === 402) {
     const carried = challengeOf(answer, challengeIn);
     if (carried !== NO_CHALLENGE) {
-      const parsed = safeParse(challenge, carried);
+      const parsed = parseWith(challenge, carried);
       if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: answer.json });
       return { kind: 'challenge', paymentRequired: parsed.data, refusal: payment ? refusalOf(answer.json) : undefined };
     }

@@ -44,7 +44,7 @@ describe('the routes as pages call them', () => {
   it('say what the route table says, and load its entry', async () => {
     for (const [area, calls] of Object.entries(AREAS))
       for (const [name, wire] of Object.entries(calls as Record<string, WireRoute>)) {
-        const full = routeById(wire.id as RouteId);
+        const full: RouteDef = routeById(wire.id as RouteId);
         expect({ ...wire, load: undefined }, `${area}.${name}`).toEqual({
           id: full.id,
           method: full.method,
