@@ -9,7 +9,7 @@ import { jobCalls } from './jobs/client';
 import { launchCalls } from './launch/client';
 import { notificationCalls } from './notifications/client';
 import { orderCalls } from './orders/client';
-import type { WireRoute } from './route';
+import type { RouteDef, WireRoute } from './route';
 import { routeById, type RouteId } from './routes';
 import { sellerCalls } from './seller/client';
 import { storeCalls } from './store/client';
