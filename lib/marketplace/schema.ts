@@ -4,7 +4,7 @@
  * schema pieces several areas share.
  */
 import * as z from 'zod/mini';
-import { NETWORKS, NETWORK_LABEL, isRecord, type Network } from './values';
+import { NETWORKS, NETWORK_LABEL, isRecord, newIdempotencyKey, type Network } from './values';
 
 /** Any zod schema (mini or classic) whose output is T. */
 export type Schema<T> = z.core.$ZodType<T>;
@@ -16,7 +16,7 @@ export function safeParse<T>(
   return z.safeParse(schema, data) as { success: true; data: T } | { success: false; error: z.core.$ZodError };
 }
 
-export { isRecord, NETWORKS, NETWORK_LABEL, type Network };
+export { isRecord, newIdempotencyKey, NETWORKS, NETWORK_LABEL, type Network };
 
 /** NUL, or half of a surrogate pair: JSON text can carry them, PostgreSQL text and JSON cannot hold them. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -53,9 +53,6 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 export const idempotencyKeySchema = z
   .string({ error: 'The operation key is missing; start the operation again.' })
   .check(z.regex(IDEMPOTENCY_KEY, { error: 'The operation key is not valid; start the operation again.' }));
-
-/** A fresh idempotency key for one intended operation (kept across its retries, never replaced). */
-export const newIdempotencyKey = (prefix: string): string => `${prefix}:${crypto.randomUUID()}`;
 
 /**
  * Control characters, percent-encoding left after decoding (a double-encoded

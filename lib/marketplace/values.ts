@@ -22,3 +22,6 @@ export const NETWORKS = ['solana', 'base'] as const;
 export type Network = (typeof NETWORKS)[number];
 /** Each network as people call it. */
 export const NETWORK_LABEL: Record<Network, string> = { solana: 'Solana', base: 'Base' };
+
+/** A fresh idempotency key for one intended operation (kept across its retries, never replaced). */
+export const newIdempotencyKey = (prefix: string): string => `${prefix}:${crypto.randomUUID()}`;

@@ -8,16 +8,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
 import { windowedRetry } from '../window-retry';
-import {
-  earningsBodyOf,
-  type EarningsOverview,
-  type EarningsRange,
-  type EarningsReport,
-  type JobsHistory,
-  type TipsHistory,
-  type VaultHistory,
+import type {
+  EarningsOverview,
+  EarningsRange,
+  EarningsReport,
+  JobsHistory,
+  TipsHistory,
+  VaultHistory,
 } from './contract';
-import { EARNINGS_LIMITS, type EarningsView, type HistoryView } from './terms';
+import { EARNINGS_LIMITS, earningsBodyOf, type EarningsView, type HistoryView } from './terms';
 import { wireRoutes } from '../route';
 import { earningsWire } from './terms';
 

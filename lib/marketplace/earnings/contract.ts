@@ -6,13 +6,12 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { decimalString as decimal } from '../schema';
-import { EARNINGS_RANGES, type EarningsRange } from './periods';
-import { EARNING_ASSETS, EARNINGS_LIMITS, EARNINGS_VIEWS, type EarningsView, RANGED_VIEWS } from './terms';
+import { EARNINGS_RANGES } from './periods';
+import { EARNING_ASSETS, EARNINGS_LIMITS, EARNINGS_VIEWS, PAGED_VIEWS, RANGED_VIEWS } from './terms';
 
 export { EARNINGS_RANGES, type EarningsRange } from './periods';
 
 /** Views that take `page` and `perPage`; the overview rejects them. */
-const PAGED_VIEWS: readonly EarningsView[] = ['jobs', 'referrals', 'tips', 'vault'];
 
 // ---- request -----------------------------------------------------------------
 
@@ -46,20 +45,6 @@ const earningsBodySchema = z
     ),
   );
 export type EarningsBody = z.infer<typeof earningsBodySchema>;
-
-/** The body of a read, with only the fields its view takes (so equal reads are equal bodies). */
-export function earningsBodyOf(
-  view: EarningsView,
-  options: { range?: EarningsRange; page?: number; perPage?: number } = {},
-): EarningsBody {
-  return {
-    view,
-    ...(RANGED_VIEWS.includes(view) ? { range: options.range ?? '7d' } : {}),
-    ...(PAGED_VIEWS.includes(view)
-      ? { page: options.page ?? 1, perPage: options.perPage ?? EARNINGS_LIMITS.perPageDefault }
-      : {}),
-  };
-}
 
 // ---- responses ---------------------------------------------------------------
 

@@ -4,6 +4,8 @@
  * schemas stay in contract.ts, loaded on a page's first call.
  */
 import type { WireEntry } from '../route';
+import type { EarningsBody } from './contract';
+import type { EarningsRange } from './periods';
 
 export const EARNINGS_VIEWS = ['overview', 'jobs', 'referrals', 'tips', 'vault'] as const;
 
@@ -31,6 +33,22 @@ export const EARNINGS_LIMITS = {
 
 /** Views that take a `range`; the others reject it. */
 export const RANGED_VIEWS: readonly EarningsView[] = ['overview', 'vault'];
+
+export const PAGED_VIEWS: readonly EarningsView[] = ['jobs', 'referrals', 'tips', 'vault'];
+
+/** The body of a read, with only the fields its view takes (so equal reads are equal bodies). */
+export function earningsBodyOf(
+  view: EarningsView,
+  options: { range?: EarningsRange; page?: number; perPage?: number } = {},
+): EarningsBody {
+  return {
+    view,
+    ...(RANGED_VIEWS.includes(view) ? { range: options.range ?? '7d' } : {}),
+    ...(PAGED_VIEWS.includes(view)
+      ? { page: options.page ?? 1, perPage: options.perPage ?? EARNINGS_LIMITS.perPageDefault }
+      : {}),
+  };
+}
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const earningsWire = {

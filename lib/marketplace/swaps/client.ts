@@ -8,7 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../call';
 import { MarketplaceError } from '../errors';
-import { newIdempotencyKey } from '../schema';
+import { newIdempotencyKey } from '../values';
 import type { AssetId } from '../assets';
 import { windowedRetry } from '../window-retry';
 import { balancesOfAnswer, type SwapCreateBody, type SwapCreated, type SwapRecord } from './contract';

@@ -7,9 +7,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { nextRead } from '../polling';
-import { canLoadMore, collectionRouteOf, type CollectionPage } from './contract';
+import type { CollectionPage } from './contract';
 import type { UserCollection } from './terms';
 import { wireRoutes } from '../route';
+import { canLoadMore } from './terms';
 import { userWire } from './terms';
 
 /** The area's routes as pages call them: the schemas load with the first call. */
@@ -29,7 +30,8 @@ async function readCollectionPage<C extends UserCollection>(
   signal?: AbortSignal,
   transport?: Transport,
 ): Promise<CollectionPage<C>> {
-  const { data } = await callRoute(collectionRouteOf(collection), {
+  const route: (typeof userCalls)[UserCollection] = userCalls[collection];
+  const { data } = await callRoute(route, {
     params: { nickname },
     query: { cursor },
     signal,

@@ -169,14 +169,3 @@ export const userRoutes = {
     ...userRead,
   }),
 };
-
-export const collectionRouteOf = (collection: UserCollection) => userRoutes[collection];
-
-/** Whether another page can be read: more exists and a cursor leads there (not the boundary). */
-export const canLoadMore = (page: {
-  hasMore: boolean;
-  nextCursor: string | null;
-}): page is { hasMore: true; nextCursor: string } => page.hasMore && page.nextCursor !== null;
-/** More exists but no cursor reaches it: the boundary, where paging stops. */
-export const atBoundary = (page: { hasMore: boolean; nextCursor: string | null }): boolean =>
-  page.hasMore && page.nextCursor === null;

@@ -19,6 +19,15 @@ export const USER_LIMITS = {
   readWindowSeconds: 10,
 } as const;
 
+/** Whether another page can be read: more exists and a cursor leads there (not the boundary). */
+export const canLoadMore = (page: {
+  hasMore: boolean;
+  nextCursor: string | null;
+}): page is { hasMore: true; nextCursor: string } => page.hasMore && page.nextCursor !== null;
+/** More exists but no cursor reaches it: the boundary, where paging stops. */
+export const atBoundary = (page: { hasMore: boolean; nextCursor: string | null }): boolean =>
+  page.hasMore && page.nextCursor === null;
+
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const userWire = {
   profile: {
