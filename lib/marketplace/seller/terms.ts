@@ -5,7 +5,7 @@
  */
 import type { WireEntry } from '../route';
 
-export const KiB = 1024;
+const KiB = 1024;
 
 export const SELLER_LIMITS = {
   nameMax: 200,
