@@ -10,7 +10,7 @@ import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
 import { accountCalls } from '@/lib/marketplace/account/client';
 import { sessionKeys } from '@/lib/marketplace/account/session';
-import { type Network } from '@/lib/marketplace/schema';
+import type { Network } from '@/lib/marketplace/schema';
 
 export default function RotateKeyDialog({
   open,

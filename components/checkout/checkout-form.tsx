@@ -13,7 +13,7 @@ import type {
   CheckoutFormValues,
   CheckoutTarget,
 } from '@/lib/marketplace/checkout/form';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
 

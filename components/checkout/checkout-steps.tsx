@@ -12,7 +12,7 @@ import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { formatAsset } from '@/lib/money';
 import { useWalletChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { QuoteSummary } from './quote-summary';

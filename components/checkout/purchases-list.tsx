@@ -14,7 +14,7 @@ import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { type HistoryItem } from '@/lib/marketplace/checkout/contract';
+import type { HistoryItem } from '@/lib/marketplace/checkout/contract';
 import { checkoutQueries as purchaseQueries } from '@/lib/marketplace/checkout/client';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Money } from '@/components/ui/money';
 import { priceBreakdown } from '@/lib/marketplace/fees';
-import { type Checkout } from '@/lib/marketplace/checkout/contract';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import type { Checkout } from '@/lib/marketplace/checkout/contract';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { WalletBalance } from './wallet-balance';
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {

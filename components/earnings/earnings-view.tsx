@@ -11,7 +11,7 @@ import { Section } from '@/components/ui/section';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { earningsQueries } from '@/lib/marketplace/earnings/client';
-import { EARNINGS_RANGES, type EarningsRange } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_RANGES, type EarningsRange } from '@/lib/marketplace/earnings/periods';
 import {
   EARNINGS_LIMITS,
   EARNINGS_VIEWS,

@@ -9,7 +9,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';

@@ -21,7 +21,7 @@ import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
 import { addSentMessage, sendChatMessage } from '@/lib/marketplace/orders/client';
 import { chatBody, chatFormSchema, type ChatForm, type ChatFormValues } from '@/lib/marketplace/orders/form';
 import { canonicalJson } from '@/lib/marketplace/siwx';
-import { newIdempotencyKey } from '@/lib/marketplace/schema';
+import { newIdempotencyKey } from '@/lib/marketplace/values';
 
 const SEND_COOLDOWN_MS = ORDER_LIMITS.sendCooldownSeconds * 1000;
 

@@ -7,7 +7,8 @@
  * once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { MEDIA_KINDS, isMimeOf } from '@/lib/marketplace/media/contract';
+import { isMimeOf } from '@/lib/marketplace/media/contract';
+import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
 import { parseUploadUrl } from '@/lib/marketplace/media/terms';
 import { describeTypes, type MediaTypeId } from '@/lib/marketplace/media/types';
 import {

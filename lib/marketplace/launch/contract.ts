@@ -33,13 +33,6 @@ import {
 export type QuickService = (typeof QUICK_SERVICES)[number] & PricedService;
 const SELECTION_TYPES = ['creator', 'random'] as const;
 
-export const QUICK_SERVICE_LABELS: Record<QuickService, string> = {
-  reposts: 'Reposts on X',
-  xlikes: 'Likes on X',
-  'insta-likes': 'Likes on Instagram',
-  'dex-rocket': 'DEX listing boost',
-};
-
 const INSTAGRAM_URL = /^https:\/\/(?:www\.)?instagram\.com\/(?:p|reel|tv)\/[A-Za-z0-9_-]+\/?(?:[?#]\S*)?$/;
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/;
 

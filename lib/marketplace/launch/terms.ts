@@ -3,6 +3,7 @@
  * and the routes as the browser calls them (`wireRoutes`). No zod here: the
  * schemas stay in contract.ts, loaded on a page's first call.
  */
+import type { QuickService } from './contract';
 import type { WireEntry } from '../route';
 
 export const LAUNCH_LIMITS = {
@@ -104,6 +105,13 @@ export interface ExternalJobInput {
 
 /** The statement a payer signs to recover what they paid for. */
 export const RECOVER_PURPOSE = 'Sign in to recover the work you paid for on {service}';
+
+export const QUICK_SERVICE_LABELS: Record<QuickService, string> = {
+  reposts: 'Reposts on X',
+  xlikes: 'Likes on X',
+  'insta-likes': 'Likes on Instagram',
+  'dex-rocket': 'DEX listing boost',
+};
 
 /** The routes as pages call them; held to the route table by routes.test.ts. */
 export const launchWire = {

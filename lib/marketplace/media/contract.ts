@@ -14,26 +14,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { withErrorCode } from '../schema';
 import { MEDIA_TYPES, describeTypes, mediaTypeOf, type MediaTypeId } from './types';
-import { MEDIA_CODES, MEDIA_LIMITS, MEDIA_PURPOSES, type MediaPurpose, MiB } from './terms';
-
-/** What a file is uploaded for in the pages: each is one purpose with its own types. */
-export const MEDIA_KINDS = {
-  /** A listing's thumbnail: an image (spec 2.2). */
-  thumbnail: { purpose: 'portfolio', types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg'] },
-  /** A listing's attachment (spec 2.2). */
-  attachment: {
-    purpose: 'portfolio',
-    types: ['mp3', 'wav', 'mp4', 'webm', 'mov', 'png', 'jpeg', 'pdf', 'txt', 'csv', 'md'],
-  },
-  /** A portfolio item: anything a listing may show. */
-  portfolio: {
-    purpose: 'portfolio',
-    types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'mp3', 'wav', 'mp4', 'webm', 'mov', 'pdf', 'txt', 'csv', 'md'],
-  },
-  /** The profile picture. */
-  pfp: { purpose: 'pfp', types: ['png', 'jpeg', 'gif', 'webp'] },
-} as const satisfies Record<string, { purpose: MediaPurpose; types: readonly MediaTypeId[] }>;
-export type MediaKind = keyof typeof MEDIA_KINDS;
+import { MEDIA_CODES, MEDIA_KINDS, MEDIA_LIMITS, MEDIA_PURPOSES, type MediaPurpose, MiB } from './terms';
 
 /** Sandbox assumption: what each purpose accepts, and how large. */
 export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly MediaTypeId[]; maxBytes: number; label: string }> = {

@@ -3,6 +3,7 @@
  * and the routes as the browser calls them (`wireRoutes`). No zod here: the
  * schemas stay in contract.ts, loaded on a page's first call.
  */
+import type { MediaTypeId } from './types';
 
 export const MEDIA_PURPOSES = ['portfolio', 'pfp'] as const;
 
@@ -42,3 +43,22 @@ export function parseUploadUrl(url: string): { id: string; token: string } | und
 /** The trusted URL of an upload (what the sandbox answers and serves). */
 export const uploadUrlOf = (publicUrl: string, media: { id: string; accessToken: string }): string =>
   `${publicUrl}/media/uploads/${media.id}?t=${media.accessToken}`;
+
+/** What a file is uploaded for in the pages: each is one purpose with its own types. */
+export const MEDIA_KINDS = {
+  /** A listing's thumbnail: an image (spec 2.2). */
+  thumbnail: { purpose: 'portfolio', types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg'] },
+  /** A listing's attachment (spec 2.2). */
+  attachment: {
+    purpose: 'portfolio',
+    types: ['mp3', 'wav', 'mp4', 'webm', 'mov', 'png', 'jpeg', 'pdf', 'txt', 'csv', 'md'],
+  },
+  /** A portfolio item: anything a listing may show. */
+  portfolio: {
+    purpose: 'portfolio',
+    types: ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'mp3', 'wav', 'mp4', 'webm', 'mov', 'pdf', 'txt', 'csv', 'md'],
+  },
+  /** The profile picture. */
+  pfp: { purpose: 'pfp', types: ['png', 'jpeg', 'gif', 'webp'] },
+} as const satisfies Record<string, { purpose: MediaPurpose; types: readonly MediaTypeId[] }>;
+export type MediaKind = keyof typeof MEDIA_KINDS;
