@@ -9,7 +9,7 @@ import { decimalString as decimal } from '../schema';
 import { EARNINGS_RANGES } from './periods';
 import { EARNING_ASSETS, EARNINGS_LIMITS, EARNINGS_VIEWS, PAGED_VIEWS, RANGED_VIEWS } from './terms';
 
-export { EARNINGS_RANGES, type EarningsRange } from './periods';
+export type { EarningsRange } from './periods';
 
 /** Views that take `page` and `perPage`; the overview rejects them. */
 
