@@ -8,6 +8,8 @@
  *   presets, and the mobile LCP, driving Debian's Chromium. The mobile figures
  *   are the median of BENCH_RUNS runs (3 unless set), as a single run's blocking
  *   time varies by a few hundred milliseconds here.
+ * BENCH_SCRIPTS=1 also lists each page's scripts with their compressed sizes,
+ * to see which chunk carries what (`.next/static/chunks/`).
  * Targets, which set the exit code: every page's JS within 25 KB of the bare
  * page's; no page loads a wallet library before the user signs, but the one
  * whose first control is a wallet picker (finding paid work by a wallet proof),
@@ -153,11 +155,14 @@ function recordScripts(page) {
   return async () => {
     let bytes = 0;
     let text = '';
+    const each = [];
     for (const response of scripts) {
-      bytes += (await response.request().sizes()).responseBodySize;
+      const size = (await response.request().sizes()).responseBodySize;
+      bytes += size;
+      each.push(`${kb(size)} ${new URL(response.url()).pathname}`);
       text += (await response.text().catch(() => '')) + '\n';
     }
-    return { bytes, text, count: scripts.length };
+    return { bytes, text, count: scripts.length, each };
   };
 }
 
@@ -287,6 +292,7 @@ for (const path of pages) {
     ) +
       `   ${wallet.length ? `yes (${wallet.join(', ')})${walletTooSoon ? ' TOO SOON' : ''}` : 'none'}; ${budgeted ? (over ? 'OVER' : 'met') : 'exempt'}`,
   );
+  if (process.env.BENCH_SCRIPTS === '1') for (const script of first.each) console.log(`    ${script}`);
   if (dialog) {
     const loaded = walletIn(dialog.text);
     console.log(

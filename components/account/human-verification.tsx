@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { accountKeys, createVerificationLink } from '@/lib/marketplace/account/client';
-import { type Profile, type ProofOfHuman } from '@/lib/marketplace/account/contract';
+import type { Profile, ProofOfHuman } from '@/lib/marketplace/account/contract';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

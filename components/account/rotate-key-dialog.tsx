@@ -9,9 +9,9 @@ import { pathOf } from '@/lib/marketplace/route';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
 import { rotateKeySummary } from './siwx-words';
-import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { accountCalls } from '@/lib/marketplace/account/client';
 import { sessionKeys } from '@/lib/marketplace/account/session';
-import { type Network } from '@/lib/marketplace/schema';
+import type { Network } from '@/lib/marketplace/schema';
 
 export default function RotateKeyDialog({
   open,
@@ -37,11 +37,11 @@ export default function RotateKeyDialog({
         <SiwxFlow
           network={network}
           expectedAddress={walletAddress}
-          request={{ path: () => pathOf(accountRoutes.rotateKey), method: 'POST' }}
+          request={{ path: () => pathOf(accountCalls.rotateKey), method: 'POST' }}
           summary={rotateKeySummary}
           actionLabel="Sign and rotate"
           onProof={async (proof) => {
-            await callRoute(accountRoutes.rotateKey, { headers: { 'sign-in-with-x': proof } });
+            await callRoute(accountCalls.rotateKey, { headers: { 'sign-in-with-x': proof } });
             await queryClient.invalidateQueries({ queryKey: sessionKeys.summary });
             toast.success('API key rotated. The dashboard keeps working with the new key.');
             onClose();

@@ -6,7 +6,7 @@ import { NotificationBell } from '@/components/notifications/bell';
 import { Badge } from '@/components/ui/badge';
 import { shortenMiddle } from '@/components/ui/copyable-value';
 import type { SessionSummary } from '@/lib/marketplace/account/session';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { BalanceMenu } from './balance-menu';
 
 /** The header's right side for a signed-in account: the bell, the balances and the link to the account. */

@@ -15,7 +15,7 @@ import { signSiwxChallenge } from '@/lib/wallet/siwx';
 import { fromWallet } from '@/lib/wallet/wallet-checks';
 import { useWalletChoices, type ConnectedWallet, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fetchChallenge } from '@/lib/marketplace/account/client';
-import { type Network } from '@/lib/marketplace/schema';
+import type { Network } from '@/lib/marketplace/schema';
 import { NetworkStep, ReviewStep, WalletStep, type ReviewFacts } from './siwx-steps';
 import type { SiwxSummary } from './siwx-words';
 

@@ -9,7 +9,7 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { InstallWallet, WalletGuideLink, WalletPicker } from '@/components/ui/wallet-picker';
 import { CHAIN_OF, type SiwxInfo } from '@/lib/marketplace/siwx';
-import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import type { ConnectedWallet, WalletChoice } from '@/lib/wallet/use-wallets';
 import type { SiwxSummary } from './siwx-words';
 

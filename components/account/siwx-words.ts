@@ -4,7 +4,7 @@
  * exact message and request stay behind "Details".
  */
 import { shortenMiddle } from '@/components/ui/copyable-value';
-import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 
 interface Signer {
   /** The marketplace's host, as the challenge names it. */

@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout/contract';
+import { CHECKOUT_LIMITS } from '@/lib/marketplace/checkout/terms';
 import type {
   CheckoutForm as CheckoutFormOutput,
   CheckoutFormValues,
   CheckoutTarget,
 } from '@/lib/marketplace/checkout/form';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
 

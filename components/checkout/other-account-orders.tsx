@@ -18,7 +18,7 @@ import {
   parseOtherAccountOrders,
   subscribeOtherAccountOrders,
 } from '@/lib/marketplace/recovery';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 
 const networkLabel = (network: string) =>
   network === 'solana' || network === 'base' ? NETWORK_LABEL[network] : 'another network';

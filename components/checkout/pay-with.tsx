@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { shortenMiddle } from '@/components/ui/copyable-value';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
-import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import { formatUsd } from '@/lib/money';
 import { usePayChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Money } from '@/components/ui/money';
 import { Section } from '@/components/ui/section';
-import { type Checkout, type Purchase } from '@/lib/marketplace/checkout/contract';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import type { Checkout, Purchase } from '@/lib/marketplace/checkout/contract';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { TransactionId } from './transaction-id';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -13,11 +13,11 @@ import { OtherAccountOrdersNote } from './other-account-orders';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { PurchasesExport } from '@/components/export/purchases-export';
 import { itemName } from './item-name';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { type HistoryItem } from '@/lib/marketplace/checkout/contract';
+import type { HistoryItem } from '@/lib/marketplace/checkout/contract';
 import { checkoutQueries as purchaseQueries } from '@/lib/marketplace/checkout/client';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 

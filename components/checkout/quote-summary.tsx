@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Money } from '@/components/ui/money';
 import { priceBreakdown } from '@/lib/marketplace/fees';
-import { type Checkout } from '@/lib/marketplace/checkout/contract';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import type { Checkout } from '@/lib/marketplace/checkout/contract';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { formatAsset } from '@/lib/money';
 import { WalletBalance } from './wallet-balance';
 

@@ -16,10 +16,10 @@ import { QueryView } from '@/components/ui/query-view';
 import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/contract';
+import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/terms';
 import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { dismissOperation, isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { OtherAccountOrders } from './other-account-orders';
 
 const KIND: Record<string, string> = {

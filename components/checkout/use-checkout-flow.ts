@@ -12,7 +12,7 @@ import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { confirmedQuote, postCheckout, type CheckoutAnswer } from '@/lib/marketplace/checkout/client';
 import { checkoutBody, type CheckoutForm, type CheckoutTarget } from '@/lib/marketplace/checkout/form';
 import type { HireBody, PurchaseBody } from '@/lib/marketplace/checkout/contract';
-import { newIdempotencyKey } from '@/lib/marketplace/schema';
+import { newIdempotencyKey } from '@/lib/marketplace/values';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
 import type { PaymentTerms } from '@/lib/marketplace/payment-guard';

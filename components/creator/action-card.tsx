@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { ACTION_STATE_LABELS, type ActionItem } from '@/lib/marketplace/creator/contract';
+import type { ActionItem } from '@/lib/marketplace/creator/contract';
+import { ACTION_STATE_LABELS } from '@/lib/marketplace/creator/terms';
 import { createdJobHref } from './created-jobs';
 import { actionStep, paymentUnsettled, stepTimeText, type StepTime } from './words';
 

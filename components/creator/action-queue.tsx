@@ -9,7 +9,7 @@ import { FetchedAt } from '@/components/ui/fetched-at';
 import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { ACTION_STATE_FILTERS, ACTION_STATE_LABELS, type ActionStateFilter } from '@/lib/marketplace/creator/contract';
+import { ACTION_STATE_FILTERS, ACTION_STATE_LABELS, type ActionStateFilter } from '@/lib/marketplace/creator/terms';
 import { ActionCard } from './action-card';
 import { actionStateOf } from './filters-url';
 import { CreatorSignedIn } from './signed-in';

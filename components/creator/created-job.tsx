@@ -15,7 +15,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { QueryView } from '@/components/ui/query-view';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { creatorRoutes, type CreatedJobDetail } from '@/lib/marketplace/creator/contract';
+import type { CreatedJobDetail } from '@/lib/marketplace/creator/contract';
+import { creatorWire } from '@/lib/marketplace/creator/terms';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { documentTitle } from '@/lib/site-metadata';
 import { DoNotPayAgain } from './action-card';
@@ -66,7 +67,7 @@ function Detail({ jobId }: { jobId: string }) {
     void readUntilSince(
       () => queryClient.fetchQuery({ ...creatorQueries.job(jobId), staleTime: 0 }),
       Date.now(),
-      creatorRoutes.createdJob.window,
+      creatorWire.createdJob.window,
     );
   return (
     <QueryView

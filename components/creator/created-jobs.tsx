@@ -12,13 +12,13 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
+import type { CreatedJob } from '@/lib/marketplace/creator/contract';
 import {
   CREATED_STATUS_FILTERS,
   CREATED_STATUS_LABELS,
-  type CreatedJob,
   type CreatedStatusFilter,
-} from '@/lib/marketplace/creator/contract';
-import { labelOf } from '@/lib/marketplace/jobs/contract';
+} from '@/lib/marketplace/creator/terms';
+import { labelOf } from '@/lib/marketplace/jobs/terms';
 import { createdStatusOf } from './filters-url';
 import { CreatorSignedIn } from './signed-in';
 import { createdJobBadges } from './words';

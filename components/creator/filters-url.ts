@@ -4,7 +4,7 @@ import {
   CREATED_STATUS_FILTERS,
   type ActionStateFilter,
   type CreatedStatusFilter,
-} from '@/lib/marketplace/creator/contract';
+} from '@/lib/marketplace/creator/terms';
 
 const oneOf = <T extends string>(allowed: readonly T[], raw: string | null): T | 'all' =>
   (allowed as readonly (string | null)[]).includes(raw) ? (raw as T) : 'all';

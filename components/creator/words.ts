@@ -3,14 +3,10 @@
  * action queue's next step for each job, and how many winners can still be chosen.
  */
 import type { Tone } from '@/components/ui/badge';
-import {
-  CREATED_STATUS_LABELS,
-  JOB_KIND_LABELS,
-  type ActionItem,
-  type CreatedJob,
-} from '@/lib/marketplace/creator/contract';
+import type { ActionItem, CreatedJob } from '@/lib/marketplace/creator/contract';
+import { CREATED_STATUS_LABELS, JOB_KIND_LABELS } from '@/lib/marketplace/creator/terms';
 import { timeLeft } from '@/components/jobs/words';
-import { labelOf } from '@/lib/marketplace/jobs/contract';
+import { labelOf } from '@/lib/marketplace/jobs/terms';
 
 const STATUS_TONES: Record<string, Tone> = {
   awaiting_payment: 'warning',

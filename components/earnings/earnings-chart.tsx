@@ -17,7 +17,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
-import { EARNINGS_CATEGORIES, type EarningAsset } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_CATEGORIES, type EarningAsset } from '@/lib/marketplace/earnings/terms';
 import { CATEGORY_LABEL, readable, totalWords, type ChartRow } from './words';
 
 const COLORS = { jobs: '#4f46e5', referrals: '#0891b2', tips: '#d97706', vault: '#16a34a' } as const;

@@ -10,15 +10,9 @@ import { ExportButton } from '@/components/export/export-button';
 import { readAllPages } from '@/components/export/read-pages';
 import { csvFileName, type CsvTable } from '@/lib/csv';
 import { earningsQueries } from '@/lib/marketplace/earnings/client';
-import {
-  EARNINGS_LIMITS,
-  RANGED_VIEWS,
-  type EarningsRange,
-  type HistoryView,
-  type JobsHistory,
-  type TipsHistory,
-  type VaultHistory,
-} from '@/lib/marketplace/earnings/contract';
+import type { JobsHistory, TipsHistory, VaultHistory } from '@/lib/marketplace/earnings/contract';
+import type { EarningsRange } from '@/lib/marketplace/earnings/periods';
+import { EARNINGS_LIMITS, RANGED_VIEWS, type HistoryView } from '@/lib/marketplace/earnings/terms';
 import { jobsCsv, overviewCsv, tipsCsv, vaultCsv } from './export';
 import type { EarningsPlace } from './place';
 

@@ -6,13 +6,8 @@ import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
 import { ASSET_ABOUT } from '@/lib/marketplace/asset-words';
-import {
-  EARNINGS_CATEGORIES,
-  EARNING_ASSETS,
-  type EarningAsset,
-  type EarningsOverview,
-  type EarningsTotals,
-} from '@/lib/marketplace/earnings/contract';
+import type { EarningsOverview, EarningsTotals } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_CATEGORIES, EARNING_ASSETS, type EarningAsset } from '@/lib/marketplace/earnings/terms';
 import { assetTotal, missingCategories } from '@/lib/marketplace/earnings/totals';
 import {
   CATEGORY_LABEL,

@@ -11,15 +11,14 @@ import { Section } from '@/components/ui/section';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { earningsQueries } from '@/lib/marketplace/earnings/client';
+import { EARNINGS_RANGES, type EarningsRange } from '@/lib/marketplace/earnings/periods';
 import {
   EARNINGS_LIMITS,
-  EARNINGS_RANGES,
   EARNINGS_VIEWS,
   RANGED_VIEWS,
-  type EarningsRange,
   type EarningsView,
   type HistoryView,
-} from '@/lib/marketplace/earnings/contract';
+} from '@/lib/marketplace/earnings/terms';
 import { EarningsExport } from './earnings-export';
 import { OverviewReport } from './earnings-overview';
 import { JobRows, TipRows, VaultRows } from './earnings-history';

@@ -6,15 +6,14 @@
 import type { CsvCell, CsvTable } from '@/lib/csv';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
 import { isZero } from '@/lib/money';
-import {
-  EARNINGS_CATEGORIES,
-  EARNING_ASSETS,
-  type EarningsOverview,
-  type JobsHistory,
-  type RewardEarning,
-  type TipsHistory,
-  type VaultHistory,
+import type {
+  EarningsOverview,
+  JobsHistory,
+  RewardEarning,
+  TipsHistory,
+  VaultHistory,
 } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_CATEGORIES, EARNING_ASSETS } from '@/lib/marketplace/earnings/terms';
 import { CATEGORY_LABEL, categoryAmount, statusWords } from './words';
 
 /** "2026-11-03": a UTC day as spreadsheets read dates. */

@@ -3,7 +3,7 @@
 /** Paging through an earnings history: newer and older, up to the marketplace's last reachable page. */
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import { EARNINGS_LIMITS } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_LIMITS } from '@/lib/marketplace/earnings/terms';
 import { hrefOf, type EarningsPlace } from './place';
 
 export function Pages({

@@ -1,13 +1,7 @@
 /** Where the earnings page stands, as the URL keeps it (`?range=30d&view=tips&page=2`), so the page comes back as it was left. */
 import type { Route } from 'next';
-import {
-  EARNINGS_LIMITS,
-  EARNINGS_RANGES,
-  EARNINGS_VIEWS,
-  RANGED_VIEWS,
-  type EarningsRange,
-  type EarningsView,
-} from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_RANGES, type EarningsRange } from '@/lib/marketplace/earnings/periods';
+import { EARNINGS_LIMITS, EARNINGS_VIEWS, RANGED_VIEWS, type EarningsView } from '@/lib/marketplace/earnings/terms';
 
 export interface EarningsPlace {
   view: EarningsView;

@@ -2,15 +2,9 @@
  * Earnings as people read them: exact amounts per category and asset, where
  * "unavailable" is never zero, days named in UTC, and the rows a chart draws.
  */
-import {
-  EARNINGS_CATEGORIES,
-  type EarningAsset,
-  type EarningsBar,
-  type EarningsCategory,
-  type EarningsTotals,
-} from '@/lib/marketplace/earnings/contract';
-import type { AssetTotal } from '@/lib/marketplace/earnings/totals';
-import { assetTotal } from '@/lib/marketplace/earnings/totals';
+import type { EarningsBar, EarningsTotals } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_CATEGORIES, type EarningAsset, type EarningsCategory } from '@/lib/marketplace/earnings/terms';
+import { assetTotal, type AssetTotal } from '@/lib/marketplace/earnings/totals';
 import { formatAsset } from '@/lib/money';
 
 export const CATEGORY_LABEL: Record<EarningsCategory, string> = {

@@ -4,7 +4,7 @@ import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
 import type { CsvTable } from '@/lib/csv';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
 import type { HistoryItem } from '@/lib/marketplace/checkout/contract';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 
 /** "2026-11-26 14:03:05": a UTC time as spreadsheets read it. */
 export const utcTime = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { csvFileName } from '@/lib/csv';
 import { mergeSwapPages, swapQueries } from '@/lib/marketplace/swaps/client';
-import { SWAP_LIMITS } from '@/lib/marketplace/swaps/contract';
+import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
 import { ExportButton } from './export-button';
 import { readAllPages } from './read-pages';
 import { swapsCsv } from './swaps';

@@ -2,7 +2,7 @@
 
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { parseUploadUrl } from '@/lib/marketplace/media/contract';
+import { parseUploadUrl } from '@/lib/marketplace/media/terms';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
 

@@ -3,10 +3,10 @@
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@/components/ui/states';
-import { MEDIA_KINDS } from '@/lib/marketplace/media/contract';
+import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
 import { uploadMedia } from '@/lib/marketplace/media/client';
 import { acceptAttribute } from '@/lib/marketplace/media/types';
-import { JOB_LIMITS } from '@/lib/marketplace/jobs/contract';
+import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form';
 
 interface Upload {

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { JOB_LIMITS } from '@/lib/marketplace/jobs/contract';
+import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { contentLength, entryBody, entryFormSchema, type EntryFormValues } from '@/lib/marketplace/jobs/form';
 import { AttachmentPicker } from './attachment-picker';
 import { EntryFailed, EntryPending, EntrySaved } from './entry-result';

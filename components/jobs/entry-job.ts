@@ -4,7 +4,8 @@
  * whole one is the row's own when it is not cut, else the last segment of the
  * row's job link when that starts with the cut one.
  */
-import { CUSTOM_ID, type HistoryRow } from '@/lib/marketplace/jobs/contract';
+import type { HistoryRow } from '@/lib/marketplace/jobs/contract';
+import { CUSTOM_ID } from '@/lib/marketplace/jobs/terms';
 
 function lastSegment(url: string): string | null {
   try {

@@ -13,7 +13,7 @@ import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
-import { JOB_MODES, JOB_MODE_LABELS, type JobView } from '@/lib/marketplace/jobs/contract';
+import { JOB_MODES, JOB_MODE_LABELS, type JobView } from '@/lib/marketplace/jobs/terms';
 import {
   DEFAULT_BOARD_FILTERS,
   boardFiltersFrom,

@@ -1,7 +1,8 @@
 import type { Route } from 'next';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { JOB_MODE_LABELS, labelOf, type JobListing } from '@/lib/marketplace/jobs/contract';
+import type { JobListing } from '@/lib/marketplace/jobs/contract';
+import { JOB_MODE_LABELS, labelOf } from '@/lib/marketplace/jobs/terms';
 import { userHref } from '@/components/users/user-href';
 import { ClosesIn } from './closes-in';
 import { RewardLine } from './reward-line';

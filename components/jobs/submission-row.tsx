@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { JOB_MODE_LABELS, labelOf, type HistoryRow } from '@/lib/marketplace/jobs/contract';
+import type { HistoryRow } from '@/lib/marketplace/jobs/contract';
+import { JOB_MODE_LABELS, labelOf } from '@/lib/marketplace/jobs/terms';
 import { earningText, jobRewardText } from '@/lib/marketplace/jobs/reward';
 import { AttachmentLinks } from './attachment-links';
 import { entryJobId } from './entry-job';

@@ -12,13 +12,8 @@ import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
-import {
-  HISTORY_FILTERS,
-  HISTORY_FILTER_LABELS,
-  JOB_LIMITS,
-  type History,
-  type HistoryFilter,
-} from '@/lib/marketplace/jobs/contract';
+import type { History } from '@/lib/marketplace/jobs/contract';
+import { HISTORY_FILTERS, HISTORY_FILTER_LABELS, JOB_LIMITS, type HistoryFilter } from '@/lib/marketplace/jobs/terms';
 import { entryJobId } from './entry-job';
 import { SubmissionRow } from './submission-row';
 import { useJobTitles } from './use-job-titles';

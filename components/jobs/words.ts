@@ -2,7 +2,7 @@
  * The jobs pages' states in plain words: how long a job stays open, where an
  * entry stands, and the job's status as a worker reads it. Never the raw value.
  */
-import { labelOf } from '@/lib/marketplace/jobs/contract';
+import { labelOf } from '@/lib/marketplace/jobs/terms';
 import type { HistoryRow } from '@/lib/marketplace/jobs/contract';
 import type { Tone } from '@/components/ui/badge';
 

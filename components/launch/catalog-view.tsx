@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { launchQueries } from '@/lib/marketplace/launch/client';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import type { CatalogEntry } from '@/lib/marketplace/launch/contract';
 import { LaunchHeader } from './launch-header';
 

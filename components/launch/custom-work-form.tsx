@@ -9,12 +9,12 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
+import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
 import {
   customWorkPrice,
   customWorkRequest,

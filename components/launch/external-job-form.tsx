@@ -17,7 +17,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { mayHaveHappened } from '@/lib/marketplace/errors';
-import { EXTERNAL_JOB_TYPES, EXTERNAL_JOB_TYPE_LABELS, LAUNCH_LIMITS } from '@/lib/marketplace/launch/contract';
+import { EXTERNAL_JOB_TYPES, EXTERNAL_JOB_TYPE_LABELS, LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
 import type { ExternalPayment } from '@/lib/marketplace/launch/form';
 import { formatAsset } from '@/lib/money';
 import { ExternalCreatedJob, ExternalUncertain } from './external-job-outcome';

@@ -9,7 +9,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { WaitingStep } from '@/components/checkout/checkout-steps';
-import { NETWORK_LABEL } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { SignInAgain } from '@/components/account/sign-in-again';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';

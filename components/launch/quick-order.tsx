@@ -10,7 +10,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import { QUICK_SERVICES, QUICK_SERVICE_LABELS, type QuickService } from '@/lib/marketplace/launch/contract';
+import type { QuickService } from '@/lib/marketplace/launch/contract';
+import { QUICK_SERVICE_LABELS } from '@/lib/marketplace/launch/terms';
+import { QUICK_SERVICES } from '@/lib/marketplace/launch/terms';
 import {
   emptyQuick,
   quickFormPrice,

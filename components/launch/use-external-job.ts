@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { mayHaveHappened } from '@/lib/marketplace/errors';
 import { accountQueries } from '@/lib/marketplace/account/client';
-import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { accountWire } from '@/lib/marketplace/account/terms';
 import { createExternalJob, newLaunchKey } from '@/lib/marketplace/launch/client';
 import type { ExternalCreated } from '@/lib/marketplace/launch/contract';
 import {
@@ -61,7 +61,7 @@ export function useExternalJob() {
         void readUntilSince(
           () => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }),
           since,
-          accountRoutes.profile.window,
+          accountWire.profile.window,
         );
     } catch (error) {
       if (mayHaveHappened(error)) setOutcome({ kind: 'uncertain' });

@@ -1,6 +1,6 @@
 /** The inbox's page in the address, read and written. */
 import type { Route } from 'next';
-import { NOTIFICATION_LIMITS } from '@/lib/marketplace/notifications/contract';
+import { NOTIFICATION_LIMITS } from '@/lib/marketplace/notifications/terms';
 
 /** The page number from the address: 1 when absent, undefined when it is not a page the contract has (1 to 500). */
 export function inboxPageOf(param: string | null): number | undefined {

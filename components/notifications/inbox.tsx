@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/query-view';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { notificationQueries } from '@/lib/marketplace/notifications/client';
-import { NOTIFICATION_LIMITS } from '@/lib/marketplace/notifications/contract';
+import { NOTIFICATION_LIMITS } from '@/lib/marketplace/notifications/terms';
 import { ConnectionIndicator } from './connection-indicator';
 import { FirstVisit, useExplained } from './first-visit';
 import { InboxContents } from './inbox-contents';

@@ -16,11 +16,12 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { ORDER_LIMITS, type ChatSendBody } from '@/lib/marketplace/orders/contract';
+import type { ChatSendBody } from '@/lib/marketplace/orders/contract';
+import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
 import { addSentMessage, sendChatMessage } from '@/lib/marketplace/orders/client';
 import { chatBody, chatFormSchema, type ChatForm, type ChatFormValues } from '@/lib/marketplace/orders/form';
 import { canonicalJson } from '@/lib/marketplace/siwx';
-import { newIdempotencyKey } from '@/lib/marketplace/schema';
+import { newIdempotencyKey } from '@/lib/marketplace/values';
 
 const SEND_COOLDOWN_MS = ORDER_LIMITS.sendCooldownSeconds * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PURCHASE_STATUSES } from '@/lib/marketplace/checkout/contract';
+import { PURCHASE_STATUSES } from '@/lib/marketplace/checkout/terms';
 import { orderProgress, type OrderFacts } from './progress';
 
 const funded = { status: 'in_progress', workStatus: 'in_progress', fundingStatus: 'funded' };

@@ -6,7 +6,7 @@
  * the actions offered. Raw states never leave this module.
  */
 import type { Tone } from '@/components/ui/badge';
-import type { PurchaseStatus } from '@/lib/marketplace/checkout/contract';
+import type { PurchaseStatus } from '@/lib/marketplace/checkout/terms';
 
 export interface OrderFacts {
   /** The checkout's payment status (spec 3.1). */

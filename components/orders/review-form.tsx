@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { RatingInput } from '@/components/ui/rating-input';
 import { ErrorState } from '@/components/ui/states';
-import { ORDER_LIMITS } from '@/lib/marketplace/orders/contract';
+import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
 import { reviewDelivery } from '@/lib/marketplace/orders/client';
 import {
   reviewBody,

@@ -14,12 +14,12 @@ import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { createListing, listingFromCache, replaceListing, sellerQueries } from '@/lib/marketplace/seller/client';
 import {
-  PRODUCT_CODES,
   productBodyOf,
   type ProductFields,
   type SellerProduct,
   type SellerProfile,
 } from '@/lib/marketplace/seller/contract';
+import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { ChangeStatus, useChangeLabel } from './change-status';

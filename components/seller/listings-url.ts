@@ -6,7 +6,7 @@
 import type { Route } from 'next';
 import { toQueryString } from '@/lib/marketplace/query-string';
 import type { ListingsPage } from '@/lib/marketplace/seller/client';
-import { PRODUCT_STATUSES, SELLER_LIMITS, type ProductStatus } from '@/lib/marketplace/seller/contract';
+import { PRODUCT_STATUSES, SELLER_LIMITS, type ProductStatus } from '@/lib/marketplace/seller/terms';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 

@@ -15,7 +15,7 @@ import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { lastSavedAt, sellerQueries } from '@/lib/marketplace/seller/client';
-import { sellerRoutes } from '@/lib/marketplace/seller/contract';
+import { sellerWire } from '@/lib/marketplace/seller/terms';
 import { listingsQueryOf, listingsUrl, STATUS_LABELS } from './listings-url';
 import { ListingRow } from './listing-row';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
@@ -43,7 +43,7 @@ export function ListingsView() {
     void readUntilSince(
       () => queryClient.fetchQuery({ ...sellerQueries.listings({ page, status }), staleTime: 0 }),
       savedAt,
-      sellerRoutes.list.window,
+      sellerWire.list.window,
     );
   }, [fetchedAt, page, status, queryClient]);
 

@@ -8,7 +8,8 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { MEDIA_KINDS, PURPOSE_RULES, type MediaKind } from '@/lib/marketplace/media/contract';
+import { PURPOSE_RULES } from '@/lib/marketplace/media/contract';
+import { MEDIA_KINDS, type MediaKind } from '@/lib/marketplace/media/terms';
 import { checkFileContent, uploadMedia, type Uploaded } from '@/lib/marketplace/media/client';
 import { acceptAttribute, describeTypes } from '@/lib/marketplace/media/types';
 import { errorMessage } from '@/components/ui/states';

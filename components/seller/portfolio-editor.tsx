@@ -9,7 +9,7 @@ import { ArrowDown, ArrowUp, FileText, GripVertical, Trash2 } from 'lucide-react
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { SELLER_LIMITS } from '@/lib/marketplace/seller/contract';
+import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { moveItem } from '@/lib/marketplace/seller/portfolio';
 import { MediaUpload } from './media-upload';
 

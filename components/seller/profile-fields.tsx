@@ -10,7 +10,7 @@ import { userHref } from '@/components/users/user-href';
 import { Button } from '@/components/ui/button';
 import { QueryView } from '@/components/ui/query-view';
 import { sellerQueries } from '@/lib/marketplace/seller/client';
-import { SELLER_LIMITS, type ProfileFields } from '@/lib/marketplace/seller/contract';
+import { SELLER_LIMITS, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { MediaUpload } from './media-upload';
 import type { ProfileFormApi } from './use-profile-save';
 

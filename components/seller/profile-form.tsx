@@ -12,12 +12,8 @@ import { ErrorState } from '@/components/ui/states';
 import { useWatch } from 'react-hook-form';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain } from '@/lib/marketplace/seller/client';
-import {
-  PROFILE_CODES,
-  SELLER_LIMITS,
-  type ProfileFields,
-  type SellerProfile,
-} from '@/lib/marketplace/seller/contract';
+import type { SellerProfile } from '@/lib/marketplace/seller/contract';
+import { PROFILE_CODES, SELLER_LIMITS, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { PortfolioEditor } from './portfolio-editor';
 import { CategoriesField, PictureField, VisibilityField } from './profile-fields';
 import { useProfileSave } from './use-profile-save';

@@ -14,9 +14,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { canonicalJson } from '@/lib/marketplace/siwx';
-import { newIdempotencyKey } from '@/lib/marketplace/schema';
+import { newIdempotencyKey } from '@/lib/marketplace/values';
 import { isUncertain, withSavedProduct } from '@/lib/marketplace/seller/client';
-import { PRODUCT_CODES, type ProductMutation } from '@/lib/marketplace/seller/contract';
+import type { ProductMutation } from '@/lib/marketplace/seller/contract';
+import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
 
 export interface ListingChange {

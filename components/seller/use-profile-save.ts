@@ -14,13 +14,12 @@ import { toast } from '@/components/ui/toaster';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain, sellerKeys, sellerQueries, updateProfile } from '@/lib/marketplace/seller/client';
 import {
-  PROFILE_CODES,
   profileFieldsOf,
   profilePatchOf,
-  type ProfileFields,
   type ProfilePatch,
   type SellerProfile,
 } from '@/lib/marketplace/seller/contract';
+import { PROFILE_CODES, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { profileFormSchema } from '@/lib/marketplace/seller/form';
 
 /** What the last save came to; `checking` while the profile is read again after an uncertain result. */

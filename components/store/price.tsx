@@ -1,6 +1,6 @@
 import { formatUsd } from '@/lib/money';
 import { cn } from '@/lib/cn';
-import { type Pricing } from '@/lib/marketplace/store/contract';
+import type { Pricing } from '@/lib/marketplace/store/contract';
 
 /**
  * A listing's displayed price (spec 2.1). It is not a payment quote; a null

@@ -1,5 +1,5 @@
 import { BadgeCheck, Star } from 'lucide-react';
-import { type SellerSummary } from '@/lib/marketplace/store/contract';
+import type { SellerSummary } from '@/lib/marketplace/store/contract';
 
 export function Stars({ stars, reviews }: { stars: number | null; reviews: number }) {
   if (stars === null || reviews === 0) return <span className="text-xs text-slate-500">No reviews yet</span>;

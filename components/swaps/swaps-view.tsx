@@ -16,7 +16,7 @@ import { balancesOfProfile } from '@/lib/marketplace/account/balances';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { swapQueries } from '@/lib/marketplace/swaps/client';
-import { isBlockingSwap } from '@/lib/marketplace/swaps/contract';
+import { isBlockingSwap } from '@/lib/marketplace/swaps/terms';
 import { SwapForm } from './swap-form';
 import { SwapHistory } from './swap-history';
 import { SwapProgress } from './swap-progress';

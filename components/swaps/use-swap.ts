@@ -11,10 +11,12 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCallback, useEffect, useState } from 'react';
 import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { withBalances, type Balances } from '@/lib/marketplace/account/balances';
-import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { accountWire } from '@/lib/marketplace/account/terms';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { readUntilSince } from '@/lib/marketplace/polling';
-import { SWAP_LIMITS, swapRoutes, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
+import type { SwapCreateBody } from '@/lib/marketplace/swaps/contract';
+import { swapWire } from '@/lib/marketplace/swaps/terms';
+import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
 import {
   isUncertain,
   newSwapKey,
@@ -52,7 +54,7 @@ export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
   readUntilSince(
     () => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }),
     since,
-    accountRoutes.profile.window,
+    accountWire.profile.window,
   );
 
 /** The swap history as of `since` or later. */
@@ -60,7 +62,7 @@ export const refreshHistorySince = (queryClient: QueryClient, since: number) =>
   readUntilSince(
     () => queryClient.fetchQuery({ ...swapQueries.history(), staleTime: 0 }),
     since,
-    swapRoutes.history.window,
+    swapWire.history.window,
   );
 
 export function useStartSwap(onStarted: (swapId: string) => void) {

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NETWORK_LABEL, type Network } from '@/lib/marketplace/schema';
+import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import { Badge } from './badge';
 
 export interface WalletOption {

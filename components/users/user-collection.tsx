@@ -13,12 +13,9 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { userQueries } from '@/lib/marketplace/users/client';
-import {
-  atBoundary,
-  canLoadMore,
-  type CollectionPage,
-  type UserCollection as CollectionName,
-} from '@/lib/marketplace/users/contract';
+import type { CollectionPage } from '@/lib/marketplace/users/contract';
+import { atBoundary, canLoadMore } from '@/lib/marketplace/users/terms';
+import type { UserCollection as CollectionName } from '@/lib/marketplace/users/terms';
 
 export function UserCollection<C extends CollectionName>({
   nickname,

@@ -16,8 +16,17 @@
  */
 import { MarketplaceError, errorFromResponse } from './errors';
 import { toQueryString } from './query-string';
-import { pathOf, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef } from './route';
-import { safeParse, type Schema } from './schema';
+import {
+  pathOf,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteDef,
+  type WireRoute,
+} from './route';
+import type { Schema } from './schema';
+import { parseWith } from './values';
 import { browserTransport, errorOf, send, type Answer, type LoadErrors, type Transport } from './transport';
 
 export { PROXY_PREFIX, type Transport } from './transport';
@@ -49,8 +58,38 @@ export type CallInput<R extends RouteDef> = Field<'params', ParamsOf<R>> &
     transport?: Transport;
   };
 
-/** The request of a route call: path with parameters and query, and the init to send. */
-export function requestOf<R extends RouteDef>(route: R, input: CallInput<R>): { path: string; init: RequestInit } {
+/** A route entry, or a browser one whose full entry loads on the first call. */
+export type RouteRef<R extends RouteDef> = R | WireRoute<R>;
+
+/** The full entry a route reference stands for. */
+export type FullOf<Ref> = Ref extends WireRoute<infer R> ? R : Extract<Ref, RouteDef>;
+
+/**
+ * The full entry of a route, loaded when it is a browser one; a failed load
+ * (the network went) is the network's error, as a failed call is.
+ */
+export function fullRoute<R extends RouteDef>(route: RouteRef<R>): R | Promise<R> {
+  if (!('load' in route)) return route;
+  return route.load().catch(() => {
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  });
+}
+
+/** A body the route's schema refuses never leaves: forms check their input first, this is the last guard. */
+function checkBody(route: RouteDef, body: unknown): void {
+  if (body !== undefined && route.body && !parseWith(route.body, body).success)
+    throw new MarketplaceError({ status: 0, code: 'REQUEST_INVALID' });
+}
+
+/**
+ * The request of a route call: path with parameters and query, and the init to
+ * send. The body is checked here when the full entry is at hand; callers with a
+ * browser entry check it with `bodyChecked`.
+ */
+export function requestOf<R extends RouteDef>(
+  route: RouteRef<R>,
+  input: CallInput<R>,
+): { path: string; init: RequestInit } {
   const {
     params,
     body,
@@ -64,11 +103,7 @@ export function requestOf<R extends RouteDef>(route: R, input: CallInput<R>): { 
     headers?: Record<string, string>;
     signal?: AbortSignal;
   };
-  if (body !== undefined && route.body) {
-    const checked = safeParse(route.body, body);
-    // Forms check their input first; this is the last guard, so a bad body never leaves.
-    if (!checked.success) throw new MarketplaceError({ status: 0, code: 'REQUEST_INVALID' });
-  }
+  if (!('load' in route)) checkBody(route, body);
   const init: RequestInit = { method: route.method, signal, headers: { accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -78,17 +113,30 @@ export function requestOf<R extends RouteDef>(route: R, input: CallInput<R>): { 
 }
 
 /** Call a route; resolves with the parsed answer or throws MarketplaceError. */
-export async function callRoute<R extends RouteDef>(
-  route: R,
+export async function callRoute<Ref extends RouteRef<RouteDef>, R extends RouteDef = FullOf<Ref>>(
+  route: Ref,
   ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
 ): Promise<Fetched<ResponseOf<R>>> {
   const call = input ?? ({} as CallInput<R>);
-  const { path, init } = requestOf(route, call);
-  return fetchParsed(path, init, route.response as Schema<ResponseOf<R>>, call.transport, call.signal);
+  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, call);
+  const full = fullRoute<R>(route as unknown as RouteRef<R>);
+  await bodyChecked<R>(route as unknown as RouteRef<R>, full, call.body);
+  // A read leaves at once; its answer's schema loads meanwhile.
+  const [answer, loaded] = await Promise.all([sendCall(path, init, call.transport, call.signal), full]);
+  return parsedAnswer(answer, loaded.response as Schema<ResponseOf<R>>);
+}
+
+/** A browser entry's body is checked once its schema has loaded, before the call leaves. */
+export async function bodyChecked<R extends RouteDef>(
+  route: RouteRef<R>,
+  full: R | Promise<R>,
+  body: unknown,
+): Promise<void> {
+  if (body !== undefined && 'load' in route) checkBody(await full, body);
 }
 
 /** The gateway holds its error words: its failures never wait for them to load. */
-const loaded: LoadErrors = () => ({ MarketplaceError, errorFromResponse });
+const errorWords: LoadErrors = () => ({ MarketplaceError, errorFromResponse });
 
 /** Send a request through a transport: no answer is NETWORK_ERROR (an abort stays an abort). */
 export const sendCall = (
@@ -96,13 +144,13 @@ export const sendCall = (
   init: RequestInit,
   transport: Transport = browserTransport,
   signal?: AbortSignal,
-) => send(path, init, { transport, signal, errors: loaded });
+) => send(path, init, { transport, signal, errors: errorWords });
 
 /** A successful answer parsed with its schema, or the error it stands for (with its Retry-After). */
 export async function parsedAnswer<T>(answer: Answer, schema: Schema<T>): Promise<Fetched<T>> {
   const { response, json } = answer;
-  const parsed = response.ok ? safeParse(schema, json) : undefined;
-  if (!parsed?.success) throw await errorOf(answer, loaded);
+  const parsed = response.ok ? parseWith(schema, json) : undefined;
+  if (!parsed?.success) throw await errorOf(answer, errorWords);
   return {
     data: parsed.data,
     status: response.status,

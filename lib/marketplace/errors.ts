@@ -2,7 +2,7 @@
  * Error codes (spec part 7, plus this dashboard's own proxy codes) mapped to a
  * sentence a person can act on and, where one exists, the next action.
  */
-import { isRecord } from './schema';
+import { isRecord } from './values';
 
 export type NextAction =
   | 'retry-later' // wait for Retry-After, then the same request again

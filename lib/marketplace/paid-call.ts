@@ -6,10 +6,21 @@
  * answer of its own, not an error. A module of its own so that pages that
  * never pay do not bundle the challenge decoding.
  */
-import { parsedAnswer, requestOf, sendCall, type CallInput, type Fetched } from './call';
+import {
+  bodyChecked,
+  fullRoute,
+  parsedAnswer,
+  requestOf,
+  sendCall,
+  type CallInput,
+  type Fetched,
+  type FullOf,
+  type RouteRef,
+} from './call';
 import { MarketplaceError, errorFromResponse } from './errors';
 import type { ResponseOf, RouteDef } from './route';
-import { safeParse, type Schema } from './schema';
+import type { Schema } from './schema';
+import { parseWith } from './values';
 import { decodeBase64Json } from './siwx';
 import type { Transport } from './transport';
 
@@ -68,7 +79,7 @@ export async function fetchPaid<C, T>(
   if (answer.response.status === 402) {
     const carried = challengeOf(answer, challengeIn);
     if (carried !== NO_CHALLENGE) {
-      const parsed = safeParse(challenge, carried);
+      const parsed = parseWith(challenge, carried);
       if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: answer.json });
       return { kind: 'challenge', paymentRequired: parsed.data, refusal: payment ? refusalOf(answer.json) : undefined };
     }
@@ -81,12 +92,14 @@ export async function fetchPaid<C, T>(
  * signed payment, the paid answer (or the challenge again, with the refusal).
  * Other failures throw MarketplaceError as `callRoute` does.
  */
-export async function callPaid<R extends RouteDef, C, T = ResponseOf<R>>(
-  route: R,
+export async function callPaid<Ref extends RouteRef<RouteDef>, C, R extends RouteDef = FullOf<Ref>, T = ResponseOf<R>>(
+  route: Ref,
   input: CallInput<R>,
   options: ChallengeOptions<C, T>,
 ): Promise<PaidResult<C, T>> {
-  const { path, init } = requestOf(route, input);
-  const response = options.response ?? (route.response as Schema<T>);
+  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, input);
+  const full = fullRoute<R>(route as unknown as RouteRef<R>);
+  await bodyChecked<R>(route as unknown as RouteRef<R>, full, input.body);
+  const response = options.response ?? ((await full).response as Schema<T>);
   return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
 }

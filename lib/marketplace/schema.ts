@@ -4,6 +4,7 @@
  * schema pieces several areas share.
  */
 import * as z from 'zod/mini';
+import { NETWORKS, NETWORK_LABEL, isRecord, newIdempotencyKey, type Network } from './values';
 
 /** Any zod schema (mini or classic) whose output is T. */
 export type Schema<T> = z.core.$ZodType<T>;
@@ -15,10 +16,7 @@ export function safeParse<T>(
   return z.safeParse(schema, data) as { success: true; data: T } | { success: false; error: z.core.$ZodError };
 }
 
-/** A plain JSON object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord, newIdempotencyKey, NETWORKS, NETWORK_LABEL, type Network };
 
 /** NUL, or half of a surrogate pair: JSON text can carry them, PostgreSQL text and JSON cannot hold them. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -56,9 +54,6 @@ export const idempotencyKeySchema = z
   .string({ error: 'The operation key is missing; start the operation again.' })
   .check(z.regex(IDEMPOTENCY_KEY, { error: 'The operation key is not valid; start the operation again.' }));
 
-/** A fresh idempotency key for one intended operation (kept across its retries, never replaced). */
-export const newIdempotencyKey = (prefix: string): string => `${prefix}:${crypto.randomUUID()}`;
-
 /**
  * Control characters, percent-encoding left after decoding (a double-encoded
  * path), separators, or a dot segment, also with a `;` parameter (`..;`).
@@ -82,11 +77,7 @@ export const nicknameSchema = z
   .string()
   .check(z.regex(NICKNAME, { error: 'A nickname is 3 to 32 letters, digits, dots, underscores or hyphens.' }));
 
-export const NETWORKS = ['solana', 'base'] as const;
-export type Network = (typeof NETWORKS)[number];
 export const networkSchema = z.enum(NETWORKS, { error: 'Choose Solana or Base.' });
-/** Each network as people call it. */
-export const NETWORK_LABEL: Record<Network, string> = { solana: 'Solana', base: 'Base' };
 
 /** A strict JSON object whose refusals of unknown fields, or of a non-object, say so in a sentence. */
 export const strictBody = <const Shape extends z.core.$ZodLooseShape>(shape: Shape) =>

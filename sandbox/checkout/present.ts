@@ -4,13 +4,9 @@ import { toFixed } from '@/lib/money';
 import type { SandboxConfig } from '../config';
 import { isActive, type OrderRow } from '../orders/repo';
 import type { CheckoutRow } from './repo';
-import {
-  type Checkout,
-  type HistoryItem,
-  type Purchase,
-  type PurchaseStatus,
-} from '@/lib/marketplace/checkout/contract';
-import { type Network } from '@/lib/marketplace/schema';
+import type { Checkout, HistoryItem, Purchase } from '@/lib/marketplace/checkout/contract';
+import type { PurchaseStatus } from '@/lib/marketplace/checkout/terms';
+import type { Network } from '@/lib/marketplace/schema';
 
 type Urls = Pick<SandboxConfig, 'publicUrl' | 'siteUrl'>;
 

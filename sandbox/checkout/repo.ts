@@ -5,7 +5,7 @@ import { fromAtomic } from '@/lib/money';
 import { checkouts } from '../db/schema';
 import type { SandboxDb } from '../db/types';
 import { fail } from '../http/errors';
-import { USDC_DECIMALS } from '@/lib/marketplace/checkout/contract';
+import { USDC_DECIMALS } from '@/lib/marketplace/checkout/terms';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutInsert = typeof checkouts.$inferInsert;

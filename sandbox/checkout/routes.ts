@@ -7,8 +7,6 @@ import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http';
 import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import {
-  QUOTE_MINUTES,
-  SETTLEMENT_MARGIN_SECONDS,
   checkoutRoutes,
   hireQuote,
   storeQuote,
@@ -17,6 +15,7 @@ import {
   type QuoteAmounts,
   type StatusBody,
 } from '@/lib/marketplace/checkout/contract';
+import { QUOTE_MINUTES, SETTLEMENT_MARGIN_SECONDS } from '@/lib/marketplace/checkout/terms';
 import type { Network } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { checkouts, orders } from '../db/schema';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSETS } from '@/lib/marketplace/assets';
-import { EARNINGS_CATEGORIES, EARNING_ASSETS, type EarningAsset } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_CATEGORIES, EARNING_ASSETS, type EarningAsset } from '@/lib/marketplace/earnings/terms';
 import { DAY_MS } from '@/lib/marketplace/earnings/periods';
 import { fromAtomic, toAtomic } from '@/lib/money';
 import { solanaKeySigner } from '@/lib/wallet/key-signers';

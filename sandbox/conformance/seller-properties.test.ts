@@ -13,7 +13,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_OPTIONS, productBodySchema } from '@/lib/marketplace/seller/contract';
+import { productBodySchema } from '@/lib/marketplace/seller/contract';
+import { DELIVERY_OPTIONS } from '@/lib/marketplace/seller/terms';
 import { safeParse } from '@/lib/marketplace/schema';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
 import { accountFor, newKey, postJson, startSandbox, uploaded, type Loose, type RunningSandbox } from './harness';

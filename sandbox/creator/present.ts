@@ -2,7 +2,7 @@
  * The creator's view of their work (spec 2.7): custom jobs they published and
  * the store orders and hires they bought, with the next actions each allows.
  */
-import { CREATOR_LIMITS } from '@/lib/marketplace/creator/contract';
+import { CREATOR_LIMITS } from '@/lib/marketplace/creator/terms';
 import type { SandboxConfig } from '../config';
 import type { JobRow } from '../jobs/schema';
 import { jobUrl, rewardOf } from '../jobs/present';

@@ -5,7 +5,7 @@
  * reasons and priorities below (the contract names only
  * `submission_window_closed`).
  */
-import type { ActionState } from '@/lib/marketplace/creator/contract';
+import type { ActionState } from '@/lib/marketplace/creator/terms';
 import type { SandboxConfig } from '../config';
 import type { EntryStats } from '../jobs/repo';
 import type { JobRow } from '../jobs/schema';

@@ -4,12 +4,8 @@
  * routes: the entries view (`action=view`) and choose-winners.
  */
 import { count, eq } from 'drizzle-orm';
-import {
-  CREATED_STATUS_FILTERS,
-  CREATOR_LIMITS,
-  creatorRoutes,
-  submissionIdsOf,
-} from '@/lib/marketplace/creator/contract';
+import { creatorRoutes } from '@/lib/marketplace/creator/contract';
+import { CREATED_STATUS_FILTERS, CREATOR_LIMITS, submissionIdsOf } from '@/lib/marketplace/creator/terms';
 import { toQueryString } from '@/lib/marketplace/query-string';
 import type { AccountRow } from '../account/repo';
 import { checkouts, orders } from '../db/schema';

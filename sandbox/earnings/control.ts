@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { EARNINGS_CATEGORIES, EARNING_ASSETS } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_CATEGORIES, EARNING_ASSETS } from '@/lib/marketplace/earnings/terms';
 import { readAmount } from '@/lib/marketplace/swaps/rules';
 import { accountById } from '../account/repo';
 import type { SandboxDeps } from '../deps';

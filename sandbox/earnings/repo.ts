@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ASSETS } from '@/lib/marketplace/assets';
-import type { EarningAsset, JobEarningRow, TipRow, VaultRow } from '@/lib/marketplace/earnings/contract';
+import type { JobEarningRow, TipRow, VaultRow } from '@/lib/marketplace/earnings/contract';
+import type { EarningAsset } from '@/lib/marketplace/earnings/terms';
 import { checkouts, ledgerEntries, orders, wallets } from '../db/schema';
 import type { SandboxDb } from '../db/types';
 import { atPrecision } from '../swaps/present';

@@ -4,19 +4,21 @@
  * histories. Pure: the route reads the earnings, this shapes the answer.
  */
 import { ASSETS } from '@/lib/marketplace/assets';
+import type {
+  ByAsset,
+  CategoryTotals,
+  EarningsBar,
+  EarningsOverview,
+  EarningsRange,
+  EarningsTotals,
+  VaultRow,
+} from '@/lib/marketplace/earnings/contract';
 import {
   EARNINGS_CATEGORIES,
   EARNINGS_LIMITS,
-  type ByAsset,
   type EarningAsset,
-  type CategoryTotals,
-  type EarningsBar,
-  type EarningsOverview,
-  type EarningsRange,
-  type EarningsTotals,
   type HistoryView,
-  type VaultRow,
-} from '@/lib/marketplace/earnings/contract';
+} from '@/lib/marketplace/earnings/terms';
 import {
   calendarPeriod,
   dailyPeriods,

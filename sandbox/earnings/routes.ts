@@ -1,5 +1,6 @@
 /** The earnings report (spec 4.10): `{}` is the seven-day overview; the other views page one category. */
-import { EARNINGS_LIMITS, earningsRoutes } from '@/lib/marketplace/earnings/contract';
+import { earningsRoutes } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_LIMITS } from '@/lib/marketplace/earnings/terms';
 import { accountOf, defineHandler, type Handlers } from '../deps';
 import { json } from '../http/errors';
 import { earningsOf, vaultWalletsOf } from './repo';

@@ -7,7 +7,7 @@
  */
 import { fromAtomic } from '@/lib/money';
 import { ASSETS } from '@/lib/marketplace/assets';
-import type { EarningAsset } from '@/lib/marketplace/earnings/contract';
+import type { EarningAsset } from '@/lib/marketplace/earnings/terms';
 import { DAY_MS } from '@/lib/marketplace/earnings/periods';
 import type { SandboxDb } from '../db/types';
 import { personaAccountId, personaWallet } from '../personas';

@@ -18,7 +18,7 @@
  * notifications area can call `advanceJobs` too, before it reads announcements.
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { PUBLIC_JOB_NOTIFICATION_TYPE } from '@/lib/marketplace/notifications/contract';
+import { PUBLIC_JOB_NOTIFICATION_TYPE } from '@/lib/marketplace/notifications/terms';
 import type { SandboxDeps } from '../deps';
 import type { SandboxDb } from '../db/types';
 import { emitNotification } from '../notifications/bus';

@@ -1,7 +1,7 @@
 /** Jobs, receipts and history rows as the contract writes them (spec 2.5, 2.6). */
 import { inArray } from 'drizzle-orm';
 import { ASSETS, type AssetId } from '@/lib/marketplace/assets';
-import { JOB_LIMITS } from '@/lib/marketplace/jobs/contract';
+import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { normalize } from '@/lib/money';
 import type { AccountRow } from '../account/repo';
 import type { SandboxConfig } from '../config';

@@ -1,7 +1,7 @@
 /** Reading and writing jobs, entries and reservations. */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { HistoryFilter } from '@/lib/marketplace/jobs/contract';
+import type { HistoryFilter } from '@/lib/marketplace/jobs/terms';
 import type { AccountRow } from '../account/repo';
 import { humanVerificationOf } from '../account/routes';
 import type { SandboxDb } from '../db/types';

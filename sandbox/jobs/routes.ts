@@ -3,7 +3,8 @@
  * available to the caller), a job's detail, entering a job, and the history
  * of one's entries.
  */
-import { JOB_LIMITS, jobRoutes, type JobView } from '@/lib/marketplace/jobs/contract';
+import { jobRoutes } from '@/lib/marketplace/jobs/contract';
+import { JOB_LIMITS, type JobView } from '@/lib/marketplace/jobs/terms';
 import { toQueryString } from '@/lib/marketplace/query-string';
 import { humanVerificationOf } from '../account/routes';
 import { accountOf, defineHandler, type Handlers, type SandboxContext } from '../deps';

@@ -6,13 +6,9 @@
  * shows. Built from the route table's launch routes and the price rules, so
  * it lists exactly what this sandbox sells.
  */
-import {
-  LAUNCH_LIMITS,
-  QUICK_SERVICES,
-  QUICK_SERVICE_LABELS,
-  type CatalogEntry,
-  type Discovery,
-} from '@/lib/marketplace/launch/contract';
+import { type CatalogEntry, type Discovery } from '@/lib/marketplace/launch/contract';
+import { QUICK_SERVICE_LABELS } from '@/lib/marketplace/launch/terms';
+import { LAUNCH_LIMITS, QUICK_SERVICES } from '@/lib/marketplace/launch/terms';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
 import type { SandboxDeps } from '../deps';
 

@@ -5,7 +5,7 @@
  * is blocked (403), a post with more than 500 reposts (refused), and a post
  * that was deleted (404).
  */
-import { tweetIdOf } from '@/lib/marketplace/launch/contract';
+import { tweetIdOf } from '@/lib/marketplace/launch/terms';
 
 export interface KnownPost {
   url: string;

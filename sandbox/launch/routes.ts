@@ -10,9 +10,7 @@ import { encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/
 import type { PaymentRequired } from '@x402/core/types';
 import { firstIssue } from '@/lib/marketplace/query-params';
 import {
-  EXTERNAL_JOB_TYPE_LABELS,
   QUICK_URLS,
-  RECOVER_PURPOSE,
   agentToHumanAdvancedQuerySchema,
   agentToHumanQuerySchema,
   launchRoutes,
@@ -21,10 +19,14 @@ import {
   resolveAgentToHuman,
   resolveExternal,
   resolveSocial,
-  tweetIdOf,
   type QuickService,
-  type SocialService,
 } from '@/lib/marketplace/launch/contract';
+import {
+  EXTERNAL_JOB_TYPE_LABELS,
+  RECOVER_PURPOSE,
+  tweetIdOf,
+  type SocialService,
+} from '@/lib/marketplace/launch/terms';
 import {
   USDC_DECIMALS,
   agentToHumanPrice,

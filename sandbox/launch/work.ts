@@ -5,7 +5,7 @@
  * external job to be paid in USDC) waits for its payment (spec 3.5).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { AgentToHumanCreate, ExternalJobInput } from '@/lib/marketplace/launch/contract';
+import type { AgentToHumanCreate, ExternalJobInput } from '@/lib/marketplace/launch/terms';
 import type { Network } from '@/lib/marketplace/schema';
 import { accounts } from '../db/schema';
 import type { SandboxDb } from '../db/types';

@@ -1,6 +1,6 @@
 /** Reading uploaded media: what other areas check before they accept a media id or a media URL. */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { uploadUrlOf } from '@/lib/marketplace/media/contract';
+import { uploadUrlOf } from '@/lib/marketplace/media/terms';
 import type { SandboxDb } from '../db/types';
 import { mediaUploads, type MediaPurpose } from './schema';
 

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { MEDIA_CODES, mediaRoutes } from '@/lib/marketplace/media/contract';
+import { mediaRoutes } from '@/lib/marketplace/media/contract';
+import { MEDIA_CODES } from '@/lib/marketplace/media/terms';
 import { MEDIA_TYPES, SNIFF_BYTES, mediaTypeOf } from '@/lib/marketplace/media/types';
 import { accountOf, defineHandler, type Handlers } from '../deps';
 import type { SandboxDb } from '../db/types';

@@ -1,7 +1,7 @@
 /** Test controls for notifications: emit one now, see the open streams, drop them all. */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { PUBLIC_JOB_NOTIFICATION_TYPE } from '@/lib/marketplace/notifications/contract';
+import { PUBLIC_JOB_NOTIFICATION_TYPE } from '@/lib/marketplace/notifications/terms';
 import type { SandboxDeps } from '../deps';
 import { emitNotification } from './bus';
 

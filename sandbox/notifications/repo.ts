@@ -1,6 +1,6 @@
 /** Reading an account's notifications: its own and the public announcements, unexpired, within the history limit. */
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIMITS } from '@/lib/marketplace/notifications/contract';
+import { NOTIFICATION_LIMITS } from '@/lib/marketplace/notifications/terms';
 import type { SandboxDb } from '../db/types';
 import type { NotificationRow } from './bus';
 import { inboxVisits, notifications } from './schema';

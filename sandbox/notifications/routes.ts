@@ -3,12 +3,8 @@
  * through the visit, and the event stream with its cursor rules, replay,
  * heartbeats, connection lifetime and the two-streams-per-account limit.
  */
-import {
-  NOTIFICATION_LIMITS,
-  REAUTHENTICATE,
-  isCanonicalCursor,
-  notificationRoutes,
-} from '@/lib/marketplace/notifications/contract';
+import { notificationRoutes } from '@/lib/marketplace/notifications/contract';
+import { NOTIFICATION_LIMITS, REAUTHENTICATE, isCanonicalCursor } from '@/lib/marketplace/notifications/terms';
 import { formatSseEvent } from '@/lib/marketplace/notifications/sse';
 import { decodeBase64Json } from '@/lib/marketplace/siwx';
 import { isRecord } from '@/lib/marketplace/schema';

@@ -7,19 +7,18 @@
  * once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { MEDIA_KINDS, isMimeOf, parseUploadUrl } from '@/lib/marketplace/media/contract';
+import { isMimeOf } from '@/lib/marketplace/media/contract';
+import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
+import { parseUploadUrl } from '@/lib/marketplace/media/terms';
 import { describeTypes, type MediaTypeId } from '@/lib/marketplace/media/types';
 import {
-  PRODUCT_CODES,
-  PROFILE_CODES,
-  SELLER_LIMITS,
-  blankToNull,
   productDraftOf,
   sellerRoutes,
   type ProductBody,
   type ProductDraft,
   type ProductFields,
 } from '@/lib/marketplace/seller/contract';
+import { PRODUCT_CODES, PROFILE_CODES, SELLER_LIMITS, blankToNull } from '@/lib/marketplace/seller/terms';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { accountById, type AccountRow } from '../account/repo';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';

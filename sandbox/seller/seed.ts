@@ -5,7 +5,7 @@
  * so a newcomer who signs in with the persona can edit them as they are.
  */
 import { eq } from 'drizzle-orm';
-import type { MediaPurpose } from '@/lib/marketplace/media/contract';
+import type { MediaPurpose } from '@/lib/marketplace/media/terms';
 import { productDraftOf, type ProductFields } from '@/lib/marketplace/seller/contract';
 import { accounts, products, reviews } from '../db/schema';
 import type { SandboxDb } from '../db/types';

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { ASSET_IDS } from '@/lib/marketplace/assets';
-import { PROCESSING_SWAP_STATUSES, SWAP_STATUSES } from '@/lib/marketplace/swaps/contract';
+import { PROCESSING_SWAP_STATUSES, SWAP_STATUSES } from '@/lib/marketplace/swaps/terms';
 import { readAmount } from '@/lib/marketplace/swaps/rules';
 import { accountById, balancesOf } from '../account/repo';
 import { ledgerEntries } from '../db/schema';

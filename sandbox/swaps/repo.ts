@@ -1,6 +1,6 @@
 /** Reading and writing swaps, and the ledger entries that move their value. */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { BLOCKING_SWAP_STATUSES } from '@/lib/marketplace/swaps/contract';
+import { BLOCKING_SWAP_STATUSES } from '@/lib/marketplace/swaps/terms';
 import { ledgerEntries } from '../db/schema';
 import type { SandboxDb } from '../db/types';
 import { swaps, type SwapInsert, type SwapRow } from './schema';

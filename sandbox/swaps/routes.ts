@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ASSETS } from '@/lib/marketplace/assets';
-import { SWAP_LIMITS, pairKeyOf, swapRoutes, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
+import { pairKeyOf, swapRoutes, type SwapCreateBody } from '@/lib/marketplace/swaps/contract';
+import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
 import {
   SANDBOX_USD_PRICES,
   estimateSwap,

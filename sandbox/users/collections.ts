@@ -1,6 +1,6 @@
 /** The items of a public user's three collections (spec 4.12), in their order. */
 import { and, desc, eq } from 'drizzle-orm';
-import { USER_LIMITS, type UserCollection } from '@/lib/marketplace/users/contract';
+import { USER_LIMITS, type UserCollection } from '@/lib/marketplace/users/terms';
 import type { AccountRow } from '../account/repo';
 import { products, reviews } from '../db/schema';
 import type { SandboxDeps } from '../deps';

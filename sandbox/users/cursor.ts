@@ -4,7 +4,7 @@
  * another nickname or collection (or a made-up one) is refused.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { UserCollection } from '@/lib/marketplace/users/contract';
+import type { UserCollection } from '@/lib/marketplace/users/terms';
 import { fail } from '../http/errors';
 
 /**

@@ -5,7 +5,8 @@
  * The window (one read per requesting account per 10 s across nicknames and
  * collections, a not-found read counting too) is the route table's.
  */
-import { USER_LIMITS, userRoutes, type UserCollection } from '@/lib/marketplace/users/contract';
+import { userRoutes } from '@/lib/marketplace/users/contract';
+import { USER_LIMITS, type UserCollection } from '@/lib/marketplace/users/terms';
 import { humanVerificationOf } from '../account/routes';
 import type { AccountRow } from '../account/repo';
 import { defineHandler, type Handlers, type SandboxDeps } from '../deps';

@@ -2,7 +2,7 @@ import { EarningsView } from '@/components/earnings/earnings-view';
 import { placeOf } from '@/components/earnings/place';
 import { Prefetched } from '@/components/prefetched';
 import { earningsQueries } from '@/lib/marketplace/earnings/client';
-import { EARNINGS_LIMITS } from '@/lib/marketplace/earnings/contract';
+import { EARNINGS_LIMITS } from '@/lib/marketplace/earnings/terms';
 import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
 import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';

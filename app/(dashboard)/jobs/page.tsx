@@ -2,7 +2,7 @@ import { JobBoardHeading, JobBoardSignIn } from '@/components/jobs/job-board-int
 import { JobBoardLazy } from '@/components/jobs/job-board-lazy';
 import { PrefetchedPages } from '@/components/prefetched';
 import { jobQueries } from '@/lib/marketplace/jobs/client';
-import { JOB_LIMITS } from '@/lib/marketplace/jobs/contract';
+import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { boardFiltersFrom } from '@/lib/marketplace/jobs/filters';
 import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';

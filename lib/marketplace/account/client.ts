@@ -4,7 +4,11 @@ import * as z from 'zod/mini';
 import { callRoute, type Transport } from '../call';
 import { fetchPaid } from '../paid-call';
 import { signInChallengeSchema, type SignInChallenge } from '../siwx';
-import { accountRoutes } from './contract';
+import { wireRoutes } from '../route';
+import { accountWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const accountCalls = wireRoutes(accountWire, () => import('./contract').then((m) => m.accountRoutes));
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -17,7 +21,7 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.profile(),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(accountRoutes.profile, { signal, transport });
+        const { data, fetchedAt } = await callRoute(accountCalls.profile, { signal, transport });
         return { data, fetchedAt };
       },
       staleTime: 10_000,
@@ -26,14 +30,14 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.legacyBalance(),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(accountRoutes.legacyBalance, { signal });
+        const { data, fetchedAt } = await callRoute(accountCalls.legacyBalance, { signal });
         return { data, fetchedAt };
       },
       staleTime: 20_000,
     }),
 };
 
-export const createVerificationLink = async () => (await callRoute(accountRoutes.proofOfHuman, { body: {} })).data;
+export const createVerificationLink = async () => (await callRoute(accountCalls.proofOfHuman, { body: {} })).data;
 
 /**
  * Ask for the free sign-in challenge of a request: the same request without

@@ -13,17 +13,20 @@ import type { Confirmed, PaymentTerms } from '../payment-guard';
 import { toAtomic } from '@/lib/money';
 import {
   checkoutRouteOf,
-  checkoutRoutes,
   quoteChallengeSchema,
   statusRouteOf,
   type Checkout,
-  type CheckoutKind,
   type HireBody,
   type Purchase,
   type PurchaseBody,
   type QuoteChallenge,
-  USDC_DECIMALS,
 } from './contract';
+import { type CheckoutKind, USDC_DECIMALS } from './terms';
+import { wireRoutes } from '../route';
+import { checkoutWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const checkoutCalls = wireRoutes(checkoutWire, () => import('./contract').then((m) => m.checkoutRoutes));
 
 export type CheckoutAnswer =
   | {
@@ -101,7 +104,7 @@ export async function checkStatus(
 function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined): number | false {
   const status = read?.purchase?.status ?? read?.checkout?.status;
   if (!status) return false;
-  const pace = paceOf(checkoutRoutes.purchaseStatus.window);
+  const pace = paceOf(checkoutCalls.purchaseStatus.window);
   if (PENDING_STATUSES.has(status)) return pace;
   if (status === 'payment_confirmed' && read?.purchase?.order?.fundingStatus !== 'funded') return pace;
   if (status === 'awaiting_payment' || status === 'payment_review') return 30_000;
@@ -121,7 +124,7 @@ export const checkoutQueries = {
     queryOptions({
       queryKey: checkoutKeys.history(cursor),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(checkoutRoutes.history, {
+        const { data, fetchedAt } = await callRoute(checkoutCalls.history, {
           query: { limit: 20, cursor },
           signal,
           transport,

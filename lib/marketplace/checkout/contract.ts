@@ -21,33 +21,7 @@ import {
   nicknameSchema,
   opaqueId,
 } from '../schema';
-
-export const USDC_DECIMALS = 6;
-export const QUOTE_MINUTES = 30;
-/** Settlement must start with more than this many seconds left on the quote. */
-export const SETTLEMENT_MARGIN_SECONDS = 60;
-
-export const CHECKOUT_LIMITS = {
-  descriptionMax: 10_000,
-  attachmentsMax: 5,
-  urlMax: 2048,
-  budgetMin: '0.10',
-  budgetMax: '999999.99',
-  /** Status reads share one 10 s window; so does the purchase history (part 8). */
-  statusWindowSeconds: 10,
-  historyWindowSeconds: 10,
-  historyLimitMax: 50,
-} as const;
-
-export const PURCHASE_STATUSES = [
-  'awaiting_payment',
-  'processing',
-  'payment_submitted',
-  'payment_confirmed',
-  'payment_review',
-  'expired',
-] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+import { CHECKOUT_LIMITS, type CheckoutKind, PURCHASE_STATUSES, USDC_DECIMALS } from './terms';
 
 // ---- requests ----------------------------------------------------------------
 
@@ -382,7 +356,6 @@ export const checkoutRoutes = {
   }),
 };
 
-export type CheckoutKind = 'store' | 'hire';
 export const checkoutRouteOf = (kind: CheckoutKind) =>
   kind === 'store' ? checkoutRoutes.purchase : checkoutRoutes.hire;
 export const statusRouteOf = (kind: CheckoutKind) =>

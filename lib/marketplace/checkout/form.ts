@@ -6,15 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { blankOr, filledIn, networkSchema, trimmed, type Network } from '../schema';
-import {
-  CHECKOUT_LIMITS,
-  attachmentUrlSchema,
-  hireBodySchema,
-  purchaseBodySchema,
-  type CheckoutKind,
-  type HireBody,
-  type PurchaseBody,
-} from './contract';
+import { attachmentUrlSchema, hireBodySchema, purchaseBodySchema, type HireBody, type PurchaseBody } from './contract';
+import { CHECKOUT_LIMITS, type CheckoutKind } from './terms';
 
 export interface CheckoutFormValues {
   network: Network;

@@ -9,7 +9,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { windowedRetry } from '../window-retry';
-import { CREATOR_LIMITS, creatorRoutes, type ActionStateFilter, type CreatedStatusFilter } from './contract';
+import { CREATOR_LIMITS, type ActionStateFilter, type CreatedStatusFilter } from './terms';
+import { wireRoutes } from '../route';
+import { creatorWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const creatorCalls = wireRoutes(creatorWire, () => import('./contract').then((m) => m.creatorRoutes));
 
 export const creatorKeys = {
   all: ['creator'] as const,
@@ -28,7 +33,7 @@ export const creatorQueries = {
     infiniteQueryOptions({
       queryKey: creatorKeys.created(status),
       queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.created, {
+        const { data, fetchedAt } = await callRoute(creatorCalls.created, {
           query: { status, limit, cursor: pageParam },
           signal,
           transport,
@@ -45,7 +50,7 @@ export const creatorQueries = {
     queryOptions({
       queryKey: creatorKeys.job(jobId),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.createdJob, { params: { jobId }, signal, transport });
+        const { data, fetchedAt } = await callRoute(creatorCalls.createdJob, { params: { jobId }, signal, transport });
         return { ...data.job, fetchedAt };
       },
       staleTime: CREATOR_LIMITS.historyWindowSeconds * 1000,
@@ -55,7 +60,7 @@ export const creatorQueries = {
     infiniteQueryOptions({
       queryKey: creatorKeys.actions(state),
       queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.actions, {
+        const { data, fetchedAt } = await callRoute(creatorCalls.actions, {
           query: { role: 'creator', state, limit, cursor: pageParam },
           signal,
           transport,
@@ -73,7 +78,7 @@ export const creatorQueries = {
     queryOptions({
       queryKey: creatorKeys.entries(jobId, page),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorRoutes.entries, {
+        const { data, fetchedAt } = await callRoute(creatorCalls.entries, {
           query: { action: 'view', secret: handle, page },
           signal,
         });
@@ -87,4 +92,4 @@ export const creatorQueries = {
  * choice (after a lost answer) changes nothing and answers `updated: 0`.
  */
 export const chooseWinners = async (handle: string, submissionIds: string[]) =>
-  (await callRoute(creatorRoutes.chooseWinners, { body: { secret: handle, submissionIds } })).data;
+  (await callRoute(creatorCalls.chooseWinners, { body: { secret: handle, submissionIds } })).data;

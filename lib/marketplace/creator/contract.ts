@@ -10,69 +10,14 @@ import * as z from 'zod/mini';
 import { intParam } from '../query-params';
 import { rewardSchema } from '../jobs/contract';
 import { defineRoute } from '../route';
-
-export const CREATOR_LIMITS = {
-  limitMax: 50,
-  limitDefault: 20,
-  summaryMax: 300,
-  /** Creator history list and detail share one window; the action queue has its own (part 8). */
-  historyWindowSeconds: 10,
-  actionsWindowSeconds: 10,
-  /** What the action queue asks for between reads. */
-  refreshAfterSeconds: 30,
-  entriesPageSize: 50,
-  entriesPageMax: 1_000_000,
-  secretMax: 512,
-  submissionIdMax: 128,
-  chooseMax: 100,
-} as const;
-
-/** The status filter values of 3.7 (plus `all`, the default). */
-const CREATED_STATUSES = [
-  'awaiting_payment',
-  'funding',
-  'open',
-  'in_progress',
-  'review',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
-export const CREATED_STATUS_FILTERS = ['all', ...CREATED_STATUSES] as const;
-export type CreatedStatusFilter = (typeof CREATED_STATUS_FILTERS)[number];
-
-const ACTION_STATES = ['actionable', 'waiting', 'blocked'] as const;
-export type ActionState = (typeof ACTION_STATES)[number];
-export const ACTION_STATE_FILTERS = ['all', ...ACTION_STATES] as const;
-export type ActionStateFilter = (typeof ACTION_STATE_FILTERS)[number];
-
-/** The words pages show for the contract's values (see `labelOf` for values not listed). */
-export const CREATED_STATUS_LABELS: Record<CreatedStatusFilter, string> = {
-  all: 'All jobs',
-  awaiting_payment: 'Waiting for payment',
-  funding: 'Payment being confirmed',
-  open: 'Open, no entries yet',
-  in_progress: 'Taking entries',
-  review: 'Ready for your choice',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-export const ACTION_STATE_LABELS: Record<ActionStateFilter, string> = {
-  all: 'Everything',
-  actionable: 'Needs you',
-  waiting: 'Waiting',
-  blocked: 'Blocked',
-};
-export const JOB_KIND_LABELS: Record<string, string> = {
-  custom: 'Challenge',
-  advanced: 'Selection',
-  selection: 'Random selection',
-  contest: 'Contest',
-  social: 'Social',
-  store: 'Store order',
-  direct_hire: 'Hire',
-};
+import {
+  ACTION_STATE_FILTERS,
+  ACTION_STATES,
+  CREATED_STATUS_FILTERS,
+  CREATOR_LIMITS,
+  submissionIdsOf,
+  WORK_ID,
+} from './terms';
 
 // ---- requests ----------------------------------------------------------------
 
@@ -87,8 +32,6 @@ const createdQuerySchema = z.strictObject({
   cursor,
 });
 
-/** The work ID (not the custom ID, purchase ID or a submission ID). */
-export const WORK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const createdParamsSchema = z.strictObject({
   jobId: z.string().check(z.regex(WORK_ID, { error: 'That job ID is not valid.' })),
 });
@@ -130,12 +73,6 @@ export const chooseWinnersBodySchema = z.strictObject({
     ),
   ]),
 });
-
-/** The distinct submission IDs of a choose-winners body, in order. */
-export function submissionIdsOf(value: string | readonly string[]): string[] {
-  const ids = (typeof value === 'string' ? value.split(',') : value).map((id) => id.trim()).filter((id) => id !== '');
-  return [...new Set(ids)];
-}
 
 // ---- responses ---------------------------------------------------------------
 

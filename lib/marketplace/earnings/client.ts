@@ -8,19 +8,20 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
 import { windowedRetry } from '../window-retry';
-import {
-  EARNINGS_LIMITS,
-  earningsBodyOf,
-  earningsRoutes,
-  type EarningsOverview,
-  type EarningsRange,
-  type EarningsReport,
-  type EarningsView,
-  type HistoryView,
-  type JobsHistory,
-  type TipsHistory,
-  type VaultHistory,
+import type {
+  EarningsOverview,
+  EarningsRange,
+  EarningsReport,
+  JobsHistory,
+  TipsHistory,
+  VaultHistory,
 } from './contract';
+import { EARNINGS_LIMITS, earningsBodyOf, type EarningsView, type HistoryView } from './terms';
+import { wireRoutes } from '../route';
+import { earningsWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const earningsCalls = wireRoutes(earningsWire, () => import('./contract').then((m) => m.earningsRoutes));
 
 const earningsKeys = {
   all: ['earnings'] as const,
@@ -57,7 +58,7 @@ export const earningsQueries = {
     queryOptions({
       queryKey: earningsKeys.overview(range),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(earningsRoutes.report, {
+        const { data, fetchedAt } = await callRoute(earningsCalls.report, {
           body: earningsBodyOf('overview', { range }),
           signal,
           transport,
@@ -77,7 +78,7 @@ export const earningsQueries = {
     queryOptions({
       queryKey: earningsKeys.history(view, page, perPage, view === 'vault' ? (range ?? '7d') : undefined),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(earningsRoutes.report, {
+        const { data, fetchedAt } = await callRoute(earningsCalls.report, {
           body: earningsBodyOf(view, { page, perPage, range }),
           signal,
           transport,

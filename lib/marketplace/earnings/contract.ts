@@ -6,34 +6,12 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { decimalString as decimal } from '../schema';
-import { EARNINGS_RANGES, type EarningsRange } from './periods';
+import { EARNINGS_RANGES } from './periods';
+import { EARNING_ASSETS, EARNINGS_LIMITS, EARNINGS_VIEWS, PAGED_VIEWS, RANGED_VIEWS } from './terms';
 
-export { EARNINGS_RANGES, type EarningsRange } from './periods';
+export type { EarningsRange } from './periods';
 
-export const EARNINGS_VIEWS = ['overview', 'jobs', 'referrals', 'tips', 'vault'] as const;
-export type EarningsView = (typeof EARNINGS_VIEWS)[number];
-export type HistoryView = Exclude<EarningsView, 'overview'>;
-
-/** The categories every summary, KPI and bar reports, in this order. */
-export const EARNINGS_CATEGORIES = ['jobs', 'referrals', 'tips', 'vault'] as const;
-export type EarningsCategory = (typeof EARNINGS_CATEGORIES)[number];
-
-/** The assets earnings are reported in. */
-export const EARNING_ASSETS = ['SOL', 'USDC', 'NATIVE'] as const;
-export type EarningAsset = (typeof EARNING_ASSETS)[number];
-
-export const EARNINGS_LIMITS = {
-  bodyLimit: 16 * 1024,
-  pageMax: 1000,
-  perPageMax: 50,
-  perPageDefault: 20,
-  windowSeconds: 10,
-} as const;
-
-/** Views that take a `range`; the others reject it. */
-export const RANGED_VIEWS: readonly EarningsView[] = ['overview', 'vault'];
 /** Views that take `page` and `perPage`; the overview rejects them. */
-const PAGED_VIEWS: readonly EarningsView[] = ['jobs', 'referrals', 'tips', 'vault'];
 
 // ---- request -----------------------------------------------------------------
 
@@ -67,20 +45,6 @@ const earningsBodySchema = z
     ),
   );
 export type EarningsBody = z.infer<typeof earningsBodySchema>;
-
-/** The body of a read, with only the fields its view takes (so equal reads are equal bodies). */
-export function earningsBodyOf(
-  view: EarningsView,
-  options: { range?: EarningsRange; page?: number; perPage?: number } = {},
-): EarningsBody {
-  return {
-    view,
-    ...(RANGED_VIEWS.includes(view) ? { range: options.range ?? '7d' } : {}),
-    ...(PAGED_VIEWS.includes(view)
-      ? { page: options.page ?? 1, perPage: options.perPage ?? EARNINGS_LIMITS.perPageDefault }
-      : {}),
-  };
-}
 
 // ---- responses ---------------------------------------------------------------
 

@@ -5,7 +5,8 @@
  * total, shown with the categories it leaves out. Exact decimal strings only.
  */
 import { add } from '@/lib/money';
-import { EARNINGS_CATEGORIES, type EarningAsset, type EarningsCategory, type EarningsTotals } from './contract';
+import type { EarningsTotals } from './contract';
+import { EARNINGS_CATEGORIES, type EarningAsset, type EarningsCategory } from './terms';
 
 export interface AssetTotal {
   /** The total of an asset; null when no category could be counted. */

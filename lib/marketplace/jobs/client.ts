@@ -8,7 +8,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { windowedRetry } from '../window-retry';
-import { JOB_LIMITS, jobRoutes, type HistoryFilter, type JobView, type SubmissionBody } from './contract';
+import type { SubmissionBody } from './contract';
+import { JOB_LIMITS, type HistoryFilter, type JobView } from './terms';
+import { wireRoutes } from '../route';
+import { jobWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const jobCalls = wireRoutes(jobWire, () => import('./contract').then((m) => m.jobRoutes));
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -23,7 +29,7 @@ export const jobQueries = {
     infiniteQueryOptions({
       queryKey: jobKeys.board(view),
       queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(view === 'available' ? jobRoutes.available : jobRoutes.list, {
+        const { data, fetchedAt } = await callRoute(view === 'available' ? jobCalls.available : jobCalls.list, {
           query: { limit, cursor: pageParam },
           signal,
           transport,
@@ -39,7 +45,7 @@ export const jobQueries = {
     queryOptions({
       queryKey: jobKeys.detail(customId),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(jobRoutes.detail, { params: { customId }, signal, transport });
+        const { data, fetchedAt } = await callRoute(jobCalls.detail, { params: { customId }, signal, transport });
         return { ...data, fetchedAt };
       },
       staleTime: JOB_LIMITS.detailWindowSeconds * 1000,
@@ -50,7 +56,7 @@ export const jobQueries = {
     queryOptions({
       queryKey: jobKeys.history(filter, page),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(jobRoutes.history, { query: { filter, page }, signal });
+        const { data, fetchedAt } = await callRoute(jobCalls.history, { query: { filter, page }, signal });
         return { ...data, fetchedAt };
       },
       staleTime: 10_000,
@@ -78,7 +84,7 @@ export async function submitEntry(
   body: SubmissionBody,
   now: () => number = Date.now,
 ): Promise<EntryOutcome> {
-  const { data } = await callRoute(jobRoutes.submit, { params: { customId }, body });
+  const { data } = await callRoute(jobCalls.submit, { params: { customId }, body });
   if (!data.submitted)
     return {
       kind: 'pending',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_MODE_LABELS, canonicalEntry, labelOf, submissionBodySchema } from './contract';
-import { CREATED_STATUS_LABELS } from '../creator/contract';
-import { chooseWinnersBodySchema, submissionIdsOf } from '../creator/contract';
+import { canonicalEntry, submissionBodySchema } from './contract';
+import { JOB_MODE_LABELS, labelOf } from './terms';
+import { CREATED_STATUS_LABELS } from '../creator/terms';
+import { chooseWinnersBodySchema } from '../creator/contract';
+import { submissionIdsOf } from '../creator/terms';
 import { matchRoute } from '../routes';
 
 describe('entry bodies', () => {

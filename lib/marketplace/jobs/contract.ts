@@ -9,64 +9,11 @@ import { humanVerificationSchema } from '../account/contract';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { decimalString } from '../schema';
+import { CUSTOM_ID, HISTORY_FILTERS, JOB_LIMITS, JOB_VIEWS } from './terms';
 
-export const JOB_LIMITS = {
-  customIdMax: 16,
-  listLimitMax: 50,
-  listLimitDefault: 20,
-  /** List descriptions are previews of at most this many characters. */
-  previewMax: 300,
-  contentMax: 5000,
-  attachmentsMax: 5,
-  mediaIdMax: 128,
-  bodyBytes: 32 * 1024,
-  historyPageMax: 1_000_000,
-  historyPageSize: 12,
-  /** `/jobs` and `/jobs/available` share one window; `/jobs/{customId}` has its own, shared across ids. */
-  listWindowSeconds: 10,
-  detailWindowSeconds: 10,
-  /** New submission attempts, across jobs. */
-  submissionWindowSeconds: 30,
-} as const;
-
-export const JOB_MODES = ['challenge', 'selection', 'contest', 'social'] as const;
-export type JobMode = (typeof JOB_MODES)[number];
-export type SelectionType = 'creator' | 'random';
 const REWARD_SCOPES = ['gross_pool', 'legacy_per_worker'] as const;
-export const HISTORY_FILTERS = ['all', 'open', 'winners', 'rewarded'] as const;
-export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
 
-/** The words pages show for the contract's values (never the raw value). */
-export const JOB_MODE_LABELS: Record<JobMode, string> = {
-  challenge: 'Challenge',
-  selection: 'Selection',
-  contest: 'Contest',
-  social: 'Social',
-};
-export const SELECTION_TYPE_LABELS: Record<SelectionType, string> = {
-  creator: 'The creator chooses the winners',
-  random: 'Winners are drawn at random',
-};
-export const HISTORY_FILTER_LABELS: Record<HistoryFilter, string> = {
-  all: 'All entries',
-  open: 'Open',
-  winners: 'Winners',
-  rewarded: 'Rewarded',
-};
-
-/** A label for a value, or the value in words when the marketplace sends one this dashboard does not know yet. */
-export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
-  const known = labels[value];
-  if (known) return known;
-  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : 'Unknown';
-}
-
-// ---- identifiers -------------------------------------------------------------
-
-/** A custom job ID: 1-16 letters or digits. */
-export const CUSTOM_ID = /^[A-Za-z0-9]{1,16}$/;
 const customIdSchema = z.string().check(z.regex(CUSTOM_ID, { error: 'A job ID is 1 to 16 letters or digits.' }));
 
 /** An uploaded media ID (spec 4.5's rule): 1-128 letters, digits, `_` or `-`. */
@@ -191,9 +138,6 @@ const proofOfHumanOpportunitySchema = z.looseObject({
   message: z.string(),
   nextAction: actionHintSchema,
 });
-
-export const JOB_VIEWS = ['all', 'available'] as const;
-export type JobView = (typeof JOB_VIEWS)[number];
 
 export const jobsResponseSchema = z.looseObject({
   ok: z.literal(true),

@@ -5,7 +5,8 @@
  * while more pages follow.
  */
 import { toQueryString } from '../query-string';
-import { JOB_MODES, JOB_VIEWS, type JobListing, type JobMode, type JobView } from './contract';
+import type { JobListing } from './contract';
+import { JOB_MODES, JOB_VIEWS, type JobMode, type JobView } from './terms';
 
 const JOB_TYPES = ['custom', 'social'] as const;
 const HUMAN_FILTERS = ['any', 'required', 'not_required'] as const;

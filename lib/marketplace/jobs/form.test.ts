@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LIMITS } from './contract';
+import { JOB_LIMITS } from './terms';
 import { entryBody, entryFormSchema, type AttachedMedia } from './form';
 
 const png: AttachedMedia = {

@@ -5,7 +5,8 @@
  * exactly this again).
  */
 import * as z from 'zod/mini';
-import { JOB_LIMITS, submissionBodySchema, type SubmissionBody } from './contract';
+import { submissionBodySchema, type SubmissionBody } from './contract';
+import { JOB_LIMITS } from './terms';
 
 /** The image types an image-required job accepts as evidence. */
 const EVIDENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -14,29 +14,32 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { callRoute, requestOf, type Transport } from '../call';
+import { callRoute, requestOf, type RouteRef, type Transport } from '../call';
 import type { MarketplaceError } from '../errors';
 import { callPaid } from '../paid-call';
 import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
 import { newIdempotencyKey, safeParse, type Network } from '../schema';
 import { SIWX_HEADER } from '../siwx';
 import {
-  LAUNCH_LIMITS,
   QUICK_ROUTES,
   alreadyConfirmedSchema,
   challengeSchema,
   jobPayResponseSchema,
-  launchRoutes,
   paidJobSchema,
   type ExternalCreateBody,
   type ExternalCreated,
-  type ExternalJobType,
   type LaunchChallenge,
   type PaidJob,
   type QuickService,
   type Recovered,
 } from './contract';
+import { LAUNCH_LIMITS, type ExternalJobType } from './terms';
 import { agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
+import { wireRoutes } from '../route';
+import { launchWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const launchCalls = wireRoutes(launchWire, () => import('./contract').then((m) => m.launchRoutes));
 
 export { type Price } from './price';
 
@@ -88,17 +91,21 @@ export function priceOf(request: PaidRequest): Price | undefined {
   }
 }
 
-function routeCall(request: PaidRequest): { route: RouteDef; input: Record<string, unknown>; version: 1 | 2 } {
+function routeCall(request: PaidRequest): {
+  route: RouteRef<RouteDef>;
+  input: Record<string, unknown>;
+  version: 1 | 2;
+} {
   switch (request.kind) {
     case 'agentToHuman':
       return {
-        route: request.advanced ? launchRoutes.agentToHumanAdvanced : launchRoutes.agentToHuman,
+        route: request.advanced ? launchCalls.agentToHumanAdvanced : launchCalls.agentToHuman,
         input: { params: { network: request.network }, query: request.query },
         version: 2,
       };
     case 'social':
       return {
-        route: request.service === 'xlikes' ? launchRoutes.xlikes : launchRoutes.xviews,
+        route: request.service === 'xlikes' ? launchCalls.xlikes : launchCalls.xviews,
         input: { query: request.query },
         version: 2,
       };
@@ -109,7 +116,7 @@ function routeCall(request: PaidRequest): { route: RouteDef; input: Record<strin
         version: 1,
       };
     case 'jobPay':
-      return { route: launchRoutes.jobPay, input: { params: { jobId: request.jobId } }, version: 1 };
+      return { route: launchCalls.jobPay, input: { params: { jobId: request.jobId } }, version: 1 };
   }
 }
 
@@ -173,7 +180,7 @@ export function paidPathOf(request: PaidRequest): string {
  * same call without `proof`, see the account module's `fetchChallenge`).
  */
 export async function recoverWork(network: Network, proof: string, signal?: AbortSignal): Promise<Recovered> {
-  return (await callRoute(launchRoutes.recover, { params: { network }, headers: { [SIWX_HEADER]: proof }, signal }))
+  return (await callRoute(launchCalls.recover, { params: { network }, headers: { [SIWX_HEADER]: proof }, signal }))
     .data;
 }
 
@@ -189,7 +196,7 @@ export async function createExternalJob(
   signal?: AbortSignal,
 ): Promise<ExternalCreated> {
   return (
-    await callRoute(launchRoutes.externalCreate, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, signal })
+    await callRoute(launchCalls.externalCreate, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, signal })
   ).data;
 }
 
@@ -199,7 +206,7 @@ async function readJobPayment(
   signal?: AbortSignal,
 ): Promise<{ kind: 'challenge'; paymentRequired: LaunchChallenge } | { kind: 'already-paid'; jobId: string }> {
   const answer = await callPaid(
-    launchRoutes.jobAccepts,
+    launchCalls.jobAccepts,
     { params: { jobId }, signal },
     { challenge: challengeSchema, challengeIn: 'body' },
   );
@@ -221,7 +228,7 @@ export const launchQueries = {
   catalog: (transport?: Transport) =>
     queryOptions({
       queryKey: launchKeys.catalog,
-      queryFn: async ({ signal }) => (await callRoute(launchRoutes.discovery, { signal, transport })).data,
+      queryFn: async ({ signal }) => (await callRoute(launchCalls.discovery, { signal, transport })).data,
       staleTime: 5 * 60_000,
     }),
   /** What paying a job costs, read before the pay button is offered; never retried on its own (it is an account read). */

@@ -17,65 +17,22 @@ import { intParam } from '../query-params';
 import { defineRoute, type ResponseSecrets } from '../route';
 import { NETWORKS, decimalString, isRecord } from '../schema';
 import { SOL_DECIMALS, USDC_DECIMALS, type PricedService } from './price';
+import {
+  type AgentToHumanInput,
+  EXTERNAL_JOB_TYPES,
+  type ExternalJobInput,
+  LAUNCH_LIMITS,
+  type QUICK_SERVICES,
+  RECOVER_PURPOSE,
+  type Resolved,
+  type SocialInput,
+  type SocialService,
+  X_POST_URL,
+} from './terms';
 
-export const LAUNCH_LIMITS = {
-  likes: { min: 5, max: 250, default: 40 },
-  views: { min: 10, max: 5000, default: 100 },
-  winners: { min: 1, max: 100, default: 10 },
-  perUserMin: '0.01',
-  perUserDefault: '0.025',
-  /** Sandbox assumption: a reward per winner of at most 1000 USDC. */
-  perUserMax: '1000',
-  /** Sandbox assumption: the same 5,000 characters as an entry. */
-  descriptionMax: 5000,
-  /** Sandbox assumption: the selection window of advanced jobs, 10 minutes to 30 days (default one day). */
-  selectionMinutes: { min: 10, max: 43_200, default: 1440 },
-  /** Sandbox assumption: limited places on an advanced job, up to 10,000. */
-  maxEntriesMax: 10_000,
-  urlMax: 2048,
-  /** Sandbox assumption: the quick routes take 5 to 1000 units (likes 5 to 250, as the detailed route). */
-  quick: { min: 5, max: 1000 },
-  external: {
-    minRank: { min: 1, max: 3, default: 1 },
-    cooldownMinutes: { min: 0, max: 1440, default: 0 },
-    maxCompletionsMin: 25,
-    maxCompletionsMax: { repost: 1000, comment: 250, repost_comment: 250 },
-    /** Sandbox assumption: worker instructions of at most 2,000 characters. */
-    messageMax: 2000,
-    /** Sandbox assumption: totals of at most 1,000,000 USDC or 100,000 SOL. */
-    totalUsdcMax: '1000000',
-    totalSolMax: '100000',
-  },
-  /** Sandbox assumption: mirrored and external bodies of at most 16 KiB. */
-  bodyBytes: 16 * 1024,
-  jobIdLength: 8,
-  entriesPageMax: 1_000_000,
-} as const;
-
-export const QUICK_SERVICES = ['reposts', 'xlikes', 'insta-likes', 'dex-rocket'] as const;
 export type QuickService = (typeof QUICK_SERVICES)[number] & PricedService;
-export const EXTERNAL_JOB_TYPES = ['repost', 'comment', 'repost_comment'] as const;
-export type ExternalJobType = (typeof EXTERNAL_JOB_TYPES)[number];
 const SELECTION_TYPES = ['creator', 'random'] as const;
 
-/** Words the pages show for the contract's values. */
-export const EXTERNAL_JOB_TYPE_LABELS: Record<ExternalJobType, string> = {
-  repost: 'Repost',
-  comment: 'Comment',
-  repost_comment: 'Repost and comment',
-};
-export const QUICK_SERVICE_LABELS: Record<QuickService, string> = {
-  reposts: 'Reposts on X',
-  xlikes: 'Likes on X',
-  'insta-likes': 'Likes on Instagram',
-  'dex-rocket': 'DEX listing boost',
-};
-
-// ---- field forms ---------------------------------------------------------------
-
-/** A post on X: https://x.com/{handle}/status/{id} (twitter.com, www. and mobile. too). */
-const X_POST_URL =
-  /^https:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/(\d{1,25})(?:[/?#]\S*)?$/;
 const INSTAGRAM_URL = /^https:\/\/(?:www\.)?instagram\.com\/(?:p|reel|tv)\/[A-Za-z0-9_-]+\/?(?:[?#]\S*)?$/;
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/;
 
@@ -104,11 +61,6 @@ export const tweetRefSchema = z.string().check(
     error: 'Give the link of a post on X (https://x.com/name/status/123) or its numeric ID.',
   }),
 );
-
-/** The status ID of a post reference (URL or ID). */
-export function tweetIdOf(ref: string): string {
-  return /^\d+$/.test(ref) ? ref : (X_POST_URL.exec(ref)?.[1] ?? ref);
-}
 
 /** A USDC amount per winner: plain, at most 6 decimals, within the bounds. */
 export const perUserSchema = z.string().check(
@@ -176,9 +128,6 @@ const agentToHumanBodySchema = mirrorOf(Object.keys(basicFields));
 const agentToHumanAdvancedBodySchema = mirrorOf(Object.keys(advancedFields));
 export type AgentToHumanQuery = z.output<typeof agentToHumanAdvancedQuerySchema>;
 
-type InputProblem = { ok: false; message: string };
-export type Resolved<T> = { ok: true; value: T } | InputProblem;
-
 /**
  * The query with a POST body's mirror merged in: the query is canonical, so a
  * body value must agree with the query's; a value only in the body is taken.
@@ -195,21 +144,6 @@ export function mergeMirror(query: Record<string, string>, body: unknown): Resol
   }
   return { ok: true, value: merged };
 }
-
-export interface AgentToHumanCreate {
-  action: 'create';
-  description: string;
-  winners: number;
-  perUser: string;
-  /** Advanced only. */
-  selectionType: 'creator' | 'random';
-  selectionTimeMinutes: number;
-  humanVerified: boolean;
-  /** null: unlimited entries (contest); a number: limited places. Undefined: the basic job's rule. */
-  maxEntries: number | null | undefined;
-}
-export type AgentToHumanInput =
-  AgentToHumanCreate | { action: 'view'; secret: string; page: number } | { action: 'recover' };
 
 /** The whole agent-to-human input: which action, its required fields, no fields of another action. */
 export function resolveAgentToHuman(input: AgentToHumanQuery, advanced: boolean): Resolved<AgentToHumanInput> {
@@ -261,9 +195,6 @@ export function resolveAgentToHuman(input: AgentToHumanQuery, advanced: boolean)
   };
 }
 
-// ---- likes and views -----------------------------------------------------------
-
-export type SocialService = 'xlikes' | 'xviews';
 const amountLimits = (service: SocialService) => (service === 'xlikes' ? LAUNCH_LIMITS.likes : LAUNCH_LIMITS.views);
 
 const socialFields = (service: SocialService) => ({
@@ -277,11 +208,6 @@ const socialBodySchema = mirrorOf(['url', 'amount']);
 const xlikesParamsSchema = z.strictObject({
   winners: z.optional(intParam('winners', LAUNCH_LIMITS.likes.min, LAUNCH_LIMITS.likes.max)),
 });
-
-export interface SocialInput {
-  url: string;
-  amount: number;
-}
 
 /** Likes or views: the post is required; a winners path segment is the amount, and must agree with `amount`. */
 export function resolveSocial(
@@ -376,16 +302,6 @@ export const externalCreateBodySchema = z.strictObject({
 });
 export type ExternalCreateBody = z.input<typeof externalCreateBodySchema>;
 export type ExternalCreateParsed = z.output<typeof externalCreateBodySchema>;
-
-export interface ExternalJobInput {
-  tweetRef: string;
-  jobtype: ExternalJobType;
-  minRank: number;
-  cooldownMinutes: number;
-  maxCompletions: number;
-  message: string | null;
-  payment: { kind: 'usdc'; total: string } | { kind: 'balance'; total: string };
-}
 
 /**
  * The rules of 4.14 that span fields: the max_completions ceiling of the job
@@ -556,9 +472,6 @@ const x402Codes = { input: 'X402_INPUT_INVALID' };
 const networkPath = (service: string) => `/:network=solana|base/${service}` as const;
 /** Paid calls are journaled by the proxy before they leave, under the caller's key (the contract's routes take none). */
 const journaledByHeader = { journaled: true, keyIn: 'header' } as const;
-/** The statement a payer signs to recover what they paid for. */
-export const RECOVER_PURPOSE = 'Sign in to recover the work you paid for on {service}';
-
 export const launchRoutes = {
   agentToHuman: defineRoute({
     id: 'launch.agentToHuman',

@@ -9,17 +9,14 @@ import { compare, isPlainDecimal, scale } from '@/lib/money';
 import type { Network } from '../schema';
 import type { PaidRequest } from './client';
 import {
-  EXTERNAL_JOB_TYPES,
-  LAUNCH_LIMITS,
-  QUICK_SERVICES,
   QUICK_URLS,
   perUserSchema,
   tweetRefSchema,
   xPostUrlSchema,
   type ExternalCreateBody,
-  type ExternalJobType,
   type QuickService,
 } from './contract';
+import { EXTERNAL_JOB_TYPES, LAUNCH_LIMITS, QUICK_SERVICES, type ExternalJobType } from './terms';
 import {
   SOL_DECIMALS,
   USDC_DECIMALS,

@@ -9,15 +9,9 @@ import { PROXY_PREFIX } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
 import { inputCodeOf, pathOf } from '../route';
 import { safeParse } from '../schema';
-import {
-  MEDIA_CODES,
-  MEDIA_KINDS,
-  mediaFileSchema,
-  mediaRoutes,
-  uploadResponseSchema,
-  type MediaKind,
-  type UploadedMedia,
-} from './contract';
+import { mediaFileSchema, mediaRoutes, uploadResponseSchema, type UploadedMedia } from './contract';
+import { MEDIA_KINDS, type MediaKind } from './terms';
+import { MEDIA_CODES } from './terms';
 import { MEDIA_TYPES, SNIFF_BYTES, describeTypes, mediaTypeOf } from './types';
 
 interface UploadProgress {

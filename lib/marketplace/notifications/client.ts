@@ -8,8 +8,15 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../call';
-import { notificationRoutes, streamedNotificationSchema, type StreamedNotification } from './contract';
+import { streamedNotificationSchema, type StreamedNotification } from './contract';
 import { safeParse } from '../schema';
+import { wireRoutes } from '../route';
+import { notificationWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const notificationCalls = wireRoutes(notificationWire, () =>
+  import('./contract').then((m) => m.notificationRoutes),
+);
 
 const notificationKeys = {
   /** Per account: another sign-in in the same tab never sees the last one's inbox. */
@@ -22,7 +29,7 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.inbox(accountId, page),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(notificationRoutes.inbox, { body: { page }, signal });
+        const { data, fetchedAt } = await callRoute(notificationCalls.inbox, { body: { page }, signal });
         return { ...data, fetchedAt };
       },
       staleTime: Infinity,

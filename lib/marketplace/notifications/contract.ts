@@ -6,26 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
-
-export const NOTIFICATION_LIMITS = {
-  pageMax: 500,
-  perPage: 10,
-  historyLimit: 5000,
-  /** Canonical cursor: a nonnegative decimal without sign or leading zeros, at most 2^63 - 1. */
-  cursorMax: 9_223_372_036_854_775_807n,
-  /** Concurrent streams per account per API server (part 8). */
-  streamsPerAccount: 2,
-} as const;
-
-/** The public agent-job announcement type (part 6). */
-export const PUBLIC_JOB_NOTIFICATION_TYPE = 8;
-
-const CURSOR = /^(0|[1-9]\d{0,18})$/;
-
-/** A cursor as the contract writes it: canonical decimal from 0 to 9223372036854775807. */
-export function isCanonicalCursor(value: string): boolean {
-  return CURSOR.test(value) && BigInt(value) <= NOTIFICATION_LIMITS.cursorMax;
-}
+import { isCanonicalCursor, NOTIFICATION_LIMITS } from './terms';
 
 const cursorSchema = z.string().check(
   z.refine(isCanonicalCursor, {
@@ -88,9 +69,6 @@ export type StreamedNotification = z.infer<typeof streamedNotificationSchema>;
 
 export const notificationEventSchema = z.looseObject({ notification: streamedNotificationSchema });
 export const checkpointEventSchema = z.looseObject({ cursor: cursorSchema });
-
-/** The stream error after which a client reconnects with fresh authentication. */
-export const REAUTHENTICATE = 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE';
 
 // ---- routes ------------------------------------------------------------------
 

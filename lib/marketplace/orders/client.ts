@@ -8,14 +8,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callRoute } from '../call';
 import { SECRET_HANDLE_HEADER } from '../handles';
 import { nextRead, paceOf } from '../polling';
-import {
-  ORDER_LIMITS,
-  orderRoutes,
-  type ChatMessage,
-  type ChatSendBody,
-  type ReviewBody,
-  type SelectedWinner,
-} from './contract';
+import type { ChatMessage, ChatSendBody, ReviewBody, SelectedWinner } from './contract';
+import { ORDER_LIMITS } from './terms';
+import { wireRoutes } from '../route';
+import { orderWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const orderCalls = wireRoutes(orderWire, () => import('./contract').then((m) => m.orderRoutes));
 
 const asHandle = (handle: string) => ({ [SECRET_HANDLE_HEADER]: handle });
 
@@ -40,7 +39,7 @@ function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatM
 
 /** One read of the chat, continuing after what `previous` already holds. */
 async function readChat(handle: string, previous: ChatState | undefined, signal?: AbortSignal): Promise<ChatState> {
-  const { data, fetchedAt } = await callRoute(orderRoutes.messages, {
+  const { data, fetchedAt } = await callRoute(orderCalls.messages, {
     query: { pageSize: ORDER_LIMITS.pageSizeMax, afterId: previous?.afterId },
     headers: asHandle(handle),
     signal,
@@ -64,10 +63,10 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.chat(handle),
       queryFn: ({ client, queryKey, signal }) => readChat(handle, client.getQueryData<ChatState>(queryKey), signal),
-      refetchInterval: (query) => nextRead(query.state.error, paceOf(orderRoutes.messages.window)),
+      refetchInterval: (query) => nextRead(query.state.error, paceOf(orderCalls.messages.window)),
       // Every read is paced by the window; a refused one waits for its Retry-After through the interval above.
       retry: false,
-      staleTime: paceOf(orderRoutes.messages.window),
+      staleTime: paceOf(orderCalls.messages.window),
     }),
 };
 
@@ -80,10 +79,10 @@ export function addSentMessage(client: QueryClient, handle: string, message: Cha
 }
 
 export const sendChatMessage = async (handle: string, body: ChatSendBody) =>
-  (await callRoute(orderRoutes.send, { body, headers: asHandle(handle) })).data;
+  (await callRoute(orderCalls.send, { body, headers: asHandle(handle) })).data;
 
 export const finalizeOrder = async (handle: string) =>
-  (await callRoute(orderRoutes.finalize, { body: {}, headers: asHandle(handle) })).data;
+  (await callRoute(orderCalls.finalize, { body: {}, headers: asHandle(handle) })).data;
 
 export const reviewDelivery = async (handle: string, body: ReviewBody) =>
-  (await callRoute(orderRoutes.review, { body, headers: asHandle(handle) })).data;
+  (await callRoute(orderCalls.review, { body, headers: asHandle(handle) })).data;

@@ -8,17 +8,7 @@ import * as z from 'zod/mini';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { decimalString, emptyObject, idempotencyKeySchema, networkSchema } from '../schema';
-
-export const ORDER_LIMITS = {
-  chatMessageMax: 4000,
-  chatFilesMax: 5,
-  urlMax: 2048,
-  reviewTextMax: 2000,
-  pageSizeMax: 50,
-  /** Reads: one per 10 s per secret; sends share a 15 s cooldown (part 8). */
-  readWindowSeconds: 10,
-  sendCooldownSeconds: 15,
-} as const;
+import { ORDER_LIMITS } from './terms';
 
 // ---- requests ----------------------------------------------------------------
 

@@ -12,18 +12,21 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
-import {
-  SELLER_LIMITS,
-  sellerRoutes,
-  type ProductActionBody,
-  type ProductBody,
-  type ProductList,
-  type ProductMutation,
-  type ProductStatus,
-  type ProfilePatch,
-  type SellerProduct,
-  type SellerProfile,
+import type {
+  ProductActionBody,
+  ProductBody,
+  ProductList,
+  ProductMutation,
+  ProfilePatch,
+  SellerProduct,
+  SellerProfile,
 } from './contract';
+import { SELLER_LIMITS, type ProductStatus } from './terms';
+import { wireRoutes } from '../route';
+import { sellerWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const sellerCalls = wireRoutes(sellerWire, () => import('./contract').then((m) => m.sellerRoutes));
 
 export interface ListingsPage {
   page: number;
@@ -52,7 +55,7 @@ export const sellerQueries = {
     queryOptions({
       queryKey: sellerKeys.listingsPage(page),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(sellerRoutes.list, {
+        const { data, fetchedAt } = await callRoute(sellerCalls.list, {
           query: { page: page.page, status: page.status },
           signal,
           transport,
@@ -67,7 +70,7 @@ export const sellerQueries = {
     queryOptions({
       queryKey: sellerKeys.listing(id),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(sellerRoutes.detail, { params: { id }, signal, transport });
+        const { data, fetchedAt } = await callRoute(sellerCalls.detail, { params: { id }, signal, transport });
         return { ...data, fetchedAt };
       },
       staleTime: READ_WINDOW_MS,
@@ -77,13 +80,13 @@ export const sellerQueries = {
   profile: (transport?: Transport) =>
     queryOptions({
       queryKey: sellerKeys.profile(),
-      queryFn: async ({ signal }) => (await callRoute(sellerRoutes.profile, { signal, transport })).data.profile,
+      queryFn: async ({ signal }) => (await callRoute(sellerCalls.profile, { signal, transport })).data.profile,
       staleTime: 30_000,
     }),
   categories: (transport?: Transport) =>
     queryOptions({
       queryKey: sellerKeys.categories(),
-      queryFn: async ({ signal }) => (await callRoute(sellerRoutes.categories, { signal, transport })).data.categories,
+      queryFn: async ({ signal }) => (await callRoute(sellerCalls.categories, { signal, transport })).data.categories,
       staleTime: 10 * 60_000,
     }),
 };
@@ -92,16 +95,16 @@ export const sellerQueries = {
 
 /** Create a listing; the body carries the caller's key (the same one on every retry of this creation). */
 export async function createListing(body: ProductBody): Promise<ProductMutation> {
-  return (await callRoute(sellerRoutes.create, { body })).data;
+  return (await callRoute(sellerCalls.create, { body })).data;
 }
 
 /** Replace a listing completely (every field; omitted ones would reset to their defaults). */
 export async function replaceListing(id: string, body: ProductBody): Promise<ProductMutation> {
-  return (await callRoute(sellerRoutes.replace, { params: { id }, body })).data;
+  return (await callRoute(sellerCalls.replace, { params: { id }, body })).data;
 }
 
 export async function setListingActive(id: string, active: boolean, body: ProductActionBody): Promise<ProductMutation> {
-  return (await callRoute(active ? sellerRoutes.activate : sellerRoutes.deactivate, { params: { id }, body })).data;
+  return (await callRoute(active ? sellerCalls.activate : sellerCalls.deactivate, { params: { id }, body })).data;
 }
 
 /**
@@ -110,7 +113,7 @@ export async function setListingActive(id: string, active: boolean, body: Produc
  * retry (spec 4.5); `isUncertain` tells which errors those are.
  */
 export async function updateProfile(patch: ProfilePatch): Promise<SellerProfile | null> {
-  return (await callRoute(sellerRoutes.updateProfile, { body: patch })).data.profile;
+  return (await callRoute(sellerCalls.updateProfile, { body: patch })).data.profile;
 }
 
 /** Errors after which a write may or may not have happened: check (read again or retry with the same key), never start over. */

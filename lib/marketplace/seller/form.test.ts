@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
-import { DELIVERY_OPTIONS, SELLER_LIMITS, productBodyOf, productBodySchema } from './contract';
+import { productBodyOf, productBodySchema } from './contract';
+import { DELIVERY_OPTIONS, SELLER_LIMITS } from './terms';
 import { emptyListingForm, listingFormSchema, previewDraftOf, type ListingFormValues } from './form';
 
 const KEY = 'listing:00000000-0000-4000-8000-000000000000';

@@ -13,12 +13,11 @@ import {
   productFieldsOf,
   productFieldsSchema,
   profilePatchSchema,
-  type Delivery,
   type ProductDraft,
   type ProductFields,
-  type ProfileFields,
   type SellerProduct,
 } from './contract';
+import type { Delivery, ProfileFields } from './terms';
 
 /** What the listing form holds: text as typed, the uploads' URLs, numbers as numbers. */
 export interface ListingFormValues {

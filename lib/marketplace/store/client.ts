@@ -4,8 +4,12 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
-import { storeRoutes } from './contract';
 import { STORE_LIMITS, filtersToParams, type StoreFilters } from './filters';
+import { wireRoutes } from '../route';
+import { storeWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const storeCalls = wireRoutes(storeWire, () => import('./contract').then((m) => m.storeRoutes));
 
 /** A list read page after page at the contract's largest page size, for filters the contract does not have. */
 export type StoreScanFilters = Pick<StoreFilters, 'q' | 'category' | 'sort'>;
@@ -20,7 +24,7 @@ export const storeQueries = {
   categories: () =>
     queryOptions({
       queryKey: storeKeys.categories,
-      queryFn: async ({ signal }) => (await callRoute(storeRoutes.categories, { signal })).data.categories,
+      queryFn: async ({ signal }) => (await callRoute(storeCalls.categories, { signal })).data.categories,
       staleTime: 60 * 60_000,
     }),
   scan: (filters: StoreScanFilters, transport?: Transport) =>
@@ -29,7 +33,7 @@ export const storeQueries = {
       initialPageParam: 0,
       queryFn: async ({ pageParam, signal }) =>
         (
-          await callRoute(storeRoutes.list, {
+          await callRoute(storeCalls.list, {
             query: filtersToParams({ ...filters, limit: STORE_LIMITS.limitMax, offset: pageParam }),
             signal,
             transport,

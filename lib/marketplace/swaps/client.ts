@@ -8,19 +8,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../call';
 import { MarketplaceError } from '../errors';
-import { newIdempotencyKey } from '../schema';
+import { newIdempotencyKey } from '../values';
 import type { AssetId } from '../assets';
 import { windowedRetry } from '../window-retry';
-import {
-  PROCESSING_SWAP_STATUSES,
-  SWAP_LIMITS,
-  balancesOfAnswer,
-  swapRoutes,
-  type SwapCreateBody,
-  type SwapCreated,
-  type SwapRecord,
-  type SwapSelector,
-} from './contract';
+import { balancesOfAnswer, type SwapCreateBody, type SwapCreated, type SwapRecord } from './contract';
+import { PROCESSING_SWAP_STATUSES, SWAP_LIMITS, type SwapSelector } from './terms';
+import { wireRoutes } from '../route';
+import { swapWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const swapCalls = wireRoutes(swapWire, () => import('./contract').then((m) => m.swapRoutes));
 
 export const swapKeys = {
   all: ['swaps'] as const,
@@ -34,7 +31,7 @@ export const newSwapKey = () => newIdempotencyKey('swap');
 
 /** Create a swap. A 200 with `replayed: true` is the same swap answered again, never a second one. */
 async function createSwap(body: SwapCreateBody, signal?: AbortSignal): Promise<SwapCreated> {
-  return (await callRoute(swapRoutes.create, { body, signal })).data;
+  return (await callRoute(swapCalls.create, { body, signal })).data;
 }
 
 /** No answer, a server failure or an unreadable answer: the swap may or may not exist. */
@@ -70,7 +67,7 @@ export async function readSwapStatus(
   selector: SwapSelector,
   signal?: AbortSignal,
 ): Promise<{ swap: SwapRecord; fetchedAt: number }> {
-  const { data, fetchedAt } = await callRoute(swapRoutes.status, { body: selector, signal });
+  const { data, fetchedAt } = await callRoute(swapCalls.status, { body: selector, signal });
   return { swap: data.swap, fetchedAt };
 }
 
@@ -103,7 +100,7 @@ export const swapQueries = {
     queryOptions({
       queryKey: swapKeys.history(offset, limit),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(swapRoutes.history, { body: { limit, offset }, signal });
+        const { data, fetchedAt } = await callRoute(swapCalls.history, { body: { limit, offset }, signal });
         return { ...data, fetchedAt };
       },
       // One read per 10 s: the proxy's cache answers repeats inside the window.

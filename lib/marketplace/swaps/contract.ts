@@ -9,39 +9,7 @@ import { ASSET_IDS, type AssetId } from '../assets';
 import { defineRoute } from '../route';
 import { decimalString as decimal, idempotencyKeySchema } from '../schema';
 import { checkAmountText, readAmount } from './rules';
-
-export const SWAP_LIMITS = {
-  /** Swap bodies are at most 16,384 bytes (part 8). */
-  bodyLimit: 16_384,
-  historyLimitDefault: 10,
-  historyLimitMax: 50,
-  historyOffsetMax: 10_000,
-  /** One new swap attempt per account per 15 s; saved replays bypass it. */
-  createWindowSeconds: 15,
-  historyWindowSeconds: 10,
-} as const;
-
-/** The states of 3.2. The live service may add more ("further transitions: not shown"). */
-export const SWAP_STATUSES = [
-  'pending',
-  'initiated',
-  'bridge_pending',
-  'bridge_initiated',
-  'bridge_review',
-  'completed',
-  'failed',
-] as const;
-
-/** Still moving on its own: the output is not credited yet. */
-export const PROCESSING_SWAP_STATUSES: readonly string[] = [
-  'pending',
-  'initiated',
-  'bridge_pending',
-  'bridge_initiated',
-];
-/** An active or review swap blocks new ones (409 SWAP_ALREADY_PENDING). */
-export const BLOCKING_SWAP_STATUSES: readonly string[] = [...PROCESSING_SWAP_STATUSES, 'bridge_review'];
-export const isBlockingSwap = (status: string) => BLOCKING_SWAP_STATUSES.includes(status);
+import { SWAP_LIMITS } from './terms';
 
 /** The create answer names each balance after the asset (spec 4.10). */
 export const BALANCE_FIELDS = {
@@ -97,8 +65,6 @@ const swapStatusBodySchema = z
       params: { code: 'SWAP_INVALID_REQUEST' },
     }),
   );
-export type SwapSelector = { swapId: string } | { idempotencyKey: string };
-
 const whole = (name: string, min: number, max: number) =>
   z
     .int({ error: `${name} must be a whole number.` })

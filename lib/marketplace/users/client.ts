@@ -7,7 +7,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { nextRead } from '../polling';
-import { canLoadMore, collectionRouteOf, userRoutes, type CollectionPage, type UserCollection } from './contract';
+import type { CollectionPage } from './contract';
+import type { UserCollection } from './terms';
+import { wireRoutes } from '../route';
+import { canLoadMore } from './terms';
+import { userWire } from './terms';
+
+/** The area's routes as pages call them: the schemas load with the first call. */
+export const userCalls = wireRoutes(userWire, () => import('./contract').then((m) => m.userRoutes));
 
 const userKeys = {
   profile: (nickname: string) => ['users', nickname.toLowerCase()] as const,
@@ -23,7 +30,8 @@ async function readCollectionPage<C extends UserCollection>(
   signal?: AbortSignal,
   transport?: Transport,
 ): Promise<CollectionPage<C>> {
-  const { data } = await callRoute(collectionRouteOf(collection), {
+  const route: (typeof userCalls)[UserCollection] = userCalls[collection];
+  const { data } = await callRoute(route, {
     params: { nickname },
     query: { cursor },
     signal,
@@ -39,7 +47,7 @@ export const userQueries = {
     queryOptions({
       queryKey: userKeys.profile(nickname),
       queryFn: async ({ signal }) =>
-        (await callRoute(userRoutes.profile, { params: { nickname }, signal, transport })).data,
+        (await callRoute(userCalls.profile, { params: { nickname }, signal, transport })).data,
       select: (data) => data.user,
       ...noRefetch,
       // One read per 10 s across profiles: a refused read is shown with its wait, then read again once the window opens.

@@ -9,20 +9,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { nicknameSchema } from '../schema';
 import { productSchema } from '../store/contract';
-
-export type UserCollection = 'store' | 'reviews' | 'portfolio';
-
-export const USER_LIMITS = {
-  bioMax: 2_000,
-  aboutMax: 10_000,
-  reviewTextMax: 2_000,
-  blogsMax: 5,
-  blogExcerptMax: 500,
-  cursorMax: 1_000,
-  /** Items per page of each collection. */
-  pageSize: { store: 10, reviews: 10, portfolio: 12 } satisfies Record<UserCollection, number>,
-  readWindowSeconds: 10,
-} as const;
+import { USER_LIMITS, type UserCollection } from './terms';
 
 /** One page of a collection; `hasMore` with a null cursor is the boundary: stop there. */
 const page = <T extends z.core.$ZodType>(item: T) =>
@@ -182,14 +169,3 @@ export const userRoutes = {
     ...userRead,
   }),
 };
-
-export const collectionRouteOf = (collection: UserCollection) => userRoutes[collection];
-
-/** Whether another page can be read: more exists and a cursor leads there (not the boundary). */
-export const canLoadMore = (page: {
-  hasMore: boolean;
-  nextCursor: string | null;
-}): page is { hasMore: true; nextCursor: string } => page.hasMore && page.nextCursor !== null;
-/** More exists but no cursor reaches it: the boundary, where paging stops. */
-export const atBoundary = (page: { hasMore: boolean; nextCursor: string | null }): boolean =>
-  page.hasMore && page.nextCursor === null;

@@ -8,12 +8,11 @@
  */
 import 'server-only';
 import {
-  REAUTHENTICATE,
   checkpointEventSchema,
-  isCanonicalCursor,
   notificationEventSchema,
   type StreamedNotification,
 } from '@/lib/marketplace/notifications/contract';
+import { REAUTHENTICATE, isCanonicalCursor } from '@/lib/marketplace/notifications/terms';
 import { createSseParser, type SseEvent } from '@/lib/marketplace/notifications/sse';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
 import { pathOf } from '@/lib/marketplace/route';

@@ -13,7 +13,7 @@
  */
 import 'server-only';
 import type { ServerResponse } from 'node:http';
-import { isCanonicalCursor } from '@/lib/marketplace/notifications/contract';
+import { isCanonicalCursor } from '@/lib/marketplace/notifications/terms';
 import { errorResponse } from '../http';
 import { pagesRouteHandler } from '../route-handler';
 import { getHub } from './index';

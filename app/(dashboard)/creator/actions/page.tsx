@@ -3,7 +3,7 @@ import { CreatorPage } from '@/components/creator/creator-page';
 import { actionStateOf } from '@/components/creator/filters-url';
 import { PrefetchedPages } from '@/components/prefetched';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { CREATOR_LIMITS } from '@/lib/marketplace/creator/contract';
+import { CREATOR_LIMITS } from '@/lib/marketplace/creator/terms';
 import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
 import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';

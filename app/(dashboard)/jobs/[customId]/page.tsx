@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { JobView } from '@/components/jobs/job-view';
-import { CUSTOM_ID } from '@/lib/marketplace/jobs/contract';
+import { CUSTOM_ID } from '@/lib/marketplace/jobs/terms';
 import { decodeRouteParam } from '@/lib/route-param';
 
 export const metadata = { title: 'Job' };

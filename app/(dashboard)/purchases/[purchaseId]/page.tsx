@@ -2,7 +2,7 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { PurchaseView } from '@/components/checkout/purchase-view';
 import { getQueryClient } from '@/components/query-client';
 import { checkoutQueries } from '@/lib/marketplace/checkout/client';
-import type { CheckoutKind } from '@/lib/marketplace/checkout/contract';
+import type { CheckoutKind } from '@/lib/marketplace/checkout/terms';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import { decodeRouteParam } from '@/lib/route-param';

@@ -6,7 +6,7 @@ import { CreatedJobView } from '@/components/creator/created-job';
 import { titleOf } from '@/components/jobs/words';
 import { getQueryClient } from '@/components/query-client';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { WORK_ID } from '@/lib/marketplace/creator/contract';
+import { WORK_ID } from '@/lib/marketplace/creator/terms';
 import { decodeRouteParam } from '@/lib/route-param';
 import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
