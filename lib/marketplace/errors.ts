@@ -84,7 +84,7 @@ export const ERROR_MESSAGES: Record<string, ErrorInfo> = {
     'Some of the listing details or search filters are not valid. Check them and try again.',
   ),
   STORE_PRODUCT_PRICE_UNSUPPORTED: input(
-    'That price cannot be used. Enter an amount between 0.01 and 9999999999999999.99 with at most 2 decimals.',
+    'That price cannot be used. Enter a price of at least $0.01, in dollars and cents (like 9.99).',
   ),
   USER_INPUT_INVALID: input('That is not a valid nickname. Check it and try again.'),
   AGENT_USER_INPUT_INVALID: input('That is not a valid nickname. Check it and try again.'),

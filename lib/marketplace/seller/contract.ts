@@ -75,7 +75,8 @@ const priceSchema = z
           : 'The price must be a plain amount in USD, like 9 or 9.99.',
     }),
     z.refine((v) => priceText(v) === undefined || isRepresentable(priceText(v)!), {
-      error: `The price must be between ${SELLER_LIMITS.priceMin} and ${SELLER_LIMITS.priceMax} USD, with at most 2 decimals.`,
+      // The ceiling (SELLER_LIMITS.priceMax, 10^16) is no price a person types: the words name the floor and the cents.
+      error: 'Enter a price of at least $0.01, in dollars and cents (like 9.99).',
       ...withErrorCode(PRODUCT_CODES.price),
     }),
   );

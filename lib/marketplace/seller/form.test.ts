@@ -80,7 +80,7 @@ describe('the listing form', () => {
       expect(checked.success).toBe(false);
       if (!checked.success)
         expect(checked.error.issues[0]?.message).toBe(
-          'The price must be between 0.01 and 9999999999999999.99 USD, with at most 2 decimals.',
+          'Enter a price of at least $0.01, in dollars and cents (like 9.99).',
         );
     }
   });
