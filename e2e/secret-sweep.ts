@@ -135,6 +135,7 @@ export async function logTail(file: string): Promise<() => Promise<Evidence[]>> 
 /** A body still being read this long after the test is given up on (an event stream's is read as it arrives). */
 const BODY_WAIT_MS = 5_000;
 
+const BINARY_RESOURCES = new Set(['image', 'media', 'font']);
 const isEventStream = (headers: Record<string, string>) => /^text\/event-stream/i.test(headers['content-type'] ?? '');
 
 /** Records every response of a browser context from now on, and reads its cookies and storage on demand. */
@@ -166,6 +167,9 @@ export class BrowserRecorder {
     this.evidence.push({ channel: 'response header', source, text });
     // An event stream's body never ends while its page is open; its messages are recorded as they arrive.
     if (isEventStream(headers)) return;
+    // Pictures, sound and fonts are no text to find a secret in; asking DevTools for a body it did not keep makes it
+    // fetch the file again under the page's CSP, which the CSP check would then report as the page's own violation.
+    if (BINARY_RESOURCES.has(response.request().resourceType())) return;
     // Redirects and aborted requests have no body.
     const body = await response.body().catch(() => undefined);
     if (body?.length) this.evidence.push({ channel: 'response body', source, text: body.toString('utf8') });
