@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { SANDBOX_URL, passTime, sandboxControl, signInWithSandboxWallet } from './support';
+import { SANDBOX_URL, passTime, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 import { RAFFLE_SECONDS } from '../sandbox/jobs/submit';
 
 /** A 1×1 PNG: a real image, so the upload's content check and the image requirement both pass. */
@@ -49,7 +49,9 @@ test('a worker finds an available job, enters it with text and an image through 
     closesInSeconds: 7200,
   });
 
-  await page.clock.install();
+  // The deadline is on the sandbox's clock, which earlier journeys in this worker may have moved on: the page's starts there.
+  const { now } = await sandboxJson<{ now: string }>('/__sandbox/info');
+  await page.clock.install({ time: Date.parse(now) });
   await signIn(page, '/jobs?view=available');
   const card = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: description });
   await expect(card).toBeVisible({ timeout: 20_000 });
