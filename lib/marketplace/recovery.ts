@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fetchParsed } from './call';
+import { PURCHASE_STATUSES } from './checkout/terms';
 import { dashboardTransport } from './transport';
 
 const recoveryOperationSchema = z.object({
@@ -27,15 +28,7 @@ const recoveryOperationSchema = z.object({
 export type RecoveryOperation = z.infer<typeof recoveryOperationSchema>;
 
 /** Checkout states a status read may have recorded: once one is known, the operation is no longer in doubt. */
-const KNOWN_STATUSES = new Set([
-  'awaiting_payment',
-  'processing',
-  'payment_submitted',
-  'payment_confirmed',
-  'payment_review',
-  'expired',
-  'dismissed',
-]);
+const KNOWN_STATUSES = new Set<string>([...PURCHASE_STATUSES, 'dismissed']);
 
 /** An operation that may have gone through without an answer saying so: only its status (or a wallet proof) can tell; it is never sent again. */
 export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean =>
