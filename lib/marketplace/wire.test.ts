@@ -1,20 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { accountCalls } from './account/client';
+import { accountWire } from './account/terms';
 import { callRoute, type Transport } from './call';
 import { checkoutCalls } from './checkout/client';
+import { checkoutWire } from './checkout/terms';
 import { creatorCalls } from './creator/client';
+import { creatorWire } from './creator/terms';
 import { earningsCalls } from './earnings/client';
+import { earningsWire } from './earnings/terms';
 import { MarketplaceError } from './errors';
 import { jobCalls } from './jobs/client';
+import { jobWire } from './jobs/terms';
 import { launchCalls } from './launch/client';
+import { launchWire } from './launch/terms';
+import { mediaWire } from './media/terms';
 import { notificationCalls } from './notifications/client';
+import { notificationWire } from './notifications/terms';
 import { orderCalls } from './orders/client';
-import type { RouteDef, WireRoute } from './route';
-import { routeById, type RouteId } from './routes';
+import { orderWire } from './orders/terms';
+import type { RouteDef, WireEntry, WireRoute } from './route';
+import { ROUTES, routeById, type RouteId } from './routes';
 import { sellerCalls } from './seller/client';
+import { sellerWire } from './seller/terms';
 import { storeCalls } from './store/client';
+import { storeWire } from './store/terms';
 import { swapCalls } from './swaps/client';
+import { swapWire } from './swaps/terms';
 import { userCalls } from './users/client';
+import { userWire } from './users/terms';
+
+/** Every area's terms table: where each route's id, method, path and window are written. */
+const TERMS = [
+  accountWire,
+  checkoutWire,
+  creatorWire,
+  earningsWire,
+  jobWire,
+  launchWire,
+  mediaWire,
+  notificationWire,
+  orderWire,
+  sellerWire,
+  storeWire,
+  swapWire,
+  userWire,
+];
 
 const AREAS = {
   accountCalls,
@@ -40,20 +70,22 @@ function recorder(body: unknown) {
   return { calls, transport };
 }
 
+describe('the routes as the terms write them', () => {
+  it('are the route table: every terms entry is a route of its id, and every route has its terms entry', () => {
+    const entries: WireEntry[] = TERMS.flatMap((area) => Object.values(area));
+    expect(entries.map((entry) => entry.id).sort()).toEqual(ROUTES.map((route) => route.id).sort());
+    for (const entry of entries) {
+      const { id, method, path, window }: RouteDef = routeById(entry.id as RouteId);
+      expect({ id, method, path, window }, entry.id).toEqual(entry);
+    }
+  });
+});
+
 describe('the routes as pages call them', () => {
-  it('say what the route table says, and load its entry', async () => {
+  it('load the table’s entry of their id', async () => {
     for (const [area, calls] of Object.entries(AREAS))
-      for (const [name, wire] of Object.entries(calls as Record<string, WireRoute>)) {
-        const full: RouteDef = routeById(wire.id as RouteId);
-        expect({ ...wire, load: undefined }, `${area}.${name}`).toEqual({
-          id: full.id,
-          method: full.method,
-          path: full.path,
-          window: full.window,
-          load: undefined,
-        });
-        expect(await wire.load(), `${area}.${name}`).toBe(full);
-      }
+      for (const [name, wire] of Object.entries(calls as Record<string, WireRoute>))
+        expect(await wire.load(), `${area}.${name}`).toBe(routeById(wire.id as RouteId));
   });
 
   it('check the answer with the route’s schema once it has loaded', async () => {

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { emptyObject, networkSchema } from '../schema';
+import { accountWire } from './terms';
 
 const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
@@ -74,7 +75,7 @@ const legacyBalanceSchema = z.looseObject({ balance: decimal });
 
 const accountCodes = { input: 'AGENT_UNEXPECTED_INPUT' };
 const ACCESS_PATHS = [
-  '/:network=solana|base/siwx/account-create',
+  accountWire.create.path,
   '/:network=solana|base/account-create',
   '/api/x402/quick/:network=solana|base/account-create',
 ] as const;
@@ -83,9 +84,7 @@ const networkParams = z.strictObject({ network: networkSchema });
 export const accountRoutes = {
   // Account access answers on three paths and both methods; POST on the first is the one to use.
   create: defineRoute({
-    id: 'account.create',
-    method: 'POST',
-    path: ACCESS_PATHS[0],
+    ...accountWire.create,
     variants: ACCESS_PATHS.flatMap((path) => (['POST', 'GET'] as const).map((method) => ({ method, path }))).slice(1),
     auth: 'siwx',
     secrets: { apikey: 'apikey' },
@@ -95,25 +94,18 @@ export const accountRoutes = {
     codes: { input: 'SIWX_UNEXPECTED_INPUT' },
   }),
   profile: defineRoute({
-    id: 'account.profile',
-    method: 'GET',
-    path: '/profile',
+    ...accountWire.profile,
     auth: 'account',
     alias: true,
-    window: { seconds: 10, bucket: 'profile', code: 'AGENT_READ_RATE_LIMITED' },
     purpose: 'Sign in to view your {service} agent profile',
     response: profileSchema,
     codes: accountCodes,
   }),
   proofOfHuman: defineRoute({
-    id: 'account.proofOfHuman',
-    method: 'POST',
-    path: '/proofofhuman',
+    ...accountWire.proofOfHuman,
     auth: 'account',
     alias: true,
     bodyLimit: 16 * 1024,
-    // At most 10 links per account per hour; an already verified account gets none (counted by the handler).
-    window: { seconds: 3600, max: 10, bucket: 'human-links', code: 'AGENT_HUMAN_RATE_LIMITED', counted: 'by-handler' },
     purpose: 'Sign in to create a Proof of Human verification link for your {service} agent account',
     body: emptyObject,
     bodyOptional: true,
@@ -121,9 +113,7 @@ export const accountRoutes = {
     codes: accountCodes,
   }),
   rotateKey: defineRoute({
-    id: 'account.rotateKey',
-    method: 'POST',
-    path: '/apikey/rotate',
+    ...accountWire.rotateKey,
     auth: 'siwx',
     alias: true,
     secrets: { apikey: 'apikey' },
@@ -132,11 +122,8 @@ export const accountRoutes = {
     codes: { input: 'AGENT_API_KEY_INPUT_INVALID', method: 'AGENT_API_KEY_METHOD_INVALID' },
   }),
   legacyBalance: defineRoute({
-    id: 'account.legacyBalance',
-    method: 'GET',
-    path: '/api/external/balance',
+    ...accountWire.legacyBalance,
     auth: 'key',
-    window: { seconds: 60, max: 3, bucket: 'legacy-balance', code: 'AGENT_READ_RATE_LIMITED' },
     response: legacyBalanceSchema,
     codes: accountCodes,
   }),

@@ -5,7 +5,7 @@
  */
 import type { WireEntry } from '../route';
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const accountWire = {
   create: { id: 'account.create', method: 'POST', path: '/:network=solana|base/siwx/account-create' },
   profile: {
@@ -18,6 +18,7 @@ export const accountWire = {
     id: 'account.proofOfHuman',
     method: 'POST',
     path: '/proofofhuman',
+    // At most 10 links per account per hour; an already verified account gets none (counted by the handler).
     window: { seconds: 3600, max: 10, bucket: 'human-links', code: 'AGENT_HUMAN_RATE_LIMITED', counted: 'by-handler' },
   },
   rotateKey: { id: 'account.rotateKey', method: 'POST', path: '/apikey/rotate' },

@@ -21,7 +21,7 @@ import {
   nicknameSchema,
   opaqueId,
 } from '../schema';
-import { CHECKOUT_LIMITS, type CheckoutKind, PURCHASE_STATUSES, USDC_DECIMALS } from './terms';
+import { CHECKOUT_LIMITS, checkoutWire, type CheckoutKind, PURCHASE_STATUSES, USDC_DECIMALS } from './terms';
 
 // ---- requests ----------------------------------------------------------------
 
@@ -292,63 +292,38 @@ const orderSecrets: ResponseSecrets = {
 
 const codes = { input: 'CHECKOUT_INPUT_INVALID', tooLarge: 'CHECKOUT_REQUEST_TOO_LARGE' };
 const KiB = 1024;
-const statusWindow = {
-  seconds: CHECKOUT_LIMITS.statusWindowSeconds,
-  bucket: 'order-status',
-  code: 'AGENT_READ_RATE_LIMITED',
-  counted: 'by-handler',
+
+/** The purchase and the hire: an x402 checkout, journaled, whose order secret goes to the vault. */
+const checkoutCall = {
+  auth: 'checkout',
+  bodyLimit: 16 * KiB,
+  journaled: true,
+  secrets: orderSecrets,
+  response: purchaseAnswerSchema,
+  codes,
 } as const;
 
-const checkoutRoute = <const Id extends string, const Path extends string, const Body extends z.core.$ZodType>(
-  id: Id,
-  path: Path,
-  body: Body,
-) =>
-  defineRoute({
-    id,
-    method: 'POST',
-    path,
-    auth: 'checkout',
-    bodyLimit: 16 * KiB,
-    journaled: true,
-    secrets: orderSecrets,
-    body,
-    response: purchaseAnswerSchema,
-    codes,
-  });
-
-const statusRoute = <const Id extends string, const Path extends string>(id: Id, path: Path) =>
-  defineRoute({
-    id,
-    method: 'POST',
-    path,
-    auth: 'status',
-    effect: 'read',
-    bodyLimit: 16 * KiB,
-    window: statusWindow,
-    secrets: orderSecrets,
-    purpose: 'Sign in to read the status of your {service} purchase',
-    body: statusBodySchema,
-    response: statusResponseSchema,
-    codes,
-  });
+/** Their status reads: by checkout token, API key or SIWX proof. */
+const statusRead = {
+  auth: 'status',
+  effect: 'read',
+  bodyLimit: 16 * KiB,
+  secrets: orderSecrets,
+  purpose: 'Sign in to read the status of your {service} purchase',
+  body: statusBodySchema,
+  response: statusResponseSchema,
+  codes,
+} as const;
 
 export const checkoutRoutes = {
-  purchase: checkoutRoute('checkout.purchase', '/store/purchase', purchaseBodySchema),
-  hire: checkoutRoute('checkout.hire', '/hire', hireBodySchema),
-  purchaseStatus: statusRoute('checkout.purchaseStatus', '/store/purchase/status'),
-  hireStatus: statusRoute('checkout.hireStatus', '/hire/status'),
+  purchase: defineRoute({ ...checkoutWire.purchase, ...checkoutCall, body: purchaseBodySchema }),
+  hire: defineRoute({ ...checkoutWire.hire, ...checkoutCall, body: hireBodySchema }),
+  purchaseStatus: defineRoute({ ...checkoutWire.purchaseStatus, ...statusRead }),
+  hireStatus: defineRoute({ ...checkoutWire.hireStatus, ...statusRead }),
   history: defineRoute({
-    id: 'checkout.history',
-    method: 'GET',
-    path: '/purchases',
+    ...checkoutWire.history,
     auth: 'account',
     alias: true,
-    window: {
-      seconds: CHECKOUT_LIMITS.historyWindowSeconds,
-      bucket: 'purchases',
-      code: 'PURCHASE_HISTORY_RATE_LIMITED',
-    },
     purpose: 'Sign in to view your {service} purchase history',
     query: purchasesQuerySchema,
     response: purchasesResponseSchema,

@@ -37,7 +37,15 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 export type CheckoutKind = 'store' | 'hire';
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** Both status reads share one window; the handler counts only the reads that reach a purchase. */
+const statusWindow = {
+  seconds: CHECKOUT_LIMITS.statusWindowSeconds,
+  bucket: 'order-status',
+  code: 'AGENT_READ_RATE_LIMITED',
+  counted: 'by-handler',
+} as const;
+
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const checkoutWire = {
   purchase: { id: 'checkout.purchase', method: 'POST', path: '/store/purchase' },
   hire: { id: 'checkout.hire', method: 'POST', path: '/hire' },
@@ -45,18 +53,17 @@ export const checkoutWire = {
     id: 'checkout.purchaseStatus',
     method: 'POST',
     path: '/store/purchase/status',
-    window: { seconds: 10, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' },
+    window: statusWindow,
   },
-  hireStatus: {
-    id: 'checkout.hireStatus',
-    method: 'POST',
-    path: '/hire/status',
-    window: { seconds: 10, bucket: 'order-status', code: 'AGENT_READ_RATE_LIMITED', counted: 'by-handler' },
-  },
+  hireStatus: { id: 'checkout.hireStatus', method: 'POST', path: '/hire/status', window: statusWindow },
   history: {
     id: 'checkout.history',
     method: 'GET',
     path: '/purchases',
-    window: { seconds: 10, bucket: 'purchases', code: 'PURCHASE_HISTORY_RATE_LIMITED' },
+    window: {
+      seconds: CHECKOUT_LIMITS.historyWindowSeconds,
+      bucket: 'purchases',
+      code: 'PURCHASE_HISTORY_RATE_LIMITED',
+    },
   },
 } as const satisfies Record<string, WireEntry>;

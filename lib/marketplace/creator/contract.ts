@@ -15,6 +15,7 @@ import {
   ACTION_STATES,
   CREATED_STATUS_FILTERS,
   CREATOR_LIMITS,
+  creatorWire,
   submissionIdsOf,
   WORK_ID,
 } from './terms';
@@ -225,35 +226,24 @@ export type ChooseWinnersResult = z.infer<typeof chooseWinnersResponseSchema>;
 
 // ---- routes ------------------------------------------------------------------
 
-const historyWindow = {
-  seconds: CREATOR_LIMITS.historyWindowSeconds,
-  bucket: 'creator-history',
-  code: 'AGENT_READ_RATE_LIMITED',
-} as const;
 const overviewCodes = { input: 'AGENT_WORK_OVERVIEW_INPUT_INVALID', method: 'AGENT_WORK_OVERVIEW_METHOD_INVALID' };
 /** Sandbox assumption: the legacy secret routes refuse bad input with this code (the contract names none). */
 const legacyCodes = { input: 'AGENT_JOB_INPUT_INVALID' };
 
 export const creatorRoutes = {
   created: defineRoute({
-    id: 'creator.created',
-    method: 'GET',
-    path: '/jobs/created',
+    ...creatorWire.created,
     auth: 'account',
     alias: true,
-    window: historyWindow,
     purpose: 'Sign in to view the jobs you created on {service}',
     query: createdQuerySchema,
     response: createdResponseSchema,
     codes: overviewCodes,
   }),
   createdJob: defineRoute({
-    id: 'creator.createdJob',
-    method: 'GET',
-    path: '/jobs/created/:jobId',
+    ...creatorWire.createdJob,
     auth: 'account',
     alias: true,
-    window: historyWindow,
     secrets: { vault: [{ path: 'job.secret', kind: 'job-secret', ref: 'job.jobId' }] },
     purpose: 'Sign in to view the jobs you created on {service}',
     params: createdParamsSchema,
@@ -261,25 +251,16 @@ export const creatorRoutes = {
     codes: overviewCodes,
   }),
   actions: defineRoute({
-    id: 'creator.actions',
-    method: 'GET',
-    path: '/actions',
+    ...creatorWire.actions,
     auth: 'account',
     alias: true,
-    window: {
-      seconds: CREATOR_LIMITS.actionsWindowSeconds,
-      bucket: 'creator-actions',
-      code: 'AGENT_READ_RATE_LIMITED',
-    },
     purpose: 'Sign in to view your {service} action queue',
     query: actionsQuerySchema,
     response: actionsResponseSchema,
     codes: { input: 'AGENT_ACTIONS_INPUT_INVALID', method: 'AGENT_ACTIONS_METHOD_INVALID' },
   }),
   entries: defineRoute({
-    id: 'creator.entries',
-    method: 'GET',
-    path: '/submissions/agenttohuman',
+    ...creatorWire.entries,
     auth: 'secret',
     secretKind: 'job-secret',
     secretIn: 'query',
@@ -288,9 +269,7 @@ export const creatorRoutes = {
     codes: legacyCodes,
   }),
   chooseWinners: defineRoute({
-    id: 'creator.chooseWinners',
-    method: 'POST',
-    path: '/api/agenttohumanadvanced/choose-winners',
+    ...creatorWire.chooseWinners,
     auth: 'secret',
     secretKind: 'job-secret',
     secretIn: 'body',

@@ -9,7 +9,7 @@ export const CREATOR_LIMITS = {
   limitMax: 50,
   limitDefault: 20,
   summaryMax: 300,
-  /** Creator history list and detail share one window; the action queue has its own (part 8). */
+  /** The history (list and detail) and the action queue have a window each (part 8). */
   historyWindowSeconds: 10,
   actionsWindowSeconds: 10,
   /** What the action queue asks for between reads. */
@@ -84,25 +84,26 @@ export function submissionIdsOf(value: string | readonly string[]): string[] {
   return [...new Set(ids)];
 }
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** Creator history list and detail share one window (part 8). */
+const historyWindow = {
+  seconds: CREATOR_LIMITS.historyWindowSeconds,
+  bucket: 'creator-history',
+  code: 'AGENT_READ_RATE_LIMITED',
+} as const;
+
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const creatorWire = {
-  created: {
-    id: 'creator.created',
-    method: 'GET',
-    path: '/jobs/created',
-    window: { seconds: 10, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' },
-  },
-  createdJob: {
-    id: 'creator.createdJob',
-    method: 'GET',
-    path: '/jobs/created/:jobId',
-    window: { seconds: 10, bucket: 'creator-history', code: 'AGENT_READ_RATE_LIMITED' },
-  },
+  created: { id: 'creator.created', method: 'GET', path: '/jobs/created', window: historyWindow },
+  createdJob: { id: 'creator.createdJob', method: 'GET', path: '/jobs/created/:jobId', window: historyWindow },
   actions: {
     id: 'creator.actions',
     method: 'GET',
     path: '/actions',
-    window: { seconds: 10, bucket: 'creator-actions', code: 'AGENT_READ_RATE_LIMITED' },
+    window: {
+      seconds: CREATOR_LIMITS.actionsWindowSeconds,
+      bucket: 'creator-actions',
+      code: 'AGENT_READ_RATE_LIMITED',
+    },
   },
   entries: { id: 'creator.entries', method: 'GET', path: '/submissions/agenttohuman' },
   chooseWinners: { id: 'creator.chooseWinners', method: 'POST', path: '/api/agenttohumanadvanced/choose-winners' },

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { decimalString as decimal } from '../schema';
 import { EARNINGS_RANGES } from './periods';
-import { EARNING_ASSETS, EARNINGS_LIMITS, EARNINGS_VIEWS, PAGED_VIEWS, RANGED_VIEWS } from './terms';
+import { EARNING_ASSETS, EARNINGS_LIMITS, EARNINGS_VIEWS, earningsWire, PAGED_VIEWS, RANGED_VIEWS } from './terms';
 
 export type { EarningsRange } from './periods';
 
@@ -185,14 +185,11 @@ export type EarningsReport = z.infer<typeof earningsResponseSchema>;
 
 export const earningsRoutes = {
   report: defineRoute({
-    id: 'earnings.report',
-    method: 'POST',
-    path: '/earnings',
+    ...earningsWire.report,
     auth: 'account',
     alias: true,
     effect: 'read',
     bodyLimit: EARNINGS_LIMITS.bodyLimit,
-    window: { seconds: EARNINGS_LIMITS.windowSeconds, bucket: 'earnings', code: 'EARNINGS_RATE_LIMITED' },
     purpose: 'Sign in to view your {service} earnings',
     body: earningsBodySchema,
     bodyOptional: true,

@@ -50,12 +50,12 @@ export function earningsBodyOf(
   };
 }
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const earningsWire = {
   report: {
     id: 'earnings.report',
     method: 'POST',
     path: '/earnings',
-    window: { seconds: 10, bucket: 'earnings', code: 'EARNINGS_RATE_LIMITED' },
+    window: { seconds: EARNINGS_LIMITS.windowSeconds, bucket: 'earnings', code: 'EARNINGS_RATE_LIMITED' },
   },
 } as const satisfies Record<string, WireEntry>;

@@ -9,7 +9,7 @@ import { humanVerificationSchema } from '../account/contract';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { decimalString } from '../schema';
-import { CUSTOM_ID, HISTORY_FILTERS, JOB_LIMITS, JOB_VIEWS } from './terms';
+import { CUSTOM_ID, HISTORY_FILTERS, JOB_LIMITS, JOB_VIEWS, jobWire } from './terms';
 
 const REWARD_SCOPES = ['gross_pool', 'legacy_per_worker'] as const;
 const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
@@ -258,64 +258,41 @@ export type History = z.infer<typeof historyResponseSchema>;
 
 // ---- routes ------------------------------------------------------------------
 
-const listWindow = {
-  seconds: JOB_LIMITS.listWindowSeconds,
-  bucket: 'jobs-list',
-  code: 'AGENT_READ_RATE_LIMITED',
-} as const;
 const readCodes = { input: 'AGENT_UNEXPECTED_INPUT' };
 
 export const jobRoutes = {
   list: defineRoute({
-    id: 'jobs.list',
-    method: 'GET',
-    path: '/jobs',
+    ...jobWire.list,
     auth: 'account',
     alias: true,
-    window: listWindow,
     purpose: 'Sign in to browse {service} jobs',
     query: jobsQuerySchema,
     response: jobsResponseSchema,
     codes: readCodes,
   }),
   available: defineRoute({
-    id: 'jobs.available',
-    method: 'GET',
-    path: '/jobs/available',
+    ...jobWire.available,
     auth: 'account',
     alias: true,
-    window: listWindow,
     purpose: 'Sign in to browse {service} jobs',
     query: jobsQuerySchema,
     response: jobsResponseSchema,
     codes: readCodes,
   }),
   detail: defineRoute({
-    id: 'jobs.detail',
-    method: 'GET',
-    path: '/jobs/:customId',
+    ...jobWire.detail,
     auth: 'account',
     alias: true,
-    window: { seconds: JOB_LIMITS.detailWindowSeconds, bucket: 'jobs-detail', code: 'AGENT_READ_RATE_LIMITED' },
     purpose: 'Sign in to view a {service} job',
     params: jobParamsSchema,
     response: jobResponseSchema,
     codes: readCodes,
   }),
   submit: defineRoute({
-    id: 'jobs.submit',
-    method: 'POST',
-    path: '/jobs/:customId/submissions',
+    ...jobWire.submit,
     auth: 'account',
     alias: true,
     bodyLimit: JOB_LIMITS.bodyBytes,
-    // Only new attempts count: identical retries (saved entries, pending reservations) do not.
-    window: {
-      seconds: JOB_LIMITS.submissionWindowSeconds,
-      bucket: 'job-submissions',
-      code: 'AGENT_SUBMISSION_RATE_LIMITED',
-      counted: 'by-handler',
-    },
     purpose: 'Sign in to enter a {service} job',
     params: jobParamsSchema,
     body: submissionBodySchema,
@@ -323,9 +300,7 @@ export const jobRoutes = {
     codes: { input: 'AGENT_JOB_SUBMISSION_INPUT_INVALID' },
   }),
   history: defineRoute({
-    id: 'jobs.history',
-    method: 'GET',
-    path: '/worker/submissions',
+    ...jobWire.history,
     auth: 'account',
     alias: true,
     purpose: 'Sign in to view your {service} submissions',

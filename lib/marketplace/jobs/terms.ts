@@ -71,31 +71,34 @@ export const JOB_VIEWS = ['all', 'available'] as const;
 
 export type JobView = (typeof JOB_VIEWS)[number];
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** `/jobs` and `/jobs/available` share one window. */
+const listWindow = {
+  seconds: JOB_LIMITS.listWindowSeconds,
+  bucket: 'jobs-list',
+  code: 'AGENT_READ_RATE_LIMITED',
+} as const;
+
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const jobWire = {
-  list: {
-    id: 'jobs.list',
-    method: 'GET',
-    path: '/jobs',
-    window: { seconds: 10, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' },
-  },
-  available: {
-    id: 'jobs.available',
-    method: 'GET',
-    path: '/jobs/available',
-    window: { seconds: 10, bucket: 'jobs-list', code: 'AGENT_READ_RATE_LIMITED' },
-  },
+  list: { id: 'jobs.list', method: 'GET', path: '/jobs', window: listWindow },
+  available: { id: 'jobs.available', method: 'GET', path: '/jobs/available', window: listWindow },
   detail: {
     id: 'jobs.detail',
     method: 'GET',
     path: '/jobs/:customId',
-    window: { seconds: 10, bucket: 'jobs-detail', code: 'AGENT_READ_RATE_LIMITED' },
+    window: { seconds: JOB_LIMITS.detailWindowSeconds, bucket: 'jobs-detail', code: 'AGENT_READ_RATE_LIMITED' },
   },
   submit: {
     id: 'jobs.submit',
     method: 'POST',
     path: '/jobs/:customId/submissions',
-    window: { seconds: 30, bucket: 'job-submissions', code: 'AGENT_SUBMISSION_RATE_LIMITED', counted: 'by-handler' },
+    // Only new attempts count: identical retries (saved entries, pending reservations) do not.
+    window: {
+      seconds: JOB_LIMITS.submissionWindowSeconds,
+      bucket: 'job-submissions',
+      code: 'AGENT_SUBMISSION_RATE_LIMITED',
+      counted: 'by-handler',
+    },
   },
   history: { id: 'jobs.history', method: 'GET', path: '/worker/submissions' },
 } as const satisfies Record<string, WireEntry>;

@@ -22,6 +22,8 @@ import {
   EXTERNAL_JOB_TYPES,
   type ExternalJobInput,
   LAUNCH_LIMITS,
+  launchWire,
+  networkPath,
   type QUICK_SERVICES,
   RECOVER_PURPOSE,
   type Resolved,
@@ -469,16 +471,23 @@ export type LaunchChallenge = z.infer<typeof challengeSchema>;
 const jobSecret: ResponseSecrets = { vault: [{ path: 'secret', kind: 'job-secret', ref: 'jobId' }] };
 /** Sandbox assumption: paid x402 routes refuse bad input with this code (the contract names none). */
 const x402Codes = { input: 'X402_INPUT_INVALID' };
-const networkPath = (service: string) => `/:network=solana|base/${service}` as const;
 /** Paid calls are journaled by the proxy before they leave, under the caller's key (the contract's routes take none). */
 const journaledByHeader = { journaled: true, keyIn: 'header' } as const;
+/** A quick route: a fixed package paid in one call, its size in the path. */
+const quickPaid = {
+  auth: 'x402',
+  effect: 'write',
+  ...journaledByHeader,
+  params: quickParamsSchema,
+  query: quickQuerySchema,
+  response: quickPaidSchema,
+  codes: x402Codes,
+} as const;
 export const launchRoutes = {
   agentToHuman: defineRoute({
-    id: 'launch.agentToHuman',
-    method: 'GET',
-    path: networkPath('agenttohuman'),
+    ...launchWire.agentToHuman,
     variants: [
-      { method: 'POST', path: networkPath('agenttohuman') },
+      { method: 'POST', path: launchWire.agentToHuman.path },
       { method: 'GET', path: networkPath('agenthelp') },
       { method: 'POST', path: networkPath('agenthelp') },
     ],
@@ -495,10 +504,8 @@ export const launchRoutes = {
     codes: x402Codes,
   }),
   agentToHumanAdvanced: defineRoute({
-    id: 'launch.agentToHumanAdvanced',
-    method: 'GET',
-    path: networkPath('agenttohumanadvanced'),
-    variants: [{ method: 'POST', path: networkPath('agenttohumanadvanced') }],
+    ...launchWire.agentToHumanAdvanced,
+    variants: [{ method: 'POST', path: launchWire.agentToHumanAdvanced.path }],
     auth: 'x402',
     effect: 'write',
     ...journaledByHeader,
@@ -512,11 +519,9 @@ export const launchRoutes = {
     codes: x402Codes,
   }),
   xlikes: defineRoute({
-    id: 'launch.xlikes',
-    method: 'GET',
-    path: '/solana/xlikes',
+    ...launchWire.xlikes,
     variants: [
-      { method: 'POST', path: '/solana/xlikes' },
+      { method: 'POST', path: launchWire.xlikes.path },
       { method: 'GET', path: '/solana/xlikes/:winners' },
       { method: 'POST', path: '/solana/xlikes/:winners' },
       { method: 'GET', path: '/solana/xlikes-:winners' },
@@ -535,10 +540,8 @@ export const launchRoutes = {
     codes: x402Codes,
   }),
   xviews: defineRoute({
-    id: 'launch.xviews',
-    method: 'GET',
-    path: '/solana/xviews',
-    variants: [{ method: 'POST', path: '/solana/xviews' }],
+    ...launchWire.xviews,
+    variants: [{ method: 'POST', path: launchWire.xviews.path }],
     auth: 'x402',
     effect: 'write',
     ...journaledByHeader,
@@ -552,13 +555,11 @@ export const launchRoutes = {
   }),
   /** Auth-only recovery after an uncertain answer: a wallet proof of the payer, no payment (also `action=recover` on the paid routes). */
   recover: defineRoute({
-    id: 'launch.recover',
-    method: 'GET',
-    path: '/:network=solana|base/siwx/agenttohuman/recover',
+    ...launchWire.recover,
     variants: [
-      { method: 'POST', path: '/:network=solana|base/siwx/agenttohuman/recover' },
-      { method: 'GET', path: '/:network=solana|base/siwx/agenthelp/recover' },
-      { method: 'POST', path: '/:network=solana|base/siwx/agenthelp/recover' },
+      { method: 'POST', path: launchWire.recover.path },
+      { method: 'GET', path: networkPath('siwx/agenthelp/recover') },
+      { method: 'POST', path: networkPath('siwx/agenthelp/recover') },
     ],
     auth: 'siwx',
     purpose: RECOVER_PURPOSE,
@@ -567,24 +568,20 @@ export const launchRoutes = {
     response: recoveredSchema,
     codes: x402Codes,
   }),
-  quickReposts: quickRoute('launch.quickReposts', 'reposts'),
-  quickXlikes: quickRoute('launch.quickXlikes', 'xlikes'),
-  quickInstaLikes: quickRoute('launch.quickInstaLikes', 'insta-likes'),
-  quickDexRocket: quickRoute('launch.quickDexRocket', 'dex-rocket'),
+  quickReposts: defineRoute({ ...launchWire.quickReposts, ...quickPaid }),
+  quickXlikes: defineRoute({ ...launchWire.quickXlikes, ...quickPaid }),
+  quickInstaLikes: defineRoute({ ...launchWire.quickInstaLikes, ...quickPaid }),
+  quickDexRocket: defineRoute({ ...launchWire.quickDexRocket, ...quickPaid }),
   jobAccepts: defineRoute({
-    id: 'launch.jobAccepts',
-    method: 'GET',
-    path: '/api/x402/jobs/:jobId/accepts',
+    ...launchWire.jobAccepts,
     auth: 'key',
     params: jobIdParamsSchema,
     response: alreadyConfirmedSchema,
     codes: x402Codes,
   }),
   jobPay: defineRoute({
-    id: 'launch.jobPay',
-    method: 'GET',
-    path: '/api/x402/jobs/:jobId/pay',
-    variants: [{ method: 'POST', path: '/api/x402/jobs/:jobId/pay' }],
+    ...launchWire.jobPay,
+    variants: [{ method: 'POST', path: launchWire.jobPay.path }],
     auth: 'x402',
     effect: 'write',
     ...journaledByHeader,
@@ -593,9 +590,7 @@ export const launchRoutes = {
     codes: x402Codes,
   }),
   externalCreate: defineRoute({
-    id: 'launch.externalCreate',
-    method: 'POST',
-    path: '/api/external/jobs/create',
+    ...launchWire.externalCreate,
     auth: 'key',
     // Not idempotent upstream (a repeat creates and debits again): journaled under the caller's key.
     ...journaledByHeader,
@@ -605,29 +600,12 @@ export const launchRoutes = {
     codes: { input: 'EXTERNAL_JOB_INPUT_INVALID' },
   }),
   discovery: defineRoute({
-    id: 'launch.discovery',
-    method: 'GET',
-    path: '/.well-known/x402',
+    ...launchWire.discovery,
     auth: 'public',
     response: discoverySchema,
     codes: x402Codes,
   }),
 };
-
-function quickRoute<const Id extends string>(id: Id, service: QuickService) {
-  return defineRoute({
-    id,
-    method: 'GET',
-    path: `/api/x402/quick/solana/${service}-:count`,
-    auth: 'x402',
-    effect: 'write',
-    ...journaledByHeader,
-    params: quickParamsSchema,
-    query: quickQuerySchema,
-    response: quickPaidSchema,
-    codes: x402Codes,
-  });
-}
 
 /** The quick route of each service. */
 export const QUICK_ROUTES: Record<

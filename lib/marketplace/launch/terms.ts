@@ -113,17 +113,17 @@ export const QUICK_SERVICE_LABELS: Record<QuickService, string> = {
   'dex-rocket': 'DEX listing boost',
 };
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** A paid route on either network, named in its first segment. */
+export const networkPath = <const Service extends string>(service: Service) =>
+  `/:network=solana|base/${service}` as const;
+
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const launchWire = {
-  agentToHuman: { id: 'launch.agentToHuman', method: 'GET', path: '/:network=solana|base/agenttohuman' },
-  agentToHumanAdvanced: {
-    id: 'launch.agentToHumanAdvanced',
-    method: 'GET',
-    path: '/:network=solana|base/agenttohumanadvanced',
-  },
+  agentToHuman: { id: 'launch.agentToHuman', method: 'GET', path: networkPath('agenttohuman') },
+  agentToHumanAdvanced: { id: 'launch.agentToHumanAdvanced', method: 'GET', path: networkPath('agenttohumanadvanced') },
   xlikes: { id: 'launch.xlikes', method: 'GET', path: '/solana/xlikes' },
   xviews: { id: 'launch.xviews', method: 'GET', path: '/solana/xviews' },
-  recover: { id: 'launch.recover', method: 'GET', path: '/:network=solana|base/siwx/agenttohuman/recover' },
+  recover: { id: 'launch.recover', method: 'GET', path: networkPath('siwx/agenttohuman/recover') },
   quickReposts: { id: 'launch.quickReposts', method: 'GET', path: '/api/x402/quick/solana/reposts-:count' },
   quickXlikes: { id: 'launch.quickXlikes', method: 'GET', path: '/api/x402/quick/solana/xlikes-:count' },
   quickInstaLikes: { id: 'launch.quickInstaLikes', method: 'GET', path: '/api/x402/quick/solana/insta-likes-:count' },

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { withErrorCode } from '../schema';
 import { MEDIA_TYPES, describeTypes, mediaTypeOf, type MediaTypeId } from './types';
-import { MEDIA_CODES, MEDIA_KINDS, MEDIA_LIMITS, MEDIA_PURPOSES, type MediaPurpose, MiB } from './terms';
+import { MEDIA_CODES, MEDIA_KINDS, MEDIA_LIMITS, MEDIA_PURPOSES, type MediaPurpose, mediaWire, MiB } from './terms';
 
 /** Sandbox assumption: what each purpose accepts, and how large. */
 export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly MediaTypeId[]; maxBytes: number; label: string }> = {
@@ -76,9 +76,7 @@ export const uploadResponseSchema = z.looseObject({ ok: z.literal(true), media: 
 
 export const mediaRoutes = {
   upload: defineRoute({
-    id: 'media.upload',
-    method: 'POST',
-    path: '/media/upload',
+    ...mediaWire.upload,
     auth: 'account',
     alias: true,
     bodyType: 'multipart',

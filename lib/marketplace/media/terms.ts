@@ -3,6 +3,7 @@
  * and the routes as the browser calls them (`wireRoutes`). No zod here: the
  * schemas stay in contract.ts, loaded on a page's first call.
  */
+import type { WireEntry } from '../route';
 import type { MediaTypeId } from './types';
 
 export const MEDIA_PURPOSES = ['portfolio', 'pfp'] as const;
@@ -62,3 +63,8 @@ export const MEDIA_KINDS = {
   pfp: { purpose: 'pfp', types: ['png', 'jpeg', 'gif', 'webp'] },
 } as const satisfies Record<string, { purpose: MediaPurpose; types: readonly MediaTypeId[] }>;
 export type MediaKind = keyof typeof MEDIA_KINDS;
+
+/** The route as pages call it; contract.ts adds the rest of the entry. */
+export const mediaWire = {
+  upload: { id: 'media.upload', method: 'POST', path: '/media/upload' },
+} as const satisfies Record<string, WireEntry>;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
-import { isCanonicalCursor, NOTIFICATION_LIMITS } from './terms';
+import { isCanonicalCursor, NOTIFICATION_LIMITS, notificationWire } from './terms';
 
 const cursorSchema = z.string().check(
   z.refine(isCanonicalCursor, {
@@ -74,9 +74,7 @@ export const checkpointEventSchema = z.looseObject({ cursor: cursorSchema });
 
 export const notificationRoutes = {
   inbox: defineRoute({
-    id: 'notifications.inbox',
-    method: 'POST',
-    path: '/notifications',
+    ...notificationWire.inbox,
     auth: 'account',
     alias: true,
     bodyLimit: 16 * 1024,
@@ -88,22 +86,12 @@ export const notificationRoutes = {
     codes: { input: 'AGENT_NOTIFICATION_INPUT_INVALID' },
   }),
   stream: defineRoute({
-    id: 'notifications.stream',
-    method: 'GET',
-    path: '/notifications/stream',
+    ...notificationWire.stream,
     auth: 'account',
     alias: true,
     responseType: 'event-stream',
     // Browsers follow it through the dashboard's hub (/api/notifications/stream): one upstream stream per account.
     proxied: false,
-    // Sandbox assumption: at most 10 connections per account per minute (the contract names the code, not the rate).
-    window: {
-      seconds: 60,
-      max: 10,
-      bucket: 'notification-stream',
-      code: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED',
-      counted: 'by-handler',
-    },
     purpose: 'Sign in to follow your {service} notifications',
     query: streamQuerySchema,
     response: z.unknown(),

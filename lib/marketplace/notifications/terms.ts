@@ -28,13 +28,14 @@ export function isCanonicalCursor(value: string): boolean {
 /** The stream error after which a client reconnects with fresh authentication. */
 export const REAUTHENTICATE = 'AGENT_NOTIFICATION_STREAM_REAUTHENTICATE';
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const notificationWire = {
   inbox: { id: 'notifications.inbox', method: 'POST', path: '/notifications' },
   stream: {
     id: 'notifications.stream',
     method: 'GET',
     path: '/notifications/stream',
+    // Sandbox assumption: at most 10 connections per account per minute (the contract names the code, not the rate).
     window: {
       seconds: 60,
       max: 10,

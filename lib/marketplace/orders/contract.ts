@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { decimalString, emptyObject, idempotencyKeySchema, networkSchema } from '../schema';
-import { ORDER_LIMITS } from './terms';
+import { ORDER_LIMITS, orderWire } from './terms';
 
 // ---- requests ----------------------------------------------------------------
 
@@ -114,46 +114,27 @@ export const reviewResponseSchema = z.looseObject({
 // ---- routes ------------------------------------------------------------------
 
 const codes = { input: 'ORDER_INPUT_INVALID' };
-const ROOM = '/api/preselection/agenttohumanadvanced';
 const KiB = 1024;
 
 export const orderRoutes = {
   messages: defineRoute({
-    id: 'orders.messages',
-    method: 'GET',
-    path: `${ROOM}/chat/messages`,
+    ...orderWire.messages,
     auth: 'secret',
-    window: {
-      seconds: ORDER_LIMITS.readWindowSeconds,
-      bucket: 'order-chat',
-      code: 'ORDER_CHAT_RATE_LIMITED',
-      counted: 'by-handler',
-    },
     query: chatMessagesQuerySchema,
     response: chatMessagesResponseSchema,
     codes,
   }),
   send: defineRoute({
-    id: 'orders.send',
-    method: 'POST',
-    path: `${ROOM}/chat/send`,
+    ...orderWire.send,
     auth: 'secret',
     bodyLimit: 16 * KiB,
     journaled: true,
-    window: {
-      seconds: ORDER_LIMITS.sendCooldownSeconds,
-      bucket: 'order-send',
-      code: 'ORDER_SEND_COOLDOWN',
-      counted: 'by-handler',
-    },
     body: chatSendBodySchema,
     response: chatSendResponseSchema,
     codes,
   }),
   finalize: defineRoute({
-    id: 'orders.finalize',
-    method: 'POST',
-    path: `${ROOM}/finalize`,
+    ...orderWire.finalize,
     auth: 'secret',
     bodyLimit: 16 * KiB,
     body: emptyObject,
@@ -162,9 +143,7 @@ export const orderRoutes = {
     codes,
   }),
   review: defineRoute({
-    id: 'orders.review',
-    method: 'POST',
-    path: `${ROOM}/review`,
+    ...orderWire.review,
     auth: 'secret',
     bodyLimit: 16 * KiB,
     body: reviewBodySchema,

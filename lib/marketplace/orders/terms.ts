@@ -16,20 +16,33 @@ export const ORDER_LIMITS = {
   sendCooldownSeconds: 15,
 } as const;
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** The order room's routes, named by the order secret. */
+const ROOM = '/api/preselection/agenttohumanadvanced';
+
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const orderWire = {
   messages: {
     id: 'orders.messages',
     method: 'GET',
-    path: '/api/preselection/agenttohumanadvanced/chat/messages',
-    window: { seconds: 10, bucket: 'order-chat', code: 'ORDER_CHAT_RATE_LIMITED', counted: 'by-handler' },
+    path: `${ROOM}/chat/messages`,
+    window: {
+      seconds: ORDER_LIMITS.readWindowSeconds,
+      bucket: 'order-chat',
+      code: 'ORDER_CHAT_RATE_LIMITED',
+      counted: 'by-handler',
+    },
   },
   send: {
     id: 'orders.send',
     method: 'POST',
-    path: '/api/preselection/agenttohumanadvanced/chat/send',
-    window: { seconds: 15, bucket: 'order-send', code: 'ORDER_SEND_COOLDOWN', counted: 'by-handler' },
+    path: `${ROOM}/chat/send`,
+    window: {
+      seconds: ORDER_LIMITS.sendCooldownSeconds,
+      bucket: 'order-send',
+      code: 'ORDER_SEND_COOLDOWN',
+      counted: 'by-handler',
+    },
   },
-  finalize: { id: 'orders.finalize', method: 'POST', path: '/api/preselection/agenttohumanadvanced/finalize' },
-  review: { id: 'orders.review', method: 'POST', path: '/api/preselection/agenttohumanadvanced/review' },
+  finalize: { id: 'orders.finalize', method: 'POST', path: `${ROOM}/finalize` },
+  review: { id: 'orders.review', method: 'POST', path: `${ROOM}/review` },
 } as const satisfies Record<string, WireEntry>;

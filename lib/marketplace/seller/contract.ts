@@ -23,6 +23,7 @@ import {
   PROFILE_CODES,
   type ProfileFields,
   SELLER_LIMITS,
+  sellerWire,
   tagsProblem,
 } from './terms';
 
@@ -501,27 +502,12 @@ const productParams = z.strictObject({ id: opaqueId(512) });
 const PRODUCTS_PURPOSE = 'Sign in to manage your {service} store products';
 const PROFILE_PURPOSE = 'Sign in to manage your {service} seller profile';
 
-/** List and detail share one read per account per 10 s. */
-const readWindow = {
-  seconds: SELLER_LIMITS.readWindowSeconds,
-  bucket: 'seller-products',
-  code: PRODUCT_CODES.rateLimited,
-} as const;
-/** One mutation per account per 15 s; the handler counts it, because saved replays bypass it. */
-const mutationWindow = {
-  seconds: SELLER_LIMITS.mutationWindowSeconds,
-  bucket: 'seller-product-mutations',
-  code: PRODUCT_CODES.rateLimited,
-  counted: 'by-handler',
-} as const;
-
 const productMutation = {
   auth: 'account',
   alias: true,
   bodyLimit: SELLER_LIMITS.bodyLimit,
   // The dashboard writes the key down before the call leaves, like a checkout.
   journaled: true,
-  window: mutationWindow,
   purpose: PRODUCTS_PURPOSE,
   response: productMutationResponseSchema,
   codes: productCodes,
@@ -529,64 +515,48 @@ const productMutation = {
 
 export const sellerRoutes = {
   list: defineRoute({
-    id: 'seller.list',
-    method: 'GET',
-    path: '/worker/store/products',
+    ...sellerWire.list,
     auth: 'account',
     alias: true,
-    window: readWindow,
     purpose: PRODUCTS_PURPOSE,
     query: productListQuerySchema,
     response: productListResponseSchema,
     codes: productCodes,
   }),
   create: defineRoute({
-    id: 'seller.create',
-    method: 'POST',
-    path: '/worker/store/products',
+    ...sellerWire.create,
     body: productBodySchema,
     ...productMutation,
   }),
   detail: defineRoute({
-    id: 'seller.detail',
-    method: 'GET',
-    path: '/worker/store/products/:id',
+    ...sellerWire.detail,
     auth: 'account',
     alias: true,
-    window: readWindow,
     purpose: PRODUCTS_PURPOSE,
     params: productParams,
     response: productDetailResponseSchema,
     codes: productCodes,
   }),
   replace: defineRoute({
-    id: 'seller.replace',
-    method: 'PUT',
-    path: '/worker/store/products/:id',
+    ...sellerWire.replace,
     params: productParams,
     body: productBodySchema,
     ...productMutation,
   }),
   activate: defineRoute({
-    id: 'seller.activate',
-    method: 'POST',
-    path: '/worker/store/products/:id/activate',
+    ...sellerWire.activate,
     params: productParams,
     body: productActionBodySchema,
     ...productMutation,
   }),
   deactivate: defineRoute({
-    id: 'seller.deactivate',
-    method: 'POST',
-    path: '/worker/store/products/:id/deactivate',
+    ...sellerWire.deactivate,
     params: productParams,
     body: productActionBodySchema,
     ...productMutation,
   }),
   profile: defineRoute({
-    id: 'seller.profile',
-    method: 'GET',
-    path: '/worker/profile',
+    ...sellerWire.profile,
     auth: 'account',
     alias: true,
     purpose: PROFILE_PURPOSE,
@@ -594,9 +564,7 @@ export const sellerRoutes = {
     codes: profileCodes,
   }),
   updateProfile: defineRoute({
-    id: 'seller.updateProfile',
-    method: 'POST',
-    path: '/worker/profile',
+    ...sellerWire.updateProfile,
     auth: 'account',
     alias: true,
     bodyLimit: SELLER_LIMITS.bodyLimit,
@@ -606,9 +574,7 @@ export const sellerRoutes = {
     codes: profileCodes,
   }),
   categories: defineRoute({
-    id: 'seller.categories',
-    method: 'GET',
-    path: '/worker/profile/categories',
+    ...sellerWire.categories,
     auth: 'account',
     alias: true,
     purpose: PROFILE_PURPOSE,

@@ -122,64 +122,30 @@ export interface ProfileFields {
   portfolioMediaIds: string[];
 }
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** List and detail share one read per account per 10 s. */
+const readWindow = {
+  seconds: SELLER_LIMITS.readWindowSeconds,
+  bucket: 'seller-products',
+  code: PRODUCT_CODES.rateLimited,
+} as const;
+/** One mutation per account per 15 s; the handler counts it, because saved replays bypass it. */
+const mutationWindow = {
+  seconds: SELLER_LIMITS.mutationWindowSeconds,
+  bucket: 'seller-product-mutations',
+  code: PRODUCT_CODES.rateLimited,
+  counted: 'by-handler',
+} as const;
+
+const PRODUCTS = '/worker/store/products';
+
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const sellerWire = {
-  list: {
-    id: 'seller.list',
-    method: 'GET',
-    path: '/worker/store/products',
-    window: { seconds: 10, bucket: 'seller-products', code: 'STORE_PRODUCT_RATE_LIMITED' },
-  },
-  create: {
-    id: 'seller.create',
-    method: 'POST',
-    path: '/worker/store/products',
-    window: {
-      seconds: 15,
-      bucket: 'seller-product-mutations',
-      code: 'STORE_PRODUCT_RATE_LIMITED',
-      counted: 'by-handler',
-    },
-  },
-  detail: {
-    id: 'seller.detail',
-    method: 'GET',
-    path: '/worker/store/products/:id',
-    window: { seconds: 10, bucket: 'seller-products', code: 'STORE_PRODUCT_RATE_LIMITED' },
-  },
-  replace: {
-    id: 'seller.replace',
-    method: 'PUT',
-    path: '/worker/store/products/:id',
-    window: {
-      seconds: 15,
-      bucket: 'seller-product-mutations',
-      code: 'STORE_PRODUCT_RATE_LIMITED',
-      counted: 'by-handler',
-    },
-  },
-  activate: {
-    id: 'seller.activate',
-    method: 'POST',
-    path: '/worker/store/products/:id/activate',
-    window: {
-      seconds: 15,
-      bucket: 'seller-product-mutations',
-      code: 'STORE_PRODUCT_RATE_LIMITED',
-      counted: 'by-handler',
-    },
-  },
-  deactivate: {
-    id: 'seller.deactivate',
-    method: 'POST',
-    path: '/worker/store/products/:id/deactivate',
-    window: {
-      seconds: 15,
-      bucket: 'seller-product-mutations',
-      code: 'STORE_PRODUCT_RATE_LIMITED',
-      counted: 'by-handler',
-    },
-  },
+  list: { id: 'seller.list', method: 'GET', path: PRODUCTS, window: readWindow },
+  create: { id: 'seller.create', method: 'POST', path: PRODUCTS, window: mutationWindow },
+  detail: { id: 'seller.detail', method: 'GET', path: `${PRODUCTS}/:id`, window: readWindow },
+  replace: { id: 'seller.replace', method: 'PUT', path: `${PRODUCTS}/:id`, window: mutationWindow },
+  activate: { id: 'seller.activate', method: 'POST', path: `${PRODUCTS}/:id/activate`, window: mutationWindow },
+  deactivate: { id: 'seller.deactivate', method: 'POST', path: `${PRODUCTS}/:id/deactivate`, window: mutationWindow },
   profile: { id: 'seller.profile', method: 'GET', path: '/worker/profile' },
   updateProfile: { id: 'seller.updateProfile', method: 'POST', path: '/worker/profile' },
   categories: { id: 'seller.categories', method: 'GET', path: '/worker/profile/categories' },

@@ -7,6 +7,7 @@ import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { opaqueId } from '../schema';
 import { ALL_CATEGORIES, DEFAULT_FILTERS, STORE_LIMITS, STORE_SORTS, type StoreFilters } from './filters';
+import { storeWire } from './terms';
 
 /** The list query as it appears in a URL: every value a string, each optional. */
 export const storeListQuerySchema = z.strictObject({
@@ -124,27 +125,21 @@ const codes = { input: 'STORE_PRODUCT_INPUT_INVALID' };
 
 export const storeRoutes = {
   list: defineRoute({
-    id: 'store.list',
-    method: 'GET',
-    path: '/store/products',
+    ...storeWire.list,
     auth: 'public',
     query: storeListQuerySchema,
     response: productListResponseSchema,
     codes,
   }),
   detail: defineRoute({
-    id: 'store.detail',
-    method: 'GET',
-    path: '/store/products/:id',
+    ...storeWire.detail,
     auth: 'public',
     params: z.strictObject({ id: opaqueId(STORE_LIMITS.idMax) }),
     response: productDetailResponseSchema,
     codes,
   }),
   categories: defineRoute({
-    id: 'store.categories',
-    method: 'GET',
-    path: '/store/categories',
+    ...storeWire.categories,
     auth: 'public',
     response: categoriesResponseSchema,
     codes,

@@ -5,7 +5,7 @@
  */
 import type { WireEntry } from '../route';
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const storeWire = {
   list: { id: 'store.list', method: 'GET', path: '/store/products' },
   detail: { id: 'store.detail', method: 'GET', path: '/store/products/:id' },

@@ -9,7 +9,7 @@ import { ASSET_IDS, type AssetId } from '../assets';
 import { defineRoute } from '../route';
 import { decimalString as decimal, idempotencyKeySchema } from '../schema';
 import { checkAmountText, readAmount } from './rules';
-import { SWAP_LIMITS } from './terms';
+import { SWAP_LIMITS, swapWire } from './terms';
 
 /** The create answer names each balance after the asset (spec 4.10). */
 export const BALANCE_FIELDS = {
@@ -164,29 +164,18 @@ const codes = {
 
 export const swapRoutes = {
   create: defineRoute({
-    id: 'swaps.create',
-    method: 'POST',
-    path: '/swap',
+    ...swapWire.create,
     auth: 'account',
     alias: true,
     bodyLimit: SWAP_LIMITS.bodyLimit,
     journaled: true,
-    // A new attempt spends the window; an exact retry of a saved swap does not (counted by the handler).
-    window: {
-      seconds: SWAP_LIMITS.createWindowSeconds,
-      bucket: 'swap-create',
-      code: 'SWAP_RATE_LIMITED',
-      counted: 'by-handler',
-    },
     purpose: 'Sign in to swap assets on your {service} account',
     body: swapCreateBodySchema,
     response: swapCreatedSchema,
     codes,
   }),
   status: defineRoute({
-    id: 'swaps.status',
-    method: 'POST',
-    path: '/swap/status',
+    ...swapWire.status,
     auth: 'account',
     alias: true,
     effect: 'read',
@@ -197,14 +186,11 @@ export const swapRoutes = {
     codes,
   }),
   history: defineRoute({
-    id: 'swaps.history',
-    method: 'POST',
-    path: '/swaps',
+    ...swapWire.history,
     auth: 'account',
     alias: true,
     effect: 'read',
     bodyLimit: SWAP_LIMITS.bodyLimit,
-    window: { seconds: SWAP_LIMITS.historyWindowSeconds, bucket: 'swap-history', code: 'SWAP_HISTORY_RATE_LIMITED' },
     purpose: 'Sign in to view your {service} swap history',
     body: swapHistoryBodySchema,
     bodyOptional: true,

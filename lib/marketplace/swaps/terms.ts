@@ -42,19 +42,25 @@ export const isBlockingSwap = (status: string) => BLOCKING_SWAP_STATUSES.include
 
 export type SwapSelector = { swapId: string } | { idempotencyKey: string };
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const swapWire = {
   create: {
     id: 'swaps.create',
     method: 'POST',
     path: '/swap',
-    window: { seconds: 15, bucket: 'swap-create', code: 'SWAP_RATE_LIMITED', counted: 'by-handler' },
+    // A new attempt spends the window; an exact retry of a saved swap does not (counted by the handler).
+    window: {
+      seconds: SWAP_LIMITS.createWindowSeconds,
+      bucket: 'swap-create',
+      code: 'SWAP_RATE_LIMITED',
+      counted: 'by-handler',
+    },
   },
   status: { id: 'swaps.status', method: 'POST', path: '/swap/status' },
   history: {
     id: 'swaps.history',
     method: 'POST',
     path: '/swaps',
-    window: { seconds: 10, bucket: 'swap-history', code: 'SWAP_HISTORY_RATE_LIMITED' },
+    window: { seconds: SWAP_LIMITS.historyWindowSeconds, bucket: 'swap-history', code: 'SWAP_HISTORY_RATE_LIMITED' },
   },
 } as const satisfies Record<string, WireEntry>;

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { nicknameSchema } from '../schema';
 import { productSchema } from '../store/contract';
-import { USER_LIMITS, type UserCollection } from './terms';
+import { USER_LIMITS, userWire, type UserCollection } from './terms';
 
 /** One page of a collection; `hasMore` with a null cursor is the boundary: stop there. */
 const page = <T extends z.core.$ZodType>(item: T) =>
@@ -132,37 +132,31 @@ const cursorQuerySchema = z.strictObject({
 
 const codes = { input: 'AGENT_USER_INPUT_INVALID', method: 'AGENT_USER_METHOD_INVALID' };
 const params = z.strictObject({ nickname: nicknameSchema });
-/** One read per requesting account per 10 s across nicknames and collections; a not-found read counts too. */
-const window = { seconds: USER_LIMITS.readWindowSeconds, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' } as const;
-const userRead = { method: 'GET', auth: 'account', alias: true, window, readerFallback: true, params, codes } as const;
+const userRead = { auth: 'account', alias: true, readerFallback: true, params, codes } as const;
 
 export const userRoutes = {
   profile: defineRoute({
-    id: 'users.profile',
-    path: '/user/:nickname',
+    ...userWire.profile,
     purpose: 'Read a public {service} user profile',
     response: userResponseSchema,
     ...userRead,
   }),
   store: defineRoute({
-    id: 'users.store',
-    path: '/user/:nickname/store',
+    ...userWire.store,
     purpose: 'Read a public {service} user store products',
     query: cursorQuerySchema,
     response: storeCollectionResponseSchema,
     ...userRead,
   }),
   reviews: defineRoute({
-    id: 'users.reviews',
-    path: '/user/:nickname/reviews',
+    ...userWire.reviews,
     purpose: 'Read a public {service} user reviews',
     query: cursorQuerySchema,
     response: reviewsCollectionResponseSchema,
     ...userRead,
   }),
   portfolio: defineRoute({
-    id: 'users.portfolio',
-    path: '/user/:nickname/portfolio',
+    ...userWire.portfolio,
     purpose: 'Read a public {service} user portfolio',
     query: cursorQuerySchema,
     response: portfolioCollectionResponseSchema,

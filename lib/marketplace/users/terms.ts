@@ -28,30 +28,13 @@ export const canLoadMore = (page: {
 export const atBoundary = (page: { hasMore: boolean; nextCursor: string | null }): boolean =>
   page.hasMore && page.nextCursor === null;
 
-/** The routes as pages call them; held to the route table by routes.test.ts. */
+/** One read per requesting account per 10 s across nicknames and collections; a not-found read counts too. */
+const userWindow = { seconds: USER_LIMITS.readWindowSeconds, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' } as const;
+
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const userWire = {
-  profile: {
-    id: 'users.profile',
-    method: 'GET',
-    path: '/user/:nickname',
-    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
-  },
-  store: {
-    id: 'users.store',
-    method: 'GET',
-    path: '/user/:nickname/store',
-    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
-  },
-  reviews: {
-    id: 'users.reviews',
-    method: 'GET',
-    path: '/user/:nickname/reviews',
-    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
-  },
-  portfolio: {
-    id: 'users.portfolio',
-    method: 'GET',
-    path: '/user/:nickname/portfolio',
-    window: { seconds: 10, bucket: 'user', code: 'AGENT_USER_RATE_LIMITED' },
-  },
+  profile: { id: 'users.profile', method: 'GET', path: '/user/:nickname', window: userWindow },
+  store: { id: 'users.store', method: 'GET', path: '/user/:nickname/store', window: userWindow },
+  reviews: { id: 'users.reviews', method: 'GET', path: '/user/:nickname/reviews', window: userWindow },
+  portfolio: { id: 'users.portfolio', method: 'GET', path: '/user/:nickname/portfolio', window: userWindow },
 } as const satisfies Record<string, WireEntry>;
