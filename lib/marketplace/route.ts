@@ -2,7 +2,9 @@
  * What one marketplace endpoint is, as data: its method and path, how it
  * authenticates, its limits and rate window, whether it is journaled, where its
  * response carries bearer secrets, and the zod schemas of its input and output.
- * Each area declares its entries with `defineRoute` in its contract module;
+ * Each area declares its entries with `defineRoute` in its contract module,
+ * each spreading the route's id, method, path and window from the area's
+ * zod-free terms module (where the browser reads them without the schemas);
  * `routes.ts` gathers them into the one table the proxy, the sandbox, the
  * browser's `callRoute` and the bad-input suite all read.
  */
@@ -137,7 +139,10 @@ export interface RouteDef {
 type Defaults = 'alias' | 'bodyLimit' | 'bodyType' | 'journaled' | 'responseType' | 'effect';
 export type RouteInput = Omit<RouteDef, Defaults> & Partial<Pick<RouteDef, Defaults>>;
 
-/** Declare a route; the defaults are the contract's common case (no alias, no body, not journaled, JSON, reads for GET). */
+/**
+ * Declare a route from its terms entry and the rest; the defaults are the contract's common case (no alias, no
+ * body, not journaled, JSON, reads for GET). The literal id, method, path and window of the entry are kept.
+ */
 export function defineRoute<const R extends RouteInput>(input: R): R & Pick<RouteDef, Defaults> {
   return {
     alias: false,
