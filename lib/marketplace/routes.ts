@@ -2,8 +2,9 @@
  * The route table: every marketplace endpoint this project speaks, gathered
  * from the areas' contract modules. The proxy allowlists from it, the sandbox
  * dispatches from it, and the bad-input suite walks it. Adding an endpoint is
- * one `defineRoute` entry in its area (plus its handlers): nothing here changes
- * but the area's line below.
+ * one entry in its area's terms (id, method, path, window) and one
+ * `defineRoute` in its contract that spreads it (plus its handlers): nothing
+ * here changes but the area's line below.
  *
  * Server, sandbox and tests import this module; pages import their area's
  * contract instead, so a page never bundles the whole table.
