@@ -71,6 +71,20 @@ export const opaqueId = (max: number) =>
     z.refine((v) => !UNSAFE_ID.test(v), { error: 'That identifier is not valid.' }),
   );
 
+/** A whole number in a JSON body, from `min` to `max`; `what` names it in the refusal. */
+export const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .int({ error: `${what} must be a whole number.` })
+    .check(
+      z.gte(min, { error: `${what} must be from ${min} to ${max}.` }),
+      z.lte(max, { error: `${what} must be from ${min} to ${max}.` }),
+    );
+
+/** A job secret (at most 512 characters), or in the browser a vault handle standing for one. */
+export const jobSecretSchema = z
+  .string()
+  .check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(512));
+
 /** A public nickname: 3-32 letters, digits, dots, underscores or hyphens (case-insensitive). */
 export const NICKNAME = /^[A-Za-z0-9._-]{3,32}$/;
 export const nicknameSchema = z

@@ -31,11 +31,11 @@ export const attachmentUrlSchema = z.string().check(
   }),
   z.regex(/^https?:\/\/\S+$/, { error: 'An attachment must be a link starting with https://.' }),
 );
-const attachmentsSchema = z
-  .array(attachmentUrlSchema)
-  .check(
-    z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }),
-  );
+/** At most `attachmentsMax` attachments: the body's links, and the form's rows. */
+export const attachmentCount = z.maxLength(CHECKOUT_LIMITS.attachmentsMax, {
+  error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.`,
+});
+const attachmentsSchema = z.array(attachmentUrlSchema).check(attachmentCount);
 const description = z.string().check(
   z.maxLength(CHECKOUT_LIMITS.descriptionMax, {
     error: `The description can be at most ${CHECKOUT_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,

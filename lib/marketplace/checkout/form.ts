@@ -6,8 +6,15 @@
  */
 import * as z from 'zod/mini';
 import { blankOr, filledIn, networkSchema, trimmed, type Network } from '../schema';
-import { attachmentUrlSchema, hireBodySchema, purchaseBodySchema, type HireBody, type PurchaseBody } from './contract';
-import { CHECKOUT_LIMITS, type CheckoutKind } from './terms';
+import {
+  attachmentCount,
+  attachmentUrlSchema,
+  hireBodySchema,
+  purchaseBodySchema,
+  type HireBody,
+  type PurchaseBody,
+} from './contract';
+import type { CheckoutKind } from './terms';
 
 export interface CheckoutFormValues {
   network: Network;
@@ -26,11 +33,7 @@ export const emptyCheckoutForm = (signedInNetwork?: Network): CheckoutFormValues
   attachments: [],
 });
 
-const attachmentRows = z
-  .array(z.object({ url: blankOr(attachmentUrlSchema) }))
-  .check(
-    z.maxLength(CHECKOUT_LIMITS.attachmentsMax, { error: `At most ${CHECKOUT_LIMITS.attachmentsMax} attachments.` }),
-  );
+const attachmentRows = z.array(z.object({ url: blankOr(attachmentUrlSchema) })).check(attachmentCount);
 
 const forms = {
   store: z.object({

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { intParam } from '../query-params';
 import { rewardSchema } from '../jobs/contract';
 import { defineRoute } from '../route';
+import { jobSecretSchema } from '../schema';
 import {
   ACTION_STATE_FILTERS,
   ACTION_STATES,
@@ -48,21 +49,16 @@ const actionsQuerySchema = z.strictObject({
   cursor,
 });
 
-/** A job secret, or in the browser a vault handle standing for one. */
-const secretSchema = z
-  .string()
-  .check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(CREATOR_LIMITS.secretMax));
-
 const entriesQuerySchema = z.strictObject({
   action: z.literal('view', { error: 'action must be view.' }),
-  secret: secretSchema,
+  secret: jobSecretSchema,
   page: z.optional(intParam('The page number', 1, CREATOR_LIMITS.entriesPageMax)),
 });
 
 const submissionIdSchema = z.string().check(z.minLength(1), z.maxLength(CREATOR_LIMITS.submissionIdMax));
 
 export const chooseWinnersBodySchema = z.strictObject({
-  secret: secretSchema,
+  secret: jobSecretSchema,
   /** An array, or the legacy comma-separated string. */
   submissionIds: z.union([
     z

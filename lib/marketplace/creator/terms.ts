@@ -16,7 +16,6 @@ export const CREATOR_LIMITS = {
   refreshAfterSeconds: 30,
   entriesPageSize: 50,
   entriesPageMax: 1_000_000,
-  secretMax: 512,
   submissionIdMax: 128,
   chooseMax: 100,
 } as const;

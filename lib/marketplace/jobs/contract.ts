@@ -9,7 +9,7 @@ import { humanVerificationSchema } from '../account/contract';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { decimalString } from '../schema';
-import { CUSTOM_ID, HISTORY_FILTERS, JOB_LIMITS, JOB_VIEWS, jobWire } from './terms';
+import { CUSTOM_ID, EMPTY_ENTRY, HISTORY_FILTERS, JOB_LIMITS, JOB_VIEWS, jobWire } from './terms';
 
 const REWARD_SCOPES = ['gross_pool', 'legacy_per_worker'] as const;
 const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
@@ -52,7 +52,7 @@ export const submissionBodySchema = z
   })
   .check(
     z.refine((body) => (body.content?.trim() ?? '') !== '' || (body.attachmentMediaIds?.length ?? 0) > 0, {
-      error: 'Write something or attach at least one file.',
+      error: EMPTY_ENTRY,
     }),
   );
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;

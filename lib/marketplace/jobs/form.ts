@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { submissionBodySchema, type SubmissionBody } from './contract';
-import { JOB_LIMITS } from './terms';
+import { EMPTY_ENTRY, JOB_LIMITS } from './terms';
 
 /** The image types an image-required job accepts as evidence. */
 const EVIDENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -45,7 +45,7 @@ export function entryFormSchema(imageRequired: boolean) {
     })
     .check(
       z.refine((v) => contentLength(v.content) > 0 || v.attachments.length > 0, {
-        error: 'Write something or attach at least one file.',
+        error: EMPTY_ENTRY,
         path: ['content'],
       }),
       z.refine((v) => !imageRequired || v.attachments.some(isEvidenceImage), {

@@ -62,6 +62,9 @@ export function labelOf(labels: Readonly<Record<string, string>>, value: string)
   return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : 'Unknown';
 }
 
+/** An entry needs text or an attachment; the form and the marketplace say so alike. */
+export const EMPTY_ENTRY = 'Write something or attach at least one file.';
+
 // ---- identifiers -------------------------------------------------------------
 
 /** A custom job ID: 1-16 letters or digits. */

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 import { compare, isPlainDecimal, scale } from '@/lib/money';
 import { intParam } from '../query-params';
 import { defineRoute, type ResponseSecrets } from '../route';
-import { NETWORKS, decimalString, isRecord } from '../schema';
+import { NETWORKS, decimalString, isRecord, jobSecretSchema } from '../schema';
 import { SOL_DECIMALS, USDC_DECIMALS, type PricedService } from './price';
 import {
   type AgentToHumanInput,
@@ -84,8 +84,6 @@ const descriptionSchema = z.string().check(
     error: `The description can be at most ${LAUNCH_LIMITS.descriptionMax} characters.`,
   }),
 );
-
-const secretSchema = z.string().check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(512));
 
 /** The `{network}` of the `/{network}/…` routes. */
 const networkParamsSchema = z.strictObject({ network: z.enum(NETWORKS) });

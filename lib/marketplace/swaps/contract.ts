@@ -7,9 +7,9 @@
 import * as z from 'zod/mini';
 import { ASSET_IDS, type AssetId } from '../assets';
 import { defineRoute } from '../route';
-import { decimalString as decimal, idempotencyKeySchema } from '../schema';
+import { decimalString as decimal, idempotencyKeySchema, wholeNumber } from '../schema';
 import { checkAmountText, readAmount } from './rules';
-import { SWAP_LIMITS, swapWire } from './terms';
+import { ASSET_PROBLEMS, SWAP_LIMITS, swapWire } from './terms';
 
 /** The create answer names each balance after the asset (spec 4.10). */
 export const BALANCE_FIELDS = {
@@ -26,7 +26,7 @@ export const pairKeyOf = (fromToken: AssetId, toToken: AssetId) => `${toToken}_$
 
 // ---- requests ----------------------------------------------------------------
 
-const asset = z.enum(ASSET_IDS, { error: 'Choose one of the six platform assets.' });
+const asset = z.enum(ASSET_IDS, { error: ASSET_PROBLEMS.unknown });
 
 /** A string (preferred) or a JSON number; the rules every amount follows whatever its asset. */
 const amount = z.union([z.string(), z.number()], { error: 'Enter an amount.' }).check(
@@ -40,7 +40,7 @@ const swapCreateBodySchema = z
   .strictObject({ fromToken: asset, toToken: asset, amount, idempotencyKey: idempotencyKeySchema })
   .check(
     z.refine((body) => body.fromToken !== body.toToken, {
-      error: 'Choose two different assets.',
+      error: ASSET_PROBLEMS.same,
       path: ['toToken'],
       params: { code: 'SWAP_INVALID_REQUEST' },
     }),
@@ -65,17 +65,9 @@ const swapStatusBodySchema = z
       params: { code: 'SWAP_INVALID_REQUEST' },
     }),
   );
-const whole = (name: string, min: number, max: number) =>
-  z
-    .int({ error: `${name} must be a whole number.` })
-    .check(
-      z.gte(min, { error: `${name} must be from ${min} to ${max}.` }),
-      z.lte(max, { error: `${name} must be from ${min} to ${max}.` }),
-    );
-
 const swapHistoryBodySchema = z.strictObject({
-  limit: z.optional(whole('The number of swaps per page', 1, SWAP_LIMITS.historyLimitMax)),
-  offset: z.optional(whole('The position in the history', 0, SWAP_LIMITS.historyOffsetMax)),
+  limit: z.optional(wholeNumber('The number of swaps per page', 1, SWAP_LIMITS.historyLimitMax)),
+  offset: z.optional(wholeNumber('The position in the history', 0, SWAP_LIMITS.historyOffsetMax)),
 });
 
 // ---- responses ---------------------------------------------------------------

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { ASSET_IDS, ASSETS, type AssetId } from '../assets';
 import type { SwapCreateBody } from './contract';
 import { amountProblem, readAmount } from './rules';
+import { ASSET_PROBLEMS } from './terms';
 
 export interface SwapFormValues {
   fromToken: AssetId;
@@ -17,7 +18,7 @@ export interface SwapFormValues {
 
 export const emptySwapForm = (): SwapFormValues => ({ fromToken: 'SOL', toToken: 'USDC', amount: '' });
 
-const asset = z.enum(ASSET_IDS, { error: 'Choose one of the six platform assets.' });
+const asset = z.enum(ASSET_IDS, { error: ASSET_PROBLEMS.unknown });
 
 /** The form's schema against the balances available now (undefined while they load: the marketplace still checks). */
 export function swapFormSchema(available: Partial<Record<AssetId, string>> | undefined) {
@@ -26,7 +27,7 @@ export function swapFormSchema(available: Partial<Record<AssetId, string>> | und
       if (values.fromToken === values.toToken) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Choose two different assets.',
+          message: ASSET_PROBLEMS.same,
           path: ['toToken'],
           input: values.toToken,
         });

@@ -40,6 +40,12 @@ export const BLOCKING_SWAP_STATUSES: readonly string[] = [...PROCESSING_SWAP_STA
 
 export const isBlockingSwap = (status: string) => BLOCKING_SWAP_STATUSES.includes(status);
 
+/** The words of the asset checks, the same in the form and in the marketplace's refusal. */
+export const ASSET_PROBLEMS = {
+  unknown: 'Choose one of the six platform assets.',
+  same: 'Choose two different assets.',
+} as const;
+
 export type SwapSelector = { swapId: string } | { idempotencyKey: string };
 
 /** The routes as pages call them; contract.ts adds the rest of each entry. */
