@@ -97,7 +97,7 @@ const basicFields = {
   description: descriptionSchema,
   winners: intParam('winners', LAUNCH_LIMITS.winners.min, LAUNCH_LIMITS.winners.max),
   perUser: perUserSchema,
-  secret: secretSchema,
+  secret: jobSecretSchema,
   page: intParam('page', 1, LAUNCH_LIMITS.entriesPageMax),
 };
 
@@ -471,16 +471,18 @@ const jobSecret: ResponseSecrets = { vault: [{ path: 'secret', kind: 'job-secret
 const x402Codes = { input: 'X402_INPUT_INVALID' };
 /** Paid calls are journaled by the proxy before they leave, under the caller's key (the contract's routes take none). */
 const journaledByHeader = { journaled: true, keyIn: 'header' } as const;
+/** A paid call: x402 payment headers pass through; it changes something upstream whatever its method. */
+const paid = { auth: 'x402', effect: 'write', ...journaledByHeader, codes: x402Codes } as const;
+/** A paid create whose input travels in the query or the body, and whose job secret goes to the vault. */
+const paidCreate = { ...paid, bodyLimit: LAUNCH_LIMITS.bodyBytes, bodyOptional: true, secrets: jobSecret } as const;
 /** A quick route: a fixed package paid in one call, its size in the path. */
 const quickPaid = {
-  auth: 'x402',
-  effect: 'write',
-  ...journaledByHeader,
+  ...paid,
   params: quickParamsSchema,
   query: quickQuerySchema,
   response: quickPaidSchema,
-  codes: x402Codes,
 } as const;
+
 export const launchRoutes = {
   agentToHuman: defineRoute({
     ...launchWire.agentToHuman,
@@ -489,32 +491,20 @@ export const launchRoutes = {
       { method: 'GET', path: networkPath('agenthelp') },
       { method: 'POST', path: networkPath('agenthelp') },
     ],
-    auth: 'x402',
-    effect: 'write',
-    ...journaledByHeader,
-    bodyLimit: LAUNCH_LIMITS.bodyBytes,
-    bodyOptional: true,
-    secrets: jobSecret,
+    ...paidCreate,
     params: networkParamsSchema,
     query: agentToHumanQuerySchema,
     body: agentToHumanBodySchema,
     response: agentToHumanResponseSchema,
-    codes: x402Codes,
   }),
   agentToHumanAdvanced: defineRoute({
     ...launchWire.agentToHumanAdvanced,
     variants: [{ method: 'POST', path: launchWire.agentToHumanAdvanced.path }],
-    auth: 'x402',
-    effect: 'write',
-    ...journaledByHeader,
-    bodyLimit: LAUNCH_LIMITS.bodyBytes,
-    bodyOptional: true,
-    secrets: jobSecret,
+    ...paidCreate,
     params: networkParamsSchema,
     query: agentToHumanAdvancedQuerySchema,
     body: agentToHumanAdvancedBodySchema,
     response: agentToHumanResponseSchema,
-    codes: x402Codes,
   }),
   xlikes: defineRoute({
     ...launchWire.xlikes,
@@ -525,31 +515,19 @@ export const launchRoutes = {
       { method: 'GET', path: '/solana/xlikes-:winners' },
       { method: 'POST', path: '/solana/xlikes-:winners' },
     ],
-    auth: 'x402',
-    effect: 'write',
-    ...journaledByHeader,
-    bodyLimit: LAUNCH_LIMITS.bodyBytes,
-    bodyOptional: true,
-    secrets: jobSecret,
+    ...paidCreate,
     params: xlikesParamsSchema,
     query: xlikesQuerySchema,
     body: socialBodySchema,
     response: paidJobSchema,
-    codes: x402Codes,
   }),
   xviews: defineRoute({
     ...launchWire.xviews,
     variants: [{ method: 'POST', path: launchWire.xviews.path }],
-    auth: 'x402',
-    effect: 'write',
-    ...journaledByHeader,
-    bodyLimit: LAUNCH_LIMITS.bodyBytes,
-    bodyOptional: true,
-    secrets: jobSecret,
+    ...paidCreate,
     query: xviewsQuerySchema,
     body: socialBodySchema,
     response: paidJobSchema,
-    codes: x402Codes,
   }),
   /** Auth-only recovery after an uncertain answer: a wallet proof of the payer, no payment (also `action=recover` on the paid routes). */
   recover: defineRoute({
@@ -580,12 +558,9 @@ export const launchRoutes = {
   jobPay: defineRoute({
     ...launchWire.jobPay,
     variants: [{ method: 'POST', path: launchWire.jobPay.path }],
-    auth: 'x402',
-    effect: 'write',
-    ...journaledByHeader,
+    ...paid,
     params: jobIdParamsSchema,
     response: jobPayResponseSchema,
-    codes: x402Codes,
   }),
   externalCreate: defineRoute({
     ...launchWire.externalCreate,
