@@ -80,6 +80,9 @@ export const wholeNumber = (what: string, min: number, max: number) =>
       z.lte(max, { error: `${what} must be from ${min} to ${max}.` }),
     );
 
+/** A paging cursor the marketplace gave out: opaque, at most 500 characters. */
+export const cursorSchema = z.string().check(z.minLength(1), z.maxLength(500));
+
 /** A job secret (at most 512 characters), or in the browser a vault handle standing for one. */
 export const jobSecretSchema = z
   .string()

@@ -15,6 +15,7 @@ import { intParam } from '../query-params';
 import { defineRoute, type ResponseSecrets } from '../route';
 import {
   NETWORKS,
+  cursorSchema,
   decimalString as decimal,
   idempotencyKeySchema as idempotencyKey,
   networkSchema as network,
@@ -84,7 +85,7 @@ export type StatusBody = z.infer<typeof statusBodySchema>;
 
 const purchasesQuerySchema = z.strictObject({
   limit: z.optional(intParam('The number of results per page', 1, CHECKOUT_LIMITS.historyLimitMax)),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  cursor: z.optional(cursorSchema),
 });
 
 // ---- responses ---------------------------------------------------------------

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { intParam } from '../query-params';
 import { rewardSchema } from '../jobs/contract';
 import { defineRoute } from '../route';
-import { jobSecretSchema } from '../schema';
+import { cursorSchema, jobSecretSchema } from '../schema';
 import {
   ACTION_STATE_FILTERS,
   ACTION_STATES,
@@ -24,7 +24,7 @@ import {
 // ---- requests ----------------------------------------------------------------
 
 const limit = z.optional(intParam('The number of results per page', 1, CREATOR_LIMITS.limitMax));
-const cursor = z.optional(z.string().check(z.minLength(1), z.maxLength(500)));
+const cursor = z.optional(cursorSchema);
 
 const createdQuerySchema = z.strictObject({
   status: z.optional(

@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
 import { humanVerificationSchema } from '../account/contract';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
-import { decimalString } from '../schema';
+import { MEDIA_LIMITS } from '../media/terms';
+import { cursorSchema, decimalString } from '../schema';
 import { CUSTOM_ID, EMPTY_ENTRY, HISTORY_FILTERS, JOB_LIMITS, JOB_VIEWS, jobWire } from './terms';
 
 const REWARD_SCOPES = ['gross_pool', 'legacy_per_worker'] as const;
@@ -17,14 +18,15 @@ const REWARD_EARNING_STATUSES = ['ready', 'pending', 'unavailable'] as const;
 const customIdSchema = z.string().check(z.regex(CUSTOM_ID, { error: 'A job ID is 1 to 16 letters or digits.' }));
 
 /** An uploaded media ID (spec 4.5's rule): 1-128 letters, digits, `_` or `-`. */
-const MEDIA_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const mediaIdSchema = z.string().check(z.regex(MEDIA_ID, { error: 'An attachment is not a valid media ID.' }));
+const mediaIdSchema = z
+  .string()
+  .check(z.regex(MEDIA_LIMITS.idPattern, { error: 'An attachment is not a valid media ID.' }));
 
 // ---- requests ----------------------------------------------------------------
 
 const jobsQuerySchema = z.strictObject({
   limit: z.optional(intParam('The number of results per page', 1, JOB_LIMITS.listLimitMax)),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  cursor: z.optional(cursorSchema),
 });
 
 const jobParamsSchema = z.strictObject({ customId: customIdSchema });

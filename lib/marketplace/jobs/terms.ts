@@ -13,7 +13,6 @@ export const JOB_LIMITS = {
   previewMax: 300,
   contentMax: 5000,
   attachmentsMax: 5,
-  mediaIdMax: 128,
   bodyBytes: 32 * 1024,
   historyPageMax: 1_000_000,
   historyPageSize: 12,

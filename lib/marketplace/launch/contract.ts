@@ -237,9 +237,13 @@ export const quickCountLimits = (service: QuickService) =>
 
 // ---- job payment ---------------------------------------------------------------
 
-/** A work ID: 8 letters or digits. */
+/** A work ID: `jobIdLength` letters or digits. */
 const jobIdParamsSchema = z.strictObject({
-  jobId: z.string().check(z.regex(/^[A-Za-z0-9]{8}$/, { error: 'A job ID is 8 letters or digits.' })),
+  jobId: z.string().check(
+    z.regex(new RegExp(`^[A-Za-z0-9]{${LAUNCH_LIMITS.jobIdLength}}$`), {
+      error: `A job ID is ${LAUNCH_LIMITS.jobIdLength} letters or digits.`,
+    }),
+  ),
 });
 
 // ---- external social jobs ------------------------------------------------------

@@ -16,14 +16,10 @@ const cursorSchema = z.string().check(
 
 // ---- requests ----------------------------------------------------------------
 
+const pageProblem = `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.`;
 const inboxBodySchema = z.strictObject({
   page: z.optional(
-    z.int().check(
-      z.gte(1, { error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.` }),
-      z.lte(NOTIFICATION_LIMITS.pageMax, {
-        error: `The page number must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.`,
-      }),
-    ),
+    z.int().check(z.gte(1, { error: pageProblem }), z.lte(NOTIFICATION_LIMITS.pageMax, { error: pageProblem })),
   ),
 });
 

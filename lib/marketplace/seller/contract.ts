@@ -77,7 +77,7 @@ const priceSchema = z
     }),
     z.refine((v) => priceText(v) === undefined || isRepresentable(priceText(v)!), {
       // The ceiling (SELLER_LIMITS.priceMax, 10^16) is no price a person types: the words name the floor and the cents.
-      error: 'Enter a price of at least $0.01, in dollars and cents (like 9.99).',
+      error: `Enter a price of at least $${SELLER_LIMITS.priceMin}, in dollars and cents (like 9.99).`,
       ...withErrorCode(PRODUCT_CODES.price),
     }),
   );
@@ -103,6 +103,8 @@ const uploadUrl = (what: string) =>
       error: `${what} must be a file uploaded here; links to other sites cannot be used.`,
     }),
   );
+
+const REVISIONS_PROBLEM = `Revisions must be a whole number from ${SELLER_LIMITS.revisionsMin} to ${SELLER_LIMITS.revisionsMax}.`;
 
 const productShape = {
   name: z.string({ error: 'Give the listing a name.' }).check(
@@ -136,10 +138,10 @@ const productShape = {
   priceOnRequest: z.optional(z.boolean({ error: 'Price on request is either on or off.' })),
   revisions: z.optional(
     z
-      .int({ error: 'Revisions must be a whole number from 0 to 20.' })
+      .int({ error: REVISIONS_PROBLEM })
       .check(
-        z.gte(SELLER_LIMITS.revisionsMin, { error: 'Revisions must be a whole number from 0 to 20.' }),
-        z.lte(SELLER_LIMITS.revisionsMax, { error: 'Revisions must be a whole number from 0 to 20.' }),
+        z.gte(SELLER_LIMITS.revisionsMin, { error: REVISIONS_PROBLEM }),
+        z.lte(SELLER_LIMITS.revisionsMax, { error: REVISIONS_PROBLEM }),
       ),
   ),
   expectedDelivery: z.optional(z.enum(DELIVERY_OPTIONS, { error: 'Choose a delivery time from 1 to 7 days.' })),
