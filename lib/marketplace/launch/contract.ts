@@ -78,10 +78,11 @@ export const perUserSchema = z.string().check(
   ),
 );
 
-const descriptionSchema = z.string().check(
+/** A job's description: the body's field and the form's box. */
+export const descriptionSchema = z.string().check(
   z.refine((v) => v.trim() !== '', { error: 'Describe the work.' }),
   z.maxLength(LAUNCH_LIMITS.descriptionMax, {
-    error: `The description can be at most ${LAUNCH_LIMITS.descriptionMax} characters.`,
+    error: `The description can be at most ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
   }),
 );
 

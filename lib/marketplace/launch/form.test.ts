@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { externalCreateBodySchema, resolveExternal } from './contract';
+import { externalCreateBodySchema, launchRoutes, resolveExternal } from './contract';
 import {
   customWorkPrice,
   customWorkRequest,
@@ -51,6 +51,20 @@ describe('custom work form', () => {
         maxEntries: '5',
       }).maxEntries,
     ).toBe('There cannot be fewer places than winners.');
+  });
+
+  it('refuses a description in the words the marketplace uses for it', () => {
+    const tooLong = 'x'.repeat(5001);
+    const refusal = (description: string) =>
+      problems(launchRoutes.agentToHuman.query, { description, winners: '10', perUser: '0.025' }).description;
+    expect(problems(customWorkSchema, { ...emptyCustomWork(), description: ' ' }).description).toBe(
+      'Describe the work.',
+    );
+    expect(problems(customWorkSchema, { ...emptyCustomWork(), description: tooLong }).description).toBe(
+      'The description can be at most 5,000 characters.',
+    );
+    expect(refusal(' ')).toBe('Describe the work.');
+    expect(refusal(tooLong)).toBe('The description can be at most 5,000 characters.');
   });
 
   it('sends the advanced fields only on the advanced route, unlimited entries as a contest', () => {

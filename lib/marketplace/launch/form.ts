@@ -10,6 +10,7 @@ import type { Network } from '../schema';
 import type { PaidRequest } from './client';
 import {
   QUICK_URLS,
+  descriptionSchema,
   perUserSchema,
   tweetRefSchema,
   xPostUrlSchema,
@@ -89,12 +90,8 @@ export const emptyCustomWork = (): CustomWorkValues => ({
 
 const checkCustomWork: Check<CustomWorkValues> = (v) => {
   const issues: Issue[] = [];
-  if (v.description.trim() === '') issues.push({ path: 'description', message: 'Describe the work.' });
-  else if (v.description.length > LAUNCH_LIMITS.descriptionMax)
-    issues.push({
-      path: 'description',
-      message: `The description can be at most ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
-    });
+  const description = messageOf(descriptionSchema, v.description);
+  if (description) issues.push({ path: 'description', message: description });
   const winners = wholeNumber(v.winners, LAUNCH_LIMITS.winners.min, LAUNCH_LIMITS.winners.max, 'number of winners');
   if (typeof winners === 'string') issues.push({ path: 'winners', message: winners });
   const perUser = messageOf(perUserSchema, v.perUser.trim());

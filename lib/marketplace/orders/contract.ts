@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { decimalString, emptyObject, idempotencyKeySchema, networkSchema } from '../schema';
-import { ORDER_LIMITS, orderWire } from './terms';
+import { ORDER_LIMITS, orderWire, STARS_PROBLEM } from './terms';
 
 // ---- requests ----------------------------------------------------------------
 
@@ -43,9 +43,7 @@ export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
 /** Sandbox assumption: the seller review action takes the delivered submission's id, stars and optional text. */
 export const reviewBodySchema = z.strictObject({
   submissionId: z.string().check(z.minLength(1), z.maxLength(200)),
-  stars: z
-    .int()
-    .check(z.gte(1, { error: 'Choose from 1 to 5 stars.' }), z.lte(5, { error: 'Choose from 1 to 5 stars.' })),
+  stars: z.int().check(z.gte(1, { error: STARS_PROBLEM }), z.lte(ORDER_LIMITS.starsMax, { error: STARS_PROBLEM })),
   text: z.optional(
     z.string().check(
       z.maxLength(ORDER_LIMITS.reviewTextMax, {

@@ -11,6 +11,7 @@ import {
   type ChatSendBody,
   type ReviewBody,
 } from './contract';
+import { STARS_PROBLEM } from './terms';
 
 export interface ChatFormValues {
   message: string;
@@ -35,7 +36,7 @@ export interface ReviewFormValues {
 
 export const reviewFormSchema = z.object({
   stars: z.pipe(
-    z.pipe(z.string().check(z.refine((v) => v !== '', { error: 'Choose from 1 to 5 stars.' })), z.transform(Number)),
+    z.pipe(z.string().check(z.refine((v) => v !== '', { error: STARS_PROBLEM })), z.transform(Number)),
     reviewBodySchema.shape.stars,
   ),
   text: trimmed(reviewBodySchema.shape.text),

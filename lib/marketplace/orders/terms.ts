@@ -10,11 +10,15 @@ export const ORDER_LIMITS = {
   chatFilesMax: 5,
   urlMax: 2048,
   reviewTextMax: 2000,
+  starsMax: 5,
   pageSizeMax: 50,
   /** Reads: one per 10 s per secret; sends share a 15 s cooldown (part 8). */
   readWindowSeconds: 10,
   sendCooldownSeconds: 15,
 } as const;
+
+/** A review gives 1 to `starsMax` stars; a missing rating is asked for in the same words. */
+export const STARS_PROBLEM = `Choose from 1 to ${ORDER_LIMITS.starsMax} stars.`;
 
 /** The order room's routes, named by the order secret. */
 const ROOM = '/api/preselection/agenttohumanadvanced';
