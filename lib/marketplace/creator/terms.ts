@@ -3,6 +3,7 @@
  * and the routes as the browser calls them (`wireRoutes`). No zod here: the
  * schemas stay in contract.ts, loaded on a page's first call.
  */
+import { JOB_MODE_LABELS } from '../jobs/terms';
 import type { WireEntry } from '../route';
 
 export const CREATOR_LIMITS = {
@@ -64,12 +65,13 @@ export const ACTION_STATE_LABELS: Record<ActionStateFilter, string> = {
   blocked: 'Blocked',
 };
 
+/** A created job's kind; the kinds that are job modes read as the job board names them. */
 export const JOB_KIND_LABELS: Record<string, string> = {
-  custom: 'Challenge',
-  advanced: 'Selection',
+  custom: JOB_MODE_LABELS.challenge,
+  advanced: JOB_MODE_LABELS.selection,
   selection: 'Random selection',
-  contest: 'Contest',
-  social: 'Social',
+  contest: JOB_MODE_LABELS.contest,
+  social: JOB_MODE_LABELS.social,
   store: 'Store order',
   direct_hire: 'Hire',
 };
