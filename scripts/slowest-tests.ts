@@ -12,7 +12,7 @@ export interface Timed {
 }
 
 /** A file's time: its tests and hooks, and (vitest) the import of its modules before them. */
-export interface TimedFile {
+interface TimedFile {
   file: string;
   tests: number;
   ms: number;
@@ -25,7 +25,7 @@ const SHOWN_FILES = 15;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(7)}s`;
 
 /** Each file's tests added up (Playwright's files have no import time of their own). */
-export function filesOf(tests: readonly Timed[]): TimedFile[] {
+function filesOf(tests: readonly Timed[]): TimedFile[] {
   const files = new Map<string, TimedFile>();
   for (const { file, ms } of tests) {
     const totals = files.get(file) ?? { file, tests: 0, ms: 0 };
