@@ -41,7 +41,7 @@ async function signInAs(page: import('@playwright/test').Page, persona: SandboxP
 
 SANDBOX_PERSONAS.forEach((persona, index) => {
   // Where a persona checks an area once, half of them read it light and half dark.
-  const onceIn = index % 2 === 0 ? 'light' : 'dark';
+  const onceIn: 'light' | 'dark' = index % 2 === 0 ? 'light' : 'dark';
   test(`as the ${persona.id}, every area fits a phone and passes axe, its own in both schemes`, async ({ page }) => {
     // Fifteen areas and about twenty axe scans: the old journeys' 120 s, with the scans of the second scheme on top.
     test.setTimeout(180_000);
