@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { buyWithSandboxWallet, fixedPriceProduct } from './page-checks';
+import { buyWithSandboxWallet, fixedPriceProduct, switchColorScheme } from './page-checks';
 import { openDialog, signInWithSandboxWallet } from './support';
 
 /** Relative luminance of the page background, 0 (black) to 1 (white). */
@@ -27,65 +27,70 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (colorScheme === 'dark') expect(luminance).toBeLessThan(0.05);
       else expect(luminance).toBeGreaterThan(0.9);
     });
-
-    test('store, product, not-found page and sign-in dialog keep AA contrast', async ({ page }) => {
-      // Four full-page accessibility scans: more than one journey's time.
-      test.setTimeout(120_000);
-      const product = await fixedPriceProduct(4);
-      await page.goto('/store');
-      await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(12);
-      await expectAccessible(page);
-
-      await page.goto(`/store/${encodeURIComponent(product.id)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-      await expectAccessible(page);
-
-      await page.goto('/store/prd_missing');
-      await expect(page.getByRole('heading', { name: 'This service is not in the store' })).toBeVisible();
-      await expectAccessible(page);
-
-      await page.goto('/store?maxPrice=30&delivery=2');
-      await expect(page.getByRole('status').filter({ hasText: 'Looked through' })).toBeVisible();
-      await expectAccessible(page);
-
-      await page.goto('/account');
-      const dialog = await openDialog(
-        page,
-        page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
-        'Sign in with your wallet',
-      );
-      await dialog.getByRole('button', { name: /^Solana/ }).click();
-      await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
-      await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
-      await expectAccessible(page, 'the open dialog');
-    });
-
-    test('account, checkout dialog, purchase and purchases list keep AA contrast', async ({ page }) => {
-      test.setTimeout(120_000);
-      const product = await fixedPriceProduct(colorScheme === 'dark' ? 5 : 6);
-      await page.goto('/account');
-      await signInWithSandboxWallet(page, 'solana');
-      await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
-      await expectAccessible(page);
-
-      await page.goto(`/store/${encodeURIComponent(product.id)}`);
-      const dialog = await openDialog(
-        page,
-        page.getByRole('button', { name: 'Buy with USDC' }),
-        `Buy “${product.name}”`,
-      );
-      await expectAccessible(page, 'the open dialog');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-
-      await buyWithSandboxWallet(page, product, page.getByRole('button', { name: 'Buy with USDC' }));
-      await expectAccessible(page);
-
-      await page.goto('/purchases');
-      await expect(page.getByRole('list', { name: 'Purchases' }).getByRole('listitem').first()).toBeVisible({
-        timeout: 20_000,
-      });
-      await expectAccessible(page);
-    });
   });
 }
+
+// Each state is checked in both schemes as it stands: the scheme is switched on the page (the palette is CSS alone),
+// so one journey reads, signs in and buys once for both.
+async function expectAccessibleInBothSchemes(page: Page, state?: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await switchColorScheme(page, colorScheme);
+    await expectAccessible(page, `${state ?? 'the page'} (${colorScheme})`);
+  }
+}
+
+test('store, product, not-found page and sign-in dialog keep AA contrast in both schemes', async ({ page }) => {
+  // Ten full-page accessibility scans, each state in both schemes: more than one journey's time.
+  test.setTimeout(180_000);
+  const product = await fixedPriceProduct(4);
+  await page.goto('/store');
+  await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(12);
+  await expectAccessibleInBothSchemes(page);
+
+  await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expectAccessibleInBothSchemes(page);
+
+  await page.goto('/store/prd_missing');
+  await expect(page.getByRole('heading', { name: 'This service is not in the store' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  await page.goto('/store?maxPrice=30&delivery=2');
+  await expect(page.getByRole('status').filter({ hasText: 'Looked through' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  await page.goto('/account');
+  const dialog = await openDialog(
+    page,
+    page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    'Sign in with your wallet',
+  );
+  await dialog.getByRole('button', { name: /^Solana/ }).click();
+  await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'the open dialog');
+});
+
+test('account, checkout dialog, purchase and purchases list keep AA contrast in both schemes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const product = await fixedPriceProduct(5);
+  await page.goto('/account');
+  await signInWithSandboxWallet(page, 'solana');
+  await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Buy with USDC' }), `Buy “${product.name}”`);
+  await expectAccessibleInBothSchemes(page, 'the open dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await buyWithSandboxWallet(page, product, page.getByRole('button', { name: 'Buy with USDC' }));
+  await expectAccessibleInBothSchemes(page);
+
+  await page.goto('/purchases');
+  await expect(page.getByRole('list', { name: 'Purchases' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectAccessibleInBothSchemes(page);
+});

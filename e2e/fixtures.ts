@@ -73,12 +73,14 @@ export const test = base.extend<
   ],
 
   finalAccessibility: [
-    async ({ context, baseURL, colorScheme }, use, testInfo) => {
+    async ({ context, baseURL }, use, testInfo) => {
       await use();
       if (testInfo.status !== 'passed') return;
       for (const page of context.pages()) {
         if (!baseURL || !page.url().startsWith(baseURL)) continue;
-        const seen = `${new URL(page.url()).pathname} ${colorScheme ?? 'light'} ${page.viewportSize()?.width}`;
+        // The scheme the page is in now: a journey may have switched it (`switchColorScheme`).
+        const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+        const seen = `${new URL(page.url()).pathname} ${dark ? 'dark' : 'light'} ${page.viewportSize()?.width}`;
         if (finalStatesChecked.has(seen)) continue;
         finalStatesChecked.add(seen);
         await expectAccessible(page, 'the final state');

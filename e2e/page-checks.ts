@@ -82,3 +82,17 @@ export async function buyWithSandboxWallet(page: Page, product: ListedProduct, b
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);
 }
+
+/**
+ * The system color scheme, switched on the page as it is: the palette follows it in CSS alone, so a page read
+ * once is checked in both schemes. Resolves once the colors have settled (a card's color transition would
+ * otherwise show axe a color halfway).
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(async () => {
+    // getAnimations() recalculates the styles first, so the transitions the switch starts are among them.
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}

@@ -1,4 +1,4 @@
-/** Playwright's reporter of the five slowest tests (see scripts/slowest-tests.ts). */
+/** Playwright's reporter of the slowest tests and files (see scripts/slowest-tests.ts). */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { slowestLines, type Timed } from '../scripts/slowest-tests';
 
@@ -7,7 +7,8 @@ export default class PlaywrightSlowestTests implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.tests.push({
-      name: `${test.location.file.replace(`${process.cwd()}/`, '')} › ${test.titlePath().slice(3).join(' › ')}`,
+      file: `${test.location.file.replace(`${process.cwd()}/`, '')}`,
+      name: test.titlePath().slice(3).join(' › '),
       ms: result.duration,
     });
   }

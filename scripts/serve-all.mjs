@@ -57,9 +57,13 @@ const readiness = (server) => {
       (async () => {
         if (server.probeAfter) await readiness(servers.find(({ name }) => name === server.probeAfter));
         while (!(await answers(server.url))) await pause(250);
+        return `${server.name} ${seconds()}`;
       })(),
     );
   return ready.get(server.name);
 };
-await Promise.all(servers.map(readiness));
-console.log(READY_LINE);
+// When each one answered, so a slow start says which server it waited for.
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const answered = await Promise.all(servers.map(readiness));
+console.log(`${READY_LINE} after ${seconds()} (${answered.join(', ')})`);
