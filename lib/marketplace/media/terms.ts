@@ -62,3 +62,9 @@ export const MEDIA_KINDS = {
   pfp: { purpose: 'pfp', types: ['png', 'jpeg', 'gif', 'webp'] },
 } as const satisfies Record<string, { purpose: MediaPurpose; types: readonly MediaTypeId[] }>;
 export type MediaKind = keyof typeof MEDIA_KINDS;
+
+/** Sandbox assumption: what each purpose accepts, and how large. */
+export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly MediaTypeId[]; maxBytes: number; label: string }> = {
+  portfolio: { types: MEDIA_KINDS.portfolio.types, maxBytes: 10 * MiB, label: 'listing and portfolio files' },
+  pfp: { types: MEDIA_KINDS.pfp.types, maxBytes: 2 * MiB, label: 'profile pictures' },
+};
