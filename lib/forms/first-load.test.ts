@@ -80,6 +80,19 @@ function chainToChecks(file: string, seen = new Set<string>()): string[] | undef
   return undefined;
 }
 
+/** The first chain of static imports from `file` to a package `matches`, if any. */
+function chainTo(matches: RegExp, file: string, seen = new Set<string>()): string[] | undefined {
+  if (seen.has(file)) return undefined;
+  seen.add(file);
+  for (const specifier of valueImports(file)) {
+    if (matches.test(specifier)) return [relative(ROOT, file), specifier];
+    const next = resolveLocal(file, specifier);
+    const chain = next && /\.tsx?$/.test(next) ? chainTo(matches, next, seen) : undefined;
+    if (chain) return [relative(ROOT, file), ...chain];
+  }
+  return undefined;
+}
+
 const formComponents = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -106,4 +119,13 @@ describe('a form’s first load', () => {
     const zodImporters = [...seen].filter((file) => valueImports(file).some((specifier) => ZOD.test(specifier)));
     expect(zodImporters.map((file) => relative(ROOT, file))).toEqual([]);
   });
+
+  // Forms that are not a page's first thing load when they are shown (next/dynamic), with the form library.
+  it.each([['components/orders/order-room.tsx'], ['components/seller/profile-editor.tsx']])(
+    '%s loads its forms when it shows them',
+    (file) => {
+      const chain = chainTo(/^react-hook-form$/, join(ROOT, file));
+      expect(chain, chain?.join(' → ')).toBeUndefined();
+    },
+  );
 });
