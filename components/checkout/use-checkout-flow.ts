@@ -13,7 +13,7 @@ import { confirmedQuote, postCheckout, type CheckoutAnswer } from '@/lib/marketp
 import { checkoutBody, type CheckoutForm, type CheckoutTarget } from '@/lib/marketplace/checkout/form';
 import type { HireBody, PurchaseBody } from '@/lib/marketplace/checkout/contract';
 import { newIdempotencyKey } from '@/lib/marketplace/values';
-import { canonicalJson } from '@/lib/marketplace/siwx';
+import { canonicalJson } from '@/lib/marketplace/canonical-json';
 import { SOLANA_RPC_PATH } from '@/lib/wallet/providers';
 import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
 import { useSessionSummary } from '@/components/account/use-session-summary';

@@ -5,29 +5,33 @@
  * public profile) before anything else; the budget and the brief follow in
  * the checkout.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, UserPlus } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { useSignInDialog } from '@/components/account/account-menu';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { filledIn, nicknameSchema, safeParse } from '@/lib/marketplace/schema';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { Lookup, LookupValues } from '@/lib/marketplace/users/form';
+import { NICKNAME } from '@/lib/marketplace/values';
 import { WorkerPreview, useWorker } from './worker-preview';
 
 /** A seeded sandbox seller, so the example is one that can be hired; against the live service, no example names anyone. */
 const SANDBOX_EXAMPLE_NICKNAME = 'pixel.forge';
 
-const lookupSchema = z.object({
-  nickname: filledIn(nicknameSchema, 'Enter the nickname of the person you want to hire.'),
-});
-type LookupValues = z.input<typeof lookupSchema>;
-type Lookup = z.output<typeof lookupSchema>;
+const resolver = lazyZodResolver<LookupValues, Lookup>(
+  async () => (await import('@/lib/marketplace/users/form')).lookupSchema,
+);
+
+/** The nickname a link gives, as the form would read it (trimmed), if it is one. */
+function givenNickname(text: string): string | undefined {
+  const nickname = text.trim();
+  return NICKNAME.test(nickname) ? nickname : undefined;
+}
 
 function Found({ nickname }: { nickname: string }) {
   const worker = useWorker(nickname);
@@ -62,14 +66,11 @@ export function HireForm() {
   const initial = useSearchParams()?.get('nickname') ?? '';
   const { sandbox } = useDashboardConfig();
   const form = useForm<LookupValues, unknown, Lookup>({
-    resolver: zodResolver(lookupSchema),
+    resolver,
     defaultValues: { nickname: initial },
   });
   // A nickname in the link is looked up at once; otherwise when the form is sent.
-  const [lookup, setLookup] = useState<string | undefined>(() => {
-    const given = safeParse(lookupSchema, { nickname: initial });
-    return given.success ? given.data.nickname : undefined;
-  });
+  const [lookup, setLookup] = useState<string | undefined>(() => givenNickname(initial));
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <div>
@@ -82,6 +83,7 @@ export function HireForm() {
       <form
         className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
         onSubmit={(e) => void form.handleSubmit((values) => setLookup(values.nickname))(e)}
+        onFocus={resolver.preload}
         noValidate
       >
         <Field

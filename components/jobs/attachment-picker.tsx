@@ -4,10 +4,9 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@/components/ui/states';
 import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
-import { uploadMedia } from '@/lib/marketplace/media/client';
 import { acceptAttribute } from '@/lib/marketplace/media/types';
 import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
-import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form';
+import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form-values';
 
 interface Upload {
   key: string;
@@ -50,6 +49,8 @@ export function AttachmentPicker({
         const key = `${Date.now()}-${i}-${file.name}`;
         setUploads((u) => [...u, { key, name: file.name, percent: 0 }]);
         try {
+          // The upload code (with the media schemas) loads with the first file chosen, not with the form.
+          const { uploadMedia } = await import('@/lib/marketplace/media/client');
           const media = await uploadMedia(file, 'portfolio', {
             onProgress: ({ loaded, total }) =>
               setUploads((u) =>

@@ -1,15 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
-import { contentLength, entryBody, entryFormSchema, type EntryFormValues } from '@/lib/marketplace/jobs/form';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { contentLength, type EntryFormValues } from '@/lib/marketplace/jobs/form-values';
 import { AttachmentPicker } from './attachment-picker';
 import { EntryFailed, EntryPending, EntrySaved } from './entry-result';
 import { useEntry } from './use-entry';
+
+/** The form's schema and body, loaded with its first check (the resolver has it by the time a body is made). */
+const loadForm = () => import('@/lib/marketplace/jobs/form');
 
 /**
  * Entering a job: text with a live counter and up to five files. While an
@@ -25,8 +29,12 @@ export function EntryForm({
   imageRequired: boolean;
   jobUrl: string | null;
 }) {
+  const resolver = useMemo(
+    () => lazyZodResolver<EntryFormValues>(async () => (await loadForm()).entryFormSchema(imageRequired)),
+    [imageRequired],
+  );
   const form = useForm<EntryFormValues>({
-    resolver: zodResolver(entryFormSchema(imageRequired)),
+    resolver,
     defaultValues: { content: '', attachments: [] },
   });
   const { state, send, edit } = useEntry(customId);
@@ -41,7 +49,8 @@ export function EntryForm({
     <form
       className="space-y-4"
       noValidate
-      onSubmit={(e) => void form.handleSubmit((values) => send(entryBody(values)))(e)}
+      onFocus={resolver.preload}
+      onSubmit={(e) => void form.handleSubmit(async (values) => send((await loadForm()).entryBody(values)))(e)}
     >
       <Field
         label="Your entry"

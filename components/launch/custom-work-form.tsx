@@ -7,7 +7,6 @@
  * exact total (winners x reward per winner) shows as it is typed, before
  * anything is signed.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -18,16 +17,20 @@ import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
 import {
   customWorkPrice,
   customWorkRequest,
-  customWorkSchema,
   emptyCustomWork,
   type CustomWorkValues,
   type EntryRule,
-} from '@/lib/marketplace/launch/form';
+} from '@/lib/marketplace/launch/form-values';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { Network } from '@/lib/marketplace/schema';
 import { LaunchHeader } from './launch-header';
 import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
+
+const resolver = lazyZodResolver<CustomWorkValues>(
+  async () => (await import('@/lib/marketplace/launch/form')).customWorkSchema,
+);
 
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
 const KINDS = [
@@ -50,7 +53,7 @@ const ENTRIES: { value: EntryRule; label: string }[] = [
 
 export function CustomWorkForm() {
   const form = useForm<CustomWorkValues>({
-    resolver: zodResolver(customWorkSchema),
+    resolver,
     defaultValues: emptyCustomWork(),
     mode: 'onTouched',
   });
@@ -82,6 +85,7 @@ export function CustomWorkForm() {
           aria-label="Custom work"
           className="space-y-4"
           onSubmit={(e) => void form.handleSubmit(submit)(e)}
+          onFocus={resolver.preload}
           noValidate
         >
           <Controller

@@ -18,7 +18,7 @@ import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { mayHaveHappened } from '@/lib/marketplace/errors';
 import { EXTERNAL_JOB_TYPES, EXTERNAL_JOB_TYPE_LABELS, LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
-import type { ExternalPayment } from '@/lib/marketplace/launch/form';
+import type { ExternalPayment } from '@/lib/marketplace/launch/form-values';
 import { formatAsset } from '@/lib/money';
 import { ExternalCreatedJob, ExternalUncertain } from './external-job-outcome';
 import { LaunchHeader } from './launch-header';
@@ -33,14 +33,20 @@ const PAYMENTS: { value: ExternalPayment; label: string; description: string }[]
 ];
 
 function ExternalForm() {
-  const { form, values, rules, recheck, create, submit, outcome } = useExternalJob();
+  const { form, values, rules, recheck, create, submit, outcome, preload } = useExternalJob();
   const { errors } = form.formState;
 
   if (outcome?.kind === 'uncertain') return <ExternalUncertain fromBalance={values.payment === 'balance'} />;
   if (outcome?.kind === 'created') return <ExternalCreatedJob job={outcome.job} total={outcome.total} />;
 
   return (
-    <form aria-label="Social job" className="space-y-4" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
+    <form
+      aria-label="Social job"
+      className="space-y-4"
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      onFocus={preload}
+      noValidate
+    >
       {create.isError && !mayHaveHappened(create.error) && (
         <ErrorState error={create.error} title="The job was not created" />
       )}

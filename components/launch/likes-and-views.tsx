@@ -4,7 +4,6 @@
  * Likes and views on a post on X (x402 version 2): the link is checked, and
  * the exact price shows as the quantity is typed. Paid in USDC on Solana.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
@@ -15,14 +14,18 @@ import {
   emptySocial,
   socialFormPrice,
   socialRequest,
-  socialSchema,
   type SocialService,
   type SocialValues,
-} from '@/lib/marketplace/launch/form';
+} from '@/lib/marketplace/launch/form-values';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
 import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
+
+const resolver = lazyZodResolver<SocialValues>(
+  async () => (await import('@/lib/marketplace/launch/form')).socialSchema,
+);
 
 const SOCIAL: { value: SocialService; label: string; description: string }[] = [
   { value: 'xlikes', label: 'Likes', description: `${UNIT_PRICES.xlikes} USDC each` },
@@ -32,7 +35,7 @@ const UNIT_WORD: Record<SocialService, string> = { xlikes: 'likes', xviews: 'vie
 
 export function LikesAndViews() {
   const form = useForm<SocialValues>({
-    resolver: zodResolver(socialSchema),
+    resolver,
     defaultValues: emptySocial(),
     mode: 'onTouched',
   });
@@ -58,6 +61,7 @@ export function LikesAndViews() {
         aria-label="Likes and views"
         className="space-y-4"
         onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        onFocus={resolver.preload}
         noValidate
       >
         <Controller

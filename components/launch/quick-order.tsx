@@ -5,7 +5,6 @@
  * listing boost): the link is checked for what each service takes, and the
  * exact price shows as the quantity is typed. Paid in USDC on Solana.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -18,17 +17,19 @@ import {
   quickFormPrice,
   quickLimits,
   quickRequest,
-  quickSchema,
   type QuickValues,
-} from '@/lib/marketplace/launch/form';
+} from '@/lib/marketplace/launch/form-values';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
 import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
 
+const resolver = lazyZodResolver<QuickValues>(async () => (await import('@/lib/marketplace/launch/form')).quickSchema);
+
 export function QuickOrder() {
   const form = useForm<QuickValues>({
-    resolver: zodResolver(quickSchema),
+    resolver,
     defaultValues: emptyQuick(),
     mode: 'onTouched',
   });
@@ -54,6 +55,7 @@ export function QuickOrder() {
         aria-label="Quick order"
         className="space-y-4"
         onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        onFocus={resolver.preload}
         noValidate
       >
         <Field label="What to buy" error={errors.service?.message}>

@@ -5,7 +5,6 @@
  * Creating is not idempotent upstream: the key is kept for the same job asked
  * again after a refusal, and after a lost answer nothing is sent again.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,21 +13,20 @@ import { accountQueries } from '@/lib/marketplace/account/client';
 import { accountWire } from '@/lib/marketplace/account/terms';
 import { createExternalJob, newLaunchKey } from '@/lib/marketplace/launch/client';
 import type { ExternalCreated } from '@/lib/marketplace/launch/contract';
-import {
-  emptyExternal,
-  externalBody,
-  externalRules,
-  externalSchema,
-  type ExternalValues,
-} from '@/lib/marketplace/launch/form';
+import { emptyExternal, externalBody, externalRules, type ExternalValues } from '@/lib/marketplace/launch/form-values';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { readUntilSince } from '@/lib/marketplace/polling';
-import { canonicalJson } from '@/lib/marketplace/siwx';
+import { canonicalJson } from '@/lib/marketplace/canonical-json';
+
+const resolver = lazyZodResolver<ExternalValues>(
+  async () => (await import('@/lib/marketplace/launch/form')).externalSchema,
+);
 
 export type ExternalOutcome = { kind: 'created'; job: ExternalCreated; total: string } | { kind: 'uncertain' };
 
 export function useExternalJob() {
   const form = useForm<ExternalValues>({
-    resolver: zodResolver(externalSchema),
+    resolver,
     defaultValues: emptyExternal(),
     mode: 'onChange',
   });
@@ -68,5 +66,5 @@ export function useExternalJob() {
     }
   };
 
-  return { form, values, rules: externalRules(values), recheck, create, submit, outcome };
+  return { form, values, rules: externalRules(values), recheck, create, submit, outcome, preload: resolver.preload };
 }

@@ -17,7 +17,7 @@ import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { journaledIntentOf, newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
 import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
-import { canonicalJson } from '@/lib/marketplace/siwx';
+import { canonicalJson } from '@/lib/marketplace/canonical-json';
 
 const PayDialog = dynamic(() => import('./pay-dialog'), { ssr: false });
 

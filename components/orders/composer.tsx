@@ -5,7 +5,6 @@
  * content (a retry of the same text keeps its key, so it is never sent twice),
  * at most once per 15 s.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -19,17 +18,22 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { ChatSendBody } from '@/lib/marketplace/orders/contract';
 import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
 import { addSentMessage, sendChatMessage } from '@/lib/marketplace/orders/client';
-import { chatBody, chatFormSchema, type ChatForm, type ChatFormValues } from '@/lib/marketplace/orders/form';
-import { canonicalJson } from '@/lib/marketplace/siwx';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { ChatForm } from '@/lib/marketplace/orders/form';
+import { chatBody, type ChatFormValues } from '@/lib/marketplace/orders/form-values';
+import { canonicalJson } from '@/lib/marketplace/canonical-json';
 import { newIdempotencyKey } from '@/lib/marketplace/values';
 
 const SEND_COOLDOWN_MS = ORDER_LIMITS.sendCooldownSeconds * 1000;
+const resolver = lazyZodResolver<ChatFormValues, ChatForm>(
+  async () => (await import('@/lib/marketplace/orders/form')).chatFormSchema,
+);
 
 export function Composer({ handle, seller }: { handle: string; seller: string | undefined }) {
   const to = seller ?? 'the seller';
   const queryClient = useQueryClient();
   const form = useForm<ChatFormValues, unknown, ChatForm>({
-    resolver: zodResolver(chatFormSchema),
+    resolver,
     defaultValues: { message: '', file: '' },
   });
   const [cooldownUntil, setCooldownUntil] = useState<number>();
@@ -61,6 +65,7 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
     <form
       className="space-y-2 border-t border-slate-200 pt-3"
       onSubmit={(e) => void form.handleSubmit(sendForm)(e)}
+      onFocus={resolver.preload}
       noValidate
     >
       <Field

@@ -14,10 +14,9 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import { orderQueries } from '@/lib/marketplace/orders/client';
 import { Approval, Approved, useApproval } from './approval';
 import { ChatLog } from './chat-log';
-import { Composer } from './composer';
 import { Delivery } from './delivery';
+import { Composer, ReviewForm } from './order-forms';
 import type { Progress } from './progress';
-import { ReviewForm } from './review-form';
 
 export function OrderRoom({
   handle,

@@ -1,7 +1,6 @@
 'use client';
 
 /** Reviewing the delivered work: an explicit star choice (nothing is chosen for you) and optional words. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -11,16 +10,17 @@ import { RatingInput } from '@/components/ui/rating-input';
 import { ErrorState } from '@/components/ui/states';
 import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
 import { reviewDelivery } from '@/lib/marketplace/orders/client';
-import {
-  reviewBody,
-  reviewFormSchema,
-  type ReviewForm as ReviewFormOutput,
-  type ReviewFormValues,
-} from '@/lib/marketplace/orders/form';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { ReviewForm as ReviewFormOutput } from '@/lib/marketplace/orders/form';
+import { reviewBody, type ReviewFormValues } from '@/lib/marketplace/orders/form-values';
+
+const resolver = lazyZodResolver<ReviewFormValues, ReviewFormOutput>(
+  async () => (await import('@/lib/marketplace/orders/form')).reviewFormSchema,
+);
 
 export function ReviewForm({ handle, submissionId, seller }: { handle: string; submissionId: string; seller: string }) {
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
-    resolver: zodResolver(reviewFormSchema),
+    resolver,
     defaultValues: { stars: '', text: '' },
   });
   const review = useMutation({
@@ -40,6 +40,7 @@ export function ReviewForm({ handle, submissionId, seller }: { handle: string; s
     <form
       className="space-y-3 border-t border-emerald-200 pt-3"
       onSubmit={(e) => void form.handleSubmit((values) => review.mutate(values))(e)}
+      onFocus={resolver.preload}
       noValidate
     >
       <Controller

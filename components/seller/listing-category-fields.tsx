@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import type { ListingFormValues } from '@/lib/marketplace/seller/form';
+import type { ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import { storeQueries } from '@/lib/marketplace/store/client';
 import { categoryChoices } from './category-choices';
 import type { ListingFormApi } from './listing-form';

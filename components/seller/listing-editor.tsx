@@ -20,7 +20,7 @@ import {
   type SellerProfile,
 } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
-import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form';
+import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form-values';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { ChangeStatus, useChangeLabel } from './change-status';
 import { ListingBadges } from './listing-badges';

@@ -5,7 +5,6 @@
  * attachments, the tags as they will be saved, and beside it the public store
  * card it becomes with what the seller receives and what buyers pay.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ProductCard } from '@/components/store/product-card';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,8 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { storeCardPreview, type ProductFields } from '@/lib/marketplace/seller/contract';
 import { SELLER_LIMITS, tagsPreview } from '@/lib/marketplace/seller/terms';
-import { listingFormSchema, previewDraftOf, type ListingFormValues } from '@/lib/marketplace/seller/form';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { previewDraftOf, type ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { CategoryFields } from './listing-category-fields';
 import { AttachmentsField, ThumbnailField } from './listing-media-fields';
@@ -21,9 +21,13 @@ import { DeliveryFields, PriceField } from './listing-sale-fields';
 
 export type ListingFormApi = UseFormReturn<ListingFormValues, unknown, ProductFields>;
 
+const resolver = lazyZodResolver<ListingFormValues, ProductFields>(
+  async () => (await import('@/lib/marketplace/seller/form')).listingFormSchema,
+);
+
 export function useListingForm(defaultValues: ListingFormValues): ListingFormApi {
   return useForm<ListingFormValues, unknown, ProductFields>({
-    resolver: zodResolver(listingFormSchema),
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });
@@ -55,6 +59,7 @@ export function ListingForm({
       <form
         className="space-y-5 rounded-lg border border-slate-200 bg-white p-5"
         onSubmit={(e) => void form.handleSubmit(onSave)(e)}
+        onFocus={resolver.preload}
         noValidate
         aria-label="Listing"
       >

@@ -5,7 +5,7 @@ import { FileText, Trash2 } from 'lucide-react';
 import { Thumbnail } from '@/components/store/product-card';
 import { Button } from '@/components/ui/button';
 import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
-import type { ListingFormValues } from '@/lib/marketplace/seller/form';
+import type { ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { ListingFormApi } from './listing-form';
 import { MediaUpload } from './media-upload';
 

@@ -7,7 +7,7 @@ import { Input, Select } from '@/components/ui/input';
 import { Money } from '@/components/ui/money';
 import { priceSummary } from '@/lib/marketplace/seller/contract';
 import { DELIVERY_LABELS, DELIVERY_OPTIONS, SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
-import type { ListingFormValues } from '@/lib/marketplace/seller/form';
+import type { ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { ListingFormApi } from './listing-form';
 
 const REVISIONS = Array.from(

@@ -8,9 +8,8 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { PURPOSE_RULES } from '@/lib/marketplace/media/contract';
-import { MEDIA_KINDS, type MediaKind } from '@/lib/marketplace/media/terms';
-import { checkFileContent, uploadMedia, type Uploaded } from '@/lib/marketplace/media/client';
+import { MEDIA_KINDS, PURPOSE_RULES, type MediaKind } from '@/lib/marketplace/media/terms';
+import type { Uploaded } from '@/lib/marketplace/media/client';
 import { acceptAttribute, describeTypes } from '@/lib/marketplace/media/types';
 import { errorMessage } from '@/components/ui/states';
 
@@ -38,6 +37,12 @@ export function MediaUpload({
 
   const upload = async (file: File) => {
     setProblem(undefined);
+    // The upload code (with the media schemas) loads with the first file chosen, not with the form.
+    const client = await import('@/lib/marketplace/media/client').catch((error: unknown) => {
+      setProblem(errorMessage(error));
+    });
+    if (!client) return;
+    const { checkFileContent, uploadMedia } = client;
     const refused = await checkFileContent(file, kind);
     if (refused) return setProblem(refused.message);
     setProgress(0);

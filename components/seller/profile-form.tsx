@@ -21,7 +21,7 @@ import { useProfileSave } from './use-profile-save';
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function ProfileForm({ profile }: { profile: SellerProfile | null }) {
-  const { form, saved, mediaUrls, addMedia, outcome, save, submit } = useProfileSave(profile);
+  const { form, saved, mediaUrls, addMedia, outcome, save, submit, preload } = useProfileSave(profile);
   const values = useWatch({ control: form.control }) as ProfileFields;
   const { errors } = form.formState;
 
@@ -32,6 +32,7 @@ export function ProfileForm({ profile }: { profile: SellerProfile | null }) {
     <form
       className="space-y-5 rounded-lg border border-slate-200 bg-white p-5"
       onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      onFocus={preload}
       noValidate
       aria-label="Seller profile"
     >

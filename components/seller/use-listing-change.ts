@@ -13,7 +13,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { canonicalJson } from '@/lib/marketplace/siwx';
+import { canonicalJson } from '@/lib/marketplace/canonical-json';
 import { newIdempotencyKey } from '@/lib/marketplace/values';
 import { isUncertain, withSavedProduct } from '@/lib/marketplace/seller/client';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';

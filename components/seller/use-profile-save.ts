@@ -6,7 +6,6 @@
  * result the profile is read again before a retry is offered: the form keeps
  * what was typed and says whether it was saved.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +19,11 @@ import {
   type SellerProfile,
 } from '@/lib/marketplace/seller/contract';
 import { PROFILE_CODES, type ProfileFields } from '@/lib/marketplace/seller/terms';
-import { profileFormSchema } from '@/lib/marketplace/seller/form';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+
+const resolver = lazyZodResolver<ProfileFields, ProfilePatch>(
+  async () => (await import('@/lib/marketplace/seller/form')).profileFormSchema,
+);
 
 /** What the last save came to; `checking` while the profile is read again after an uncertain result. */
 export type Outcome = { kind: 'saved' | 'nothing' | 'checking' | 'not-saved' } | undefined;
@@ -40,7 +43,7 @@ export function useProfileSave(profile: SellerProfile | null) {
   const [mediaUrls, setMediaUrls] = useState(() => mediaUrlsOf(profile));
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useForm<ProfileFields, unknown, ProfilePatch>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: saved,
     mode: 'onTouched',
   });
@@ -89,7 +92,7 @@ export function useProfileSave(profile: SellerProfile | null) {
 
   const addMedia = (id: string, url: string) => setMediaUrls((urls) => ({ ...urls, [id]: url }));
 
-  return { form, saved, mediaUrls, addMedia, outcome, save, submit };
+  return { form, saved, mediaUrls, addMedia, outcome, save, submit, preload: resolver.preload };
 }
 
 export type ProfileFormApi = ReturnType<typeof useProfileSave>['form'];

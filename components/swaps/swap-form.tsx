@@ -1,7 +1,6 @@
 'use client';
 
 /** The swap form: from, to and amount, with the amount rules enforced as the user types, "max", and the estimate. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownUp } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,7 +11,8 @@ import { Input, Select } from '@/components/ui/input';
 import { Money } from '@/components/ui/money';
 import { ASSET_IDS, ASSETS } from '@/lib/marketplace/assets';
 import type { Balances } from '@/lib/marketplace/account/balances';
-import { emptySwapForm, maxAmountOf, swapFormSchema, type SwapFormValues } from '@/lib/marketplace/swaps/form';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { emptySwapForm, maxAmountOf, type SwapFormValues } from '@/lib/marketplace/swaps/form-values';
 import { SwapEstimate } from './swap-estimate';
 import { aboutPair, assetName, tokenOf } from './words';
 
@@ -34,9 +34,15 @@ export function SwapForm({
   nextAttemptAt: number | undefined;
   priced: boolean;
 }) {
-  const schema = useMemo(() => swapFormSchema(balances), [balances]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<SwapFormValues>(async () =>
+        (await import('@/lib/marketplace/swaps/form')).swapFormSchema(balances),
+      ),
+    [balances],
+  );
   const form = useForm<SwapFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptySwapForm(),
     mode: 'onChange',
   });
@@ -54,6 +60,7 @@ export function SwapForm({
           if (await onSwap(values)) form.resetField('amount', { defaultValue: '' });
         })(e)
       }
+      onFocus={resolver.preload}
       noValidate
       aria-label="Swap"
     >

@@ -25,7 +25,7 @@ import {
   swapKeys,
   swapQueries,
 } from '@/lib/marketplace/swaps/client';
-import { sameIntent, swapBodyOf, type SwapFormValues } from '@/lib/marketplace/swaps/form';
+import { sameIntent, swapBodyOf, type SwapFormValues } from '@/lib/marketplace/swaps/form-values';
 
 const INTENT_KEY = 'marketplace.swap-intent.v1';
 

@@ -4,7 +4,7 @@
  * schema pieces several areas share.
  */
 import * as z from 'zod/mini';
-import { NETWORKS, NETWORK_LABEL, isRecord, newIdempotencyKey, type Network } from './values';
+import { NETWORKS, NICKNAME, isRecord, newIdempotencyKey, type Network } from './values';
 
 /** Any zod schema (mini or classic) whose output is T. */
 export type Schema<T> = z.core.$ZodType<T>;
@@ -16,7 +16,7 @@ export function safeParse<T>(
   return z.safeParse(schema, data) as { success: true; data: T } | { success: false; error: z.core.$ZodError };
 }
 
-export { isRecord, newIdempotencyKey, NETWORKS, NETWORK_LABEL, type Network };
+export { isRecord, newIdempotencyKey, NETWORKS, NICKNAME, type Network };
 
 /** NUL, or half of a surrogate pair: JSON text can carry them, PostgreSQL text and JSON cannot hold them. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -88,8 +88,6 @@ export const jobSecretSchema = z
   .string()
   .check(z.minLength(1, { error: 'The job secret is missing.' }), z.maxLength(512));
 
-/** A public nickname: 3-32 letters, digits, dots, underscores or hyphens (case-insensitive). */
-export const NICKNAME = /^[A-Za-z0-9._-]{3,32}$/;
 export const nicknameSchema = z
   .string()
   .check(z.regex(NICKNAME, { error: 'A nickname is 3 to 32 letters, digits, dots, underscores or hyphens.' }));

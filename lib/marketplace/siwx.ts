@@ -4,7 +4,10 @@
  * canonical request, the challenge a 402 carries and the proof header.
  */
 import * as z from 'zod/mini';
+import { canonicalJson } from './canonical-json';
 import { NETWORKS, type Network } from './schema';
+
+export { canonicalJson };
 
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 export const BASE_MAINNET = 'eip155:8453';
@@ -21,20 +24,6 @@ export function networkOfChain(chainId: string): Network | undefined {
 export const SIWX_EXTENSION = 'sign-in-with-x';
 export const SIWX_HEADER = 'sign-in-with-x';
 export const PROOF_LIFETIME_SECONDS = 300;
-
-/** JSON with object keys sorted at every depth and no whitespace: the bytes the intent hash covers. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
-    if (text === undefined) throw new TypeError('canonicalJson: value is not representable in JSON');
-    return text;
-  }
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

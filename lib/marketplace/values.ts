@@ -18,6 +18,9 @@ export function parseWith<T>(schema: Schema<T>, data: unknown): { success: true;
   return { success: true, data: result.value as T };
 }
 
+/** A public nickname: 3-32 letters, digits, dots, underscores or hyphens (case-insensitive). */
+export const NICKNAME = /^[A-Za-z0-9._-]{3,32}$/;
+
 export const NETWORKS = ['solana', 'base'] as const;
 export type Network = (typeof NETWORKS)[number];
 /** Each network as people call it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_LIMITS } from './terms';
-import { entryBody, entryFormSchema, type AttachedMedia } from './form';
+import { entryBody, entryFormSchema } from './form';
+import type { AttachedMedia } from './form-values';
 
 const png: AttachedMedia = {
   id: 'med_1',

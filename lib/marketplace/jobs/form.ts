@@ -2,34 +2,15 @@
  * The entry form of a job's page: text with the contract's limit and the
  * uploaded portfolio media attached to it, checked before anything is sent,
  * and the request body it becomes (the body is the operation: a retry sends
- * exactly this again).
+ * exactly this again). Pages load it with the form's first check
+ * (`lazyZodResolver`); what they show before that is in `form-values.ts`.
  */
 import * as z from 'zod/mini';
 import { submissionBodySchema, type SubmissionBody } from './contract';
+import { contentLength, isEvidenceImage, type EntryFormValues } from './form-values';
 import { EMPTY_ENTRY, JOB_LIMITS } from './terms';
 
-/** The image types an image-required job accepts as evidence. */
-const EVIDENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-export interface AttachedMedia {
-  id: string;
-  url: string;
-  name: string;
-  contentType: string;
-}
-
-export interface EntryFormValues {
-  content: string;
-  attachments: AttachedMedia[];
-}
-
 const attachedSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), contentType: z.string() });
-
-export const isEvidenceImage = (media: Pick<AttachedMedia, 'contentType'>): boolean =>
-  (EVIDENCE_IMAGE_TYPES as readonly string[]).includes(media.contentType);
-
-/** Text length as the marketplace counts it (trimmed). */
-export const contentLength = (content: string): number => content.trim().length;
 
 export function entryFormSchema(imageRequired: boolean) {
   return z

@@ -1,21 +1,19 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { externalCreateBodySchema, launchRoutes, resolveExternal } from './contract';
+import { externalCreateBodySchema, launchRoutes, perUserSchema, resolveExternal } from './contract';
+import { customWorkSchema, externalSchema, socialSchema } from './form';
 import {
   customWorkPrice,
   customWorkRequest,
-  customWorkSchema,
   emptyCustomWork,
   emptyExternal,
   emptySocial,
   externalBody,
   externalRules,
-  externalSchema,
   quickFormPrice,
   socialFormPrice,
-  socialSchema,
   type ExternalValues,
-} from './form';
+} from './form-values';
 
 const problems = (schema: z.ZodMiniType<unknown>, values: unknown): Record<string, string> => {
   const parsed = z.safeParse(schema, values);
@@ -23,6 +21,28 @@ const problems = (schema: z.ZodMiniType<unknown>, values: unknown): Record<strin
 };
 
 describe('custom work form', () => {
+  it('prices exactly the rewards per winner the contract takes (the price carries no schema)', () => {
+    const samples = [
+      '0.01',
+      '0.025',
+      '0.333333',
+      '0.3333333',
+      '0.009',
+      '1',
+      '1000',
+      '1000.000001',
+      '100000',
+      '',
+      'abc',
+    ];
+    samples.push('-1', '1e2', ' 1', '0', '.5', '5.', '01.5');
+    for (const perUser of samples)
+      expect([perUser, customWorkPrice({ winners: '1', perUser }) !== undefined]).toEqual([
+        perUser,
+        z.safeParse(perUserSchema, perUser.trim()).success,
+      ]);
+  });
+
   it('prices winners x reward per winner exactly, and nothing while either is not valid', () => {
     expect(customWorkPrice({ winners: '10', perUser: '0.025' })).toEqual({ amount: '0.250000', atomic: '250000' });
     expect(customWorkPrice({ winners: '3', perUser: '0.333333' })).toEqual({ amount: '0.999999', atomic: '999999' });

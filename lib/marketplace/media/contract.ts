@@ -14,13 +14,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { withErrorCode } from '../schema';
 import { MEDIA_TYPES, describeTypes, mediaTypeOf, type MediaTypeId } from './types';
-import { MEDIA_CODES, MEDIA_KINDS, MEDIA_LIMITS, MEDIA_PURPOSES, type MediaPurpose, mediaWire, MiB } from './terms';
-
-/** Sandbox assumption: what each purpose accepts, and how large. */
-export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly MediaTypeId[]; maxBytes: number; label: string }> = {
-  portfolio: { types: MEDIA_KINDS.portfolio.types, maxBytes: 10 * MiB, label: 'listing and portfolio files' },
-  pfp: { types: MEDIA_KINDS.pfp.types, maxBytes: 2 * MiB, label: 'profile pictures' },
-};
+import { MEDIA_CODES, MEDIA_LIMITS, MEDIA_PURPOSES, PURPOSE_RULES, type MediaPurpose, mediaWire, MiB } from './terms';
 
 const mib = (bytes: number) => `${bytes / MiB} MiB`;
 

@@ -68,3 +68,9 @@ export type MediaKind = keyof typeof MEDIA_KINDS;
 export const mediaWire = {
   upload: { id: 'media.upload', method: 'POST', path: '/media/upload' },
 } as const satisfies Record<string, WireEntry>;
+
+/** Sandbox assumption: what each purpose accepts, and how large. */
+export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly MediaTypeId[]; maxBytes: number; label: string }> = {
+  portfolio: { types: MEDIA_KINDS.portfolio.types, maxBytes: 10 * MiB, label: 'listing and portfolio files' },
+  pfp: { types: MEDIA_KINDS.pfp.types, maxBytes: 2 * MiB, label: 'profile pictures' },
+};

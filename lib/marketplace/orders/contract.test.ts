@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
 import { chatSendBodySchema, reviewBodySchema } from './contract';
-import { chatBody, chatFormSchema, reviewBody, reviewFormSchema } from './form';
+import { chatFormSchema, reviewFormSchema } from './form';
+import { chatBody, reviewBody } from './form-values';
 
 describe('order room input', () => {
   it('limits chat messages to 4000 characters and 5 https files', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
-import { maxAmountOf, sameIntent, swapBodyOf, swapFormSchema } from './form';
+import { swapFormSchema } from './form';
+import { maxAmountOf, sameIntent, swapBodyOf } from './form-values';
 
 const balances = {
   SOL: '1.500000000',
