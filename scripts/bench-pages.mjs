@@ -16,7 +16,7 @@
  * which is also the one page exempt from the JS budget; mobile performance no
  * more than 3 points below the bare page's median; mobile LCP at most 2.0 s.
  * Accessibility 100 on every page is reported.
- * BENCH_PAGES (comma-separated address prefixes) limits the run to some pages;
+ * BENCH_PAGES (comma-separated address prefixes; one ending in $ is a whole address) limits the run to some pages;
  * BENCH_LIGHTHOUSE=0 measures JavaScript only (a minute instead of many);
  * BENCH_PORT_BASE (3330 unless set) moves the three servers' ports.
  * BENCH_PERSONA=<seller|worker|creator|earner> loads every page signed in as that sandbox persona (its session cookie
@@ -244,9 +244,10 @@ async function audit(port, url, preset) {
   };
 }
 
-// BENCH_PAGES=/store,/jobs measures only the pages whose address starts with one of these.
+// BENCH_PAGES=/store,/jobs measures only the pages whose address starts with one of these; /jobs$ only /jobs itself.
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => path.startsWith(prefix)));
+const chosen = (path, prefix) => (prefix.endsWith('$') ? path === prefix.slice(0, -1) : path.startsWith(prefix));
+const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => chosen(path, prefix)));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const chrome =
   LIGHTHOUSE &&
