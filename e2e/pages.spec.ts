@@ -155,6 +155,8 @@ test('signed in, the pages people work in arrive read with the first response, e
   await pastReadWindows();
   await earner.goto('/earnings');
   await expect(earner.getByRole('heading', { name: /^Earned / })).toBeVisible();
+  // The tiles' headings follow the page's h1 without skipping a level.
+  await expect(earner.getByRole('heading', { name: 'Last 24 hours', level: 2 })).toBeVisible();
   await earner.context().close();
 
   const seller = await withoutScriptsAs(browser, baseURL, 'seller');
