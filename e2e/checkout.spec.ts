@@ -105,6 +105,8 @@ test('a receipt still pending answers 202 and the page keeps checking until conf
 
 test('hire by nickname: see whom, see the balance, then chat, review with chosen stars and approve as the timeline moves', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const { products } = await sandboxJson<{ products: { seller: { nickname: string } }[] }>('/store/products?limit=5');
@@ -172,6 +174,24 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await expect(room.getByRole('button', { name: 'Approve and release payment' })).toHaveCount(0);
   await expect(room.getByRole('button', { name: 'Publish review' })).toHaveCount(0);
   await expectPlainWords(page);
+
+  // Opened again once the read windows allow (this page, which reads the chat at their pace, left first), the order
+  // arrives read with its room's messages in the first response: a browser without JavaScript shows them.
+  const order = page.url();
+  await page.goto('/purchases');
+  await sandboxControl('/clock', { advanceSeconds: 11 });
+  const plain = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const again = await plain.newPage();
+  await again.goto(order);
+  await expect(again.getByRole('heading', { name: 'Completed', level: 2 })).toBeVisible();
+  await expect(again.getByRole('region', { name: 'Order room' }).getByRole('list', { name: 'Messages' })).toContainText(
+    'Warm colours please.',
+  );
+  await plain.close();
 });
 
 test('hiring a nickname no public profile has says so plainly; the example nickname is a real profile, read once the window allows', async ({

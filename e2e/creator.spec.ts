@@ -61,7 +61,7 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
     .getByRole('listitem')
     .filter({ hasText: summary });
   // The card names the job, says one next step with the right plural, and one time.
-  await expect(item.getByRole('heading', { name: summary, level: 3 })).toBeVisible({ timeout: 20_000 });
+  await expect(item.getByRole('heading', { name: summary, level: 2 })).toBeVisible({ timeout: 20_000 });
   await expect(item).toContainText('Needs you');
   await expect(item).toContainText('Choose up to 2 winners from the entries');
   await expect(item.locator('time')).toHaveCount(1);

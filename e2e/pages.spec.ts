@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { Browser } from '@playwright/test';
+import { evmKeySigner, solanaKeySigner } from '../lib/wallet/key-signers';
+import { personaAccountId } from '../sandbox/personas';
+import { SANDBOX_PERSONAS, seedPhraseOf, type PersonaId } from '../sandbox/personas-public';
 import { expect, test } from './fixtures';
 import { fixedPriceProduct } from './page-checks';
+import { SANDBOX_URL, sandboxControl, signInWithKey } from './support';
 
 const SITE = 'Marketplace dashboard';
 
@@ -85,6 +91,88 @@ test('every page paints its content with the first response, even without JavaSc
   await page.goto('/launch/catalog');
   await expect(page.getByRole('list', { name: 'What can be bought' }).getByRole('listitem').first()).toBeVisible();
   await context.close();
+});
+
+/** A browser without JavaScript, signed in as a sandbox persona: it shows only what the first response holds. */
+async function withoutScriptsAs(browser: Browser, baseURL: string | undefined, id: PersonaId) {
+  const persona = SANDBOX_PERSONAS.find((p) => p.id === id)!;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const key = createHash('sha256').update(seedPhraseOf(id)).digest();
+  await signInWithKey(
+    page,
+    persona.network === 'solana' ? await solanaKeySigner(key) : evmKeySigner(`0x${key.toString('hex')}`),
+  );
+  return page;
+}
+
+/** Past every read window an earlier read of the account may have used (10 s each): the server's reads are not refused. */
+const pastReadWindows = () => sandboxControl('/clock', { advanceSeconds: 11 });
+
+test('signed in, the pages people work in arrive read with the first response, even without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const summary = `Name our tea blend ${Date.now()}`;
+  const published = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      creatorAccountId: personaAccountId('creator'),
+      network: 'base',
+      mode: 'selection',
+      selectionType: 'creator',
+      summary,
+      description: summary,
+      winnerCap: 1,
+      closesInSeconds: 3600,
+    }),
+  });
+  const { jobId, customId } = (await published.json()) as { jobId: string; customId: string };
+  await sandboxControl(`/jobs/${customId}/entries`, { count: 2 });
+
+  const creator = await withoutScriptsAs(browser, baseURL, 'creator');
+  // A created job, with the entries it asks its creator to read.
+  await pastReadWindows();
+  await creator.goto(`/creator/jobs/${jobId}`);
+  await expect(creator.getByRole('heading', { name: summary, level: 1 })).toBeVisible();
+  await expect(creator.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(2);
+  await pastReadWindows();
+  await creator.goto('/creator/jobs');
+  await expect(creator.getByRole('list', { name: 'Your jobs' }).getByText(summary)).toBeVisible();
+  await creator.goto('/creator/actions');
+  await expect(
+    creator.getByRole('list', { name: 'Actions, most urgent first' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await creator.goto('/purchases');
+  await expect(
+    creator.getByRole('list', { name: 'Purchases' }).or(creator.getByText('No purchases yet')),
+  ).toBeVisible();
+  await creator.context().close();
+
+  const earner = await withoutScriptsAs(browser, baseURL, 'earner');
+  await pastReadWindows();
+  await earner.goto('/earnings');
+  await expect(earner.getByRole('heading', { name: /^Earned / })).toBeVisible();
+  // The tiles' headings follow the page's h1 without skipping a level.
+  await expect(earner.getByRole('heading', { name: 'Last 24 hours', level: 2 })).toBeVisible();
+  await earner.context().close();
+
+  const seller = await withoutScriptsAs(browser, baseURL, 'seller');
+  await pastReadWindows();
+  await seller.goto('/seller');
+  await expect(seller.getByText(/^You have \d+ listings?;/)).toBeVisible();
+  await pastReadWindows();
+  await seller.goto('/seller/products');
+  await expect(seller.getByRole('list', { name: 'Listings' }).getByRole('listitem').first()).toBeVisible();
+  await seller.context().close();
+
+  const worker = await withoutScriptsAs(browser, baseURL, 'worker');
+  await pastReadWindows();
+  await worker.goto('/jobs');
+  await expect(worker.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
+  await worker.context().close();
 });
 
 test('link previews, icons and the web manifest are served from public/', async ({ page, request }) => {

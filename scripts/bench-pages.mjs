@@ -16,9 +16,11 @@
  * which is also the one page exempt from the JS budget; mobile performance no
  * more than 3 points below the bare page's median; mobile LCP at most 2.0 s.
  * Accessibility 100 on every page is reported.
- * BENCH_PAGES (comma-separated address prefixes) limits the run to some pages;
+ * BENCH_PAGES (comma-separated address prefixes; one ending in $ is a whole address) limits the run to some pages;
  * BENCH_LIGHTHOUSE=0 measures JavaScript only (a minute instead of many);
  * BENCH_PORT_BASE (3330 unless set) moves the three servers' ports.
+ * BENCH_PERSONA=<seller|worker|creator|earner> loads every page signed in as that sandbox persona (its session cookie
+ * on every request to the dashboard), to measure the pages people work in with their data on them.
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,7 @@ const BUDGET_OVER_BARE_KB = 25;
 /** How far below the bare page's mobile performance a page may score. */
 const PERFORMANCE_MARGIN = 3;
 const LCP_TARGET_MS = 2000;
+const PERSONA = process.env.BENCH_PERSONA;
 /** The pages that open on a wallet picker, and so load the wallet libraries at once. */
 const SIGNS_ON_LOAD = new Set(['/launch/recover']);
 // Strings only the wallet libraries contain (wallet-adapter, wagmi, @solana/web3.js, the x402 clients).
@@ -127,11 +130,28 @@ start([NEXT_BIN, 'start', '--port', String(BARE_PORT)], { NEXT_TELEMETRY_DISABLE
 await waitFor(`${SANDBOX}/store/categories`);
 await waitFor(`${APP}/store`);
 await waitFor(`http://localhost:${BARE_PORT}/`);
+/** The persona's session cookie, for the dashboard's requests only, and its own pages (scripts/bench/persona-session.ts). */
+const persona = PERSONA ? personaSession(PERSONA) : { cookie: undefined, params: {} };
+const personaCookie = persona.cookie;
+const cookieFor = (url) => (personaCookie && url.startsWith(APP) ? { cookie: personaCookie } : undefined);
+
+function personaSession(id) {
+  const signIn = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/persona-session.ts', APP, id], {
+    encoding: 'utf8',
+  });
+  if (signIn.status !== 0) throw new Error(`signing in as ${id} failed: ${signIn.stderr}`);
+  return JSON.parse(signIn.stdout);
+}
 
 /** Every page the build has, the ones people use most first; dynamic segments get a real product and seller. */
 async function pagesOfTheBuild() {
   const { products } = await (await fetch(`${SANDBOX}/store/products?limit=1`)).json();
-  const params = { id: products[0].id, nickname: products[0].seller.nickname, purchaseId: 'prc_bench_unknown' };
+  const params = {
+    id: products[0].id,
+    nickname: products[0].seller.nickname,
+    purchaseId: 'prc_bench_unknown',
+    ...persona.params,
+  };
   const built = Object.values(JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')))
     .filter((route) => !/^\/(_|api\/)/.test(route) && route !== '/' && !/\.\w+$/.test(route))
     .map((route) => route.replace(/\[(\w+)\]/g, (_, name) => encodeURIComponent(params[name] ?? name)));
@@ -171,13 +191,13 @@ const walletIn = (text) => WALLET_MARKERS.filter((m) => text.includes(m));
 
 /** Compressed JS of a first load; on the store, also what opening the sign-in dialog adds. */
 async function measureScripts(browser, path, origin = APP) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: cookieFor(origin) });
   const page = await context.newPage();
   const read = recordScripts(page);
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   const first = await read();
   let dialog;
-  if (path === '/store') {
+  if (path === '/store' && !personaCookie) {
     const readDialog = recordScripts(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page
@@ -196,7 +216,13 @@ async function audit(port, url, preset) {
   if (!LIGHTHOUSE) return { performance: null, accessibility: null, lcpMs: undefined, failed: [], error: undefined };
   const { lhr } = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookieFor(url),
+    },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -211,14 +237,17 @@ async function audit(port, url, preset) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+    // What painted last among the large elements, to say what a late LCP waited for.
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     failed,
     error: lhr.runtimeError?.message,
   };
 }
 
-// BENCH_PAGES=/store,/jobs measures only the pages whose address starts with one of these.
+// BENCH_PAGES=/store,/jobs measures only the pages whose address starts with one of these; /jobs$ only /jobs itself.
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => path.startsWith(prefix)));
+const chosen = (path, prefix) => (prefix.endsWith('$') ? path === prefix.slice(0, -1) : path.startsWith(prefix));
+const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => chosen(path, prefix)));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const chrome =
   LIGHTHOUSE &&
@@ -251,6 +280,7 @@ console.log(
   `bare Next page: ${kb(bareJs)} of JS, mobile performance ${show(bare.performance)}, LCP ${seconds(bare.lcpMs)}; ` +
     `budget per page ${kb(budgetBytes)}`,
 );
+if (PERSONA) console.log(`signed in as the sandbox ${PERSONA}`);
 console.log('compressed JS of a first load; Lighthouse scores (0-100) with the desktop and mobile presets');
 console.log(
   columns(
@@ -325,6 +355,7 @@ if (LIGHTHOUSE) {
   verdict(`Mobile LCP at most ${seconds(LCP_TARGET_MS)}`, lateLcp);
 } else console.log('Lighthouse skipped (BENCH_LIGHTHOUSE=0): JavaScript only.');
 for (const { path, desktop, mobile } of results) {
+  if ((mobile.lcpMs ?? 0) > LCP_TARGET_MS) console.log(`  ${path}: LCP element ${mobile.lcpElement ?? 'not found'}`);
   const findings = [...new Set([...desktop.failed, ...mobile.failed])];
   const errors = [desktop.error, mobile.error].filter(Boolean);
   if (findings.length || errors.length)

@@ -12,6 +12,7 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { OrderRoom } from '@/components/orders/order-room';
+import { orderRoomHandle } from '@/components/orders/order-room-reads';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { KIND_LABEL } from '@/components/orders/progress';
 import { useOrderProgress } from '@/components/orders/use-order-progress';
@@ -24,7 +25,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { isVaultHandle } from '@/lib/marketplace/handles';
 import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import { checkoutQueries, type StatusRead } from '@/lib/marketplace/checkout/client';
 import type { Purchase } from '@/lib/marketplace/checkout/contract';
@@ -78,7 +78,7 @@ function PurchaseDetails({
 }) {
   const { purchase, checkout } = read;
   const subject = purchase ?? checkout!;
-  const handle = purchase && isVaultHandle(purchase.secret) && purchase.chat ? purchase.secret : undefined;
+  const handle = orderRoomHandle(purchase);
   const progress = useOrderProgress(subject, purchase, handle);
   const requote = useCheckout();
   const target = requoteTarget(purchase);

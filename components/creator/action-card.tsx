@@ -48,7 +48,7 @@ export function ActionCard({ item }: { item: ActionItem }) {
         <Badge tone={STATE_TONES[item.state]}>{ACTION_STATE_LABELS[item.state]}</Badge>
         {time && <StepTimeLine time={time} />}
       </div>
-      <h3 className="line-clamp-2 break-words font-semibold">{item.summary}</h3>
+      <h2 className="line-clamp-2 break-words font-semibold">{item.summary}</h2>
       <p className="text-sm font-medium">{step}</p>
       {paymentUnsettled(item) && <DoNotPayAgain />}
       <div className="flex flex-wrap gap-2">

@@ -47,7 +47,7 @@ function MissingNote({ totals, period }: { totals: EarningsTotals; period?: bool
 function KpiTile({ title, totals }: { title: string; totals: EarningsTotals }) {
   return (
     <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">{title}</h3>
+      <h2 className="text-xs font-medium uppercase tracking-wide text-slate-500">{title}</h2>
       <ul className="mt-2 space-y-1 text-sm">
         {EARNING_ASSETS.map((asset) => (
           <li key={asset} className="flex justify-between gap-3" data-testid={`kpi-${asset}`}>

@@ -74,13 +74,14 @@ export const creatorQueries = {
       ...windowedRetry,
     }),
   /** `handle` is the job detail's `secret` (a vault handle). */
-  entries: (jobId: string, handle: string, page = 1) =>
+  entries: (jobId: string, handle: string, page = 1, transport?: Transport) =>
     queryOptions({
       queryKey: creatorKeys.entries(jobId, page),
       queryFn: async ({ signal }) => {
         const { data, fetchedAt } = await callRoute(creatorCalls.entries, {
           query: { action: 'view', secret: handle, page },
           signal,
+          transport,
         });
         return { ...data, fetchedAt };
       },

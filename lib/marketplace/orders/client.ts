@@ -5,7 +5,7 @@
  * one read (`afterId`), at the pace of the route's window.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callRoute } from '../call';
+import { callRoute, type Transport } from '../call';
 import { SECRET_HANDLE_HEADER } from '../handles';
 import { nextRead, paceOf } from '../polling';
 import type { ChatMessage, ChatSendBody, ReviewBody, SelectedWinner } from './contract';
@@ -38,11 +38,17 @@ function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatM
 }
 
 /** One read of the chat, continuing after what `previous` already holds. */
-async function readChat(handle: string, previous: ChatState | undefined, signal?: AbortSignal): Promise<ChatState> {
+async function readChat(
+  handle: string,
+  previous: ChatState | undefined,
+  signal?: AbortSignal,
+  transport?: Transport,
+): Promise<ChatState> {
   const { data, fetchedAt } = await callRoute(orderCalls.messages, {
     query: { pageSize: ORDER_LIMITS.pageSizeMax, afterId: previous?.afterId },
     headers: asHandle(handle),
     signal,
+    transport,
   });
   return {
     messages: mergeMessages(previous?.messages ?? [], data.messages),
@@ -59,10 +65,12 @@ export const orderKeys = {
 };
 
 export const orderQueries = {
-  chat: (handle: string) =>
+  /** `transport`: the server's own read of the first page, before the page is sent. */
+  chat: (handle: string, transport?: Transport) =>
     queryOptions({
       queryKey: orderKeys.chat(handle),
-      queryFn: ({ client, queryKey, signal }) => readChat(handle, client.getQueryData<ChatState>(queryKey), signal),
+      queryFn: ({ client, queryKey, signal }) =>
+        readChat(handle, client.getQueryData<ChatState>(queryKey), signal, transport),
       refetchInterval: (query) => nextRead(query.state.error, paceOf(orderCalls.messages.window)),
       // Every read is paced by the window; a refused one waits for its Retry-After through the interval above.
       retry: false,

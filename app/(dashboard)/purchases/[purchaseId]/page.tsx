@@ -1,9 +1,11 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { PurchaseView } from '@/components/checkout/purchase-view';
+import { chatReadOnOpen } from '@/components/orders/order-room-reads';
 import { getQueryClient } from '@/components/query-client';
 import { checkoutQueries } from '@/lib/marketplace/checkout/client';
 import type { CheckoutKind } from '@/lib/marketplace/checkout/terms';
 import { MarketplaceError } from '@/lib/marketplace/errors';
+import { orderQueries } from '@/lib/marketplace/orders/client';
 import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import { decodeRouteParam } from '@/lib/route-param';
 import { findCheckout } from '@/lib/server/journal';
@@ -36,7 +38,7 @@ function finalFailure(error: unknown): ReadFailure | undefined {
 
 /**
  * The status is read before the page is sent, with this browser's session (its checkout token or account key), so
- * the first paint shows the order. The proxy runs in-process and binds the order's secret to this session's vault
+ * the first paint shows the order, and then its order room's messages. The proxy runs in-process and binds the order's secret to this session's vault
  * handle, as it does for the browser's own reads: the page never holds the secret. Without a session the read goes
  * without credentials, as the browser's own would, and its refusal is on the first paint.
  */
@@ -51,9 +53,17 @@ export default async function PurchasePage({
   const session = await currentSession();
   const { kind, guessed } = await kindOf(session, purchaseId, (await searchParams).kind);
   const queryClient = getQueryClient();
-  const failure = await queryClient
-    .fetchQuery({ ...checkoutQueries.status(purchaseId, kind, inProcessTransport(session)), retry: false })
-    .then(() => undefined, finalFailure);
+  const transport = inProcessTransport(session);
+  const read = await queryClient
+    .fetchQuery({ ...checkoutQueries.status(purchaseId, kind, transport), retry: false })
+    .then(
+      (status) => ({ status }),
+      (error: unknown) => ({ failure: finalFailure(error) }),
+    );
+  // The order room's messages too, with the handle the status read gave this session; a refused read is left to the browser.
+  const chat = 'status' in read ? chatReadOnOpen(read.status.purchase) : undefined;
+  if (chat) await queryClient.prefetchQuery({ ...orderQueries.chat(chat, transport), retry: false });
+  const failure = 'failure' in read ? read.failure : undefined;
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <PurchaseView purchaseId={purchaseId} kind={kind} kindGuessed={guessed} failure={failure} />

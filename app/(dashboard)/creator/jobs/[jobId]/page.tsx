@@ -22,15 +22,21 @@ const jobIdOf = async (params: Params) => {
 /**
  * Signed in, the job is read once per request before the page is sent (its
  * secret bound to a vault handle by the proxy): the tab's title names it and
- * the first paint shows it. A read that fails is left to the browser.
+ * the first paint shows it, with the first page of the entries it asks the
+ * creator to read (with that handle). A read that fails is left to the browser.
  */
 const readJob = cache(async (jobId: string) => {
   const session = await signedInSession();
   if (!session) return null;
   const client = getQueryClient();
-  const query = creatorQueries.job(jobId, inProcessTransport(session));
+  const transport = inProcessTransport(session);
+  const query = creatorQueries.job(jobId, transport);
   await client.prefetchQuery({ ...query, retry: false });
-  return { client, job: client.getQueryData(query.queryKey) };
+  const job = client.getQueryData(query.queryKey);
+  // The view reads the entries under the same condition (created-job.tsx).
+  if (job?.secret && job.nextActions.submissions)
+    await client.prefetchQuery({ ...creatorQueries.entries(jobId, job.secret, 1, transport), retry: false });
+  return { client, job };
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
