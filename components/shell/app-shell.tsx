@@ -3,9 +3,9 @@
  * and the main region. What moves in the browser is small and separate: each area link marks itself current
  * (area-link.tsx), the narrow screen's menu opens its drawer (nav-menu.tsx), and a new page starts at the top.
  */
-import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { AreaNav } from './area-nav';
 import { NavMenu } from './nav-menu';
 import { NewPageScroll } from './new-page-scroll';
@@ -59,8 +59,8 @@ export function AppShell({
         <div className="flex min-w-0 flex-col">
           <NavMenu
             brand={brand}
-            openIcon={<Menu className="size-5" aria-hidden="true" />}
-            closeIcon={<X className="size-5" aria-hidden="true" />}
+            openIcon={<MenuIcon className="size-5" />}
+            closeIcon={<XIcon className="size-5" />}
             drawer={
               <>
                 <nav aria-label="Areas" className="flex-1 overflow-y-auto px-3">

@@ -18,7 +18,7 @@ export function AreaNav({ idPrefix }: { idPrefix: string }) {
             {group.areas.map(({ href, label, icon: Icon }) => (
               <li key={href}>
                 <AreaLink href={href}>
-                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  <Icon className="size-4 shrink-0" />
                   <span className="flex-1">{label}</span>
                 </AreaLink>
               </li>
