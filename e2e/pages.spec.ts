@@ -175,6 +175,54 @@ test('signed in, the pages people work in arrive read with the first response, e
   await worker.context().close();
 });
 
+test('a page that needs an account shows a signed-out visitor its prompt and downloads none of its own code', async ({
+  browser,
+  baseURL,
+}) => {
+  /** The scripts a fresh (signed-out) first load of `path` fetches, with their compressed sizes. */
+  const scriptsOf = async (path: string) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const responses: import('@playwright/test').Response[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && responses.push(r));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const scripts = new Map<string, number>();
+    for (const r of responses) scripts.set(new URL(r.url()).pathname, (await r.request().sizes()).responseBodySize);
+    return { page, context, scripts };
+  };
+  // The account's prompt is the reference: the shell and a sign-in button.
+  const reference = await scriptsOf('/account');
+  await reference.context.close();
+  const pages: [string, string][] = [
+    ['/purchases', 'Sign in to see your purchase history'],
+    ['/seller', 'Sign in to open your seller studio'],
+    ['/seller/products', 'Sign in to manage your listings'],
+    ['/seller/products/new', 'Sign in to manage your listings'],
+    ['/seller/profile', 'Sign in to edit your seller profile'],
+    ['/creator/actions', 'Sign in to see the jobs you created'],
+    ['/creator/jobs', 'Sign in to see the jobs you created'],
+    ['/earnings', 'Sign in to see your earnings'],
+    ['/notifications', 'Sign in to read your notifications'],
+    ['/swaps', 'Sign in to swap'],
+    ['/submissions', 'Sign in to see your entries'],
+    ['/launch/external', 'Sign in to create a social job'],
+    ['/launch/pay', 'Sign in to pay a job'],
+  ];
+  for (const [path, prompt] of pages) {
+    const { page, context, scripts } = await scriptsOf(path);
+    await expect(page.getByRole('heading', { name: prompt }), path).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign in with your wallet' })).toBeVisible();
+    // As much as the account's prompt, give or take an area's tabs: never the page's own code.
+    const total = (map: Map<string, number>) => [...map.values()].reduce((sum, size) => sum + size, 0);
+    const extra = [...scripts].filter(([script]) => !reference.scripts.has(script));
+    expect(
+      total(scripts) - total(reference.scripts),
+      `${path} loads ${extra.map(([s, n]) => `${s} (${n} B)`).join(', ')}`,
+    ).toBeLessThanOrEqual(3 * 1024);
+    await context.close();
+  }
+});
+
 test('link previews, icons and the web manifest are served from public/', async ({ page, request }) => {
   await page.goto('/store');
   const meta = (selector: string) => page.locator(selector).first().getAttribute('content');

@@ -1,16 +1,16 @@
 'use client';
 
-import { LogIn } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LogInIcon } from '@/components/ui/icons';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { useSessionSummary } from './use-session-summary';
 
 // Wallet libraries load with the dialog, never with the page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
 // The bell, the balances and the account link load only for a signed-in visitor; a signed-out first visit never downloads them.
-const SignedInMenu = dynamic(() => import('./signed-in-menu'));
+const SignedInMenu = dynamic(() => import('./signed-in-header').then((m) => m.SignedInMenu));
 
 export function useSignInDialog() {
   const { sandbox } = useDashboardConfig();
@@ -27,7 +27,7 @@ export function AccountMenu() {
   return (
     <>
       <Button size="sm" onClick={signIn.open}>
-        <LogIn className="size-4" aria-hidden="true" /> Sign in
+        <LogInIcon className="size-4" /> Sign in
       </Button>
       {signIn.dialog}
     </>

@@ -1,23 +1,14 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useSignInDialog } from './account-menu';
+import { SignInButton } from './sign-in-button';
 
-/** What a page that needs an account shows to someone signed out. */
+/**
+ * What a page that needs an account shows to someone signed out. Without a client directive: a page's server
+ * component renders it on the server (only the button reaches the browser), a client view renders it in the browser.
+ */
 export function SignInPrompt({ title, children }: { title: string; children: ReactNode }) {
-  const signIn = useSignInDialog();
   return (
-    <EmptyState
-      title={title}
-      action={
-        <>
-          <Button onClick={signIn.open}>Sign in with your wallet</Button>
-          {signIn.dialog}
-        </>
-      }
-    >
+    <EmptyState title={title} action={<SignInButton />}>
       {children}
     </EmptyState>
   );

@@ -62,6 +62,26 @@ describe('the dashboard shell', () => {
     expect(screen.getByRole('dialog', { name: 'Navigation' }).querySelector('a[href="/store"]')).not.toBeNull();
   });
 
+  it('closes the narrow-screen navigation when one of its links is followed', () => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+    render(
+      <AppShell upstreamLabel="wurkapi.fun" sandbox={false}>
+        <p>page</p>
+      </AppShell>,
+    );
+    const menu = screen.getByRole('button', { name: 'Open navigation' });
+    fireEvent.click(menu);
+    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Account' }));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(drawer.querySelector('a')).toBeNull();
+  });
+
   it('groups the areas by what a person comes to do, each group a list named by its label', () => {
     render(
       <AppShell upstreamLabel="wurkapi.fun" sandbox={false}>

@@ -1,24 +1,24 @@
 import type { Route } from 'next';
 import {
-  ArrowLeftRight,
-  Bell,
-  Briefcase,
-  Crown,
-  LineChart,
-  Receipt,
-  Rocket,
-  Send,
-  Store,
-  Tag,
-  UserCircle,
-  UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+  ArrowLeftRightIcon,
+  BellIcon,
+  BriefcaseIcon,
+  CrownIcon,
+  LineChartIcon,
+  ReceiptIcon,
+  RocketIcon,
+  SendIcon,
+  StoreIcon,
+  TagIcon,
+  UserCircleIcon,
+  UserPlusIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 
 export interface Area {
   href: Route;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 /** The areas grouped by what a person comes to do, in the order the navigation lists them. */
@@ -26,38 +26,38 @@ export const AREA_GROUPS: { label: string; areas: Area[] }[] = [
   {
     label: 'Buy',
     areas: [
-      { href: '/store', label: 'Store', icon: Store },
-      { href: '/hire', label: 'Hire', icon: UserPlus },
-      { href: '/purchases', label: 'Purchases', icon: Receipt },
+      { href: '/store', label: 'Store', icon: StoreIcon },
+      { href: '/hire', label: 'Hire', icon: UserPlusIcon },
+      { href: '/purchases', label: 'Purchases', icon: ReceiptIcon },
     ],
   },
-  { label: 'Sell', areas: [{ href: '/seller', label: 'Seller', icon: Tag }] },
+  { label: 'Sell', areas: [{ href: '/seller', label: 'Seller', icon: TagIcon }] },
   {
     label: 'Work',
     areas: [
-      { href: '/jobs', label: 'Jobs', icon: Briefcase },
-      { href: '/submissions', label: 'Submissions', icon: Send },
+      { href: '/jobs', label: 'Jobs', icon: BriefcaseIcon },
+      { href: '/submissions', label: 'Submissions', icon: SendIcon },
     ],
   },
   {
     label: 'Create',
     areas: [
-      { href: '/creator', label: 'Creator', icon: Crown },
-      { href: '/launch', label: 'Launch', icon: Rocket },
+      { href: '/creator', label: 'Creator', icon: CrownIcon },
+      { href: '/launch', label: 'Launch', icon: RocketIcon },
     ],
   },
   {
     label: 'Money',
     areas: [
-      { href: '/swaps', label: 'Swaps', icon: ArrowLeftRight },
-      { href: '/earnings', label: 'Earnings', icon: LineChart },
+      { href: '/swaps', label: 'Swaps', icon: ArrowLeftRightIcon },
+      { href: '/earnings', label: 'Earnings', icon: LineChartIcon },
     ],
   },
   {
     label: 'Account',
     areas: [
-      { href: '/notifications', label: 'Notifications', icon: Bell },
-      { href: '/account', label: 'Account', icon: UserCircle },
+      { href: '/notifications', label: 'Notifications', icon: BellIcon },
+      { href: '/account', label: 'Account', icon: UserCircleIcon },
     ],
   },
 ];

@@ -11,10 +11,10 @@
  * the rest behind its link; above a page's fixed action bar (`data-bottom-bar`,
  * a product's Buy bar), not over it.
  */
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { CheckCircle2Icon, InfoIcon, XCircleIcon, XIcon } from './icons';
 
 type Tone = 'success' | 'error' | 'info';
 interface ToastContent {
@@ -55,9 +55,9 @@ export const toast = {
 };
 
 const ICONS = {
-  success: <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />,
-  error: <XCircle className="size-4 shrink-0 text-red-600" aria-hidden="true" />,
-  info: <Info className="size-4 shrink-0 text-brand-600" aria-hidden="true" />,
+  success: <CheckCircle2Icon className="size-4 shrink-0 text-emerald-600" />,
+  error: <XCircleIcon className="size-4 shrink-0 text-red-600" />,
+  info: <InfoIcon className="size-4 shrink-0 text-brand-600" />,
 };
 
 const LINK_CLASSES = 'mt-1 inline-block text-xs font-medium text-brand-700 hover:underline';
@@ -109,7 +109,7 @@ export function Toaster() {
             className="rounded p-0.5 text-slate-400 hover:text-slate-700"
             aria-label="Dismiss"
           >
-            <X className="size-3.5" aria-hidden="true" />
+            <XIcon className="size-3.5" />
           </button>
         </div>
       ))}

@@ -1,7 +1,11 @@
-import { NotificationInbox } from '@/components/notifications/inbox';
+import { NotificationsSignIn } from '@/components/account/sign-in-prompts';
+import { NotificationInboxLazy as NotificationInbox } from '@/components/notifications/inbox-lazy';
+import { signedInSession } from '@/lib/server/page-session';
 
 export const metadata = { title: 'Notifications' };
 
-export default function NotificationsPage() {
+/** Signed out, a sign-in prompt rendered here, without the inbox's code. */
+export default async function NotificationsPage() {
+  if (!(await signedInSession())) return <NotificationsSignIn />;
   return <NotificationInbox />;
 }

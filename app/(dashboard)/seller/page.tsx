@@ -1,5 +1,6 @@
 import { Hydrated } from '@/components/prefetched';
-import { SellerStudio } from '@/components/seller/seller-studio';
+import { SellerStudioSignIn } from '@/components/account/sign-in-prompts';
+import { SellerStudioLazy as SellerStudio } from '@/components/seller/seller-lazy';
 import { sellerQueries } from '@/lib/marketplace/seller/client';
 import { signedInSession } from '@/lib/server/page-session';
 import { inProcessTransport } from '@/lib/server/transport';
@@ -9,7 +10,7 @@ export const metadata = { title: 'Seller studio' };
 /** Signed in, the profile and the first page of listings are read before the page is sent, so the first paint shows them. */
 export default async function SellerPage() {
   const session = await signedInSession();
-  if (!session) return <SellerStudio />;
+  if (!session) return <SellerStudioSignIn />;
   const transport = inProcessTransport(session);
   return (
     <Hydrated

@@ -1,7 +1,11 @@
-import { SubmissionsHistory } from '@/components/jobs/submissions-history';
+import { SubmissionsSignIn } from '@/components/account/sign-in-prompts';
+import { SubmissionsHistoryLazy as SubmissionsHistory } from '@/components/jobs/work-lazy';
+import { signedInSession } from '@/lib/server/page-session';
 
 export const metadata = { title: 'Submissions' };
 
-export default function SubmissionsPage() {
+/** Signed out, a sign-in prompt rendered here, without the history's code. */
+export default async function SubmissionsPage() {
+  if (!(await signedInSession())) return <SubmissionsSignIn />;
   return <SubmissionsHistory />;
 }

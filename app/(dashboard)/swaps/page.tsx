@@ -1,7 +1,11 @@
-import { SwapsView } from '@/components/swaps/swaps-view';
+import { SwapsSignIn } from '@/components/account/sign-in-prompts';
+import { SwapsViewLazy as SwapsView } from '@/components/swaps/swaps-view-lazy';
+import { signedInSession } from '@/lib/server/page-session';
 
 export const metadata = { title: 'Swaps' };
 
-export default function SwapsPage() {
+/** Signed out, a sign-in prompt rendered here, without the swaps' code. */
+export default async function SwapsPage() {
+  if (!(await signedInSession())) return <SwapsSignIn />;
   return <SwapsView />;
 }

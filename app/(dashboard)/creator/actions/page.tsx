@@ -1,4 +1,5 @@
-import { ActionQueue } from '@/components/creator/action-queue';
+import { CreatorSignIn } from '@/components/account/sign-in-prompts';
+import { ActionQueueLazy as ActionQueue } from '@/components/creator/creator-lazy';
 import { CreatorPage } from '@/components/creator/creator-page';
 import { actionStateOf } from '@/components/creator/filters-url';
 import { PrefetchedPages } from '@/components/prefetched';
@@ -17,13 +18,7 @@ const description = 'What your jobs need from you, most urgent first.';
 /** Signed in, the queue's first page is read before the page is sent, so the first paint shows it. */
 export default async function ActionsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const session = await signedInSession();
-  if (!session) {
-    return (
-      <CreatorPage title={title} description={description}>
-        <ActionQueue />
-      </CreatorPage>
-    );
-  }
+  if (!session) return <CreatorSignIn frame={{ title, description }} />;
   const state = actionStateOf(searchParamsOf(await searchParams));
   return (
     <CreatorPage title={title} description={description}>

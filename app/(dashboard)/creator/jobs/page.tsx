@@ -1,4 +1,5 @@
-import { CreatedJobs } from '@/components/creator/created-jobs';
+import { CreatorSignIn } from '@/components/account/sign-in-prompts';
+import { CreatedJobsLazy as CreatedJobs } from '@/components/creator/creator-lazy';
 import { CreatorPage } from '@/components/creator/creator-page';
 import { createdStatusOf } from '@/components/creator/filters-url';
 import { PrefetchedPages } from '@/components/prefetched';
@@ -17,13 +18,7 @@ const description = 'The jobs you published and the orders and hires you bought,
 /** Signed in, the list's first page is read before the page is sent, so the first paint shows it. */
 export default async function CreatedJobsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const session = await signedInSession();
-  if (!session) {
-    return (
-      <CreatorPage title={title} description={description}>
-        <CreatedJobs />
-      </CreatorPage>
-    );
-  }
+  if (!session) return <CreatorSignIn frame={{ title, description }} />;
   const status = createdStatusOf(searchParamsOf(await searchParams));
   return (
     <CreatorPage title={title} description={description}>

@@ -1,5 +1,6 @@
 import { listingsQueryOf } from '@/components/seller/listings-url';
-import { ListingsView } from '@/components/seller/listings-view';
+import { ListingsSignIn } from '@/components/account/sign-in-prompts';
+import { ListingsViewLazy as ListingsView } from '@/components/seller/seller-lazy';
 import { Prefetched } from '@/components/prefetched';
 import { sellerQueries } from '@/lib/marketplace/seller/client';
 import { signedInSession } from '@/lib/server/page-session';
@@ -11,7 +12,7 @@ export const metadata = { title: 'Your listings' };
 /** Signed in, the page of listings the URL names is read before the page is sent, so the first paint shows it. */
 export default async function SellerProductsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const session = await signedInSession();
-  if (!session) return <ListingsView />;
+  if (!session) return <ListingsSignIn />;
   const page = listingsQueryOf(searchParamsOf(await searchParams));
   return (
     <Prefetched query={sellerQueries.listings(page, inProcessTransport(session))}>

@@ -1,7 +1,11 @@
-import { ProfileEditor } from '@/components/seller/profile-editor';
+import { SellerProfileSignIn } from '@/components/account/sign-in-prompts';
+import { ProfileEditorLazy as ProfileEditor } from '@/components/seller/seller-lazy';
+import { signedInSession } from '@/lib/server/page-session';
 
 export const metadata = { title: 'Seller profile' };
 
-export default function SellerProfilePage() {
+/** Signed out, a sign-in prompt rendered here, without the editor's code. */
+export default async function SellerProfilePage() {
+  if (!(await signedInSession())) return <SellerProfileSignIn />;
   return <ProfileEditor />;
 }

@@ -2,7 +2,8 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { CreatedJobView } from '@/components/creator/created-job';
+import { CreatorSignIn } from '@/components/account/sign-in-prompts';
+import { CreatedJobViewLazy as CreatedJobView } from '@/components/creator/creator-lazy';
 import { titleOf } from '@/components/jobs/words';
 import { getQueryClient } from '@/components/query-client';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CreatedJobPage({ params }: { params: Params }) {
   const jobId = await jobIdOf(params);
   const read = await readJob(jobId);
+  if (!read) return <CreatorSignIn />;
   const view = <CreatedJobView key={jobId} jobId={jobId} />;
-  if (!read) return view;
   return <HydrationBoundary state={dehydrate(read.client)}>{view}</HydrationBoundary>;
 }

@@ -1,7 +1,11 @@
-import { ListingEditor } from '@/components/seller/listing-editor';
+import { ListingEditorSignIn } from '@/components/account/sign-in-prompts';
+import { ListingEditorLazy as ListingEditor } from '@/components/seller/seller-lazy';
+import { signedInSession } from '@/lib/server/page-session';
 
 export const metadata = { title: 'New listing' };
 
-export default function NewListingPage() {
+/** Signed out, a sign-in prompt rendered here, without the editor's code. */
+export default async function NewListingPage() {
+  if (!(await signedInSession())) return <ListingEditorSignIn title="New listing" />;
   return <ListingEditor />;
 }
