@@ -14,7 +14,7 @@
  * challenge, `callDashboard` for this dashboard's own endpoints. Nothing else
  * calls `fetch` (the lint rule `no-restricted-globals` says so).
  */
-import { MarketplaceError, errorFromResponse } from './errors';
+import { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
 import { toQueryString } from './query-string';
 import {
   pathOf,
@@ -117,13 +117,25 @@ export async function callRoute<Ref extends RouteRef<RouteDef>, R extends RouteD
   route: Ref,
   ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
 ): Promise<Fetched<ResponseOf<R>>> {
-  const call = input ?? ({} as CallInput<R>);
-  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, call);
-  const full = fullRoute<R>(route as unknown as RouteRef<R>);
-  await bodyChecked<R>(route as unknown as RouteRef<R>, full, call.body);
-  // A read leaves at once; its answer's schema loads meanwhile.
-  const [answer, loaded] = await Promise.all([sendCall(path, init, call.transport, call.signal), full]);
-  return parsedAnswer(answer, loaded.response as Schema<ResponseOf<R>>);
+  return worded(async () => {
+    const call = input ?? ({} as CallInput<R>);
+    const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, call);
+    const full = fullRoute<R>(route as unknown as RouteRef<R>);
+    await bodyChecked<R>(route as unknown as RouteRef<R>, full, call.body);
+    // A read leaves at once; its answer's schema loads meanwhile.
+    const [answer, loaded] = await Promise.all([sendCall(path, init, call.transport, call.signal), full]);
+    return parsedAnswer(answer, loaded.response as Schema<ResponseOf<R>>);
+  });
+}
+
+/** A call whose MarketplaceError is thrown once its words have loaded, so whoever shows it reads its own sentence. */
+export async function worded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof MarketplaceError) await loadErrorWords();
+    throw error;
+  }
 }
 
 /** A browser entry's body is checked once its schema has loaded, before the call leaves. */
@@ -135,8 +147,8 @@ export async function bodyChecked<R extends RouteDef>(
   if (body !== undefined && 'load' in route) checkBody(await full, body);
 }
 
-/** The gateway holds its error words: its failures never wait for them to load. */
-const errorWords: LoadErrors = () => ({ MarketplaceError, errorFromResponse });
+/** The gateway holds the error class: its failures wait only for the words. */
+const errorWords: LoadErrors = () => ({ MarketplaceError, errorFromResponse, loadErrorWords });
 
 /** Send a request through a transport: no answer is NETWORK_ERROR (an abort stays an abort). */
 export const sendCall = (

@@ -16,8 +16,9 @@ import {
   type Fetched,
   type FullOf,
   type RouteRef,
+  worded,
 } from './call';
-import { MarketplaceError, errorFromResponse } from './errors';
+import { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
 import type { ResponseOf, RouteDef } from './route';
 import type { Schema } from './schema';
 import { parseWith } from './values';
@@ -72,6 +73,16 @@ export async function fetchPaid<C, T>(
   transport?: Transport,
   signal?: AbortSignal,
 ): Promise<PaidResult<C, T>> {
+  return worded(() => paidAnswer(path, init, options, transport, signal));
+}
+
+async function paidAnswer<C, T>(
+  path: string,
+  init: RequestInit,
+  options: ChallengeOptions<C, T> & { response: Schema<T> },
+  transport?: Transport,
+  signal?: AbortSignal,
+): Promise<PaidResult<C, T>> {
   const { challenge, challengeIn, payment, response } = options;
   const headers = { ...(init.headers as Record<string, string> | undefined) };
   if (payment) headers[challengeIn === 'header' ? 'payment-signature' : 'x-payment'] = payment;
@@ -81,7 +92,9 @@ export async function fetchPaid<C, T>(
     if (carried !== NO_CHALLENGE) {
       const parsed = parseWith(challenge, carried);
       if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: answer.json });
-      return { kind: 'challenge', paymentRequired: parsed.data, refusal: payment ? refusalOf(answer.json) : undefined };
+      const refusal = payment ? refusalOf(answer.json) : undefined;
+      if (refusal) await loadErrorWords();
+      return { kind: 'challenge', paymentRequired: parsed.data, refusal };
     }
   }
   return { kind: 'answer', ...(await parsedAnswer(answer, response)) };
@@ -97,9 +110,11 @@ export async function callPaid<Ref extends RouteRef<RouteDef>, C, R extends Rout
   input: CallInput<R>,
   options: ChallengeOptions<C, T>,
 ): Promise<PaidResult<C, T>> {
-  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, input);
-  const full = fullRoute<R>(route as unknown as RouteRef<R>);
-  await bodyChecked<R>(route as unknown as RouteRef<R>, full, input.body);
-  const response = options.response ?? ((await full).response as Schema<T>);
-  return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
+  return worded(async () => {
+    const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, input);
+    const full = fullRoute<R>(route as unknown as RouteRef<R>);
+    await bodyChecked<R>(route as unknown as RouteRef<R>, full, input.body);
+    const response = options.response ?? ((await full).response as Schema<T>);
+    return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
+  });
 }

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
+import { ERROR_MESSAGES } from '@/lib/marketplace/error-words';
 
 interface Seen {
   method: string;

@@ -188,7 +188,8 @@ export class NotificationFeed {
       const response = await fetch(HUB_PATH, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
       controller.abort();
       if (response.ok || this.source !== refused) return;
-      const { errorFromResponse } = await import('../errors');
+      const { errorFromResponse, loadErrorWords } = await import('../errors');
+      await loadErrorWords();
       const error = errorFromResponse(
         response.status,
         await response.json().catch(() => undefined),
