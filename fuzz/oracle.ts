@@ -7,7 +7,8 @@
 import { ERROR_MESSAGES, SANDBOX_ASSUMED_CODES } from '@/lib/marketplace/error-words';
 import { type RouteDef } from '@/lib/marketplace/route';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
-import { decodeBase64Json, signInChallengeSchema } from '@/lib/marketplace/siwx';
+import { decodeBase64Json } from '@/lib/marketplace/siwx';
+import { signInChallengeSchema } from '@/lib/marketplace/siwx-challenge';
 import { quoteChallengeSchema } from '@/lib/marketplace/checkout/contract';
 import { challengeSchema as paymentChallengeSchema } from '@/lib/marketplace/launch/contract';
 

@@ -6,10 +6,8 @@
  */
 import fc from 'fast-check';
 import { validFor } from '@/fuzz/schema-arbitrary';
-import { ROUTES, matchRoute } from '@/lib/marketplace/routes';
+import { matchRoute, routeById, type RouteId } from '@/lib/marketplace/routes';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
-
-type RouteId = (typeof ROUTES)[keyof typeof ROUTES]['id'];
 
 /** Deriving one takes a while: a test's stand-in must answer within the proxy's timeout. */
 const samples = new Map<string, unknown>();
@@ -23,8 +21,7 @@ function laidOver(base: unknown, fields: unknown): unknown {
 
 /** A success answer of the route, with `fields` in place; throws when the result does not match the contract. */
 export function validAnswer(routeId: RouteId, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  const route = Object.values(ROUTES).find((r) => r.id === routeId);
-  if (!route) throw new Error(`no route ${routeId}`);
+  const route = routeById(routeId);
   const sample = samples.get(routeId) ?? fc.sample(validFor(route.response, {}), { numRuns: 1, seed: 7 })[0];
   samples.set(routeId, sample);
   const answer = laidOver(structuredClone(sample), fields);

@@ -7,8 +7,7 @@
  * never pay do not bundle the challenge decoding.
  */
 import {
-  bodyChecked,
-  fullRoute,
+  fullEntry,
   parsedAnswer,
   requestOf,
   sendCall,
@@ -25,6 +24,16 @@ import { parseWith } from './values';
 import { decodeBase64Json } from './siwx';
 import type { Transport } from './transport';
 
+/**
+ * What the pay path loads when a person asks for a price or pays (its
+ * challenge schemas, as the wallet libraries load then), never with the page;
+ * a failed load is the network's error, as a failed call is.
+ */
+export const loadForPaying = <M>(load: () => Promise<M>): Promise<M> =>
+  load().catch(() => {
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
 export interface ChallengeOptions<C, T> {
   /** What a challenge must be. */
   challenge: Schema<C>;
@@ -32,7 +41,7 @@ export interface ChallengeOptions<C, T> {
   challengeIn: 'header' | 'body';
   /** The signed payment of the repeat: in PAYMENT-SIGNATURE with a header challenge, in X-PAYMENT with a body one. */
   payment?: string;
-  /** What any other successful answer must be; the route's response schema when left out. */
+  /** What any other successful answer must be, past the route's schema (the proxy's check), e.g. one of its variants. */
   response?: Schema<T>;
 }
 
@@ -69,7 +78,7 @@ function refusalOf(json: unknown): MarketplaceError | undefined {
 export async function fetchPaid<C, T>(
   path: string,
   init: RequestInit,
-  options: ChallengeOptions<C, T> & { response: Schema<T> },
+  options: ChallengeOptions<C, T>,
   transport?: Transport,
   signal?: AbortSignal,
 ): Promise<PaidResult<C, T>> {
@@ -79,7 +88,7 @@ export async function fetchPaid<C, T>(
 async function paidAnswer<C, T>(
   path: string,
   init: RequestInit,
-  options: ChallengeOptions<C, T> & { response: Schema<T> },
+  options: ChallengeOptions<C, T>,
   transport?: Transport,
   signal?: AbortSignal,
 ): Promise<PaidResult<C, T>> {
@@ -112,9 +121,8 @@ export async function callPaid<Ref extends RouteRef<RouteDef>, C, R extends Rout
 ): Promise<PaidResult<C, T>> {
   return worded(async () => {
     const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, input);
-    const full = fullRoute<R>(route as unknown as RouteRef<R>);
-    await bodyChecked<R>(route as unknown as RouteRef<R>, full, input.body);
-    const response = options.response ?? ((await full).response as Schema<T>);
+    const response =
+      options.response ?? (fullEntry(route as unknown as RouteRef<R>)?.response as Schema<T> | undefined);
     return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
   });
 }

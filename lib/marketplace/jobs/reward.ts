@@ -7,7 +7,7 @@
  */
 import { formatAsset } from '@/lib/money';
 import { ASSETS, type AssetId } from '../assets';
-import { NETWORK_LABEL, type Network } from '../schema';
+import { NETWORK_LABEL, type Network } from '../values';
 import type { Reward, RewardEarning, RewardFinancials } from './contract';
 
 /** The asset as people call it (`USDC_BASE` is USDC); unknown IDs are shown as they are. */
