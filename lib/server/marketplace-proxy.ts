@@ -8,7 +8,8 @@
  * Journaled mutations are written down before they leave; rate-limited reads
  * go through the per-account cache; uploads stream through under their size
  * cap; answers come back with an allowlist of headers, a content type of our
- * own, and without bearer secrets.
+ * own, and without bearer secrets, and a success only if the route's response
+ * schema accepts it (answer-check.ts): pages read answers without schemas.
  */
 import 'server-only';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
