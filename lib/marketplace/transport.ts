@@ -22,7 +22,7 @@ export const browserTransport: Transport = (path, init) =>
   fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
 
 /** This dashboard's own endpoints (`/api/session`, `/api/recovery`): the path as it is. */
-export const dashboardTransport: Transport = (path, init) => fetch(path, { ...init, credentials: 'same-origin' });
+const dashboardTransport: Transport = (path, init) => fetch(path, { ...init, credentials: 'same-origin' });
 
 interface ErrorModule {
   MarketplaceError: typeof MarketplaceError;

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { safeParse } from '../schema';
 import { NotificationFeed, reconnectDelayMs } from './client';
+import { streamedNotificationSchema } from './contract';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeSource {
@@ -86,8 +88,11 @@ describe('the live notification feed', () => {
       [{ ...note(''), id: 7 }, '55'],
       ['just text', '56'],
       [null, '57'],
-    ] as const)
+    ] as const) {
+      // The contract's schema refuses it too: the hand-written check holds the same line.
+      expect(safeParse(streamedNotificationSchema, bad).success).toBe(false);
       expect(() => source.emit('notification', bad, cursor)).not.toThrow();
+    }
     expect(store.get('marketplace.notifications.cursor.v1')).toBeUndefined();
     source.emit('notification', { ...note('good'), notificationType: 3, expiresAt: '2026-12-01T00:00:00.000Z' }, '58');
     expect(got).toEqual(['good']);
