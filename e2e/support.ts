@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { decodeBase64Json, signInChallengeSchema } from '../lib/marketplace/siwx';
+import { decodeBase64Json } from '../lib/marketplace/siwx';
+import { signInChallengeSchema } from '../lib/marketplace/siwx-challenge';
 import { evmKeySigner, solanaKeySigner } from '../lib/wallet/key-signers';
 import { BURNER_KEY, PERSONA_KEY } from '../lib/wallet/sandbox-keys';
 import { signSiwxChallenge, type MessageSigner } from '../lib/wallet/siwx';

@@ -4,10 +4,11 @@
  * 402 only as the free sign-in challenge, a checkout's quote or a paid route's
  * payment requirements; and a success in its route's response schema.
  */
-import { ERROR_MESSAGES, SANDBOX_ASSUMED_CODES } from '@/lib/marketplace/errors';
+import { ERROR_MESSAGES, SANDBOX_ASSUMED_CODES } from '@/lib/marketplace/error-words';
 import { type RouteDef } from '@/lib/marketplace/route';
 import { isRecord, safeParse } from '@/lib/marketplace/schema';
-import { decodeBase64Json, signInChallengeSchema } from '@/lib/marketplace/siwx';
+import { decodeBase64Json } from '@/lib/marketplace/siwx';
+import { signInChallengeSchema } from '@/lib/marketplace/siwx-challenge';
 import { quoteChallengeSchema } from '@/lib/marketplace/checkout/contract';
 import { challengeSchema as paymentChallengeSchema } from '@/lib/marketplace/launch/contract';
 

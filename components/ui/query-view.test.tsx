@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { LoadingState, QueryView } from './query-view';
@@ -49,14 +49,19 @@ describe('a read in its states', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('failed, says so in plain words with a retry that reads again', () => {
+  it('failed, says so in plain words with a retry that reads again', async () => {
     const refetch = vi.fn();
-    render(
-      <Names
-        query={failed(new MarketplaceError({ status: 503, code: 'PROXY_UPSTREAM_UNREACHABLE' }), undefined, refetch)}
-      />,
-    );
-    const alert = screen.getByRole('alert');
+    // Rendered in an awaited act: a view that waits (suspends) is then retried once what it waits for is here.
+    await act(async () => {
+      render(
+        <Names
+          query={failed(new MarketplaceError({ status: 503, code: 'PROXY_UPSTREAM_UNREACHABLE' }), undefined, refetch)}
+        />,
+      );
+    });
+    // The words load with the first error: until then nothing, never a stand-in sentence that changes.
+    expect(screen.queryByRole('alert')).toBeNull();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('The names could not be loaded');
     expect(alert.textContent).toContain('The marketplace cannot be reached right now.');
     expect(alert.textContent).not.toContain('PROXY_UPSTREAM_UNREACHABLE');
@@ -64,10 +69,12 @@ describe('a read in its states', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('refused for a while, counts down before it offers the retry', () => {
+  it('refused for a while, counts down before it offers the retry', async () => {
     const error = new MarketplaceError({ status: 429, code: 'AGENT_READ_RATE_LIMITED', retryAfterSeconds: 30 });
-    render(<Names query={failed(error)} />);
-    const retry = screen.getByRole('button', { name: /^Try again in / });
+    await act(async () => {
+      render(<Names query={failed(error)} />);
+    });
+    const retry = await screen.findByRole('button', { name: /^Try again in / });
     expect((retry as HTMLButtonElement).disabled).toBe(true);
   });
 

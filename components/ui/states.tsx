@@ -1,8 +1,8 @@
 'use client';
 
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { MarketplaceError } from '@/lib/marketplace/errors';
+import { Suspense, use, type ReactNode } from 'react';
+import { MarketplaceError, errorWordsPending } from '@/lib/marketplace/errors';
 import { Button } from './button';
 import { formatDuration, useSecondsLeft } from './countdown';
 
@@ -13,22 +13,31 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong.';
 }
 
-/**
- * A failed request in plain words: our message for its code, which says what
- * to do next, and when it must wait (Retry-After) the time left, once.
- */
-export function ErrorState({
-  error,
-  onRetry,
-  title = 'This could not be loaded',
-  children,
-}: {
+interface ErrorStateProps {
   error: unknown;
   onRetry?: () => void;
   /** null when a heading nearby already says what failed (a dialog step). */
   title?: string | null;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * A failed request in plain words: our message for its code, which says what
+ * to do next, and when it must wait (Retry-After) the time left, once. The
+ * words load with the first error: the view shows once they are here (the
+ * gateway's errors bring them), never with a stand-in sentence first.
+ */
+export function ErrorState(props: ErrorStateProps) {
+  return (
+    <Suspense fallback={null}>
+      <WordedError {...props} />
+    </Suspense>
+  );
+}
+
+function WordedError({ error, onRetry, title = 'This could not be loaded', children }: ErrorStateProps) {
+  const pending = error instanceof MarketplaceError ? errorWordsPending() : undefined;
+  if (pending) use(pending);
   const retryAt = error instanceof MarketplaceError ? error.retryAt : undefined;
   const secondsLeft = useSecondsLeft(retryAt);
   return (

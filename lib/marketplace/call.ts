@@ -1,20 +1,21 @@
 /**
  * The one way this app's pages call the marketplace: `callRoute(route, input)`
  * with a route entry of the table. The path, method and query come from the
- * entry; the body is checked against the entry's schema before it leaves, and
- * the answer is parsed with the entry's response schema. In the browser the
- * call goes to this app's proxy; on the server a transport that runs the proxy
- * in-process is passed in, so both go through the same allowlist and cache.
+ * entry. In the browser the call goes to this app's proxy, which checks the
+ * body and the answer against the route's schemas (the answer's one check), so
+ * pages hold only the wire entries (`<area>Calls`, no schemas) and read typed
+ * answers. On the server a transport that runs the proxy in-process is passed
+ * in with the full entry, whose schemas check the body and the answer here too.
  *
  * The entry itself is passed, not its id string: a page then bundles only the
- * entries (and schemas) of the areas it uses, never the whole table.
+ * entries of the areas it uses, never the whole table.
  *
  * The gateway's other doors share this one's sending and error mapping
  * (transport.ts): `callPaid` (paid-call.ts) for calls answered with an x402
  * challenge, `callDashboard` for this dashboard's own endpoints. Nothing else
  * calls `fetch` (the lint rule `no-restricted-globals` says so).
  */
-import { MarketplaceError, errorFromResponse } from './errors';
+import { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
 import { toQueryString } from './query-string';
 import {
   pathOf,
@@ -58,24 +59,17 @@ export type CallInput<R extends RouteDef> = Field<'params', ParamsOf<R>> &
     transport?: Transport;
   };
 
-/** A route entry, or a browser one whose full entry loads on the first call. */
+/** A route entry, or a browser one (its wire entry). */
 export type RouteRef<R extends RouteDef> = R | WireRoute<R>;
 
 /** The full entry a route reference stands for. */
-export type FullOf<Ref> = Ref extends WireRoute<infer R> ? R : Extract<Ref, RouteDef>;
+export type FullOf<Ref> = Ref extends RouteDef ? Ref : Ref extends WireRoute<infer R> ? R : never;
 
-/**
- * The full entry of a route, loaded when it is a browser one; a failed load
- * (the network went) is the network's error, as a failed call is.
- */
-export function fullRoute<R extends RouteDef>(route: RouteRef<R>): R | Promise<R> {
-  if (!('load' in route)) return route;
-  return route.load().catch(() => {
-    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
-  });
-}
+/** The full entry, when the caller holds it (the server, tests): its schemas are then at hand. */
+export const fullEntry = <R extends RouteDef>(route: RouteRef<R>): R | undefined =>
+  'response' in route ? route : undefined;
 
-/** A body the route's schema refuses never leaves: forms check their input first, this is the last guard. */
+/** A body the route's schema refuses never leaves: forms check their input first, the proxy every body, this a full entry's. */
 function checkBody(route: RouteDef, body: unknown): void {
   if (body !== undefined && route.body && !parseWith(route.body, body).success)
     throw new MarketplaceError({ status: 0, code: 'REQUEST_INVALID' });
@@ -83,8 +77,8 @@ function checkBody(route: RouteDef, body: unknown): void {
 
 /**
  * The request of a route call: path with parameters and query, and the init to
- * send. The body is checked here when the full entry is at hand; callers with a
- * browser entry check it with `bodyChecked`.
+ * send. The body is checked here when the full entry is at hand; a browser
+ * entry's is checked by the proxy, before anything is written or sent.
  */
 export function requestOf<R extends RouteDef>(
   route: RouteRef<R>,
@@ -103,7 +97,8 @@ export function requestOf<R extends RouteDef>(
     headers?: Record<string, string>;
     signal?: AbortSignal;
   };
-  if (!('load' in route)) checkBody(route, body);
+  const full = fullEntry(route);
+  if (full) checkBody(full, body);
   const init: RequestInit = { method: route.method, signal, headers: { accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -117,26 +112,27 @@ export async function callRoute<Ref extends RouteRef<RouteDef>, R extends RouteD
   route: Ref,
   ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
 ): Promise<Fetched<ResponseOf<R>>> {
-  const call = input ?? ({} as CallInput<R>);
-  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, call);
-  const full = fullRoute<R>(route as unknown as RouteRef<R>);
-  await bodyChecked<R>(route as unknown as RouteRef<R>, full, call.body);
-  // A read leaves at once; its answer's schema loads meanwhile.
-  const [answer, loaded] = await Promise.all([sendCall(path, init, call.transport, call.signal), full]);
-  return parsedAnswer(answer, loaded.response as Schema<ResponseOf<R>>);
+  return worded(async () => {
+    const call = input ?? ({} as CallInput<R>);
+    const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, call);
+    const answer = await sendCall(path, init, call.transport, call.signal);
+    const full = fullEntry(route as unknown as RouteRef<R>);
+    return parsedAnswer(answer, full?.response as Schema<ResponseOf<R>> | undefined);
+  });
 }
 
-/** A browser entry's body is checked once its schema has loaded, before the call leaves. */
-export async function bodyChecked<R extends RouteDef>(
-  route: RouteRef<R>,
-  full: R | Promise<R>,
-  body: unknown,
-): Promise<void> {
-  if (body !== undefined && 'load' in route) checkBody(await full, body);
+/** A call whose MarketplaceError is thrown once its words have loaded, so whoever shows it reads its own sentence. */
+export async function worded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof MarketplaceError) await loadErrorWords();
+    throw error;
+  }
 }
 
-/** The gateway holds its error words: its failures never wait for them to load. */
-const errorWords: LoadErrors = () => ({ MarketplaceError, errorFromResponse });
+/** The gateway holds the error class: its failures wait only for the words. */
+const errorWords: LoadErrors = () => ({ MarketplaceError, errorFromResponse, loadErrorWords });
 
 /** Send a request through a transport: no answer is NETWORK_ERROR (an abort stays an abort). */
 export const sendCall = (
@@ -146,10 +142,14 @@ export const sendCall = (
   signal?: AbortSignal,
 ) => send(path, init, { transport, signal, errors: errorWords });
 
-/** A successful answer parsed with its schema, or the error it stands for (with its Retry-After). */
-export async function parsedAnswer<T>(answer: Answer, schema: Schema<T>): Promise<Fetched<T>> {
+/**
+ * A successful answer, parsed with its schema when one is given; without one it
+ * is the proxy's, which checked it against the route's. Otherwise the error it
+ * stands for (with its Retry-After).
+ */
+export async function parsedAnswer<T>(answer: Answer, schema: Schema<T> | undefined): Promise<Fetched<T>> {
   const { response, json } = answer;
-  const parsed = response.ok ? parseWith(schema, json) : undefined;
+  const parsed = !response.ok ? undefined : schema ? parseWith(schema, json) : { success: true, data: json as T };
   if (!parsed?.success) throw await errorOf(answer, errorWords);
   return {
     data: parsed.data,
@@ -157,15 +157,4 @@ export async function parsedAnswer<T>(answer: Answer, schema: Schema<T>): Promis
     headers: response.headers,
     fetchedAt: fetchedAtOf(response.headers),
   };
-}
-
-/** Fetch through a transport and parse the answer; the shared tail of every call. */
-export async function fetchParsed<T>(
-  path: string,
-  init: RequestInit,
-  schema: Schema<T>,
-  transport: Transport = browserTransport,
-  signal?: AbortSignal,
-): Promise<Fetched<T>> {
-  return parsedAnswer(await sendCall(path, init, transport, signal), schema);
 }

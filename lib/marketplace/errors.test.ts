@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, MarketplaceError, describeError, errorFromResponse } from './errors';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERROR_ACTIONS, MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
+import { ERROR_MESSAGES, ERROR_WORDS, describeError } from './error-words';
 import type { RouteDef } from './route';
 import { ROUTES } from './routes';
 
@@ -30,6 +31,8 @@ function codesIn(dirs: string[]): Map<string, string> {
 }
 
 describe('error wording', () => {
+  beforeAll(() => loadErrorWords());
+
   it('gives every code one plain sentence that ends with what to do, without codes, field paths or protocol words', () => {
     for (const [code, { message, action }] of Object.entries(ERROR_MESSAGES)) {
       expect(message, code).toMatch(/^[A-Z“].*[.]$/);
@@ -127,5 +130,45 @@ describe('error wording', () => {
   it('falls back on the status for a code it does not know', () => {
     expect(describeError('SOMETHING_NEW', 429).action).toBe('retry-later');
     expect(describeError(undefined, 502).action).toBe('retry-later');
+  });
+
+  it('gives every code of the actions its words, and no other', () => {
+    expect(Object.keys(ERROR_WORDS).sort()).toEqual(Object.keys(ERROR_ACTIONS).sort());
+  });
+});
+
+describe('error words on failure only', () => {
+  it('keeps the catalogue’s sentences out of the error class, which every calling page loads', () => {
+    const source = readFileSync(path.join(root, 'lib/marketplace/errors.ts'), 'utf8');
+    // Only the status sentences, which an error says until the words load, are in both.
+    const shared = new Set(
+      [0, 400, 401, 403, 404, 409, 429, 500, 503].map((status) => describeError(undefined, status).message),
+    );
+    const inClass = Object.entries(ERROR_WORDS).filter(
+      ([code, words]) => code !== 'NETWORK_ERROR' && !shared.has(words) && source.includes(words),
+    );
+    expect(inClass.map(([code]) => code)).toEqual([]);
+    expect(source).not.toMatch(/^import .*from '\.\/error-words'/m);
+  });
+
+  it('says a status’s plain sentence, never the code, until the words have loaded, then the code’s own', async () => {
+    vi.resetModules();
+    const fresh = await import('./errors');
+    const expired = new fresh.MarketplaceError({ status: 409, code: 'CHECKOUT_QUOTE_EXPIRED' });
+    expect(expired.message).toBe(describeError('SOMETHING_NEW', 409).message);
+    expect(expired.message).not.toContain('CHECKOUT');
+    expect(new fresh.MarketplaceError({ status: 0, code: 'NETWORK_ERROR' }).message).toBe(ERROR_WORDS.NETWORK_ERROR);
+    // The action is known at once: pages decide on it before any words load.
+    expect(expired.action).toBe(ERROR_MESSAGES.CHECKOUT_QUOTE_EXPIRED!.action);
+    expect(new fresh.MarketplaceError({ status: 504, code: 'PROXY_UPSTREAM_TIMEOUT' }).action).toBe('check-status');
+    // An error view waits for this before it shows.
+    await fresh.errorWordsPending();
+    expect(fresh.errorWordsPending()).toBeUndefined();
+    expect(expired.message).toBe(ERROR_WORDS.CHECKOUT_QUOTE_EXPIRED);
+  });
+
+  it('gives every code the same action it always had', () => {
+    for (const [code, { action }] of Object.entries(ERROR_MESSAGES))
+      expect(new MarketplaceError({ status: 400, code }).action, code).toBe(action);
   });
 });

@@ -7,8 +7,7 @@
  * never pay do not bundle the challenge decoding.
  */
 import {
-  bodyChecked,
-  fullRoute,
+  fullEntry,
   parsedAnswer,
   requestOf,
   sendCall,
@@ -16,13 +15,24 @@ import {
   type Fetched,
   type FullOf,
   type RouteRef,
+  worded,
 } from './call';
-import { MarketplaceError, errorFromResponse } from './errors';
+import { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
 import type { ResponseOf, RouteDef } from './route';
 import type { Schema } from './schema';
 import { parseWith } from './values';
 import { decodeBase64Json } from './siwx';
 import type { Transport } from './transport';
+
+/**
+ * What the pay path loads when a person asks for a price or pays (its
+ * challenge schemas, as the wallet libraries load then), never with the page;
+ * a failed load is the network's error, as a failed call is.
+ */
+export const loadForPaying = <M>(load: () => Promise<M>): Promise<M> =>
+  load().catch(() => {
+    throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
+  });
 
 export interface ChallengeOptions<C, T> {
   /** What a challenge must be. */
@@ -31,7 +41,7 @@ export interface ChallengeOptions<C, T> {
   challengeIn: 'header' | 'body';
   /** The signed payment of the repeat: in PAYMENT-SIGNATURE with a header challenge, in X-PAYMENT with a body one. */
   payment?: string;
-  /** What any other successful answer must be; the route's response schema when left out. */
+  /** What any other successful answer must be, past the route's schema (the proxy's check), e.g. one of its variants. */
   response?: Schema<T>;
 }
 
@@ -68,7 +78,17 @@ function refusalOf(json: unknown): MarketplaceError | undefined {
 export async function fetchPaid<C, T>(
   path: string,
   init: RequestInit,
-  options: ChallengeOptions<C, T> & { response: Schema<T> },
+  options: ChallengeOptions<C, T>,
+  transport?: Transport,
+  signal?: AbortSignal,
+): Promise<PaidResult<C, T>> {
+  return worded(() => paidAnswer(path, init, options, transport, signal));
+}
+
+async function paidAnswer<C, T>(
+  path: string,
+  init: RequestInit,
+  options: ChallengeOptions<C, T>,
   transport?: Transport,
   signal?: AbortSignal,
 ): Promise<PaidResult<C, T>> {
@@ -81,7 +101,9 @@ export async function fetchPaid<C, T>(
     if (carried !== NO_CHALLENGE) {
       const parsed = parseWith(challenge, carried);
       if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: answer.json });
-      return { kind: 'challenge', paymentRequired: parsed.data, refusal: payment ? refusalOf(answer.json) : undefined };
+      const refusal = payment ? refusalOf(answer.json) : undefined;
+      if (refusal) await loadErrorWords();
+      return { kind: 'challenge', paymentRequired: parsed.data, refusal };
     }
   }
   return { kind: 'answer', ...(await parsedAnswer(answer, response)) };
@@ -97,9 +119,10 @@ export async function callPaid<Ref extends RouteRef<RouteDef>, C, R extends Rout
   input: CallInput<R>,
   options: ChallengeOptions<C, T>,
 ): Promise<PaidResult<C, T>> {
-  const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, input);
-  const full = fullRoute<R>(route as unknown as RouteRef<R>);
-  await bodyChecked<R>(route as unknown as RouteRef<R>, full, input.body);
-  const response = options.response ?? ((await full).response as Schema<T>);
-  return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
+  return worded(async () => {
+    const { path, init } = requestOf<R>(route as unknown as RouteRef<R>, input);
+    const response =
+      options.response ?? (fullEntry(route as unknown as RouteRef<R>)?.response as Schema<T> | undefined);
+    return fetchPaid(path, init, { ...options, response }, input.transport, input.signal);
+  });
 }

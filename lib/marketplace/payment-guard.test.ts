@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmedQuote } from './checkout/client';
 import type { Checkout } from './checkout/contract';
-import { MarketplaceError } from './errors';
+import { MarketplaceError, loadErrorWords } from './errors';
 import { MAINNET_USDC } from './assets';
 import { requirementToSign, type Challenge, type Confirmed } from './payment-guard';
 import { BASE_MAINNET, SOLANA_MAINNET } from './siwx';
@@ -80,7 +80,7 @@ describe('the payment guard', () => {
     expect(codeOf(() => requirementToSign(challenge(overrides), likes))).toBe(code);
   });
 
-  it('refuses a challenge with nothing to sign, and words every refusal plainly', () => {
+  it('refuses a challenge with nothing to sign, and words every refusal plainly', async () => {
     expect(codeOf(() => requirementToSign({ x402Version: 2, accepts: [] }, likes))).toBe('RESPONSE_INVALID');
     for (const code of [
       'PAYMENT_ABOVE_SHOWN_PRICE',
@@ -89,6 +89,8 @@ describe('the payment guard', () => {
       'PAYMENT_NETWORK_UNEXPECTED',
       'PAYMENT_RESOURCE_UNEXPECTED',
     ]) {
+      // The words a person reads once the refusal is shown (they load with the first error).
+      await loadErrorWords();
       expect(new MarketplaceError({ status: 402, code }).message).toMatch(/Nothing was signed or paid\.$/);
     }
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { isUncertain, uncertainFor, type RecoveryOperation } from './recovery';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MarketplaceError } from './errors';
+import { isUncertain, parseOtherAccountOrders, recoveryQuery, uncertainFor, type RecoveryOperation } from './recovery';
 
 const op = (overrides: Partial<RecoveryOperation>): RecoveryOperation => ({
   id: 'j1',
@@ -37,5 +38,55 @@ describe('operations in doubt', () => {
     expect(uncertainFor(list, 'checkout.purchase', (body) => body.productId === 'prd_1')).toBe(doubtful);
     expect(uncertainFor(list, 'checkout.purchase', (body) => body.productId === 'prd_2')).toBeUndefined();
     expect(uncertainFor(list, 'checkout.hire', (body) => body.nickname === 'kai')?.id).toBe('j2');
+  });
+});
+
+describe('orders paid from another account, as this browser remembers them', () => {
+  const order = {
+    purchaseId: 'prc_1',
+    kind: 'store',
+    summary: 'Logo',
+    network: 'solana',
+    payer: 'W1',
+    signedInAs: 'acc_1',
+    at: '2026-11-26T00:00:00.000Z',
+  };
+
+  it('keeps only entries that are whole orders when the stored list was tampered with', () => {
+    const stored = JSON.stringify([
+      order,
+      { ...order, purchaseId: 'prc_2', summary: { html: '<b>x</b>' } },
+      { ...order, purchaseId: 'prc_3', kind: 'swap' },
+      { purchaseId: 'prc_4' },
+      null,
+      'prc_5',
+    ]);
+    expect(parseOtherAccountOrders(stored)).toEqual([order]);
+    expect(parseOtherAccountOrders('{"purchaseId":"prc_1"}')).toEqual([]);
+    expect(parseOtherAccountOrders('not json')).toEqual([]);
+  });
+});
+
+describe('the recovery list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answering = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
+  const read = async () => recoveryQuery().queryFn!({ signal: new AbortController().signal } as never);
+
+  it('reads the operations the dashboard lists', async () => {
+    answering({ ok: true, operations: [op({})] });
+    await expect(read()).resolves.toEqual([op({})]);
+  });
+
+  it('says a list it cannot read in plain words (check the status), never a crash', async () => {
+    for (const bad of [{ ok: true, operations: [{ ...op({}), body: 'x' }] }, { ok: true }, [op({})], 'x']) {
+      answering(bad);
+      const error = await read().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MarketplaceError);
+      expect(error).toMatchObject({ code: 'RESPONSE_INVALID', action: 'check-status' });
+    }
   });
 });

@@ -5,27 +5,46 @@
  * person needs to recognise the operation and check its status.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { fetchParsed } from './call';
 import { PURCHASE_STATUSES } from './checkout/terms';
-import { dashboardTransport } from './transport';
+import { callDashboard } from './transport';
+import { isRecord } from './values';
 
-const recoveryOperationSchema = z.object({
-  id: z.string(),
-  routeId: z.string(),
-  idempotencyKey: z.string(),
-  purchaseId: z.nullable(z.string()),
-  network: z.nullable(z.string()),
-  summary: z.nullable(z.string()),
+export interface RecoveryOperation {
+  id: string;
+  routeId: string;
+  idempotencyKey: string;
+  purchaseId: string | null;
+  network: string | null;
+  summary: string | null;
   /** sent: awaiting an answer; answered: the upstream replied; unknown: no answer came back. */
-  state: z.string(),
-  outcome: z.nullable(z.string()),
-  lastHttpStatus: z.nullable(z.number()),
-  body: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type RecoveryOperation = z.infer<typeof recoveryOperationSchema>;
+  state: string;
+  outcome: string | null;
+  lastHttpStatus: number | null;
+  body: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
+
+/** An operation as `/api/recovery` lists it, checked by hand (no schema library on the pages that pay). */
+function isOperation(value: unknown): value is RecoveryOperation {
+  if (!isRecord(value)) return false;
+  const { id, routeId, idempotencyKey, purchaseId, network, summary, state, outcome, lastHttpStatus } = value;
+  return (
+    [id, routeId, idempotencyKey, state, value.createdAt, value.updatedAt].every(isString) &&
+    [purchaseId, network, summary, outcome].every(isStringOrNull) &&
+    (lastHttpStatus === null || typeof lastHttpStatus === 'number') &&
+    isRecord(value.body)
+  );
+}
+
+/** The list, or undefined when the answer is not one (the page then says it could not be read). */
+function operationsOf(json: unknown): RecoveryOperation[] | undefined {
+  if (!isRecord(json) || json.ok !== true || !Array.isArray(json.operations)) return undefined;
+  return json.operations.every(isOperation) ? json.operations : undefined;
+}
 
 /** Checkout states a status read may have recorded: once one is known, the operation is no longer in doubt. */
 const KNOWN_STATUSES = new Set<string>([...PURCHASE_STATUSES, 'dismissed']);
@@ -48,25 +67,16 @@ export const uncertainFor = (
 ): RecoveryOperation | undefined =>
   operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
 
-const recoveryResponseSchema = z.object({ ok: z.literal(true), operations: z.array(recoveryOperationSchema) });
-
 /** The person checked an operation in doubt (its order, their wallet) and takes it off the list. */
 export async function dismissOperation(id: string): Promise<void> {
   // Any successful answer will do: only a failure has something to say.
-  await fetchParsed(
-    `/api/recovery?id=${encodeURIComponent(id)}`,
-    { method: 'DELETE' },
-    z.unknown(),
-    dashboardTransport,
-  );
+  await callDashboard(`/api/recovery?id=${encodeURIComponent(id)}`, { method: 'DELETE' }, () => true);
 }
 
 export const recoveryQuery = () =>
   queryOptions({
     queryKey: ['recovery'] as const,
-    queryFn: async ({ signal }) =>
-      (await fetchParsed('/api/recovery', { signal }, recoveryResponseSchema, dashboardTransport, signal)).data
-        .operations,
+    queryFn: ({ signal }) => callDashboard('/api/recovery', { signal }, operationsOf),
   });
 
 /**
@@ -107,10 +117,19 @@ export function subscribeOtherAccountOrders(onChange: () => void): () => void {
   };
 }
 
+const ORDER_TEXT_FIELDS = ['purchaseId', 'summary', 'network', 'payer', 'signedInAs', 'at'] as const;
+
+/** One remembered order, checked: the list lives in this browser's storage, where anything may have been written. */
+const isOtherAccountOrder = (value: unknown): value is OtherAccountOrder =>
+  isRecord(value) &&
+  ORDER_TEXT_FIELDS.every((field) => isString(value[field])) &&
+  (value.kind === 'store' || value.kind === 'hire');
+
+/** The remembered orders; what is not one (an edited or older entry) is left out, and text that is not a list is none. */
 export function parseOtherAccountOrders(text: string): OtherAccountOrder[] {
   try {
     const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? (list as OtherAccountOrder[]).filter((o) => typeof o?.purchaseId === 'string') : [];
+    return Array.isArray(list) ? list.filter(isOtherAccountOrder) : [];
   } catch {
     return [];
   }

@@ -157,34 +157,27 @@ export function defineRoute<const R extends RouteInput>(input: R): R & Pick<Rout
 
 /**
  * A route as a page's browser code holds it: what sending needs (its id, method,
- * path and rate window), with the full entry and its schemas loaded on the first
- * call. Pages then download the areas' zod schemas only when they call, never
- * on their first load. The entries are written in the area's zod-free terms
- * module; a unit test holds them to the table.
+ * path and rate window), typed by its full entry (`R`, a type only). Pages then
+ * download no zod schemas for calling: the proxy checks bodies and answers
+ * against the full entries. The entries are written in the area's zod-free
+ * terms module; a unit test holds them to the table.
  */
 export interface WireRoute<R extends RouteDef = RouteDef> {
   readonly id: R['id'];
   readonly method: HttpMethod;
   readonly path: string;
   readonly window: R extends { readonly window: infer W } ? W : RateWindow | undefined;
-  readonly load: () => Promise<R>;
+  /** Never set: the full entry's type, for the types of a call's input and answer. */
+  readonly full?: R;
 }
 
-/** What a terms module writes for each route: the entry without its loader. */
-export type WireEntry = Omit<WireRoute, 'load' | 'window'> & { readonly window?: RateWindow };
+/** What a terms module writes for each route. */
+export type WireEntry = Omit<WireRoute, 'window' | 'full'> & { readonly window?: RateWindow };
 
-/** An area's browser table: each entry with a loader of the area's full entry. */
-export function wireRoutes<T extends Record<string, RouteDef>>(
+/** An area's browser table, typed by its full table (`wireRoutes<typeof storeRoutes>(storeWire)`). */
+export const wireRoutes = <T extends Record<string, RouteDef>>(
   entries: NoInfer<{ readonly [K in keyof T]: WireEntry }>,
-  load: () => Promise<T>,
-): { readonly [K in keyof T]: WireRoute<T[K]> } {
-  return Object.fromEntries(
-    Object.entries(entries).map(([name, entry]) => [
-      name,
-      { ...entry, load: () => load().then((table) => table[name]) },
-    ]),
-  ) as { readonly [K in keyof T]: WireRoute<T[K]> };
-}
+) => entries as { readonly [K in keyof T]: WireRoute<T[K]> };
 
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;

@@ -4,7 +4,7 @@
  * schema pieces several areas share.
  */
 import * as z from 'zod/mini';
-import { NETWORKS, NICKNAME, isRecord, newIdempotencyKey, type Network } from './values';
+import { NETWORKS, NICKNAME, isRecord, type Network } from './values';
 
 /** Any zod schema (mini or classic) whose output is T. */
 export type Schema<T> = z.core.$ZodType<T>;
@@ -16,7 +16,7 @@ export function safeParse<T>(
   return z.safeParse(schema, data) as { success: true; data: T } | { success: false; error: z.core.$ZodError };
 }
 
-export { isRecord, newIdempotencyKey, NETWORKS, NICKNAME, type Network };
+export { isRecord, NETWORKS, NICKNAME, type Network };
 
 /** NUL, or half of a surrogate pair: JSON text can carry them, PostgreSQL text and JSON cannot hold them. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -3,9 +3,9 @@
  * statement `<purpose>. Method: <METHOD>. Intent SHA-256: <hash>` over the
  * canonical request, the challenge a 402 carries and the proof header.
  */
-import * as z from 'zod/mini';
 import { canonicalJson } from './canonical-json';
-import { NETWORKS, type Network } from './schema';
+import type { SignInChallenge, SiwxInfo } from './siwx-challenge';
+import { NETWORKS, type Network } from './values';
 
 export { canonicalJson };
 
@@ -46,33 +46,7 @@ export function parseStatement(statement: string): { purpose: string; method: st
   return groups ? { purpose: groups.purpose!, method: groups.method!, hash: groups.hash! } : undefined;
 }
 
-const siwxInfoSchema = z.looseObject({
-  domain: z.string().check(z.minLength(1)),
-  uri: z.string().check(z.minLength(1)),
-  statement: z.optional(z.string()),
-  version: z.string(),
-  nonce: z.string().check(z.minLength(1)),
-  issuedAt: z.string(),
-  expirationTime: z.optional(z.string()),
-  notBefore: z.optional(z.string()),
-  requestId: z.optional(z.string()),
-  resources: z.optional(z.array(z.string())),
-});
-export type SiwxInfo = z.infer<typeof siwxInfoSchema>;
-
-const siwxExtensionSchema = z.looseObject({
-  info: siwxInfoSchema,
-  supportedChains: z.array(z.looseObject({ chainId: z.string(), type: z.string() })),
-});
-
-/** The free sign-in challenge: a 402 with no payment options and the SIWX extension. */
-export const signInChallengeSchema = z.looseObject({
-  x402Version: z.literal(2),
-  accepts: z.array(z.unknown()).check(z.length(0)),
-  resource: z.optional(z.looseObject({ url: z.string(), description: z.optional(z.string()) })),
-  extensions: z.looseObject({ [SIWX_EXTENSION]: siwxExtensionSchema }),
-});
-export type SignInChallenge = z.infer<typeof signInChallengeSchema>;
+export type { SignInChallenge, SiwxInfo } from './siwx-challenge';
 
 /** The proof the `SIGN-IN-WITH-X` header carries. */
 export interface SiwxProof extends SiwxInfo {

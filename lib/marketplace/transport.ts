@@ -4,12 +4,14 @@
  * the one place a call is sent and a failure becomes a MarketplaceError. The
  * gateway (`callRoute`, `callPaid`) is built on it.
  *
- * It imports no error words: every page's header reads the session through
- * `callDashboard`, which loads them only when a read fails. Callers that
- * already hold them (the gateway) pass them in, so their errors never wait for
- * a download (which would fail when the network did).
+ * It imports not even the error class: every page's header reads the session
+ * through `callDashboard`, which loads it only when a read fails. Callers that
+ * already hold it (the gateway) pass it in. Either way a failure waits for the
+ * error words (`loadErrorWords`) before it is thrown, so whoever shows it reads
+ * its own sentence; without a network they cannot load, and the status's
+ * sentence stands in.
  */
-import type { MarketplaceError, errorFromResponse } from './errors';
+import type { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
 
 export const PROXY_PREFIX = '/api/marketplace';
 
@@ -20,15 +22,16 @@ export const browserTransport: Transport = (path, init) =>
   fetch(`${PROXY_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
 
 /** This dashboard's own endpoints (`/api/session`, `/api/recovery`): the path as it is. */
-export const dashboardTransport: Transport = (path, init) => fetch(path, { ...init, credentials: 'same-origin' });
+const dashboardTransport: Transport = (path, init) => fetch(path, { ...init, credentials: 'same-origin' });
 
-interface ErrorWords {
+interface ErrorModule {
   MarketplaceError: typeof MarketplaceError;
   errorFromResponse: typeof errorFromResponse;
+  loadErrorWords: typeof loadErrorWords;
 }
 
-/** Where the error words come from: already loaded, or loaded on the first failure. */
-export type LoadErrors = () => ErrorWords | Promise<ErrorWords>;
+/** Where the error class comes from: already loaded, or loaded on the first failure. */
+export type LoadErrors = () => ErrorModule | Promise<ErrorModule>;
 
 const loadLazily: LoadErrors = () => import('./errors');
 
@@ -65,7 +68,8 @@ export async function send(
     response = await transport(path, init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    const { MarketplaceError } = await errors();
+    const { MarketplaceError, loadErrorWords } = await errors();
+    await loadErrorWords();
     throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
   }
   return { response, json: await readJson(response) };
@@ -77,7 +81,8 @@ export async function send(
  * the caller does not expect.
  */
 export async function errorOf({ response, json }: Answer, errors: LoadErrors = loadLazily): Promise<MarketplaceError> {
-  const { MarketplaceError, errorFromResponse } = await errors();
+  const { MarketplaceError, errorFromResponse, loadErrorWords } = await errors();
+  await loadErrorWords();
   return response.ok
     ? new MarketplaceError({ status: response.status, code: 'RESPONSE_INVALID', body: json })
     : errorFromResponse(response.status, json, response.headers.get('retry-after'));

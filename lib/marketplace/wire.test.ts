@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountCalls } from './account/client';
 import { accountWire } from './account/terms';
 import { callRoute, type Transport } from './call';
@@ -61,11 +61,11 @@ const AREAS = {
   userCalls,
 };
 
-function recorder(body: unknown) {
+function recorder(body: unknown, status = 200) {
   const calls: { path: string; init: RequestInit }[] = [];
   const transport: Transport = async (path, init) => {
     calls.push({ path, init });
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   return { calls, transport };
 }
@@ -82,35 +82,58 @@ describe('the routes as the terms write them', () => {
 });
 
 describe('the routes as pages call them', () => {
-  it('load the table’s entry of their id', async () => {
+  it('say what the route table says', () => {
     for (const [area, calls] of Object.entries(AREAS))
-      for (const [name, wire] of Object.entries(calls as Record<string, WireRoute>))
-        expect(await wire.load(), `${area}.${name}`).toBe(routeById(wire.id as RouteId));
+      for (const [name, wire] of Object.entries(calls as Record<string, WireRoute>)) {
+        const full: RouteDef = routeById(wire.id as RouteId);
+        expect(wire, `${area}.${name}`).toEqual({
+          id: full.id,
+          method: full.method,
+          path: full.path,
+          window: full.window,
+        });
+      }
   });
 
-  it('check the answer with the route’s schema once it has loaded', async () => {
+  it('read the proxy’s answer as it is: the proxy checked it against the route’s schema', async () => {
     const good = recorder({ ok: true, categories: { Design: ['Logos'] } });
     const { data } = await callRoute(storeCalls.categories, { transport: good.transport });
     expect(data.categories).toEqual({ Design: ['Logos'] });
     expect(good.calls[0]).toMatchObject({ path: '/store/categories', init: { method: 'GET' } });
-
-    const bad = recorder({ ok: true, categories: 'none' });
-    await expect(callRoute(storeCalls.categories, { transport: bad.transport })).rejects.toMatchObject({
-      code: 'RESPONSE_INVALID',
-    });
   });
 
-  it('never send a body the route refuses', async () => {
-    const { calls, transport } = recorder({});
+  it('say the proxy’s refusal of an answer in plain words: check the status, never a crash', async () => {
+    const { transport } = recorder({ ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID', message: 'x' }, 502);
+    const refused = await callRoute(storeCalls.categories, { transport }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MarketplaceError);
+    expect(refused).toMatchObject({ code: 'PROXY_UPSTREAM_ANSWER_INVALID', action: 'check-status' });
+    expect((refused as MarketplaceError).message).toMatch(
+      /^The marketplace answered in a way the dashboard cannot read/,
+    );
+  });
+
+  it('send a body as the page gives it: the proxy checks it before anything is written or sent', async () => {
+    const { calls, transport } = recorder({ ok: false, errorCode: 'CHECKOUT_INPUT_INVALID', message: 'x' }, 400);
     const bad = { productId: 'p', network: 'ethereum', idempotencyKey: 'purchase:12345678' } as never;
     const refused = await callRoute(checkoutCalls.purchase, { body: bad, transport }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(MarketplaceError);
-    expect(calls).toHaveLength(0);
+    expect(refused).toMatchObject({ code: 'CHECKOUT_INPUT_INVALID', action: 'fix-input' });
+    expect(calls).toHaveLength(1);
   });
+});
 
-  it('fail as the network when the entry cannot load', async () => {
-    const { transport } = recorder({ ok: true, categories: {} });
-    const unreachable = { ...storeCalls.categories, load: () => Promise.reject(new Error('chunk failed')) };
-    await expect(callRoute(unreachable, { transport })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+describe('a page that calls the marketplace', () => {
+  it('downloads no schemas to do it: no area’s contract loads', async () => {
+    vi.resetModules();
+    vi.doMock('./store/contract', () => {
+      throw new Error('a page loaded the store’s contract');
+    });
+    try {
+      const { callRoute: call } = await import('./call');
+      const { storeCalls: calls } = await import('./store/client');
+      const { transport } = recorder({ ok: true, categories: {} });
+      await expect(call(calls.categories, { transport })).resolves.toMatchObject({ data: { categories: {} } });
+    } finally {
+      vi.doUnmock('./store/contract');
+    }
   });
 });

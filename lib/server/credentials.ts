@@ -6,6 +6,7 @@
 import 'server-only';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { isRecord } from '@/lib/marketplace/schema';
+import { refusedAnswer } from './answer-check';
 import { jsonResponse } from './http';
 import { signIn } from './session';
 
@@ -43,5 +44,9 @@ export async function keepApiKey(
     },
     { revealable: route.id === 'account.rotateKey' },
   );
-  return jsonResponse(upstream.status, { ...rest, apikeyStored: true }, { 'set-cookie': setCookie });
+  // The key is kept whatever else the answer says; the page reads the rest only if it matches the contract.
+  const copy = { ...rest, apikeyStored: true };
+  const refused = refusedAnswer(route, upstream.status, copy);
+  refused?.headers.append('set-cookie', setCookie);
+  return refused ?? jsonResponse(upstream.status, copy, { 'set-cookie': setCookie });
 }

@@ -1,6 +1,6 @@
 /** Local JSON answers in the marketplace's own error shape. */
 import 'server-only';
-import { describeError } from '@/lib/marketplace/errors';
+import { describeError } from '@/lib/marketplace/error-words';
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
+import { ERROR_MESSAGES } from '@/lib/marketplace/error-words';
+import { deriveAnswers, validAnswer, validAnswerTo } from '@/test/answers';
 
 interface Seen {
   method: string;
@@ -33,13 +34,26 @@ beforeAll(async () => {
   process.env.UPSTREAM_TIMEOUT_MS = '300';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-test-'));
   ({ proxy } = await import('./marketplace-proxy'));
+  deriveAnswers(
+    'store.list',
+    'store.categories',
+    'account.create',
+    'account.legacyBalance',
+    'launch.xlikes',
+    'checkout.purchase',
+    'checkout.purchaseStatus',
+    'creator.createdJob',
+    'creator.chooseWinners',
+    'creator.entries',
+  );
   // Open the database once up front: its first open can take a while on a busy machine.
   await (await import('./db')).getDb();
 }, 120_000);
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 beforeEach(() => {
   seen.length = 0;
-  reply = (_req, res) => {
+  // A success the contract accepts for whatever route was called (the proxy passes on no other).
+  reply = (req, res) => {
     res.writeHead(200, {
       'content-type': 'application/json',
       'set-cookie': 'upstream=1',
@@ -47,7 +61,7 @@ beforeEach(() => {
       'x-powered-by': 'sandbox',
       'retry-after': '3',
     });
-    res.end('{"ok":true}');
+    res.end(JSON.stringify(validAnswerTo(req.method!, req.url!)));
   };
 });
 
@@ -59,7 +73,7 @@ describe('proxy allowlist', () => {
   it('forwards an allowlisted route with its exact query', async () => {
     const res = await request('/store/products?q=logo&limit=5');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual(validAnswer('store.list'));
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/store/products?q=logo&limit=5' });
   });
@@ -213,18 +227,30 @@ describe('proxy upstream failures', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('streams a plain JSON answer as it arrives', async () => {
+  it('checks a success against the contract: one that does not match never reaches the page', async () => {
     reply = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('{"ok":');
-      setTimeout(() => res.end('true}'), 150);
+      res.end('{"ok":true,"categories":["not","a","tree"]}');
     };
     const res = await request('/store/categories');
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(text).not.toContain('tree');
+    // Worded "check its status": the marketplace did answer, so what was asked may have happened.
+    expect(JSON.parse(text)).toMatchObject({ ok: false, errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID' });
+    expect(ERROR_MESSAGES.PROXY_UPSTREAM_ANSWER_INVALID!.action).toBe('check-status');
+  });
+
+  it('passes a refusal through unchecked, as it arrives', async () => {
+    reply = (_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '4' });
+      res.write('{"ok":false,');
+      setTimeout(() => res.end('"errorCode":"STORE_PRODUCT_RATE_LIMITED"}'), 150);
+    };
+    const res = await request('/store/categories');
+    expect(res.status).toBe(429);
     const reader = res.body!.getReader();
-    const first = await reader.read();
-    expect(new TextDecoder().decode(first.value)).toBe('{"ok":');
-    const second = await reader.read();
-    expect(new TextDecoder().decode(second.value)).toBe('true}');
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"ok":false,');
   });
 });
 
@@ -234,16 +260,18 @@ describe('proxy keeps API keys on the server', () => {
     reply = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
-        JSON.stringify({
-          ok: true,
-          auth: 'siwx',
-          paid: false,
-          network: 'solana',
-          walletAddress: 'W',
-          accountId: 'acc_1',
-          created: true,
-          apikey: key,
-        }),
+        JSON.stringify(
+          validAnswerTo('POST', '/solana/siwx/account-create', {
+            ok: true,
+            auth: 'siwx',
+            paid: false,
+            network: 'solana',
+            walletAddress: 'W',
+            accountId: 'acc_1',
+            created: true,
+            apikey: key,
+          }),
+        ),
       );
     };
   };
@@ -263,7 +291,7 @@ describe('proxy keeps API keys on the server', () => {
     // The same session now reads account routes with that key, added on the server.
     reply = (_req, r) => {
       r.writeHead(200, { 'content-type': 'application/json' });
-      r.end('{"ok":true}');
+      r.end(JSON.stringify(validAnswerTo('GET', '/api/external/balance')));
     };
     seen.length = 0;
     expect((await request('/api/external/balance', { headers: { cookie } })).status).toBe(200);
@@ -382,13 +410,15 @@ describe('proxy journal, vault and status credentials', () => {
     reply = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
-        JSON.stringify({
-          ok: true,
-          paid: true,
-          jobId: 'AbCd1234',
-          secret: 'job-secret-launch-1',
-          statusUrl: 'https://m/submissions/agenttohuman?action=view&secret=job-secret-launch-1',
-        }),
+        JSON.stringify(
+          validAnswerTo('GET', likes, {
+            ok: true,
+            paid: true,
+            jobId: 'AbCd1234',
+            secret: 'job-secret-launch-1',
+            statusUrl: 'https://m/submissions/agenttohuman?action=view&secret=job-secret-launch-1',
+          }),
+        ),
       );
     };
     const headers = {
@@ -465,15 +495,17 @@ describe('proxy journal, vault and status credentials', () => {
     reply = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
-        JSON.stringify({
-          ok: true,
-          purchase: {
-            purchaseId: 'chk_4',
-            status: 'payment_confirmed',
-            secret: 'order-secret-value',
-            product: { name: 'Logo' },
-          },
-        }),
+        JSON.stringify(
+          validAnswerTo('POST', '/store/purchase/status', {
+            ok: true,
+            purchase: {
+              purchaseId: 'chk_4',
+              status: 'payment_confirmed',
+              secret: 'order-secret-value',
+              product: { name: 'Logo' },
+            },
+          }),
+        ),
       );
     };
     seen.length = 0;
@@ -528,11 +560,13 @@ describe('proxy security findings', () => {
   const orderAnswer = (secret: string) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
-      JSON.stringify({
-        ok: true,
-        purchase: { purchaseId: 'chk_s', status: 'payment_confirmed', secret, product: { name: 'Logo' } },
-        checkout: { id: 'chk_s', status: 'payment_confirmed', token: 'upstream-token-value' },
-      }),
+      JSON.stringify(
+        validAnswerTo('POST', '/store/purchase/status', {
+          ok: true,
+          purchase: { purchaseId: 'chk_s', status: 'payment_confirmed', secret, product: { name: 'Logo' } },
+          checkout: { id: 'chk_s', status: 'payment_confirmed', token: 'upstream-token-value' },
+        }),
+      ),
     );
   };
   const signedInSession = async (accountId: string) => {
@@ -695,10 +729,12 @@ describe('proxy job secrets', () => {
     });
     return setCookie!.split(';')[0]!;
   };
-  const answer = (body: unknown) => (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
+  /** The contract's answer to the request, with `fields` in place. */
+  const answer =
+    (fields: Record<string, unknown>) => (req: IncomingMessage, res: import('node:http').ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(validAnswerTo(req.method!, req.url!, fields)));
+    };
   /** Read a created job whose answer carries the secret (also inside an action URL); returns the browser's copy. */
   const readJob = async (cookie: string) => {
     reply = answer({
@@ -753,19 +789,16 @@ describe('proxy job secrets', () => {
     seen.length = 0;
     reply = (req, res) => {
       const page = new URL(req.url!, 'http://x').searchParams;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          ok: true,
-          jobId: 'Wk12ab34',
-          submissions: [],
-          page: 1,
-          pageSize: 50,
-          total: 60,
-          totalPages: 2,
-          nextPageUrl: `https://api.example/submissions/agenttohuman?action=view&secret=${page.get('secret')}&page=2`,
-        }),
-      );
+      answer({
+        ok: true,
+        jobId: 'Wk12ab34',
+        submissions: [],
+        page: 1,
+        pageSize: 50,
+        total: 60,
+        totalPages: 2,
+        nextPageUrl: `https://api.example/submissions/agenttohuman?action=view&secret=${page.get('secret')}&page=2`,
+      })(req, res);
     };
     const res = await request(`/submissions/agenttohuman?action=view&secret=${encodeURIComponent(job.secret)}&page=1`, {
       headers: { cookie },

@@ -8,7 +8,8 @@
  * Journaled mutations are written down before they leave; rate-limited reads
  * go through the per-account cache; uploads stream through under their size
  * cap; answers come back with an allowlist of headers, a content type of our
- * own, and without bearer secrets.
+ * own, and without bearer secrets, and a success only if the route's response
+ * schema accepts it (answer-check.ts): pages read answers without schemas.
  */
 import 'server-only';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
@@ -17,6 +18,7 @@ import { IDEMPOTENCY_HEADER, SECRET_FIELD, inputCodeOf, type RouteDef } from '@/
 import { matchRoute } from '@/lib/marketplace/routes';
 import { UNSTORABLE_MESSAGE, hasUnstorableText, isRecord, safeParse } from '@/lib/marketplace/schema';
 import { BodyTooLarge, cappedStream, readBody } from '@/lib/read-body';
+import { jsonOf, refusedAnswer } from './answer-check';
 import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
@@ -325,11 +327,17 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     }
     responseHeaders.set('content-type', 'application/json; charset=utf-8');
     if (route.secrets?.apikey) return keepApiKey(request, route, upstream, responseHeaders);
-    // Answers with nothing to keep or record stream straight through.
-    if (!route.secrets && !operation && !statusRow)
+    // Refusals with nothing to keep or record stream straight through; a success is checked first.
+    if (!route.secrets && !operation && !statusRow && !upstream.ok)
       return new Response(hasBody ? upstream.body : null, { status: upstream.status, headers: responseHeaders });
 
-    const answer: unknown = hasBody ? await upstream.json().catch(() => undefined) : undefined;
+    const received = hasBody ? await upstream.text() : null;
+    const answer = jsonOf(received);
+    if (!route.secrets && !operation && !statusRow)
+      return (
+        refusedAnswer(route, upstream.status, answer) ??
+        new Response(received, { status: upstream.status, headers: responseHeaders })
+      );
     sealAnswer(route, answer, responseHeaders);
     const text = answer === undefined ? null : JSON.stringify(answer);
     if (operation) {
@@ -341,16 +349,22 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       });
     } else if (statusRow && upstream.ok)
       await recordStatus(statusRow.id, settleFromAnswer(route, upstream.status, answer));
-    return new Response(text, { status: upstream.status, headers: responseHeaders });
+    // Recorded as it came (the marketplace did answer); the page gets it only if it matches the contract.
+    return (
+      refusedAnswer(route, upstream.status, answer) ??
+      new Response(text, { status: upstream.status, headers: responseHeaders })
+    );
   };
 
   let response: Response;
   if (replay) {
     // The operation already finished: its answer again, marked as a replay; nothing is sent.
-    response = new Response(replay.body, {
-      status: replay.status,
-      headers: { ...replay.headers, 'idempotent-replayed': 'true' },
-    });
+    response =
+      refusedAnswer(route, replay.status, jsonOf(replay.body)) ??
+      new Response(replay.body, {
+        status: replay.status,
+        headers: { ...replay.headers, 'idempotent-replayed': 'true' },
+      });
   } else if (cacheScope && route.window && route.effect === 'read') {
     const requestKey = `${request.method} ${requestedPathAndQuery} ${input.body ? sha256Hex(input.body) : ''}`;
     // A shared read outlives any one browser request, so it does not take the request's abort signal.

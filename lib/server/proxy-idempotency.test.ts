@@ -11,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deriveAnswers, validAnswerTo } from '@/test/answers';
 
 type Reply = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -19,11 +20,12 @@ let calls: { url: string; payment: string | undefined }[] = [];
 let replies: Reply[] = [];
 let proxy: typeof import('./marketplace-proxy').proxy;
 
+/** An answer; a success is the contract's answer to the request with `body`'s fields in place (the proxy passes on no other). */
 const json =
-  (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
-  (_req, res) => {
+  (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Reply =>
+  (req, res) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
+    res.end(JSON.stringify(status >= 200 && status < 300 ? validAnswerTo(req.method!, req.url!, body) : body));
   };
 const challenge = json(
   402,
@@ -49,6 +51,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   process.env.UPSTREAM_TIMEOUT_MS = '300';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-idempotency-'));
+  deriveAnswers('launch.xlikes', 'checkout.purchase', 'checkout.hire', 'swaps.create');
   ({ proxy } = await import('./marketplace-proxy'));
   await (await import('./db')).getDb();
 }, 120_000);
@@ -146,6 +149,30 @@ describe('a finished operation is answered again, never sent again', () => {
       expect(body).toEqual(firstBody);
       expect(JSON.stringify(body)).not.toContain('job-secret-idempotency-1');
     }
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a paid answer the contract refuses', () => {
+  it('is kept in the journal (it was paid) but never reaches the page, on the first answer or its replay', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    // Paid, but without the job's ID and network: a page could not show or find the work.
+    replies = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ ok: true, paid: true, secret: 'job-secret-idempotency-2' }));
+      },
+    ];
+    const first = await likes(cookie, key, 'SIG-A');
+    expect(first.status).toBe(502);
+    expect(await codeOf(first)).toBe('PROXY_UPSTREAM_ANSWER_INVALID');
+    const again = await likes(cookie, key, 'SIG-A');
+    expect(again.status).toBe(502);
+    const text = await again.text();
+    expect(text).not.toContain('job-secret-idempotency-2');
+    expect(JSON.parse(text)).toMatchObject({ errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID' });
+    // Sent once: the journal holds the paid answer, so the retry was not sent again.
     expect(calls).toHaveLength(1);
   });
 });

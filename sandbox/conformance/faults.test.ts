@@ -1,6 +1,6 @@
 /** Fault injection through /__sandbox/faults, and the payment states it leads to (spec 3.1 payment_review). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
+import { ERROR_MESSAGES } from '@/lib/marketplace/error-words';
 import { safeParse } from '@/lib/marketplace/schema';
 import { evmKeySigner } from '@/lib/wallet/key-signers';
 import {

@@ -15,13 +15,8 @@ import { ExactSvmScheme as SvmExactClient } from '@x402/svm/exact/client';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import {
-  BASE_MAINNET,
-  SOLANA_MAINNET,
-  decodeBase64Json,
-  signInChallengeSchema,
-  type SiwxInfo,
-} from '@/lib/marketplace/siwx';
+import { BASE_MAINNET, SOLANA_MAINNET, decodeBase64Json, type SiwxInfo } from '@/lib/marketplace/siwx';
+import { signInChallengeSchema } from '@/lib/marketplace/siwx-challenge';
 import { signSiwxChallenge, type MessageSigner } from '@/lib/wallet/siwx';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { createSandbox, keepConnectionsOpen, type Sandbox } from '../app';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@/lib/marketplace/errors';
+import { ERROR_MESSAGES } from '@/lib/marketplace/error-words';
 import { creatorRoutes } from '@/lib/marketplace/creator/contract';
 import { jobRoutes } from '@/lib/marketplace/jobs/contract';
 import type { RouteDef } from '@/lib/marketplace/route';

@@ -1,14 +1,14 @@
 /** The account in the pages: the private profile, the legacy balance, proof of human, and reading a sign-in challenge. */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { callRoute, type Transport } from '../call';
-import { fetchPaid } from '../paid-call';
-import { signInChallengeSchema, type SignInChallenge } from '../siwx';
+import { fetchPaid, loadForPaying } from '../paid-call';
+import type { SignInChallenge } from '../siwx';
 import { wireRoutes } from '../route';
+import type { accountRoutes } from './contract';
 import { accountWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const accountCalls = wireRoutes(accountWire, () => import('./contract').then((m) => m.accountRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const accountCalls = wireRoutes<typeof accountRoutes>(accountWire);
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -52,11 +52,12 @@ export async function fetchChallenge(
     body === undefined
       ? { method }
       : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  // Without a proof only the challenge may answer: `never` turns any other success into RESPONSE_INVALID.
+  // Loaded when a proof is asked for: the pages that sign carry no schemas before.
+  const { signInChallengeSchema, noAnswerSchema } = await loadForPaying(() => import('../siwx-challenge'));
   const answer = await fetchPaid(path, request, {
     challenge: signInChallengeSchema,
     challengeIn: 'header',
-    response: z.never(),
+    response: noAnswerSchema,
   });
   return answer.kind === 'challenge' ? answer.paymentRequired : answer.data;
 }

@@ -7,26 +7,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import type { MarketplaceError } from '../errors';
-import { callPaid } from '../paid-call';
+import { callPaid, loadForPaying } from '../paid-call';
 import { nextRead, paceOf } from '../polling';
 import type { Confirmed, PaymentTerms } from '../payment-guard';
 import { toAtomic } from '@/lib/money';
-import {
-  checkoutRouteOf,
-  quoteChallengeSchema,
-  statusRouteOf,
-  type Checkout,
-  type HireBody,
-  type Purchase,
-  type PurchaseBody,
-  type QuoteChallenge,
-} from './contract';
+import type { Checkout, HireBody, Purchase, PurchaseBody, QuoteChallenge, checkoutRoutes } from './contract';
 import { type CheckoutKind, USDC_DECIMALS } from './terms';
 import { wireRoutes } from '../route';
 import { checkoutWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const checkoutCalls = wireRoutes(checkoutWire, () => import('./contract').then((m) => m.checkoutRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const checkoutCalls = wireRoutes<typeof checkoutRoutes>(checkoutWire);
+
+const checkoutCallOf = (kind: CheckoutKind) => (kind === 'store' ? checkoutCalls.purchase : checkoutCalls.hire);
+const statusCallOf = (kind: CheckoutKind) =>
+  kind === 'store' ? checkoutCalls.purchaseStatus : checkoutCalls.hireStatus;
 
 export type CheckoutAnswer =
   | {
@@ -45,6 +40,8 @@ export async function postCheckout(
   body: PurchaseBody | HireBody,
   paymentSignature?: string,
 ): Promise<CheckoutAnswer> {
+  // The quote's schemas load when a quote is asked for, never with the page.
+  const { checkoutRouteOf, quoteChallengeSchema } = await loadForPaying(() => import('./contract'));
   const answer = await callPaid(
     checkoutRouteOf(kind),
     { body: body as never },
@@ -66,7 +63,7 @@ export function confirmedQuote(kind: CheckoutKind, checkout: Checkout, terms: Pa
   return {
     network: checkout.network,
     maxAtomic: toAtomic(checkout.payment.amount, USDC_DECIMALS).toString(),
-    resourcePath: checkoutRouteOf(kind).path,
+    resourcePath: checkoutCallOf(kind).path,
     terms,
   };
 }
@@ -96,7 +93,7 @@ export async function checkStatus(
   signal?: AbortSignal,
   transport?: Transport,
 ): Promise<StatusRead> {
-  const { data, fetchedAt } = await callRoute(statusRouteOf(kind), { body: selector, signal, transport });
+  const { data, fetchedAt } = await callRoute(statusCallOf(kind), { body: selector, signal, transport });
   return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
 }
 

@@ -334,5 +334,3 @@ export const checkoutRoutes = {
 
 export const checkoutRouteOf = (kind: CheckoutKind) =>
   kind === 'store' ? checkoutRoutes.purchase : checkoutRoutes.hire;
-export const statusRouteOf = (kind: CheckoutKind) =>
-  kind === 'store' ? checkoutRoutes.purchaseStatus : checkoutRoutes.hireStatus;

@@ -11,10 +11,11 @@ import { callRoute, type Transport } from '../call';
 import { windowedRetry } from '../window-retry';
 import { CREATOR_LIMITS, type ActionStateFilter, type CreatedStatusFilter } from './terms';
 import { wireRoutes } from '../route';
+import type { creatorRoutes } from './contract';
 import { creatorWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const creatorCalls = wireRoutes(creatorWire, () => import('./contract').then((m) => m.creatorRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const creatorCalls = wireRoutes<typeof creatorRoutes>(creatorWire);
 
 export const creatorKeys = {
   all: ['creator'] as const,

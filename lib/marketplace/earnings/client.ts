@@ -15,13 +15,14 @@ import type {
   JobsHistory,
   TipsHistory,
   VaultHistory,
+  earningsRoutes,
 } from './contract';
 import { EARNINGS_LIMITS, earningsBodyOf, type EarningsView, type HistoryView } from './terms';
 import { wireRoutes } from '../route';
 import { earningsWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const earningsCalls = wireRoutes(earningsWire, () => import('./contract').then((m) => m.earningsRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const earningsCalls = wireRoutes<typeof earningsRoutes>(earningsWire);
 
 const earningsKeys = {
   all: ['earnings'] as const,

@@ -8,13 +8,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { windowedRetry } from '../window-retry';
-import type { SubmissionBody } from './contract';
+import type { SubmissionBody, jobRoutes } from './contract';
 import { JOB_LIMITS, type HistoryFilter, type JobView } from './terms';
 import { wireRoutes } from '../route';
 import { jobWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const jobCalls = wireRoutes(jobWire, () => import('./contract').then((m) => m.jobRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const jobCalls = wireRoutes<typeof jobRoutes>(jobWire);
 
 export const jobKeys = {
   all: ['jobs'] as const,

@@ -13,33 +13,36 @@
  * `creatorQueries.entries`, with the job's vault handle.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { callRoute, requestOf, type RouteRef, type Transport } from '../call';
 import type { MarketplaceError } from '../errors';
-import { callPaid } from '../paid-call';
+import { callPaid, loadForPaying } from '../paid-call';
 import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
-import { newIdempotencyKey, safeParse, type Network } from '../schema';
+import { newIdempotencyKey, type Network } from '../values';
 import { SIWX_HEADER } from '../siwx';
-import {
-  QUICK_ROUTES,
-  alreadyConfirmedSchema,
-  challengeSchema,
-  jobPayResponseSchema,
-  paidJobSchema,
-  type ExternalCreateBody,
-  type ExternalCreated,
-  type LaunchChallenge,
-  type PaidJob,
-  type QuickService,
-  type Recovered,
+import type {
+  ExternalCreateBody,
+  ExternalCreated,
+  LaunchChallenge,
+  PaidJob,
+  QuickService,
+  Recovered,
+  launchRoutes,
 } from './contract';
 import { LAUNCH_LIMITS, type ExternalJobType } from './terms';
 import { agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
 import { wireRoutes } from '../route';
 import { launchWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const launchCalls = wireRoutes(launchWire, () => import('./contract').then((m) => m.launchRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const launchCalls = wireRoutes<typeof launchRoutes>(launchWire);
+
+/** The quick routes by service, as pages call them. */
+const QUICK_CALLS: Record<QuickService, RouteRef<RouteDef>> = {
+  reposts: launchCalls.quickReposts,
+  xlikes: launchCalls.quickXlikes,
+  'insta-likes': launchCalls.quickInstaLikes,
+  'dex-rocket': launchCalls.quickDexRocket,
+};
 
 export { type Price } from './price';
 
@@ -111,7 +114,7 @@ function routeCall(request: PaidRequest): {
       };
     case 'quick':
       return {
-        route: QUICK_ROUTES[request.service],
+        route: QUICK_CALLS[request.service],
         input: { params: { count: String(request.count) }, query: { url: request.url } },
         version: 1,
       };
@@ -131,12 +134,6 @@ export type PaidAnswer =
   | { kind: 'paid'; job: PaidJob | { ok: true; paid: true; jobId: string } }
   | { kind: 'already-paid'; jobId: string };
 
-/** A v2 route's paid answer, or the word that the request was paid already (read first, as on v1 routes). */
-const paidV2Schema = z.union([alreadyConfirmedSchema, paidJobSchema]);
-
-const isAlreadyConfirmed = (data: unknown): data is z.infer<typeof alreadyConfirmedSchema> =>
-  safeParse(alreadyConfirmedSchema, data).success;
-
 /**
  * Send a paid request: without `payment`, its challenge; with the signed
  * payment (PAYMENT-SIGNATURE on v2 routes, X-PAYMENT on v1), the paid answer.
@@ -144,6 +141,9 @@ const isAlreadyConfirmed = (data: unknown): data is z.infer<typeof alreadyConfir
  */
 export async function sendPaid(request: PaidRequest, idempotencyKey: string, payment?: string): Promise<PaidAnswer> {
   const { route, input, version } = routeCall(request);
+  const { challengeSchema, paidV2Schema, jobPayResponseSchema, isAlreadyConfirmed } = await loadForPaying(
+    () => import('./pay-schemas'),
+  );
   const answer = await callPaid(route, { ...input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } as never, {
     challenge: challengeSchema,
     challengeIn: version === 2 ? 'header' : 'body',
@@ -205,6 +205,7 @@ async function readJobPayment(
   jobId: string,
   signal?: AbortSignal,
 ): Promise<{ kind: 'challenge'; paymentRequired: LaunchChallenge } | { kind: 'already-paid'; jobId: string }> {
+  const { challengeSchema } = await loadForPaying(() => import('./pay-schemas'));
   const answer = await callPaid(
     launchCalls.jobAccepts,
     { params: { jobId }, signal },

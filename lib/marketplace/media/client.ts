@@ -5,7 +5,7 @@
  * only it reports upload progress. The one module the live upload route would
  * replace (with `contract.ts`).
  */
-import { PROXY_PREFIX } from '../call';
+import { PROXY_PREFIX, worded } from '../call';
 import { MarketplaceError, errorFromResponse } from '../errors';
 import { inputCodeOf, pathOf } from '../route';
 import { safeParse } from '../schema';
@@ -58,7 +58,11 @@ export async function checkFileContent(file: File, kind: MediaKind): Promise<Fil
 export type Uploaded = UploadedMedia & { kind: MediaKind };
 
 /** Check, then upload a file for `kind`; resolves with the stored media or throws MarketplaceError. */
-export async function uploadMedia(file: File, kind: MediaKind, options: UploadOptions = {}): Promise<Uploaded> {
+export function uploadMedia(file: File, kind: MediaKind, options: UploadOptions = {}): Promise<Uploaded> {
+  return worded(() => checkedUpload(file, kind, options));
+}
+
+async function checkedUpload(file: File, kind: MediaKind, options: UploadOptions): Promise<Uploaded> {
   const problem = await checkFileContent(file, kind);
   if (problem) throw new MarketplaceError({ status: 0, code: problem.code, detail: problem.message });
   const form = new FormData();

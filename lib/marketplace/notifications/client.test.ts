@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { safeParse } from '../schema';
 import { NotificationFeed, reconnectDelayMs } from './client';
+import { streamedNotificationSchema } from './contract';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeSource {
@@ -69,6 +71,32 @@ describe('the live notification feed', () => {
     source.emit('notification', note('from-inbox'), '11');
     source.emit('notification', note('b'), '12');
     expect(got).toEqual(['a', 'b']);
+  });
+
+  it('skips a malformed event without a crash or a step of the cursor, and goes on with the next', () => {
+    const feed = new NotificationFeed();
+    const got: string[] = [];
+    feed.listen({ onNotification: (n) => got.push(n.id) });
+    feed.start();
+    const source = FakeSource.opened[0]!;
+    for (const [bad, cursor] of [
+      [{ ...note('no-text'), message: undefined }, '50'],
+      [{ ...note('truncated-word'), messageTruncated: 'no' }, '51'],
+      [{ ...note('fraction'), notificationType: 1.5 }, '52'],
+      [{ ...note('dated'), createdAt: 17 }, '53'],
+      [{ ...note('never'), expiresAt: {} }, '54'],
+      [{ ...note(''), id: 7 }, '55'],
+      ['just text', '56'],
+      [null, '57'],
+    ] as const) {
+      // The contract's schema refuses it too: the hand-written check holds the same line.
+      expect(safeParse(streamedNotificationSchema, bad).success).toBe(false);
+      expect(() => source.emit('notification', bad, cursor)).not.toThrow();
+    }
+    expect(store.get('marketplace.notifications.cursor.v1')).toBeUndefined();
+    source.emit('notification', { ...note('good'), notificationType: 3, expiresAt: '2026-12-01T00:00:00.000Z' }, '58');
+    expect(got).toEqual(['good']);
+    expect(store.get('marketplace.notifications.cursor.v1')).toBe('58');
   });
 
   it('shares the furthest cursor between tabs and resumes a new tab from it', () => {

@@ -8,15 +8,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../call';
-import { streamedNotificationSchema, type StreamedNotification } from './contract';
-import { safeParse } from '../schema';
+import type { StreamedNotification, notificationRoutes } from './contract';
+import { isRecord } from '../values';
 import { wireRoutes } from '../route';
 import { notificationWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const notificationCalls = wireRoutes(notificationWire, () =>
-  import('./contract').then((m) => m.notificationRoutes),
-);
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const notificationCalls = wireRoutes<typeof notificationRoutes>(notificationWire);
 
 const notificationKeys = {
   /** Per account: another sign-in in the same tab never sees the last one's inbox. */
@@ -95,6 +93,26 @@ const parse = (text: string): unknown => {
     return undefined;
   }
 };
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * A streamed notification as the hub relays it, checked by hand (the server
+ * checked it against the contract when it came in; this keeps zod off every
+ * page with the bell): a malformed event is skipped, never shown or stored.
+ */
+function streamedNotificationOf(data: unknown): StreamedNotification | undefined {
+  if (!isRecord(data)) return undefined;
+  const { id, message, messageTruncated, notificationType, createdAt, expiresAt } = data;
+  const ok =
+    isString(id) &&
+    isString(message) &&
+    typeof messageTruncated === 'boolean' &&
+    (notificationType === null || Number.isSafeInteger(notificationType)) &&
+    isString(createdAt) &&
+    (expiresAt === null || isString(expiresAt));
+  return ok ? (data as StreamedNotification) : undefined;
+}
 
 /** The shared last cursor: the largest any tab has seen. */
 function storedCursor(): bigint | undefined {
@@ -188,7 +206,8 @@ export class NotificationFeed {
       const response = await fetch(HUB_PATH, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
       controller.abort();
       if (response.ok || this.source !== refused) return;
-      const { errorFromResponse } = await import('../errors');
+      const { errorFromResponse, loadErrorWords } = await import('../errors');
+      await loadErrorWords();
       const error = errorFromResponse(
         response.status,
         await response.json().catch(() => undefined),
@@ -237,13 +256,13 @@ export class NotificationFeed {
     });
     source.addEventListener('notification', (event) => {
       const message = event as MessageEvent<string>;
-      const parsed = safeParse(streamedNotificationSchema, parse(message.data));
-      if (!parsed.success || !/^\d+$/.test(message.lastEventId)) return;
+      const notification = streamedNotificationOf(parse(message.data));
+      if (!notification || !/^\d+$/.test(message.lastEventId)) return;
       this.lastEventId = message.lastEventId;
       storeCursor(message.lastEventId);
-      if (this.seen.has(parsed.data.id)) return;
-      this.seen.add(parsed.data.id);
-      for (const listener of this.listeners) listener.onNotification?.(parsed.data, message.lastEventId);
+      if (this.seen.has(notification.id)) return;
+      this.seen.add(notification.id);
+      for (const listener of this.listeners) listener.onNotification?.(notification, message.lastEventId);
     });
     source.addEventListener('reset', () => {
       this.lastEventId = undefined;

@@ -8,13 +8,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { SECRET_HANDLE_HEADER } from '../handles';
 import { nextRead, paceOf } from '../polling';
-import type { ChatMessage, ChatSendBody, ReviewBody, SelectedWinner } from './contract';
+import type { ChatMessage, ChatSendBody, ReviewBody, SelectedWinner, orderRoutes } from './contract';
 import { ORDER_LIMITS } from './terms';
 import { wireRoutes } from '../route';
 import { orderWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const orderCalls = wireRoutes(orderWire, () => import('./contract').then((m) => m.orderRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const orderCalls = wireRoutes<typeof orderRoutes>(orderWire);
 
 const asHandle = (handle: string) => ({ [SECRET_HANDLE_HEADER]: handle });
 

@@ -20,13 +20,14 @@ import type {
   ProfilePatch,
   SellerProduct,
   SellerProfile,
+  sellerRoutes,
 } from './contract';
 import { SELLER_LIMITS, type ProductStatus } from './terms';
 import { wireRoutes } from '../route';
 import { sellerWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const sellerCalls = wireRoutes(sellerWire, () => import('./contract').then((m) => m.sellerRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const sellerCalls = wireRoutes<typeof sellerRoutes>(sellerWire);
 
 export interface ListingsPage {
   page: number;

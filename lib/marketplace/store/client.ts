@@ -6,10 +6,11 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { STORE_LIMITS, filtersToParams, type StoreFilters } from './filters';
 import { wireRoutes } from '../route';
+import type { storeRoutes } from './contract';
 import { storeWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const storeCalls = wireRoutes(storeWire, () => import('./contract').then((m) => m.storeRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const storeCalls = wireRoutes<typeof storeRoutes>(storeWire);
 
 /** A list read page after page at the contract's largest page size, for filters the contract does not have. */
 export type StoreScanFilters = Pick<StoreFilters, 'q' | 'category' | 'sort'>;

@@ -11,13 +11,13 @@ import { MarketplaceError } from '../errors';
 import { newIdempotencyKey } from '../values';
 import type { AssetId } from '../assets';
 import { windowedRetry } from '../window-retry';
-import { balancesOfAnswer, type SwapCreateBody, type SwapCreated, type SwapRecord } from './contract';
+import { balancesOfAnswer, type SwapCreateBody, type SwapCreated, type SwapRecord, type swapRoutes } from './contract';
 import { PROCESSING_SWAP_STATUSES, SWAP_LIMITS, type SwapSelector } from './terms';
 import { wireRoutes } from '../route';
 import { swapWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const swapCalls = wireRoutes(swapWire, () => import('./contract').then((m) => m.swapRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const swapCalls = wireRoutes<typeof swapRoutes>(swapWire);
 
 export const swapKeys = {
   all: ['swaps'] as const,

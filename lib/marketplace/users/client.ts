@@ -7,14 +7,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { nextRead } from '../polling';
-import type { CollectionPage } from './contract';
+import type { CollectionPage, userRoutes } from './contract';
 import type { UserCollection } from './terms';
 import { wireRoutes } from '../route';
 import { canLoadMore } from './terms';
 import { userWire } from './terms';
 
-/** The area's routes as pages call them: the schemas load with the first call. */
-export const userCalls = wireRoutes(userWire, () => import('./contract').then((m) => m.userRoutes));
+/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+export const userCalls = wireRoutes<typeof userRoutes>(userWire);
 
 const userKeys = {
   profile: (nickname: string) => ['users', nickname.toLowerCase()] as const,
