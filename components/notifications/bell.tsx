@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ConnectionIndicator } from './connection-indicator';
-import { useNotificationCenter } from './notification-center';
+import { useNotificationCenter } from './use-notification-center';
 import { NotificationItem } from './notification-item';
 import { badgeText } from './unread';
 

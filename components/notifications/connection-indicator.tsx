@@ -3,7 +3,7 @@
 import { useSecondsLeft } from '@/components/ui/countdown';
 import { cn } from '@/lib/cn';
 import { connectionWords, type ConnectionTone } from './words';
-import { useNotificationCenter } from './notification-center';
+import { useNotificationCenter } from './use-notification-center';
 
 const DOT: Record<ConnectionTone, string> = { live: 'bg-emerald-500', waiting: 'bg-amber-500', down: 'bg-slate-400' };
 

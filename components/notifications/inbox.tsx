@@ -17,7 +17,7 @@ import { ConnectionIndicator } from './connection-indicator';
 import { FirstVisit, useExplained } from './first-visit';
 import { InboxContents } from './inbox-contents';
 import { inboxPageOf } from './inbox-page';
-import { useNotificationCenter } from './notification-center';
+import { useNotificationCenter } from './use-notification-center';
 
 function Header() {
   return (

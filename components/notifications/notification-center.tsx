@@ -7,18 +7,11 @@
  * The bell, its panel and the inbox read it from here.
  */
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { CONNECTING, type NotificationCenter } from './center';
 import { MarketplaceWebsiteContext } from './marketplace-website';
-
-const NotificationCenterContext = createContext<NotificationCenter | null>(null);
-
-export function useNotificationCenter(): NotificationCenter {
-  const center = useContext(NotificationCenterContext);
-  if (!center) throw new Error('useNotificationCenter outside NotificationCenterProvider');
-  return center;
-}
+import { NotificationCenterContext } from './use-notification-center';
 
 const SIGNED_OUT: NotificationCenter = {
   signedIn: false,

@@ -4,7 +4,7 @@
  * when an error happens (`loadErrorWords` in errors.ts); the server and the
  * tests import it directly.
  */
-import { ERROR_ACTIONS, FIX, NETWORK_WORDS, RATE, TEMPORARY, fallbackOf, type ErrorInfo } from './errors';
+import { ERROR_ACTIONS, FIX, NETWORK_WORDS, RATE, TEMPORARY, fallbackOf, type ErrorInfo } from './error-actions';
 
 /**
  * Every code of the contract (part 7), of this dashboard's proxy and of the

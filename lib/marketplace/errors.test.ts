@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_ACTIONS, MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
+import { ERROR_ACTIONS } from './error-actions';
+import { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
 import { ERROR_MESSAGES, ERROR_WORDS, describeError } from './error-words';
 import type { RouteDef } from './route';
 import { ROUTES } from './routes';

@@ -6,7 +6,8 @@
  * Usage: node --import tsx scripts/bench/persona-session.ts <app origin> <persona id>
  */
 import { createHash } from 'node:crypto';
-import { decodeBase64Json, signInChallengeSchema } from '../../lib/marketplace/siwx';
+import { decodeBase64Json } from '../../lib/marketplace/siwx';
+import { signInChallengeSchema } from '../../lib/marketplace/siwx-challenge';
 import { evmKeySigner, solanaKeySigner } from '../../lib/wallet/key-signers';
 import { signSiwxChallenge } from '../../lib/wallet/siwx';
 import { SANDBOX_PERSONAS } from '../../sandbox/personas-public';
