@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, expectAccessible, test } from './fixtures';
-import { SANDBOX_URL, passTimeUntil, sandboxControl, signInWithSandboxWallet } from './support';
-import { personaAccountId } from '../sandbox/personas';
+import { passTimeUntil, publishCreatorJob, sandboxControl, signInWithSandboxWallet } from './support';
 import { seedPhraseOf } from '../sandbox/personas-public';
 
 /** The creator persona's Base key, put where the dashboard keeps its sandbox EVM account, so signing in is signing in as the creator. */
@@ -12,17 +11,6 @@ const WINDOW_SECONDS = 10;
 
 const SITE = 'Marketplace dashboard';
 
-/** Publish a job of the creator's own now, shaped as the test needs. */
-async function publishOwnJob(shape: Record<string, unknown>): Promise<{ customId: string }> {
-  const published = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ creatorAccountId: personaAccountId('creator'), network: 'base', ...shape }),
-  });
-  expect(published.ok).toBe(true);
-  return (await published.json()) as { customId: string };
-}
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem('marketplace.sandbox-wallet.evm.v1', key), CREATOR_KEY);
 });
@@ -32,21 +20,14 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
 }) => {
   test.setTimeout(180_000);
   const summary = `Name our new coffee blend ${Date.now()}`;
-  const published = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      creatorAccountId: personaAccountId('creator'),
-      network: 'base',
-      mode: 'selection',
-      selectionType: 'creator',
-      summary,
-      description: summary,
-      winnerCap: 2,
-      closesInSeconds: 3600,
-    }),
+  const { customId } = await publishCreatorJob({
+    mode: 'selection',
+    selectionType: 'creator',
+    summary,
+    description: summary,
+    winnerCap: 2,
+    closesInSeconds: 3600,
   });
-  const { customId } = (await published.json()) as { customId: string };
   await sandboxControl(`/jobs/${customId}/entries`, { count: 3 });
   await sandboxControl(`/jobs/${customId}`, { closesInSeconds: -3600 });
 
@@ -119,17 +100,7 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
 
 test('a job without an API secret is opened on the website', async ({ page }) => {
   const summary = `Website-only job ${Date.now()}`;
-  await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      creatorAccountId: personaAccountId('creator'),
-      network: 'base',
-      summary,
-      description: summary,
-      withSecret: false,
-    }),
-  });
+  await publishCreatorJob({ summary, description: summary, withSecret: false });
   await page.clock.install();
   await page.goto('/creator/jobs');
   await signInWithSandboxWallet(page, 'base');
@@ -149,8 +120,8 @@ test('each card says one next step and one time, and warns not to pay again only
   const unpaid = `Design a label ${stamp}`;
   const collecting = `Suggest a slogan ${stamp}`;
   const refund = `Translate our menu ${stamp}`;
-  await publishOwnJob({ summary: unpaid, description: unpaid, paid: false, closesInSeconds: 7200 });
-  const { customId } = await publishOwnJob({
+  await publishCreatorJob({ summary: unpaid, description: unpaid, paid: false, closesInSeconds: 7200 });
+  const { customId } = await publishCreatorJob({
     summary: collecting,
     description: collecting,
     mode: 'selection',
@@ -159,7 +130,7 @@ test('each card says one next step and one time, and warns not to pay again only
     closesInSeconds: 7200,
   });
   await sandboxControl(`/jobs/${customId}/entries`, { count: 1 });
-  await publishOwnJob({ summary: refund, description: refund, refundReview: true });
+  await publishCreatorJob({ summary: refund, description: refund, refundReview: true });
 
   await page.clock.install();
   await page.goto('/creator/actions');

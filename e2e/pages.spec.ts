@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { evmKeySigner, solanaKeySigner } from '../lib/wallet/key-signers';
-import { personaAccountId } from '../sandbox/personas';
 import { SANDBOX_PERSONAS, seedPhraseOf, type PersonaId } from '../sandbox/personas-public';
 import { expect, test } from './fixtures';
 import { fixedPriceProduct } from './page-checks';
-import { SANDBOX_URL, sandboxControl, signInWithKey } from './support';
+import { publishCreatorJob, sandboxControl, signInWithKey } from './support';
 
 const SITE = 'Marketplace dashboard';
 
@@ -115,21 +114,14 @@ test('signed in, the pages people work in arrive read with the first response, e
 }) => {
   test.setTimeout(90_000);
   const summary = `Name our tea blend ${Date.now()}`;
-  const published = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      creatorAccountId: personaAccountId('creator'),
-      network: 'base',
-      mode: 'selection',
-      selectionType: 'creator',
-      summary,
-      description: summary,
-      winnerCap: 1,
-      closesInSeconds: 3600,
-    }),
+  const { jobId, customId } = await publishCreatorJob({
+    mode: 'selection',
+    selectionType: 'creator',
+    summary,
+    description: summary,
+    winnerCap: 1,
+    closesInSeconds: 3600,
   });
-  const { jobId, customId } = (await published.json()) as { jobId: string; customId: string };
   await sandboxControl(`/jobs/${customId}/entries`, { count: 2 });
 
   const creator = await withoutScriptsAs(browser, baseURL, 'creator');

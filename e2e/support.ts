@@ -7,6 +7,7 @@ import { evmKeySigner, solanaKeySigner } from '../lib/wallet/key-signers';
 import { BURNER_KEY, PERSONA_KEY } from '../lib/wallet/sandbox-keys';
 import { signSiwxChallenge, type MessageSigner } from '../lib/wallet/siwx';
 import { SANDBOX_URL } from '../playwright.config';
+import { personaAccountId } from '../sandbox/personas';
 
 export { SANDBOX_URL };
 
@@ -47,6 +48,17 @@ export async function apiKeyOf(signer: MessageSigner): Promise<string> {
   const body = (await response.json()) as { apikey: string };
   expect(body.apikey).toMatch(/^[0-9a-f]{40}$/);
   return body.apikey;
+}
+
+/** Publish a job of the creator persona's own now (on Base), shaped as the test needs. */
+export async function publishCreatorJob(shape: Record<string, unknown>): Promise<{ jobId: string; customId: string }> {
+  const published = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ creatorAccountId: personaAccountId('creator'), network: 'base', ...shape }),
+  });
+  if (!published.ok) throw new Error(`publishing a creator job answered ${published.status}`);
+  return (await published.json()) as { jobId: string; customId: string };
 }
 
 export async function sandboxControl(path: string, body: unknown = {}): Promise<void> {

@@ -133,19 +133,6 @@ start([NEXT_BIN, 'start', '--port', String(BARE_PORT)], { NEXT_TELEMETRY_DISABLE
 await waitFor(`${SANDBOX}/store/categories`);
 await waitFor(`${APP}/store`);
 await waitFor(`http://localhost:${BARE_PORT}/`);
-/** The persona's session cookie, for the dashboard's requests only, and its own pages (scripts/bench/persona-session.ts). */
-const persona = PERSONA ? personaSession(PERSONA) : { cookie: undefined, params: {} };
-const personaCookie = persona.cookie;
-const cookieFor = (url) => (personaCookie && url.startsWith(APP) ? { cookie: personaCookie } : undefined);
-
-function personaSession(id) {
-  const signIn = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/persona-session.ts', APP, id], {
-    encoding: 'utf8',
-  });
-  if (signIn.status !== 0) throw new Error(`signing in as ${id} failed: ${signIn.stderr}`);
-  return JSON.parse(signIn.stdout);
-}
-
 /** Every page the build has, the ones people use most first; dynamic segments get a real product and seller. */
 async function pagesOfTheBuild() {
   const { products } = await (await fetch(`${SANDBOX}/store/products?limit=1`)).json();
@@ -173,13 +160,15 @@ async function pagesOfTheBuild() {
 const [
   { evmKeySigner, solanaKeySigner },
   { signSiwxChallenge },
-  { decodeBase64Json, signInChallengeSchema },
+  { decodeBase64Json },
+  { signInChallengeSchema },
   personas,
 ] = await Promise.all(
   [
     '../lib/wallet/key-signers.ts',
     '../lib/wallet/siwx.ts',
     '../lib/marketplace/siwx.ts',
+    '../lib/marketplace/siwx-challenge.ts',
     '../sandbox/personas-public.ts',
   ].map((path) => tsImport(path, import.meta.url)),
 );
@@ -223,6 +212,21 @@ async function signedInStorage(browser, id) {
   await context.close();
   return storage;
 }
+/** BENCH_PERSONA: that persona's session cookie on every request to the dashboard (Lighthouse's too), and its pages. */
+async function benchPersona(browser, id) {
+  const { cookies } = await sessionOf(browser, id);
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  return { cookie, params: { jobId: id === 'creator' ? await createdJobId(cookie) : undefined } };
+}
+
+/** The persona's created job that asks the most of the page: winners to choose, else entries to read. */
+async function createdJobId(cookie) {
+  const answer = await fetch(`${APP}/api/marketplace/jobs/created?limit=50`, { headers: { cookie } });
+  if (!answer.ok) return undefined;
+  const { jobs } = await answer.json();
+  return (jobs.find((j) => j.nextActions?.chooseWinners) ?? jobs.find((j) => j.nextActions?.submissions))?.jobId;
+}
+
 const sessions = new Map();
 const sessionOf = (browser, id) => {
   if (!sessions.has(id)) sessions.set(id, signedInStorage(browser, id));
@@ -310,8 +314,12 @@ async function audit(port, url, preset) {
 // BENCH_PAGES=/store,/jobs measures only the pages whose address starts with one of these; /jobs$ only /jobs itself.
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const chosen = (path, prefix) => (prefix.endsWith('$') ? path === prefix.slice(0, -1) : path.startsWith(prefix));
-const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => chosen(path, prefix)));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+const persona = PERSONA ? await benchPersona(browser, PERSONA) : { cookie: undefined, params: {} };
+const personaCookie = persona.cookie;
+/** The persona's cookie goes to the dashboard only. */
+const cookieFor = (url) => (personaCookie && url.startsWith(APP) ? { cookie: personaCookie } : undefined);
+const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => chosen(path, prefix)));
 const chrome =
   LIGHTHOUSE &&
   (await chromeLauncher.launch({

@@ -3,11 +3,11 @@
  * rendered on the server, so a signed-out first load downloads none of the page's own code (only the prompt's
  * button). Signing in renders the page again. The views keep the same words for a session that ends while open.
  */
-import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CreatorPage } from '@/components/creator/creator-page';
 import { LaunchHeader } from '@/components/launch/launch-header';
+import { ListingEditorHeading } from '@/components/seller/listing-editor-heading';
 import { buttonClasses } from '@/components/ui/button';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -73,14 +73,7 @@ export const ListingsSignIn = () => (
 
 export const ListingEditorSignIn = ({ title }: { title: 'New listing' | 'Edit listing' }) => (
   <PromptPage
-    heading={
-      <div className="space-y-1">
-        <Link href="/seller/products" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Your listings
-        </Link>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-      </div>
-    }
+    heading={<ListingEditorHeading title={title} />}
     prompt={
       <SignInPrompt title="Sign in to manage your listings">
         Listings belong to your account. Sign in with your wallet to create and edit them.

@@ -2,11 +2,10 @@
 
 /** Creating a listing, or editing one (a full replacement), with the form and its live preview. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { Route } from 'next';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
+import { ListingEditorHeading } from './listing-editor-heading';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { toast } from '@/components/ui/toaster';
@@ -44,14 +43,7 @@ const sellerOf = (profile: SellerProfile | null | undefined): SellerSummary => (
 export function ListingEditor({ productId }: { productId?: string }) {
   const session = useQuery(sessionQueries.summary());
   const title = productId ? 'Edit listing' : 'New listing';
-  const header = (
-    <div className="space-y-1">
-      <Link href="/seller/products" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Your listings
-      </Link>
-      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-    </div>
-  );
+  const header = <ListingEditorHeading title={title} />;
   if (session.isPending)
     return <LoadingState {...editorLoading(productId ? 'Loading the listing' : 'Loading the listing form')} />;
   if (session.data?.signedIn !== true) {
