@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deriveAnswers, validAnswer } from '@/test/answers';
 import type { Session } from './session';
 
 /** Server components' reads: the proxy in-process, with the session of the request being rendered. */
@@ -13,6 +14,8 @@ let reply: (res: ServerResponse) => void;
 let inProcessTransport: typeof import('./transport').inProcessTransport;
 
 beforeAll(async () => {
+  // The proxy passes on only answers that match the contract.
+  deriveAnswers('checkout.purchaseStatus');
   upstream = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -35,10 +38,11 @@ beforeEach(() => {
 const orderAnswer = (secret: string) => (res: ServerResponse) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(
-    JSON.stringify({
-      ok: true,
-      purchase: { purchaseId: 'chk_t', status: 'payment_confirmed', secret, product: { name: 'Logo' } },
-    }),
+    JSON.stringify(
+      validAnswer('checkout.purchaseStatus', {
+        purchase: { purchaseId: 'chk_t', status: 'payment_confirmed', secret },
+      }),
+    ),
   );
 };
 
