@@ -326,6 +326,8 @@ const chrome =
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
   }));
+// Lighthouse's Chromium is not one of the groups started here: however the run ends (Ctrl-C, SIGTERM, an error), it goes too.
+if (chrome) process.once('exit', () => chrome.process?.kill('SIGKILL'));
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 const show = (n) => (n === null || n === undefined ? 'n/a' : String(n));
