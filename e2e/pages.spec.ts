@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { evmKeySigner, solanaKeySigner } from '../lib/wallet/key-signers';
-import { SANDBOX_PERSONAS, seedPhraseOf, type PersonaId } from '../sandbox/personas-public';
+import type { PersonaId } from '../sandbox/personas-public';
 import { expect, test } from './fixtures';
 import { fixedPriceProduct } from './page-checks';
-import { publishCreatorJob, sandboxControl, signInWithKey } from './support';
+import { publishCreatorJob, sandboxControl, signInAsPersona } from './support';
 
 const SITE = 'Marketplace dashboard';
 
@@ -94,14 +92,9 @@ test('every page paints its content with the first response, even without JavaSc
 
 /** A browser without JavaScript, signed in as a sandbox persona: it shows only what the first response holds. */
 async function withoutScriptsAs(browser: Browser, baseURL: string | undefined, id: PersonaId) {
-  const persona = SANDBOX_PERSONAS.find((p) => p.id === id)!;
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  const key = createHash('sha256').update(seedPhraseOf(id)).digest();
-  await signInWithKey(
-    page,
-    persona.network === 'solana' ? await solanaKeySigner(key) : evmKeySigner(`0x${key.toString('hex')}`),
-  );
+  await signInAsPersona(page, id);
   return page;
 }
 

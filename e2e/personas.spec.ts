@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect, expectAccessible, test } from './fixtures';
 import { expectNoHorizontalOverflow, switchColorScheme } from './page-checks';
-import { signInWithKey } from './support';
-import { evmKeySigner, solanaKeySigner } from '../lib/wallet/key-signers';
-import { SANDBOX_PERSONAS, seedPhraseOf, type PersonaId, type SandboxPersona } from '../sandbox/personas-public';
+import { signInAsPersona } from './support';
+import { SANDBOX_PERSONAS, type PersonaId } from '../sandbox/personas-public';
 
 // Every area as each sandbox persona sees it on a phone: it fits the width and passes axe. Each persona checks
 // the areas its history fills (and a share of the common ones) in both schemes, and every other area once: every
@@ -31,14 +29,6 @@ const PAGES: Record<string, PersonaId> = {
   '/launch': 'creator',
 };
 
-async function signInAs(page: import('@playwright/test').Page, persona: SandboxPersona) {
-  const key = createHash('sha256').update(seedPhraseOf(persona.id)).digest();
-  await signInWithKey(
-    page,
-    persona.network === 'solana' ? await solanaKeySigner(key) : evmKeySigner(`0x${key.toString('hex')}`),
-  );
-}
-
 SANDBOX_PERSONAS.forEach((persona, index) => {
   // Where a persona checks an area once, half of them read it light and half dark.
   const onceIn: 'light' | 'dark' = index % 2 === 0 ? 'light' : 'dark';
@@ -46,7 +36,7 @@ SANDBOX_PERSONAS.forEach((persona, index) => {
     // Fifteen areas and about twenty axe scans: the old journeys' 120 s, with the scans of the second scheme on top.
     test.setTimeout(180_000);
     await page.goto('/store');
-    await signInAs(page, persona);
+    await signInAsPersona(page, persona.id);
     for (const [path, owner] of Object.entries(PAGES)) {
       const schemes = owner === persona.id ? (['light', 'dark'] as const) : [onceIn];
       await switchColorScheme(page, schemes[0]);

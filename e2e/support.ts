@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { decodeBase64Json } from '../lib/marketplace/siwx';
@@ -8,6 +9,7 @@ import { BURNER_KEY, PERSONA_KEY } from '../lib/wallet/sandbox-keys';
 import { signSiwxChallenge, type MessageSigner } from '../lib/wallet/siwx';
 import { SANDBOX_URL } from '../playwright.config';
 import { personaAccountId } from '../sandbox/personas';
+import { SANDBOX_PERSONAS, seedPhraseOf, type PersonaId } from '../sandbox/personas-public';
 
 export { SANDBOX_URL };
 
@@ -131,6 +133,16 @@ export async function signInWithKey(
   const body = (await response.json()) as { account?: { accountId: string; walletAddress: string } };
   expect(response.status(), JSON.stringify(body)).toBe(200);
   return body.account!;
+}
+
+/** Sign in as a sandbox persona with its own key (SHA-256 of its public seed phrase), on its network. */
+export async function signInAsPersona(page: Page, id: PersonaId): Promise<void> {
+  const persona = SANDBOX_PERSONAS.find((p) => p.id === id)!;
+  const key = createHash('sha256').update(seedPhraseOf(id)).digest();
+  await signInWithKey(
+    page,
+    persona.network === 'solana' ? await solanaKeySigner(key) : evmKeySigner(`0x${key.toString('hex')}`),
+  );
 }
 
 /**
