@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSETS, ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
-import { BALANCE_FIELDS } from '@/lib/marketplace/swaps/contract';
+import { BALANCE_FIELDS } from '@/lib/marketplace/swaps/terms';
 import { SANDBOX_USD_PRICES, estimateSwap } from '@/lib/marketplace/swaps/rules';
 import { normalize, toAtomic } from '@/lib/money';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';

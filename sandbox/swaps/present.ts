@@ -1,6 +1,7 @@
 /** Swaps as the contract writes them (2.9, 4.10): amounts at their asset's precision. */
 import { ASSETS, ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
-import { BALANCE_FIELDS, type SwapCreated, type SwapRecord } from '@/lib/marketplace/swaps/contract';
+import type { SwapCreated, SwapRecord } from '@/lib/marketplace/swaps/contract';
+import { BALANCE_FIELDS } from '@/lib/marketplace/swaps/terms';
 import { fromAtomic, normalize, toAtomic } from '@/lib/money';
 import type { SwapRow } from './schema';
 

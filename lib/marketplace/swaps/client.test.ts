@@ -103,4 +103,35 @@ describe('starting a swap', () => {
     }
     expect(isUncertain(new MarketplaceError({ status: 409, code: 'SWAP_ALREADY_PENDING' }))).toBe(false);
   });
+
+  it('reports every balance after the debit without downloading the swaps’ schemas', async () => {
+    vi.resetModules();
+    vi.doMock('./contract', () => {
+      throw new Error('the swap page loaded the swaps’ contract');
+    });
+    vi.stubGlobal('fetch', async () =>
+      json(200, {
+        ok: true,
+        swapId: 'swap-1',
+        status: 'pending',
+        replayed: false,
+        balance: '1.5',
+        balanceNative: '2',
+        usdcBalance: '10.25',
+        skrBalance: '0',
+        usdcBalanceBase: '3',
+        usdgBalanceAlt: '4.5',
+      }),
+    );
+    try {
+      const { startSwap: start } = await import('./client');
+      await expect(start(body)).resolves.toEqual({
+        swapId: 'swap-1',
+        balances: { SOL: '1.5', NATIVE: '2', USDC: '10.25', SKR: '0', USDC_BASE: '3', USDG_ALT: '4.5' },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.doUnmock('./contract');
+    }
+  });
 });

@@ -11,8 +11,8 @@ import { MarketplaceError } from '../errors';
 import { newIdempotencyKey } from '../values';
 import type { AssetId } from '../assets';
 import { windowedRetry } from '../window-retry';
-import { balancesOfAnswer, type SwapCreateBody, type SwapCreated, type SwapRecord, type swapRoutes } from './contract';
-import { PROCESSING_SWAP_STATUSES, SWAP_LIMITS, type SwapSelector } from './terms';
+import type { SwapCreateBody, SwapCreated, SwapRecord, swapRoutes } from './contract';
+import { balancesOfAnswer, PROCESSING_SWAP_STATUSES, SWAP_LIMITS, type SwapSelector } from './terms';
 import { wireRoutes } from '../route';
 import { swapWire } from './terms';
 

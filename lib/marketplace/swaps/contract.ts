@@ -11,16 +11,6 @@ import { decimalString as decimal, idempotencyKeySchema, wholeNumber } from '../
 import { checkAmountText, readAmount } from './rules';
 import { ASSET_PROBLEMS, SWAP_LIMITS, swapWire } from './terms';
 
-/** The create answer names each balance after the asset (spec 4.10). */
-export const BALANCE_FIELDS = {
-  SOL: 'balance',
-  NATIVE: 'balanceNative',
-  USDC: 'usdcBalance',
-  SKR: 'skrBalance',
-  USDC_BASE: 'usdcBalanceBase',
-  USDG_ALT: 'usdgBalanceAlt',
-} as const satisfies Record<AssetId, string>;
-
 /** Pair keys are written `toToken_fromToken`. */
 export const pairKeyOf = (fromToken: AssetId, toToken: AssetId) => `${toToken}_${fromToken}`;
 
@@ -105,7 +95,7 @@ const swapCreatedSchema = z.looseObject({
   amountIn: decimal,
   status: z.string(),
   replayed: z.boolean(),
-  // Named as BALANCE_FIELDS says.
+  // Named as BALANCE_FIELDS (terms.ts) says.
   balance: decimal,
   balanceNative: decimal,
   usdcBalance: decimal,
@@ -134,11 +124,6 @@ const swapHistoryResponseSchema = z.looseObject({
   nextOffset: z.nullable(z.int()),
   pending: z.nullable(z.looseObject({ id: z.string(), status: z.string() })),
 });
-
-/** The balances a create answer reports, by asset. */
-export function balancesOfAnswer(answer: SwapCreated): Record<AssetId, string> {
-  return Object.fromEntries(ASSET_IDS.map((id) => [id, answer[BALANCE_FIELDS[id]]])) as Record<AssetId, string>;
-}
 
 // ---- routes ------------------------------------------------------------------
 

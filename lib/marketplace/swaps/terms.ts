@@ -3,7 +3,9 @@
  * and the routes as the browser calls them (`wireRoutes`). No zod here: the
  * schemas stay in contract.ts, loaded on a page's first call.
  */
+import { ASSET_IDS, type AssetId } from '../assets';
 import type { WireEntry } from '../route';
+import type { SwapCreated } from './contract';
 
 export const SWAP_LIMITS = {
   /** Swap bodies are at most 16,384 bytes (part 8). */
@@ -70,3 +72,18 @@ export const swapWire = {
     window: { seconds: SWAP_LIMITS.historyWindowSeconds, bucket: 'swap-history', code: 'SWAP_HISTORY_RATE_LIMITED' },
   },
 } as const satisfies Record<string, WireEntry>;
+
+/** The create answer names each balance after the asset (spec 4.10). */
+export const BALANCE_FIELDS = {
+  SOL: 'balance',
+  NATIVE: 'balanceNative',
+  USDC: 'usdcBalance',
+  SKR: 'skrBalance',
+  USDC_BASE: 'usdcBalanceBase',
+  USDG_ALT: 'usdgBalanceAlt',
+} as const satisfies Record<AssetId, string>;
+
+/** The balances a create answer reports, by asset: the page shows them at once, without a schema. */
+export function balancesOfAnswer(answer: SwapCreated): Record<AssetId, string> {
+  return Object.fromEntries(ASSET_IDS.map((id) => [id, answer[BALANCE_FIELDS[id]]])) as Record<AssetId, string>;
+}
