@@ -2,7 +2,6 @@
 
 /** Creating a listing, or editing one (a full replacement), with the form and its live preview. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { ListingEditorHeading } from './listing-editor-heading';
@@ -12,24 +11,18 @@ import { toast } from '@/components/ui/toaster';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { createListing, listingFromCache, replaceListing, sellerQueries } from '@/lib/marketplace/seller/client';
-import {
-  productBodyOf,
-  type ProductFields,
-  type SellerProduct,
-  type SellerProfile,
-} from '@/lib/marketplace/seller/contract';
+import type { ProductFields, SellerProfile } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
-import { emptyListingForm, listingFormOf } from '@/lib/marketplace/seller/form-values';
+import { emptyListingForm, listingFormOf, productBodyOf } from '@/lib/marketplace/seller/form-values';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { ChangeStatus, useChangeLabel } from './change-status';
 import { ListingBadges } from './listing-badges';
-import { ListingForm, useListingForm } from './listing-form';
+import { ListingForm } from './listing-form-lazy';
+import { listingHref } from './listings-url';
 import { useListingChange } from './use-listing-change';
 
 /** The editor's loading shape: one tall block where the form comes. */
 const editorLoading = (label: string) => ({ label, rows: 1, rowClassName: 'h-96' });
-
-export const listingHref = (id: string) => `/seller/products/${encodeURIComponent(id)}` as Route;
 
 /** The seller as the store card shows them, from their profile. */
 const sellerOf = (profile: SellerProfile | null | undefined): SellerSummary => ({
@@ -67,7 +60,6 @@ export function ListingEditor({ productId }: { productId?: string }) {
 function CreateListing() {
   const router = useRouter();
   const profile = useQuery(sellerQueries.profile());
-  const form = useListingForm(emptyListingForm());
   const change = useListingChange({
     onSaved: (answer) => {
       toast.success(answer.replayed ? 'Already saved: this listing had been created before.' : 'Listing created.');
@@ -83,7 +75,7 @@ function CreateListing() {
   return (
     <>
       <ListingForm
-        form={form}
+        defaultValues={emptyListingForm()}
         onSave={save}
         submitLabel={createLabel}
         disabled={change.busy || change.uncertain}
@@ -129,9 +121,9 @@ function EditListing({ id }: { id: string }) {
           <>
             <ListingBadges product={product} />
             {/* Keyed by the saved version, so after a save the form holds what was saved (omitted fields at their defaults). */}
-            <EditForm
+            <ListingForm
               key={product.updatedAt}
-              product={product}
+              defaultValues={listingFormOf(product)}
               onSave={save}
               submitLabel={saveLabel}
               disabled={change.busy || change.uncertain}
@@ -143,22 +135,4 @@ function EditListing({ id }: { id: string }) {
       }}
     </QueryView>
   );
-}
-
-function EditForm({
-  product,
-  onSave,
-  submitLabel,
-  disabled,
-  seller,
-}: {
-  product: SellerProduct;
-  onSave: (fields: ProductFields) => void;
-  submitLabel: string;
-  /** Sending, waiting to send, or uncertain (only the same change may be sent again). */
-  disabled: boolean;
-  seller: SellerSummary;
-}) {
-  const form = useListingForm(listingFormOf(product));
-  return <ListingForm form={form} onSave={onSave} submitLabel={submitLabel} disabled={disabled} seller={seller} />;
 }

@@ -10,10 +10,10 @@ import { ProductCard } from '@/components/store/product-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { storeCardPreview, type ProductFields } from '@/lib/marketplace/seller/contract';
+import type { ProductFields } from '@/lib/marketplace/seller/contract';
 import { SELLER_LIMITS, tagsPreview } from '@/lib/marketplace/seller/terms';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
-import { previewDraftOf, type ListingFormValues } from '@/lib/marketplace/seller/form-values';
+import { previewDraftOf, storeCardPreview, type ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { CategoryFields } from './listing-category-fields';
 import { AttachmentsField, ThumbnailField } from './listing-media-fields';
@@ -25,30 +25,22 @@ const resolver = lazyZodResolver<ListingFormValues, ProductFields>(
   async () => (await import('@/lib/marketplace/seller/form')).listingFormSchema,
 );
 
-export function useListingForm(defaultValues: ListingFormValues): ListingFormApi {
-  return useForm<ListingFormValues, unknown, ProductFields>({
-    resolver,
-    defaultValues,
-    mode: 'onTouched',
-  });
+export interface ListingFormProps {
+  /** What the form starts with; a new one (a `key`) starts again. */
+  defaultValues: ListingFormValues;
+  onSave: (fields: ProductFields) => void;
+  submitLabel: string;
+  /** Sending, waiting to send, or uncertain (only the same change may be sent again). */
+  disabled: boolean;
+  /** Who the preview card shows as the seller. */
+  seller: SellerSummary;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function ListingForm({
-  form,
-  onSave,
-  submitLabel,
-  disabled,
-  seller,
-}: {
-  form: ListingFormApi;
-  onSave: (fields: ProductFields) => void;
-  submitLabel: string;
-  disabled: boolean;
-  /** Who the preview card shows as the seller. */
-  seller: SellerSummary;
-}) {
+/** The form holds its own state, so it loads with the editor's form pieces (`listing-form-lazy.tsx`), not before. */
+export function ListingForm({ defaultValues, onSave, submitLabel, disabled, seller }: ListingFormProps) {
+  const form = useForm<ListingFormValues, unknown, ProductFields>({ resolver, defaultValues, mode: 'onTouched' });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as ListingFormValues;
   const tags = tagsPreview(values.tags ?? '');

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ListingBadges } from './listing-badges';
-import { listingHref } from './listing-editor';
+import { listingHref } from './listings-url';
 import { ToggleListing } from './toggle-listing';
 
 export function ListingRow({ product }: { product: SellerProduct }) {

@@ -22,3 +22,6 @@ export function listingsQueryOf(params: Pick<URLSearchParams, 'get'>): ListingsP
 /** The listings page for a filter and page, defaults left out. */
 export const listingsUrl = ({ status, page }: ListingsPage): Route =>
   `/seller/products${toQueryString({ status: status === 'all' ? undefined : status, page: page === 1 ? undefined : page })}` as Route;
+
+/** A listing's editor. */
+export const listingHref = (id: string) => `/seller/products/${encodeURIComponent(id)}` as Route;

@@ -12,12 +12,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain, sellerKeys, sellerQueries, updateProfile } from '@/lib/marketplace/seller/client';
-import {
-  profileFieldsOf,
-  profilePatchOf,
-  type ProfilePatch,
-  type SellerProfile,
-} from '@/lib/marketplace/seller/contract';
+import type { ProfilePatch, SellerProfile } from '@/lib/marketplace/seller/contract';
+import { profileFieldsOf, profilePatchOf } from '@/lib/marketplace/seller/form-values';
 import { PROFILE_CODES, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 

@@ -121,11 +121,27 @@ describe('a form’s first load', () => {
   });
 
   // Forms that are not a page's first thing load when they are shown (next/dynamic), with the form library.
-  it.each([['components/orders/order-room.tsx'], ['components/seller/profile-editor.tsx']])(
-    '%s loads its forms when it shows them',
-    (file) => {
-      const chain = chainTo(/^react-hook-form$/, join(ROOT, file));
-      expect(chain, chain?.join(' → ')).toBeUndefined();
-    },
-  );
+  it.each([
+    ['components/orders/order-room.tsx'],
+    ['components/seller/profile-editor.tsx'],
+    ['components/seller/listing-editor.tsx'],
+    ['components/seller/listings-view.tsx'],
+    ['components/seller/seller-studio.tsx'],
+  ])('%s loads its forms when it shows them', (file) => {
+    const chain = chainTo(/^react-hook-form$/, join(ROOT, file));
+    expect(chain, chain?.join(' → ')).toBeUndefined();
+  });
+
+  // These pages show listings, previews, prices and balances without their area's contract: its schemas load with a check.
+  it.each([
+    ['components/seller/listings-view.tsx'],
+    ['components/seller/listing-editor.tsx'],
+    ['components/seller/listing-form.tsx'],
+    ['components/seller/profile-editor.tsx'],
+    ['components/seller/profile-form.tsx'],
+    ['components/swaps/swaps-view.tsx'],
+  ])('%s brings no zod', (file) => {
+    const chain = chainTo(ZOD, join(ROOT, file));
+    expect(chain, chain?.join(' → ')).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 /** Reading and writing a seller's listings, profile and product receipts. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { ProductDraft } from '@/lib/marketplace/seller/contract';
+import type { ProductDraft } from '@/lib/marketplace/seller/form-values';
 import { SELLER_LIMITS, type ProductStatus } from '@/lib/marketplace/seller/terms';
 import type { AccountRow } from '../account/repo';
 import { accounts, products } from '../db/schema';

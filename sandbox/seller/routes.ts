@@ -11,13 +11,8 @@ import { isMimeOf } from '@/lib/marketplace/media/contract';
 import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
 import { parseUploadUrl } from '@/lib/marketplace/media/terms';
 import { describeTypes, type MediaTypeId } from '@/lib/marketplace/media/types';
-import {
-  productDraftOf,
-  sellerRoutes,
-  type ProductBody,
-  type ProductDraft,
-  type ProductFields,
-} from '@/lib/marketplace/seller/contract';
+import { sellerRoutes, type ProductBody, type ProductFields } from '@/lib/marketplace/seller/contract';
+import { productDraftOf, type ProductDraft } from '@/lib/marketplace/seller/form-values';
 import { PRODUCT_CODES, PROFILE_CODES, SELLER_LIMITS, blankToNull } from '@/lib/marketplace/seller/terms';
 import { canonicalJson } from '@/lib/marketplace/siwx';
 import { accountById, type AccountRow } from '../account/repo';

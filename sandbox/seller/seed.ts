@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { MediaPurpose } from '@/lib/marketplace/media/terms';
-import { productDraftOf, type ProductFields } from '@/lib/marketplace/seller/contract';
+import type { ProductFields } from '@/lib/marketplace/seller/contract';
+import { productDraftOf } from '@/lib/marketplace/seller/form-values';
 import { accounts, products, reviews } from '../db/schema';
 import type { SandboxDb } from '../db/types';
 import { avatarSvg, thumbnailSvg } from '../media/generated';

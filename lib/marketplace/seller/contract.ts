@@ -6,28 +6,22 @@
  * trimmed text, prices) and into the public store card it will become.
  */
 import * as z from 'zod/mini';
-import { compare, isPlainDecimal, normalize, scale, toFixed, type DecimalString } from '@/lib/money';
-import { grossFromSellerNet } from '../fees';
 import { MEDIA_LIMITS, parseUploadUrl } from '../media/terms';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, strictBody, withErrorCode } from '../schema';
-import type { Product, SellerSummary } from '../store/contract';
 import {
-  blankToNull,
-  type Delivery,
   DELIVERY_OPTIONS,
-  normalizeTags,
+  isRepresentable,
+  priceText,
   PRODUCT_CODES,
   PRODUCT_STATUSES,
   PROFILE_CODES,
-  type ProfileFields,
   SELLER_LIMITS,
   sellerWire,
   tagsProblem,
 } from './terms';
 
-const DELIVERY_DEFAULT: Delivery = '3days';
 // ---- text ------------------------------------------------------------------------
 
 /** Text is trimmed before it is saved (spec 2.2), so limits count the trimmed text. */
@@ -42,24 +36,6 @@ const text = (max: number, what: string) => z.string({ error: `${what} must be t
 const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).byteLength;
 
 // ---- price -----------------------------------------------------------------------
-
-/** A price as a plain decimal string, from a decimal string or a JSON number; undefined when it is neither. */
-function priceText(value: unknown): string | undefined {
-  if (typeof value === 'string') return isPlainDecimal(value) ? value : undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const written = String(value);
-    return isPlainDecimal(written) ? written : undefined;
-  }
-  return undefined;
-}
-
-/** Whether a price has at most 2 decimals that count (9.50 and 9.500 are the same price) and lies in 0.01–9999999999999999.99. */
-function isRepresentable(price: string): boolean {
-  const exact = normalize(price);
-  return (
-    scale(exact) <= 2 && compare(exact, SELLER_LIMITS.priceMin) >= 0 && compare(exact, SELLER_LIMITS.priceMax) <= 0
-  );
-}
 
 /**
  * The seller-net price in USD: a decimal string (preferred) or a JSON number.
@@ -81,17 +57,6 @@ const priceSchema = z
       ...withErrorCode(PRODUCT_CODES.price),
     }),
   );
-
-/** The saved form of a valid price: exactly 2 decimals. */
-const savedPrice = (value: string | number): DecimalString => toFixed(normalize(priceText(value)!), 2);
-
-/** "You receive X, buyers pay about Y": the seller-net price and its gross before quote adjustment (9.00 -> 10.00). */
-export function priceSummary(price: string): { youReceive: DecimalString; buyersPayAbout: DecimalString } | undefined {
-  const written = priceText(price);
-  if (written === undefined || !isRepresentable(written)) return undefined;
-  const youReceive = savedPrice(written);
-  return { youReceive, buyersPayAbout: grossFromSellerNet(youReceive) };
-}
 
 // ---- product input ----------------------------------------------------------------
 
@@ -200,125 +165,6 @@ export type ProductBody = z.input<typeof productBodySchema>;
 
 const productActionBodySchema = strictBody({ idempotencyKey: idempotencyKeySchema });
 export type ProductActionBody = z.infer<typeof productActionBodySchema>;
-
-/** A listing as it is saved: text trimmed, blanks null, tags normalized, omitted fields at their defaults (so a PUT resets them). */
-export interface ProductDraft {
-  name: string;
-  description: string | null;
-  thumbnailUrl: string | null;
-  attachments: string[];
-  tags: string[];
-  category: string | null;
-  subCategory: string | null;
-  /** Seller-net USD with 2 decimals; null when the price is on request. */
-  priceUsd: DecimalString | null;
-  priceOnRequest: boolean;
-  revisions: number;
-  expectedDelivery: Delivery;
-}
-
-/** The saved listing for valid product fields. */
-export function productDraftOf(fields: ProductFields): ProductDraft {
-  const priceOnRequest = fields.priceOnRequest ?? false;
-  return {
-    name: fields.name.trim(),
-    description: blankToNull(fields.description),
-    thumbnailUrl: blankToNull(fields.thumbnailUrl),
-    attachments: (fields.attachments ?? []).map((url) => url.trim()),
-    tags: normalizeTags(fields.tags),
-    category: blankToNull(fields.category),
-    subCategory: blankToNull(fields.subCategory),
-    priceUsd:
-      priceOnRequest || fields.priceUsd === null || fields.priceUsd === undefined ? null : savedPrice(fields.priceUsd),
-    priceOnRequest,
-    revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
-    expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
-  };
-}
-
-/** A new, empty product form. */
-export const EMPTY_PRODUCT_FIELDS = {
-  name: '',
-  description: '',
-  thumbnailUrl: null,
-  attachments: [],
-  tags: '',
-  category: '',
-  subCategory: '',
-  priceUsd: '',
-  priceOnRequest: false,
-  revisions: SELLER_LIMITS.revisionsDefault,
-  expectedDelivery: DELIVERY_DEFAULT,
-} satisfies ProductFields;
-
-/** The form of an existing listing, to edit it. */
-export function productFieldsOf(product: SellerProduct): Required<ProductFields> {
-  return {
-    name: product.name,
-    description: product.description ?? '',
-    thumbnailUrl: product.thumbnailUrl,
-    attachments: [...product.attachments],
-    tags: product.tags.join(', '),
-    category: product.category ?? '',
-    subCategory: product.subCategory ?? '',
-    priceUsd: product.priceUsd ?? '',
-    priceOnRequest: product.priceOnRequest,
-    revisions: product.revisions,
-    expectedDelivery: (DELIVERY_OPTIONS as readonly string[]).includes(product.expectedDelivery)
-      ? (product.expectedDelivery as Delivery)
-      : DELIVERY_DEFAULT,
-  };
-}
-
-/**
- * The complete body for create or replace. Replace is a full replacement:
- * every field is sent, so nothing silently resets to its default.
- */
-export function productBodyOf(fields: ProductFields, idempotencyKey: string): ProductBody {
-  const priceOnRequest = fields.priceOnRequest ?? false;
-  return {
-    name: fields.name,
-    description: fields.description ?? null,
-    thumbnailUrl: fields.thumbnailUrl ?? null,
-    attachments: fields.attachments ?? [],
-    tags: fields.tags ?? null,
-    category: fields.category ?? null,
-    subCategory: fields.subCategory ?? null,
-    // A price left in the form while "on request" is chosen is not sent: the saved price is null anyway.
-    priceUsd: priceOnRequest ? null : (fields.priceUsd ?? null),
-    priceOnRequest,
-    revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
-    expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
-    idempotencyKey,
-  };
-}
-
-/** The public store card a listing will show (spec 2.1), for the form's live preview. */
-export function storeCardPreview(draft: ProductDraft, seller: SellerSummary, now = new Date()): Product {
-  const gross = draft.priceUsd === null ? null : grossFromSellerNet(draft.priceUsd);
-  const description = draft.description === null ? null : Array.from(draft.description).slice(0, 500).join('');
-  return {
-    id: 'preview',
-    name: draft.name,
-    description,
-    descriptionTruncated: description !== draft.description,
-    thumbnailUrl: draft.thumbnailUrl,
-    tags: draft.tags,
-    category: draft.category,
-    subCategory: draft.subCategory,
-    revisions: draft.revisions,
-    expectedDelivery: draft.expectedDelivery,
-    createdAt: now.toISOString(),
-    url: null,
-    pricing: {
-      mode: gross === null ? 'on_request' : 'fixed',
-      currency: 'USD',
-      includesPlatformFee: true,
-      displayAmount: gross,
-    },
-    seller,
-  };
-}
 
 // ---- product answers -------------------------------------------------------------
 
@@ -464,37 +310,6 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 const profileResponseSchema = z.looseObject({ ok: z.literal(true), profile: z.nullable(sellerProfileSchema) });
 const profileCategoriesResponseSchema = z.looseObject({ ok: z.literal(true), categories: z.array(z.string()) });
-
-/** The form of a profile (a missing one starts empty and private). */
-export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {
-  return {
-    nickname: profile?.nickname ?? '',
-    profileBio: profile?.profileBio ?? '',
-    moreAbout: profile?.moreAbout ?? '',
-    tags: profile?.tags ?? '',
-    categoryNames: [...(profile?.categoryNames ?? [])],
-    publicProfile: profile?.publicProfile ?? false,
-    pfpMediaId: profile?.pfpMediaId ?? null,
-    portfolioMediaIds: (profile?.portfolioMedia ?? []).flatMap((item) => (item.mediaId ? [item.mediaId] : [])),
-  };
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
-
-/** Only what changed (spec 4.5 patch semantics); a cleared field is sent with its clear value. */
-export function profilePatchOf(before: ProfileFields, after: ProfileFields): ProfilePatch {
-  const patch: ProfilePatch = {};
-  if (after.nickname.trim() !== before.nickname.trim()) patch.nickname = after.nickname.trim();
-  if (after.profileBio.trim() !== before.profileBio.trim()) patch.profileBio = after.profileBio;
-  if (after.moreAbout.trim() !== before.moreAbout.trim()) patch.moreAbout = after.moreAbout;
-  if (after.tags.trim() !== before.tags.trim()) patch.tags = after.tags;
-  if (!sameList(after.categoryNames, before.categoryNames)) patch.categoryNames = after.categoryNames;
-  if (after.publicProfile !== before.publicProfile) patch.publicProfile = after.publicProfile;
-  if (after.pfpMediaId !== before.pfpMediaId) patch.pfpMediaId = after.pfpMediaId;
-  if (!sameList(after.portfolioMediaIds, before.portfolioMediaIds)) patch.portfolioMediaIds = after.portfolioMediaIds;
-  return patch;
-}
 
 // ---- routes ----------------------------------------------------------------------
 

@@ -1,17 +1,25 @@
 /**
- * What the listing form holds (text as typed, the uploads' URLs, numbers as
- * numbers), a saved listing as a form, and the card preview of a half-typed
- * form. The checks are in `form.ts`, loaded with the form's first check.
+ * What the seller's forms hold and make, without zod: a listing as it is saved,
+ * the form of a saved listing, the body a save sends, the store card a
+ * half-typed form becomes, and a profile's form and patch. The checks are in
+ * `form.ts` (and the contract), loaded with the form's first check.
  */
+import type { Product, SellerSummary } from '../store/contract';
+import type { DecimalString } from '@/lib/money';
+import { grossFromSellerNet } from '../fees';
+import type { ProductBody, ProductFields, ProfilePatch, SellerProduct, SellerProfile } from './contract';
 import {
-  EMPTY_PRODUCT_FIELDS,
+  blankToNull,
+  DELIVERY_OPTIONS,
+  normalizeTags,
   priceSummary,
-  productDraftOf,
-  productFieldsOf,
-  type ProductDraft,
-  type SellerProduct,
-} from './contract';
-import type { Delivery } from './terms';
+  savedPrice,
+  SELLER_LIMITS,
+  type Delivery,
+  type ProfileFields,
+} from './terms';
+
+const DELIVERY_DEFAULT: Delivery = '3days';
 
 /** What the listing form holds: text as typed, the uploads' URLs, numbers as numbers. */
 export interface ListingFormValues {
@@ -62,4 +70,158 @@ export function previewDraftOf(values: ListingFormValues): ProductDraft {
     priceUsd: summary?.youReceive ?? null,
     priceOnRequest: values.priceOnRequest,
   };
+}
+
+// ---- listings as saved -----------------------------------------------------------
+
+/** A listing as it is saved: text trimmed, blanks null, tags normalized, omitted fields at their defaults (so a PUT resets them). */
+export interface ProductDraft {
+  name: string;
+  description: string | null;
+  thumbnailUrl: string | null;
+  attachments: string[];
+  tags: string[];
+  category: string | null;
+  subCategory: string | null;
+  /** Seller-net USD with 2 decimals; null when the price is on request. */
+  priceUsd: DecimalString | null;
+  priceOnRequest: boolean;
+  revisions: number;
+  expectedDelivery: Delivery;
+}
+
+/** The saved listing for valid product fields. */
+export function productDraftOf(fields: ProductFields): ProductDraft {
+  const priceOnRequest = fields.priceOnRequest ?? false;
+  return {
+    name: fields.name.trim(),
+    description: blankToNull(fields.description),
+    thumbnailUrl: blankToNull(fields.thumbnailUrl),
+    attachments: (fields.attachments ?? []).map((url) => url.trim()),
+    tags: normalizeTags(fields.tags),
+    category: blankToNull(fields.category),
+    subCategory: blankToNull(fields.subCategory),
+    priceUsd:
+      priceOnRequest || fields.priceUsd === null || fields.priceUsd === undefined ? null : savedPrice(fields.priceUsd),
+    priceOnRequest,
+    revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
+    expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
+  };
+}
+
+/** A new, empty product form. */
+export const EMPTY_PRODUCT_FIELDS = {
+  name: '',
+  description: '',
+  thumbnailUrl: null,
+  attachments: [],
+  tags: '',
+  category: '',
+  subCategory: '',
+  priceUsd: '',
+  priceOnRequest: false,
+  revisions: SELLER_LIMITS.revisionsDefault,
+  expectedDelivery: DELIVERY_DEFAULT,
+} satisfies ProductFields;
+
+/** The form of an existing listing, to edit it. */
+export function productFieldsOf(product: SellerProduct): Required<ProductFields> {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    thumbnailUrl: product.thumbnailUrl,
+    attachments: [...product.attachments],
+    tags: product.tags.join(', '),
+    category: product.category ?? '',
+    subCategory: product.subCategory ?? '',
+    priceUsd: product.priceUsd ?? '',
+    priceOnRequest: product.priceOnRequest,
+    revisions: product.revisions,
+    expectedDelivery: (DELIVERY_OPTIONS as readonly string[]).includes(product.expectedDelivery)
+      ? (product.expectedDelivery as Delivery)
+      : DELIVERY_DEFAULT,
+  };
+}
+
+/**
+ * The complete body for create or replace. Replace is a full replacement:
+ * every field is sent, so nothing silently resets to its default.
+ */
+export function productBodyOf(fields: ProductFields, idempotencyKey: string): ProductBody {
+  const priceOnRequest = fields.priceOnRequest ?? false;
+  return {
+    name: fields.name,
+    description: fields.description ?? null,
+    thumbnailUrl: fields.thumbnailUrl ?? null,
+    attachments: fields.attachments ?? [],
+    tags: fields.tags ?? null,
+    category: fields.category ?? null,
+    subCategory: fields.subCategory ?? null,
+    // A price left in the form while "on request" is chosen is not sent: the saved price is null anyway.
+    priceUsd: priceOnRequest ? null : (fields.priceUsd ?? null),
+    priceOnRequest,
+    revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
+    expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
+    idempotencyKey,
+  };
+}
+
+/** The public store card a listing will show (spec 2.1), for the form's live preview. */
+export function storeCardPreview(draft: ProductDraft, seller: SellerSummary, now = new Date()): Product {
+  const gross = draft.priceUsd === null ? null : grossFromSellerNet(draft.priceUsd);
+  const description = draft.description === null ? null : Array.from(draft.description).slice(0, 500).join('');
+  return {
+    id: 'preview',
+    name: draft.name,
+    description,
+    descriptionTruncated: description !== draft.description,
+    thumbnailUrl: draft.thumbnailUrl,
+    tags: draft.tags,
+    category: draft.category,
+    subCategory: draft.subCategory,
+    revisions: draft.revisions,
+    expectedDelivery: draft.expectedDelivery,
+    createdAt: now.toISOString(),
+    url: null,
+    pricing: {
+      mode: gross === null ? 'on_request' : 'fixed',
+      currency: 'USD',
+      includesPlatformFee: true,
+      displayAmount: gross,
+    },
+    seller,
+  };
+}
+
+// ---- the seller profile -----------------------------------------------------------
+
+/** The form of a profile (a missing one starts empty and private). */
+export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {
+  return {
+    nickname: profile?.nickname ?? '',
+    profileBio: profile?.profileBio ?? '',
+    moreAbout: profile?.moreAbout ?? '',
+    tags: profile?.tags ?? '',
+    categoryNames: [...(profile?.categoryNames ?? [])],
+    publicProfile: profile?.publicProfile ?? false,
+    pfpMediaId: profile?.pfpMediaId ?? null,
+    portfolioMediaIds: (profile?.portfolioMedia ?? []).flatMap((item) => (item.mediaId ? [item.mediaId] : [])),
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Only what changed (spec 4.5 patch semantics); a cleared field is sent with its clear value. */
+export function profilePatchOf(before: ProfileFields, after: ProfileFields): ProfilePatch {
+  const patch: ProfilePatch = {};
+  if (after.nickname.trim() !== before.nickname.trim()) patch.nickname = after.nickname.trim();
+  if (after.profileBio.trim() !== before.profileBio.trim()) patch.profileBio = after.profileBio;
+  if (after.moreAbout.trim() !== before.moreAbout.trim()) patch.moreAbout = after.moreAbout;
+  if (after.tags.trim() !== before.tags.trim()) patch.tags = after.tags;
+  if (!sameList(after.categoryNames, before.categoryNames)) patch.categoryNames = after.categoryNames;
+  if (after.publicProfile !== before.publicProfile) patch.publicProfile = after.publicProfile;
+  if (after.pfpMediaId !== before.pfpMediaId) patch.pfpMediaId = after.pfpMediaId;
+  if (!sameList(after.portfolioMediaIds, before.portfolioMediaIds)) patch.portfolioMediaIds = after.portfolioMediaIds;
+  return patch;
 }

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
-import { productBodyOf, productBodySchema } from './contract';
+import { productBodySchema } from './contract';
 import { DELIVERY_OPTIONS, SELLER_LIMITS } from './terms';
 import { listingFormSchema } from './form';
-import { emptyListingForm, previewDraftOf, type ListingFormValues } from './form-values';
+import { emptyListingForm, previewDraftOf, productBodyOf, type ListingFormValues } from './form-values';
 
 const KEY = 'listing:00000000-0000-4000-8000-000000000000';
 
