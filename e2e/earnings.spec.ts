@@ -28,13 +28,21 @@ test.describe('at 390 px', () => {
     page,
   }) => {
     await asEarner(page, '/earnings?range=90d');
-    // Every asset earned something over 90 days: a chart each.
+    // Every asset earned something over 90 days: a chart each. One far below the screen is not loaded yet: its
+    // placeholder holds the chart's room, so the page is as tall before the charts load as after.
+    const farChart = page.getByRole('region', { name: 'NATIVE per day' });
+    await expect(farChart).toBeAttached();
+    await page.waitForTimeout(1_000);
+    await expect(farChart.locator('.recharts-wrapper')).toHaveCount(0);
+    const heightBefore = await page.evaluate(() => document.scrollingElement!.scrollHeight);
+    await farChart.scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
     const { scrollWidth, innerWidth, scrollHeight } = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement!.scrollWidth,
       innerWidth: window.innerWidth,
       scrollHeight: document.scrollingElement!.scrollHeight,
     }));
+    expect(scrollHeight).toBe(heightBefore);
     // A phone widens its layout to what overflows: the screen's own width is the measure.
     expect(innerWidth).toBe(390);
     expect(scrollWidth).toBeLessThanOrEqual(390);

@@ -1,9 +1,7 @@
 'use client';
 
 /** The overview of a range: KPI tiles for the last 24 hours and 7 days, the range's totals, and one chart per asset. */
-import dynamic from 'next/dynamic';
 import { Section } from '@/components/ui/section';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
 import { ASSET_ABOUT } from '@/lib/marketplace/asset-words';
 import type { EarningsOverview, EarningsTotals } from '@/lib/marketplace/earnings/contract';
@@ -19,12 +17,7 @@ import {
   readable,
   totalWords,
 } from './words';
-
-// The charting library loads with this page only, after the figures are on screen.
-const EarningsChart = dynamic(() => import('./earnings-chart'), {
-  ssr: false,
-  loading: () => <Skeleton className="h-56" />,
-});
+import { EarningsChartOnView } from './chart-on-view';
 
 const Unavailable = () => <span className="text-amber-800">Unavailable</span>;
 
@@ -121,7 +114,7 @@ function AssetChart({ report, asset }: { report: EarningsOverview; asset: Earnin
   if (!hasEarnings(rows)) return null;
   return (
     <Section title={`${asset} per day`}>
-      <EarningsChart rows={rows} asset={asset} />
+      <EarningsChartOnView rows={rows} asset={asset} />
       {/* sr-only does not clip a table itself: the box around it keeps the rows out of the layout. */}
       <div className="sr-only">
         <table>
