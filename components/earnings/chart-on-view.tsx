@@ -19,7 +19,7 @@ const ChartPlaceholder = () => <Skeleton className="h-56" />;
 const EarningsChart = dynamic(() => import('./earnings-chart'), { ssr: false, loading: ChartPlaceholder });
 
 /** How far below the screen a chart starts loading, so a reader scrolling down rarely meets the placeholder. */
-const AHEAD = '400px 0px';
+const AHEAD = '200px 0px';
 
 /** Whether the element has come within `AHEAD` of the screen; it stays true once it has. */
 function useNearScreen() {

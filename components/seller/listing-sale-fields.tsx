@@ -5,7 +5,8 @@ import { Controller } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Money } from '@/components/ui/money';
-import { DELIVERY_LABELS, DELIVERY_OPTIONS, priceSummary, SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
+import { priceSummary } from '@/lib/marketplace/seller/price';
+import { DELIVERY_LABELS, DELIVERY_OPTIONS, SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import type { ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { ListingFormApi } from './listing-form';
 

@@ -12,8 +12,6 @@ import { defineRoute } from '../route';
 import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, strictBody, withErrorCode } from '../schema';
 import {
   DELIVERY_OPTIONS,
-  isRepresentable,
-  priceText,
   PRODUCT_CODES,
   PRODUCT_STATUSES,
   PROFILE_CODES,
@@ -21,6 +19,7 @@ import {
   sellerWire,
   tagsProblem,
 } from './terms';
+import { isRepresentable, priceText } from './price';
 
 // ---- text ------------------------------------------------------------------------
 

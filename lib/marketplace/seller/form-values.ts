@@ -7,13 +7,12 @@
 import type { Product, SellerSummary } from '../store/contract';
 import type { DecimalString } from '@/lib/money';
 import { grossFromSellerNet } from '../fees';
+import { priceSummary, savedPrice } from './price';
 import type { ProductBody, ProductFields, ProfilePatch, SellerProduct, SellerProfile } from './contract';
 import {
   blankToNull,
   DELIVERY_OPTIONS,
   normalizeTags,
-  priceSummary,
-  savedPrice,
   SELLER_LIMITS,
   type Delivery,
   type ProfileFields,
