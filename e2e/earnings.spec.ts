@@ -18,7 +18,15 @@ async function asEarner(page: Page, path: string) {
   await signInWithKey(page, await solanaKeySigner(createHash('sha256').update(seedPhraseOf('earner')).digest()));
   await sandboxControl('/clock', { advanceSeconds: 10 });
   await page.goto(path);
-  await expect(page.locator('.recharts-wrapper').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('earnings-totals')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The first chart, loaded as it comes near the screen. */
+async function firstChart(page: Page) {
+  await page.getByRole('region', { name: 'SOL per day' }).scrollIntoViewIfNeeded();
+  const chart = page.locator('.recharts-wrapper').first();
+  await expect(chart).toBeVisible({ timeout: 20_000 });
+  return chart;
 }
 
 test.describe('at 390 px', () => {
@@ -35,7 +43,12 @@ test.describe('at 390 px', () => {
     await page.waitForTimeout(1_000);
     await expect(farChart.locator('.recharts-wrapper')).toHaveCount(0);
     const heightBefore = await page.evaluate(() => document.scrollingElement!.scrollHeight);
-    await farChart.scrollIntoViewIfNeeded();
+    // Read down the page: each chart loads as it comes near.
+    for (const asset of ['SOL', 'USDC', 'NATIVE']) {
+      const chart = page.getByRole('region', { name: `${asset} per day` });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.recharts-wrapper')).toBeVisible({ timeout: 20_000 });
+    }
     await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
     const { scrollWidth, innerWidth, scrollHeight } = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement!.scrollWidth,
@@ -71,7 +84,7 @@ test.describe('at 390 px', () => {
 test('the charts leave nothing focusable under aria-hidden, and pass axe in both schemes', async ({ page }) => {
   await asEarner(page, '/earnings?range=30d');
   // Hovering shows the exact tooltip, as a mouse user sees it; it stays shown while the scheme switches.
-  await page.locator('.recharts-wrapper').first().hover();
+  await (await firstChart(page)).hover();
   for (const colorScheme of ['light', 'dark'] as const) {
     await switchColorScheme(page, colorScheme);
     await expectAccessible(page, `the earnings charts (${colorScheme})`);
