@@ -109,7 +109,7 @@ export function productDraftOf(fields: ProductFields): ProductDraft {
 }
 
 /** A new, empty product form. */
-export const EMPTY_PRODUCT_FIELDS = {
+const EMPTY_PRODUCT_FIELDS = {
   name: '',
   description: '',
   thumbnailUrl: null,
@@ -124,7 +124,7 @@ export const EMPTY_PRODUCT_FIELDS = {
 } satisfies ProductFields;
 
 /** The form of an existing listing, to edit it. */
-export function productFieldsOf(product: SellerProduct): Required<ProductFields> {
+function productFieldsOf(product: SellerProduct): Required<ProductFields> {
   return {
     name: product.name,
     description: product.description ?? '',
