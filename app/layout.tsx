@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
+import { DashboardFrame } from './(dashboard)/dashboard-frame';
 import { getEnv } from '@/lib/server/env';
 import { siteMetadata } from '@/lib/site-metadata';
 import './globals.css';
@@ -21,10 +22,14 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request, so Next can put this response's CSP nonce on its scripts (see proxy.ts).
   await connection();
+  // The frame is here, not in a layout of its own under this one: Next renders the root not-found page into every
+  // page's response (its flight data), and one that brought its own frame sent the whole shell a second time.
   return (
     <html lang="en">
       <body className="min-h-screen">
-        <Providers>{children}</Providers>
+        <Providers>
+          <DashboardFrame>{children}</DashboardFrame>
+        </Providers>
       </body>
     </html>
   );

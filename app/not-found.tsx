@@ -1,13 +1,11 @@
 import { NotFoundNotice } from '@/components/shell/not-found-notice';
-import { DashboardFrame } from './(dashboard)/dashboard-frame';
 
 export const metadata = { title: 'Page not found' };
 
-/** Any address no route matches: the not-found notice inside the dashboard's shell. */
+/**
+ * An unknown address, and a page whose subject does not exist (notFound()): the notice, inside the dashboard's frame
+ * (the root layout's). Next sends this element with every page, so it stays this small.
+ */
 export default function NotFound() {
-  return (
-    <DashboardFrame>
-      <NotFoundNotice />
-    </DashboardFrame>
-  );
+  return <NotFoundNotice />;
 }

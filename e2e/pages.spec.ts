@@ -24,6 +24,16 @@ test('an unknown address answers 404 with the same page, and no code or digest',
   await expect(page.locator('main')).not.toContainText(/404|NEXT_|digest|error/i);
 });
 
+test('a page sends the dashboard once: the not-found page, which every response carries, brings no second copy', async ({
+  request,
+}) => {
+  for (const path of ['/earnings', '/store']) {
+    const html = await (await request.get(path)).text();
+    // Once in the HTML and once in the flight data React hydrates it from.
+    expect(html.split('Skip to content').length - 1, path).toBe(2);
+  }
+});
+
 test('every page has a title of its own; a product is titled by its name', async ({ page }) => {
   const product = await fixedPriceProduct(0);
   const pages: [string, string][] = [

@@ -31,6 +31,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the first listing’s picture, the page’s largest paint, is asked for from the head, before the stylesheet', async ({
+  request,
+}) => {
+  const html = await (await request.get('/store')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const picture = /<img src="([^"]+)"[^>]*loading="eager"/.exec(html)?.[1];
+  expect(picture).toBeTruthy();
+  const preload = head.match(/<link [^>]*>/g)?.find((link) => link.includes(`href="${picture}"`));
+  expect(preload).toContain('rel="preload"');
+  expect(preload).toContain('as="image"');
+  expect(preload).toContain('fetchPriority="high"');
+  expect(head.indexOf(preload!)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+});
+
 test('a seller’s name on a store card reads in full, on a wide screen and on a phone', async ({ page }) => {
   const { products } = await sandboxJson<List>('/store/products?limit=50');
   const longest = products.reduce((a, b) => (b.seller.nickname.length > a.seller.nickname.length ? b : a));

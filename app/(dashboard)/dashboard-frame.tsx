@@ -15,8 +15,8 @@ const seedOf = (session: Session | null) => ({ summary: summarize(session), at: 
 
 /**
  * The dashboard around a page: configuration, the session summary and the shell.
- * Shared by the dashboard's layout and the root not-found page, so an unknown
- * address still shows the navigation, the account and the test-mode banner.
+ * Rendered by the root layout, so the not-found page (an unknown address) also
+ * shows the navigation, the account and the test-mode banner.
  */
 export async function DashboardFrame({ children }: { children: ReactNode }) {
   // Reading the cookie makes every page render per request: configuration is never baked in at build time.
