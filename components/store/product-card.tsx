@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { preload } from 'react-dom';
 import type { Product } from '@/lib/marketplace/store/contract';
 import { userHref } from '@/components/users/user-href';
+import { cardExcerpt } from './card-excerpt';
 import { PriceDisplay } from './price';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 
@@ -64,7 +65,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             {product.name}
           </Link>
         </h3>
-        {product.description && <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>}
+        {product.description && (
+          <p className="line-clamp-2 text-sm text-slate-600">{cardExcerpt(product.description)}</p>
+        )}
         {/* The seller has a line of their own, so a long name reads in full beside neither price nor rating. */}
         <div className="mt-auto space-y-1 pt-2">
           <p className="flex min-w-0 items-start gap-1.5 text-xs text-slate-700">
