@@ -10,9 +10,10 @@ export const BELL_BUTTON = 'relative rounded-md p-2 text-slate-700 hover:bg-slat
 export function BellPlaceholder() {
   return (
     <div className="relative" aria-hidden="true" data-testid="bell-placeholder">
-      <span className={`inline-block ${BELL_BUTTON}`}>
+      {/* A button as the bell is, for the same box (a button's baseline is not a span's), but one that does nothing yet. */}
+      <button type="button" disabled tabIndex={-1} className={BELL_BUTTON}>
         <BellIcon className="size-5" />
-      </span>
+      </button>
     </div>
   );
 }
