@@ -1,5 +1,4 @@
 import {
-  HydrationBoundary,
   dehydrate,
   type FetchInfiniteQueryOptions,
   type FetchQueryOptions,
@@ -7,9 +6,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Queries } from './queries';
 import { getQueryClient } from './query-client';
 
-/** Reads on a fresh server client before the page is sent, then hands what they found to the browser's query cache. */
+/** Reads on a fresh server client before the page is sent, then hands what they found to the browser's query cache (and its client, with it). */
 export async function Hydrated({
   prefetch,
   children,
@@ -20,7 +20,7 @@ export async function Hydrated({
 }) {
   const queryClient = getQueryClient();
   await prefetch(queryClient);
-  return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
+  return <Queries state={dehydrate(queryClient)}>{children}</Queries>;
 }
 
 /**

@@ -1,15 +1,14 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from './ui/toaster';
-import { getQueryClient } from './query-client';
 
+/** Around every page: the toasts. React Query's client comes with the parts that read through it (`Queries`). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -66,6 +66,59 @@ test('three tabs see a new notification within a second, over one marketplace st
   await expectAccessible(page, 'the open bell panel');
 });
 
+test('signed in, the bell and balances load after the page’s first scripts, in the place their stand-ins held', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  await openPanelLive(page);
+  const unreadBefore = await unreadOf(page);
+  const message = `Unread before the next page loads ${Date.now()}.`;
+  await emit(accountId, message);
+  await expect(toasts(page).getByText(message)).toBeVisible({ timeout: 5_000 });
+
+  // Hold back every script the page's HTML does not name (what loads after hydration) until the stand-ins are measured.
+  let html = '';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'document') {
+      const response = await route.fetch();
+      html = await response.text();
+      return route.fulfill({ response, body: html });
+    }
+    const named = html.includes(new URL(request.url()).pathname.replace(/^\/_next\//, ''));
+    if (request.resourceType() === 'script' && !named) await released;
+    return route.continue();
+  });
+  await page.goto('/wallets');
+  const banner = page.getByRole('banner');
+  const account = banner.getByRole('link', { name: /Solana/ });
+  const bellStandIn = page.getByTestId('bell-placeholder').locator('button');
+  const balancesStandIn = page.getByTestId('balances-placeholder').locator('div');
+  await expect(account).toBeVisible();
+  await expect(bellStandIn).toBeVisible();
+  await expect(balancesStandIn).toBeVisible();
+  await expect(bell(page)).toHaveCount(0);
+  const before = [await bellStandIn.boundingBox(), await balancesStandIn.boundingBox(), await account.boundingBox()];
+
+  release();
+  await expect(bell(page)).toBeVisible();
+  await expect(page.getByTestId('bell-placeholder')).toHaveCount(0);
+  await expect(page.getByTestId('balances-placeholder')).toHaveCount(0);
+  const after = [
+    await bell(page).boundingBox(),
+    await banner.locator('summary').boundingBox(),
+    await account.boundingBox(),
+  ];
+  expect(after).toEqual(before);
+
+  // The count is the account's: what was unread, and the notification that arrived since.
+  await expect.poll(() => unreadOf(page)).toBe(unreadBefore + 1);
+});
+
 test('a dropped marketplace stream loses and repeats nothing', async ({ page }) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');

@@ -233,23 +233,30 @@ const sessionOf = (browser, id) => {
   return sessions.get(id);
 };
 
-/** Sum compressed script bytes from here on; returns a reader of the total and of the scripts' text. */
+/**
+ * Sum compressed script bytes from here on; returns a reader of the total and of the scripts' text. Given the page's
+ * HTML, it also sums the scripts the HTML names (its first scripts, which hydration waits for): the others load later.
+ */
 function recordScripts(page) {
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  return async () => {
+  return async (html) => {
     let bytes = 0;
+    let critical = 0;
     let text = '';
     const each = [];
     for (const response of scripts) {
       const size = (await response.request().sizes()).responseBodySize;
+      const path = new URL(response.url()).pathname;
+      const later = html !== undefined && !html.includes(path.replace(/^\/_next\//, ''));
       bytes += size;
-      each.push(`${kb(size)} ${new URL(response.url()).pathname}`);
+      if (!later) critical += size;
+      each.push(`${kb(size)} ${path}${later ? ' (after hydration)' : ''}`);
       text += (await response.text().catch(() => '')) + '\n';
     }
-    return { bytes, text, count: scripts.length, each };
+    return { bytes, critical, text, count: scripts.length, each };
   };
 }
 
@@ -261,8 +268,8 @@ async function measureScripts(browser, path, origin = APP, storageState = undefi
   const context = await browser.newContext({ storageState, extraHTTPHeaders: cookieFor(origin) });
   const page = await context.newPage();
   const read = recordScripts(page);
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  const first = await read();
+  const document = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  const first = await read(await document?.text());
   let dialog;
   if (path === '/store' && !storageState && !personaCookie) {
     const readDialog = recordScripts(page);
@@ -445,8 +452,9 @@ for (const path of pages) {
       (budgeted ? `${over ? 'OVER' : 'met'}, ${overIn ? 'OVER' : 'met'} (${persona})` : 'exempt'),
   );
   if (process.env.BENCH_SCRIPTS === '1') {
+    console.log(`    signed out: ${kb(first.critical)} of it named in the page's HTML`);
     for (const script of first.each) console.log(`    ${script}`);
-    console.log('    signed in:');
+    console.log(`    signed in: ${kb(signedIn.critical)} of it named in the page's HTML`);
     for (const script of signedIn.each) console.log(`    ${script}`);
   }
   if (dialog) {

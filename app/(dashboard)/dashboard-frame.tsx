@@ -27,12 +27,13 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
     <DashboardConfigProvider
       value={{ upstreamOrigin: upstream.origin, sandbox: env.upstreamIsSandbox, paymentTerms: await paymentTerms() }}
     >
-      <SessionSeed {...seedOf(session)} />
-      <NotificationCenterProvider website={await marketplaceWebsite()}>
-        <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>
-          {children}
-        </AppShell>
-      </NotificationCenterProvider>
+      <SessionSeed {...seedOf(session)}>
+        <NotificationCenterProvider website={await marketplaceWebsite()}>
+          <AppShell upstreamLabel={upstream.host} sandbox={env.upstreamIsSandbox} accountSlot={<AccountMenu />}>
+            {children}
+          </AppShell>
+        </NotificationCenterProvider>
+      </SessionSeed>
     </DashboardConfigProvider>
   );
 }

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LogInIcon } from '@/components/ui/icons';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
+import { SignedInMenu } from './signed-in-menu';
 import { useSessionSummary } from './use-session-summary';
 
 // Wallet libraries load with the dialog, never with the page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
-// The bell, the balances and the account link load only for a signed-in visitor; a signed-out first visit never downloads them.
-const SignedInMenu = dynamic(() => import('./signed-in-header').then((m) => m.SignedInMenu));
 
 export function useSignInDialog() {
   const { sandbox } = useDashboardConfig();

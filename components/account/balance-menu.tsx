@@ -2,13 +2,13 @@
 
 /** The header's compact balance menu: every platform balance, exact, from the private profile through the read cache. */
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Wallet } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Money } from '@/components/ui/money';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { ASSET_NAMES, balancesOfProfile } from '@/lib/marketplace/account/balances';
 import { ASSET_IDS } from '@/lib/marketplace/assets';
+import { BALANCES_SUMMARY, BalancesSummaryContent } from './balances-summary';
 
 export function BalanceMenu() {
   const profile = useQuery(accountQueries.profile());
@@ -35,11 +35,8 @@ export function BalanceMenu() {
   const balances = profile.data ? balancesOfProfile(profile.data.data) : undefined;
   return (
     <details ref={menu} className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-        <Wallet className="size-4 text-slate-500" aria-hidden="true" />
-        <span className="hidden sm:inline">Balances</span>
-        <span className="sr-only sm:hidden">Balances</span>
-        <ChevronDown className="size-3.5 text-slate-500" aria-hidden="true" />
+      <summary className={BALANCES_SUMMARY}>
+        <BalancesSummaryContent />
       </summary>
       <div className="absolute right-0 z-40 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
         {balances ? (

@@ -1,22 +1,18 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { sessionKeys, type SessionSummary } from '@/lib/marketplace/account/session';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { SessionSummary } from '@/lib/marketplace/account/session';
+import { heldSession, seedSession, SessionSeedContext } from './session-store';
 
 /**
- * Puts the session summary the server rendered the page with into the query
- * cache, where every component reads who is signed in. A newer summary wins:
- * one the browser read after signing in is never replaced by an older page's.
+ * Hands the session summary the server rendered the page with to everything under it (`useSessionSummary`), and to
+ * the tab's session store. A newer summary wins: one the browser read after signing in is never replaced by an older
+ * page's.
  */
-export function SessionSeed({ summary, at }: { summary: SessionSummary; at: number }) {
-  const client = useQueryClient();
-  // The first render fills an empty cache before anything reads it (nothing observes it yet); later pages update it after rendering.
-  if (client.getQueryState(sessionKeys.summary) === undefined)
-    client.setQueryData(sessionKeys.summary, summary, { updatedAt: at });
-  useEffect(() => {
-    const state = client.getQueryState(sessionKeys.summary);
-    if (!state || state.dataUpdatedAt < at) client.setQueryData(sessionKeys.summary, summary, { updatedAt: at });
-  }, [client, summary, at]);
-  return null;
+export function SessionSeed({ summary, at, children }: { summary: SessionSummary; at: number; children: ReactNode }) {
+  const read = useMemo(() => ({ summary, at }), [summary, at]);
+  // The first render fills an empty store before anything reads it (nothing follows it yet); later pages update it after rendering.
+  if (!heldSession()) seedSession(read);
+  useEffect(() => seedSession(read), [read]);
+  return <SessionSeedContext.Provider value={read}>{children}</SessionSeedContext.Provider>;
 }

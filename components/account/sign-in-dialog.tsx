@@ -14,16 +14,9 @@ import { signInSummary } from './siwx-words';
 import { accountKeys } from '@/lib/marketplace/account/client';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { signIn } from '@/lib/marketplace/account/session-actions';
+import { withQueries } from '@/components/queries';
 
-export default function SignInDialog({
-  open,
-  onClose,
-  sandbox,
-}: {
-  open: boolean;
-  onClose: () => void;
-  sandbox: boolean;
-}) {
+function SignInDialog({ open, onClose, sandbox }: { open: boolean; onClose: () => void; sandbox: boolean }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   return (
@@ -35,7 +28,7 @@ export default function SignInDialog({
           actionLabel="Sign in with wallet"
           onProof={async (proof, network) => {
             const { account } = await signIn(network, proof);
-            // Read now, observed or not: the header follows the cached summary without a query of its own.
+            // Read now, observed or not: the session store follows the query's answer, and the header follows the store.
             await queryClient.fetchQuery({ ...sessionQueries.summary(), staleTime: 0 });
             await queryClient.invalidateQueries({ queryKey: accountKeys.all });
             // Pages that render differently for a signed-in visitor (the account) render again on the server.
@@ -48,3 +41,6 @@ export default function SignInDialog({
     </Dialog>
   );
 }
+
+// Opened from any page's header, where React Query's client is not loaded: it brings its own.
+export default withQueries(SignInDialog);

@@ -1,16 +1,28 @@
 'use client';
 
-import { UserCircle } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { NotificationBell } from '@/components/notifications/bell';
+import { BellPlaceholder } from '@/components/notifications/bell-frame';
 import { Badge } from '@/components/ui/badge';
-import { shortenMiddle } from '@/components/ui/copyable-value';
+import { UserCircleIcon } from '@/components/ui/icons';
+import { shortenMiddle } from '@/components/ui/shorten-middle';
 import type { SessionSummary } from '@/lib/marketplace/account/session';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
-import { BalanceMenu } from './balance-menu';
+import { BalancesPlaceholder } from './balances-summary';
+
+// The bell and the balances load after the page is interactive, not among its first scripts (see signed-in-header.ts);
+// until then each place holds the same icon in the same box, so nothing moves.
+const NotificationBell = dynamic(() => import('./signed-in-header').then((m) => m.NotificationBell), {
+  ssr: false,
+  loading: BellPlaceholder,
+});
+const BalanceMenu = dynamic(() => import('./signed-in-header').then((m) => m.BalanceMenu), {
+  ssr: false,
+  loading: BalancesPlaceholder,
+});
 
 /** The header's right side for a signed-in account: the bell, the balances and the link to the account. */
-export default function SignedInMenu({ account }: { account: NonNullable<SessionSummary['account']> }) {
+export function SignedInMenu({ account }: { account: NonNullable<SessionSummary['account']> }) {
   return (
     <>
       <NotificationBell />
@@ -21,7 +33,7 @@ export default function SignedInMenu({ account }: { account: NonNullable<Session
           className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100"
           title={account.walletAddress}
         >
-          <UserCircle className="size-5 text-slate-500" aria-hidden="true" />
+          <UserCircleIcon className="size-5 text-slate-500" />
           {/* On phones the header holds the menu button, the brand, the bell, the balances and this link in 390 px: the address is heard, not shown. */}
           <span className="sr-only whitespace-nowrap font-mono text-xs sm:not-sr-only">
             {shortenMiddle(account.walletAddress, 4, 4)}

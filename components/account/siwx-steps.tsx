@@ -4,7 +4,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { shortenMiddle } from '@/components/ui/copyable-value';
+import { shortenMiddle } from '@/components/ui/shorten-middle';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { InstallWallet, WalletGuideLink, WalletPicker } from '@/components/ui/wallet-picker';

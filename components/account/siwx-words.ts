@@ -3,7 +3,7 @@
  * where, as which wallet, on which network, and that it costs nothing. The
  * exact message and request stay behind "Details".
  */
-import { shortenMiddle } from '@/components/ui/copyable-value';
+import { shortenMiddle } from '@/components/ui/shorten-middle';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 
 interface Signer {

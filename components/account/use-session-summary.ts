@@ -1,20 +1,21 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { sessionKeys, type SessionSummary } from '@/lib/marketplace/account/session';
+import { useContext, useSyncExternalStore } from 'react';
+import type { SessionSummary } from '@/lib/marketplace/account/session';
+import { heldSession, SessionSeedContext, subscribeSession, type SessionRead } from './session-store';
+
+/** The newest session summary: the tab's held one in the browser, the page's own on the server and while hydrating. */
+function useSessionRead(): SessionRead | undefined {
+  const seed = useContext(SessionSeedContext);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => heldSession() ?? seed,
+    () => seed,
+  );
+}
 
 /**
- * Who is signed in, for the header on every page: the summary the server
- * renders into the page (see SessionSeed), followed in the query cache.
- * Signing in reads the summary into the cache again; signing out does so
- * through the account page's own query.
- * Reading the cache directly, rather than through useQuery, keeps the query
- * observer out of a signed-out visitor's first load.
+ * Who is signed in, for the header and every page: the summary the server renders into the page (see SessionSeed),
+ * then the newest this tab read (session-store.ts), without React Query.
  */
-export function useSessionSummary(): SessionSummary | undefined {
-  const client = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
-  const read = () => client.getQueryData<SessionSummary>(sessionKeys.summary);
-  return useSyncExternalStore(subscribe, read, read);
-}
+export const useSessionSummary = (): SessionSummary | undefined => useSessionRead()?.summary;

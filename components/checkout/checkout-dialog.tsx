@@ -30,6 +30,7 @@ import { EarlierPaymentStep, QuoteStep, StaleStep, UncertainStep, WaitingStep, W
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { useCheckoutFlow } from './use-checkout-flow';
+import { withQueries } from '@/components/queries';
 
 function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
   const router = useRouter();
@@ -90,7 +91,7 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
   }
 }
 
-export default function CheckoutDialog({
+function CheckoutDialog({
   target,
   sandbox,
   onClose,
@@ -108,3 +109,6 @@ export default function CheckoutDialog({
     </Dialog>
   );
 }
+
+// Opened from a product's page, which loads no React Query client: it brings its own.
+export default withQueries(CheckoutDialog);

@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { shortenMiddle } from '@/components/ui/copyable-value';
+import { shortenMiddle } from '@/components/ui/shorten-middle';
 import { Section } from '@/components/ui/section';
 import {
   forgetOtherAccountOrder,

@@ -10,7 +10,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { Button } from '@/components/ui/button';
-import { shortenMiddle } from '@/components/ui/copyable-value';
+import { shortenMiddle } from '@/components/ui/shorten-middle';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';

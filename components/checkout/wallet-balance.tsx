@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Money } from '@/components/ui/money';
-import { shortenMiddle } from '@/components/ui/copyable-value';
+import { shortenMiddle } from '@/components/ui/shorten-middle';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { nextRead } from '@/lib/marketplace/polling';
 import { accountQueries } from '@/lib/marketplace/account/client';

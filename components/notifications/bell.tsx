@@ -1,9 +1,10 @@
 'use client';
 
-import { Bell } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { BellIcon } from '@/components/ui/icons';
+import { BELL_BUTTON } from './bell-frame';
 import { ConnectionIndicator } from './connection-indicator';
 import { useNotificationCenter } from './use-notification-center';
 import { NotificationItem } from './notification-item';
@@ -48,9 +49,9 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        className={BELL_BUTTON}
       >
-        <Bell className="size-5" aria-hidden="true" />
+        <BellIcon className="size-5" />
         {unread !== null && unread > 0 && (
           <span
             aria-hidden="true"

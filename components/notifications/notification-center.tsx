@@ -26,10 +26,12 @@ const SIGNED_OUT: NotificationCenter = {
 /** Signed in, while the account's feed loads. */
 const SIGNED_IN_CONNECTING: NotificationCenter = { ...SIGNED_OUT, signedIn: true };
 
-// The feed, the count and the toasts load only for a signed-in account: a signed-out visit never downloads them.
-// One module with the header's signed-in menu, so the two load as one chunk group (see signed-in-header.ts).
-const AccountNotifications = dynamic(() =>
-  import('@/components/account/signed-in-header').then((m) => m.AccountNotifications),
+// The feed, the count and the toasts load only for a signed-in account, after the page is interactive: a signed-out
+// visit never downloads them. One module with the header's bell and balances, so they load as one chunk group (see
+// signed-in-header.ts).
+const AccountNotifications = dynamic(
+  () => import('@/components/account/signed-in-header').then((m) => m.AccountNotifications),
+  { ssr: false },
 );
 
 /** `website`: the marketplace website's origin, where notifications the dashboard cannot act on lead. */

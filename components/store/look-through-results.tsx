@@ -1,11 +1,12 @@
 'use client';
 
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+import { Queries } from '@/components/queries';
 import type { StoreFilters } from '@/lib/marketplace/store/filters';
 import type { ListingFilters } from './listing-filters';
 import { ScanResults } from './scan-results';
 
-/** The price and delivery look-through (scan-results), starting from the first pages the server read. */
+/** The price and delivery look-through (scan-results), starting from the first pages the server read, with React Query's client, which the store's page has not. */
 export default function LookThroughResults({
   state,
   filters,
@@ -16,8 +17,8 @@ export default function LookThroughResults({
   listing: ListingFilters;
 }) {
   return (
-    <HydrationBoundary state={state}>
+    <Queries state={state}>
       <ScanResults filters={filters} listing={listing} />
-    </HydrationBoundary>
+    </Queries>
   );
 }

@@ -1,12 +1,8 @@
 'use client';
 
 import { Copy, ExternalLink } from 'lucide-react';
+import { shortenMiddle } from './shorten-middle';
 import { toast } from './toaster';
-
-/** "4Xab…9fQz": the start and end of a long identifier, which is how people compare them; left whole when cutting would not shorten it. */
-export function shortenMiddle(value: string, head = 6, tail = 4): string {
-  return value.length > head + tail + 1 ? `${value.slice(0, head)}…${value.slice(-tail)}` : value;
-}
 
 /**
  * A long identifier (a transaction id, a wallet address) shortened in the

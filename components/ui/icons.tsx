@@ -102,6 +102,17 @@ export const BellIcon: IconComponent = ({ className }) => (
     <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
   </Svg>
 );
+export const WalletIcon: IconComponent = ({ className }) => (
+  <Svg className={className}>
+    <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
+    <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
+  </Svg>
+);
+export const ChevronDownIcon: IconComponent = ({ className }) => (
+  <Svg className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
 export const UserCircleIcon: IconComponent = ({ className }) => (
   <Svg className={className}>
     <circle cx="12" cy="12" r="10" />

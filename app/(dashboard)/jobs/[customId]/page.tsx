@@ -4,6 +4,7 @@ import { JobViewLazy as JobView } from '@/components/jobs/work-lazy';
 import { CUSTOM_ID } from '@/lib/marketplace/jobs/terms';
 import { decodeRouteParam } from '@/lib/route-param';
 import { signedInSession } from '@/lib/server/page-session';
+import { Queries } from '@/components/queries';
 
 export const metadata = { title: 'Job' };
 
@@ -12,5 +13,9 @@ export default async function JobPage({ params }: { params: Promise<{ customId: 
   const customId = decodeRouteParam((await params).customId);
   if (!CUSTOM_ID.test(customId)) notFound();
   if (!(await signedInSession())) return <JobSignIn />;
-  return <JobView key={customId} customId={customId} />;
+  return (
+    <Queries>
+      <JobView key={customId} customId={customId} />
+    </Queries>
+  );
 }

@@ -1,6 +1,7 @@
 import { LaunchSignIn } from '@/components/account/sign-in-prompts';
 import { ExternalJobFormLazy as ExternalJobForm } from '@/components/launch/launch-lazy';
 import { signedInSession } from '@/lib/server/page-session';
+import { Queries } from '@/components/queries';
 
 export const metadata = { title: 'Social jobs' };
 
@@ -15,5 +16,9 @@ export default async function ExternalJobPage() {
       />
     );
   }
-  return <ExternalJobForm />;
+  return (
+    <Queries>
+      <ExternalJobForm />
+    </Queries>
+  );
 }

@@ -1,6 +1,7 @@
 import { LaunchSignIn } from '@/components/account/sign-in-prompts';
 import { PayJobLazy as PayJob } from '@/components/launch/launch-lazy';
 import { signedInSession } from '@/lib/server/page-session';
+import { Queries } from '@/components/queries';
 
 export const metadata = { title: 'Pay a job' };
 
@@ -15,5 +16,9 @@ export default async function PayJobPage() {
       />
     );
   }
-  return <PayJob />;
+  return (
+    <Queries>
+      <PayJob />
+    </Queries>
+  );
 }

@@ -1,6 +1,7 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { PurchaseView } from '@/components/checkout/purchase-view';
 import { chatReadOnOpen } from '@/components/orders/order-room-reads';
+import { Queries } from '@/components/queries';
 import { getQueryClient } from '@/components/query-client';
 import { checkoutQueries } from '@/lib/marketplace/checkout/client';
 import type { CheckoutKind } from '@/lib/marketplace/checkout/terms';
@@ -65,8 +66,8 @@ export default async function PurchasePage({
   if (chat) await queryClient.prefetchQuery({ ...orderQueries.chat(chat, transport), retry: false });
   const failure = 'failure' in read ? read.failure : undefined;
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Queries state={dehydrate(queryClient)}>
       <PurchaseView purchaseId={purchaseId} kind={kind} kindGuessed={guessed} failure={failure} />
-    </HydrationBoundary>
+    </Queries>
   );
 }

@@ -1,10 +1,11 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CreatorSignIn } from '@/components/account/sign-in-prompts';
 import { CreatedJobViewLazy as CreatedJobView } from '@/components/creator/creator-lazy';
 import { titleOf } from '@/components/jobs/words';
+import { Queries } from '@/components/queries';
 import { getQueryClient } from '@/components/query-client';
 import { creatorQueries } from '@/lib/marketplace/creator/client';
 import { WORK_ID } from '@/lib/marketplace/creator/terms';
@@ -50,5 +51,5 @@ export default async function CreatedJobPage({ params }: { params: Params }) {
   const read = await readJob(jobId);
   if (!read) return <CreatorSignIn />;
   const view = <CreatedJobView key={jobId} jobId={jobId} />;
-  return <HydrationBoundary state={dehydrate(read.client)}>{view}</HydrationBoundary>;
+  return <Queries state={dehydrate(read.client)}>{view}</Queries>;
 }

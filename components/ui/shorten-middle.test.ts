@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenMiddle } from './copyable-value';
+import { shortenMiddle } from './shorten-middle';
 
 describe('shortenMiddle', () => {
   it('keeps both ends of a long address and cuts the middle', () => {

@@ -1,0 +1,22 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+
+/**
+ * React Query's client (query-provider.tsx) around a part of a page that reads through it, loaded with that part:
+ * a signed-out visitor's prompt, the store or a product renders none and downloads none of it. Every part loads it
+ * through this one import, so a page's view and its header's bell share its chunks rather than each carrying a copy.
+ */
+export const Queries = dynamic(() => import('./query-provider'));
+
+/** A component loaded on demand that reads through React Query, with the client around it. */
+export function withQueries<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  const WithQueries = (props: P) => (
+    <Queries>
+      <Component {...props} />
+    </Queries>
+  );
+  WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
+  return WithQueries;
+}
