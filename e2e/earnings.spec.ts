@@ -44,7 +44,7 @@ test.describe('at 390 px', () => {
 
   test('the 90-day report fits the screen, its screen-reader tables take no room, and a partial total names what it leaves out', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const html = await asEarner(page, '/earnings?range=90d');
     // Every asset earned something over 90 days: a chart each, drawn in the page's first response, before any
     // script or scrolling.
@@ -92,10 +92,14 @@ test.describe('at 390 px', () => {
     // The assets in words.
     await expect(page.getByRole('list', { name: 'The assets' })).toContainText('NATIVE: the marketplace’s own token');
     await expectAccessible(page, 'the 90-day report at 390 px');
+    await chartOf(page, 'SOL').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('earnings-90d-390px.png') });
   });
 });
 
-test('the charts leave nothing focusable under aria-hidden, and pass axe in both schemes', async ({ page }) => {
+test('the charts leave nothing focusable under aria-hidden, and pass axe in both schemes', async ({
+  page,
+}, testInfo) => {
   await asEarner(page, '/earnings?range=30d');
   // A day's exact amounts are its hover text, as a mouse user sees them; the pointer stays there while the scheme
   // switches.
@@ -105,6 +109,7 @@ test('the charts leave nothing focusable under aria-hidden, and pass axe in both
   for (const colorScheme of ['light', 'dark'] as const) {
     await switchColorScheme(page, colorScheme);
     await expectAccessible(page, `the earnings charts (${colorScheme})`);
+    await page.screenshot({ path: testInfo.outputPath(`earnings-charts-${colorScheme}.png`) });
   }
   // The keyboard goes through the page's controls, never into a chart.
   const focusables = await page.evaluate(
