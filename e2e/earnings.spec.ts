@@ -17,39 +17,53 @@ async function asEarner(page: Page, path: string) {
   await page.goto('/store');
   await signInWithKey(page, await solanaKeySigner(createHash('sha256').update(seedPhraseOf('earner')).digest()));
   await sandboxControl('/clock', { advanceSeconds: 10 });
-  await page.goto(path);
+  const response = await page.goto(path);
   await expect(page.getByTestId('earnings-totals')).toBeVisible({ timeout: 20_000 });
+  return response!.text();
 }
 
-/** The first chart, loaded as it comes near the screen. */
-async function firstChart(page: Page) {
-  await page.getByRole('region', { name: 'SOL per day' }).scrollIntoViewIfNeeded();
-  const chart = page.locator('.recharts-wrapper').first();
-  await expect(chart).toBeVisible({ timeout: 20_000 });
-  return chart;
-}
+/** An asset's chart, drawn in the page's first response. */
+const chartOf = (page: Page, asset: string) =>
+  page.getByRole('region', { name: `${asset} per day` }).getByTestId('earnings-chart');
+
+/** The day labels a chart shows at this width, as [left, right] in px, and the chart's own edges. */
+const dayLabelBoxes = (page: Page, asset: string) =>
+  chartOf(page, asset)
+    .getByTestId('chart-days')
+    .evaluate((days) => {
+      const shown = [...days.querySelectorAll('span')].filter((label) => getComputedStyle(label).display !== 'none');
+      const box = days.getBoundingClientRect();
+      return {
+        edges: [box.left, box.right],
+        labels: shown.map((label) => label.getBoundingClientRect()).map((r) => [r.left, r.right]),
+      };
+    });
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the 90-day report fits the screen, its screen-reader tables take no room, and a partial total names what it leaves out', async ({
     page,
-  }) => {
-    await asEarner(page, '/earnings?range=90d');
-    // Every asset earned something over 90 days: a chart each. One far below the screen is not loaded yet: its
-    // placeholder holds the chart's room, so the page is as tall before the charts load as after.
-    const farChart = page.getByRole('region', { name: 'NATIVE per day' });
-    await expect(farChart).toBeAttached();
-    await page.waitForTimeout(1_000);
-    await expect(farChart.locator('.recharts-wrapper')).toHaveCount(0);
+  }, testInfo) => {
+    const html = await asEarner(page, '/earnings?range=90d');
+    // Every asset earned something over 90 days: a chart each, drawn in the page's first response, before any
+    // script or scrolling.
+    expect(html.match(/data-testid="earnings-chart"/g)).toHaveLength(3);
+    await expect(page.getByTestId('earnings-chart')).toHaveCount(3);
     const heightBefore = await page.evaluate(() => document.scrollingElement!.scrollHeight);
-    // Read down the page: each chart loads as it comes near.
+    // Read down the page: nothing loads on the way, nothing moves.
     for (const asset of ['SOL', 'USDC', 'NATIVE']) {
-      const chart = page.getByRole('region', { name: `${asset} per day` });
+      const chart = chartOf(page, asset);
       await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('.recharts-wrapper')).toBeVisible({ timeout: 20_000 });
+      expect(await chart.locator('rect[data-category]').count()).toBeGreaterThan(0);
+      // A phone shows a few day labels, apart from each other and inside the chart.
+      const { edges, labels } = await dayLabelBoxes(page, asset);
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      expect(labels.length).toBeLessThanOrEqual(4);
+      for (let i = 1; i < labels.length; i++) expect(labels[i]![0]! - labels[i - 1]![1]!).toBeGreaterThanOrEqual(4);
+      expect(labels[0]![0]!).toBeGreaterThanOrEqual(edges[0]! - 0.5);
+      expect(labels.at(-1)![1]!).toBeLessThanOrEqual(edges[1]! + 0.5);
     }
-    await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
     const { scrollWidth, innerWidth, scrollHeight } = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement!.scrollWidth,
       innerWidth: window.innerWidth,
@@ -78,16 +92,24 @@ test.describe('at 390 px', () => {
     // The assets in words.
     await expect(page.getByRole('list', { name: 'The assets' })).toContainText('NATIVE: the marketplace’s own token');
     await expectAccessible(page, 'the 90-day report at 390 px');
+    await chartOf(page, 'SOL').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('earnings-90d-390px.png') });
   });
 });
 
-test('the charts leave nothing focusable under aria-hidden, and pass axe in both schemes', async ({ page }) => {
+test('the charts leave nothing focusable under aria-hidden, and pass axe in both schemes', async ({
+  page,
+}, testInfo) => {
   await asEarner(page, '/earnings?range=30d');
-  // Hovering shows the exact tooltip, as a mouse user sees it; it stays shown while the scheme switches.
-  await (await firstChart(page)).hover();
+  // A day's exact amounts are its hover text, as a mouse user sees them; the pointer stays there while the scheme
+  // switches.
+  const day = chartOf(page, 'SOL').getByTestId('chart-day').last();
+  await expect(day.locator('title')).toHaveText(/^\w{3} \d{1,2} \w{3}\nJobs: [\d,.]+ SOL\n(.|\n)*\nTotal: /);
+  await day.hover();
   for (const colorScheme of ['light', 'dark'] as const) {
     await switchColorScheme(page, colorScheme);
     await expectAccessible(page, `the earnings charts (${colorScheme})`);
+    await page.screenshot({ path: testInfo.outputPath(`earnings-charts-${colorScheme}.png`) });
   }
   // The keyboard goes through the page's controls, never into a chart.
   const focusables = await page.evaluate(

@@ -1,30 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CategoryTotals, EarningsOverview, EarningsTotals } from '@/lib/marketplace/earnings/contract';
 import { OverviewReport } from './earnings-overview';
-
-// The charting library stands in as a marker: what matters is when it is asked for.
-const chartLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./earnings-chart', () => {
-  chartLoads.count += 1;
-  return { default: ({ asset }: { asset: string }) => <div data-testid={`chart-${asset}`} /> };
-});
-
-/** The observers the page made; `enter` brings an observed element within reach. */
-const observers: { element: Element; callback: IntersectionObserverCallback }[] = [];
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    observers.push({ element, callback: this.callback });
-  }
-  disconnect() {}
-}
-const enter = (index: number) =>
-  act(() => {
-    const { element, callback } = observers[index]!;
-    callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  });
 
 const ready = (SOL: string, USDC: string, NATIVE: string): CategoryTotals => ({
   earningsStatus: 'ready',
@@ -47,29 +26,40 @@ const report = {
 } as unknown as EarningsOverview;
 
 describe('the earnings overview', () => {
-  beforeEach(() => {
-    observers.length = 0;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+  afterEach(cleanup);
+
+  it('is in the server’s markup whole, each asset’s chart drawn in it', () => {
+    const html = renderToStaticMarkup(<OverviewReport report={report} />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('[data-testid="total-SOL"]')?.textContent).toBe('1.5 SOL');
+    const charts = [...page.querySelectorAll('[data-testid="earnings-chart"]')];
+    expect(charts).toHaveLength(3);
+    // Two days, one bar each (only jobs earned), each 1.5 SOL: the axis's top, in steps of 0.5.
+    const bars = charts[0]!.querySelectorAll('rect[data-category]');
+    expect([...bars].map((bar) => bar.getAttribute('data-category'))).toEqual(['jobs', 'jobs']);
+    expect(Number(bars[0]!.getAttribute('height'))).toBeCloseTo(100);
+    expect(charts[0]!.querySelectorAll('span.absolute')[3]?.textContent).toBe('1.5');
+    expect([...charts[0]!.querySelectorAll('[data-testid="chart-days"] span')].map((s) => s.textContent)).toEqual([
+      'Sun 1 Nov',
+      'Mon 2 Nov',
+    ]);
+    expect(charts[0]!.textContent).toContain('Jobs');
+    expect(page.querySelector('.animate-pulse')).toBeNull();
   });
 
-  it('shows the figures at once and loads a chart only when it comes near the screen, in a box of its size', async () => {
+  it('gives each day its exact amounts on hover, and keeps the chart from assistive technology and the keyboard', () => {
     const { container } = render(<OverviewReport report={report} />);
-    expect(screen.getByTestId('total-SOL')).toHaveProperty('textContent', '1.5 SOL');
-    // Each asset's chart holds its place, nothing of the charting library asked for.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(chartLoads.count).toBe(0);
-    expect(container.querySelectorAll('.h-56')).toHaveLength(3);
-    expect(screen.queryByTestId('chart-SOL')).toBeNull();
-
-    await enter(0);
-    expect(await screen.findByTestId('chart-SOL')).toBeTruthy();
-    expect(chartLoads.count).toBe(1);
-    // The others wait for their turn.
-    expect(screen.queryByTestId('chart-USDC')).toBeNull();
-    expect(container.querySelectorAll('.h-56')).toHaveLength(2);
+    const chart = screen.getAllByTestId('earnings-chart')[1]!;
+    expect(chart.getAttribute('aria-hidden')).toBe('true');
+    const days = chart.querySelectorAll('[data-testid="chart-day"] > title');
+    expect([...days].map((title) => title.textContent)).toEqual([
+      'Sun 1 Nov\nJobs: 2.25 USDC\nReferrals: 0 USDC\nTips: 0 USDC\nVault: 0 USDC\nTotal: 2.25 USDC',
+      'Mon 2 Nov\nJobs: 2.25 USDC\nReferrals: 0 USDC\nTips: 0 USDC\nVault: 0 USDC\nTotal: 2.25 USDC',
+    ]);
+    expect(container.querySelectorAll('[aria-hidden="true"] [tabindex], [aria-hidden="true"] a')).toHaveLength(0);
+    // The same figures, for screen readers.
+    expect(screen.getByRole('table', { name: 'USDC earned per UTC day, by category' }).textContent).toContain(
+      '2.25 USDC',
+    );
   });
 });

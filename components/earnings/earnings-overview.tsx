@@ -17,7 +17,7 @@ import {
   readable,
   totalWords,
 } from './words';
-import { EarningsChartOnView } from './chart-on-view';
+import { EarningsChart } from './earnings-chart';
 
 const Unavailable = () => <span className="text-amber-800">Unavailable</span>;
 
@@ -114,7 +114,7 @@ function AssetChart({ report, asset }: { report: EarningsOverview; asset: Earnin
   if (!hasEarnings(rows)) return null;
   return (
     <Section title={`${asset} per day`}>
-      <EarningsChartOnView rows={rows} asset={asset} />
+      <EarningsChart rows={rows} asset={asset} />
       {/* sr-only does not clip a table itself: the box around it keeps the rows out of the layout. */}
       <div className="sr-only">
         <table>
