@@ -4,22 +4,29 @@
  * load later) reads nothing through React Query and holds no form library, which arrive with the control that needs
  * them. What the page shows first is read and rendered on the server.
  */
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, isClientModule, resolveLocal, valueImports } from '@/test/import-graph';
 
-/** Packages a first load leaves to the controls that need them. */
-const LATER = /^(@tanstack\/react-query|react-hook-form)$/;
+/** The form library, which a first load leaves to the form. */
+const FORMS = /^react-hook-form$/;
+/** A React Query reader (its observer), which a first load leaves to the control that reads. */
+const READER = /import\s*\{[^}]*\buse(Suspense)?(Infinite)?Quer(y|ies)\b[^}]*\}\s*from\s*'@tanstack\/react-query'/;
+/** The account's sign-in, which every page's header brings (`dashboard-frame.tsx`): not a page's own. */
+const IN_EVERY_PAGE = /^components\/account\//;
 
-/** The first chain from `file` through browser code to a package `LATER` names, if any. */
+/** The first chain from `file` through browser code to a reader or a form, if any. */
 function browserChainToLater(file: string, inBrowser = false, seen = new Set<string>()): string[] | undefined {
   const browser = inBrowser || isClientModule(file);
   const key = `${browser}:${file}`;
   if (seen.has(key)) return undefined;
   seen.add(key);
+  if (browser && READER.test(readFileSync(file, 'utf8'))) return [relative(ROOT, file), 'a React Query reader'];
   for (const specifier of valueImports(file)) {
-    if (browser && LATER.test(specifier)) return [relative(ROOT, file), specifier];
+    if (browser && FORMS.test(specifier)) return [relative(ROOT, file), specifier];
     const next = resolveLocal(file, specifier);
+    if (next && IN_EVERY_PAGE.test(relative(ROOT, next))) continue;
     const chain = next && /\.tsx?$/.test(next) ? browserChainToLater(next, browser, seen) : undefined;
     if (chain) return [relative(ROOT, file), ...chain];
   }
@@ -27,7 +34,11 @@ function browserChainToLater(file: string, inBrowser = false, seen = new Set<str
 }
 
 describe('a signed-out first load', () => {
-  it.each([['app/(dashboard)/launch/catalog/page.tsx']])('%s sends its content, not a reader', (page) => {
+  it.each([
+    ['app/(dashboard)/launch/catalog/page.tsx'],
+    ['app/(dashboard)/users/[nickname]/page.tsx'],
+    ['app/(dashboard)/recovery/page.tsx'],
+  ])('%s sends its content, not a reader', (page) => {
     const chain = browserChainToLater(join(ROOT, page));
     expect(chain, chain?.join(' → ')).toBeUndefined();
   });
