@@ -38,6 +38,7 @@ describe('a signed-out first load', () => {
     ['app/(dashboard)/launch/catalog/page.tsx'],
     ['app/(dashboard)/users/[nickname]/page.tsx'],
     ['app/(dashboard)/recovery/page.tsx'],
+    ['app/(dashboard)/hire/page.tsx'],
   ])('%s sends its content, not a reader', (page) => {
     const chain = browserChainToLater(join(ROOT, page));
     expect(chain, chain?.join(' → ')).toBeUndefined();

@@ -175,6 +175,12 @@ export const RotateCwIcon: IconComponent = ({ className }) => (
     <path d="M21 3v5h-5" />
   </Svg>
 );
+export const SearchIcon: IconComponent = ({ className }) => (
+  <Svg className={className}>
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
+  </Svg>
+);
 export const SearchXIcon: IconComponent = ({ className }) => (
   <Svg className={className}>
     <path d="m13.5 8.5-5 5" />
