@@ -39,6 +39,8 @@ describe('a signed-out first load', () => {
     ['app/(dashboard)/users/[nickname]/page.tsx'],
     ['app/(dashboard)/recovery/page.tsx'],
     ['app/(dashboard)/hire/page.tsx'],
+    // An order's view, which follows the order as it moves, loads with an order to follow (not with a refusal).
+    ['app/(dashboard)/purchases/[purchaseId]/page.tsx'],
   ])('%s sends its content, not a reader', (page) => {
     const chain = browserChainToLater(join(ROOT, page));
     expect(chain, chain?.join(' → ')).toBeUndefined();
