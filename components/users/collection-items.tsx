@@ -10,13 +10,6 @@ import { formatDate } from './format-date';
 import { PortfolioTile } from './portfolio-tile';
 import { Truncated } from './truncated';
 
-/** Each collection's list layout. */
-export const LIST_CLASS: Record<UserCollection, string> = {
-  store: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
-  reviews: 'space-y-2',
-  portfolio: 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4',
-};
-
 export type CollectionRows = {
   [C in UserCollection]: { collection: C; items: CollectionPage<C>['items'] };
 }[UserCollection];

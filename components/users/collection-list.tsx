@@ -2,8 +2,15 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { atBoundary } from '@/lib/marketplace/users/terms';
-import { LIST_CLASS } from './collection-items';
+import type { UserCollection } from '@/lib/marketplace/users/terms';
 import type { CollectionProps } from './user-collection';
+
+/** Each collection's list layout. */
+const LIST_CLASS: Record<UserCollection, string> = {
+  store: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+  reviews: 'space-y-2',
+  portfolio: 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4',
+};
 
 export function CollectionList({
   collection,
