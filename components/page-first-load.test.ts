@@ -4,10 +4,9 @@
  * load later) reads nothing through React Query and holds no form library, which arrive with the control that needs
  * them. What the page shows first is read and rendered on the server.
  */
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, isClientModule, resolveLocal, valueImports } from '@/test/import-graph';
+import { ROOT, isClientModule, resolveLocal, textOf, valueImports } from '@/test/import-graph';
 
 /** The form library, which a first load leaves to the form. */
 const FORMS = /^react-hook-form$/;
@@ -22,7 +21,7 @@ function browserChainToLater(file: string, inBrowser = false, seen = new Set<str
   const key = `${browser}:${file}`;
   if (seen.has(key)) return undefined;
   seen.add(key);
-  if (browser && READER.test(readFileSync(file, 'utf8'))) return [relative(ROOT, file), 'a React Query reader'];
+  if (browser && READER.test(textOf(file))) return [relative(ROOT, file), 'a React Query reader'];
   for (const specifier of valueImports(file)) {
     if (browser && FORMS.test(specifier)) return [relative(ROOT, file), specifier];
     const next = resolveLocal(file, specifier);
@@ -33,7 +32,8 @@ function browserChainToLater(file: string, inBrowser = false, seen = new Set<str
   return undefined;
 }
 
-describe('a signed-out first load', () => {
+// Reading the modules' sources is quick alone, slow on a busy machine.
+describe('a signed-out first load', { timeout: 30_000 }, () => {
   it.each([
     ['app/(dashboard)/launch/catalog/page.tsx'],
     ['app/(dashboard)/users/[nickname]/page.tsx'],

@@ -8,7 +8,19 @@ import ts from 'typescript';
 
 export const ROOT = resolve(__dirname, '..');
 
-const sourceOf = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+/** Parsed once per file: a test walks the same modules from many starting points. */
+const parsed = new Map<string, ts.SourceFile>();
+const sourceOf = (file: string): ts.SourceFile => {
+  let source = parsed.get(file);
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    parsed.set(file, source);
+  }
+  return source;
+};
+
+/** A module's text (a parsed one's). */
+export const textOf = (file: string): string => sourceOf(file).text;
 
 /** The specifiers a module imports for its values, not for types alone. */
 export function valueImports(file: string): string[] {

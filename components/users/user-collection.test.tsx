@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a public profile collection', () => {
+describe('a public profile collection', { timeout: 20_000 }, () => {
   it('keeps Load more while the next page is read, and says nothing of the end beside a refusal', async () => {
     let refuse!: () => void;
     const refusal = new Response(
@@ -51,12 +51,12 @@ describe('a public profile collection', () => {
     );
     expect(screen.queryByText(/That is all/)).toBeNull();
     // The reader of further pages loads with the first press, then reads.
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Load more portfolio' })).toHaveProperty('textContent', 'Loading…');
     expect(screen.queryByText(/That is all/)).toBeNull();
 
     refuse();
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/That is all/)).toBeNull();
   });
 });
