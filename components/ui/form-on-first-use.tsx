@@ -65,8 +65,14 @@ export function formOnFirstUse<P extends object>(load: () => Promise<ComponentTy
     const focus = taken?.firstUse.focus;
     useEffect(() => {
       if (!focus) return;
-      const named = `[name="${CSS.escape(focus)}"]`;
-      const field = box.current?.querySelector<HTMLElement>(`${named}:checked, input${named}, select${named}`);
+      const named = [
+        ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? []),
+      ].filter((element) => element.name === focus);
+      // A radio group takes the focus on its chosen radio.
+      const field =
+        named.find(
+          (element) => !(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked,
+        ) ?? named[0];
       field?.focus();
       // Typing goes on where it was: at the end of what the stand-in held (not every input type has a caret).
       if (field instanceof HTMLInputElement && field.type !== 'radio')
