@@ -8,10 +8,18 @@ afterEach(cleanup);
 const EMPTY = { service: 'likes', url: '', amount: '40' };
 
 /** The form as it loads: it starts from what the stand-in held. */
+const sends = vi.fn();
+
 function RealForm({ firstUse }: { firstUse?: FirstUse }) {
   const values = startingValues(EMPTY, firstUse);
   return (
-    <form aria-label="real">
+    <form
+      aria-label="real"
+      onSubmit={(event) => {
+        event.preventDefault();
+        sends(new FormData(event.currentTarget).get('url'));
+      }}
+    >
       <input aria-label="Link" name="url" defaultValue={values.url} />
       <input aria-label="Amount" name="amount" defaultValue={values.amount} />
       <p>touched: {firstUse?.touched.join(',')}</p>
@@ -62,10 +70,23 @@ describe('a form loaded on first use', () => {
     expect(screen.getByText(/^touched:/).textContent).toBe('touched: url');
   });
 
-  it('only starts loading when sent before it has loaded', () => {
-    const { load } = setUp();
+  it('sends the form once it has loaded when the stand-in was sent', async () => {
+    sends.mockClear();
+    const { load, loaded } = setUp();
+    fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'https://x.com/a/status/2' } });
     const submitted = fireEvent.submit(screen.getByRole('form', { name: 'stand-in' }));
     expect(submitted).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(sends).not.toHaveBeenCalled();
+    await loaded(RealForm);
+    expect(sends).toHaveBeenCalledExactlyOnceWith('https://x.com/a/status/2');
+  });
+
+  it('does not send a form only focused', async () => {
+    sends.mockClear();
+    const { loaded } = setUp();
+    fireEvent.focus(screen.getByLabelText('Link'));
+    await loaded(RealForm);
+    expect(sends).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,8 @@
  * person starts with it, not with its page: until then a stand-in rendered on
  * the server, with the same fields, holds its place. The first focus, press or
  * key inside loads the form, which takes over what was typed or chosen there
- * (by field name) and the focus. A send before it has loaded only starts it.
+ * (by field name) and the focus. A send before it has loaded is sent by the
+ * form once it has: the person pressed it once.
  */
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -17,6 +18,8 @@ export interface FirstUse {
   focus: string | undefined;
   /** The fields a person left: the form checks them as if it had seen them left. */
   touched: string[];
+  /** The stand-in was sent: the form sends itself once it has taken over. */
+  sent: boolean;
 }
 
 /** A form's starting values: its own, with what the stand-in held for the same fields. */
@@ -38,13 +41,13 @@ export function useFirstUse<T extends FieldValues>(
   }, [form, firstUse]);
 }
 
-function takeOver(box: HTMLElement | null, touched: ReadonlySet<string>): FirstUse {
+function takeOver(box: HTMLElement | null, touched: ReadonlySet<string>, sent: boolean): FirstUse {
   const form = box?.querySelector('form');
   const values: Record<string, string> = {};
   if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
   const active = document.activeElement;
   const focus = active && box?.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
-  return { values, focus, touched: [...touched] };
+  return { values, focus, touched: [...touched], sent };
 }
 
 export function formOnFirstUse<P extends object>(load: () => Promise<ComponentType<P & { firstUse?: FirstUse }>>) {
@@ -52,17 +55,22 @@ export function formOnFirstUse<P extends object>(load: () => Promise<ComponentTy
     const box = useRef<HTMLDivElement>(null);
     const started = useRef(false);
     const touched = useRef(new Set<string>());
+    const sent = useRef(false);
     const [taken, setTaken] = useState<{ Form: ComponentType<P & { firstUse?: FirstUse }>; firstUse: FirstUse }>();
     const begin = () => {
       if (started.current) return;
       started.current = true;
       load().then(
-        (Form) => setTaken({ Form, firstUse: takeOver(box.current, touched.current) }),
+        (Form) => setTaken({ Form, firstUse: takeOver(box.current, touched.current, sent.current) }),
         // Not loaded (the network dropped): the stand-in stays, and the next use tries again.
         () => (started.current = false),
       );
     };
     const focus = taken?.firstUse.focus;
+    const sendNow = taken?.firstUse.sent ?? false;
+    useEffect(() => {
+      if (sendNow) box.current?.querySelector('form')?.requestSubmit();
+    }, [sendNow]);
     useEffect(() => {
       if (!focus) return;
       const named = [
@@ -100,6 +108,7 @@ export function formOnFirstUse<P extends object>(load: () => Promise<ComponentTy
         }}
         onSubmitCapture={(event) => {
           event.preventDefault();
+          sent.current = true;
           begin();
         }}
       >
