@@ -216,6 +216,25 @@ test('hiring a nickname no public profile has says so plainly; the example nickn
   await expect(page.getByRole('button', { name: `Hire ${example}` })).toBeVisible();
 });
 
+test('the hire form says what a nickname needs, then says it as it is typed, and looks up a good one', async ({
+  page,
+}) => {
+  await page.goto('/hire');
+  const nickname = page.getByLabel('Nickname');
+  await page.getByRole('button', { name: 'Find them' }).click();
+  await expect(page.getByText('Enter the nickname of the person you want to hire.')).toBeVisible();
+  await expect(nickname).toBeFocused();
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await nickname.fill('no spaces here');
+  await expect(page.getByText('A nickname is 3 to 32 letters, digits, dots, underscores or hyphens.')).toBeVisible();
+  await nickname.fill('  nobody.here.either  ');
+  await expect(nickname).not.toHaveAttribute('aria-invalid');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No public profile has the nickname')).toContainText('nobody.here.either', {
+    timeout: 20_000,
+  });
+});
+
 test('signed in with the paying wallet, the purchase appears in the history', async ({ page }) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
@@ -359,4 +378,16 @@ test('a changed body under the same key is refused, and nothing reaches the mark
   });
   expect(changed.status()).toBe(409);
   expect(await changed.json()).toMatchObject({ errorCode: 'PROXY_IDEMPOTENCY_CHANGED' });
+});
+
+test('an order this browser cannot read says so on the first paint, with where to look instead', async ({ page }) => {
+  await page.goto(`/purchases/prc_e2e_unknown_${Date.now()}`);
+  const refusal = page.getByRole('alert').filter({ hasText: 'This order cannot be read from here' });
+  await expect(refusal).toContainText('do not pay again');
+  await expect(refusal.getByRole('link', { name: 'Open the unfinished operations' })).toHaveAttribute(
+    'href',
+    '/recovery',
+  );
+  await expect(page.getByRole('link', { name: 'Purchases', exact: true }).last()).toHaveAttribute('href', '/purchases');
+  await expectAccessible(page, 'an order this browser cannot read');
 });

@@ -7,10 +7,6 @@
  * original identifiers only: nothing here ever pays again.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import type { Route } from 'next';
-import Link from 'next/link';
-import { useMemo } from 'react';
 import { OrderRoom } from '@/components/orders/order-room';
 import { orderRoomHandle } from '@/components/orders/order-room-reads';
 import { OrderTimeline } from '@/components/orders/order-timeline';
@@ -25,38 +21,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import { checkoutQueries, type StatusRead } from '@/lib/marketplace/checkout/client';
 import type { Purchase } from '@/lib/marketplace/checkout/contract';
 import type { CheckoutKind } from '@/lib/marketplace/checkout/terms';
 import type { CheckoutTarget } from '@/lib/marketplace/checkout/form';
 import { OrderDetails } from './order-details';
+import { LookUpAsHire, NotReadable, backToPurchases, isDenied } from './order-refusal';
 import { PaymentDetails } from './payment-details';
 import { PurchaseStatus } from './purchase-status';
 import { useCheckout } from './use-checkout';
 
-const back = (
-  <Link href="/purchases" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-    <ArrowLeft className="size-4" aria-hidden="true" /> Purchases
-  </Link>
-);
-
-function NotReadable({ error }: { error: unknown }) {
-  const denied =
-    error instanceof MarketplaceError && (error.status === 404 || error.status === 402 || error.status === 401);
-  if (!denied) return <ErrorState error={error} title="The status could not be read" />;
-  return (
-    <div role="alert" className="rounded-lg border border-slate-200 bg-white p-5 text-sm">
-      <p className="font-semibold">This order cannot be read from here</p>
-      <p className="mt-1 text-slate-600">
-        Status is private. Open it in the browser that bought it, or sign in with the account that paid. If you believe
-        you paid, do not pay again: your unfinished operations keep what is needed to check it.
-      </p>
-      <Link href="/recovery" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
-        Open the unfinished operations
-      </Link>
-    </div>
-  );
+function NotReadableHere({ error }: { error: unknown }) {
+  if (!(error instanceof MarketplaceError && isDenied(error.status)))
+    return <ErrorState error={error} title="The status could not be read" />;
+  return <NotReadable />;
 }
 
 /** What to buy again when a quote lapsed unpaid. */
@@ -91,7 +69,7 @@ function PurchaseDetails({
 
   return (
     <div className="space-y-6">
-      {back}
+      {backToPurchases}
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral">{kindLabel}</Badge>
@@ -131,17 +109,12 @@ export function PurchaseView({
   purchaseId,
   kind,
   kindGuessed = false,
-  failure,
 }: {
   purchaseId: string;
   kind: CheckoutKind;
   kindGuessed?: boolean;
-  /** The server's read was refused for good: shown at once, and not read again (the browser would not have either). */
-  failure?: ReadFailure;
 }) {
-  const refused = useMemo(() => (failure ? new MarketplaceError(failure) : undefined), [failure]);
-  const read = useQuery({ ...checkoutQueries.status(purchaseId, kind), enabled: refused === undefined });
-  const query = refused ? { ...read, isPending: false, isError: true, error: refused } : read;
+  const query = useQuery(checkoutQueries.status(purchaseId, kind));
   return (
     <QueryView
       query={query}
@@ -160,15 +133,10 @@ export function PurchaseView({
       error={{
         render: (error) => (
           <div className="space-y-4">
-            {back}
-            <NotReadable error={error} />
+            {backToPurchases}
+            <NotReadableHere error={error} />
             {kindGuessed && error instanceof MarketplaceError && error.status === 404 && (
-              <Link
-                href={`/purchases/${encodeURIComponent(purchaseId)}?kind=hire` as Route}
-                className="text-sm font-medium text-brand-700 hover:underline"
-              >
-                Is this a hire? Look it up as a hire
-              </Link>
+              <LookUpAsHire purchaseId={purchaseId} />
             )}
           </div>
         ),

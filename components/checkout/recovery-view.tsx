@@ -1,119 +1,13 @@
-'use client';
-
 /**
- * Every operation this session started that may still need attention, from the
- * server's journal, each with "check status" using its original identifiers.
- * Checking never pays and never makes a new key; the identifiers themselves
- * stay out of sight.
+ * Every operation this session started that may still need attention, from the server's journal, read before the
+ * page is sent; and the orders this browser paid from another account.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Route } from 'next';
-import Link from 'next/link';
-import { orderProgress } from '@/components/orders/progress';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { QueryView } from '@/components/ui/query-view';
-import { ErrorState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/terms';
-import { checkStatus } from '@/lib/marketplace/checkout/client';
-import { dismissOperation, isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
-import { NETWORK_LABEL } from '@/lib/marketplace/values';
+import type { RecoveryOperation } from '@/lib/marketplace/recovery';
 import { OtherAccountOrders } from './other-account-orders';
+import { RecoveryOperationsLazy } from './recovery-operations-lazy';
 
-const KIND: Record<string, string> = {
-  'checkout.purchase': 'Purchase',
-  'checkout.hire': 'Hire',
-  'orders.send': 'Message',
-};
-/** Paid launches are recovered by a wallet proof of the payer, never by paying again. */
-const isLaunch = (op: RecoveryOperation) => op.routeId.startsWith('launch.');
-
-const isPurchaseStatus = (value: string | null): value is PurchaseStatus =>
-  (PURCHASE_STATUSES as readonly (string | null)[]).includes(value);
-
-function describe(op: RecoveryOperation): string {
-  if (op.state === 'unknown')
-    return 'No answer came back. It may or may not have gone through: check before doing anything else.';
-  if (op.state === 'sent') return 'Sent, and waiting for an answer.';
-  if (op.outcome === 'unconfirmed')
-    return 'The marketplace answered with an error, so we could not confirm whether this went through. Check before doing anything else.';
-  if (isPurchaseStatus(op.outcome)) return orderProgress({ status: op.outcome }).meaning;
-  if (op.outcome === 'retry')
-    return 'The marketplace asked to try again later. The same operation can be retried safely.';
-  return 'Waiting for a check.';
-}
-
-function Operation({ op }: { op: RecoveryOperation }) {
-  const isCheckout = op.routeId === 'checkout.purchase' || op.routeId === 'checkout.hire';
-  const kind = op.routeId === 'checkout.hire' ? 'hire' : 'store';
-  // The answer stays on screen; the list itself refreshes on the next visit (a settled item then leaves it).
-  const check = useMutation({ mutationFn: () => checkStatus({ idempotencyKey: op.idempotencyKey }, kind) });
-  const queryClient = useQueryClient();
-  // Once the person has checked it themselves (the order, their wallet), an operation in doubt can leave the list; it is never sent again.
-  const dismiss = useMutation({
-    mutationFn: () => dismissOperation(op.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recoveryQuery().queryKey }),
-  });
-  const read = check.data;
-  const progress =
-    read &&
-    orderProgress({
-      status: (read.purchase ?? read.checkout)!.status,
-      order: read.purchase?.order,
-      transactionId: read.purchase?.payment.transactionId,
-    });
-  const purchaseId = read?.purchase?.purchaseId ?? read?.checkout?.id ?? op.purchaseId;
-  const network = op.network === 'solana' || op.network === 'base' ? NETWORK_LABEL[op.network] : undefined;
-  return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="neutral">{KIND[op.routeId] ?? (isLaunch(op) ? 'Launch' : 'Operation')}</Badge>
-        {isUncertain(op) && <Badge tone="warning">{op.state === 'unknown' ? 'No answer' : 'Not confirmed'}</Badge>}
-        <span className="font-medium break-words">
-          {op.summary ?? `${KIND[op.routeId] ?? 'An operation'} started here`}
-        </span>
-      </div>
-      <p className="text-sm text-slate-600">{describe(op)}</p>
-      <p className="text-xs text-slate-500">
-        Started {new Date(op.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-        {network ? ` · ${network}` : ''}
-      </p>
-      {isCheckout && (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button size="sm" variant="secondary" onClick={() => check.mutate()} disabled={check.isPending}>
-            {check.isPending ? 'Checking…' : 'Check status'}
-          </Button>
-          {purchaseId && (
-            <Link
-              href={`/purchases/${encodeURIComponent(purchaseId)}?kind=${kind}` as Route}
-              className={buttonClasses('ghost', 'sm')}
-            >
-              Open the order
-            </Link>
-          )}
-          {progress && <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>}
-        </div>
-      )}
-      {isLaunch(op) && isUncertain(op) && (
-        <Link href="/launch/recover" className={buttonClasses('secondary', 'sm')}>
-          Find the work you paid for
-        </Link>
-      )}
-      {isUncertain(op) && (
-        <Button size="sm" variant="ghost" onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
-          I checked it: remove from this list
-        </Button>
-      )}
-      {check.isError && <ErrorState error={check.error} title="The status could not be read" />}
-      {dismiss.isError && <ErrorState error={dismiss.error} title="It could not be removed" />}
-    </li>
-  );
-}
-
-export function RecoveryView() {
-  const operations = useQuery(recoveryQuery());
+export function RecoveryView({ operations }: { operations: RecoveryOperation[] }) {
   return (
     <div className="space-y-6">
       <div>
@@ -123,21 +17,11 @@ export function RecoveryView() {
           here: it is never paid or sent twice.
         </p>
       </div>
-      <QueryView
-        query={operations}
-        loading={{ label: 'Loading the unfinished operations', rows: 1 }}
-        error={{ title: 'The list could not be loaded' }}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState title="Nothing unfinished">Everything this browser started has been settled.</EmptyState>}
-      >
-        {(list) => (
-          <ul aria-label="Unfinished operations" className="space-y-3">
-            {list.map((op) => (
-              <Operation key={op.id} op={op} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      {operations.length === 0 ? (
+        <EmptyState title="Nothing unfinished">Everything this browser started has been settled.</EmptyState>
+      ) : (
+        <RecoveryOperationsLazy operations={operations} />
+      )}
       <OtherAccountOrders />
     </div>
   );

@@ -3,29 +3,40 @@
 /**
  * Hire a named public worker: the nickname here, then whom it is (their
  * public profile) before anything else; the budget and the brief follow in
- * the checkout.
+ * the checkout. One field, checked by its schema, which loads when the form is
+ * first focused (or sent); the lookup's code loads with the first lookup.
  */
-import { Search, UserPlus } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSignInDialog } from '@/components/account/account-menu';
-import { useCheckout } from '@/components/checkout/use-checkout';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SearchIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
-import type { Lookup, LookupValues } from '@/lib/marketplace/users/form';
 import { NICKNAME } from '@/lib/marketplace/values';
-import { WorkerPreview, useWorker } from './worker-preview';
+
+const HireFound = dynamic(() => import('./hire-found'));
 
 /** A seeded sandbox seller, so the example is one that can be hired; against the live service, no example names anyone. */
 const SANDBOX_EXAMPLE_NICKNAME = 'pixel.forge';
 
-const resolver = lazyZodResolver<LookupValues, Lookup>(
-  async () => (await import('@/lib/marketplace/users/form')).lookupSchema,
-);
+/** The nickname's check (zod and the lookup schema), loaded on first use; a failed load is not kept. */
+let checks: Promise<(typeof import('@/lib/marketplace/users/form'))['lookupSchema']> | undefined;
+const loadChecks = () =>
+  (checks ??= import('@/lib/marketplace/users/form').then(
+    (module) => module.lookupSchema,
+    (error: unknown) => {
+      checks = undefined;
+      throw error;
+    },
+  ));
+
+/** The nickname as the lookup takes it (trimmed), or the check's words for what is wrong. */
+async function check(text: string): Promise<{ nickname: string } | { error: string }> {
+  const result = (await loadChecks()).safeParse({ nickname: text });
+  return result.success ? result.data : { error: result.error.issues[0]?.message ?? 'Check the nickname.' };
+}
 
 /** The nickname a link gives, as the form would read it (trimmed), if it is one. */
 function givenNickname(text: string): string | undefined {
@@ -33,66 +44,55 @@ function givenNickname(text: string): string | undefined {
   return NICKNAME.test(nickname) ? nickname : undefined;
 }
 
-function Found({ nickname }: { nickname: string }) {
-  const worker = useWorker(nickname);
-  const checkout = useCheckout();
-  const signIn = useSignInDialog();
-  const user = worker.query.data;
-  return (
-    <div className="space-y-3">
-      <WorkerPreview
-        nickname={nickname}
-        worker={worker}
-        signIn={
-          <>
-            <Button size="sm" onClick={signIn.open}>
-              Sign in with your wallet
-            </Button>
-            {signIn.dialog}
-          </>
-        }
-      />
-      {user && (
-        <Button onClick={() => checkout.open({ kind: 'hire', nickname: user.nickname })}>
-          <UserPlus className="size-4" aria-hidden="true" /> Hire {user.nickname}
-        </Button>
-      )}
-      {checkout.dialog}
-    </div>
-  );
-}
-
 export function HireForm() {
   const initial = useSearchParams()?.get('nickname') ?? '';
   const { sandbox } = useDashboardConfig();
-  const form = useForm<LookupValues, unknown, Lookup>({
-    resolver,
-    defaultValues: { nickname: initial },
-  });
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string>();
+  // As a form library does: checked when sent, then again as it changes.
+  const [sent, setSent] = useState(false);
+  const latest = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
   // A nickname in the link is looked up at once; otherwise when the form is sent.
   const [lookup, setLookup] = useState<string | undefined>(() => givenNickname(initial));
+
+  const recheck = async (value: string) => {
+    const asked = ++latest.current;
+    const result = await check(value).catch(() => undefined);
+    if (asked !== latest.current || !result) return undefined;
+    setError('error' in result ? result.error : undefined);
+    return result;
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    const result = await recheck(text);
+    if (!result) return;
+    if ('error' in result) input.current?.focus();
+    else setLookup(result.nickname);
+  };
+
   return (
-    <div className="mx-auto max-w-xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Hire a worker</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Hire someone with a public profile by their nickname. You set the budget (it includes the platform fee; the
-          worker receives 90%) and pay it in USDC on Solana or Base. The order room opens once the payment is confirmed.
-        </p>
-      </div>
+    <>
       <form
         className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
-        onSubmit={(e) => void form.handleSubmit((values) => setLookup(values.nickname))(e)}
-        onFocus={resolver.preload}
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadChecks().catch(() => undefined)}
         noValidate
       >
         <Field
           label="Nickname"
           hint="Letters, digits, dots, underscores or hyphens, as on their profile."
-          error={form.formState.errors.nickname?.message}
+          error={error}
         >
           <Input
-            {...form.register('nickname')}
+            ref={input}
+            name="nickname"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (sent) void recheck(event.target.value);
+            }}
             maxLength={32}
             placeholder={sandbox ? SANDBOX_EXAMPLE_NICKNAME : undefined}
             autoComplete="off"
@@ -100,10 +100,10 @@ export function HireForm() {
           />
         </Field>
         <Button type="submit" variant={lookup ? 'secondary' : 'primary'}>
-          <Search className="size-4" aria-hidden="true" /> Find them
+          <SearchIcon className="size-4" /> Find them
         </Button>
       </form>
-      {lookup && <Found key={lookup.toLowerCase()} nickname={lookup} />}
-    </div>
+      {lookup && <HireFound key={lookup.toLowerCase()} nickname={lookup} />}
+    </>
   );
 }

@@ -1,17 +1,16 @@
-'use client';
-
 /**
  * The discovery document (`/.well-known/x402`) as a catalogue: what can be
  * bought over x402, at what price, on which networks, and how agents call it.
  * A marketplace that publishes only the list of addresses gets that list.
+ * Rendered on the server from the page's read: only the tabs and a read's
+ * error (with its retry) run in the browser.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
-import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
-import { launchQueries } from '@/lib/marketplace/launch/client';
+import { ReadError } from '@/components/ui/read-error';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
-import type { CatalogEntry } from '@/lib/marketplace/launch/contract';
+import type { CatalogEntry, Discovery } from '@/lib/marketplace/launch/contract';
+import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { LaunchHeader } from './launch-header';
 
 function priceWords({ price }: CatalogEntry): string {
@@ -57,41 +56,42 @@ function Entry({ entry }: { entry: CatalogEntry }) {
   );
 }
 
-export function CatalogView() {
-  const catalog = useQuery(launchQueries.catalog());
+function Catalog({ read }: { read: Discovery }) {
+  if (!read.catalog?.length && read.resources.length === 0)
+    return <EmptyState title="Nothing is listed">The marketplace lists no paid resources right now.</EmptyState>;
+  return read.catalog && read.catalog.length > 0 ? (
+    <ul aria-label="What can be bought" className="grid gap-3 md:grid-cols-2">
+      {read.catalog.map((entry) => (
+        <Entry key={entry.resource} entry={entry} />
+      ))}
+    </ul>
+  ) : (
+    <ul
+      aria-label="Paid addresses"
+      className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs break-all"
+    >
+      {read.resources.map((resource) => (
+        <li key={resource}>{resource}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function CatalogView({ discovery }: { discovery: ServerRead<Discovery> }) {
   return (
     <div className="space-y-6">
       <LaunchHeader
         title="Catalogue"
         intro="Everything the marketplace sells over x402, as it describes itself to agents."
       />
-      <QueryView
-        query={catalog}
-        loading={{ label: 'Loading the catalogue', rows: 1, rowClassName: 'h-48' }}
-        error={{ title: 'The catalogue could not be loaded' }}
-        isEmpty={(read) => !read.catalog?.length && read.resources.length === 0}
-        empty={<EmptyState title="Nothing is listed">The marketplace lists no paid resources right now.</EmptyState>}
-      >
-        {(read) =>
-          read.catalog && read.catalog.length > 0 ? (
-            <ul aria-label="What can be bought" className="grid gap-3 md:grid-cols-2">
-              {read.catalog.map((entry) => (
-                <Entry key={entry.resource} entry={entry} />
-              ))}
-            </ul>
-          ) : (
-            <ul
-              aria-label="Paid addresses"
-              className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs break-all"
-            >
-              {read.resources.map((resource) => (
-                <li key={resource}>{resource}</li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-      {catalog.data?.instructions && <p className="text-sm text-slate-600">{catalog.data.instructions}</p>}
+      {discovery.ok ? (
+        <Catalog read={discovery.data} />
+      ) : (
+        <ReadError failure={discovery.failure} title="The catalogue could not be loaded" />
+      )}
+      {discovery.ok && discovery.data.instructions && (
+        <p className="text-sm text-slate-600">{discovery.data.instructions}</p>
+      )}
     </div>
   );
 }

@@ -14,12 +14,13 @@ import {
   emptySocial,
   socialFormPrice,
   socialRequest,
-  type SocialService,
   type SocialValues,
 } from '@/lib/marketplace/launch/form-values';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
+import { type FirstUse, startingValues, useFirstUse } from '@/components/ui/form-on-first-use';
 import { PaySubmit, PriceLine } from './price-line';
+import { SOCIAL_CHOICES, UNIT_WORD } from './social-words';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
 
@@ -27,18 +28,13 @@ const resolver = lazyZodResolver<SocialValues>(
   async () => (await import('@/lib/marketplace/launch/form')).socialSchema,
 );
 
-const SOCIAL: { value: SocialService; label: string; description: string }[] = [
-  { value: 'xlikes', label: 'Likes', description: `${UNIT_PRICES.xlikes} USDC each` },
-  { value: 'xviews', label: 'Views', description: `${UNIT_PRICES.xviews} USDC each` },
-];
-const UNIT_WORD: Record<SocialService, string> = { xlikes: 'likes', xviews: 'views' };
-
-export function LikesAndViews() {
+export function LikesAndViews({ firstUse }: { firstUse?: FirstUse }) {
   const form = useForm<SocialValues>({
     resolver,
-    defaultValues: emptySocial(),
+    defaultValues: startingValues(emptySocial(), firstUse),
     mode: 'onTouched',
   });
+  useFirstUse(form, firstUse);
   const launch = useLaunch();
   const values = useWatch({ control: form.control }) as SocialValues;
   const price = socialFormPrice(values);
@@ -71,7 +67,7 @@ export function LikesAndViews() {
             <ChoiceGroup
               legend="What to buy"
               name={field.name}
-              choices={SOCIAL}
+              choices={SOCIAL_CHOICES}
               value={field.value}
               onChange={(v) => {
                 field.onChange(v);

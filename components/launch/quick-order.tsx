@@ -21,18 +21,20 @@ import {
 } from '@/lib/marketplace/launch/form-values';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
+import { type FirstUse, startingValues, useFirstUse } from '@/components/ui/form-on-first-use';
 import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
 
 const resolver = lazyZodResolver<QuickValues>(async () => (await import('@/lib/marketplace/launch/form')).quickSchema);
 
-export function QuickOrder() {
+export function QuickOrder({ firstUse }: { firstUse?: FirstUse }) {
   const form = useForm<QuickValues>({
     resolver,
-    defaultValues: emptyQuick(),
+    defaultValues: startingValues(emptyQuick(), firstUse),
     mode: 'onTouched',
   });
+  useFirstUse(form, firstUse);
   const launch = useLaunch();
   const values = useWatch({ control: form.control }) as QuickValues;
   const price = quickFormPrice(values);

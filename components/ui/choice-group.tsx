@@ -29,7 +29,8 @@ export function ChoiceGroup<V extends string>({
   name: string;
   choices: readonly Choice<V>[];
   value: V | undefined;
-  onChange: (value: V) => void;
+  /** Without it, the group is a stand-in's: `value` is only where it starts. */
+  onChange?: (value: V) => void;
   hint?: ReactNode;
   error?: string;
   variant?: 'cards' | 'segmented';
@@ -63,8 +64,7 @@ export function ChoiceGroup<V extends string>({
                 type="radio"
                 name={name}
                 value={choice.value}
-                checked={checked}
-                onChange={() => onChange(choice.value)}
+                {...(onChange ? { checked, onChange: () => onChange(choice.value) } : { defaultChecked: checked })}
                 className={variant === 'segmented' ? 'sr-only' : undefined}
               />
               <span>

@@ -186,6 +186,18 @@ export const RotateCwIcon: IconComponent = ({ className }) => (
     <path d="M21 3v5h-5" />
   </Svg>
 );
+export const ArrowLeftIcon: IconComponent = ({ className }) => (
+  <Svg className={className}>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </Svg>
+);
+export const SearchIcon: IconComponent = ({ className }) => (
+  <Svg className={className}>
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
+  </Svg>
+);
 export const SearchXIcon: IconComponent = ({ className }) => (
   <Svg className={className}>
     <path d="m13.5 8.5-5 5" />

@@ -1,12 +1,9 @@
-'use client';
-
 /** The top of a public profile: picture, name, rating, rank and verifications, bio, and the way to hire them. */
-import { BadgeCheck, ShieldCheck, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Avatar, Stars } from '@/components/store/seller-rating';
 import type { PublicUser } from '@/lib/marketplace/users/contract';
+import { HireButton } from './hire-button';
 import { Truncated } from './truncated';
 
 /** What the marketplace has verified about this user, in words. */
@@ -18,16 +15,7 @@ const verifications = (user: PublicUser) =>
     user.seeker?.verified && 'Verified Seeker',
   ].filter((badge): badge is string => Boolean(badge));
 
-export function ProfileHeader({
-  user,
-  onHire,
-  checkoutDialog,
-}: {
-  user: PublicUser;
-  onHire: () => void;
-  /** The hire checkout, when open. */
-  checkoutDialog: ReactNode;
-}) {
+export function ProfileHeader({ user }: { user: PublicUser }) {
   const badges = verifications(user);
   return (
     <header className="flex flex-wrap items-start gap-4 rounded-lg border border-slate-200 bg-white p-5">
@@ -56,10 +44,7 @@ export function ProfileHeader({
           </p>
         )}
       </div>
-      <Button onClick={onHire}>
-        <UserPlus className="size-4" aria-hidden="true" /> Hire {user.nickname}
-      </Button>
-      {checkoutDialog}
+      <HireButton nickname={user.nickname} />
     </header>
   );
 }

@@ -1,15 +1,10 @@
-'use client';
-
 /** A public profile's longer parts: about, blog, and the store, reviews and portfolio collections. */
-import { Bot, FileText } from 'lucide-react';
-import { useState } from 'react';
 import { Section } from '@/components/ui/section';
-import { ProductCard } from '@/components/store/product-card';
 import type { PublicUser } from '@/lib/marketplace/users/contract';
+import { CollectionItems, type CollectionRows } from './collection-items';
+import { formatDate } from './format-date';
 import { Truncated } from './truncated';
 import { UserCollection } from './user-collection';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 export function AboutAndBlog({ user }: { user: PublicUser }) {
   return (
@@ -52,102 +47,29 @@ export function AboutAndBlog({ user }: { user: PublicUser }) {
   );
 }
 
-export function Collections({ user }: { user: PublicUser }) {
-  return (
-    <>
-      {user.store && (
-        <UserCollection
-          nickname={user.nickname}
-          collection="store"
-          title="Listings"
-          first={user.store}
-          empty="No listings in the store."
-          list={(products) => (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {products.map((p) => (
-                <li key={p.id} className="flex">
-                  <ProductCard product={p} />
-                </li>
-              ))}
-            </ul>
-          )}
-        />
-      )}
-      {user.reviews && (
-        <UserCollection
-          nickname={user.nickname}
-          collection="reviews"
-          title="Reviews"
-          first={user.reviews}
-          empty="No reviews yet."
-          list={(reviews) => (
-            <ul className="space-y-2">
-              {reviews.map((r, i) => (
-                <li key={i} className="rounded-lg border border-slate-200 p-4 text-sm">
-                  <p className="flex items-center gap-2">
-                    <span role="img" aria-label={`${r.stars} out of 5`}>
-                      <span aria-hidden="true">
-                        {'★'.repeat(r.stars)}
-                        {'☆'.repeat(5 - r.stars)}
-                      </span>
-                    </span>
-                    {r.byAgent && <Bot className="size-4 text-slate-500" aria-label="Reviewed by an agent" />}
-                    <span className="text-xs text-slate-500">{formatDate(r.reviewedAt)}</span>
-                  </p>
-                  <p className="mt-1 text-slate-700">
-                    {r.text}
-                    {r.textTruncated && <Truncated />}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        />
-      )}
-      {user.portfolio && (
-        <UserCollection
-          nickname={user.nickname}
-          collection="portfolio"
-          title="Portfolio"
-          first={user.portfolio}
-          empty="Nothing in the portfolio yet."
-          list={(urls) => (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {urls.map((url, i) => (
-                <li key={`${url}-${i}`}>
-                  <PortfolioTile url={url} index={i} />
-                </li>
-              ))}
-            </ul>
-          )}
-        />
-      )}
-    </>
-  );
-}
+const COLLECTIONS = [
+  { collection: 'store', title: 'Listings', empty: 'No listings in the store.' },
+  { collection: 'reviews', title: 'Reviews', empty: 'No reviews yet.' },
+  { collection: 'portfolio', title: 'Portfolio', empty: 'Nothing in the portfolio yet.' },
+] as const;
 
-function PortfolioTile({ url, index }: { url: string; index: number }) {
-  const [broken, setBroken] = useState(false);
-  return (
-    <a
-      href={url}
-      className="block overflow-hidden rounded-md border border-slate-200 hover:border-brand-500"
-      aria-label={`Portfolio item ${index + 1}`}
-    >
-      {broken ? (
-        <span className="grid aspect-square place-items-center bg-slate-100 text-slate-500">
-          <FileText className="size-8" aria-hidden="true" />
-        </span>
-      ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- portfolio media lives on the marketplace's hosts
-        <img
-          src={url}
-          alt=""
-          loading="lazy"
-          onError={() => setBroken(true)}
-          className="aspect-square w-full bg-slate-100 object-cover"
-        />
-      )}
-    </a>
-  );
+export function Collections({ user }: { user: PublicUser }) {
+  return COLLECTIONS.map(({ collection, title, empty }) => {
+    const first = user[collection];
+    if (!first) return null;
+    return (
+      <Section key={collection} title={title}>
+        <UserCollection
+          nickname={user.nickname}
+          collection={collection}
+          title={title}
+          first={{ hasMore: first.hasMore, nextCursor: first.nextCursor }}
+          shown={first.items.length}
+          empty={empty}
+        >
+          <CollectionItems rows={{ collection, items: first.items } as CollectionRows} />
+        </UserCollection>
+      </Section>
+    );
+  });
 }

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserCollection } from './user-collection';
 
-const first = { items: ['a.png', 'b.png'], limit: 2, hasMore: true, nextCursor: 'c1', nextUrl: null };
+const first = { hasMore: true, nextCursor: 'c1' };
 
 function renderPortfolio() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -15,15 +15,12 @@ function renderPortfolio() {
         collection="portfolio"
         title="Portfolio"
         first={first}
+        shown={2}
         empty="Nothing yet."
-        list={(items) => (
-          <ul>
-            {items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        )}
-      />
+      >
+        <li>a.png</li>
+        <li>b.png</li>
+      </UserCollection>
     </QueryClientProvider>,
   );
 }
@@ -33,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a public profile collection', () => {
+describe('a public profile collection', { timeout: 20_000 }, () => {
   it('keeps Load more while the next page is read, and says nothing of the end beside a refusal', async () => {
     let refuse!: () => void;
     const refusal = new Response(
@@ -43,10 +40,8 @@ describe('a public profile collection', () => {
         headers: { 'content-type': 'application/json', 'retry-after': '5' },
       },
     );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (refuse = () => resolve(refusal)))),
-    );
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (refuse = () => resolve(refusal))));
+    vi.stubGlobal('fetch', fetch);
     renderPortfolio();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more portfolio' }));
@@ -55,9 +50,13 @@ describe('a public profile collection', () => {
       'Loading…',
     );
     expect(screen.queryByText(/That is all/)).toBeNull();
+    // The reader of further pages loads with the first press, then reads.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Load more portfolio' })).toHaveProperty('textContent', 'Loading…');
+    expect(screen.queryByText(/That is all/)).toBeNull();
 
     refuse();
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/That is all/)).toBeNull();
   });
 });

@@ -1,33 +1,29 @@
-'use client';
-
-/** /users/[nickname]: a public profile, or in plain words why it cannot be shown. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * /users/[nickname]: a public profile, or in plain words why it cannot be shown. Rendered on the server from the
+ * page's read; in the browser run only its controls: hiring, "load more" and a broken picture's stand-in.
+ */
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryView } from '@/components/ui/query-view';
+import { ReadError } from '@/components/ui/read-error';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { useCheckout } from '@/components/checkout/use-checkout';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { userQueries } from '@/lib/marketplace/users/client';
+import type { ReadFailure, ServerRead } from '@/lib/marketplace/read-failure';
+import type { PublicUser } from '@/lib/marketplace/users/contract';
 import { ProfileHeader } from './profile-header';
 import { AboutAndBlog, Collections } from './profile-sections';
 import { UserFacts } from './user-facts';
 
-export function UserProfile({ nickname }: { nickname: string }) {
-  // Signed out, the dashboard reads public profiles with its own reader account.
-  const profile = useQuery(userQueries.profile(nickname));
-  const checkout = useCheckout();
-
-  const error = profile.isError && profile.error instanceof MarketplaceError ? profile.error : undefined;
+function NotShown({ nickname, failure }: { nickname: string; failure: ReadFailure }) {
+  const error = new MarketplaceError(failure);
   // Without the dashboard's reader account, a signed-out read needs the visitor's own.
-  if (error?.action === 'sign-in') {
+  if (error.action === 'sign-in') {
     return (
       <SignInPrompt title={`Sign in to see ${nickname}’s profile`}>
         Public profiles are read with your account. Signing in is free.
       </SignInPrompt>
     );
   }
-  if (error?.status === 404) {
+  if (error.status === 404) {
     return (
       <EmptyState title="No public profile">
         No public profile has the nickname “{nickname}”. Check the spelling.
@@ -35,27 +31,21 @@ export function UserProfile({ nickname }: { nickname: string }) {
     );
   }
   // A read refused by the profile window says when it reads again (and does, on its own).
+  return <ReadError failure={failure} title="This profile could not be loaded" readsAgain />;
+}
+
+export function UserProfile({ nickname, read }: { nickname: string; read: ServerRead<PublicUser> }) {
+  if (!read.ok) return <NotShown nickname={nickname} failure={read.failure} />;
+  const user = read.data;
   return (
-    <QueryView
-      query={profile}
-      loading={{ label: `Loading ${nickname}’s profile`, rows: 1, rowClassName: 'h-64' }}
-      error={{ title: 'This profile could not be loaded' }}
-    >
-      {(user) => (
-        <div className="space-y-6">
-          <ProfileHeader
-            user={user}
-            onHire={() => checkout.open({ kind: 'hire', nickname: user.nickname })}
-            checkoutDialog={checkout.dialog}
-          />
-          <UserFacts user={user} />
-          <AboutAndBlog user={user} />
-          <Collections user={user} />
-          <Link href="/store" className="text-sm text-brand-700 hover:underline">
-            Back to the store
-          </Link>
-        </div>
-      )}
-    </QueryView>
+    <div className="space-y-6">
+      <ProfileHeader user={user} />
+      <UserFacts user={user} />
+      <AboutAndBlog user={user} />
+      <Collections user={user} />
+      <Link href="/store" className="text-sm text-brand-700 hover:underline">
+        Back to the store
+      </Link>
+    </div>
   );
 }

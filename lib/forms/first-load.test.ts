@@ -6,12 +6,11 @@
  * load with the form's first check (`lazy-resolver.ts`). Whether an area's
  * client or contract still brings zod is the call path's matter, not a form's.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, resolveLocal, valueImports } from '@/test/import-graph';
 
-const ROOT = resolve(__dirname, '../..');
 const RESOLVERS = /^@hookform\/resolvers/;
 const ZOD = /^zod(\/|$)/;
 /** A form's schema module: loaded with its first check. */
@@ -20,49 +19,6 @@ const SCHEMA_MODULE = /^lib\/.+\/form\.ts$/;
 const FORM_CODE = /^(components\/|lib\/forms\/|lib\/.+\/form-values\.ts$)/;
 /** Loaded on demand (next/dynamic in `use-checkout.tsx`) with the pay path, whose schemas it needs anyway. */
 const ON_DEMAND = new Set(['components/checkout/checkout-dialog.tsx']);
-
-/** The specifiers a module imports for its values, not for types alone. */
-function valueImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
-  for (const node of source.statements) {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const typesOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            named !== undefined &&
-            ts.isNamedImports(named) &&
-            named.elements.length > 0 &&
-            named.elements.every((e) => e.isTypeOnly)));
-      if (!typesOnly) found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      const clause = node.exportClause;
-      const typesOnly =
-        node.isTypeOnly ||
-        (clause !== undefined &&
-          ts.isNamedExports(clause) &&
-          clause.elements.length > 0 &&
-          clause.elements.every((e) => e.isTypeOnly));
-      if (!typesOnly) found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    }
-  }
-  return found;
-}
-
-function resolveLocal(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-    (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
-  );
-}
 
 /** The first chain of static imports from `file` to a form's checks, if any. */
 function chainToChecks(file: string, seen = new Set<string>()): string[] | undefined {

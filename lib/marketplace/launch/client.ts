@@ -13,7 +13,7 @@
  * `creatorQueries.entries`, with the job's vault handle.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { callRoute, requestOf, type RouteRef, type Transport } from '../call';
+import { callRoute, requestOf, type RouteRef } from '../call';
 import type { MarketplaceError } from '../errors';
 import { callPaid, loadForPaying } from '../paid-call';
 import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
@@ -216,22 +216,14 @@ async function readJobPayment(
     : { kind: 'already-paid', jobId: answer.data.jobId };
 }
 
-// ---- the catalogue -------------------------------------------------------------------------
+// ---- a job's payment -------------------------------------------------------------------------
 
 const launchKeys = {
   all: ['launch'] as const,
-  catalog: ['launch', 'catalog'] as const,
   jobPayment: (jobId: string) => ['launch', 'job-payment', jobId] as const,
 };
 
 export const launchQueries = {
-  /** The discovery document: public, the same for everyone, changing rarely. */
-  catalog: (transport?: Transport) =>
-    queryOptions({
-      queryKey: launchKeys.catalog,
-      queryFn: async ({ signal }) => (await callRoute(launchCalls.discovery, { signal, transport })).data,
-      staleTime: 5 * 60_000,
-    }),
   /** What paying a job costs, read before the pay button is offered; never retried on its own (it is an account read). */
   jobPayment: (jobId: string) =>
     queryOptions({

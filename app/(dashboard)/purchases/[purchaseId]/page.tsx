@@ -1,5 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
-import { PurchaseView } from '@/components/checkout/purchase-view';
+import { PurchaseRefused } from '@/components/checkout/purchase-refused';
+import { PurchaseViewLazy } from '@/components/checkout/purchase-view-lazy';
 import { chatReadOnOpen } from '@/components/orders/order-room-reads';
 import { Queries } from '@/components/queries';
 import { getQueryClient } from '@/components/query-client';
@@ -41,7 +42,8 @@ function finalFailure(error: unknown): ReadFailure | undefined {
  * The status is read before the page is sent, with this browser's session (its checkout token or account key), so
  * the first paint shows the order, and then its order room's messages. The proxy runs in-process and binds the order's secret to this session's vault
  * handle, as it does for the browser's own reads: the page never holds the secret. Without a session the read goes
- * without credentials, as the browser's own would, and its refusal is on the first paint.
+ * without credentials, as the browser's own would, and its refusal is on the first paint, rendered here: the code
+ * that follows an order loads only with an order to follow.
  */
 export default async function PurchasePage({
   params,
@@ -64,10 +66,12 @@ export default async function PurchasePage({
   // The order room's messages too, with the handle the status read gave this session; a refused read is left to the browser.
   const chat = 'status' in read ? chatReadOnOpen(read.status.purchase) : undefined;
   if (chat) await queryClient.prefetchQuery({ ...orderQueries.chat(chat, transport), retry: false });
-  const failure = 'failure' in read ? read.failure : undefined;
+  // Refused for good: said at once, without the view that follows an order, and not read again.
+  if ('failure' in read && read.failure)
+    return <PurchaseRefused purchaseId={purchaseId} failure={read.failure} kindGuessed={guessed} />;
   return (
     <Queries state={dehydrate(queryClient)}>
-      <PurchaseView purchaseId={purchaseId} kind={kind} kindGuessed={guessed} failure={failure} />
+      <PurchaseViewLazy purchaseId={purchaseId} kind={kind} kindGuessed={guessed} />
     </Queries>
   );
 }

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FirstUse, formOnFirstUse, startingValues } from './form-on-first-use';
+
+afterEach(cleanup);
+
+const EMPTY = { service: 'likes', url: '', amount: '40' };
+
+/** The form as it loads: it starts from what the stand-in held. */
+const sends = vi.fn();
+
+function RealForm({ firstUse }: { firstUse?: FirstUse }) {
+  const values = startingValues(EMPTY, firstUse);
+  return (
+    <form
+      aria-label="real"
+      onSubmit={(event) => {
+        event.preventDefault();
+        sends(new FormData(event.currentTarget).get('url'));
+      }}
+    >
+      <input aria-label="Link" name="url" defaultValue={values.url} />
+      <input aria-label="Amount" name="amount" defaultValue={values.amount} />
+      <p>touched: {firstUse?.touched.join(',')}</p>
+    </form>
+  );
+}
+
+const standIn = (
+  <form aria-label="stand-in">
+    <input aria-label="Link" name="url" />
+    <input aria-label="Amount" name="amount" defaultValue="40" />
+  </form>
+);
+
+function setUp() {
+  let loaded!: (form: typeof RealForm) => void;
+  const load = vi.fn(() => new Promise<typeof RealForm>((resolve) => (loaded = resolve)));
+  const Lazy = formOnFirstUse(load);
+  render(<Lazy standIn={standIn} />);
+  return { load, loaded: (form: typeof RealForm) => act(async () => loaded(form)) };
+}
+
+describe('a form loaded on first use', () => {
+  it('shows its stand-in and loads nothing until a person starts with it', () => {
+    const { load } = setUp();
+    expect(screen.getByRole('form', { name: 'stand-in' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('takes over what was typed and left, with the focus where it was', async () => {
+    const { load, loaded } = setUp();
+    const link = screen.getByLabelText('Link');
+    fireEvent.focus(link);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.change(link, { target: { value: 'https://x.com/a/status/1' } });
+    fireEvent.blur(link);
+    const amount = screen.getByLabelText('Amount');
+    amount.focus();
+    fireEvent.change(amount, { target: { value: '55' } });
+    fireEvent.focus(amount);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await loaded(RealForm);
+    expect(screen.getByRole('form', { name: 'real' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Link').value).toBe('https://x.com/a/status/1');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('55');
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+    expect(screen.getByText(/^touched:/).textContent).toBe('touched: url');
+  });
+
+  it('sends the form once it has loaded when the stand-in was sent', async () => {
+    sends.mockClear();
+    const { load, loaded } = setUp();
+    fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'https://x.com/a/status/2' } });
+    const submitted = fireEvent.submit(screen.getByRole('form', { name: 'stand-in' }));
+    expect(submitted).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sends).not.toHaveBeenCalled();
+    await loaded(RealForm);
+    expect(sends).toHaveBeenCalledExactlyOnceWith('https://x.com/a/status/2');
+  });
+
+  it('does not send a form only focused', async () => {
+    sends.mockClear();
+    const { loaded } = setUp();
+    fireEvent.focus(screen.getByLabelText('Link'));
+    await loaded(RealForm);
+    expect(sends).not.toHaveBeenCalled();
+  });
+});

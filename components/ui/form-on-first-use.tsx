@@ -1,0 +1,119 @@
+'use client';
+
+/**
+ * A form whose code (the form library, its checks, what it sends) loads when a
+ * person starts with it, not with its page: until then a stand-in rendered on
+ * the server, with the same fields, holds its place. The first focus, press or
+ * key inside loads the form, which takes over what was typed or chosen there
+ * (by field name) and the focus. A send before it has loaded is sent by the
+ * form once it has: the person pressed it once.
+ */
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/** What the stand-in held when the form took over. */
+export interface FirstUse {
+  values: Record<string, string>;
+  /** The name of the field that had the focus. */
+  focus: string | undefined;
+  /** The fields a person left: the form checks them as if it had seen them left. */
+  touched: string[];
+  /** The stand-in was sent: the form sends itself once it has taken over. */
+  sent: boolean;
+}
+
+/** A form's starting values: its own, with what the stand-in held for the same fields. */
+export function startingValues<T extends { [K in keyof T]: string }>(empty: T, firstUse: FirstUse | undefined): T {
+  const held = firstUse?.values ?? {};
+  return Object.fromEntries(Object.entries(empty).map(([name, value]) => [name, held[name] ?? value])) as T;
+}
+
+/** Marks the fields left in the stand-in as touched, and checks them, as the form would have on leaving them. */
+export function useFirstUse<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setValue' | 'getValues'>,
+  firstUse: FirstUse | undefined,
+) {
+  useEffect(() => {
+    for (const name of firstUse?.touched ?? []) {
+      const field = name as Path<T>;
+      form.setValue(field, form.getValues(field), { shouldTouch: true, shouldValidate: true });
+    }
+  }, [form, firstUse]);
+}
+
+function takeOver(box: HTMLElement | null, touched: ReadonlySet<string>, sent: boolean): FirstUse {
+  const form = box?.querySelector('form');
+  const values: Record<string, string> = {};
+  if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
+  const active = document.activeElement;
+  const focus = active && box?.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
+  return { values, focus, touched: [...touched], sent };
+}
+
+export function formOnFirstUse<P extends object>(load: () => Promise<ComponentType<P & { firstUse?: FirstUse }>>) {
+  return function FormOnFirstUse({ standIn, ...props }: { standIn: ReactNode } & P) {
+    const box = useRef<HTMLDivElement>(null);
+    const started = useRef(false);
+    const touched = useRef(new Set<string>());
+    const sent = useRef(false);
+    const [taken, setTaken] = useState<{ Form: ComponentType<P & { firstUse?: FirstUse }>; firstUse: FirstUse }>();
+    const begin = () => {
+      if (started.current) return;
+      started.current = true;
+      load().then(
+        (Form) => setTaken({ Form, firstUse: takeOver(box.current, touched.current, sent.current) }),
+        // Not loaded (the network dropped): the stand-in stays, and the next use tries again.
+        () => (started.current = false),
+      );
+    };
+    const focus = taken?.firstUse.focus;
+    const sendNow = taken?.firstUse.sent ?? false;
+    useEffect(() => {
+      if (sendNow) box.current?.querySelector('form')?.requestSubmit();
+    }, [sendNow]);
+    useEffect(() => {
+      if (!focus) return;
+      const named = [
+        ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? []),
+      ].filter((element) => element.name === focus);
+      // A radio group takes the focus on its chosen radio.
+      const field =
+        named.find(
+          (element) => !(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked,
+        ) ?? named[0];
+      field?.focus();
+      // Typing goes on where it was: at the end of what the stand-in held (not every input type has a caret).
+      if (field instanceof HTMLInputElement && field.type !== 'radio')
+        try {
+          field.setSelectionRange(field.value.length, field.value.length);
+        } catch {}
+    }, [focus]);
+    if (taken) {
+      const { Form, firstUse } = taken;
+      return (
+        <div ref={box}>
+          <Form {...(props as P)} firstUse={firstUse} />
+        </div>
+      );
+    }
+    return (
+      <div
+        ref={box}
+        onFocusCapture={begin}
+        onPointerDownCapture={begin}
+        onKeyDownCapture={begin}
+        onBlurCapture={(event: FocusEvent<HTMLDivElement>) => {
+          const name = event.target.getAttribute('name');
+          if (name) touched.current.add(name);
+        }}
+        onSubmitCapture={(event) => {
+          event.preventDefault();
+          sent.current = true;
+          begin();
+        }}
+      >
+        {standIn}
+      </div>
+    );
+  };
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+
+/** One portfolio picture, linking to the item; a picture that does not load gives way to a file icon. */
+export function PortfolioTile({ url, index }: { url: string; index: number }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <a
+      href={url}
+      className="block overflow-hidden rounded-md border border-slate-200 hover:border-brand-500"
+      aria-label={`Portfolio item ${index + 1}`}
+    >
+      {broken ? (
+        <span className="grid aspect-square place-items-center bg-slate-100 text-slate-500">
+          <FileText className="size-8" aria-hidden="true" />
+        </span>
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- portfolio media lives on the marketplace's hosts
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+          className="aspect-square w-full bg-slate-100 object-cover"
+        />
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The static import graph of the app's own modules, as the bundler sees it: what a module imports for its values
+ * (type-only imports are erased; `import()` loads later, on demand). Tests use it to hold what a first load brings.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+
+export const ROOT = resolve(__dirname, '..');
+
+/** Parsed once per file: a test walks the same modules from many starting points. */
+const parsed = new Map<string, ts.SourceFile>();
+const sourceOf = (file: string): ts.SourceFile => {
+  let source = parsed.get(file);
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    parsed.set(file, source);
+  }
+  return source;
+};
+
+/** A module's text (a parsed one's). */
+export const textOf = (file: string): string => sourceOf(file).text;
+
+/** The specifiers a module imports for its values, not for types alone. */
+export function valueImports(file: string): string[] {
+  const found: string[] = [];
+  for (const node of sourceOf(file).statements) {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const typesOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            named !== undefined &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((e) => e.isTypeOnly)));
+      if (!typesOnly) found.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      const clause = node.exportClause;
+      const typesOnly =
+        node.isTypeOnly ||
+        (clause !== undefined &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
+      if (!typesOnly) found.push((node.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return found;
+}
+
+/** The file an app-local specifier (`@/…` or relative) names, if it is one. */
+export function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+  );
+}
+
+/** Whether a module starts with the `'use client'` directive: from there on, what it imports is browser code. */
+export function isClientModule(file: string): boolean {
+  const first = sourceOf(file).statements[0];
+  return (
+    first !== undefined &&
+    ts.isExpressionStatement(first) &&
+    ts.isStringLiteral(first.expression) &&
+    first.expression.text === 'use client'
+  );
+}
