@@ -74,13 +74,16 @@ function chainToQueryClient(file: string, inBrowser: boolean, seen = new Set<str
 const PAGES_WITHOUT_QUERIES = [
   'app/layout.tsx',
   'app/not-found.tsx',
-  'app/(dashboard)/layout.tsx',
-  'app/(dashboard)/not-found.tsx',
   'app/(dashboard)/store/page.tsx',
   'app/(dashboard)/store/[id]/page.tsx',
   'app/(dashboard)/wallets/page.tsx',
   'app/(dashboard)/launch/page.tsx',
   'app/(dashboard)/launch/recover/page.tsx',
+  'app/(dashboard)/launch/catalog/page.tsx',
+  // Their forms and lists bring it when a person starts with them.
+  'app/(dashboard)/hire/page.tsx',
+  'app/(dashboard)/recovery/page.tsx',
+  'app/(dashboard)/launch/social/page.tsx',
   // Signed out, these render a prompt; signed in, their views bring React Query with them.
   'app/(dashboard)/account/page.tsx',
   'app/(dashboard)/purchases/page.tsx',
@@ -107,7 +110,7 @@ describe("React Query's client in a first load", () => {
     expect(chainToQueryClient(join(ROOT, page), false)).toBeUndefined();
   });
 
-  it('is found where a page does read through it (the check sees it)', () => {
-    expect(chainToQueryClient(join(ROOT, 'app/(dashboard)/hire/page.tsx'), false)).toBeDefined();
+  it('is found where a view does read through it (the check sees it)', () => {
+    expect(chainToQueryClient(join(ROOT, 'components/hire/worker-preview.tsx'), false)).toBeDefined();
   });
 });
