@@ -20,3 +20,19 @@ export function withQueries<P extends object>(Component: ComponentType<P>): Comp
   WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
   return WithQueries;
 }
+
+/**
+ * A component loaded on demand together with React Query's client, so it renders as soon as the import resolves:
+ * with `withQueries`, it would render nothing for a moment while the client's own chunk loads, and a form taking
+ * over from its stand-in would lose what was typed in that moment.
+ */
+export async function loadWithQueries<P extends object>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [Component, { default: QueryProvider }] = await Promise.all([load, import('./query-provider')]);
+  const WithQueries = (props: P) => (
+    <QueryProvider>
+      <Component {...props} />
+    </QueryProvider>
+  );
+  WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
+  return WithQueries;
+}

@@ -9,6 +9,7 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
+import { loadWithQueries } from '@/components/queries';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -16,7 +17,8 @@ import { SearchIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { NICKNAME } from '@/lib/marketplace/values';
 
-const HireFound = dynamic(() => import('./hire-found'));
+/** Loaded with the first lookup, with React Query's client, which only the lookup reads through. */
+const HireFound = dynamic(() => loadWithQueries(import('./hire-found').then((m) => m.default)));
 
 /** A seeded sandbox seller, so the example is one that can be hired; against the live service, no example names anyone. */
 const SANDBOX_EXAMPLE_NICKNAME = 'pixel.forge';

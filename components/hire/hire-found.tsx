@@ -7,11 +7,10 @@
 import { UserPlus } from 'lucide-react';
 import { useSignInDialog } from '@/components/account/account-menu';
 import { useCheckout } from '@/components/checkout/use-checkout';
-import { withQueries } from '@/components/queries';
 import { Button } from '@/components/ui/button';
 import { WorkerPreview, useWorker } from './worker-preview';
 
-function HireFound({ nickname }: { nickname: string }) {
+export default function HireFound({ nickname }: { nickname: string }) {
   const worker = useWorker(nickname);
   const checkout = useCheckout();
   const signIn = useSignInDialog();
@@ -39,6 +38,3 @@ function HireFound({ nickname }: { nickname: string }) {
     </div>
   );
 }
-
-/** The lookup reads through React Query: its client loads with it, not with the page. */
-export default withQueries(HireFound);

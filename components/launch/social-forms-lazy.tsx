@@ -1,6 +1,6 @@
 'use client';
 
-import { withQueries } from '@/components/queries';
+import { loadWithQueries } from '@/components/queries';
 import { formOnFirstUse } from '@/components/ui/form-on-first-use';
 
 /**
@@ -8,8 +8,8 @@ import { formOnFirstUse } from '@/components/ui/form-on-first-use';
  * React Query's client, which only the forms read through.
  */
 export const LikesAndViewsOnFirstUse = formOnFirstUse(() =>
-  import('./likes-and-views').then((m) => withQueries(m.LikesAndViews)),
+  loadWithQueries(import('./likes-and-views').then((m) => m.LikesAndViews)),
 );
 export const QuickOrderOnFirstUse = formOnFirstUse(() =>
-  import('./quick-order').then((m) => withQueries(m.QuickOrder)),
+  loadWithQueries(import('./quick-order').then((m) => m.QuickOrder)),
 );
