@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * React Query's client (query-provider.tsx) around a part of a page that reads through it, loaded with that part:
@@ -10,16 +10,21 @@ import type { ComponentType } from 'react';
  */
 export const Queries = dynamic(() => import('./query-provider'));
 
-/** A component loaded on demand that reads through React Query, with the client around it. */
-export function withQueries<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+type Provider = ComponentType<{ children: ReactNode }>;
+
+/** `Component` with `Provider` (React Query's client) around it. */
+function inside<P extends object>(Provider: Provider, Component: ComponentType<P>): ComponentType<P> {
   const WithQueries = (props: P) => (
-    <Queries>
+    <Provider>
       <Component {...props} />
-    </Queries>
+    </Provider>
   );
   WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
   return WithQueries;
 }
+
+/** A component loaded on demand that reads through React Query, with the client around it. */
+export const withQueries = <P extends object>(Component: ComponentType<P>) => inside(Queries, Component);
 
 /**
  * A component loaded on demand together with React Query's client, so it renders as soon as the import resolves:
@@ -28,11 +33,5 @@ export function withQueries<P extends object>(Component: ComponentType<P>): Comp
  */
 export async function loadWithQueries<P extends object>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   const [Component, { default: QueryProvider }] = await Promise.all([load, import('./query-provider')]);
-  const WithQueries = (props: P) => (
-    <QueryProvider>
-      <Component {...props} />
-    </QueryProvider>
-  );
-  WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
-  return WithQueries;
+  return inside(QueryProvider, Component);
 }
