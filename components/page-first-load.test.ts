@@ -41,6 +41,7 @@ describe('a signed-out first load', { timeout: 30_000 }, () => {
     ['app/(dashboard)/hire/page.tsx'],
     // Each form loads when a person starts with it; a stand-in with the same fields holds its place.
     ['app/(dashboard)/launch/social/page.tsx'],
+    ['app/(dashboard)/launch/custom/page.tsx'],
     // An order's view, which follows the order as it moves, loads with an order to follow (not with a refusal).
     ['app/(dashboard)/purchases/[purchaseId]/page.tsx'],
   ])('%s sends its content, not a reader', (page) => {

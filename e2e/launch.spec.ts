@@ -75,6 +75,48 @@ test('launch an advanced creator-selection job on Base, see simulated entries ar
   await expect(entries).toContainText('2 winners chosen and paid.');
 });
 
+test('the custom work form works from its first paint: what is typed and sent before its code has loaded is kept', async ({
+  page,
+}) => {
+  // Hold back every script the page's HTML does not name (the form's own code) until the stand-in has been used.
+  let html = '';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'document') {
+      const response = await route.fetch();
+      html = await response.text();
+      return route.fulfill({ response, body: html });
+    }
+    const named = html.includes(new URL(request.url()).pathname.replace(/^\/_next\//, ''));
+    if (request.resourceType() === 'script' && !named) await released;
+    return route.continue();
+  });
+  await page.goto('/launch/custom');
+  const form = page.getByRole('form', { name: 'Custom work' });
+  // The starting price is in the first paint: 10 winners x 0.025 USDC.
+  await expect(form.getByTestId('launch-price')).toHaveText('$0.25 in USDC on Solana');
+  await expect(form).toContainText('10 winners × 0.025 USDC each');
+  await form.getByLabel('Base (USDC)').check();
+  await form.getByLabel('What should be done?').fill('Name our new tea blend');
+  await form.getByLabel('Winners', { exact: true }).fill('500');
+  await form.getByRole('button', { name: 'Pay $0.25' }).click();
+  await expect(form.getByLabel('Selection window, in minutes')).toHaveCount(0);
+
+  release();
+  // The form takes over what was typed and chosen, and sends itself once: its checks say what is wrong.
+  await expect(form).toContainText('The number of winners must be from 1 to 100.');
+  await expect(form.getByLabel('Winners', { exact: true })).toHaveValue('500');
+  await expect(form.getByLabel('Winners', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('What should be done?')).toHaveValue('Name our new tea blend');
+  await expect(form.getByLabel('Base (USDC)')).toBeChecked();
+  await expect(form).toContainText('Fill in the details to see the exact price.');
+  await expect(payDialog(page)).toHaveCount(0);
+  await form.getByLabel(/^Advanced/).check();
+  await expect(form.getByLabel('Selection window, in minutes')).toHaveValue('1440');
+});
+
 test('buy 40 likes with the sandbox Solana wallet: exactly 1.000000 USDC leaves, once', async ({ page }) => {
   await page.goto('/launch/social');
   const form = page.getByRole('form', { name: 'Likes and views' });

@@ -5,25 +5,31 @@
  * advanced with creator or random selection, a selection window, human
  * verification and a contest's unlimited entries; on Solana or Base. The
  * exact total (winners x reward per winner) shows as it is typed, before
- * anything is signed.
+ * anything is signed. Loaded when a person starts with its stand-in
+ * (`custom-work.tsx`), whose values, focus and send it takes over.
  */
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
+import { type FirstUse, useFirstUse } from '@/components/ui/form-on-first-use';
 import { Input, Textarea } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
-import {
-  customWorkPrice,
-  customWorkRequest,
-  emptyCustomWork,
-  type CustomWorkValues,
-  type EntryRule,
-} from '@/lib/marketplace/launch/form-values';
+import { customWorkPrice, customWorkRequest, type CustomWorkValues } from '@/lib/marketplace/launch/form-values';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { Network } from '@/lib/marketplace/schema';
-import { LaunchHeader } from './launch-header';
+import { startingCustomWork } from './custom-work-start';
+import {
+  DESCRIPTION_HINT,
+  ENTRIES,
+  KINDS,
+  NETWORKS,
+  PER_USER_HINT,
+  SELECTIONS,
+  WINNERS_HINT,
+  breakdownOf,
+} from './custom-work-words';
 import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
@@ -32,31 +38,13 @@ const resolver = lazyZodResolver<CustomWorkValues>(
   async () => (await import('@/lib/marketplace/launch/form')).customWorkSchema,
 );
 
-const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
-const KINDS = [
-  { value: 'basic', label: 'Basic', description: 'Winners are drawn at random when the job closes.' },
-  {
-    value: 'advanced',
-    label: 'Advanced',
-    description: 'You choose winners, or a draw; a window, verification and contests.',
-  },
-] as const;
-const SELECTIONS = [
-  { value: 'creator', label: 'I choose the winners' },
-  { value: 'random', label: 'Drawn at random' },
-] as const;
-const ENTRIES: { value: EntryRule; label: string }[] = [
-  { value: 'open', label: 'Open entries' },
-  { value: 'unlimited', label: 'Contest: unlimited entries' },
-  { value: 'limited', label: 'Limited places' },
-];
-
-export function CustomWorkForm() {
+export function CustomWorkForm({ firstUse }: { firstUse?: FirstUse }) {
   const form = useForm<CustomWorkValues>({
     resolver,
-    defaultValues: emptyCustomWork(),
+    defaultValues: startingCustomWork(firstUse),
     mode: 'onTouched',
   });
+  useFirstUse(form, firstUse);
   const launch = useLaunch();
   const values = useWatch({ control: form.control }) as CustomWorkValues;
   const price = customWorkPrice(values);
@@ -75,10 +63,6 @@ export function CustomWorkForm() {
 
   return (
     <div className="space-y-6">
-      <LaunchHeader
-        title="Custom work"
-        intro="Publish a job people and agents enter; the reward pool is paid now, in USDC."
-      />
       <UncertainNotice uncertain={launch.uncertain} />
       <Section title="The job">
         <form
@@ -115,26 +99,14 @@ export function CustomWorkForm() {
               />
             )}
           />
-          <Field
-            label="What should be done?"
-            hint={`Up to ${LAUNCH_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`}
-            error={errors.description?.message}
-          >
+          <Field label="What should be done?" hint={DESCRIPTION_HINT} error={errors.description?.message}>
             <Textarea {...form.register('description')} rows={4} maxLength={LAUNCH_LIMITS.descriptionMax} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Winners"
-              hint={`${LAUNCH_LIMITS.winners.min} to ${LAUNCH_LIMITS.winners.max}.`}
-              error={errors.winners?.message}
-            >
+            <Field label="Winners" hint={WINNERS_HINT} error={errors.winners?.message}>
               <Input {...form.register('winners')} inputMode="numeric" autoComplete="off" />
             </Field>
-            <Field
-              label="Reward per winner, in USDC"
-              hint={`At least ${LAUNCH_LIMITS.perUserMin}, at most 6 decimals.`}
-              error={errors.perUser?.message}
-            >
+            <Field label="Reward per winner, in USDC" hint={PER_USER_HINT} error={errors.perUser?.message}>
               <Input {...form.register('perUser')} inputMode="decimal" autoComplete="off" />
             </Field>
           </div>
@@ -192,7 +164,7 @@ export function CustomWorkForm() {
           <PriceLine
             price={price}
             network={NETWORK_LABEL[values.network]}
-            breakdown={price ? `${values.winners.trim()} winners × ${values.perUser.trim()} USDC each` : undefined}
+            breakdown={price ? breakdownOf(values) : undefined}
           />
           <PaySubmit price={price} />
         </form>

@@ -84,6 +84,7 @@ const PAGES_WITHOUT_QUERIES = [
   'app/(dashboard)/hire/page.tsx',
   'app/(dashboard)/recovery/page.tsx',
   'app/(dashboard)/launch/social/page.tsx',
+  'app/(dashboard)/launch/custom/page.tsx',
   // Signed out, these render a prompt; signed in, their views bring React Query with them.
   'app/(dashboard)/account/page.tsx',
   'app/(dashboard)/purchases/page.tsx',

@@ -90,3 +90,37 @@ describe('a form loaded on first use', () => {
     expect(sends).not.toHaveBeenCalled();
   });
 });
+
+describe('a form with a text area loaded on first use', () => {
+  function WithNotes({ firstUse }: { firstUse?: FirstUse }) {
+    const values = startingValues({ notes: '' }, firstUse);
+    return (
+      <form aria-label="real">
+        <textarea aria-label="Notes" name="notes" defaultValue={values.notes} />
+      </form>
+    );
+  }
+
+  it('takes over what was typed in it, with the focus at the end of it', async () => {
+    let loaded!: (form: typeof WithNotes) => void;
+    const Lazy = formOnFirstUse(() => new Promise<typeof WithNotes>((resolve) => (loaded = resolve)));
+    render(
+      <Lazy
+        standIn={
+          <form aria-label="stand-in">
+            <textarea aria-label="Notes" name="notes" />
+          </form>
+        }
+      />,
+    );
+    const notes = screen.getByLabelText('Notes');
+    notes.focus();
+    fireEvent.change(notes, { target: { value: 'Name our tea' } });
+    await act(async () => loaded(WithNotes));
+    const real = screen.getByLabelText<HTMLTextAreaElement>('Notes');
+    expect(screen.getByRole('form', { name: 'real' }).contains(real)).toBe(true);
+    expect(real.value).toBe('Name our tea');
+    expect(document.activeElement).toBe(real);
+    expect(real.selectionStart).toBe('Name our tea'.length);
+  });
+});

@@ -74,7 +74,9 @@ export function formOnFirstUse<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (!focus) return;
       const named = [
-        ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? []),
+        ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+          'input, select, textarea',
+        ) ?? []),
       ].filter((element) => element.name === focus);
       // A radio group takes the focus on its chosen radio.
       const field =
@@ -83,7 +85,7 @@ export function formOnFirstUse<P extends object>(load: () => Promise<ComponentTy
         ) ?? named[0];
       field?.focus();
       // Typing goes on where it was: at the end of what the stand-in held (not every input type has a caret).
-      if (field instanceof HTMLInputElement && field.type !== 'radio')
+      if ((field instanceof HTMLInputElement && field.type !== 'radio') || field instanceof HTMLTextAreaElement)
         try {
           field.setSelectionRange(field.value.length, field.value.length);
         } catch {}

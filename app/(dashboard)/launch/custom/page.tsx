@@ -1,12 +1,7 @@
-import { CustomWorkForm } from '@/components/launch/custom-work-form';
-import { Queries } from '@/components/queries';
+import { CustomWork } from '@/components/launch/custom-work';
 
 export const metadata = { title: 'Custom work' };
 
 export default function CustomWorkPage() {
-  return (
-    <Queries>
-      <CustomWorkForm />
-    </Queries>
-  );
+  return <CustomWork />;
 }
