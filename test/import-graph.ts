@@ -22,35 +22,37 @@ const sourceOf = (file: string): ts.SourceFile => {
 /** A module's text (a parsed one's). */
 export const textOf = (file: string): string => sourceOf(file).text;
 
-/** The specifiers a module imports for its values, not for types alone. */
-export function valueImports(file: string): string[] {
-  const found: string[] = [];
+/** What a module imports for its values: each specifier with the names it takes (`*`: the whole module). */
+export function valueBindings(file: string): { specifier: string; names: string[] }[] {
+  const found: { specifier: string; names: string[] }[] = [];
   for (const node of sourceOf(file).statements) {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
+      if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
-      const typesOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            named !== undefined &&
-            ts.isNamedImports(named) &&
-            named.elements.length > 0 &&
-            named.elements.every((e) => e.isTypeOnly)));
-      if (!typesOnly) found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      const names =
+        named && ts.isNamedImports(named)
+          ? named.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+          : ['*'];
+      if (clause?.name) names.push('default');
+      // Named imports of types alone are erased.
+      if (names.length === 0) continue;
+      found.push({ specifier: (node.moduleSpecifier as ts.StringLiteral).text, names });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       const clause = node.exportClause;
-      const typesOnly =
-        node.isTypeOnly ||
-        (clause !== undefined &&
-          ts.isNamedExports(clause) &&
-          clause.elements.length > 0 &&
-          clause.elements.every((e) => e.isTypeOnly));
-      if (!typesOnly) found.push((node.moduleSpecifier as ts.StringLiteral).text);
+      const names =
+        clause && ts.isNamedExports(clause)
+          ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+          : ['*'];
+      if (names.length === 0) continue;
+      found.push({ specifier: (node.moduleSpecifier as ts.StringLiteral).text, names });
     }
   }
   return found;
 }
+
+/** The specifiers a module imports for its values, not for types alone. */
+export const valueImports = (file: string): string[] => valueBindings(file).map(({ specifier }) => specifier);
 
 /** The file an app-local specifier (`@/…` or relative) names, if it is one. */
 export function resolveLocal(from: string, specifier: string): string | undefined {

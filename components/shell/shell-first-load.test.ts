@@ -5,66 +5,27 @@
  * option builders (`queryOptions`, `infiniteQueryOptions`, which return what they are given). Type-only imports are
  * erased and `import()` loads later; server modules may use it, as they never reach the browser.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, isClientModule, resolveLocal, valueBindings } from '@/test/import-graph';
 
-const ROOT = resolve(__dirname, '../..');
 const OPTION_BUILDERS = new Set(['queryOptions', 'infiniteQueryOptions']);
-
-/** Each static import that stays in the bundle: its specifier and the value names it takes (`*` for a whole module). */
-function valueImports(file: string): { specifier: string; names: string[] }[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: { specifier: string; names: string[] }[] = [];
-  for (const node of source.statements) {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      if (clause?.isTypeOnly) continue;
-      const named = clause?.namedBindings;
-      const names =
-        named && ts.isNamedImports(named)
-          ? named.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
-          : ['*'];
-      if (clause?.name) names.push('default');
-      if (clause && !clause.name && named && ts.isNamedImports(named) && names.length === 0) continue;
-      found.push({ specifier: (node.moduleSpecifier as ts.StringLiteral).text, names });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
-      found.push({ specifier: (node.moduleSpecifier as ts.StringLiteral).text, names: ['*'] });
-    }
-  }
-  return found;
-}
-
-function resolveLocal(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find(
-    (candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate),
-  );
-}
-
-const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
 /** The first chain of static imports from `file` to React Query's runtime in browser code, if any. */
 function chainToQueryClient(file: string, inBrowser: boolean, seen = new Set<string>()): string[] | undefined {
-  const browser = inBrowser || isClient(file);
+  const browser = inBrowser || isClientModule(file);
   const key = `${file}:${browser}`;
   if (seen.has(key)) return undefined;
   seen.add(key);
   const here = relative(ROOT, file);
-  for (const { specifier, names } of valueImports(file)) {
+  for (const { specifier, names } of valueBindings(file)) {
     if (specifier === '@tanstack/react-query') {
       const runtime = names.filter((name) => !OPTION_BUILDERS.has(name));
       if (browser && runtime.length > 0) return [here, `${specifier} (${runtime.join(', ')})`];
       continue;
     }
     const next = resolveLocal(file, specifier);
-    if (!next) continue;
+    if (!next || !/\.tsx?$/.test(next)) continue;
     const chain = chainToQueryClient(next, browser, seen);
     if (chain) return [here, ...chain];
   }

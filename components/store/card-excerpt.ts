@@ -3,7 +3,7 @@
  * the rest (a list description runs to 500) would only weigh down the page and be read out by screen readers past
  * what the card shows. Cut at a word, with an ellipsis.
  */
-export const CARD_EXCERPT_CHARS = 200;
+const CARD_EXCERPT_CHARS = 200;
 
 export function cardExcerpt(text: string, max = CARD_EXCERPT_CHARS): string {
   if (text.length <= max) return text;
