@@ -72,7 +72,7 @@ export const opaqueId = (max: number) =>
   );
 
 /** A whole number in a JSON body, from `min` to `max`; `what` names it in the refusal. */
-export const wholeNumber = (what: string, min: number, max: number) =>
+export const wholeNumberSchema = (what: string, min: number, max: number) =>
   z
     .int({ error: `${what} must be a whole number.` })
     .check(

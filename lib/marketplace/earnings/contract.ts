@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
-import { decimalString as decimal, wholeNumber } from '../schema';
+import { decimalString as decimal, wholeNumberSchema } from '../schema';
 import { EARNINGS_RANGES } from './periods';
 import { EARNING_ASSETS, EARNINGS_LIMITS, EARNINGS_VIEWS, earningsWire, PAGED_VIEWS, RANGED_VIEWS } from './terms';
 
@@ -19,8 +19,8 @@ const earningsBodySchema = z
   .strictObject({
     view: z.optional(z.enum(EARNINGS_VIEWS, { error: 'view must be overview, jobs, referrals, tips or vault.' })),
     range: z.optional(z.enum(EARNINGS_RANGES, { error: 'range must be 7d, 30d or 90d.' })),
-    page: z.optional(wholeNumber('The page number', 1, EARNINGS_LIMITS.pageMax)),
-    perPage: z.optional(wholeNumber('The number of rows per page', 1, EARNINGS_LIMITS.perPageMax)),
+    page: z.optional(wholeNumberSchema('The page number', 1, EARNINGS_LIMITS.pageMax)),
+    perPage: z.optional(wholeNumberSchema('The number of rows per page', 1, EARNINGS_LIMITS.perPageMax)),
   })
   .check(
     z.refine((body) => body.range === undefined || RANGED_VIEWS.includes(body.view ?? 'overview'), {

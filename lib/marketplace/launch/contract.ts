@@ -249,7 +249,7 @@ const jobIdParamsSchema = z.strictObject({
 
 // ---- external social jobs ------------------------------------------------------
 
-const wholeNumber = (name: string, min: number, max: number) => {
+const wholeNumberOrDigits = (name: string, min: number, max: number) => {
   const error = `${name} must be a whole number from ${min} to ${max}.`;
   return z.pipe(
     z.union([z.int(), z.string().check(z.regex(/^\d{1,9}$/))], { error }),
@@ -278,16 +278,18 @@ const totalOf = (name: string, decimals: number, max: string) =>
 export const externalCreateBodySchema = z.strictObject({
   type: z.literal('social', { error: 'type must be social.' }),
   tweet_url: tweetRefSchema,
-  min_rank: z.optional(wholeNumber('min_rank', LAUNCH_LIMITS.external.minRank.min, LAUNCH_LIMITS.external.minRank.max)),
+  min_rank: z.optional(
+    wholeNumberOrDigits('min_rank', LAUNCH_LIMITS.external.minRank.min, LAUNCH_LIMITS.external.minRank.max),
+  ),
   cooldown_minutes: z.optional(
-    wholeNumber(
+    wholeNumberOrDigits(
       'cooldown_minutes',
       LAUNCH_LIMITS.external.cooldownMinutes.min,
       LAUNCH_LIMITS.external.cooldownMinutes.max,
     ),
   ),
   jobtype: z.enum(EXTERNAL_JOB_TYPES, { error: 'jobtype must be repost, comment or repost_comment.' }),
-  max_completions: wholeNumber(
+  max_completions: wholeNumberOrDigits(
     'max_completions',
     LAUNCH_LIMITS.external.maxCompletionsMin,
     LAUNCH_LIMITS.external.maxCompletionsMax.repost,

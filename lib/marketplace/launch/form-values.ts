@@ -13,7 +13,7 @@ import { LAUNCH_LIMITS, type ExternalJobType } from './terms';
 import { USDC_DECIMALS, agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
 
 /** A whole number typed in a field, within bounds, or its problem in words. */
-export function wholeNumber(text: string, min: number, max: number, what: string): number | string {
+export function readWholeNumber(text: string, min: number, max: number, what: string): number | string {
   const trimmed = text.trim();
   if (!/^\d{1,9}$/.test(trimmed))
     return `Write the ${what} as a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
@@ -63,7 +63,7 @@ export const emptyCustomWork = (): CustomWorkValues => ({
 
 /** The exact total (winners x reward per winner), or undefined while the two are not valid. */
 export function customWorkPrice(v: Pick<CustomWorkValues, 'winners' | 'perUser'>): Price | undefined {
-  const winners = wholeNumber(v.winners, LAUNCH_LIMITS.winners.min, LAUNCH_LIMITS.winners.max, '');
+  const winners = readWholeNumber(v.winners, LAUNCH_LIMITS.winners.min, LAUNCH_LIMITS.winners.max, '');
   if (typeof winners === 'string' || !isPerUser(v.perUser.trim())) return undefined;
   return agentToHumanPrice(winners, v.perUser.trim());
 }
@@ -105,7 +105,7 @@ export const emptySocial = (): SocialValues => ({
 });
 
 export const socialAmount = (v: Pick<SocialValues, 'service' | 'amount'>) =>
-  wholeNumber(
+  readWholeNumber(
     v.amount,
     SOCIAL_LIMITS[v.service].min,
     SOCIAL_LIMITS[v.service].max,
@@ -137,7 +137,7 @@ export const emptyQuick = (): QuickValues => ({ service: 'reposts', url: '', cou
 export const quickLimits = (service: QuickService) =>
   service === 'xlikes' ? LAUNCH_LIMITS.likes : LAUNCH_LIMITS.quick;
 export const quickCount = (v: Pick<QuickValues, 'service' | 'count'>) =>
-  wholeNumber(v.count, quickLimits(v.service).min, quickLimits(v.service).max, 'quantity');
+  readWholeNumber(v.count, quickLimits(v.service).min, quickLimits(v.service).max, 'quantity');
 
 export function quickFormPrice(v: Pick<QuickValues, 'service' | 'count'>): Price | undefined {
   const count = quickCount(v);
@@ -181,7 +181,7 @@ export const emptyExternal = (): ExternalValues => ({
 export const needsMessage = (jobtype: ExternalJobType): boolean => jobtype !== 'repost';
 
 export const completionsOf = (v: Pick<ExternalValues, 'jobtype' | 'maxCompletions'>) =>
-  wholeNumber(
+  readWholeNumber(
     v.maxCompletions,
     LAUNCH_LIMITS.external.maxCompletionsMin,
     LAUNCH_LIMITS.external.maxCompletionsMax[v.jobtype],

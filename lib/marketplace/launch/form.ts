@@ -12,7 +12,7 @@ import {
   needsMessage,
   quickCount,
   socialAmount,
-  wholeNumber,
+  readWholeNumber,
   type CustomWorkValues,
   type ExternalValues,
   type QuickValues,
@@ -43,12 +43,12 @@ const checkCustomWork: Check<CustomWorkValues> = (v) => {
   const issues: Issue[] = [];
   const description = messageOf(descriptionSchema, v.description);
   if (description) issues.push({ path: 'description', message: description });
-  const winners = wholeNumber(v.winners, LAUNCH_LIMITS.winners.min, LAUNCH_LIMITS.winners.max, 'number of winners');
+  const winners = readWholeNumber(v.winners, LAUNCH_LIMITS.winners.min, LAUNCH_LIMITS.winners.max, 'number of winners');
   if (typeof winners === 'string') issues.push({ path: 'winners', message: winners });
   const perUser = messageOf(perUserSchema, v.perUser.trim());
   if (perUser) issues.push({ path: 'perUser', message: perUser });
   if (v.advanced) {
-    const minutes = wholeNumber(
+    const minutes = readWholeNumber(
       v.selectionTimeMinutes,
       LAUNCH_LIMITS.selectionMinutes.min,
       LAUNCH_LIMITS.selectionMinutes.max,
@@ -56,7 +56,7 @@ const checkCustomWork: Check<CustomWorkValues> = (v) => {
     );
     if (typeof minutes === 'string') issues.push({ path: 'selectionTimeMinutes', message: minutes });
     if (v.entries === 'limited') {
-      const places = wholeNumber(v.maxEntries, 1, LAUNCH_LIMITS.maxEntriesMax, 'number of places');
+      const places = readWholeNumber(v.maxEntries, 1, LAUNCH_LIMITS.maxEntriesMax, 'number of places');
       if (typeof places === 'string') issues.push({ path: 'maxEntries', message: places });
       else if (typeof winners === 'number' && places < winners)
         issues.push({ path: 'maxEntries', message: 'There cannot be fewer places than winners.' });
@@ -95,14 +95,14 @@ export const externalSchema = formSchema<ExternalValues>((v) => {
   if (tweet) issues.push({ path: 'tweetUrl', message: tweet });
   if (!(EXTERNAL_JOB_TYPES as readonly string[]).includes(v.jobtype))
     issues.push({ path: 'jobtype', message: 'Choose what workers do.' });
-  const rank = wholeNumber(
+  const rank = readWholeNumber(
     v.minRank,
     LAUNCH_LIMITS.external.minRank.min,
     LAUNCH_LIMITS.external.minRank.max,
     'minimum rank',
   );
   if (typeof rank === 'string') issues.push({ path: 'minRank', message: rank });
-  const cooldown = wholeNumber(
+  const cooldown = readWholeNumber(
     v.cooldownMinutes,
     LAUNCH_LIMITS.external.cooldownMinutes.min,
     LAUNCH_LIMITS.external.cooldownMinutes.max,

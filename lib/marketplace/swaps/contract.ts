@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { ASSET_IDS, type AssetId } from '../assets';
 import { defineRoute } from '../route';
-import { decimalString as decimal, idempotencyKeySchema, wholeNumber } from '../schema';
+import { decimalString as decimal, idempotencyKeySchema, wholeNumberSchema } from '../schema';
 import { checkAmountText, readAmount } from './rules';
 import { ASSET_PROBLEMS, SWAP_LIMITS, swapWire } from './terms';
 
@@ -56,8 +56,8 @@ const swapStatusBodySchema = z
     }),
   );
 const swapHistoryBodySchema = z.strictObject({
-  limit: z.optional(wholeNumber('The number of swaps per page', 1, SWAP_LIMITS.historyLimitMax)),
-  offset: z.optional(wholeNumber('The position in the history', 0, SWAP_LIMITS.historyOffsetMax)),
+  limit: z.optional(wholeNumberSchema('The number of swaps per page', 1, SWAP_LIMITS.historyLimitMax)),
+  offset: z.optional(wholeNumberSchema('The position in the history', 0, SWAP_LIMITS.historyOffsetMax)),
 });
 
 // ---- responses ---------------------------------------------------------------
