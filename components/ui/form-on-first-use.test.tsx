@@ -91,6 +91,27 @@ describe('a form loaded on first use', () => {
   });
 });
 
+describe('a form whose code arrives while a person types', () => {
+  it('keeps what was typed after the code arrived and before the form rendered', async () => {
+    let loaded!: (form: typeof RealForm) => void;
+    const Lazy = formOnFirstUse(() => new Promise<typeof RealForm>((resolve) => (loaded = resolve)));
+    render(<Lazy standIn={standIn} />);
+    const link = screen.getByLabelText<HTMLInputElement>('Link');
+    act(() => link.focus());
+    await act(async () => {
+      loaded(RealForm);
+      // The code has arrived (its promise settled); the form is not rendered yet, and a key lands in the stand-in.
+      await Promise.resolve();
+      await Promise.resolve();
+      link.value = 'https://x.com/a/status/2';
+    });
+    const real = screen.getByLabelText<HTMLInputElement>('Link');
+    expect(screen.getByRole('form', { name: 'real' }).contains(real)).toBe(true);
+    expect(real.value).toBe('https://x.com/a/status/2');
+    expect(document.activeElement).toBe(real);
+  });
+});
+
 describe('a form with a text area loaded on first use', () => {
   function WithNotes({ firstUse }: { firstUse?: FirstUse }) {
     const values = startingValues({ notes: '' }, firstUse);

@@ -8,7 +8,16 @@
  * (by field name) and the focus. A send before it has loaded is sent by the
  * form once it has: the person pressed it once.
  */
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** What the stand-in held when the form took over. */
@@ -50,54 +59,79 @@ function takeOver(box: HTMLElement | null, touched: ReadonlySet<string>, sent: b
   return { values, focus, touched: [...touched], sent };
 }
 
-export function formOnFirstUse<P extends object>(load: () => Promise<ComponentType<P & { firstUse?: FirstUse }>>) {
+type Loaded<P> = ComponentType<P & { firstUse?: FirstUse }>;
+
+/** Where the person's focus goes when the form takes over: the field of that name (a radio group's chosen one). */
+function refocus(box: HTMLElement | null, name: string): void {
+  const named = [
+    ...(box?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea') ??
+      []),
+  ].filter((element) => element.name === name);
+  const field =
+    named.find((element) => !(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) ??
+    named[0];
+  field?.focus();
+  // Typing goes on where it was: at the end of what the stand-in held (not every input type has a caret).
+  if ((field instanceof HTMLInputElement && field.type !== 'radio') || field instanceof HTMLTextAreaElement)
+    try {
+      field.setSelectionRange(field.value.length, field.value.length);
+    } catch {}
+}
+
+/**
+ * The loaded form, taking over from the stand-in. What the stand-in held is read as the form first renders, in the
+ * same task as the swap (not when its code arrived, a task or more before), and the focus moves before the browser
+ * handles another event: a key typed or text pasted while the code arrived is not lost.
+ */
+function TakeOver<P extends object>({
+  Form,
+  props,
+  box,
+  read,
+}: {
+  Form: Loaded<P>;
+  props: P;
+  box: RefObject<HTMLDivElement | null>;
+  read: () => FirstUse;
+}) {
+  const [firstUse] = useState(read);
+  useLayoutEffect(() => {
+    if (firstUse.focus) refocus(box.current, firstUse.focus);
+  }, [box, firstUse]);
+  useEffect(() => {
+    if (firstUse.sent) box.current?.querySelector('form')?.requestSubmit();
+  }, [box, firstUse]);
+  return <Form {...props} firstUse={firstUse} />;
+}
+
+export function formOnFirstUse<P extends object>(load: () => Promise<Loaded<P>>) {
   return function FormOnFirstUse({ standIn, ...props }: { standIn: ReactNode } & P) {
     const box = useRef<HTMLDivElement>(null);
     const started = useRef(false);
     const touched = useRef(new Set<string>());
     const sent = useRef(false);
-    const [taken, setTaken] = useState<{ Form: ComponentType<P & { firstUse?: FirstUse }>; firstUse: FirstUse }>();
+    const [Form, setForm] = useState<{ Loaded: Loaded<P> }>();
     const begin = () => {
       if (started.current) return;
       started.current = true;
       load().then(
-        (Form) => setTaken({ Form, firstUse: takeOver(box.current, touched.current, sent.current) }),
+        (Loaded) => setForm({ Loaded }),
         // Not loaded (the network dropped): the stand-in stays, and the next use tries again.
         () => (started.current = false),
       );
     };
-    const focus = taken?.firstUse.focus;
-    const sendNow = taken?.firstUse.sent ?? false;
-    useEffect(() => {
-      if (sendNow) box.current?.querySelector('form')?.requestSubmit();
-    }, [sendNow]);
-    useEffect(() => {
-      if (!focus) return;
-      const named = [
-        ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-          'input, select, textarea',
-        ) ?? []),
-      ].filter((element) => element.name === focus);
-      // A radio group takes the focus on its chosen radio.
-      const field =
-        named.find(
-          (element) => !(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked,
-        ) ?? named[0];
-      field?.focus();
-      // Typing goes on where it was: at the end of what the stand-in held (not every input type has a caret).
-      if ((field instanceof HTMLInputElement && field.type !== 'radio') || field instanceof HTMLTextAreaElement)
-        try {
-          field.setSelectionRange(field.value.length, field.value.length);
-        } catch {}
-    }, [focus]);
-    if (taken) {
-      const { Form, firstUse } = taken;
+    // One box for the stand-in and the form, so the form's effects find it.
+    if (Form)
       return (
         <div ref={box}>
-          <Form {...(props as P)} firstUse={firstUse} />
+          <TakeOver
+            Form={Form.Loaded}
+            props={props as P}
+            box={box}
+            read={() => takeOver(box.current, touched.current, sent.current)}
+          />
         </div>
       );
-    }
     return (
       <div
         ref={box}
