@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { expectNoHorizontalOverflow, switchColorScheme } from './page-checks';
-import { accountIdOf, sandboxBalances, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import {
+  accountIdOf,
+  holdLateScripts,
+  sandboxBalances,
+  sandboxControl,
+  sandboxJson,
+  signInWithSandboxWallet,
+} from './support';
 import { formatAsset, normalize, sub } from '../lib/money';
 
 /** The sandbox's ledger entries for a job: the oracle for what was paid. */
@@ -79,20 +86,7 @@ test('the custom work form works from its first paint: what is typed and sent be
   page,
 }) => {
   // Hold back every script the page's HTML does not name (the form's own code) until the stand-in has been used.
-  let html = '';
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.resourceType() === 'document') {
-      const response = await route.fetch();
-      html = await response.text();
-      return route.fulfill({ response, body: html });
-    }
-    const named = html.includes(new URL(request.url()).pathname.replace(/^\/_next\//, ''));
-    if (request.resourceType() === 'script' && !named) await released;
-    return route.continue();
-  });
+  const release = await holdLateScripts(page);
   await page.goto('/launch/custom');
   const form = page.getByRole('form', { name: 'Custom work' });
   // The starting price is in the first paint: 10 winners x 0.025 USDC.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { expectNoHorizontalOverflow } from './page-checks';
-import { accountIdOf, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import { accountIdOf, holdLateScripts, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('region', { name: 'Live notifications' });
@@ -79,20 +79,7 @@ test('signed in, the bell and balances load after the page’s first scripts, in
   await expect(toasts(page).getByText(message)).toBeVisible({ timeout: 5_000 });
 
   // Hold back every script the page's HTML does not name (what loads after hydration) until the stand-ins are measured.
-  let html = '';
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.resourceType() === 'document') {
-      const response = await route.fetch();
-      html = await response.text();
-      return route.fulfill({ response, body: html });
-    }
-    const named = html.includes(new URL(request.url()).pathname.replace(/^\/_next\//, ''));
-    if (request.resourceType() === 'script' && !named) await released;
-    return route.continue();
-  });
+  const release = await holdLateScripts(page);
   await page.goto('/wallets');
   const banner = page.getByRole('banner');
   const account = banner.getByRole('link', { name: /Solana/ });

@@ -190,3 +190,25 @@ export async function signInThroughDialog(page: Page, network: 'solana' | 'base'
     page.getByRole('banner').getByRole('link', { name: network === 'solana' ? /Solana/ : /Base/ }),
   ).toBeVisible();
 }
+
+/**
+ * Holds back every script the page's HTML does not name (what loads after hydration or on first use) until the
+ * returned function is called, so a journey can use what the server rendered before that code arrives.
+ */
+export async function holdLateScripts(page: Page): Promise<() => void> {
+  let html = '';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'document') {
+      const response = await route.fetch();
+      html = await response.text();
+      return route.fulfill({ response, body: html });
+    }
+    const named = html.includes(new URL(request.url()).pathname.replace(/^\/_next\//, ''));
+    if (request.resourceType() === 'script' && !named) await released;
+    return route.continue();
+  });
+  return release;
+}
