@@ -17,7 +17,7 @@ import { emptyListingForm, listingFormOf, productBodyOf } from '@/lib/marketplac
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { ChangeStatus, useChangeLabel } from './change-status';
 import { ListingBadges } from './listing-badges';
-import { ListingForm } from './listing-form-lazy';
+import { ListingForm } from './listing-form';
 import { listingHref } from './listings-url';
 import { useListingChange } from './use-listing-change';
 

@@ -38,7 +38,7 @@ export interface ListingFormProps {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The form holds its own state, so it loads with the editor's form pieces (`listing-form-lazy.tsx`), not before. */
+/** The form holds its own state: the editor around it, its reads and its save carry no form code of their own. */
 export function ListingForm({ defaultValues, onSave, submitLabel, disabled, seller }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ProductFields>({ resolver, defaultValues, mode: 'onTouched' });
   const { errors } = form.formState;

@@ -80,7 +80,6 @@ describe('a form’s first load', () => {
   it.each([
     ['components/orders/order-room.tsx'],
     ['components/seller/profile-editor.tsx'],
-    ['components/seller/listing-editor.tsx'],
     ['components/seller/listings-view.tsx'],
     ['components/seller/seller-studio.tsx'],
   ])('%s loads its forms when it shows them', (file) => {
