@@ -9,9 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import type { QuickService } from '@/lib/marketplace/launch/contract';
 import { QUICK_SERVICE_LABELS } from '@/lib/marketplace/launch/terms';
-import { QUICK_SERVICES } from '@/lib/marketplace/launch/terms';
 import {
   emptyQuick,
   quickFormPrice,
@@ -23,6 +21,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
 import { type FirstUse, startingValues, useFirstUse } from '@/components/ui/form-on-first-use';
 import { PaySubmit, PriceLine } from './price-line';
+import { QUICK_SERVICE_OPTIONS } from './social-words';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
 
@@ -62,9 +61,9 @@ export function QuickOrder({ firstUse }: { firstUse?: FirstUse }) {
       >
         <Field label="What to buy" error={errors.service?.message}>
           <Select {...form.register('service')}>
-            {QUICK_SERVICES.map((service: QuickService) => (
-              <option key={service} value={service}>
-                {QUICK_SERVICE_LABELS[service]} ({UNIT_PRICES[service]} USDC each)
+            {QUICK_SERVICE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </Select>

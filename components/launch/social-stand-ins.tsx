@@ -6,7 +6,6 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import type { QuickService } from '@/lib/marketplace/launch/contract';
 import {
   SOCIAL_LIMITS,
   emptyQuick,
@@ -16,8 +15,7 @@ import {
   socialFormPrice,
 } from '@/lib/marketplace/launch/form-values';
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
-import { QUICK_SERVICE_LABELS, QUICK_SERVICES } from '@/lib/marketplace/launch/terms';
-import { SOCIAL_CHOICES, UNIT_WORD } from './social-words';
+import { QUICK_SERVICE_OPTIONS, SOCIAL_CHOICES, UNIT_WORD } from './social-words';
 import { PaySubmit, PriceLine } from './price-line';
 
 const range = (limits: { min: number; max: number }) => `${limits.min} to ${limits.max.toLocaleString('en-US')}.`;
@@ -55,9 +53,9 @@ export function QuickOrderStandIn() {
       <form aria-label="Quick order" className="space-y-4" noValidate>
         <Field label="What to buy">
           <Select name="service" defaultValue={values.service}>
-            {QUICK_SERVICES.map((service: QuickService) => (
-              <option key={service} value={service}>
-                {QUICK_SERVICE_LABELS[service]} ({UNIT_PRICES[service]} USDC each)
+            {QUICK_SERVICE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </Select>
