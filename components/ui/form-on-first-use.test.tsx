@@ -110,6 +110,18 @@ describe('a form whose code arrives while a person types', () => {
     expect(real.value).toBe('https://x.com/a/status/2');
     expect(document.activeElement).toBe(real);
   });
+  it('keeps the text a person selected to replace selected, so what they type next replaces it', async () => {
+    const { loaded } = setUp();
+    const amount = screen.getByLabelText<HTMLInputElement>('Amount');
+    amount.focus();
+    // Selecting all to type over it (as a double click, Ctrl+A or a test's fill does) while the form's code arrives.
+    amount.select();
+    await loaded(RealForm);
+    const real = screen.getByLabelText<HTMLInputElement>('Amount');
+    expect(screen.getByRole('form', { name: 'real' }).contains(real)).toBe(true);
+    expect(document.activeElement).toBe(real);
+    expect([real.selectionStart, real.selectionEnd]).toEqual([0, 2]);
+  });
 });
 
 describe('a form with a text area loaded on first use', () => {

@@ -25,6 +25,8 @@ export interface FirstUse {
   values: Record<string, string>;
   /** The name of the field that had the focus. */
   focus: string | undefined;
+  /** The text selected or the caret in that field: typing replaces a selection there as it would have in the stand-in. */
+  selection?: { start: number; end: number; direction: 'forward' | 'backward' | 'none' };
   /** The fields a person left: the form checks them as if it had seen them left. */
   touched: string[];
   /** The stand-in was sent: the form sends itself once it has taken over. */
@@ -56,13 +58,30 @@ function takeOver(box: HTMLElement | null, touched: ReadonlySet<string>, sent: b
   if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
   const active = document.activeElement;
   const focus = active && box?.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
-  return { values, focus, touched: [...touched], sent };
+  return { values, focus, selection: focus ? selectionOf(active) : undefined, touched: [...touched], sent };
+}
+
+const hasCaret = (field: Element | null | undefined): field is HTMLInputElement | HTMLTextAreaElement =>
+  (field instanceof HTMLInputElement && field.type !== 'radio') || field instanceof HTMLTextAreaElement;
+
+function selectionOf(field: Element | null): FirstUse['selection'] {
+  // Not every input type has a selection (reading it throws or gives null on a number field).
+  try {
+    if (!hasCaret(field) || field.selectionStart === null || field.selectionEnd === null) return undefined;
+    return { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none' };
+  } catch {
+    return undefined;
+  }
 }
 
 type Loaded<P> = ComponentType<P & { firstUse?: FirstUse }>;
 
-/** Where the person's focus goes when the form takes over: the field of that name (a radio group's chosen one). */
-function refocus(box: HTMLElement | null, name: string): void {
+/**
+ * Where the person's focus goes when the form takes over: the field of that name (a radio group's chosen one), with
+ * the stand-in's selection or caret, else the caret at the end of what it held. A person (or a keyboard shortcut)
+ * who selected the field's text to replace it still replaces it.
+ */
+function refocus(box: HTMLElement | null, name: string, selection: FirstUse['selection']): void {
   const named = [
     ...(box?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea') ??
       []),
@@ -71,11 +90,13 @@ function refocus(box: HTMLElement | null, name: string): void {
     named.find((element) => !(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) ??
     named[0];
   field?.focus();
-  // Typing goes on where it was: at the end of what the stand-in held (not every input type has a caret).
-  if ((field instanceof HTMLInputElement && field.type !== 'radio') || field instanceof HTMLTextAreaElement)
-    try {
-      field.setSelectionRange(field.value.length, field.value.length);
-    } catch {}
+  if (!hasCaret(field)) return;
+  const length = field.value.length;
+  try {
+    if (selection)
+      field.setSelectionRange(Math.min(selection.start, length), Math.min(selection.end, length), selection.direction);
+    else field.setSelectionRange(length, length);
+  } catch {}
 }
 
 /**
@@ -96,7 +117,7 @@ function TakeOver<P extends object>({
 }) {
   const [firstUse] = useState(read);
   useLayoutEffect(() => {
-    if (firstUse.focus) refocus(box.current, firstUse.focus);
+    if (firstUse.focus) refocus(box.current, firstUse.focus, firstUse.selection);
   }, [box, firstUse]);
   useEffect(() => {
     if (firstUse.sent) box.current?.querySelector('form')?.requestSubmit();
