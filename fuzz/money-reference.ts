@@ -1,6 +1,7 @@
 /**
  * The reference for `lib/money.ts`: the module as it was on big.js (strict, 40 places, half up), kept word
- * for word so the property test can hold the BigInt version to the same results and the same errors.
+ * for word (its exports gathered in `reference`) so the property test can hold the BigInt version to the same
+ * results and the same errors.
  */
 import BigBase from 'big.js';
 
@@ -16,7 +17,7 @@ const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 /** Same, allowing a leading minus sign (ledger entries). */
 const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 
-export function isPlainDecimal(value: string): boolean {
+function isPlainDecimal(value: string): boolean {
   return PLAIN_DECIMAL.test(value);
 }
 
@@ -25,36 +26,36 @@ function big(value: DecimalString) {
   return new Big(value);
 }
 
-export const add = (a: DecimalString, b: DecimalString): DecimalString => big(a).plus(big(b)).toFixed();
-export const sub = (a: DecimalString, b: DecimalString): DecimalString => big(a).minus(big(b)).toFixed();
-export const mul = (a: DecimalString, b: DecimalString): DecimalString => big(a).times(big(b)).toFixed();
-export const compare = (a: DecimalString, b: DecimalString): -1 | 0 | 1 => big(a).cmp(big(b)) as -1 | 0 | 1;
-export const isZero = (a: DecimalString): boolean => big(a).eq('0');
+const add = (a: DecimalString, b: DecimalString): DecimalString => big(a).plus(big(b)).toFixed();
+const sub = (a: DecimalString, b: DecimalString): DecimalString => big(a).minus(big(b)).toFixed();
+const mul = (a: DecimalString, b: DecimalString): DecimalString => big(a).times(big(b)).toFixed();
+const compare = (a: DecimalString, b: DecimalString): -1 | 0 | 1 => big(a).cmp(big(b)) as -1 | 0 | 1;
+const isZero = (a: DecimalString): boolean => big(a).eq('0');
 
 /** Number of digits after the decimal point (trailing zeros count). */
-export function scale(value: DecimalString): number {
+function scale(value: DecimalString): number {
   const dot = value.indexOf('.');
   return dot === -1 ? 0 : value.length - dot - 1;
 }
 
 /** Canonical form: no trailing zeros after the point, no leading zeros. */
-export const normalize = (value: DecimalString): DecimalString => big(value).toFixed();
+const normalize = (value: DecimalString): DecimalString => big(value).toFixed();
 
 /** Fixed number of decimals, rounding half up. */
-export const toFixed = (value: DecimalString, decimals: number): DecimalString =>
+const toFixed = (value: DecimalString, decimals: number): DecimalString =>
   big(value).toFixed(decimals, Big.roundHalfUp);
 
 /** Divide and round up (towards +infinity for positives) to `decimals` places. */
-export function divCeil(a: DecimalString, b: DecimalString, decimals: number): DecimalString {
+function divCeil(a: DecimalString, b: DecimalString, decimals: number): DecimalString {
   return big(a).div(big(b)).round(decimals, Big.roundUp).toFixed(decimals);
 }
 
 /** Round down to `decimals` places. */
-export const floor = (value: DecimalString, decimals: number): DecimalString =>
+const floor = (value: DecimalString, decimals: number): DecimalString =>
   big(value).round(decimals, Big.roundDown).toFixed(decimals);
 
 /** Decimal amount -> atomic units. Refuses digits beyond the asset's precision. */
-export function toAtomic(amount: DecimalString, decimals: number): bigint {
+function toAtomic(amount: DecimalString, decimals: number): bigint {
   if (!PLAIN_DECIMAL.test(amount)) throw new TypeError(`not a plain decimal: ${JSON.stringify(amount)}`);
   const [whole = '0', fraction = ''] = amount.split('.');
   const significant = fraction.replace(/0+$/, '');
@@ -63,7 +64,7 @@ export function toAtomic(amount: DecimalString, decimals: number): bigint {
 }
 
 /** Atomic units -> decimal string with exactly `decimals` places. */
-export function fromAtomic(atomic: bigint | string, decimals: number): DecimalString {
+function fromAtomic(atomic: bigint | string, decimals: number): DecimalString {
   const value = typeof atomic === 'bigint' ? atomic : BigInt(atomic);
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
@@ -89,7 +90,7 @@ const HALF_CENT = '0.005';
  * arithmetic. A non-zero amount that would round to $0.00 reads "under $0.01";
  * the exact amount is for `formatAsset`, on the one line where it matters.
  */
-export function formatUsd(value: DecimalString): string {
+function formatUsd(value: DecimalString): string {
   const amount = big(value);
   const negative = amount.lt('0');
   const size = amount.abs();
@@ -99,7 +100,7 @@ export function formatUsd(value: DecimalString): string {
 }
 
 /** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
-export function formatAsset(value: DecimalString, asset: string, minDecimals = 2): string {
+function formatAsset(value: DecimalString, asset: string, minDecimals = 2): string {
   const normalized = normalize(value);
   const shown = scale(normalized) < minDecimals ? toFixed(normalized, minDecimals) : normalized;
   return `${groupThousands(shown)} ${asset}`;
@@ -115,7 +116,7 @@ type MoneyDisplay = 'usd' | 'token' | 'both';
  * "10.000123 USDC", from a decimal string (never atomic units). Tokens that are
  * not dollars show as tokens.
  */
-export function formatMoney(
+function formatMoney(
   amount: DecimalString,
   token: string,
   show: MoneyDisplay,
@@ -132,9 +133,29 @@ export function formatMoney(
  * standing alone before the word USD or USDC is touched; everything else
  * stays as written.
  */
-export function dollarsInText(text: string): string {
+function dollarsInText(text: string): string {
   return text.replace(
     /(^|[\s(])(\d{1,15}(?:\.\d{1,18})?) (?:USDC|USD)(?![\w-]|\.\w)/g,
     (_, before: string, amount: string) => `${before}${formatUsd(amount)}`,
   );
 }
+
+export const reference = {
+  isPlainDecimal,
+  add,
+  sub,
+  mul,
+  compare,
+  isZero,
+  scale,
+  normalize,
+  toFixed,
+  divCeil,
+  floor,
+  toAtomic,
+  fromAtomic,
+  formatUsd,
+  formatAsset,
+  formatMoney,
+  dollarsInText,
+};
