@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   add,
   compare,
   divCeil,
+  floor,
   formatAsset,
   formatMoney,
   formatUsd,
@@ -15,9 +17,16 @@ import {
   scale,
   sub,
   toAtomic,
+  toFixed,
 } from './money';
+import { ROOT, valueImports } from '@/test/import-graph';
 
 describe('money', () => {
+  // Pages and the signed-in header format amounts with this module: it brings no package into their first load.
+  it('does its arithmetic without any package', () => {
+    expect(valueImports(join(ROOT, 'lib/money.ts'))).toEqual([]);
+  });
+
   it('adds and subtracts decimal strings exactly', () => {
     expect(add('0.1', '0.2')).toBe('0.3');
     expect(sub('10.00', '0.01')).toBe('9.99');
@@ -64,6 +73,21 @@ describe('money', () => {
     expect(divCeil('9.00', '0.9', 2)).toBe('10.00');
     expect(divCeil('10.00', '0.9', 2)).toBe('11.12');
     expect(divCeil('0.01', '0.9', 2)).toBe('0.02');
+  });
+
+  it('rounds on the size of an amount, and keeps the sign as it always has', () => {
+    expect(toFixed('0.125', 2)).toBe('0.13');
+    expect(toFixed('-0.125', 2)).toBe('-0.13');
+    expect(toFixed('-0.001', 2)).toBe('-0.00');
+    expect(floor('-1.239', 2)).toBe('-1.23');
+    expect(floor('-0.001', 2)).toBe('0.00');
+    expect(divCeil('1', '3', 2)).toBe('0.34');
+    expect(divCeil('-1', '3', 2)).toBe('-0.34');
+    expect(normalize('-0.000')).toBe('0');
+    expect(add('-0', '0')).toBe('0');
+    expect(() => divCeil('1', '0.00', 2)).toThrow();
+    expect(() => toFixed('1', -1)).toThrow();
+    expect(() => floor('1', 1.5)).toThrow();
   });
 
   it('compares, normalizes and measures scale', () => {

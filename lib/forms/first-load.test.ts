@@ -99,10 +99,4 @@ describe('a form’s first load', () => {
     const chain = chainTo(ZOD, join(ROOT, file));
     expect(chain, chain?.join(' → ')).toBeUndefined();
   });
-
-  // The seller's terms are plain values: the price arithmetic (big.js) comes with the form that reads a price.
-  it('leaves the seller studio without the price arithmetic', () => {
-    const chain = chainTo(/^big\.js$/, join(ROOT, 'components/seller/seller-studio.tsx'));
-    expect(chain, chain?.join(' → ')).toBeUndefined();
-  });
 });
