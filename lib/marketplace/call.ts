@@ -40,7 +40,6 @@ import {
 
 export { FETCHED_AT_HEADER, PROXY_PREFIX, type Transport } from './transport';
 
-
 export interface Fetched<T> {
   data: T;
   status: number;
