@@ -9,14 +9,18 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, resolveLocal, valueBindings } from '@/test/import-graph';
 
 /** The first chain of static imports from `file` to a module `matches`, if any. */
-function chainTo(file: string, matches: (specifier: string, file?: string) => boolean, seen = new Set<string>()) {
+function chainTo(
+  file: string,
+  matches: (specifier: string, file?: string) => boolean,
+  seen = new Set<string>(),
+): string[] | undefined {
   if (seen.has(file)) return undefined;
   seen.add(file);
   for (const { specifier } of valueBindings(file)) {
     const next = resolveLocal(file, specifier);
     if (matches(specifier, next && relative(ROOT, next))) return [relative(ROOT, file), specifier];
     if (!next || !/\.tsx?$/.test(next)) continue;
-    const chain: string[] | undefined = chainTo(next, matches, seen);
+    const chain = chainTo(next, matches, seen);
     if (chain) return [relative(ROOT, file), ...chain];
   }
   return undefined;
