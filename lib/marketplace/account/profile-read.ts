@@ -14,7 +14,7 @@ export interface ProfileRead {
 }
 
 /** The answer when it holds what the header reads: the account, its unread count and its balances. */
-export function profileOf(json: unknown): Profile | undefined {
+function profileOf(json: unknown): Profile | undefined {
   if (!isRecord(json) || typeof json.accountId !== 'string' || !Number.isSafeInteger(json.unreadNotificationCount))
     return undefined;
   const balances = json.balances;
