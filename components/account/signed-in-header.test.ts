@@ -2,7 +2,7 @@
  * The signed-in header (bell, balance menu, live feed) loads after hydration on every signed-in page: it holds to the
  * little its features need. Its static imports reach neither React Query nor the gateway (`call.ts`, which brings the
  * error class and its codes), nor the error words: the profile is read with a plain call, and a failure's words load
- * only with the failure.
+ * only with the failure. The bell panel's list loads when the bell is first pointed at or focused.
  */
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,8 @@ const AWAY: [string, (specifier: string, file?: string) => boolean][] = [
   ['the gateway', (_, file) => file === 'lib/marketplace/call.ts'],
   ['the error class and words', (_, file) => file === 'lib/marketplace/errors.ts'],
   ['zod', (specifier) => specifier.startsWith('zod')],
+  // Loaded when the bell is first pointed at or focused.
+  ["the bell panel's list", (_, file) => file === 'components/notifications/notification-item.tsx'],
 ];
 
 describe("the signed-in header's code", () => {
