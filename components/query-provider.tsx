@@ -9,9 +9,9 @@ import {
 } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
 import { sessionKeys } from '@/lib/marketplace/account/session';
-import { followProfile } from './account/follow-profile';
 import { followSession } from './account/follow-session';
 import { SessionSeedContext, type SessionRead } from './account/session-store';
+import { announceQueryClient } from './browser-query-client';
 import { getQueryClient } from './query-client';
 
 let followed = false;
@@ -24,7 +24,7 @@ function clientFor(seed: SessionRead | undefined): QueryClient {
   } else if (!followed) {
     followed = true;
     followSession(client);
-    followProfile(client);
+    announceQueryClient(client);
   }
   return client;
 }

@@ -23,7 +23,7 @@ async function tab() {
   vi.resetModules();
   return {
     ...(await import('./profile-store')),
-    ...(await import('./follow-profile')),
+    ...(await import('@/components/browser-query-client')),
     ...(await import('@/lib/marketplace/account/keys')),
   };
 }
@@ -103,10 +103,11 @@ describe('the held profile', () => {
   });
 
   it("takes every newer profile a page's query cache holds: the balances a swap answered with show at once", async () => {
-    const { followProfile, heldProfile, accountKeys } = await tab();
+    const { announceQueryClient, heldProfile, accountKeys } = await tab();
     const client = new QueryClient();
     client.setQueryData(accountKeys.profile(), { data: profile('acc_1', '10'), fetchedAt: 1_000 });
-    followProfile(client);
+    expect(heldProfile()).toBeUndefined();
+    announceQueryClient(client); // a page makes the tab's client after the header has loaded
     expect(heldProfile()?.data.balances.solana.USDC).toBe('10');
     client.setQueryData(accountKeys.profile(), { data: profile('acc_1', '85'), fetchedAt: 3_000 });
     expect(heldProfile()?.data.balances.solana.USDC).toBe('85');
@@ -118,5 +119,16 @@ describe('the held profile', () => {
     expect(heldProfile()?.data.balances.solana.USDC).toBe('85');
     client.setQueryData(['account', 'legacy-balance'], { data: profile('acc_9'), fetchedAt: 9_000 });
     expect(heldProfile()?.data.accountId).toBe('acc_1');
+  });
+
+  it('follows a query client a page made before the header loaded', async () => {
+    vi.resetModules();
+    const { announceQueryClient } = await import('@/components/browser-query-client');
+    const { accountKeys } = await import('@/lib/marketplace/account/keys');
+    const client = new QueryClient();
+    announceQueryClient(client);
+    const { heldProfile } = await import('./profile-store');
+    client.setQueryData(accountKeys.profile(), { data: profile('acc_1', '85'), fetchedAt: 3_000 });
+    expect(heldProfile()?.data.balances.solana.USDC).toBe('85');
   });
 });

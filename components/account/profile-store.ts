@@ -6,7 +6,10 @@
  * page's query cache takes (`followProfile`), so balances a swap or a payment has just changed show in the header at
  * once, never the proxy's cached answer from before them.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { whenQueryClient } from '@/components/browser-query-client';
+import { accountKeys } from '@/lib/marketplace/account/keys';
 import { readProfile, type ProfileRead } from '@/lib/marketplace/account/profile-read';
 
 let held: ProfileRead | undefined;
@@ -25,6 +28,23 @@ export function offerProfile(read: ProfileRead): void {
   held = read;
   for (const listener of listeners) listener();
 }
+
+const PROFILE_KEY = JSON.stringify(accountKeys.profile());
+
+/**
+ * Every profile the browser's query client takes (a page's read, the balances a swap answered with) comes here, so
+ * the header shows what the page has just learnt. Compared by key without React Query's own code.
+ */
+function followProfile(client: QueryClient): void {
+  const offer = (read: ProfileRead | undefined) => read && offerProfile(read);
+  offer(client.getQueryData<ProfileRead>(accountKeys.profile()));
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (JSON.stringify(event.query.queryKey) === PROFILE_KEY) offer(event.query.state.data as ProfileRead | undefined);
+  });
+}
+// From when the header first loads, for the tab's life, as the client is.
+whenQueryClient(followProfile);
 
 let reading: Promise<ProfileRead> | undefined;
 
