@@ -95,7 +95,7 @@ const config = [
   },
   {
     files: ['lib/marketplace/**', 'components/**', 'app/**'],
-    ignores: [...TESTS, 'app/api/**', 'lib/marketplace/transport.ts', 'lib/marketplace/notifications/client.ts'],
+    ignores: [...TESTS, 'app/api/**', 'lib/marketplace/transport.ts', 'lib/marketplace/notifications/feed.ts'],
     rules: NO_FETCH,
   },
   { files: ['app/**', 'pages/**', 'proxy.ts', 'instrumentation.ts'], ignores: TESTS, rules: restrict([TEST_HELPERS]) },

@@ -11,6 +11,7 @@ import { useContext, useState, type ReactNode } from 'react';
 import { sessionKeys } from '@/lib/marketplace/account/session';
 import { followSession } from './account/follow-session';
 import { SessionSeedContext, type SessionRead } from './account/session-store';
+import { announceQueryClient } from './browser-query-client';
 import { getQueryClient } from './query-client';
 
 let followed = false;
@@ -23,6 +24,7 @@ function clientFor(seed: SessionRead | undefined): QueryClient {
   } else if (!followed) {
     followed = true;
     followSession(client);
+    announceQueryClient(client);
   }
   return client;
 }

@@ -7,7 +7,7 @@
  * With BENCH_SERVERS=2 (and DATABASE_URL: `npm run bench:notify:accounts:pg`) two dashboard servers share the work
  * through PostgreSQL (pg-relay.ts): each account has one tab on each, and halfway through the events the second
  * server is stopped (SIGTERM to its process group); its tabs reconnect to the first as the dashboard's notification
- * feed does (at once after a drop, then backing off: lib/marketplace/notifications/client.ts, from the last event id
+ * feed does (at once after a drop, then backing off: lib/marketplace/notifications/feed.ts, from the last event id
  * the stream gave) and must receive what they missed.
  *
  * Prints: the upstream streams the sandbox sees (target: one per account, so BENCH_ACCOUNTS in all), each event's
@@ -20,7 +20,7 @@
  */
 import { request, type ClientRequest } from 'node:http';
 import { rmSync } from 'node:fs';
-import { reconnectDelayMs } from '../lib/marketplace/notifications/client';
+import { reconnectDelayMs } from '../lib/marketplace/notifications/feed';
 import { createSseParser } from '../lib/marketplace/notifications/sse';
 import {
   agent,

@@ -1,18 +1,28 @@
 'use client';
 
-/** The header's compact balance menu: every platform balance, exact, from the private profile through the read cache. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The header's compact balance menu: every platform balance, exact, from the private profile. Read again each time it
+ * opens (inside the profile's window the proxy's read cache answers), and showing meanwhile the newest profile this
+ * tab holds, which a page's swap or payment has already updated (profile-store.ts).
+ */
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Money } from '@/components/ui/money';
-import { accountQueries } from '@/lib/marketplace/account/client';
 import { ASSET_NAMES, balancesOfProfile } from '@/lib/marketplace/account/balances';
 import { ASSET_IDS } from '@/lib/marketplace/assets';
 import { BALANCES_SUMMARY, BalancesSummaryContent } from './balances-summary';
+import { refreshProfile, useHeldProfile } from './profile-store';
 
-export function BalanceMenu() {
-  const profile = useQuery(accountQueries.profile());
+export function BalanceMenu({ accountId }: { accountId: string }) {
+  const profile = useHeldProfile(accountId);
+  /** Why the last read failed, in the error's own words. */
+  const [failure, setFailure] = useState<string>();
   const menu = useRef<HTMLDetailsElement>(null);
+  const onToggle = () => {
+    if (!menu.current?.open) return;
+    setFailure(undefined);
+    refreshProfile().catch((error: unknown) => setFailure(error instanceof Error ? error.message : ''));
+  };
 
   // Closes on Escape and on a click elsewhere, as a menu does.
   useEffect(() => {
@@ -32,9 +42,9 @@ export function BalanceMenu() {
     };
   }, []);
 
-  const balances = profile.data ? balancesOfProfile(profile.data.data) : undefined;
+  const balances = profile ? balancesOfProfile(profile.data) : undefined;
   return (
-    <details ref={menu} className="relative">
+    <details ref={menu} className="relative" onToggle={onToggle}>
       <summary className={BALANCES_SUMMARY}>
         <BalancesSummaryContent />
       </summary>
@@ -56,10 +66,13 @@ export function BalanceMenu() {
               ))}
             </tbody>
           </table>
+        ) : failure !== undefined ? (
+          <div role="alert" className="text-sm text-slate-600">
+            <p>Your balances could not be loaded just now.</p>
+            {failure && <p className="mt-1">{failure}</p>}
+          </div>
         ) : (
-          <p className="text-sm text-slate-600">
-            {profile.isError ? 'Your balances could not be loaded just now.' : 'Loading your balances…'}
-          </p>
+          <p className="text-sm text-slate-600">Loading your balances…</p>
         )}
         <div className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm">
           <Link href="/swaps" className="font-medium text-brand-700 hover:underline">

@@ -27,7 +27,7 @@ export function SignedInMenu({ account }: { account: NonNullable<SessionSummary[
     <>
       <NotificationBell />
       <div className="flex items-center gap-1">
-        <BalanceMenu />
+        <BalanceMenu accountId={account.accountId} />
         <Link
           href="/account"
           className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100"

@@ -1,11 +1,10 @@
 'use client';
 
 /** A signed-in account's notification center: the live feed, the unread count and a toast for each new notification. */
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { accountQueries } from '@/lib/marketplace/account/client';
-import { NotificationFeed } from '@/lib/marketplace/notifications/client';
+import { refreshProfileRetrying, useHeldProfile } from '@/components/account/profile-store';
+import { NotificationFeed } from '@/lib/marketplace/notifications/feed';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
 import { dollarsInText } from '@/lib/money';
 import { CONNECTING, type NotificationCenter } from './center';
@@ -74,7 +73,7 @@ export default function AccountNotifications({
   accountId: string;
   publish: (center: NotificationCenter) => void;
 }) {
-  const profile = useQuery(accountQueries.profile());
+  const profileData = useHeldProfile(accountId);
   const [feed] = useState(() => new NotificationFeed());
   const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now(), storedFresh(accountId)));
   const tallyRef = useRef(tally);
@@ -115,8 +114,11 @@ export default function AccountNotifications({
     [update],
   );
 
-  // The profile's count is the starting point, unless an inbox visit since it was read is newer.
-  const profileData = profile.data;
+  // The profile's count is the starting point, unless an inbox visit since it was read is newer; every newer profile
+  // this tab reads (a page's too) is a newer known point. Unread stays unknown when it cannot be read.
+  useEffect(() => {
+    refreshProfileRetrying().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (!profileData) return;
     const visit = visitOf(globalThis.localStorage?.getItem(VISIT_KEY), accountId);

@@ -1,20 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { BELL_BUTTON } from './bell-frame';
-import { ConnectionIndicator } from './connection-indicator';
 import { useNotificationCenter } from './use-notification-center';
-import { NotificationItem } from './notification-item';
 import { badgeText } from './unread';
 
-const PANEL_SHOWS = 10;
+const loadPanel = () => import('./bell-panel');
+// The panel's list and the feed's state load when the bell is first pointed at or focused, before the click that
+// opens it: the panel's frame, heading and count are here, so it opens at once.
+const BellPanelContents = dynamic(loadPanel, {
+  ssr: false,
+  loading: () => <p className="mt-1 text-xs text-slate-600">Loading…</p>,
+});
+const preloadPanel = () => void loadPanel();
 
 /** The header's bell: the unread count, and a panel of what arrived live, opened by a click and closed by Escape or a click elsewhere. */
 export function NotificationBell() {
-  const { signedIn, unread, live, isUnread } = useNotificationCenter();
+  const { signedIn, unread } = useNotificationCenter();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -49,6 +55,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         className={BELL_BUTTON}
       >
         <BellIcon className="size-5" />
@@ -74,19 +82,7 @@ export function NotificationBell() {
               <p className="text-xs text-slate-600">{unread === 0 ? 'Nothing unread' : `${unread} unread`}</p>
             )}
           </div>
-          <ConnectionIndicator className="mt-1" />
-          {live.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">
-              Nothing has arrived since this page opened. New notifications appear here and as a short message in the
-              corner.
-            </p>
-          ) : (
-            <ul aria-label="Arrived live" className="mt-2 divide-y divide-slate-200">
-              {live.slice(0, PANEL_SHOWS).map((n) => (
-                <NotificationItem key={n.id} notification={n} unread={isUnread(n.id)} compact />
-              ))}
-            </ul>
-          )}
+          <BellPanelContents />
           <Link
             href="/notifications"
             onClick={() => setOpen(false)}

@@ -1,5 +1,5 @@
 /** What a tab's notification center holds, apart from the provider that fills it and the feed that loads lazily. */
-import type { FeedState } from '@/lib/marketplace/notifications/client';
+import type { FeedState } from '@/lib/marketplace/notifications/feed';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
 
 export interface NotificationCenter {

@@ -1,5 +1,5 @@
 /** The live feed's connection in plain words, for the indicator. */
-import type { FeedState } from '@/lib/marketplace/notifications/client';
+import type { FeedState } from '@/lib/marketplace/notifications/feed';
 import { formatDuration } from '@/components/ui/countdown';
 
 export type ConnectionTone = 'live' | 'waiting' | 'down';

@@ -28,18 +28,17 @@ import {
 } from './route';
 import type { Schema } from './schema';
 import { parseWith } from './values';
-import { browserTransport, errorOf, send, type Answer, type LoadErrors, type Transport } from './transport';
+import {
+  browserTransport,
+  errorOf,
+  fetchedAtOf,
+  send,
+  type Answer,
+  type LoadErrors,
+  type Transport,
+} from './transport';
 
-export { PROXY_PREFIX, type Transport } from './transport';
-
-/** The proxy says when it fetched a (possibly cached) read; pages show it. */
-export const FETCHED_AT_HEADER = 'x-fetched-at';
-
-/** When a response's data was fetched from the marketplace: the proxy's header, or now. */
-function fetchedAtOf(headers: Headers): number {
-  const at = Date.parse(headers.get(FETCHED_AT_HEADER) ?? '');
-  return Number.isNaN(at) ? Date.now() : at;
-}
+export { FETCHED_AT_HEADER, PROXY_PREFIX, type Transport } from './transport';
 
 export interface Fetched<T> {
   data: T;

@@ -15,6 +15,15 @@ import type { MarketplaceError, errorFromResponse, loadErrorWords } from './erro
 
 export const PROXY_PREFIX = '/api/marketplace';
 
+/** The proxy says when it fetched a (possibly cached) read; pages show it. */
+export const FETCHED_AT_HEADER = 'x-fetched-at';
+
+/** When a response's data was fetched from the marketplace: the proxy's header, or now. */
+export function fetchedAtOf(headers: Headers): number {
+  const at = Date.parse(headers.get(FETCHED_AT_HEADER) ?? '');
+  return Number.isNaN(at) ? Date.now() : at;
+}
+
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 /** The marketplace, through this app's proxy. */
@@ -88,19 +97,33 @@ export async function errorOf({ response, json }: Answer, errors: LoadErrors = l
     : errorFromResponse(response.status, json, response.headers.get('retry-after'));
 }
 
-/** Call one of this dashboard's own endpoints; `read` checks the answer (undefined: not one). */
-export async function callDashboard<T>(
+/**
+ * A call without the gateway: no route table and no error class until a failure, for what every signed-in page's
+ * header reads (the session, the private profile). `read` checks the answer (undefined: not one).
+ */
+async function callPlain<T>(
+  transport: Transport,
   path: string,
   init: RequestInit,
-  read: (json: unknown) => T | undefined,
+  read: (json: unknown, response: Response) => T | undefined,
 ): Promise<T> {
   const headers = { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
-  const answer = await send(
-    path,
-    { ...init, headers },
-    { transport: dashboardTransport, signal: init.signal ?? undefined },
-  );
-  const data = answer.response.ok ? read(answer.json) : undefined;
+  const answer = await send(path, { ...init, headers }, { transport, signal: init.signal ?? undefined });
+  const data = answer.response.ok ? read(answer.json, answer.response) : undefined;
   if (data !== undefined) return data;
   throw await errorOf(answer);
 }
+
+/** Call one of this dashboard's own endpoints; `read` checks the answer (undefined: not one). */
+export const callDashboard = <T>(path: string, init: RequestInit, read: (json: unknown) => T | undefined): Promise<T> =>
+  callPlain(dashboardTransport, path, init, read);
+
+/**
+ * Read the marketplace through this app's proxy, which checks the answer against the route's schema; `read` checks
+ * the fields the caller uses.
+ */
+export const readThroughProxy = <T>(
+  path: string,
+  init: RequestInit,
+  read: (json: unknown, response: Response) => T | undefined,
+): Promise<T> => callPlain(browserTransport, path, init, read);

@@ -5,16 +5,13 @@ import { fetchPaid, loadForPaying } from '../paid-call';
 import type { SignInChallenge } from '../siwx';
 import { wireRoutes } from '../route';
 import type { accountRoutes } from './contract';
+import { accountKeys } from './keys';
 import { accountWire } from './terms';
 
 /** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
 export const accountCalls = wireRoutes<typeof accountRoutes>(accountWire);
 
-export const accountKeys = {
-  all: ['account'] as const,
-  profile: () => ['account', 'profile'] as const,
-  legacyBalance: () => ['account', 'legacy-balance'] as const,
-};
+export { accountKeys };
 
 export const accountQueries = {
   profile: (transport?: Transport) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from '../schema';
-import { NotificationFeed, reconnectDelayMs } from './client';
+import { NotificationFeed, reconnectDelayMs } from './feed';
 import { streamedNotificationSchema } from './contract';
 
 /** A stand-in for the browser's EventSource that the test drives. */
