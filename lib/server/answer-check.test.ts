@@ -14,7 +14,7 @@ const categories = routeById('store.categories');
 const bytesOf = (answer: unknown) => new TextEncoder().encode(JSON.stringify(answer));
 const checks = () => vi.mocked(schema.safeParse).mock.calls.length;
 
-beforeAll(() => deriveAnswers('store.list', 'store.categories'));
+beforeAll(() => deriveAnswers('store.list', 'store.categories', 'account.profile'));
 beforeEach(() => {
   vi.mocked(schema.safeParse).mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -52,6 +52,15 @@ describe('the answer check', () => {
     const body = bytesOf(validAnswer('store.list'));
     expect(refusedBody(list, 200, body, '/x')).toBeUndefined();
     expect(refusedBody(categories, 200, body, '/x')?.status).toBe(502);
+  });
+
+  it('checks an account’s answer every time: only answers anyone may read are kept', () => {
+    const profile = routeById('account.profile');
+    const body = bytesOf(validAnswer('account.profile'));
+    vi.mocked(schema.safeParse).mockClear();
+    expect(refusedBody(profile, 200, body, '/profile')).toBeUndefined();
+    expect(refusedBody(profile, 200, body, '/profile')).toBeUndefined();
+    expect(checks()).toBe(2);
   });
 
   it('keeps what it compared with apart from the caller’s bytes, which may change later', () => {

@@ -25,9 +25,10 @@ export function refusedAnswer(route: RouteDef, status: number, answer: unknown):
 /** Answers kept to compare with: the largest a route is likely to repeat, and at most this much of them in all. */
 const KEPT_ANSWER_BYTES = 256 * 1024;
 /**
- * The last answer that passed, per route and read. The check is a function of the answer's bytes alone (its
- * route's schema, of the JSON they hold), so the very same bytes again pass without being parsed or checked:
- * a catalogue read by many visitors changes far less often than it is read.
+ * The last answer that passed, per public route and read. The check is a function of the answer's bytes alone
+ * (its route's schema, of the JSON they hold), so the very same bytes again pass without being parsed or
+ * checked: a catalogue read by many visitors changes far less often than it is read. Only answers anyone may
+ * read are kept: nothing of an account's (or a secret a call carried) stays in memory for longer than its call.
  */
 const passed = new LruMap<string, Buffer>({
   maxEntries: 512,
@@ -46,10 +47,10 @@ export function refusedBody(
   read: string,
 ): Response | undefined {
   if (!checked(route, status)) return undefined;
-  const key = `${route.id} ${read}`;
-  if (body && passed.get(key)?.equals(body)) return undefined;
+  const key = route.auth === 'public' && body ? `${route.id} ${read}` : undefined;
+  if (key && passed.get(key)?.equals(body!)) return undefined;
   const refused = refusedAnswer(route, status, jsonOfBytes(body));
-  if (!refused && body && body.byteLength <= KEPT_ANSWER_BYTES) passed.set(key, Buffer.from(body));
+  if (key && !refused && body!.byteLength <= KEPT_ANSWER_BYTES) passed.set(key, Buffer.from(body!));
   return refused;
 }
 
