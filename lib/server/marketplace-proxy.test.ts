@@ -241,6 +241,27 @@ describe('proxy upstream failures', () => {
     expect(ERROR_MESSAGES.PROXY_UPSTREAM_ANSWER_INVALID!.action).toBe('check-status');
   });
 
+  it('answers 504 when a success stops halfway through its body, never a server error', async () => {
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"ok":true,');
+    };
+    const res = await request('/store/categories');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ errorCode: 'PROXY_UPSTREAM_TIMEOUT' });
+  });
+
+  it('passes a checked success on as the very bytes that came', async () => {
+    const text = `\n  ${JSON.stringify(validAnswer('store.categories'), null, 2)}\n`;
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(text);
+    };
+    const res = await request('/store/categories');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(text);
+  });
+
   it('passes a refusal through unchecked, as it arrives', async () => {
     reply = (_req, res) => {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '4' });

@@ -18,7 +18,7 @@ import { IDEMPOTENCY_HEADER, SECRET_FIELD, inputCodeOf, type RouteDef } from '@/
 import { matchRoute } from '@/lib/marketplace/routes';
 import { UNSTORABLE_MESSAGE, hasUnstorableText, isRecord, safeParse } from '@/lib/marketplace/schema';
 import { BodyTooLarge, cappedStream, readBody } from '@/lib/read-body';
-import { jsonOf, refusedAnswer } from './answer-check';
+import { jsonOf, jsonOfBytes, refusedAnswer, refusedBody } from './answer-check';
 import { bindAnswer, scrubSecrets, sealAnswer } from './answer-secrets';
 import { keepApiKey } from './credentials';
 import { sha256Hex } from './crypto';
@@ -37,7 +37,7 @@ import { upstreamPathFrom } from './proxy-path';
 import { getReadCache } from './read-cache';
 import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
-import { UpstreamFailure, fetchUpstream } from './upstream';
+import { UpstreamFailure, openUpstream, type UpstreamAnswer } from './upstream';
 import { secretFor } from './vault';
 
 /** Response headers the browser may see; everything else (cookies, hop-by-hop, server details, content type) is dropped. */
@@ -125,10 +125,10 @@ async function checkInput(
   return { ok: true, body: bytes, json };
 }
 
-function allowedHeaders(route: RouteDef, upstream: Response): Headers {
+function allowedHeaders(route: RouteDef, upstream: Headers): Headers {
   const headers = new Headers({ 'cache-control': route.auth === 'public' ? 'no-cache' : 'private, no-store' });
   for (const name of RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
+    const value = upstream.get(name);
     if (value !== null) headers.set(name, value);
   }
   return headers;
@@ -291,11 +291,22 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       break;
   }
 
+  /** No answer, or one cut off: the operation may or may not have happened upstream. Never redo it; check its status. */
+  const failed = async (error: unknown): Promise<Response> => {
+    // The upload passed the cap on its way through, so the stream was cut.
+    if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
+    if (!(error instanceof UpstreamFailure)) throw error;
+    if (operation) await recordOutcome(operation.id, { state: 'unknown' });
+    return error.kind === 'timeout'
+      ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT')
+      : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
+  };
+
   /** What the upstream answered, ready to cache: our own content type, secrets sealed or dropped, never raw. */
   const call = async (signal?: AbortSignal): Promise<Response> => {
-    let upstream: Response;
+    let upstream: UpstreamAnswer;
     try {
-      upstream = await fetchUpstream({
+      upstream = await openUpstream({
         method: request.method,
         pathAndQuery,
         headers,
@@ -303,41 +314,46 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
         signal,
       });
     } catch (error) {
-      // The upload passed the cap on its way through, so the stream was cut.
-      if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
-      if (!(error instanceof UpstreamFailure)) throw error;
-      // No answer: the operation may or may not have happened upstream. Never redo it; check its status.
-      if (operation) await recordOutcome(operation.id, { state: 'unknown' });
-      return error.kind === 'timeout'
-        ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT')
-        : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
+      return failed(error);
     }
     if (asReader && upstream.status === 401) forgetReaderKey();
-    const responseHeaders = allowedHeaders(route, upstream);
+    const responseHeaders = allowedHeaders(route, upstream.headers);
     const type = upstream.headers.get('content-type') ?? '';
     if (route.responseType === 'event-stream' && /^text\/event-stream/i.test(type)) {
       responseHeaders.set('content-type', 'text/event-stream');
-      return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+      return new Response(upstream.streamed().body, { status: upstream.status, headers: responseHeaders });
     }
     const hasBody = upstream.status !== 204 && upstream.status !== 304;
+    if (!hasBody) await upstream.drop();
     if (hasBody && !JSON_TYPE.test(type)) {
-      await upstream.body?.cancel();
+      await upstream.drop();
       if (operation) await recordOutcome(operation.id, { state: 'unknown' });
       return errorResponse(502, 'PROXY_UPSTREAM_ANSWER_INVALID');
     }
     responseHeaders.set('content-type', 'application/json; charset=utf-8');
-    if (route.secrets?.apikey) return keepApiKey(request, route, upstream, responseHeaders);
+    if (route.secrets?.apikey) return keepApiKey(request, route, upstream.streamed(), responseHeaders);
     // Refusals with nothing to keep or record stream straight through; a success is checked first.
     if (!route.secrets && !operation && !statusRow && !upstream.ok)
-      return new Response(hasBody ? upstream.body : null, { status: upstream.status, headers: responseHeaders });
+      return new Response(hasBody ? upstream.streamed().body : null, {
+        status: upstream.status,
+        headers: responseHeaders,
+      });
 
-    const received = hasBody ? await upstream.text() : null;
-    const answer = jsonOf(received);
+    // Read whole, the watch over the call ending with the read; a body cut off is the same failure as no answer.
+    let received: Uint8Array<ArrayBuffer> | null = null;
+    if (hasBody)
+      try {
+        received = await upstream.bytes();
+      } catch (error) {
+        return failed(error);
+      }
+    // Passed on as the bytes that came (and were checked), not decoded and encoded again.
     if (!route.secrets && !operation && !statusRow)
       return (
-        refusedAnswer(route, upstream.status, answer) ??
+        refusedBody(route, upstream.status, received, requestedPathAndQuery) ??
         new Response(received, { status: upstream.status, headers: responseHeaders })
       );
+    const answer = jsonOfBytes(received);
     sealAnswer(route, answer, responseHeaders);
     const text = answer === undefined ? null : JSON.stringify(answer);
     if (operation) {

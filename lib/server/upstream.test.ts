@@ -90,6 +90,43 @@ describe('fetchUpstream', () => {
     expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
   });
 
+  it('reads an answer whole, letting the caller’s signal go as the read ends', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    };
+    const caller = new AbortController();
+    const removed = vi.spyOn(caller.signal, 'removeEventListener');
+    const answer = await upstreamModule.openUpstream({
+      method: 'GET',
+      pathAndQuery: '/store/products',
+      headers: {},
+      signal: caller.signal,
+    });
+    expect(removed).not.toHaveBeenCalled();
+    expect(new TextDecoder().decode(await answer.bytes())).toBe('{"ok":true}');
+    expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
+  });
+
+  it('cuts off a body read whole that stops halfway, at the call limit, as a timeout', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"ok":');
+    };
+    const started = Date.now();
+    const answer = await upstreamModule.openUpstream({
+      method: 'GET',
+      pathAndQuery: '/store/products',
+      headers: {},
+      timeoutMs: 250,
+    });
+    const failure = await answer.bytes().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(upstreamModule.UpstreamFailure);
+    expect(failure).toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(230);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   it('answers a refused connection as unreachable', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -59,6 +59,21 @@ function watchCall(limitMs: number, outer: AbortSignal | undefined) {
   };
 }
 
+type Watch = ReturnType<typeof watchCall>;
+
+/** What a call that failed (or whose body did) throws: a typed failure, the caller's own abort, or an upload's cap. */
+function failureOf(cause: unknown, watch: Watch | undefined, outer: AbortSignal | undefined): unknown {
+  if (watch?.timedOut()) return new UpstreamFailure('timeout');
+  if (outer?.aborted) return cause;
+  // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
+  if ((cause as { cause?: unknown }).cause instanceof BodyTooLarge) return (cause as { cause: BodyTooLarge }).cause;
+  // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
+  const reason =
+    (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');
+  console.error(`[proxy] upstream unreachable: ${reason}`);
+  return new UpstreamFailure('unreachable');
+}
+
 /** The answer with a body that ends the watch when it is read to its end, fails or is cancelled. */
 function releasedAtEnd(response: Response, release: () => void): Response {
   if (!response.body) {
@@ -87,7 +102,61 @@ function releasedAtEnd(response: Response, release: () => void): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/**
+ * An answer whose body is still to be read, under the call's watch until it has been: read whole (the watch ends
+ * as the read finishes or fails, with no stream wrapped around the body), passed on as a stream that ends the
+ * watch at its end, or dropped.
+ */
+export class UpstreamAnswer {
+  constructor(
+    private readonly response: Response,
+    /** None for a stream's call, which keeps its own watch through the caller's signal. */
+    private readonly watch: Watch | undefined,
+    private readonly outer: AbortSignal | undefined,
+  ) {}
+
+  get status(): number {
+    return this.response.status;
+  }
+
+  get ok(): boolean {
+    return this.response.ok;
+  }
+
+  get headers(): Headers {
+    return this.response.headers;
+  }
+
+  /** The whole body; one that stops halfway fails as the call would (a timeout at the call's limit). */
+  async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    try {
+      return new Uint8Array(await this.response.arrayBuffer());
+    } catch (cause) {
+      throw failureOf(cause, this.watch, this.outer);
+    } finally {
+      this.watch?.release();
+    }
+  }
+
+  /** The answer to pass on as it comes. */
+  streamed(): Response {
+    return this.watch ? releasedAtEnd(this.response, this.watch.release) : this.response;
+  }
+
+  /** The body is not wanted: the watch ends and the connection is let go. */
+  async drop(): Promise<void> {
+    this.watch?.release();
+    await this.response.body?.cancel();
+  }
+}
+
+/** The call, with its answer as a Response whose body ends the watch at its end (see `openUpstream`). */
 export async function fetchUpstream(request: UpstreamRequest): Promise<Response> {
+  return (await openUpstream(request)).streamed();
+}
+
+/** The call, with the body of its answer still to be read; the limit covers the whole answer, body included. */
+export async function openUpstream(request: UpstreamRequest): Promise<UpstreamAnswer> {
   const limitMs = request.timeoutMs ?? getEnv().upstreamTimeoutMs;
   // A stream keeps its own watch through the caller's signal.
   const watch = limitMs > 0 ? watchCall(limitMs, request.signal) : undefined;
@@ -102,17 +171,9 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<Response>
       redirect: 'manual',
       cache: 'no-store',
     });
-    return watch ? releasedAtEnd(response, watch.release) : response;
+    return new UpstreamAnswer(response, watch, request.signal);
   } catch (cause) {
     watch?.release();
-    if (watch?.timedOut()) throw new UpstreamFailure('timeout');
-    if (request.signal?.aborted) throw cause;
-    // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
-    if ((cause as { cause?: unknown }).cause instanceof BodyTooLarge) throw (cause as { cause: BodyTooLarge }).cause;
-    // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
-    const reason =
-      (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');
-    console.error(`[proxy] upstream unreachable: ${reason}`);
-    throw new UpstreamFailure('unreachable');
+    throw failureOf(cause, watch, request.signal);
   }
 }
