@@ -3,8 +3,6 @@
  * key and legacy balance. Only the controls run in the browser (sign-out, refresh, a verification link, the key's).
  */
 import Link from 'next/link';
-import { CopyableValue } from '@/components/ui/copyable-value';
-import { FetchedAtRefresh } from '@/components/ui/fetched-at-refresh';
 import { ReadError } from '@/components/ui/read-error';
 import { Section } from '@/components/ui/section';
 import type { Profile } from '@/lib/marketplace/account/contract';
@@ -15,7 +13,7 @@ import { ApiKey } from './api-key';
 import { Balances } from './balances';
 import { HumanVerification } from './human-verification';
 import { LegacyBalance } from './legacy-balance';
-import { SignOutButton } from './sign-out-button';
+import { CopyableValue, FetchedAtRefresh, SignOutButton } from './account-controls-lazy';
 
 type Account = NonNullable<SessionSummary['account']>;
 

@@ -1,7 +1,7 @@
 /** The account's API key: held by the server, rotated with a fresh wallet proof, revealed once on request after a rotation. */
 import { Section } from '@/components/ui/section';
 import type { SessionSummary } from '@/lib/marketplace/account/session';
-import { ApiKeyActions } from './api-key-actions';
+import { ApiKeyActions } from './account-controls-lazy';
 
 export function ApiKey({
   account,

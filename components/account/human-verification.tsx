@@ -2,7 +2,7 @@
 import { Section } from '@/components/ui/section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Profile } from '@/lib/marketplace/account/contract';
-import { VerificationLinkButton } from './verification-link';
+import { VerificationLinkButton } from './account-controls-lazy';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
