@@ -1,4 +1,4 @@
-/** The account in the pages: the private profile, the legacy balance and proof of human (a sign-in challenge: challenge.ts). */
+/** The account in the pages: the private profile and proof of human (a sign-in challenge: challenge.ts). */
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { wireRoutes } from '../route';
@@ -11,7 +11,6 @@ export const accountCalls = wireRoutes<typeof accountRoutes>(accountWire);
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => ['account', 'profile'] as const,
-  legacyBalance: () => ['account', 'legacy-balance'] as const,
 };
 
 export const accountQueries = {
@@ -23,15 +22,6 @@ export const accountQueries = {
         return { data, fetchedAt };
       },
       staleTime: 10_000,
-    }),
-  legacyBalance: () =>
-    queryOptions({
-      queryKey: accountKeys.legacyBalance(),
-      queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(accountCalls.legacyBalance, { signal });
-        return { data, fetchedAt };
-      },
-      staleTime: 20_000,
     }),
 };
 
