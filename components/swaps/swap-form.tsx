@@ -2,7 +2,7 @@
 
 /** The swap form: from, to and amount, with the amount rules enforced as the user types, "max", and the estimate. */
 import { ArrowDownUp } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
@@ -50,6 +50,10 @@ export function SwapForm({
     mode: 'onChange',
   });
   useFirstUse(form, firstUse);
+  // An amount typed in the stand-in is checked as if typed here: the form checks the amount as it changes.
+  useEffect(() => {
+    if (firstUse?.values.amount) void form.trigger('amount');
+  }, [form, firstUse]);
   const [from, to, amount] = useWatch({ control: form.control, name: ['fromToken', 'toToken', 'amount'] });
   const waitSeconds = useSecondsLeft(nextAttemptAt);
   const { errors } = form.formState;
