@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { add, formatAsset, normalize, sub } from '../lib/money';
-import { accountIdOf, sandboxBalances, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import {
+  accountIdOf,
+  holdLateScripts,
+  sandboxBalances,
+  sandboxControl,
+  sandboxJson,
+  signInWithSandboxWallet,
+} from './support';
 
 /** A fresh sandbox account signed in through the dialog; its id, for the sandbox's controls. */
 async function signedInAccount(page: Page, path: string): Promise<string> {
@@ -63,6 +70,31 @@ test('swap SOL to USDC and watch it complete, both balances changing by exactly 
     },
   );
   expect(await page.locator('main').innerText()).not.toMatch(/\b(pending|initiated|completed|bridge_\w+|SWAP_\w+)\b/);
+});
+
+test('the swap form works from its first paint: the balances and history are there, and a swap sent before its code has loaded starts once', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  const before = await sandboxBalances(accountId);
+  // Hold back every script the page's HTML does not name (the form's own code) until the stand-in has been used.
+  const release = await holdLateScripts(page);
+  await page.goto('/swaps');
+  const swapForm = form(page);
+  // Read on the server: what is available and the (empty) history are in the first paint.
+  await expect(swapForm).toContainText(`Available: ${formatAsset(before.SOL!, 'SOL')}`);
+  await expect(page.getByText('No swaps yet')).toBeVisible();
+  await swapForm.getByLabel('Amount of SOL').fill('0.5');
+  await swapForm.getByRole('button', { name: 'Swap', exact: true }).click();
+
+  release();
+  // The form takes over what was typed and sends itself once: the swap starts and is followed.
+  await expect(page).toHaveURL(/\/swaps\?swap=/);
+  await expect(page.getByRole('list', { name: 'Swap progress' })).toBeVisible();
+  await expect(swapForm.getByLabel('Amount of SOL')).toHaveValue('');
+  expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.5');
 });
 
 test('a cross-network swap goes through the bridge states and pays the 0.3% bridge fee', async ({ page }) => {

@@ -1,32 +1,24 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
 import { Money } from '@/components/ui/money';
+import { ReadError } from '@/components/ui/read-error';
 import { Section } from '@/components/ui/section';
-import { QueryView } from '@/components/ui/query-view';
-import { accountQueries } from '@/lib/marketplace/account/client';
+import type { ServerRead } from '@/lib/marketplace/read-failure';
 
-/** The older single-balance figure (SOL), for tools that still read it. */
-export function LegacyBalance() {
-  const balance = useQuery(accountQueries.legacyBalance());
+/** The older single-balance figure (SOL), for tools that still read it; read with the page. */
+export function LegacyBalance({ read }: { read: ServerRead<{ balance: string }> }) {
   return (
     <Section title="Legacy balance">
-      <QueryView
-        query={balance}
-        loading={{ label: 'Loading the legacy balance', rows: 1, rowClassName: 'h-6 w-32' }}
-        error={{ title: 'The legacy balance could not be read' }}
-      >
-        {({ data }) => (
-          <>
-            <p className="text-lg font-medium">
-              <Money amount={data.balance} token="SOL" show="token" />
-            </p>
-            <p className="mt-1 text-xs text-slate-500">
-              The older single-balance figure (SOL), for tools that still read it.
-            </p>
-          </>
-        )}
-      </QueryView>
+      {read.ok ? (
+        <>
+          <p className="text-lg font-medium">
+            <Money amount={read.data.balance} token="SOL" show="token" />
+          </p>
+          <p className="mt-1 text-xs text-slate-500">
+            The older single-balance figure (SOL), for tools that still read it.
+          </p>
+        </>
+      ) : (
+        <ReadError failure={read.failure} title="The legacy balance could not be read" readsAgain />
+      )}
     </Section>
   );
 }

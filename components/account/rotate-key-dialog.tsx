@@ -1,7 +1,6 @@
 'use client';
 
 /** Key rotation: a fresh wallet proof only (never the key itself); the new key stays on the server. */
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { callRoute } from '@/lib/marketplace/call';
@@ -10,23 +9,24 @@ import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
 import { rotateKeySummary } from './siwx-words';
 import { accountCalls } from '@/lib/marketplace/account/client';
-import { sessionKeys } from '@/lib/marketplace/account/session';
 import type { Network } from '@/lib/marketplace/schema';
 
 export default function RotateKeyDialog({
   open,
   onClose,
+  onRotated,
   sandbox,
   network,
   walletAddress,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The key was rotated: the session holds the new one. */
+  onRotated: () => void;
   sandbox: boolean;
   network: Network;
   walletAddress: string;
 }) {
-  const queryClient = useQueryClient();
   return (
     <Dialog open={open} onClose={onClose} title="Rotate your API key">
       <p className="mb-4 text-sm text-slate-600">
@@ -42,7 +42,7 @@ export default function RotateKeyDialog({
           actionLabel="Sign and rotate"
           onProof={async (proof) => {
             await callRoute(accountCalls.rotateKey, { headers: { 'sign-in-with-x': proof } });
-            await queryClient.invalidateQueries({ queryKey: sessionKeys.summary });
+            onRotated();
             toast.success('API key rotated. The dashboard keeps working with the new key.');
             onClose();
           }}

@@ -14,7 +14,7 @@ import { checkChallenge } from '@/lib/marketplace/siwx';
 import { signSiwxChallenge } from '@/lib/wallet/siwx';
 import { fromWallet } from '@/lib/wallet/wallet-checks';
 import { useWalletChoices, type ConnectedWallet, type WalletChoice } from '@/lib/wallet/use-wallets';
-import { fetchChallenge } from '@/lib/marketplace/account/client';
+import { fetchChallenge } from '@/lib/marketplace/account/challenge';
 import type { Network } from '@/lib/marketplace/schema';
 import { NetworkStep, ReviewStep, WalletStep, type ReviewFacts } from './siwx-steps';
 import type { SiwxSummary } from './siwx-words';

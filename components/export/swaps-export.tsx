@@ -7,7 +7,6 @@ import { mergeSwapPages, swapQueries } from '@/lib/marketplace/swaps/client';
 import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
 import { ExportButton } from './export-button';
 import { readAllPages } from './read-pages';
-import { swapsCsv } from './swaps';
 
 export function SwapsExport() {
   const queryClient = useQueryClient();
@@ -24,6 +23,8 @@ export function SwapsExport() {
           },
           onRows,
         );
+        // The table's words and columns load with the export, not with the swaps page.
+        const { swapsCsv } = await import('./swaps');
         // Pages can shift while a swap is made: each swap once.
         return swapsCsv(mergeSwapPages([swaps]));
       }}

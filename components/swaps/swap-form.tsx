@@ -2,19 +2,19 @@
 
 /** The swap form: from, to and amount, with the amount rules enforced as the user types, "max", and the estimate. */
 import { ArrowDownUp } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { Money } from '@/components/ui/money';
-import { ASSET_IDS, ASSETS } from '@/lib/marketplace/assets';
+import { startingValues, useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import type { Balances } from '@/lib/marketplace/account/balances';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { emptySwapForm, maxAmountOf, type SwapFormValues } from '@/lib/marketplace/swaps/form-values';
 import { SwapEstimate } from './swap-estimate';
-import { aboutPair, assetName, tokenOf } from './words';
+import { AmountHint, assetOptions } from './swap-form-parts';
+import { aboutPair, assetName } from './words';
 
 export function SwapForm({
   balances,
@@ -23,6 +23,7 @@ export function SwapForm({
   blocked,
   nextAttemptAt,
   priced,
+  firstUse,
 }: {
   /** The balances available now; undefined while they load. */
   balances: Balances | undefined;
@@ -33,6 +34,8 @@ export function SwapForm({
   blocked: boolean;
   nextAttemptAt: number | undefined;
   priced: boolean;
+  /** What its stand-in held when the form took over (swap-form-lazy.tsx). */
+  firstUse?: FirstUse;
 }) {
   const resolver = useMemo(
     () =>
@@ -43,9 +46,14 @@ export function SwapForm({
   );
   const form = useForm<SwapFormValues>({
     resolver,
-    defaultValues: emptySwapForm(),
+    defaultValues: startingValues(emptySwapForm(), firstUse),
     mode: 'onChange',
   });
+  useFirstUse(form, firstUse);
+  // An amount typed in the stand-in is checked as if typed here: the form checks the amount as it changes.
+  useEffect(() => {
+    if (firstUse?.values.amount) void form.trigger('amount');
+  }, [form, firstUse]);
   const [from, to, amount] = useWatch({ control: form.control, name: ['fromToken', 'toToken', 'amount'] });
   const waitSeconds = useSecondsLeft(nextAttemptAt);
   const { errors } = form.formState;
@@ -66,13 +74,7 @@ export function SwapForm({
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
         <Field label="From">
-          <Select {...form.register('fromToken', { onChange: recheck })}>
-            {ASSET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {assetName(id)}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register('fromToken', { onChange: recheck })}>{assetOptions}</Select>
         </Field>
         <Button
           variant="ghost"
@@ -88,24 +90,13 @@ export function SwapForm({
           <ArrowDownUp className="size-4 sm:rotate-90" aria-hidden="true" />
         </Button>
         <Field label="To" error={errors.toToken?.message}>
-          <Select {...form.register('toToken', { onChange: recheck })}>
-            {ASSET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {assetName(id)}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register('toToken', { onChange: recheck })}>{assetOptions}</Select>
         </Field>
       </div>
       <p className="text-xs text-slate-600">{aboutPair(from, to)}</p>
       <Field
         label={`Amount of ${assetName(from)}`}
-        hint={
-          <>
-            {ASSETS[from].decimals === 0 ? 'Whole units only.' : `Up to ${ASSETS[from].decimals} decimals.`} Available:{' '}
-            {available === undefined ? 'loading…' : <Money amount={available} token={tokenOf(from)} show="token" />}
-          </>
-        }
+        hint={<AmountHint from={from} available={available} />}
         error={errors.amount?.message}
       >
         <div className="flex gap-2">

@@ -17,7 +17,8 @@ import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { swapQueries } from '@/lib/marketplace/swaps/client';
 import { isBlockingSwap } from '@/lib/marketplace/swaps/terms';
-import { SwapForm } from './swap-form';
+import { SwapFormOnFirstUse } from './swap-form-lazy';
+import { SwapFormStandIn } from './swap-form-stand-in';
 import { SwapHistory } from './swap-history';
 import { SwapProgress } from './swap-progress';
 import { useStartSwap } from './use-swap';
@@ -90,7 +91,8 @@ function SignedInSwaps() {
               onRetry={() => profile.refetch()}
             />
           )}
-          <SwapForm
+          <SwapFormOnFirstUse
+            standIn={<SwapFormStandIn balances={balances} blocked={blocked} priced={sandbox} />}
             balances={balances}
             onSwap={swap.start}
             sending={swap.pending}

@@ -70,4 +70,29 @@ describe('starting a swap and clearing the form', () => {
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(onSwap).toHaveBeenCalledTimes(2);
   });
+
+  it('takes over the pair and amount typed in its stand-in, and checks the amount as if typed in the form', async () => {
+    const firstUse = {
+      values: { fromToken: 'SOL', toToken: 'SKR', amount: '0.1234567891' },
+      focus: 'amount',
+      touched: [],
+      sent: false,
+    };
+    render(
+      <SwapForm
+        balances={balances}
+        onSwap={vi.fn()}
+        sending={false}
+        blocked={false}
+        nextAttemptAt={undefined}
+        priced
+        firstUse={firstUse}
+      />,
+    );
+    const amount = screen.getByLabelText('Amount of SOL') as HTMLInputElement;
+    expect(amount.value).toBe('0.1234567891');
+    expect((screen.getByLabelText('To') as HTMLSelectElement).value).toBe('SKR');
+    expect(await screen.findByText('SOL takes at most 9 decimals.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -6,7 +6,7 @@
  * `readSwapStatus({idempotencyKey})`, never by a second swap.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../call';
+import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
 import { newIdempotencyKey } from '../values';
 import type { AssetId } from '../assets';
@@ -96,11 +96,11 @@ export const swapQueries = {
       retry: false,
     }),
   /** One page of the history; the page follows `nextOffset` and stops when it is null. */
-  history: (offset = 0, limit: number = SWAP_LIMITS.historyLimitDefault) =>
+  history: (offset = 0, limit: number = SWAP_LIMITS.historyLimitDefault, transport?: Transport) =>
     queryOptions({
       queryKey: swapKeys.history(offset, limit),
       queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(swapCalls.history, { body: { limit, offset }, signal });
+        const { data, fetchedAt } = await callRoute(swapCalls.history, { body: { limit, offset }, signal, transport });
         return { ...data, fetchedAt };
       },
       // One read per 10 s: the proxy's cache answers repeats inside the window.

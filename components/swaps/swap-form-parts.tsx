@@ -1,0 +1,20 @@
+/** What the swap form and its stand-in show alike: the assets to choose from and the amount's hint. */
+import { Money } from '@/components/ui/money';
+import { ASSET_IDS, ASSETS, type AssetId } from '@/lib/marketplace/assets';
+import { assetName, tokenOf } from './words';
+
+export const assetOptions = ASSET_IDS.map((id) => (
+  <option key={id} value={id}>
+    {assetName(id)}
+  </option>
+));
+
+/** The amount's precision and what is available of it (`undefined`: the balances are still being read). */
+export function AmountHint({ from, available }: { from: AssetId; available: string | undefined }) {
+  return (
+    <>
+      {ASSETS[from].decimals === 0 ? 'Whole units only.' : `Up to ${ASSETS[from].decimals} decimals.`} Available:{' '}
+      {available === undefined ? 'loading…' : <Money amount={available} token={tokenOf(from)} show="token" />}
+    </>
+  );
+}
