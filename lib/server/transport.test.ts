@@ -25,7 +25,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  process.env.UPSTREAM_TIMEOUT_MS = '300';
+  process.env.UPSTREAM_TIMEOUT_MS = '1000';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'transport-test-'));
   ({ inProcessTransport } = await import('./transport'));
   await (await import('./db')).getDb();
