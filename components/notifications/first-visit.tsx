@@ -1,26 +1,24 @@
 'use client';
 
 /** Before the inbox first opens for an account in this browser: what opening it does, said once. */
-import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import { explainedCookie, explainedValueIn, legacyExplainedKey } from './inbox-explained';
 
-/** Whether this browser has told this account what opening the inbox does; null until storage has been read. */
-export function useExplained(accountId: string | undefined): [boolean | null, () => void] {
-  const key = accountId && `marketplace.notifications.inbox-explained.v1:${accountId}`;
-  const [explained, setExplained] = useState<boolean | null>(null);
+export function FirstVisit({ accountId }: { accountId: string }) {
+  const router = useRouter();
+  const [opening, startOpening] = useTransition();
+  // Remembered where the server reads it; the page rendered again then opens the inbox.
+  const open = useCallback(() => {
+    document.cookie = explainedCookie(explainedValueIn(document.cookie), accountId, location.protocol === 'https:');
+    startOpening(() => router.refresh());
+  }, [accountId, router]);
+  // A browser that was told before the cookie existed is not told again.
   useEffect(() => {
-    // Storage exists only in the browser: read after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setExplained(key ? globalThis.localStorage?.getItem(key) === 'yes' : null);
-  }, [key]);
-  const acknowledge = () => {
-    if (key) globalThis.localStorage?.setItem(key, 'yes');
-    setExplained(true);
-  };
-  return [explained, acknowledge];
-}
+    if (globalThis.localStorage?.getItem(legacyExplainedKey(accountId)) === 'yes') open();
+  }, [accountId, open]);
 
-export function FirstVisit({ onOpen }: { onOpen: () => void }) {
   return (
     <section
       aria-labelledby="first-visit-title"
@@ -34,8 +32,8 @@ export function FirstVisit({ onOpen }: { onOpen: () => void }) {
         unread count goes to zero. Only what arrives afterwards counts as unread. The live notifications in the bell
         never mark anything read.
       </p>
-      <Button className="mt-4" onClick={onOpen}>
-        Open my inbox
+      <Button className="mt-4" onClick={open} disabled={opening} aria-busy={opening}>
+        {opening ? 'Opening your inbox…' : 'Open my inbox'}
       </Button>
     </section>
   );

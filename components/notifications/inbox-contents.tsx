@@ -1,13 +1,14 @@
-'use client';
-
-/** One opened inbox page: what the visit did, the notifications (with live arrivals on the newest page), and paging. */
+/**
+ * One opened inbox page, rendered on the server: what the visit did, the notifications (the browser adds live
+ * arrivals on the newest page), and paging.
+ */
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FetchedAt } from '@/components/ui/fetched-at';
-import type { Inbox, StreamedNotification } from '@/lib/marketplace/notifications/contract';
+import type { Inbox } from '@/lib/marketplace/notifications/contract';
+import { FetchedAtRefresh, InboxList } from './inbox-controls-lazy';
 import { inboxPageHref } from './inbox-page';
-import { NotificationItem } from './notification-item';
+import { NotificationRow } from './notification-row';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -70,36 +71,23 @@ function NoNotifications({ inbox }: { inbox: Inbox }) {
   );
 }
 
-export function InboxContents({
-  inbox,
-  arrived,
-  onRefresh,
-  refreshing,
-}: {
-  inbox: Inbox & { fetchedAt: number };
-  /** Live notifications that came after this visit, shown above the page's own. */
-  arrived: StreamedNotification[];
-  onRefresh: () => void;
-  refreshing: boolean;
-}) {
+export function InboxContents({ inbox, website }: { inbox: Inbox & { fetchedAt: number }; website: string | null }) {
   return (
     <>
       <div className="space-y-1">
         <Visit inbox={inbox} />
-        <FetchedAt at={inbox.fetchedAt} onRefresh={onRefresh} refreshing={refreshing} />
+        <FetchedAtRefresh at={inbox.fetchedAt} />
       </div>
-      {inbox.notifications.length === 0 && arrived.length === 0 ? (
-        <NoNotifications inbox={inbox} />
-      ) : (
-        <ul aria-label="Notifications" className="space-y-2">
-          {arrived.map((n) => (
-            <NotificationItem key={n.id} notification={n} unread />
-          ))}
-          {inbox.notifications.map((n) => (
-            <NotificationItem key={n.id} notification={n} unread={!n.isRead} />
-          ))}
-        </ul>
-      )}
+      <InboxList
+        ids={inbox.notifications.map((n) => n.id)}
+        readThrough={inbox.readThrough}
+        newest={inbox.page === 1}
+        empty={<NoNotifications inbox={inbox} />}
+      >
+        {inbox.notifications.map((n) => (
+          <NotificationRow key={n.id} notification={n} unread={!n.isRead} website={website} />
+        ))}
+      </InboxList>
       <Paging inbox={inbox} />
       <p className="text-xs text-slate-500">
         Newest first, {inbox.perPage} a page. The inbox keeps your latest {inbox.historyLimit.toLocaleString('en-US')}{' '}

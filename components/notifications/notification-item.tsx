@@ -1,49 +1,9 @@
 'use client';
 
-import { Badge } from '@/components/ui/badge';
-import { dollarsInText } from '@/lib/money';
 import { useMarketplaceWebsite } from './marketplace-website';
-import { subjectOf } from './subject';
-import { SubjectLink } from './subject-link';
+import { NotificationRow, type ShownNotification } from './notification-row';
 
-export interface ShownNotification {
-  id: string;
-  message: string;
-  createdAt: string;
-  expiresAt: string | null;
-  /** The stream cuts long messages; the inbox has them whole. */
-  messageTruncated?: boolean;
-}
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** One notification, with the link to where it is acted on. Its text is untrusted: rendered as text only, and linked only through `subjectOf`. */
-export function NotificationItem({
-  notification,
-  unread,
-  compact,
-}: {
-  notification: ShownNotification;
-  unread: boolean;
-  compact?: boolean;
-}) {
-  const subject = subjectOf(notification.message, useMarketplaceWebsite());
-  return (
-    <li className={compact ? 'py-3' : 'rounded-lg border border-slate-200 bg-white p-4'}>
-      <div className="flex items-start gap-2">
-        <p className="min-w-0 flex-1 whitespace-pre-line break-words text-sm text-slate-900">
-          {dollarsInText(notification.message)}
-        </p>
-        {unread && <Badge tone="brand">New</Badge>}
-      </div>
-      {notification.messageTruncated && (
-        <p className="mt-1 text-xs text-slate-600">The message was cut short; your inbox has all of it.</p>
-      )}
-      <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-        <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
-        {notification.expiresAt && <span>Until {when(notification.expiresAt)}</span>}
-        {subject && <SubjectLink subject={subject} className="font-medium text-brand-700 hover:underline" />}
-      </p>
-    </li>
-  );
+/** One notification in the browser (the bell's panel, a live arrival in the inbox), linked to the website it knows. */
+export function NotificationItem(props: { notification: ShownNotification; unread: boolean; compact?: boolean }) {
+  return <NotificationRow {...props} website={useMarketplaceWebsite()} />;
 }
