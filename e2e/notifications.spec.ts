@@ -139,6 +139,8 @@ test('a dropped marketplace stream loses and repeats nothing', async ({ page }) 
 test('opening the inbox warns first, then marks everything read and zeroes the count in every tab', async ({
   page,
   context,
+  browser,
+  baseURL,
 }) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');
@@ -186,6 +188,17 @@ test('opening the inbox warns first, then marks everything read and zeroes the c
   await expect(inbox.getByText(later)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Opening your inbox marks everything in it as read' })).toHaveCount(0);
   await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
+
+  // The opened inbox comes with the page's first response: a browser without JavaScript reads it as well.
+  const plain = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const plainPage = await plain.newPage();
+  await plainPage.goto('/notifications');
+  await expect(plainPage.getByRole('list', { name: 'Notifications' }).getByText(later)).toHaveCount(1);
+  await plain.close();
 
   // Pages past the end are empty, not the last page again; a page the contract has no room for is said plainly.
   await page.goto('/notifications?page=500');
