@@ -1,8 +1,9 @@
 /**
- * A signed-in visit to the account, notifications and swaps pages: the browser code they render first (imported statically, or
- * through a `next/dynamic` the server renders, whose chunk the HTML names) holds no zod, no form library and no x402
- * answer checks, and the account's and the inbox's no React Query reader either. Those load with the control that needs them: a form,
- * a key's rotation, a payment. (Swaps follow a swap live, which their view reads through React Query.)
+ * A signed-in visit to a page people work in: the browser code it renders first (imported statically, or through a
+ * `next/dynamic` the server renders, whose chunk the HTML names) holds no zod, no form library and no x402 answer
+ * checks, and on the pages rendered on the server no React Query reader either. Those load with the control that
+ * needs them: a form, a key's rotation, a payment. (Swaps follow a swap live, which their view reads through React
+ * Query.)
  */
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,16 +41,21 @@ function chainToLater(
   return undefined;
 }
 
-describe('a signed-in first load', { timeout: 30_000 }, () => {
-  it('the account is rendered on the server: no zod, form library, x402 checks nor React Query reader', () => {
-    const chain = chainToLater(join(ROOT, 'app/(dashboard)/account/page.tsx'), true);
-    expect(chain, chain?.join(' → ')).toBeUndefined();
-  });
+/** Pages read and rendered on the server with the visitor's session, whose browser code is only their controls. */
+const RENDERED_ON_THE_SERVER = {
+  'the account': 'account',
+  'the inbox': 'notifications',
+  earnings: 'earnings',
+};
 
-  it('the inbox is rendered on the server: no zod, form library, x402 checks nor React Query reader', () => {
-    const chain = chainToLater(join(ROOT, 'app/(dashboard)/notifications/page.tsx'), true);
-    expect(chain, chain?.join(' → ')).toBeUndefined();
-  });
+describe('a signed-in first load', { timeout: 30_000 }, () => {
+  it.each(Object.entries(RENDERED_ON_THE_SERVER))(
+    '%s is rendered on the server: no zod, form library, x402 checks nor React Query reader',
+    (_, area) => {
+      const chain = chainToLater(join(ROOT, `app/(dashboard)/${area}/page.tsx`), true);
+      expect(chain, chain?.join(' → ')).toBeUndefined();
+    },
+  );
 
   it('swaps bring no zod, form library nor x402 checks: the swap form loads when a person starts with it', () => {
     const chain = chainToLater(join(ROOT, 'app/(dashboard)/swaps/page.tsx'), false);

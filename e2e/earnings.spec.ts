@@ -142,3 +142,23 @@ test('Export CSV downloads the period shown, day by day, in exact amounts', asyn
   expect(lines).toContain(`${day},Referrals,USDC on Solana,12.345678,`);
   await expect(page.getByRole('status').filter({ hasText: /Saved 2 rows/ })).toBeVisible();
 });
+
+test('a period chosen inside the 10 s window between reads says so, and shows its figures on its own once the window opens', async ({
+  page,
+}) => {
+  await asEarner(page, '/earnings');
+  // The overview was just read: the next read must wait for the account's window.
+  await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 days' }).click();
+  await expect(page).toHaveURL(/range=30d/);
+  const refused = page.getByRole('alert').filter({ hasText: 'Your earnings could not be loaded' });
+  await expect(refused).toBeVisible();
+  await expect(refused).not.toContainText(/429|RATE_LIMITED/);
+  await sandboxControl('/clock', { advanceSeconds: 10 });
+  // No press: the page is read again once the wait the marketplace named is over.
+  await expect(page.getByTestId('earnings-totals')).toBeVisible({ timeout: 20_000 });
+  await expect(refused).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 days' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});

@@ -1,8 +1,6 @@
-'use client';
-
 /** The four history views as tables: jobs and referrals, tips, vault payouts; paged by page number in the URL. */
 import { Badge } from '@/components/ui/badge';
-import { CopyableValue } from '@/components/ui/copyable-value';
+import { CopyableValue } from './earnings-controls-lazy';
 import type { JobsHistory, RewardEarning, TipsHistory, VaultHistory } from '@/lib/marketplace/earnings/contract';
 import { periodWords, readable, statusWords, utcDate } from './words';
 

@@ -1,5 +1,3 @@
-'use client';
-
 /** The overview of a range: KPI tiles for the last 24 hours and 7 days, the range's totals, and one chart per asset. */
 import { Section } from '@/components/ui/section';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';

@@ -1,5 +1,3 @@
-'use client';
-
 /** Paging through an earnings history: newer and older, up to the marketplace's last reachable page. */
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,3 @@
-'use client';
-
 /** The earnings page's choices of view and period: links, so each choice is a place in the URL. */
 import type { Route } from 'next';
 import Link from 'next/link';

@@ -10,7 +10,6 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toCsv, type CsvTable } from '@/lib/csv';
-import { MarketplaceError } from '@/lib/marketplace/errors';
 
 type ExportState =
   | { step: 'idle' }
@@ -67,6 +66,8 @@ export function ExportButton({
       saveFile(name, toCsv(table));
       setState({ step: 'saved', rows: table.rows.length, fileName: name });
     } catch (error) {
+      // The error class (and its words' table) loads with a failure, not with the page: a page of figures needs none.
+      const { MarketplaceError } = await import('@/lib/marketplace/errors');
       const message =
         error instanceof MarketplaceError ? error.message : 'Something went wrong while reading. Try again.';
       setState({ step: 'failed', message });

@@ -25,3 +25,17 @@ export const windowedRetry = {
   retry: retryAfterWindow,
   retryDelay: (failureCount: number, error: unknown) => windowRetryDelay(failureCount, error),
 } as const;
+
+/** A read outside React Query with the same waits: a 429 that says when its window opens is waited out, a few times. */
+export async function readInWindows<T>(read: () => Promise<T>, sleep = (ms: number) => delay(ms)): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!retryAfterWindow(failures, error)) throw error;
+      await sleep(windowRetryDelay(failures, error));
+    }
+  }
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

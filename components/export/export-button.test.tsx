@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MarketplaceError, loadErrorWords } from '@/lib/marketplace/errors';
+import { ExportButton } from './export-button';
+
+beforeAll(() => loadErrorWords());
+afterEach(cleanup);
+
+const exportOf = (read: () => Promise<never>) => (
+  <ExportButton what="your earnings" fileName={() => 'earnings.csv'} read={read} />
+);
+
+describe('an export that stops', () => {
+  it('says why in the marketplace’s plain words, the error class loading with the failure', async () => {
+    const refused = new MarketplaceError({ status: 503, code: 'AGENT_READ_BUSY', retryAfterSeconds: 2 });
+    render(exportOf(() => Promise.reject(refused)));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(`The export stopped: ${refused.message}`)).toBeTruthy();
+    expect(refused.message).not.toMatch(/AGENT_READ_BUSY|503/);
+  });
+
+  it('says something went wrong when the failure is not the marketplace’s', async () => {
+    render(exportOf(() => Promise.reject(new TypeError('boom'))));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The export stopped: Something went wrong while reading. Try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', false);
+  });
+});
