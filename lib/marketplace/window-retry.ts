@@ -25,3 +25,18 @@ export const windowedRetry = {
   retry: retryAfterWindow,
   retryDelay: (failureCount: number, error: unknown) => windowRetryDelay(failureCount, error),
 } as const;
+
+/** A read outside React Query, with the same waits: a refusal that names when its window opens is read again then. */
+export async function readWaitingOutWindows<T>(
+  read: () => Promise<T>,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!retryAfterWindow(failures, error)) throw error;
+      await sleep(windowRetryDelay(failures, error));
+    }
+  }
+}
