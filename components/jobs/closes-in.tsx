@@ -1,7 +1,7 @@
 'use client';
 
-import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ClockIcon } from '@/components/ui/icons';
 import { closingText } from './words';
 
 /** A live countdown to a job's entry deadline; ticks each second in its last hour, each minute before. */
@@ -16,7 +16,7 @@ export function ClosesIn({ closesAt }: { closesAt: string | null }) {
   }, [closesAt, now]);
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-      <Clock className="size-3.5" aria-hidden="true" />
+      <ClockIcon className="size-3.5" />
       {/* Time elements keep the exact moment for whoever needs it. */}
       {closesAt ? <time dateTime={closesAt}>{closingText(closesAt, now)}</time> : closingText(null, now)}
     </span>

@@ -5,16 +5,14 @@
  */
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import { FetchedAtRefresh } from '@/components/ui/fetched-at-refresh';
 import { ReadError } from '@/components/ui/read-error';
 import type { BoardPage } from '@/lib/marketplace/jobs/calls';
 import { nextCursorOf } from '@/lib/marketplace/jobs/calls';
 import { matchesBoardFilters, type BoardFilters } from '@/lib/marketplace/jobs/filters';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { JobBoardEmpty } from './job-board-empty';
-import { JobBoardFilters } from './job-board-filters';
 import { JobBoardHeading } from './job-board-intro';
-import { JobBoardList } from './job-board-list';
+import { FetchedAtRefresh, JobBoardFilters, JobBoardList } from './job-board-controls-lazy';
 import { JobCard } from './job-card';
 
 /** Proof of human would open more of this page's jobs: said, with the way to it. */
