@@ -186,12 +186,6 @@ export const RotateCwIcon: IconComponent = ({ className }) => (
     <path d="M21 3v5h-5" />
   </Svg>
 );
-export const ClockIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </Svg>
-);
 export const ArrowLeftIcon: IconComponent = ({ className }) => (
   <Svg className={className}>
     <path d="m12 19-7-7 7-7" />
