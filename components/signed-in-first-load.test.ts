@@ -46,6 +46,7 @@ const RENDERED_ON_THE_SERVER = {
   'the account': 'account',
   'the inbox': 'notifications',
   earnings: 'earnings',
+  'the job board': 'jobs',
 };
 
 describe('a signed-in first load', { timeout: 30_000 }, () => {

@@ -170,3 +170,29 @@ test('the board keeps its filters in the URL, and a view-flow job sends the work
   );
   await expect(entry.getByRole('button', { name: 'Send my entry' })).toHaveCount(0);
 });
+
+test('the board reads its first page on the server, and "Load more jobs" adds the next page to the same list', async ({
+  page,
+}) => {
+  // More open jobs than one page holds (20), so the board has more to read.
+  const stamp = Date.now();
+  for (let i = 0; i < 21; i++) await publishJob({ description: `Board page job ${i} ${stamp}`, closesInSeconds: 7200 });
+  await signIn(page, '/jobs');
+  const items = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+  await expect(items).toHaveCount(20, { timeout: 20_000 });
+
+  // Past the board's read window, so the next page is read at once.
+  await sandboxControl('/clock', { advanceSeconds: 11 });
+  // A press before the page has hydrated does nothing: press until the list grows.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Load more jobs' }).click({ timeout: 2_000 });
+    await expect(items).not.toHaveCount(20, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  // One list, the first page's cards and the next page's, each job once.
+  await expect(page.getByRole('list', { name: 'Jobs' })).toHaveCount(1);
+  const links = await items.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  const jobLinks = links.filter((href) => href?.startsWith('/jobs/'));
+  expect(new Set(jobLinks).size).toBe(jobLinks.length);
+  expect(jobLinks.length).toBeGreaterThan(20);
+  await expectPlainWords(page);
+});

@@ -1,8 +1,26 @@
 'use client';
 
-import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { closingText } from './words';
+
+/** Lucide's clock as plain SVG: its component would bring Lucide's renderer into the board's first load. */
+function ClockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-3.5"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </svg>
+  );
+}
 
 /** A live countdown to a job's entry deadline; ticks each second in its last hour, each minute before. */
 export function ClosesIn({ closesAt }: { closesAt: string | null }) {
@@ -16,7 +34,7 @@ export function ClosesIn({ closesAt }: { closesAt: string | null }) {
   }, [closesAt, now]);
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-      <Clock className="size-3.5" aria-hidden="true" />
+      <ClockIcon />
       {/* Time elements keep the exact moment for whoever needs it. */}
       {closesAt ? <time dateTime={closesAt}>{closingText(closesAt, now)}</time> : closingText(null, now)}
     </span>

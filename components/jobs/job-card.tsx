@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import type { JobListing } from '@/lib/marketplace/jobs/contract';
 import { JOB_MODE_LABELS, labelOf } from '@/lib/marketplace/jobs/terms';
 import { userHref } from '@/components/users/user-href';
-import { ClosesIn } from './closes-in';
+import { ClosesIn } from './job-board-controls-lazy';
 import { RewardLine } from './reward-line';
 
 export const jobHref = (customId: string) => `/jobs/${encodeURIComponent(customId)}` as Route;

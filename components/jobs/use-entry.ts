@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { jobKeys, submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/client';
+import { submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/client';
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
 
 export type EntryState =
@@ -42,7 +42,6 @@ export function useEntry(customId: string) {
         }
         setState({ step: 'saved', outcome });
         void queryClient.invalidateQueries({ queryKey: ['jobs', 'history'] });
-        void queryClient.invalidateQueries({ queryKey: jobKeys.board('available') });
       } catch (error) {
         setState({ step: 'failed', body, error, uncertain: isUncertain(error) });
       }

@@ -9,7 +9,7 @@ import { creatorWire } from './creator/terms';
 import { earningsCalls } from './earnings/client';
 import { earningsWire } from './earnings/terms';
 import { MarketplaceError } from './errors';
-import { jobCalls } from './jobs/client';
+import { jobCalls } from './jobs/calls';
 import { jobWire } from './jobs/terms';
 import { launchCalls } from './launch/client';
 import { launchWire } from './launch/terms';

@@ -1,46 +1,24 @@
 /**
- * The worker's side of jobs in the pages: the board's two views with cursor
- * paging (`useInfiniteQuery`), a job, the history by page, and entering a job.
- * The board's views share one 10 s window and a job's detail has its own, so
- * reads that land in a used window wait for it (the proxy answers those with
- * the time to wait) instead of failing.
+ * The worker's side of jobs in the pages read through React Query: a job, the
+ * history by page, and entering a job (the board is read by its page on the
+ * server: calls.ts). A job's detail has its own 10 s window, so reads that land
+ * in a used window wait for it (the proxy answers those with the time to wait)
+ * instead of failing.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { windowedRetry } from '../window-retry';
-import type { SubmissionBody, jobRoutes } from './contract';
-import { JOB_LIMITS, type HistoryFilter, type JobView } from './terms';
-import { wireRoutes } from '../route';
-import { jobWire } from './terms';
-
-/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
-export const jobCalls = wireRoutes<typeof jobRoutes>(jobWire);
+import { jobCalls } from './calls';
+import type { SubmissionBody } from './contract';
+import { JOB_LIMITS, type HistoryFilter } from './terms';
 
 export const jobKeys = {
   all: ['jobs'] as const,
-  board: (view: JobView) => ['jobs', 'board', view] as const,
   detail: (customId: string) => ['jobs', 'detail', customId] as const,
   history: (filter: HistoryFilter, page: number) => ['jobs', 'history', filter, page] as const,
 };
 
 export const jobQueries = {
-  /** One page of the board per `fetchNextPage`; a page can be empty while `hasMore` stays true: keep going. */
-  board: (view: JobView, limit: number = JOB_LIMITS.listLimitDefault, transport?: Transport) =>
-    infiniteQueryOptions({
-      queryKey: jobKeys.board(view),
-      queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(view === 'available' ? jobCalls.available : jobCalls.list, {
-          query: { limit, cursor: pageParam },
-          signal,
-          transport,
-        });
-        return { ...data, fetchedAt };
-      },
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => (page.hasMore && page.nextCursor ? page.nextCursor : undefined),
-      staleTime: JOB_LIMITS.listWindowSeconds * 1000,
-      ...windowedRetry,
-    }),
   detail: (customId: string, transport?: Transport) =>
     queryOptions({
       queryKey: jobKeys.detail(customId),

@@ -60,3 +60,7 @@ export function matchesBoardFilters(job: JobListing, filters: BoardFilters): boo
   if (filters.humanVerification === 'not_required' && job.requiresHumanVerification) return false;
   return true;
 }
+
+/** Whether any filter beyond the view narrows the board. */
+export const narrowsBoard = (filters: BoardFilters): boolean =>
+  boardFiltersToQuery({ ...filters, view: DEFAULT_BOARD_FILTERS.view }) !== '';
