@@ -1,7 +1,7 @@
 /**
- * A signed-in visit to the account and swaps pages: the browser code they render first (imported statically, or
+ * A signed-in visit to the account, purchases and swaps pages: the browser code they render first (imported statically, or
  * through a `next/dynamic` the server renders, whose chunk the HTML names) holds no zod, no form library and no x402
- * answer checks, and the account's no React Query reader either. Those load with the control that needs them: a form,
+ * answer checks, and the account's and purchases' no React Query reader either. Those load with the control that needs them: a form,
  * a key's rotation, a payment. (Swaps follow a swap live, which their view reads through React Query.)
  */
 import { join, relative } from 'node:path';
@@ -43,6 +43,11 @@ function chainToLater(
 describe('a signed-in first load', { timeout: 30_000 }, () => {
   it('the account is rendered on the server: no zod, form library, x402 checks nor React Query reader', () => {
     const chain = chainToLater(join(ROOT, 'app/(dashboard)/account/page.tsx'), true);
+    expect(chain, chain?.join(' → ')).toBeUndefined();
+  });
+
+  it('purchases are rendered on the server: no zod, form library, x402 checks nor React Query reader', () => {
+    const chain = chainToLater(join(ROOT, 'app/(dashboard)/purchases/page.tsx'), true);
     expect(chain, chain?.join(' → ')).toBeUndefined();
   });
 
