@@ -2,5 +2,5 @@
 
 /** The purchases page's controls in one module, so the page loads them as one chunk (purchases-controls-lazy.tsx). */
 export { PurchasesExport } from '@/components/export/purchases-export';
-export { OtherAccountOrdersNote } from './other-account-orders';
+export { OtherAccountOrdersNote } from './other-account-orders-note';
 export { FetchedAtRefresh } from '@/components/ui/fetched-at-refresh';

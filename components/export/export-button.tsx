@@ -10,7 +10,6 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toCsv, type CsvTable } from '@/lib/csv';
-import { MarketplaceError } from '@/lib/marketplace/errors';
 
 type ExportState =
   | { step: 'idle' }
@@ -30,6 +29,12 @@ function saveFile(fileName: string, text: string) {
   link.remove();
   // After the click has handed the file to the browser.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Why an export stopped; the error module comes with the reads (loaded by then), not with the button. */
+async function failureWords(error: unknown): Promise<string> {
+  const { MarketplaceError } = await import('@/lib/marketplace/errors');
+  return error instanceof MarketplaceError ? error.message : 'Something went wrong while reading. Try again.';
 }
 
 function stateWords(state: ExportState, what: string): string {
@@ -67,9 +72,7 @@ export function ExportButton({
       saveFile(name, toCsv(table));
       setState({ step: 'saved', rows: table.rows.length, fileName: name });
     } catch (error) {
-      const message =
-        error instanceof MarketplaceError ? error.message : 'Something went wrong while reading. Try again.';
-      setState({ step: 'failed', message });
+      setState({ step: 'failed', message: await failureWords(error) });
     }
   }
 
