@@ -11,3 +11,4 @@ export const OtherAccountOrdersNote = dynamic(() =>
   import('./purchases-controls').then((m) => m.OtherAccountOrdersNote),
 );
 export const FetchedAtRefresh = dynamic(() => import('./purchases-controls').then((m) => m.FetchedAtRefresh));
+export const LinkPending = dynamic(() => import('./purchases-controls').then((m) => m.LinkPending));

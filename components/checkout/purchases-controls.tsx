@@ -4,3 +4,4 @@
 export { PurchasesExport } from '@/components/export/purchases-export';
 export { OtherAccountOrdersNote } from './other-account-orders-note';
 export { FetchedAtRefresh } from '@/components/ui/fetched-at-refresh';
+export { LinkPending } from '@/components/ui/link-pending';

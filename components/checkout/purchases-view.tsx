@@ -1,7 +1,9 @@
 /**
  * The signed-in purchase history, rendered on the server from the page's read of one page of it. Only the controls
  * run in the browser (the export, the note on orders paid from another wallet, the refresh); the pages are links the
- * server renders for their cursor.
+ * server renders for their cursor. The history is read before the page is sent, not streamed in behind a placeholder,
+ * so the first paint shows it (a browser without JavaScript too); a link to another page says it was followed while
+ * the server renders that page.
  */
 import type { Route } from 'next';
 import Link from 'next/link';
@@ -9,11 +11,10 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReadError } from '@/components/ui/read-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { HistoryItem } from '@/lib/marketplace/checkout/contract';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { PurchaseRow } from './purchase-row';
-import { FetchedAtRefresh, OtherAccountOrdersNote, PurchasesExport } from './purchases-controls-lazy';
+import { FetchedAtRefresh, LinkPending, OtherAccountOrdersNote, PurchasesExport } from './purchases-controls-lazy';
 
 /** One page of the history as the page reads it, with when it was read. */
 export interface PurchasesPage {
@@ -45,23 +46,12 @@ export function PurchasesFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** While the server reads the history. */
-export function PurchasesLoading() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading purchases" className="space-y-3">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} className="h-16" />
-      ))}
-    </div>
-  );
-}
-
 function Pages({ cursor, nextCursor }: { cursor: string | undefined; nextCursor: string | null }) {
   return (
     <nav aria-label="Pages" className="flex justify-between">
       {cursor ? (
         <Link href="/purchases" className={buttonClasses('secondary', 'sm')}>
-          Newest
+          <LinkPending>Newest</LinkPending>
         </Link>
       ) : (
         <span />
@@ -71,7 +61,7 @@ function Pages({ cursor, nextCursor }: { cursor: string | undefined; nextCursor:
           href={`/purchases?cursor=${encodeURIComponent(nextCursor)}` as Route}
           className={buttonClasses('secondary', 'sm')}
         >
-          Older
+          <LinkPending>Older</LinkPending>
         </Link>
       )}
     </nav>

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import { PurchasesSignIn } from '@/components/account/sign-in-prompts';
 import {
   PurchasesFrame,
   PurchasesHistory,
-  PurchasesLoading,
   type PurchasesPage as HistoryPage,
 } from '@/components/checkout/purchases-view';
 import { callRoute } from '@/lib/marketplace/call';
@@ -18,31 +16,24 @@ export const metadata = { title: 'Purchases' };
 /** Rows a page of the history shows. */
 const PAGE_SIZE = 20;
 
-/** One page of the history, read with the visitor's session while the page renders. */
-async function History({ cursor }: { cursor: string | undefined }) {
-  const transport = inProcessTransport(await signedInSession());
-  const read = await serverRead<HistoryPage>(
-    callRoute(checkoutRoutes.history, { query: { limit: PAGE_SIZE, cursor }, transport }).then(
-      ({ data, fetchedAt }) => ({ data: { ...data, fetchedAt } }),
-    ),
-  );
-  return <PurchasesHistory cursor={cursor} read={read} />;
-}
-
 /**
  * Signed out, a sign-in prompt. Signed in, the history's page (`?cursor=`) is read here with the visitor's session
- * and rendered on the server, behind a skeleton while it is read: the browser gets only the page's controls, and a
- * refresh or another page renders it again on the server.
+ * and rendered on the server: the browser gets only the page's controls, and a refresh or another page renders it
+ * again on the server.
  */
 export default async function PurchasesPage({ searchParams }: { searchParams: PageSearchParams }) {
   const session = await signedInSession();
   if (!session) return <PurchasesSignIn />;
   const cursor = searchParamsOf(await searchParams).get('cursor') || undefined;
+  const read = await serverRead<HistoryPage>(
+    callRoute(checkoutRoutes.history, {
+      query: { limit: PAGE_SIZE, cursor },
+      transport: inProcessTransport(session),
+    }).then(({ data, fetchedAt }) => ({ data: { ...data, fetchedAt } })),
+  );
   return (
     <PurchasesFrame>
-      <Suspense key={cursor ?? ''} fallback={<PurchasesLoading />}>
-        <History cursor={cursor} />
-      </Suspense>
+      <PurchasesHistory cursor={cursor} read={read} />
     </PurchasesFrame>
   );
 }
