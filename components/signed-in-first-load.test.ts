@@ -47,6 +47,7 @@ const RENDERED_ON_THE_SERVER = {
   'the inbox': 'notifications',
   earnings: 'earnings',
   'the job board': 'jobs',
+  purchases: 'purchases',
 };
 
 describe('a signed-in first load', { timeout: 30_000 }, () => {

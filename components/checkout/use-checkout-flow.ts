@@ -19,7 +19,7 @@ import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fromWallet, isAccountOf } from '@/lib/wallet/wallet-checks';
-import { rememberOtherAccountOrder } from '@/lib/marketplace/recovery';
+import { rememberOtherAccountOrder } from '@/lib/marketplace/other-account-orders';
 import { signPayment } from '@/lib/wallet/x402';
 
 export type Quote = Extract<CheckoutAnswer, { kind: 'quote' }>;

@@ -31,6 +31,12 @@ function saveFile(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Why an export stopped; the error module comes with the reads (loaded by then), not with the button. */
+async function failureWords(error: unknown): Promise<string> {
+  const { MarketplaceError } = await import('@/lib/marketplace/errors');
+  return error instanceof MarketplaceError ? error.message : 'Something went wrong while reading. Try again.';
+}
+
 function stateWords(state: ExportState, what: string): string {
   switch (state.step) {
     case 'reading':
@@ -66,11 +72,7 @@ export function ExportButton({
       saveFile(name, toCsv(table));
       setState({ step: 'saved', rows: table.rows.length, fileName: name });
     } catch (error) {
-      // The error class (and its words' table) loads with a failure, not with the page: a page of figures needs none.
-      const { MarketplaceError } = await import('@/lib/marketplace/errors');
-      const message =
-        error instanceof MarketplaceError ? error.message : 'Something went wrong while reading. Try again.';
-      setState({ step: 'failed', message });
+      setState({ step: 'failed', message: await failureWords(error) });
     }
   }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from './errors';
-import { isUncertain, parseOtherAccountOrders, recoveryQuery, uncertainFor, type RecoveryOperation } from './recovery';
+import { parseOtherAccountOrders } from './other-account-orders';
+import { isUncertain, recoveryQuery, uncertainFor, type RecoveryOperation } from './recovery';
 
 const op = (overrides: Partial<RecoveryOperation>): RecoveryOperation => ({
   id: 'j1',
