@@ -9,6 +9,7 @@ import { readInWindows } from '@/lib/marketplace/window-retry';
 import { JobBoardEmpty } from './job-board-empty';
 import type { JobBoardListProps } from './job-board-list';
 import { EmptyPartNote, EveryJobNote } from './job-board-notes';
+import { ClosesIn } from './closes-in';
 import { JobCard } from './job-card';
 
 /**
@@ -60,7 +61,7 @@ export default function JobBoardMore({ cards, shown, filters, next }: JobBoardLi
         <ul aria-label="Jobs" className="space-y-2">
           {cards}
           {more.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard key={job.id} job={job} countdown={<ClosesIn closesAt={job.closesAt} />} />
           ))}
         </ul>
       )}

@@ -12,7 +12,7 @@ import { matchesBoardFilters, type BoardFilters } from '@/lib/marketplace/jobs/f
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { JobBoardEmpty } from './job-board-empty';
 import { JobBoardHeading } from './job-board-intro';
-import { FetchedAtRefresh, JobBoardFilters, JobBoardList } from './job-board-controls-lazy';
+import { ClosesIn, FetchedAtRefresh, JobBoardFilters, JobBoardList } from './job-board-controls-lazy';
 import { JobCard } from './job-card';
 
 /** Proof of human would open more of this page's jobs: said, with the way to it. */
@@ -47,7 +47,7 @@ function FirstPage({ page, filters }: { page: BoardPage; filters: BoardFilters }
         <JobBoardList
           key={`${filters.view}:${page.fetchedAt}`}
           cards={jobs.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard key={job.id} job={job} countdown={<ClosesIn closesAt={job.closesAt} />} />
           ))}
           shown={jobs.length}
           filters={filters}

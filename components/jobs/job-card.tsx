@@ -1,16 +1,20 @@
 import type { Route } from 'next';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { JobListing } from '@/lib/marketplace/jobs/contract';
 import { JOB_MODE_LABELS, labelOf } from '@/lib/marketplace/jobs/terms';
 import { userHref } from '@/components/users/user-href';
-import { ClosesIn } from './job-board-controls-lazy';
 import { RewardLine } from './reward-line';
 
 export const jobHref = (customId: string) => `/jobs/${encodeURIComponent(customId)}` as Route;
 
-/** One job on the board: what it asks, its reward, who may enter and when it closes. */
-export function JobCard({ job }: { job: JobListing }) {
+/**
+ * One job on the board: what it asks, its reward, who may enter and when it closes. `countdown` is the ticking
+ * `ClosesIn` from where the card is rendered: the server's cards take it from the board's controls chunk, the cards
+ * "Load more jobs" adds from inside that chunk.
+ */
+export function JobCard({ job, countdown }: { job: JobListing; countdown: ReactNode }) {
   return (
     <li className="relative rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
       <div className="flex flex-wrap items-center gap-2">
@@ -18,9 +22,7 @@ export function JobCard({ job }: { job: JobListing }) {
         {job.agentsOnly && <Badge>Agents only</Badge>}
         {job.requiresHumanVerification && <Badge tone="warning">Verified humans only</Badge>}
         {job.availableForMe ? <Badge tone="success">You can enter</Badge> : <Badge>Not open to you</Badge>}
-        <span className="ml-auto">
-          <ClosesIn closesAt={job.closesAt} />
-        </span>
+        <span className="ml-auto">{countdown}</span>
       </div>
       <h3 className="mt-2 text-sm font-medium text-slate-900">
         <Link href={jobHref(job.id)} className="line-clamp-3 break-words after:absolute after:inset-0">
