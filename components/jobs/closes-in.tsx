@@ -1,26 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { IconFrame } from '@/components/ui/icon-frame';
 import { closingText } from './words';
 
 /** Lucide's clock as plain SVG: its component would bring Lucide's renderer into the board's first load. */
-function ClockIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-3.5"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 6v6l4 2" />
-    </svg>
-  );
-}
+const ClockIcon = () => (
+  <IconFrame className="size-3.5">
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </IconFrame>
+);
 
 /** A live countdown to a job's entry deadline; ticks each second in its last hour, each minute before. */
 export function ClosesIn({ closesAt }: { closesAt: string | null }) {

@@ -4,205 +4,185 @@
  * components are a client module, so even a server-rendered one brings its renderer into the first load.
  */
 import type { ReactNode } from 'react';
+import { IconFrame } from './icon-frame';
 
 export type IconComponent = (props: { className?: string }) => ReactNode;
 
-/** Lucide's frame: a 24-unit box stroked in the text colour; decorative, so hidden from screen readers. */
-function Svg({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const StoreIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5" />
     <path d="M17.774 10.31a1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.451 0 1.12 1.12 0 0 0-1.548 0 2.5 2.5 0 0 1-3.452 0 1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.77-3.248l2.889-4.184A2 2 0 0 1 7 2h10a2 2 0 0 1 1.653.873l2.895 4.192a2.5 2.5 0 0 1-3.774 3.244" />
     <path d="M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05" />
-  </Svg>
+  </IconFrame>
 );
 export const UserPlusIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
     <circle cx="9" cy="7" r="4" />
     <line x1="19" x2="19" y1="8" y2="14" />
     <line x1="22" x2="16" y1="11" y2="11" />
-  </Svg>
+  </IconFrame>
 );
 export const ReceiptIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M12 17V7" />
     <path d="M16 8h-6a2 2 0 0 0 0 4h4a2 2 0 0 1 0 4H8" />
     <path d="M4 3a1 1 0 0 1 1-1 1.3 1.3 0 0 1 .7.2l.933.6a1.3 1.3 0 0 0 1.4 0l.934-.6a1.3 1.3 0 0 1 1.4 0l.933.6a1.3 1.3 0 0 0 1.4 0l.933-.6a1.3 1.3 0 0 1 1.4 0l.934.6a1.3 1.3 0 0 0 1.4 0l.933-.6A1.3 1.3 0 0 1 19 2a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1 1.3 1.3 0 0 1-.7-.2l-.933-.6a1.3 1.3 0 0 0-1.4 0l-.934.6a1.3 1.3 0 0 1-1.4 0l-.933-.6a1.3 1.3 0 0 0-1.4 0l-.933.6a1.3 1.3 0 0 1-1.4 0l-.934-.6a1.3 1.3 0 0 0-1.4 0l-.933.6a1.3 1.3 0 0 1-.7.2 1 1 0 0 1-1-1z" />
-  </Svg>
+  </IconFrame>
 );
 export const TagIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M12.586 2.586A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.426 2.426 0 0 0 3.42 0l6.58-6.58a2.426 2.426 0 0 0 0-3.42z" />
     <circle cx="7.5" cy="7.5" r=".5" fill="currentColor" />
-  </Svg>
+  </IconFrame>
 );
 export const BriefcaseIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
     <rect width="20" height="14" x="2" y="6" rx="2" />
-  </Svg>
+  </IconFrame>
 );
 export const SendIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z" />
     <path d="m21.854 2.147-10.94 10.939" />
-  </Svg>
+  </IconFrame>
 );
 export const CrownIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M11.562 3.266a.5.5 0 0 1 .876 0L15.39 8.87a1 1 0 0 0 1.516.294L21.183 5.5a.5.5 0 0 1 .798.519l-2.834 10.246a1 1 0 0 1-.956.734H5.81a1 1 0 0 1-.957-.734L2.02 6.02a.5.5 0 0 1 .798-.519l4.276 3.664a1 1 0 0 0 1.516-.294z" />
     <path d="M5 21h14" />
-  </Svg>
+  </IconFrame>
 );
 export const RocketIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5" />
     <path d="M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09" />
     <path d="M9 12a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.4 22.4 0 0 1-4 2z" />
     <path d="M9 12H4s.55-3.03 2-4c1.62-1.08 5 .05 5 .05" />
-  </Svg>
+  </IconFrame>
 );
 export const ArrowLeftRightIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M8 3 4 7l4 4" />
     <path d="M4 7h16" />
     <path d="m16 21 4-4-4-4" />
     <path d="M20 17H4" />
-  </Svg>
+  </IconFrame>
 );
 export const LineChartIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M3 3v16a2 2 0 0 0 2 2h16" />
     <path d="m19 9-5 5-4-4-3 3" />
-  </Svg>
+  </IconFrame>
 );
 export const BellIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M10.268 21a2 2 0 0 0 3.464 0" />
     <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
-  </Svg>
+  </IconFrame>
 );
 export const WalletIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
     <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
-  </Svg>
+  </IconFrame>
 );
 export const ChevronDownIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="m6 9 6 6 6-6" />
-  </Svg>
+  </IconFrame>
 );
 export const UserCircleIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <circle cx="12" cy="12" r="10" />
     <circle cx="12" cy="10" r="3" />
     <path d="M7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662" />
-  </Svg>
+  </IconFrame>
 );
 export const MenuIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M4 5h16" />
     <path d="M4 12h16" />
     <path d="M4 19h16" />
-  </Svg>
+  </IconFrame>
 );
 export const XIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M18 6 6 18" />
     <path d="m6 6 12 12" />
-  </Svg>
+  </IconFrame>
 );
 export const FlaskConicalIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M14 2v6a2 2 0 0 0 .245.96l5.51 10.08A2 2 0 0 1 18 22H6a2 2 0 0 1-1.755-2.96l5.51-10.08A2 2 0 0 0 10 8V2" />
     <path d="M6.453 15h11.094" />
     <path d="M8.5 2h7" />
-  </Svg>
+  </IconFrame>
 );
 export const LogInIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="m10 17 5-5-5-5" />
     <path d="M15 12H3" />
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
-  </Svg>
+  </IconFrame>
 );
 export const CheckCircle2Icon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <circle cx="12" cy="12" r="10" />
     <path d="m16 9-5.5 5.5L8 12" />
-  </Svg>
+  </IconFrame>
 );
 export const InfoIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4" />
     <path d="M12 8h.01" />
-  </Svg>
+  </IconFrame>
 );
 export const XCircleIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <circle cx="12" cy="12" r="10" />
     <path d="m15 9-6 6" />
     <path d="m9 9 6 6" />
-  </Svg>
+  </IconFrame>
 );
 export const InboxIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <polyline points="22 12 16 12 14 15 10 15 8 12 2 12" />
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
-  </Svg>
+  </IconFrame>
 );
 export const AlertTriangleIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
     <path d="M12 9v4" />
     <path d="M12 17h.01" />
-  </Svg>
+  </IconFrame>
 );
 export const RotateCwIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
     <path d="M21 3v5h-5" />
-  </Svg>
+  </IconFrame>
 );
 export const ArrowLeftIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="m12 19-7-7 7-7" />
     <path d="M19 12H5" />
-  </Svg>
+  </IconFrame>
 );
 export const SearchIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="m21 21-4.34-4.34" />
     <circle cx="11" cy="11" r="8" />
-  </Svg>
+  </IconFrame>
 );
 export const SearchXIcon: IconComponent = ({ className }) => (
-  <Svg className={className}>
+  <IconFrame className={className}>
     <path d="m13.5 8.5-5 5" />
     <path d="m8.5 8.5 5 5" />
     <circle cx="11" cy="11" r="8" />
     <path d="m21 21-4.3-4.3" />
-  </Svg>
+  </IconFrame>
 );
