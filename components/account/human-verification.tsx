@@ -3,9 +3,7 @@ import { Section } from '@/components/ui/section';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Profile } from '@/lib/marketplace/account/contract';
 import { VerificationLinkButton } from './account-controls-lazy';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { LocalTime } from '@/components/ui/local-time';
 
 export function HumanVerification({ profile }: { profile: Profile }) {
   const hv = profile.humanVerification;
@@ -20,10 +18,14 @@ export function HumanVerification({ profile }: { profile: Profile }) {
           <StatusBadge tone="neutral">Not verified</StatusBadge>
         )}
         {hv.status === 'verified' && hv.expiresAt && (
-          <span className="text-slate-600">until {formatDate(hv.expiresAt)}</span>
+          <span className="text-slate-600">
+            until <LocalTime iso={hv.expiresAt} />
+          </span>
         )}
         {hv.status === 'expired' && hv.expiresAt && (
-          <span className="text-slate-600">since {formatDate(hv.expiresAt)}</span>
+          <span className="text-slate-600">
+            since <LocalTime iso={hv.expiresAt} />
+          </span>
         )}
       </div>
       <p className="mt-2 text-sm text-slate-600">

@@ -14,6 +14,7 @@ import { Section } from '@/components/ui/section';
 import { forgetOtherAccountOrder } from '@/lib/marketplace/other-account-orders';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { useOtherAccountOrders } from './other-account-orders-note';
+import { LocalTime } from '@/components/ui/local-time';
 
 const networkLabel = (network: string) =>
   network === 'solana' || network === 'base' ? NETWORK_LABEL[network] : 'another network';
@@ -35,9 +36,9 @@ export function OtherAccountOrders() {
               <span className="font-medium break-words">{order.summary}</span>
             </div>
             <p className="text-xs text-slate-500">
-              Paid {new Date(order.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} with{' '}
-              {networkLabel(order.network)} wallet <span title={order.payer}>{shortenMiddle(order.payer)}</span>, while
-              signed in as <span title={order.signedInAs}>{shortenMiddle(order.signedInAs)}</span>
+              Paid <LocalTime iso={order.at} /> with {networkLabel(order.network)} wallet{' '}
+              <span title={order.payer}>{shortenMiddle(order.payer)}</span>, while signed in as{' '}
+              <span title={order.signedInAs}>{shortenMiddle(order.signedInAs)}</span>
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <Link

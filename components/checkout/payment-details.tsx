@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section';
 import type { Checkout, Purchase } from '@/lib/marketplace/checkout/contract';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { TransactionId } from './transaction-id';
+import { LocalTime } from '@/components/ui/local-time';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +42,7 @@ export function PaymentDetails({ subject }: { subject: Purchase | Checkout }) {
           </Row>
         )}
         <Row label="Quote expires">
-          {new Date(payment.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          <LocalTime iso={payment.expiresAt} />
         </Row>
         {subject.status === 'awaiting_payment' && (
           <Row label="Payment must start within">

@@ -7,6 +7,7 @@ import { KIND_LABEL, orderProgress } from '@/components/orders/progress';
 import type { HistoryItem } from '@/lib/marketplace/checkout/contract';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { itemName } from './item-name';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** One purchase or hire of the history, rendered on the server: the whole row opens its order. */
 export function PurchaseRow({ item }: { item: HistoryItem }) {
@@ -29,8 +30,7 @@ export function PurchaseRow({ item }: { item: HistoryItem }) {
           </Link>
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          {new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-          {NETWORK_LABEL[item.network]}
+          <LocalTime iso={item.createdAt} /> · {NETWORK_LABEL[item.network]}
           {item.order ? ` · job ${item.order.jobId}` : ''}
         </p>
       </div>

@@ -19,6 +19,7 @@ import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checko
 import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { dismissOperation, isUncertain, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
+import { LocalTime } from '@/components/ui/local-time';
 
 const KIND: Record<string, string> = {
   'checkout.purchase': 'Purchase',
@@ -73,7 +74,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
       </div>
       <p className="text-sm text-slate-600">{describe(op)}</p>
       <p className="text-xs text-slate-500">
-        Started {new Date(op.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        Started <LocalTime iso={op.createdAt} />
         {network ? ` · ${network}` : ''}
       </p>
       {isCheckout && (

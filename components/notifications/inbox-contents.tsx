@@ -9,8 +9,7 @@ import type { Inbox } from '@/lib/marketplace/notifications/contract';
 import { FetchedAtRefresh, InboxList } from './inbox-controls-lazy';
 import { inboxPageHref } from './inbox-page';
 import { NotificationRow } from './notification-row';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { LocalTime } from '@/components/ui/local-time';
 
 function Paging({ inbox }: { inbox: Inbox }) {
   const { page, totalPages } = inbox;
@@ -41,13 +40,21 @@ function Paging({ inbox }: { inbox: Inbox }) {
 function Visit({ inbox }: { inbox: Inbox }) {
   return (
     <p className="text-sm text-slate-600">
-      {inbox.readThrough ? <>Opening the inbox marked everything up to {when(inbox.readThrough)} as read. </> : null}
+      {inbox.readThrough ? (
+        <>
+          Opening the inbox marked everything up to <LocalTime iso={inbox.readThrough} /> as read.{' '}
+        </>
+      ) : null}
       {inbox.unreadCount > 0
         ? `${inbox.unreadCount} ${inbox.unreadCount === 1 ? 'was' : 'were'} unread before this visit. `
         : 'Nothing was unread before this visit. '}
-      {inbox.lastNotificationVisit
-        ? `Your previous visit was ${when(inbox.lastNotificationVisit)}.`
-        : 'This was your first visit.'}
+      {inbox.lastNotificationVisit ? (
+        <>
+          Your previous visit was <LocalTime iso={inbox.lastNotificationVisit} />.
+        </>
+      ) : (
+        'This was your first visit.'
+      )}
     </p>
   );
 }

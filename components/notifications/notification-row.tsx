@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { dollarsInText } from '@/lib/money';
 import { subjectOf } from './subject';
 import { SubjectLink } from './subject-link';
+import { LocalTime } from '@/components/ui/local-time';
 
 export interface ShownNotification {
   id: string;
@@ -11,8 +12,6 @@ export interface ShownNotification {
   /** The stream cuts long messages; the inbox has them whole. */
   messageTruncated?: boolean;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One notification, with the link to where it is acted on; `website` is the marketplace website's origin. Its text is
@@ -42,8 +41,12 @@ export function NotificationRow({
         <p className="mt-1 text-xs text-slate-600">The message was cut short; your inbox has all of it.</p>
       )}
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-        <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
-        {notification.expiresAt && <span>Until {when(notification.expiresAt)}</span>}
+        <LocalTime iso={notification.createdAt} />
+        {notification.expiresAt && (
+          <span>
+            Until <LocalTime iso={notification.expiresAt} />
+          </span>
+        )}
         {subject && <SubjectLink subject={subject} className="font-medium text-brand-700 hover:underline" />}
       </p>
     </li>

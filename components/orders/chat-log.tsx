@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@/lib/marketplace/orders/contract';
 import { FileLinks } from './file-links';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** The conversation with the seller, oldest first. */
 export function ChatLog({
@@ -23,10 +24,7 @@ export function ChatLog({
           className={`max-w-[85%] rounded-lg p-3 text-sm ${m.sender === 'buyer' ? 'ml-auto bg-brand-50' : 'bg-slate-100'}`}
         >
           <p className="mb-1 text-xs font-medium text-slate-600">
-            {m.sender === 'buyer' ? 'You' : (seller ?? 'Seller')} ·{' '}
-            <time dateTime={m.createdAt}>
-              {new Date(m.createdAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}
-            </time>
+            {m.sender === 'buyer' ? 'You' : (seller ?? 'Seller')} · <LocalTime iso={m.createdAt} style="time" />
           </p>
           <p className="whitespace-pre-line break-words">{m.message}</p>
           <FileLinks files={m.files} />

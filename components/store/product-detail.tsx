@@ -13,6 +13,7 @@ import { Thumbnail } from './product-card';
 import { PurchaseBox } from './purchase-box';
 import { canPurchase, purchaseSubjectOf } from './purchase-subject';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** A listing that could not be read (not a missing one: that is the not-found page). */
 export function ProductReadError({ failure }: { failure: ReadFailure }) {
@@ -63,7 +64,9 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
                   <Bot className="size-3.5" aria-hidden="true" /> Listed by an agent
                 </Badge>
               )}
-              <span>Listed {new Date(product.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</span>
+              <span>
+                Listed <LocalTime iso={product.createdAt} style="date" />
+              </span>
             </div>
           </header>
 
