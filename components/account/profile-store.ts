@@ -11,6 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { whenQueryClient } from '@/components/browser-query-client';
 import { accountKeys } from '@/lib/marketplace/account/keys';
 import { readProfile, type ProfileRead } from '@/lib/marketplace/account/profile-read';
+import { readRetrying } from '@/lib/read-retrying';
 
 let held: ProfileRead | undefined;
 const listeners = new Set<() => void>();
@@ -67,20 +68,9 @@ function retryDelay(error: unknown, attempt: number): number | undefined {
   return status === 0 || status >= 500 ? Math.min(1000 * 2 ** attempt, 8000) : undefined;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** `refreshProfile`, tried up to `tries` times while the failure is a passing one (as the pages' query client does). */
-export async function refreshProfileRetrying(tries = 3, wait = sleep): Promise<ProfileRead> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await refreshProfile();
-    } catch (error) {
-      const delay = attempt < tries ? retryDelay(error, attempt) : undefined;
-      if (delay === undefined) throw error;
-      await wait(delay);
-    }
-  }
-}
+export const refreshProfileRetrying = (tries = 3, sleep?: (ms: number) => Promise<void>): Promise<ProfileRead> =>
+  readRetrying(refreshProfile, (error, waits) => (waits + 1 < tries ? retryDelay(error, waits + 1) : undefined), sleep);
 
 /** The held profile when it is `accountId`'s (another sign-in in this tab never shows the last one's). */
 export function useHeldProfile(accountId: string): ProfileRead | undefined {

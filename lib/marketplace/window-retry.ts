@@ -3,6 +3,7 @@
  * opens again is waited out and the read retried, a few times at most; any
  * other error is shown at once. For React Query's `retry` and `retryDelay`.
  */
+import { readRetrying } from '@/lib/read-retrying';
 import { MarketplaceError } from './errors';
 
 const MAX_WAITS = 3;
@@ -27,15 +28,9 @@ export const windowedRetry = {
 } as const;
 
 /** A read outside React Query with the same waits: a 429 that says when its window opens is waited out, a few times. */
-export async function readInWindows<T>(read: () => Promise<T>, sleep = (ms: number) => delay(ms)): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await read();
-    } catch (error) {
-      if (!retryAfterWindow(failures, error)) throw error;
-      await sleep(windowRetryDelay(failures, error));
-    }
-  }
-}
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const readInWindows = <T>(read: () => Promise<T>, sleep?: (ms: number) => Promise<void>): Promise<T> =>
+  readRetrying(
+    read,
+    (error, waits) => (retryAfterWindow(waits, error) ? windowRetryDelay(waits, error) : undefined),
+    sleep,
+  );
