@@ -47,6 +47,8 @@ const RENDERED_ON_THE_SERVER = {
   'the inbox': 'notifications',
   earnings: 'earnings',
   'the job board': 'jobs',
+  'a job': 'jobs/[customId]',
+  'the submissions': 'submissions',
   purchases: 'purchases',
 };
 

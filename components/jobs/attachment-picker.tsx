@@ -1,12 +1,14 @@
 'use client';
 
-import { FileText, Paperclip, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@/components/ui/states';
 import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
 import { acceptAttribute } from '@/lib/marketplace/media/types';
 import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form-values';
+import { AttachFilesLabel, AttachmentsHint } from './attach-files';
+import { FileTextIcon } from './job-icons';
 
 interface Upload {
   key: string;
@@ -85,7 +87,7 @@ export function AttachmentPicker({
                 // eslint-disable-next-line @next/next/no-img-element -- a preview of the person's own upload, served by the marketplace
                 <img src={media.url} alt="" className="size-12 rounded object-cover" />
               ) : (
-                <FileText className="size-12 p-2 text-slate-400" aria-hidden="true" />
+                <FileTextIcon className="size-12 p-2 text-slate-400" />
               )}
               <span className="min-w-0 flex-1 truncate">{media.name}</span>
               <button
@@ -106,26 +108,23 @@ export function AttachmentPicker({
           Uploading {upload.name}… {upload.percent}%
         </p>
       ))}
-      <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
-        <input
-          type="file"
-          multiple
-          accept={acceptAttribute(MEDIA_KINDS.portfolio.types)}
-          className="sr-only"
-          disabled={disabled || room <= 0}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void add(files);
-          }}
-        />
-        <Paperclip className="size-4" aria-hidden="true" />
-        Attach files
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
-        Up to {JOB_LIMITS.attachmentsMax} images, documents, audio or video files, each stored in your portfolio.{' '}
-        {value.length} of {JOB_LIMITS.attachmentsMax} attached.
-      </p>
+      <AttachFilesLabel
+        input={
+          <input
+            type="file"
+            multiple
+            accept={acceptAttribute(MEDIA_KINDS.portfolio.types)}
+            className="sr-only"
+            disabled={disabled || room <= 0}
+            onChange={(e) => {
+              const files = [...(e.target.files ?? [])];
+              e.target.value = '';
+              void add(files);
+            }}
+          />
+        }
+      />
+      <AttachmentsHint id={`${id}-hint`} attached={value.length} />
       {problems.map((problem, i) => (
         <p key={i} role="alert" className="text-xs font-medium text-red-700">
           {problem}

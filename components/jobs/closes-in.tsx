@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { IconFrame } from '@/components/ui/icon-frame';
-import { closingText } from './words';
+import { closingText } from './closing-words';
 
 /** Lucide's clock as plain SVG: its component would bring Lucide's renderer into the board's first load. */
 const ClockIcon = () => (

@@ -4,13 +4,14 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import { Textarea } from '@/components/ui/input';
-import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { contentLength, type EntryFormValues } from '@/lib/marketplace/jobs/form-values';
 import { AttachmentPicker } from './attachment-picker';
 import { EntryFailed, EntryPending, EntrySaved } from './entry-result';
 import { useEntry } from './use-entry';
+import { ENTRY_PLACEHOLDER, IMAGE_REQUIRED_NOTE, entryLengthText } from './words';
 
 /** The form's schema and body, loaded with its first check (the resolver has it by the time a body is made). */
 const loadForm = () => import('@/lib/marketplace/jobs/form');
@@ -18,16 +19,19 @@ const loadForm = () => import('@/lib/marketplace/jobs/form');
 /**
  * Entering a job: text with a live counter and up to five files. While an
  * entry is on its way (or its answer was lost) the fields are locked, so what
- * goes again is exactly what went first.
+ * goes again is exactly what went first. It loads when a person starts with
+ * its stand-in (entry-form-stand-in.tsx), taking over what was typed there.
  */
 export function EntryForm({
   customId,
   imageRequired,
   jobUrl,
+  firstUse,
 }: {
   customId: string;
   imageRequired: boolean;
   jobUrl: string | null;
+  firstUse?: FirstUse;
 }) {
   const resolver = useMemo(
     () => lazyZodResolver<EntryFormValues>(async () => (await loadForm()).entryFormSchema(imageRequired)),
@@ -35,8 +39,9 @@ export function EntryForm({
   );
   const form = useForm<EntryFormValues>({
     resolver,
-    defaultValues: { content: '', attachments: [] },
+    defaultValues: { content: firstUse?.values.content ?? '', attachments: [] },
   });
+  useFirstUse(form, firstUse);
   const { state, send, edit } = useEntry(customId);
   const length = contentLength(useWatch({ control: form.control, name: 'content' }));
 
@@ -54,19 +59,10 @@ export function EntryForm({
     >
       <Field
         label="Your entry"
-        hint={
-          <span aria-live="polite">
-            {length.toLocaleString('en')} of {JOB_LIMITS.contentMax.toLocaleString('en')} characters
-          </span>
-        }
+        hint={<span aria-live="polite">{entryLengthText(length)}</span>}
         error={errors.content?.message}
       >
-        <Textarea
-          {...form.register('content')}
-          rows={6}
-          readOnly={locked}
-          placeholder="What you did, with any links the creator needs."
-        />
+        <Textarea {...form.register('content')} rows={6} readOnly={locked} placeholder={ENTRY_PLACEHOLDER} />
       </Field>
       <Controller
         control={form.control}
@@ -80,11 +76,7 @@ export function EntryForm({
           />
         )}
       />
-      {imageRequired && (
-        <p className="text-xs text-slate-600">
-          This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.
-        </p>
-      )}
+      {imageRequired && <p className="text-xs text-slate-600">{IMAGE_REQUIRED_NOTE}</p>}
 
       {state.step === 'pending' && <EntryPending retryAt={state.retryAt} raffleEndsAt={state.raffleEndsAt} />}
       {state.step === 'failed' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryJobId } from './entry-job';
+import { entryJobId, jobIdsOf } from './entry-job';
 
 const row = (overrides: Record<string, unknown> = {}) => ({
   custom_short_id: 'JE06FC11',
@@ -25,5 +25,16 @@ describe('entryJobId', () => {
     expect(entryJobId(row({ job_url: 'https://marketplace.example/jobs/JE06FC11' }))).toBeNull();
     expect(entryJobId(row({ job_url: 'https://marketplace.example/jobs/JE06FC11%2Fx' }))).toBeNull();
     expect(entryJobId(row({ custom_short_id: null }))).toBeNull();
+  });
+});
+
+describe('jobIdsOf', () => {
+  it('names each job of a page once, in order, leaving out the ones not known whole', () => {
+    const whole = (id: string) => row({ custom_short_id: id, truncatedFields: [], job_url: null });
+    expect(jobIdsOf([whole('JB2'), row(), whole('JB2'), row({ job_url: null }), whole('JA1')])).toEqual([
+      'JB2',
+      'JE06FC11AB',
+      'JA1',
+    ]);
   });
 });

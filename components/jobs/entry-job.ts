@@ -24,3 +24,8 @@ export function entryJobId(row: Pick<HistoryRow, 'custom_short_id' | 'truncatedF
   const whole = row.job_url ? lastSegment(row.job_url) : null;
   return whole && CUSTOM_ID.test(whole) && whole.startsWith(short) && whole.length > short.length ? whole : null;
 }
+
+/** The jobs a page of entries names by their whole ID, each once, in the page's order. */
+export const jobIdsOf = (rows: readonly Parameters<typeof entryJobId>[0][]): string[] => [
+  ...new Set(rows.map(entryJobId).filter((id): id is string => id !== null)),
+];

@@ -8,8 +8,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { useSecondsLeft } from '@/components/ui/countdown';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import type { EntryOutcome } from '@/lib/marketplace/jobs/client';
-import { timeLeft } from './words';
+import type { EntryOutcome } from '@/lib/marketplace/jobs/calls';
+import { timeLeft } from './closing-words';
 
 /** Where a next step of the receipt leads in this dashboard. */
 const STEP_LINKS: Record<string, { href: Route; label: string }> = {

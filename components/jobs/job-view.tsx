@@ -1,34 +1,25 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
+/**
+ * A job as this worker reads it, rendered on the server from the page's read with the visitor's session: what it
+ * asks, its reward, its requirements and whether this worker can enter it. Only the controls run in the browser
+ * (work-lazy.tsx): the countdown, the refresh, the files' previews and the entry form, whose code loads when a person
+ * starts with its stand-in.
+ */
 import Link from 'next/link';
-import { useEffect } from 'react';
-import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { FetchedAt } from '@/components/ui/fetched-at';
-import { LoadingState, QueryView } from '@/components/ui/query-view';
+import { ReadError } from '@/components/ui/read-error';
 import { Section } from '@/components/ui/section';
-import { Skeleton } from '@/components/ui/skeleton';
 import { userHref } from '@/components/users/user-href';
-import { sessionQueries } from '@/lib/marketplace/account/session';
-import { documentTitle } from '@/lib/site-metadata';
-import { jobQueries } from '@/lib/marketplace/jobs/client';
+import type { JobRead } from '@/lib/marketplace/jobs/calls';
 import type { JobDetail } from '@/lib/marketplace/jobs/contract';
 import { JOB_MODE_LABELS, SELECTION_TYPE_LABELS, labelOf } from '@/lib/marketplace/jobs/terms';
-import { AttachmentLinks } from './attachment-links';
-import { ClosesIn } from './closes-in';
-import { EntryForm } from './entry-form';
+import type { ServerRead } from '@/lib/marketplace/read-failure';
+import { attachedFiles } from './attached-files';
+import { EntryFormStandIn } from './entry-form-stand-in';
+import { ExternalLinkIcon } from './job-icons';
 import { RewardLine } from './reward-line';
+import { AttachmentList, ClosesIn, EntryFormOnFirstUse, FetchedAtRefresh } from './work-lazy';
 import { jobTitle } from './words';
-
-/** What the job's read gives this page. */
-interface JobRead {
-  job: JobDetail;
-  humanVerification: { verified: boolean };
-  fetchedAt: number;
-}
 
 const takesEntries = (job: JobDetail) => job.closesAt === null || Date.parse(job.closesAt) > Date.now();
 
@@ -43,7 +34,7 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
         </p>
         {job.url && (
           <a href={job.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
-            Open the job on the website <ExternalLink className="size-3.5" aria-hidden="true" />
+            Open the job on the website <ExternalLinkIcon className="size-3.5" />
           </a>
         )}
       </div>
@@ -73,66 +64,37 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
       </div>
     );
   }
-  return <EntryForm customId={job.id} imageRequired={job.submissionRequirements.imageRequired} jobUrl={job.url} />;
-}
-
-export function JobView({ customId }: { customId: string }) {
-  const session = useQuery(sessionQueries.summary());
-  const signedIn = session.data?.signedIn === true;
-  const detail = useQuery({ ...jobQueries.detail(customId), enabled: signedIn });
-
-  if (!signedIn) {
-    return session.isPending ? (
-      <LoadingState label="Checking that you are signed in" rows={1} rowClassName="h-64" />
-    ) : (
-      <SignInPrompt title="Sign in to read this job">
-        Jobs are read with your account, which also decides whether you can enter.
-      </SignInPrompt>
-    );
-  }
+  const { imageRequired } = job.submissionRequirements;
   return (
-    <QueryView
-      query={detail}
-      loading={{
-        label: 'Loading the job',
-        children: (
-          <>
-            <Skeleton className="h-8 w-2/3" />
-            <Skeleton className="h-40" />
-          </>
-        ),
-      }}
-      error={{
-        title: 'This job could not be loaded',
-        children: (
-          <Link href="/jobs" className="mt-2 inline-block font-medium underline">
-            Back to the job board
-          </Link>
-        ),
-      }}
-    >
-      {(data) => <Job {...data} onRefresh={() => detail.refetch()} refreshing={detail.isFetching} />}
-    </QueryView>
+    <EntryFormOnFirstUse
+      key={job.id}
+      customId={job.id}
+      imageRequired={imageRequired}
+      jobUrl={job.url}
+      standIn={<EntryFormStandIn imageRequired={imageRequired} />}
+    />
   );
 }
 
-function Job({
-  job,
-  humanVerification,
-  fetchedAt,
-  onRefresh,
-  refreshing,
-}: JobRead & { onRefresh: () => void; refreshing: boolean }) {
-  const title = jobTitle(job);
-  // The job is read in the browser: the tab learns its title here.
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+const BackToBoard = () => (
+  <Link href="/jobs" className="text-sm text-brand-700 hover:underline">
+    ← All jobs
+  </Link>
+);
+
+export function JobView({ read }: { read: ServerRead<JobRead> }) {
+  if (!read.ok) {
+    return (
+      <div className="space-y-5">
+        <BackToBoard />
+        <ReadError failure={read.failure} title="This job could not be loaded" readsAgain />
+      </div>
+    );
+  }
+  const { job, humanVerification, fetchedAt } = read.data;
   return (
     <div className="space-y-5">
-      <Link href="/jobs" className="text-sm text-brand-700 hover:underline">
-        ← All jobs
-      </Link>
+      <BackToBoard />
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{labelOf(JOB_MODE_LABELS, job.mode)}</Badge>
@@ -140,7 +102,7 @@ function Job({
           {job.requiresHumanVerification && <Badge tone="warning">Verified humans only</Badge>}
           <ClosesIn closesAt={job.closesAt} />
         </div>
-        <h1 className="break-words text-2xl font-semibold tracking-tight">{title}</h1>
+        <h1 className="break-words text-2xl font-semibold tracking-tight">{jobTitle(job)}</h1>
         <RewardLine reward={job.reward} />
         <p className="text-xs text-slate-500">Job ID {job.id}</p>
         <p className="text-xs text-slate-500">
@@ -157,7 +119,7 @@ function Job({
           )}{' '}
           on {new Date(job.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
         </p>
-        <FetchedAt at={fetchedAt} onRefresh={onRefresh} refreshing={refreshing} />
+        <FetchedAtRefresh at={fetchedAt} />
       </div>
 
       <Section title="What the job asks">
@@ -168,7 +130,7 @@ function Job({
         )}
         {job.attachmentUrls.length > 0 && (
           <div className="mt-4">
-            <AttachmentLinks urls={job.attachmentUrls} label="The job’s files" />
+            <AttachmentList files={attachedFiles(job.attachmentUrls)} label="The job’s files" />
           </div>
         )}
       </Section>

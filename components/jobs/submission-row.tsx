@@ -4,28 +4,25 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import type { HistoryRow } from '@/lib/marketplace/jobs/contract';
 import { JOB_MODE_LABELS, labelOf } from '@/lib/marketplace/jobs/terms';
 import { earningText, jobRewardText } from '@/lib/marketplace/jobs/reward';
-import { AttachmentLinks } from './attachment-links';
+import { attachedFiles } from './attached-files';
 import { entryJobId } from './entry-job';
 import { jobHref } from './job-card';
-import type { JobTitle } from './use-job-titles';
+import { AttachmentList, JobTitleText } from './work-lazy';
 import { entryOutcome, workStatusText } from './words';
 
-/** The job's title, linked when its whole ID is known; the ID itself stays secondary. */
-function JobName({ customId, title }: { customId: string | null; title: JobTitle | undefined }) {
-  const name =
-    title?.state === 'known'
-      ? title.title
-      : title?.state === 'reading'
-        ? 'Reading the job’s title…'
-        : 'Job (title unavailable)';
+/**
+ * The job's title, linked when its whole ID is known (the title is read in the browser, by the history's
+ * `JobTitlesReader`); the ID itself stays secondary.
+ */
+function JobName({ customId }: { customId: string | null }) {
   return (
     <h3 className="break-words text-sm font-semibold">
       {customId ? (
         <Link href={jobHref(customId)} className="text-brand-700 hover:underline">
-          {name}
+          <JobTitleText customId={customId} />
         </Link>
       ) : (
-        name
+        'Job (title unavailable)'
       )}
     </h3>
   );
@@ -49,13 +46,16 @@ function Reference({ row, customId }: { row: HistoryRow; customId: string | null
   );
 }
 
-/** One entry of the history: where it stands, what it said, and what it earned against the whole job. */
-export function SubmissionRow({ row, title }: { row: HistoryRow; title: JobTitle | undefined }) {
+/**
+ * One entry of the history, rendered on the server: where it stands, what it said, and what it earned against the
+ * whole job.
+ */
+export function SubmissionRow({ row }: { row: HistoryRow }) {
   const outcome = entryOutcome(row);
   const customId = entryJobId(row);
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      <JobName customId={customId} title={customId ? title : { state: 'unavailable' }} />
+      <JobName customId={customId} />
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge>
         {row.job_mode && <Badge tone="brand">{labelOf(JOB_MODE_LABELS, row.job_mode)}</Badge>}
@@ -70,7 +70,7 @@ export function SubmissionRow({ row, title }: { row: HistoryRow; title: JobTitle
           {row.truncatedFields.includes('content_text') && '…'}
         </p>
       )}
-      <AttachmentLinks urls={row.attachment_urls} label="Files of this entry" />
+      <AttachmentList files={attachedFiles(row.attachment_urls)} label="Files of this entry" />
       <div className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-md bg-slate-50 p-2">
           <p className="text-xs font-medium text-slate-500">Your reward</p>

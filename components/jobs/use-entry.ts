@@ -1,9 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/client';
+import { submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
 
 export type EntryState =
@@ -28,7 +27,6 @@ function isUncertain(error: unknown): boolean {
  * never made twice.
  */
 export function useEntry(customId: string) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<EntryState>({ step: 'editing' });
 
   const send = useCallback(
@@ -40,13 +38,13 @@ export function useEntry(customId: string) {
           setState({ step: 'pending', body, retryAt: outcome.retryAt, raffleEndsAt: outcome.raffleEndsAt });
           return;
         }
+        // The submissions page reads the history afresh each time it is opened: nothing here to update.
         setState({ step: 'saved', outcome });
-        void queryClient.invalidateQueries({ queryKey: ['jobs', 'history'] });
       } catch (error) {
         setState({ step: 'failed', body, error, uncertain: isUncertain(error) });
       }
     },
-    [customId, queryClient],
+    [customId],
   );
 
   useEffect(() => {

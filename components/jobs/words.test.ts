@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closingText, entryOutcome, jobTitle, timeLeft, titleOf, workStatusText } from './words';
+import { closingText, timeLeft } from './closing-words';
+import { entryOutcome, jobTitle, titleOf, workStatusText } from './words';
 
 describe('job words', () => {
   it('says the time left coarser as it grows', () => {

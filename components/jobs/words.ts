@@ -1,30 +1,14 @@
 /**
- * The jobs pages' states in plain words: how long a job stays open, where an
- * entry stands, and the job's status as a worker reads it. Never the raw value.
+ * The jobs pages' states in plain words: where an entry stands, and the job's
+ * status as a worker reads it (how long a job stays open: closing-words.ts).
+ * Never the raw value.
  */
-import { labelOf } from '@/lib/marketplace/jobs/terms';
+import { JOB_LIMITS, labelOf } from '@/lib/marketplace/jobs/terms';
 import type { HistoryRow } from '@/lib/marketplace/jobs/contract';
 import type { Tone } from '@/components/ui/badge';
 
-/** "2 days 4 h", "3 h 05 min", "4 min 09 s", "12 s": the time left, coarser as it grows. */
-export function timeLeft(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const days = Math.floor(s / 86_400);
-  const hours = Math.floor((s % 86_400) / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = s % 60;
-  if (days > 0) return `${days} day${days === 1 ? '' : 's'}${hours > 0 ? ` ${hours} h` : ''}`;
-  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
-  if (minutes > 0) return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
-  return `${seconds} s`;
-}
-
-/** A job's entry deadline: open-ended, closing in some time, or closed. */
-export function closingText(closesAt: string | null, now: number): string {
-  if (!closesAt) return 'No closing date';
-  const left = (Date.parse(closesAt) - now) / 1000;
-  return left > 0 ? `Closes in ${timeLeft(left)}` : 'Closed for entries';
-}
+/** The creator's pages say a job's time left the same way. */
+export { timeLeft } from './closing-words';
 
 const WORK_STATUS_WORDS: Record<string, string> = {
   open: 'Taking entries',
@@ -69,3 +53,9 @@ export function jobTitle(job: { description: string; descriptionRestricted: bool
   if (job.descriptionRestricted) return 'A job for verified humans';
   return titleOf(job.description) || 'Job (title unavailable)';
 }
+
+/** The entry form's words, the same in the form and in its stand-in rendered on the server. */
+export const ENTRY_PLACEHOLDER = 'What you did, with any links the creator needs.';
+export const IMAGE_REQUIRED_NOTE = 'This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.';
+export const entryLengthText = (length: number): string =>
+  `${length.toLocaleString('en')} of ${JOB_LIMITS.contentMax.toLocaleString('en')} characters`;

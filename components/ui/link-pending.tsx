@@ -1,8 +1,8 @@
 'use client';
 
-import { RotateCw } from 'lucide-react';
 import { useLinkStatus } from 'next/link';
 import type { ReactNode } from 'react';
+import { RotateCwIcon } from './icons';
 
 /**
  * A link's words, with a turning mark while the page it opens is rendered on the server: the page in view stays until
@@ -15,7 +15,7 @@ export function LinkPending({ children }: { children: ReactNode }) {
       {children}
       {pending && (
         <>
-          <RotateCw className="size-3.5 animate-spin" aria-hidden="true" />
+          <RotateCwIcon className="size-3.5 animate-spin" />
           <span className="sr-only">(loading)</span>
         </>
       )}

@@ -256,7 +256,6 @@ export const historyResponseSchema = z.looseObject({
   nextPage: z.nullable(z.int()),
   nextUrl: z.nullable(z.string()),
 });
-export type History = z.infer<typeof historyResponseSchema>;
 
 // ---- routes ------------------------------------------------------------------
 
