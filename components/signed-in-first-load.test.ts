@@ -48,6 +48,8 @@ const RENDERED_ON_THE_SERVER = {
   earnings: 'earnings',
   'the job board': 'jobs',
   purchases: 'purchases',
+  'the seller studio': 'seller',
+  'the listings page': 'seller/products',
 };
 
 describe('a signed-in first load', { timeout: 30_000 }, () => {

@@ -1,7 +1,7 @@
 'use client';
 
 /** Creating a listing, or editing one (a full replacement), with the form and its live preview. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { ListingEditorHeading } from './listing-editor-heading';
@@ -10,7 +10,7 @@ import { LoadingState, QueryView } from '@/components/ui/query-view';
 import { toast } from '@/components/ui/toaster';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { createListing, listingFromCache, replaceListing, sellerQueries } from '@/lib/marketplace/seller/client';
+import { createListing, replaceListing, sellerQueries } from '@/lib/marketplace/seller/client';
 import type { ProductFields, SellerProfile } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { emptyListingForm, listingFormOf, productBodyOf } from '@/lib/marketplace/seller/form-values';
@@ -18,6 +18,7 @@ import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { ChangeStatus, useChangeLabel } from './change-status';
 import { ListingBadges } from './listing-badges';
 import { ListingForm } from './listing-form';
+import { listingFromMemory } from './listing-memory';
 import { listingHref } from './listings-url';
 import { useListingChange } from './use-listing-change';
 
@@ -87,9 +88,8 @@ function CreateListing() {
 }
 
 function EditListing({ id }: { id: string }) {
-  const queryClient = useQueryClient();
   // Opened from the list, the listing is already here: no detail read, whose window the list just used.
-  const cached = listingFromCache(queryClient, id);
+  const cached = listingFromMemory(id);
   const listing = useQuery({
     ...sellerQueries.listing(id),
     initialData: cached,

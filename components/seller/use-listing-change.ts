@@ -19,6 +19,7 @@ import { isUncertain, withSavedProduct } from '@/lib/marketplace/seller/client';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
+import { rememberSaved } from './listing-memory';
 
 export interface ListingChange {
   /** What the change is, without its key: the same intent always has the same description. */
@@ -40,6 +41,7 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
       pending.current = null;
       waits.current = 0;
       setUncertain(false);
+      rememberSaved(answer);
       withSavedProduct(queryClient, answer);
       onSaved?.(answer);
     },
