@@ -50,6 +50,8 @@ const RENDERED_ON_THE_SERVER = {
   purchases: 'purchases',
   'the seller studio': 'seller',
   'the listings page': 'seller/products',
+  'a listing': 'seller/products/[id]',
+  'a new listing': 'seller/products/new',
 };
 
 describe('a signed-in first load', { timeout: 30_000 }, () => {

@@ -8,3 +8,5 @@ import dynamic from 'next/dynamic';
  */
 export const ListingsPage = dynamic(() => import('./seller-controls').then((m) => m.ListingsPage));
 export const ReadsAgainAfterSave = dynamic(() => import('./seller-controls').then((m) => m.ReadsAgainAfterSave));
+/** A listing its page could not read in the window, from what this tab knows of it: loaded only then. */
+export const ListingFromMemory = dynamic(() => import('./listing-from-memory').then((m) => m.ListingFromMemory));

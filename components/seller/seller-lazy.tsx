@@ -3,5 +3,4 @@
 import dynamic from 'next/dynamic';
 
 // The seller's forms, loaded only for a signed-in visitor: signed out, the page is a prompt rendered on the server.
-export const ListingEditorLazy = dynamic(() => import('./listing-editor').then((m) => m.ListingEditor));
 export const ProfileEditorLazy = dynamic(() => import('./profile-editor').then((m) => m.ProfileEditor));

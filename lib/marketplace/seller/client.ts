@@ -11,7 +11,7 @@
  * for the listing on a page read before it (`pageWithProduct`) until the list
  * can be read again.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
 import type {
@@ -37,18 +37,9 @@ export interface ListingsPage {
 
 export const sellerKeys = {
   all: ['seller'] as const,
-  listing: (id: string) => ['seller', 'listing', id] as const,
   profile: () => ['seller', 'profile'] as const,
   categories: () => ['seller', 'categories'] as const,
 };
-
-/** Wait at least the Retry-After of a 429 before trying again; otherwise do not retry reads on their own. */
-const retryAfterRateLimit = (failures: number, error: Error) =>
-  failures < 1 && error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined;
-const retryDelay = (_: number, error: Error) =>
-  error instanceof MarketplaceError && error.retryAt ? Math.max(1000, error.retryAt - Date.now() + 250) : 1000;
-
-const READ_WINDOW_MS = 10_000;
 
 /** Where a read runs: the browser's own fetch, or a page's server with the visitor's session. */
 interface ReadOptions {
@@ -67,7 +58,7 @@ export async function readListings(page: ListingsPage, { signal, transport }: Re
 }
 
 /** One listing of the seller's, with when it was fetched; a missing or foreign one is the same 404. */
-async function readListing(id: string, { signal, transport }: ReadOptions = {}) {
+export async function readListing(id: string, { signal, transport }: ReadOptions = {}) {
   const { data, fetchedAt } = await callRoute(sellerCalls.detail, { params: { id }, signal, transport });
   return { data: { ...data, fetchedAt } };
 }
@@ -81,14 +72,6 @@ export type ListingsRead = Awaited<ReturnType<typeof readListings>>['data'];
 export type ListingRead = Awaited<ReturnType<typeof readListing>>['data'];
 
 export const sellerQueries = {
-  listing: (id: string, transport?: Transport) =>
-    queryOptions({
-      queryKey: sellerKeys.listing(id),
-      queryFn: async ({ signal }) => (await readListing(id, { signal, transport })).data,
-      staleTime: READ_WINDOW_MS,
-      retry: retryAfterRateLimit,
-      retryDelay,
-    }),
   profile: (transport?: Transport) =>
     queryOptions({
       queryKey: sellerKeys.profile(),
@@ -153,15 +136,4 @@ export function pageWithProduct(list: ListingsRead, product: SellerProduct): Lis
       total: list.total + (wasThere ? 0 : 1),
     };
   return wasThere ? { ...list, products: list.products.map((p) => (p.id === product.id ? product : p)) } : list;
-}
-
-/** Put a mutation's answer into the cached listing the editor reads, so no read (and no 10 s window) is needed. */
-export function withSavedProduct(queryClient: QueryClient, answer: ProductMutation): void {
-  const { product, profileSetupUrl } = answer;
-  queryClient.setQueryData(sellerKeys.listing(product.id), (old: { fetchedAt: number } | undefined) => ({
-    ok: true as const,
-    product,
-    profileSetupUrl,
-    fetchedAt: old?.fetchedAt ?? Date.now(),
-  }));
 }
