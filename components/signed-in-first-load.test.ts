@@ -52,6 +52,7 @@ const RENDERED_ON_THE_SERVER = {
   'the listings page': 'seller/products',
   'a listing': 'seller/products/[id]',
   'a new listing': 'seller/products/new',
+  'the seller profile': 'seller/profile',
 };
 
 describe('a signed-in first load', { timeout: 30_000 }, () => {

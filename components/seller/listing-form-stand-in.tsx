@@ -7,14 +7,13 @@ import { ProductCard, Thumbnail } from '@/components/store/product-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import type { MediaKind } from '@/lib/marketplace/media/terms';
 import { previewDraftOf, storeCardPreview, type ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import { DELIVERY_LABELS, DELIVERY_OPTIONS, SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { categoryChoices } from './category-choices';
-import { acceptedFiles } from './media-upload-words';
 import { PriceSummary } from './price-summary';
 import { TagsPreview } from './tags-preview';
+import { UploadStandIn } from './upload-stand-in';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -22,21 +21,6 @@ const REVISIONS = Array.from(
   { length: SELLER_LIMITS.revisionsMax - SELLER_LIMITS.revisionsMin + 1 },
   (_, i) => SELLER_LIMITS.revisionsMin + i,
 );
-
-/** An upload's button as the form shows it; choosing a file waits for the form, whose first press loads it. */
-function UploadStandIn({ kind, label }: { kind: MediaKind; label: string }) {
-  return (
-    <div className="space-y-1 text-sm">
-      <button
-        type="button"
-        className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100"
-      >
-        {label}
-      </button>
-      <p className="text-xs text-slate-500">{acceptedFiles(kind)}.</p>
-    </div>
-  );
-}
 
 export function ListingFormStandIn({
   values,

@@ -68,6 +68,11 @@ export async function readProfile({ signal, transport }: ReadOptions = {}) {
   return { data: (await callRoute(sellerCalls.profile, { signal, transport })).data.profile };
 }
 
+/** The categories a seller profile chooses from. */
+export async function readCategories({ signal, transport }: ReadOptions = {}) {
+  return { data: (await callRoute(sellerCalls.categories, { signal, transport })).data.categories };
+}
+
 export type ListingsRead = Awaited<ReturnType<typeof readListings>>['data'];
 export type ListingRead = Awaited<ReturnType<typeof readListing>>['data'];
 
@@ -81,7 +86,7 @@ export const sellerQueries = {
   categories: (transport?: Transport) =>
     queryOptions({
       queryKey: sellerKeys.categories(),
-      queryFn: async ({ signal }) => (await callRoute(sellerCalls.categories, { signal, transport })).data.categories,
+      queryFn: async ({ signal }) => (await readCategories({ signal, transport })).data,
       staleTime: 10 * 60_000,
     }),
 };

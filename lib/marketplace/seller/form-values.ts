@@ -219,6 +219,33 @@ export function storeCardPreview(draft: ProductDraft, seller: SellerSummary, now
 
 // ---- the seller profile -----------------------------------------------------------
 
+/** The name of a category's box in the profile form's stand-in (the form itself holds the chosen names as a list). */
+export const categoryFieldName = (name: string) => `category:${name}`;
+
+/**
+ * A profile form's values with what its stand-in (the form as the server rendered it, before the form's code loaded)
+ * held when the form took over: its text fields, the public box and the category boxes (absent when unchecked; the
+ * saved order kept, new ones after). The picture and the portfolio were not open to change there.
+ */
+export function profileFormWith(base: ProfileFields, held: Record<string, string> | undefined): ProfileFields {
+  if (!held) return base;
+  const chosen = Object.keys(held).flatMap((key) =>
+    key.startsWith(categoryFieldName('')) ? [key.slice(categoryFieldName('').length)] : [],
+  );
+  return {
+    ...base,
+    nickname: held.nickname ?? base.nickname,
+    profileBio: held.profileBio ?? base.profileBio,
+    moreAbout: held.moreAbout ?? base.moreAbout,
+    tags: held.tags ?? base.tags,
+    publicProfile: held.publicProfile !== undefined,
+    categoryNames: [
+      ...base.categoryNames.filter((name) => chosen.includes(name)),
+      ...chosen.filter((name) => !base.categoryNames.includes(name)),
+    ],
+  };
+}
+
 /** The form of a profile (a missing one starts empty and private). */
 export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {
   return {

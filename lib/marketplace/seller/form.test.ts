@@ -2,13 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
 import { productBodySchema } from './contract';
-import { DELIVERY_OPTIONS, SELLER_LIMITS } from './terms';
+import { DELIVERY_OPTIONS, SELLER_LIMITS, type ProfileFields } from './terms';
 import { listingFormSchema } from './form';
 import {
+  categoryFieldName,
   emptyListingForm,
   listingFormWith,
   previewDraftOf,
   productBodyOf,
+  profileFormWith,
+  profilePatchOf,
   type ListingFormValues,
 } from './form-values';
 
@@ -157,5 +160,35 @@ describe('a listing form taking over from its stand-in', () => {
     const taken = listingFormWith(saved, { revisions: 'many', expectedDelivery: '9days' });
     expect(taken.revisions).toBe(2);
     expect(taken.expectedDelivery).toBe('5days');
+  });
+});
+
+describe('a profile form taking over from its stand-in', () => {
+  const saved: ProfileFields = {
+    nickname: 'logos',
+    profileBio: 'I draw logos.',
+    moreAbout: '',
+    tags: 'logo',
+    categoryNames: ['Writing', 'Design'],
+    publicProfile: true,
+    pfpMediaId: 'pfp_1',
+    portfolioMediaIds: ['m_2', 'm_1'],
+  };
+  const boxes = (...names: string[]) => Object.fromEntries(names.map((name) => [categoryFieldName(name), 'on']));
+
+  it('keeps the saved profile when the stand-in held nothing', () => {
+    expect(profileFormWith(saved, undefined)).toEqual(saved);
+  });
+
+  it('holds what the stand-in held unchanged as unchanged: nothing to save', () => {
+    const held = { nickname: 'logos', profileBio: 'I draw logos.', moreAbout: '', tags: 'logo', publicProfile: 'on' };
+    const taken = profileFormWith(saved, { ...held, ...boxes('Design', 'Writing') });
+    expect(taken).toEqual(saved);
+    expect(profilePatchOf(saved, taken)).toEqual({});
+  });
+
+  it('takes the text typed, an unchecked public box and the categories chosen, saved ones first', () => {
+    const taken = profileFormWith(saved, { nickname: 'logos', profileBio: 'Logos.', ...boxes('Video', 'Design') });
+    expect(taken).toEqual({ ...saved, profileBio: 'Logos.', publicProfile: false, categoryNames: ['Design', 'Video'] });
   });
 });
