@@ -1,10 +1,4 @@
-import {
-  dehydrate,
-  type FetchInfiniteQueryOptions,
-  type FetchQueryOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { dehydrate, type FetchInfiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Queries } from './queries';
 import { getQueryClient } from './query-client';
@@ -23,22 +17,7 @@ export async function Hydrated({
   return <Queries state={dehydrate(queryClient)}>{children}</Queries>;
 }
 
-/**
- * A server component: reads one query before the page is sent and hands the
- * answer to the browser's query cache, so the first paint shows it. A read that
- * fails is not tried again here: the browser reads it, and says why if it fails.
- */
-export async function Prefetched<TQueryFnData, TError, TData, TQueryKey extends QueryKey>({
-  query,
-  children,
-}: {
-  query: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>;
-  children: ReactNode;
-}) {
-  return <Hydrated prefetch={(client) => client.prefetchQuery({ ...query, retry: false })}>{children}</Hydrated>;
-}
-
-/** Prefetched for a paged list (an infinite query): its first page, read before the page is sent. */
+/** A paged list (an infinite query): its first page, read before the page is sent and handed to the browser's query cache. */
 export async function PrefetchedPages<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>({
   query,
   children,

@@ -50,6 +50,11 @@ const RENDERED_ON_THE_SERVER = {
   'a job': 'jobs/[customId]',
   'the submissions': 'submissions',
   purchases: 'purchases',
+  'the seller studio': 'seller',
+  'the listings page': 'seller/products',
+  'a listing': 'seller/products/[id]',
+  'a new listing': 'seller/products/new',
+  'the seller profile': 'seller/profile',
 };
 
 describe('a signed-in first load', { timeout: 30_000 }, () => {

@@ -8,16 +8,18 @@
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ProductCard } from '@/components/store/product-card';
 import { Button } from '@/components/ui/button';
+import { useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import type { ProductFields } from '@/lib/marketplace/seller/contract';
-import { SELLER_LIMITS, tagsPreview } from '@/lib/marketplace/seller/terms';
+import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { previewDraftOf, storeCardPreview, type ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { CategoryFields } from './listing-category-fields';
 import { AttachmentsField, ThumbnailField } from './listing-media-fields';
 import { DeliveryFields, PriceField } from './listing-sale-fields';
+import { TagsPreview } from './tags-preview';
 
 export type ListingFormApi = UseFormReturn<ListingFormValues, unknown, ProductFields>;
 
@@ -34,16 +36,18 @@ export interface ListingFormProps {
   disabled: boolean;
   /** Who the preview card shows as the seller. */
   seller: SellerSummary;
+  /** What the stand-in held when the form took over from it (the fields left there are checked as left). */
+  firstUse?: FirstUse;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The form holds its own state: the editor around it, its reads and its save carry no form code of their own. */
-export function ListingForm({ defaultValues, onSave, submitLabel, disabled, seller }: ListingFormProps) {
+export function ListingForm({ defaultValues, onSave, submitLabel, disabled, seller, firstUse }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ProductFields>({ resolver, defaultValues, mode: 'onTouched' });
+  useFirstUse(form, firstUse);
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as ListingFormValues;
-  const tags = tagsPreview(values.tags ?? '');
   const bodyError = (errors as Record<string, { message?: string } | undefined>)['']?.message;
 
   return (
@@ -80,25 +84,7 @@ export function ListingForm({ defaultValues, onSave, submitLabel, disabled, sell
         >
           <Input {...form.register('tags')} autoComplete="off" placeholder="design, logo, branding" />
         </Field>
-        {tags.tags.length > 0 && (
-          <div aria-live="polite" className="-mt-3 text-xs text-slate-600">
-            <span className="sr-only">Saved as: </span>
-            <ul aria-label="Tags as they will be saved" className="flex flex-wrap gap-1">
-              {tags.tags.slice(0, 50).map((tag) => (
-                <li
-                  key={tag.toLowerCase()}
-                  className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-slate-700"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-1">
-              {count(tags.tags.length)} of {SELLER_LIMITS.tagsMax} tags
-              {tags.tags.length > 50 ? ' (the first 50 shown)' : ''}.
-            </p>
-          </div>
-        )}
+        <TagsPreview csv={values.tags ?? ''} />
 
         <CategoryFields form={form} values={values} />
 

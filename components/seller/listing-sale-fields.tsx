@@ -4,11 +4,10 @@
 import { Controller } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { Money } from '@/components/ui/money';
-import { priceSummary } from '@/lib/marketplace/seller/price';
 import { DELIVERY_LABELS, DELIVERY_OPTIONS, SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import type { ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { ListingFormApi } from './listing-form';
+import { PriceSummary } from './price-summary';
 
 const REVISIONS = Array.from(
   { length: SELLER_LIMITS.revisionsMax - SELLER_LIMITS.revisionsMin + 1 },
@@ -16,7 +15,6 @@ const REVISIONS = Array.from(
 );
 
 export function PriceField({ form, values }: { form: ListingFormApi; values: ListingFormValues }) {
-  const price = values.priceOnRequest ? undefined : priceSummary(values.priceUsd ?? '');
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Price</legend>
@@ -42,12 +40,7 @@ export function PriceField({ form, values }: { form: ListingFormApi; values: Lis
           />
         </Field>
       )}
-      {price && (
-        <p className="text-sm text-slate-700" aria-live="polite">
-          You receive <Money amount={price.youReceive} show="usd" className="font-semibold" />, buyers pay about{' '}
-          <Money amount={price.buyersPayAbout} show="usd" className="font-semibold" />.
-        </p>
-      )}
+      <PriceSummary priceUsd={values.priceUsd ?? ''} onRequest={values.priceOnRequest} />
     </fieldset>
   );
 }

@@ -8,16 +8,11 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { MEDIA_KINDS, PURPOSE_RULES, type MediaKind } from '@/lib/marketplace/media/terms';
+import { MEDIA_KINDS, type MediaKind } from '@/lib/marketplace/media/terms';
 import type { Uploaded } from '@/lib/marketplace/media/client';
-import { acceptAttribute, describeTypes } from '@/lib/marketplace/media/types';
+import { acceptAttribute } from '@/lib/marketplace/media/types';
 import { errorMessage } from '@/components/ui/states';
-
-const MiB = 1024 * 1024;
-
-/** What a kind of upload accepts, in words: "PNG, JPEG or GIF, up to 2 MiB". */
-const acceptedFiles = (kind: MediaKind) =>
-  `${describeTypes(MEDIA_KINDS[kind].types)}, up to ${PURPOSE_RULES[MEDIA_KINDS[kind].purpose].maxBytes / MiB} MiB`;
+import { acceptedFiles } from './media-upload-words';
 
 export function MediaUpload({
   kind,

@@ -53,8 +53,17 @@ export function PictureField({
 }
 
 /** The marketplace's categories to choose from, with any the profile holds that the list no longer has. */
-export function CategoriesField({ form, selected }: { form: ProfileFormApi; selected: string[] }) {
-  const categories = useQuery(sellerQueries.categories());
+export function CategoriesField({
+  form,
+  selected,
+  initial,
+}: {
+  form: ProfileFormApi;
+  selected: string[];
+  /** The categories the page read, so the form shows them without reading them again. */
+  initial: string[] | undefined;
+}) {
+  const categories = useQuery({ ...sellerQueries.categories(), initialData: initial });
   const error = form.formState.errors.categoryNames?.message;
   return (
     <fieldset className="space-y-2">

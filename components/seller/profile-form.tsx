@@ -6,6 +6,7 @@
  * its state and save are in useProfileSave.
  */
 import { Button } from '@/components/ui/button';
+import type { FirstUse } from '@/components/ui/form-on-first-use';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ErrorState } from '@/components/ui/states';
@@ -20,8 +21,17 @@ import { useProfileSave } from './use-profile-save';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function ProfileForm({ profile }: { profile: SellerProfile | null }) {
-  const { form, saved, mediaUrls, addMedia, outcome, save, submit, preload } = useProfileSave(profile);
+export function ProfileForm({
+  profile,
+  categories,
+  firstUse,
+}: {
+  profile: SellerProfile | null;
+  /** The marketplace's categories as the page read them, if it could. */
+  categories: string[] | undefined;
+  firstUse?: FirstUse;
+}) {
+  const { form, saved, mediaUrls, addMedia, outcome, save, submit, preload } = useProfileSave(profile, firstUse);
   const values = useWatch({ control: form.control }) as ProfileFields;
   const { errors } = form.formState;
 
@@ -73,7 +83,7 @@ export function ProfileForm({ profile }: { profile: SellerProfile | null }) {
         <Input {...form.register('tags')} autoComplete="off" />
       </Field>
 
-      <CategoriesField form={form} selected={selected} />
+      <CategoriesField form={form} selected={selected} initial={categories} />
 
       <PortfolioEditor
         items={portfolio}

@@ -1,14 +1,10 @@
-'use client';
-
 /** Where a seller's orders are handled: on the marketplace website, since the contract gives sellers no order route. */
 import { ExternalLink, ShoppingBag } from 'lucide-react';
-import { useMarketplaceWebsite } from '@/components/notifications/marketplace-website';
 import { websiteNotificationsPage } from '@/components/notifications/subject';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 
-export function SellerOrders() {
-  const website = useMarketplaceWebsite();
+export function SellerOrders({ website }: { website: string | null }) {
   return (
     <Section
       title={

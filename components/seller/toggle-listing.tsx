@@ -1,14 +1,15 @@
 'use client';
 
-/** Activating or deactivating a listing, after a confirmation that says what changes in the store. */
+/** Activating or deactivating a listing, after a confirmation whose code (and the change's) loads with the first press. */
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { loadWithQueries } from '@/components/queries';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toaster';
-import { setListingActive } from '@/lib/marketplace/seller/client';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
-import { ChangeStatus, useChangeLabel } from './change-status';
-import { useListingChange } from './use-listing-change';
+
+const ToggleDialog = dynamic(() => loadWithQueries(import('./toggle-dialog').then((m) => m.ToggleDialog)), {
+  ssr: false,
+});
 
 export function ToggleListing({ product }: { product: SellerProduct }) {
   const [open, setOpen] = useState(false);
@@ -21,59 +22,5 @@ export function ToggleListing({ product }: { product: SellerProduct }) {
       </Button>
       {open && <ToggleDialog product={product} activate={activate} onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-function ToggleDialog({
-  product,
-  activate,
-  onClose,
-}: {
-  product: SellerProduct;
-  activate: boolean;
-  onClose: () => void;
-}) {
-  const verb = activate ? 'Activate' : 'Deactivate';
-  const change = useListingChange({
-    onSaved: (answer) => {
-      toast.success(
-        answer.replayed
-          ? 'Already saved: this change had gone through before.'
-          : `${product.name}: ${activate ? 'activated' : 'deactivated'}.`,
-      );
-      onClose();
-    },
-  });
-  const label = useChangeLabel(change, verb, activate ? 'Activating' : 'Deactivating');
-  const confirm = () =>
-    change.submit({
-      intent: { [activate ? 'activate' : 'deactivate']: product.id },
-      send: (key) => setListingActive(product.id, activate, { idempotencyKey: key }),
-    });
-  return (
-    <Dialog open onClose={onClose} title={`${verb} “${product.name}”?`}>
-      <div className="space-y-4 text-sm">
-        <p>
-          {activate
-            ? product.publicProfile
-              ? 'Buyers will find it in the store again and can buy it.'
-              : 'It will be active, but it stays out of the store until your seller profile is public.'
-            : 'It leaves the store at once and nobody can buy it until you activate it again. Orders already paid are not affected.'}
-        </p>
-        <ChangeStatus change={change} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant={activate ? 'primary' : 'danger'}
-            onClick={change.uncertain ? change.retry : confirm}
-            disabled={change.busy}
-          >
-            {label}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
   );
 }

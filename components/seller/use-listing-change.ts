@@ -10,15 +10,16 @@
  * A change the mutation window holds back (429 with Retry-After) is sent again
  * by itself, once, when the window opens: nobody has to press anything twice.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
 import { newIdempotencyKey } from '@/lib/marketplace/values';
-import { isUncertain, withSavedProduct } from '@/lib/marketplace/seller/client';
+import { isUncertain } from '@/lib/marketplace/seller/client';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
+import { rememberSaved } from './listing-memory';
 
 export interface ListingChange {
   /** What the change is, without its key: the same intent always has the same description. */
@@ -27,7 +28,6 @@ export interface ListingChange {
 }
 
 export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutation) => void } = {}) {
-  const queryClient = useQueryClient();
   const pending = useRef<{ key: string; fingerprint: string; change: ListingChange } | null>(null);
   const [uncertain, setUncertain] = useState(false);
   /** The window holds the pending change back: when it opens (for the countdown), and when to send it again. */
@@ -40,7 +40,7 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
       pending.current = null;
       waits.current = 0;
       setUncertain(false);
-      withSavedProduct(queryClient, answer);
+      rememberSaved(answer);
       onSaved?.(answer);
     },
     onError: (error) => {

@@ -9,11 +9,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import { toast } from '@/components/ui/toaster';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain, sellerKeys, sellerQueries, updateProfile } from '@/lib/marketplace/seller/client';
 import type { ProfilePatch, SellerProfile } from '@/lib/marketplace/seller/contract';
-import { profileFieldsOf, profilePatchOf } from '@/lib/marketplace/seller/form-values';
+import { profileFieldsOf, profileFormWith, profilePatchOf } from '@/lib/marketplace/seller/form-values';
 import { PROFILE_CODES, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 
@@ -32,7 +33,7 @@ const mediaUrlsOf = (profile: SellerProfile | null): Record<string, string> => (
   ...(profile?.pfpMediaId && profile.pfpUrl ? { [profile.pfpMediaId]: profile.pfpUrl } : {}),
 });
 
-export function useProfileSave(profile: SellerProfile | null) {
+export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse | undefined) {
   const queryClient = useQueryClient();
   // What the marketplace holds: the patch is computed against it.
   const [saved, setSaved] = useState(() => profileFieldsOf(profile));
@@ -40,9 +41,11 @@ export function useProfileSave(profile: SellerProfile | null) {
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useForm<ProfileFields, unknown, ProfilePatch>({
     resolver,
-    defaultValues: saved,
+    // What the stand-in held when the form took over from it.
+    defaultValues: profileFormWith(saved, firstUse?.values),
     mode: 'onTouched',
   });
+  useFirstUse(form, firstUse);
 
   const settle = (fresh: SellerProfile | null) => {
     queryClient.setQueryData(sellerKeys.profile(), fresh);

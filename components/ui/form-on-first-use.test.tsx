@@ -157,3 +157,33 @@ describe('a form with a text area loaded on first use', () => {
     expect(real.selectionStart).toBe('Name our tea'.length);
   });
 });
+
+describe('a form whose code arrives while a person presses its button', () => {
+  it('waits for the press to end, so its click sends the stand-in, and then sends the form once', async () => {
+    sends.mockClear();
+    let loaded!: (form: typeof RealForm) => void;
+    const Lazy = formOnFirstUse(() => new Promise<typeof RealForm>((resolve) => (loaded = resolve)));
+    render(
+      <Lazy
+        standIn={
+          <form aria-label="stand-in">
+            <input aria-label="Link" name="url" defaultValue="https://x.com/a/status/3" />
+            <button type="submit">Send</button>
+          </form>
+        }
+      />,
+    );
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.pointerDown(send);
+    // The code arrives between the button's press and its release.
+    await act(async () => loaded(RealForm));
+    expect(screen.getByRole('form', { name: 'stand-in' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.pointerUp(send);
+      fireEvent.click(send);
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(screen.getByRole('form', { name: 'real' })).toBeTruthy();
+    expect(sends).toHaveBeenCalledExactlyOnceWith('https://x.com/a/status/3');
+  });
+});

@@ -132,14 +132,37 @@ export function formOnFirstUse<P extends object>(load: () => Promise<Loaded<P>>)
     const touched = useRef(new Set<string>());
     const sent = useRef(false);
     const [Form, setForm] = useState<{ Loaded: Loaded<P> }>();
+    // A press under way in the stand-in (a button held down): the form waits for its click, which would otherwise
+    // land on neither the stand-in's button nor the form's and be lost.
+    const pressing = useRef(false);
+    const arrived = useRef<Loaded<P>>(undefined);
+    const show = (Loaded: Loaded<P>) => {
+      if (pressing.current) arrived.current = Loaded;
+      else setForm({ Loaded });
+    };
     const begin = () => {
       if (started.current) return;
       started.current = true;
       load().then(
-        (Loaded) => setForm({ Loaded }),
+        show,
         // Not loaded (the network dropped): the stand-in stays, and the next use tries again.
         () => (started.current = false),
       );
+    };
+    const press = () => {
+      pressing.current = true;
+      // Let go anywhere; the click a release makes is dispatched with it, before the next task.
+      const released = new AbortController();
+      const release = () => {
+        released.abort();
+        setTimeout(() => {
+          pressing.current = false;
+          if (arrived.current) show(arrived.current);
+        });
+      };
+      for (const type of ['pointerup', 'pointercancel'])
+        window.addEventListener(type, release, { capture: true, signal: released.signal });
+      begin();
     };
     // One box for the stand-in and the form, so the form's effects find it.
     if (Form)
@@ -157,7 +180,7 @@ export function formOnFirstUse<P extends object>(load: () => Promise<Loaded<P>>)
       <div
         ref={box}
         onFocusCapture={begin}
-        onPointerDownCapture={begin}
+        onPointerDownCapture={press}
         onKeyDownCapture={begin}
         onBlurCapture={(event: FocusEvent<HTMLDivElement>) => {
           const name = event.target.getAttribute('name');

@@ -1,28 +1,26 @@
-import { Hydrated } from '@/components/prefetched';
 import { SellerStudioSignIn } from '@/components/account/sign-in-prompts';
-import { SellerStudioLazy as SellerStudio } from '@/components/seller/seller-lazy';
-import { sellerQueries } from '@/lib/marketplace/seller/client';
+import { SellerStudio } from '@/components/seller/seller-studio';
+import { readListings, readProfile } from '@/lib/marketplace/seller/client';
+import { marketplaceWebsite } from '@/lib/server/marketplace-website';
 import { signedInSession } from '@/lib/server/page-session';
+import { serverRead } from '@/lib/server/server-read';
 import { inProcessTransport } from '@/lib/server/transport';
 
 export const metadata = { title: 'Seller studio' };
 
-/** Signed in, the profile and the first page of listings are read before the page is sent, so the first paint shows them. */
+/**
+ * Signed out, a sign-in prompt. Signed in, the profile and the first page of listings (the listings page's own first
+ * read, which the read cache then answers) are read with the visitor's session and the studio is rendered on the
+ * server: the browser gets only its refresh.
+ */
 export default async function SellerPage() {
   const session = await signedInSession();
   if (!session) return <SellerStudioSignIn />;
   const transport = inProcessTransport(session);
-  return (
-    <Hydrated
-      prefetch={(client) =>
-        Promise.all([
-          client.prefetchQuery({ ...sellerQueries.profile(transport), retry: false }),
-          // The same read as the studio's own, which is also the listings page's first.
-          client.prefetchQuery({ ...sellerQueries.listings({ status: 'all', page: 1 }, transport), retry: false }),
-        ])
-      }
-    >
-      <SellerStudio />
-    </Hydrated>
-  );
+  const [profile, listings, website] = await Promise.all([
+    serverRead(readProfile({ transport })),
+    serverRead(readListings({ status: 'all', page: 1 }, { transport })),
+    marketplaceWebsite(),
+  ]);
+  return <SellerStudio profile={profile} listings={listings} website={website} />;
 }

@@ -1,21 +1,22 @@
 /**
- * The seller studio's calls: query options for the listings, one listing, the
- * seller profile and its categories, and the mutations. Every product mutation
+ * The seller studio's calls: the reads (the pages read the listings and the
+ * profile on the server), query options for what the forms read in the browser,
+ * and the mutations. Every product mutation
  * takes its idempotency key from the caller, who makes it once per intended
  * change and keeps it across retries (the proxy journals it before the call
  * leaves); an uncertain result is retried with the same key and body.
  *
  * Reads of listings share one 10 s window with the marketplace, and the proxy
- * answers repeats from its read cache: after a mutation, put its answer into
- * the caches (`withSavedProduct`) instead of reading the list again at once.
+ * answers repeats from its read cache: after a mutation, its answer stands in
+ * for the listing on a page read before it (`pageWithProduct`) until the list
+ * can be read again.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
 import type {
   ProductActionBody,
   ProductBody,
-  ProductList,
   ProductMutation,
   ProfilePatch,
   SellerProduct,
@@ -36,58 +37,56 @@ export interface ListingsPage {
 
 export const sellerKeys = {
   all: ['seller'] as const,
-  listings: () => ['seller', 'listings'] as const,
-  listingsPage: ({ page, status }: ListingsPage) => ['seller', 'listings', status, page] as const,
-  listing: (id: string) => ['seller', 'listing', id] as const,
   profile: () => ['seller', 'profile'] as const,
   categories: () => ['seller', 'categories'] as const,
 };
 
-/** Wait at least the Retry-After of a 429 before trying again; otherwise do not retry reads on their own. */
-const retryAfterRateLimit = (failures: number, error: Error) =>
-  failures < 1 && error instanceof MarketplaceError && error.status === 429 && error.retryAt !== undefined;
-const retryDelay = (_: number, error: Error) =>
-  error instanceof MarketplaceError && error.retryAt ? Math.max(1000, error.retryAt - Date.now() + 250) : 1000;
+/** Where a read runs: the browser's own fetch, or a page's server with the visitor's session. */
+interface ReadOptions {
+  signal?: AbortSignal;
+  transport?: Transport;
+}
 
-const READ_WINDOW_MS = 10_000;
+/** A page of the seller's listings, with when it was fetched (the proxy answers repeats from its read cache). */
+export async function readListings(page: ListingsPage, { signal, transport }: ReadOptions = {}) {
+  const { data, fetchedAt } = await callRoute(sellerCalls.list, {
+    query: { page: page.page, status: page.status },
+    signal,
+    transport,
+  });
+  return { data: { ...data, fetchedAt } };
+}
+
+/** One listing of the seller's, with when it was fetched; a missing or foreign one is the same 404. */
+export async function readListing(id: string, { signal, transport }: ReadOptions = {}) {
+  const { data, fetchedAt } = await callRoute(sellerCalls.detail, { params: { id }, signal, transport });
+  return { data: { ...data, fetchedAt } };
+}
+
+/** The seller profile; null before it was first saved (reading never creates it). */
+export async function readProfile({ signal, transport }: ReadOptions = {}) {
+  return { data: (await callRoute(sellerCalls.profile, { signal, transport })).data.profile };
+}
+
+/** The categories a seller profile chooses from. */
+export async function readCategories({ signal, transport }: ReadOptions = {}) {
+  return { data: (await callRoute(sellerCalls.categories, { signal, transport })).data.categories };
+}
+
+export type ListingsRead = Awaited<ReturnType<typeof readListings>>['data'];
+export type ListingRead = Awaited<ReturnType<typeof readListing>>['data'];
 
 export const sellerQueries = {
-  listings: (page: ListingsPage, transport?: Transport) =>
-    queryOptions({
-      queryKey: sellerKeys.listingsPage(page),
-      queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(sellerCalls.list, {
-          query: { page: page.page, status: page.status },
-          signal,
-          transport,
-        });
-        return { ...data, fetchedAt };
-      },
-      staleTime: READ_WINDOW_MS,
-      retry: retryAfterRateLimit,
-      retryDelay,
-    }),
-  listing: (id: string, transport?: Transport) =>
-    queryOptions({
-      queryKey: sellerKeys.listing(id),
-      queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(sellerCalls.detail, { params: { id }, signal, transport });
-        return { ...data, fetchedAt };
-      },
-      staleTime: READ_WINDOW_MS,
-      retry: retryAfterRateLimit,
-      retryDelay,
-    }),
   profile: (transport?: Transport) =>
     queryOptions({
       queryKey: sellerKeys.profile(),
-      queryFn: async ({ signal }) => (await callRoute(sellerCalls.profile, { signal, transport })).data.profile,
+      queryFn: async ({ signal }) => (await readProfile({ signal, transport })).data,
       staleTime: 30_000,
     }),
   categories: (transport?: Transport) =>
     queryOptions({
       queryKey: sellerKeys.categories(),
-      queryFn: async ({ signal }) => (await callRoute(sellerCalls.categories, { signal, transport })).data.categories,
+      queryFn: async ({ signal }) => (await readCategories({ signal, transport })).data,
       staleTime: 10 * 60_000,
     }),
 };
@@ -121,20 +120,17 @@ export async function updateProfile(patch: ProfilePatch): Promise<SellerProfile 
 export const isUncertain = (error: unknown): boolean =>
   error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.status >= 500);
 
-// ---- caches ---------------------------------------------------------------------------
-
-type CachedList = ProductList & { fetchedAt: number };
+// ---- what a tab saved ------------------------------------------------------------------
 
 /** Whether a listing belongs on a page with this status filter. */
 const fitsStatus = (product: SellerProduct, status: ProductStatus) =>
   status === 'all' || (status === 'active') === product.active;
 
 /**
- * A cached page with a saved listing in it (the list is newest update first):
- * the first page gets it on top, a later page keeps it where it was, and a page
- * whose status filter no longer fits it drops it.
+ * A page of listings with a listing saved after it was read (the list is newest update first): the first page gets
+ * it on top, a later page keeps it where it was, and a page whose status filter no longer fits it drops it.
  */
-function pageWithProduct(list: CachedList, product: SellerProduct): CachedList {
+export function pageWithProduct(list: ListingsRead, product: SellerProduct): ListingsRead {
   const others = list.products.filter((p) => p.id !== product.id);
   const wasThere = others.length < list.products.length;
   if (!fitsStatus(product, list.status)) return wasThere ? { ...list, products: others, total: list.total - 1 } : list;
@@ -145,44 +141,4 @@ function pageWithProduct(list: CachedList, product: SellerProduct): CachedList {
       total: list.total + (wasThere ? 0 : 1),
     };
   return wasThere ? { ...list, products: list.products.map((p) => (p.id === product.id ? product : p)) } : list;
-}
-
-const SAVED_AT_KEY = 'marketplace.seller.saved-at';
-
-/**
- * When this tab last saved a listing (kept across reloads): a list read older
- * than that may predate the change (the proxy answers repeats inside the read
- * window from its cache), so the page reads again until it does not.
- */
-export const lastSavedAt = (): number => Number(globalThis.sessionStorage?.getItem(SAVED_AT_KEY) ?? 0);
-
-/** Put a mutation's answer into the caches the studio reads, so no read (and no 10 s window) is needed to show it. */
-export function withSavedProduct(queryClient: QueryClient, answer: ProductMutation): void {
-  globalThis.sessionStorage?.setItem(SAVED_AT_KEY, String(Date.now()));
-  const { product, profileSetupUrl } = answer;
-  queryClient.setQueryData(sellerKeys.listing(product.id), (old: { fetchedAt: number } | undefined) => ({
-    ok: true as const,
-    product,
-    profileSetupUrl,
-    fetchedAt: old?.fetchedAt ?? Date.now(),
-  }));
-  queryClient.setQueriesData<CachedList>({ queryKey: sellerKeys.listings() }, (list) =>
-    list ? pageWithProduct(list, product) : list,
-  );
-}
-
-/**
- * A listing as the cached list pages hold it, to open its editor without a
- * detail read: list and detail share one 10 s window, so reading the detail
- * right after the list would have to wait.
- */
-export function listingFromCache(
-  queryClient: QueryClient,
-  id: string,
-): { ok: true; product: SellerProduct; profileSetupUrl: string | null; fetchedAt: number } | undefined {
-  for (const [, list] of queryClient.getQueriesData<CachedList>({ queryKey: sellerKeys.listings() })) {
-    const product = list?.products.find((p) => p.id === id);
-    if (list && product) return { ok: true, product, profileSetupUrl: list.profileSetupUrl, fetchedAt: list.fetchedAt };
-  }
-  return undefined;
 }

@@ -213,7 +213,6 @@ const productListResponseSchema = z.looseObject({
   /** Where the seller makes the profile public; listings stay invisible until then. */
   profileSetupUrl: z.nullable(z.string()),
 });
-export type ProductList = z.infer<typeof productListResponseSchema>;
 
 const productDetailResponseSchema = z.looseObject({
   ok: z.literal(true),

@@ -56,6 +56,31 @@ export function listingFormOf(product: SellerProduct): ListingFormValues {
 }
 
 /**
+ * A listing form's values with what its stand-in (the form as the server rendered it, before the form's code
+ * loaded) held when the form took over: its text fields, the price-on-request box (absent when unchecked), the
+ * revisions and the delivery time. The uploads were not open to change there and stay as they were.
+ */
+export function listingFormWith(base: ListingFormValues, held: Record<string, string> | undefined): ListingFormValues {
+  if (!held) return base;
+  const text = (name: 'name' | 'description' | 'tags' | 'category' | 'subCategory' | 'priceUsd') =>
+    held[name] ?? base[name];
+  const revisions = Number(held.revisions);
+  const delivery = DELIVERY_OPTIONS.find((option) => option === held.expectedDelivery);
+  return {
+    ...base,
+    name: text('name'),
+    description: text('description'),
+    tags: text('tags'),
+    category: text('category'),
+    subCategory: text('subCategory'),
+    priceUsd: text('priceUsd'),
+    priceOnRequest: held.priceOnRequest !== undefined,
+    revisions: held.revisions !== undefined && Number.isInteger(revisions) ? revisions : base.revisions,
+    expectedDelivery: delivery ?? base.expectedDelivery,
+  };
+}
+
+/**
  * The listing a form would save, for the live card preview while the seller
  * types: never throws on a half-typed form. A price that cannot be saved yet
  * shows no price; a blank name shows a placeholder.
@@ -193,6 +218,33 @@ export function storeCardPreview(draft: ProductDraft, seller: SellerSummary, now
 }
 
 // ---- the seller profile -----------------------------------------------------------
+
+/** The name of a category's box in the profile form's stand-in (the form itself holds the chosen names as a list). */
+export const categoryFieldName = (name: string) => `category:${name}`;
+
+/**
+ * A profile form's values with what its stand-in (the form as the server rendered it, before the form's code loaded)
+ * held when the form took over: its text fields, the public box and the category boxes (absent when unchecked; the
+ * saved order kept, new ones after). The picture and the portfolio were not open to change there.
+ */
+export function profileFormWith(base: ProfileFields, held: Record<string, string> | undefined): ProfileFields {
+  if (!held) return base;
+  const chosen = Object.keys(held).flatMap((key) =>
+    key.startsWith(categoryFieldName('')) ? [key.slice(categoryFieldName('').length)] : [],
+  );
+  return {
+    ...base,
+    nickname: held.nickname ?? base.nickname,
+    profileBio: held.profileBio ?? base.profileBio,
+    moreAbout: held.moreAbout ?? base.moreAbout,
+    tags: held.tags ?? base.tags,
+    publicProfile: held.publicProfile !== undefined,
+    categoryNames: [
+      ...base.categoryNames.filter((name) => chosen.includes(name)),
+      ...chosen.filter((name) => !base.categoryNames.includes(name)),
+    ],
+  };
+}
 
 /** The form of a profile (a missing one starts empty and private). */
 export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {

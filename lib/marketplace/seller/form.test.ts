@@ -2,9 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
 import { productBodySchema } from './contract';
-import { DELIVERY_OPTIONS, SELLER_LIMITS } from './terms';
+import { DELIVERY_OPTIONS, SELLER_LIMITS, type ProfileFields } from './terms';
 import { listingFormSchema } from './form';
-import { emptyListingForm, previewDraftOf, productBodyOf, type ListingFormValues } from './form-values';
+import {
+  categoryFieldName,
+  emptyListingForm,
+  listingFormWith,
+  previewDraftOf,
+  productBodyOf,
+  profileFormWith,
+  profilePatchOf,
+  type ListingFormValues,
+} from './form-values';
 
 const KEY = 'listing:00000000-0000-4000-8000-000000000000';
 
@@ -103,5 +112,83 @@ describe('the live card preview', () => {
       name: 'Your listing’s name',
       priceUsd: null,
     });
+  });
+});
+
+describe('a listing form taking over from its stand-in', () => {
+  const saved: ListingFormValues = {
+    ...emptyListingForm(),
+    name: 'Logo sketches',
+    thumbnailUrl: 'https://media.example/t.png',
+    attachments: ['https://media.example/a.pdf'],
+    priceUsd: '9.00',
+    revisions: 2,
+    expectedDelivery: '5days',
+  };
+
+  it('keeps the saved values when the stand-in held nothing', () => {
+    expect(listingFormWith(saved, undefined)).toEqual(saved);
+  });
+
+  it('takes what was typed and chosen in the stand-in, and keeps the uploads', () => {
+    const held = {
+      name: 'Logo sketches, in colour',
+      description: 'Three.',
+      tags: 'logo',
+      category: 'Design & Creative',
+      subCategory: 'Logo Design',
+      priceUsd: '12',
+      revisions: '0',
+      expectedDelivery: '1day',
+    };
+    expect(listingFormWith(saved, held)).toEqual({
+      ...saved,
+      ...held,
+      revisions: 0,
+      expectedDelivery: '1day',
+      priceOnRequest: false,
+    });
+  });
+
+  it('reads the price-on-request box as checked when the stand-in sent it, and its price as it was', () => {
+    const taken = listingFormWith(saved, { name: 'Logo sketches', priceOnRequest: 'on', revisions: '2' });
+    expect(taken.priceOnRequest).toBe(true);
+    expect(taken.priceUsd).toBe('9.00');
+  });
+
+  it('ignores a delivery time or a number of revisions it does not know', () => {
+    const taken = listingFormWith(saved, { revisions: 'many', expectedDelivery: '9days' });
+    expect(taken.revisions).toBe(2);
+    expect(taken.expectedDelivery).toBe('5days');
+  });
+});
+
+describe('a profile form taking over from its stand-in', () => {
+  const saved: ProfileFields = {
+    nickname: 'logos',
+    profileBio: 'I draw logos.',
+    moreAbout: '',
+    tags: 'logo',
+    categoryNames: ['Writing', 'Design'],
+    publicProfile: true,
+    pfpMediaId: 'pfp_1',
+    portfolioMediaIds: ['m_2', 'm_1'],
+  };
+  const boxes = (...names: string[]) => Object.fromEntries(names.map((name) => [categoryFieldName(name), 'on']));
+
+  it('keeps the saved profile when the stand-in held nothing', () => {
+    expect(profileFormWith(saved, undefined)).toEqual(saved);
+  });
+
+  it('holds what the stand-in held unchanged as unchanged: nothing to save', () => {
+    const held = { nickname: 'logos', profileBio: 'I draw logos.', moreAbout: '', tags: 'logo', publicProfile: 'on' };
+    const taken = profileFormWith(saved, { ...held, ...boxes('Design', 'Writing') });
+    expect(taken).toEqual(saved);
+    expect(profilePatchOf(saved, taken)).toEqual({});
+  });
+
+  it('takes the text typed, an unchecked public box and the categories chosen, saved ones first', () => {
+    const taken = profileFormWith(saved, { nickname: 'logos', profileBio: 'Logos.', ...boxes('Video', 'Design') });
+    expect(taken).toEqual({ ...saved, profileBio: 'Logos.', publicProfile: false, categoryNames: ['Design', 'Video'] });
   });
 });

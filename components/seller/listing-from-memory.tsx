@@ -1,0 +1,40 @@
+'use client';
+
+/**
+ * A listing the page could not read (list and detail share one read window, which opening the listing from the list,
+ * or creating it, has just used), shown from what this tab knows of it; otherwise why it could not be read, and it
+ * is read again once the window opens.
+ */
+import { useSyncExternalStore } from 'react';
+import { ReadError } from '@/components/ui/read-error';
+import type { ReadFailure } from '@/lib/marketplace/read-failure';
+import type { SellerSummary } from '@/lib/marketplace/store/contract';
+import { EditListingStandIn } from './edit-listing-stand-in';
+import { EditListingOnFirstUse } from './listing-forms-lazy';
+import { listingFromMemory } from './listing-memory';
+
+const unchanging = () => () => undefined;
+
+export function ListingFromMemory({
+  id,
+  failure,
+  seller,
+}: {
+  id: string;
+  failure: ReadFailure;
+  seller: SellerSummary;
+}) {
+  const listing = useSyncExternalStore(
+    unchanging,
+    () => listingFromMemory(id),
+    () => undefined,
+  );
+  if (!listing) return <ReadError failure={failure} title="This listing could not be loaded" readsAgain />;
+  return (
+    <EditListingOnFirstUse
+      standIn={<EditListingStandIn listing={listing} seller={seller} />}
+      listing={listing}
+      seller={seller}
+    />
+  );
+}
