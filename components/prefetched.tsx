@@ -1,10 +1,4 @@
-import {
-  dehydrate,
-  type FetchInfiniteQueryOptions,
-  type FetchQueryOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Queries } from './queries';
 import { getQueryClient } from './query-client';
@@ -36,17 +30,4 @@ export async function Prefetched<TQueryFnData, TError, TData, TQueryKey extends 
   children: ReactNode;
 }) {
   return <Hydrated prefetch={(client) => client.prefetchQuery({ ...query, retry: false })}>{children}</Hydrated>;
-}
-
-/** Prefetched for a paged list (an infinite query): its first page, read before the page is sent. */
-export async function PrefetchedPages<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>({
-  query,
-  children,
-}: {
-  query: FetchInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>;
-  children: ReactNode;
-}) {
-  return (
-    <Hydrated prefetch={(client) => client.prefetchInfiniteQuery({ ...query, retry: false })}>{children}</Hydrated>
-  );
 }
