@@ -34,8 +34,11 @@ export function ActionCard({ item }: { item: ActionItem }) {
       <p className="text-sm font-medium">{step}</p>
       {paymentUnsettled(item) && <DoNotPayAgain />}
       <div className="flex flex-wrap gap-2">
+        {/* Not prefetched: a job's page reads it in the window the creator's history shares, which a prefetch of a
+            job not opened would spend. */}
         <Link
           href={createdJobHref(item.jobId)}
+          prefetch={false}
           className={buttonClasses(item.state === 'actionable' ? 'primary' : 'secondary', 'sm')}
         >
           {reviews ? 'Review entries' : 'Open the job'}

@@ -32,8 +32,10 @@ function Row({ job }: { job: CreatedJob }) {
           </li>
         ))}
       </ul>
+      {/* Not prefetched: each row's job would be read in the window the list shares (action-card.tsx). */}
       <Link
         href={createdJobHref(job.jobId)}
+        prefetch={false}
         className="line-clamp-2 break-words text-sm font-medium after:absolute after:inset-0"
       >
         {job.summary}

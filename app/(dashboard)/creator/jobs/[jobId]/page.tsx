@@ -49,6 +49,8 @@ export default async function CreatedJobPage({
 }) {
   const read = await readJob(await jobIdOf(params));
   if (!read) return <CreatorSignIn />;
+  // Not the creator's job, or none: the not-found page, as for any address with no subject.
+  if (!read.job.ok && read.job.failure.status === 404) notFound();
   const job = read.job.ok ? read.job.data : null;
   const handle = job?.nextActions.submissions ? job.secret : null;
   const entries = handle
