@@ -1,4 +1,4 @@
-import { dehydrate, type FetchInfiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Queries } from './queries';
 import { getQueryClient } from './query-client';
@@ -15,17 +15,4 @@ export async function Hydrated({
   const queryClient = getQueryClient();
   await prefetch(queryClient);
   return <Queries state={dehydrate(queryClient)}>{children}</Queries>;
-}
-
-/** A paged list (an infinite query): its first page, read before the page is sent and handed to the browser's query cache. */
-export async function PrefetchedPages<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>({
-  query,
-  children,
-}: {
-  query: FetchInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>;
-  children: ReactNode;
-}) {
-  return (
-    <Hydrated prefetch={(client) => client.prefetchInfiniteQuery({ ...query, retry: false })}>{children}</Hydrated>
-  );
 }

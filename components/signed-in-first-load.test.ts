@@ -44,6 +44,9 @@ function chainToLater(
 /** Pages read and rendered on the server with the visitor's session, whose browser code is only their controls. */
 const RENDERED_ON_THE_SERVER = {
   'the account': 'account',
+  'the action queue': 'creator/actions',
+  'the created jobs': 'creator/jobs',
+  'a created job': 'creator/jobs/[jobId]',
   'the inbox': 'notifications',
   earnings: 'earnings',
   'the job board': 'jobs',

@@ -1,14 +1,12 @@
-'use client';
-
-import { Clock, ShieldAlert } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import type { ActionItem } from '@/lib/marketplace/creator/contract';
 import { ACTION_STATE_LABELS } from '@/lib/marketplace/creator/terms';
-import { createdJobHref } from './created-jobs';
-import { actionStep, paymentUnsettled, stepTimeText, type StepTime } from './words';
+import { StepTimeLine } from './creator-controls-lazy';
+import { ShieldAlertIcon } from './creator-icons';
+import { createdJobHref } from './filters-url';
+import { actionStep, paymentUnsettled } from './words';
 
 const STATE_TONES: Record<ActionItem['state'], Tone> = { actionable: 'danger', waiting: 'neutral', blocked: 'warning' };
 
@@ -16,29 +14,13 @@ const STATE_TONES: Record<ActionItem['state'], Tone> = { actionable: 'danger', w
 export function DoNotPayAgain() {
   return (
     <p className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-900">
-      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" />
       Do not pay for this job again: a payment is already made or on its way.
     </p>
   );
 }
 
-/** The card's one moment, ticking each second in its last hour, each minute before. */
-function StepTimeLine({ time }: { time: StepTime }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const left = Math.abs(Date.parse(time.at) - Date.now());
-    const timer = setTimeout(() => setNow(Date.now()), left < 3_600_000 ? 1000 : 60_000);
-    return () => clearTimeout(timer);
-  }, [time.at, now]);
-  return (
-    <p className="inline-flex items-center gap-1 text-xs text-slate-600">
-      <Clock className="size-3.5" aria-hidden="true" />
-      <time dateTime={time.at}>{stepTimeText(time, now)}</time>
-    </p>
-  );
-}
-
-/** One job that needs something: its title, the one next step, the one moment it hangs on. */
+/** One job that needs something, rendered on the server: its title, the one next step, the one moment it hangs on. */
 export function ActionCard({ item }: { item: ActionItem }) {
   const { step, time } = actionStep(item);
   const reviews = item.type === 'choose_winners' || item.type === 'collect_entries';
@@ -52,8 +34,11 @@ export function ActionCard({ item }: { item: ActionItem }) {
       <p className="text-sm font-medium">{step}</p>
       {paymentUnsettled(item) && <DoNotPayAgain />}
       <div className="flex flex-wrap gap-2">
+        {/* Not prefetched: a job's page reads it in the window the creator's history shares, which a prefetch of a
+            job not opened would spend. */}
         <Link
           href={createdJobHref(item.jobId)}
+          prefetch={false}
           className={buttonClasses(item.state === 'actionable' ? 'primary' : 'secondary', 'sm')}
         >
           {reviews ? 'Review entries' : 'Open the job'}

@@ -1,82 +1,75 @@
-'use client';
-
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Route } from 'next';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/choice-group';
-import { FetchedAt } from '@/components/ui/fetched-at';
-import { QueryView } from '@/components/ui/query-view';
+/**
+ * The action queue, rendered on the server from the page of it the page read with the visitor's session. Only its
+ * controls run in the browser: the filter (kept in the URL), the refresh, and the queue's own reading again after the
+ * seconds it asks for, each of which renders the page again on the server.
+ */
 import { EmptyState } from '@/components/ui/empty-state';
-import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { ACTION_STATE_FILTERS, ACTION_STATE_LABELS, type ActionStateFilter } from '@/lib/marketplace/creator/terms';
+import { ReadError } from '@/components/ui/read-error';
+import type { ActionsPage } from '@/lib/marketplace/creator/client';
+import { nextCursorOf } from '@/lib/marketplace/creator/client';
+import {
+  ACTION_STATE_FILTERS,
+  ACTION_STATE_LABELS,
+  CREATOR_LIMITS,
+  type ActionStateFilter,
+} from '@/lib/marketplace/creator/terms';
+import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { ActionCard } from './action-card';
-import { actionStateOf } from './filters-url';
-import { CreatorSignedIn } from './signed-in';
+import { ActionStateChoice, FetchedAtRefresh, RefreshEvery } from './creator-controls-lazy';
+import { actionsHref } from './filters-url';
+import { ListPages } from './list-pages';
 
-function Queue({ state }: { state: ActionStateFilter }) {
-  const router = useRouter();
-  const queue = useInfiniteQuery(creatorQueries.actions(state));
-  const pages = queue.data?.pages ?? [];
-  const items = [...pages.flatMap((page) => page.actions)].sort((a, b) => a.priority - b.priority);
-  const choices = ACTION_STATE_FILTERS.map((value) => ({ value, label: ACTION_STATE_LABELS[value] }));
+const STATE_CHOICES = ACTION_STATE_FILTERS.map((value) => ({
+  value,
+  label: ACTION_STATE_LABELS[value],
+  href: actionsHref(value),
+}));
 
+/** The queue asks to be read again after `refreshAfterSeconds`; never sooner than its own window allows. */
+const refreshSeconds = (page: ActionsPage) => Math.max(page.refreshAfterSeconds, CREATOR_LIMITS.actionsWindowSeconds);
+
+function Queue({ state, cursor, page }: { state: ActionStateFilter; cursor: string | undefined; page: ActionsPage }) {
+  const items = [...page.actions].sort((a, b) => a.priority - b.priority);
+  const next = nextCursorOf(page);
   return (
-    <div className="space-y-4">
-      <ChoiceGroup
-        legend="Show"
-        name="state"
-        variant="segmented"
-        choices={choices}
-        value={state}
-        onChange={(next) =>
-          router.replace(`/creator/actions${next === 'all' ? '' : `?state=${next}`}` as Route, { scroll: false })
-        }
-      />
-      {pages[0] && (
-        <>
-          <FetchedAt at={pages[0].fetchedAt} onRefresh={() => queue.refetch()} refreshing={queue.isFetching} />
-          <p className="text-xs text-slate-500">
-            Refreshes by itself every {Math.max(pages[0].refreshAfterSeconds, 10)} seconds.
-          </p>
-        </>
+    <>
+      <FetchedAtRefresh at={page.fetchedAt} />
+      <p className="text-xs text-slate-500">Refreshes by itself every {refreshSeconds(page)} seconds.</p>
+      {/* A little past the window, so the next read lands in a fresh one. */}
+      <RefreshEvery ms={refreshSeconds(page) * 1000 + 500} />
+      {items.length === 0 && !next ? (
+        <EmptyState title={state === 'all' ? 'Nothing needs you' : `Nothing under “${ACTION_STATE_LABELS[state]}”`}>
+          Your jobs need nothing from you right now.
+        </EmptyState>
+      ) : (
+        <ol aria-label="Actions, most urgent first" className="space-y-2">
+          {items.map((item) => (
+            <ActionCard key={item.id} item={item} />
+          ))}
+        </ol>
       )}
-      <QueryView
-        query={queue}
-        keepData="with-error"
-        loading={{ label: 'Loading the action queue', rows: 3, rowClassName: 'h-36' }}
-        error={{ title: 'The action queue could not be loaded' }}
-        isEmpty={() => items.length === 0 && !queue.hasNextPage}
-        empty={
-          <EmptyState title={state === 'all' ? 'Nothing needs you' : `Nothing under “${ACTION_STATE_LABELS[state]}”`}>
-            Your jobs need nothing from you right now.
-          </EmptyState>
-        }
-      >
-        {() => (
-          <ol aria-label="Actions, most urgent first" className="space-y-2">
-            {items.map((item) => (
-              <ActionCard key={item.id} item={item} />
-            ))}
-          </ol>
-        )}
-      </QueryView>
-      {queue.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
-            {queue.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
-    </div>
+      <ListPages first={cursor ? actionsHref(state) : undefined} next={next ? actionsHref(state, next) : undefined} />
+    </>
   );
 }
 
-export function ActionQueue() {
-  const state = actionStateOf(useSearchParams() ?? new URLSearchParams());
+export function ActionQueue({
+  state,
+  cursor,
+  read,
+}: {
+  state: ActionStateFilter;
+  cursor: string | undefined;
+  read: ServerRead<ActionsPage>;
+}) {
   return (
-    <CreatorSignedIn>
-      <Queue key={state} state={state} />
-    </CreatorSignedIn>
+    <div className="space-y-4">
+      <ActionStateChoice value={state} choices={STATE_CHOICES} />
+      {read.ok ? (
+        <Queue state={state} cursor={cursor} page={read.data} />
+      ) : (
+        <ReadError failure={read.failure} title="The action queue could not be loaded" readsAgain />
+      )}
+    </div>
   );
 }

@@ -1,24 +1,23 @@
 'use client';
 
-/** Choosing winners among the entries: the running count, the final confirmation and what the choice did. */
-import type { UseMutationResult } from '@tanstack/react-query';
+/**
+ * The final confirmation of a choice of winners, the choice itself, and the job's reading again after it: loaded when
+ * "Choose winners" is pressed, so the page's first load carries none of them.
+ */
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
+import { chooseWinners } from '@/lib/marketplace/creator/client';
 import type { ChooseWinnersResult } from '@/lib/marketplace/creator/contract';
-import type { WinnerShare } from '@/lib/marketplace/creator/payout';
-import { entryPreview, type winnerRoom } from './words';
-
-type Room = ReturnType<typeof winnerRoom>;
-export type ChooseMutation = UseMutationResult<ChooseWinnersResult, Error, string[]>;
-
-/** An entry ticked to win, with what names it for the creator: its number and opening words. */
-export interface ChosenEntry {
-  id: string;
-  index: number;
-  text: string | null;
-}
+import { winnerShare, type WinnerShare } from '@/lib/marketplace/creator/payout';
+import { creatorWire } from '@/lib/marketplace/creator/terms';
+import type { Reward } from '@/lib/marketplace/jobs/contract';
+import type { ChosenEntry, Room } from './choice-bar';
+import { refreshWait } from './refresh-after-choice';
+import { entryPreview } from './words';
 
 /** Who wins and what each receives, said before the choice is made final. */
 function WinnersList({ chosen, share }: { chosen: ChosenEntry[]; share: WinnerShare | null }) {
@@ -38,64 +37,57 @@ function WinnersList({ chosen, share }: { chosen: ChosenEntry[]; share: WinnerSh
   );
 }
 
-/** Stays in view while scrolling the entries: how many are chosen, and the button that asks to confirm. */
-export function ChoiceBar({ room, selected, onChoose }: { room: Room; selected: number; onChoose: () => void }) {
-  return (
-    <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
-      <p className="text-sm" aria-live="polite">
-        <span className="font-semibold">{room.counter}</span> · {room.left - selected} place
-        {room.left - selected === 1 ? '' : 's'} left to fill
-      </p>
-      <Button disabled={selected === 0} onClick={onChoose}>
-        Choose {selected || ''} winner{selected === 1 ? '' : 's'}
-      </Button>
-    </div>
-  );
+interface ConfirmChoiceProps {
+  /** The job's vault handle: the proxy swaps in its secret. */
+  handle: string;
+  chosen: ChosenEntry[];
+  /** What each winner is paid is said from it before the choice. */
+  reward: Reward | undefined;
+  room: Room;
+  onChosen: (result: ChooseWinnersResult) => void;
+  onClose: () => void;
 }
 
 /** The choice is final and pays at once, so it is confirmed first; a refusal leads back to the entries. */
-export function ConfirmChoice({
-  choose,
-  chosen,
-  share,
-  room,
-  onClose,
-}: {
-  choose: ChooseMutation;
-  chosen: ChosenEntry[];
-  share: WinnerShare | null;
-  room: Room;
-  onClose: () => void;
-}) {
+export function ConfirmChoice({ handle, chosen, reward, room, onChosen, onClose }: ConfirmChoiceProps) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const choose = async () => {
+    setSending(true);
+    try {
+      onChosen(
+        await chooseWinners(
+          handle,
+          chosen.map((entry) => entry.id),
+        ),
+      );
+      onClose();
+    } catch (error) {
+      setFailure({ error });
+      setSending(false);
+    }
+  };
   return (
-    <Dialog open onClose={() => !choose.isPending && onClose()} title="Choose the winners">
-      {choose.isError ? (
+    <Dialog open onClose={() => !sending && onClose()} title="Choose the winners">
+      {failure ? (
         <DialogStep title="The winners were not chosen">
-          <ErrorState error={choose.error} title={null} />
+          <ErrorState error={failure.error} title={null} />
           <Button variant="secondary" onClick={onClose}>
             Back to the entries
           </Button>
         </DialogStep>
       ) : (
-        <DialogStep title={choose.isPending ? 'Choosing…' : 'This choice is final'} busy={choose.isPending}>
+        <DialogStep title={sending ? 'Choosing…' : 'This choice is final'} busy={sending}>
           <p className="text-sm">
             You are choosing {chosen.length} winner{chosen.length === 1 ? '' : 's'}, which makes {room.counter}. Winners
             are paid at once; a choice cannot be undone or changed.
           </p>
-          <WinnersList chosen={chosen} share={share} />
+          <WinnersList chosen={chosen} share={winnerShare(reward)} />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" disabled={choose.isPending} onClick={onClose}>
+            <Button variant="secondary" disabled={sending} onClick={onClose}>
               Not yet
             </Button>
-            <Button
-              disabled={choose.isPending}
-              onClick={() =>
-                choose.mutate(
-                  chosen.map((entry) => entry.id),
-                  { onSuccess: onClose },
-                )
-              }
-            >
+            <Button disabled={sending} onClick={() => void choose()}>
               Yes, choose {chosen.length === 1 ? 'this winner' : 'these winners'}
             </Button>
           </div>
@@ -105,12 +97,18 @@ export function ConfirmChoice({
   );
 }
 
-export function ChoiceResult({ result }: { result: ChooseWinnersResult }) {
-  return (
-    <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950">
-      {result.updated === 0
-        ? 'These entries were already winners; nothing changed.'
-        : `${result.updated} winner${result.updated === 1 ? '' : 's'} chosen and paid. The job now has ${result.winnersNow} of ${result.cap} winner${result.cap === 1 ? '' : 's'}.`}
-    </p>
-  );
+/** Renders the page again after a choice made at `at`, until the job it shows was read after it. */
+export function RefreshAfterChoice({ at, jobFetchedAt }: { at: number; jobFetchedAt: number }) {
+  const router = useRouter();
+  const [refreshes, setRefreshes] = useState(0);
+  useEffect(() => {
+    const wait = refreshWait(jobFetchedAt, at, refreshes, creatorWire.createdJob.window, Date.now());
+    if (wait === null) return;
+    const timer = setTimeout(() => {
+      setRefreshes((n) => n + 1);
+      router.refresh();
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [at, jobFetchedAt, refreshes, router]);
+  return null;
 }

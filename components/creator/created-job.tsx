@@ -1,31 +1,35 @@
-'use client';
-
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
+/**
+ * A job the account created, rendered on the server from the page's read of it with the visitor's session (its
+ * secret bound by the proxy to a vault handle), with the page of entries it asks its creator to read. Only the
+ * controls run in the browser: the refresh, the countdown, and reviewing the entries and choosing winners.
+ */
 import Link from 'next/link';
-import { useEffect } from 'react';
 import { RewardLine } from '@/components/jobs/reward-line';
-import { ClosesIn } from '@/components/jobs/closes-in';
 import { jobHref } from '@/components/jobs/job-card';
-import { titleOf } from '@/components/jobs/words';
 import { buttonClasses } from '@/components/ui/button';
-import { FetchedAt } from '@/components/ui/fetched-at';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ReadError } from '@/components/ui/read-error';
 import { Section } from '@/components/ui/section';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { QueryView } from '@/components/ui/query-view';
-import { creatorQueries } from '@/lib/marketplace/creator/client';
-import type { CreatedJobDetail } from '@/lib/marketplace/creator/contract';
-import { creatorWire } from '@/lib/marketplace/creator/terms';
-import { readUntilSince } from '@/lib/marketplace/polling';
-import { documentTitle } from '@/lib/site-metadata';
+import type { CreatedJobRead, EntriesPage } from '@/lib/marketplace/creator/client';
+import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { DoNotPayAgain } from './action-card';
-import { EntriesReview } from './entries-review';
-import { CreatorSignedIn } from './signed-in';
-import { createdJobBadges, jobPaymentUnsettled } from './words';
+import { ClosesIn, EntriesReview, FetchedAtRefresh, TabTitle } from './creator-controls-lazy';
+import { ExternalLinkIcon } from './creator-icons';
+import { EntryContent, EntryPages, EntrySent } from './entry-content';
+import { createdJobHref } from './filters-url';
+import { createdJobBadges, jobPaymentUnsettled, jobTabTitle } from './words';
+
+function BackToJobs() {
+  return (
+    <Link href="/creator/jobs" className="text-sm text-brand-700 hover:underline">
+      ← Your jobs
+    </Link>
+  );
+}
 
 /** What the job needs next, in words, with the way to do it. */
-function NextActions({ job }: { job: CreatedJobDetail }) {
+function NextActions({ job }: { job: CreatedJobRead }) {
   const { website, chooseWinners, submissions } = job.nextActions;
   return (
     <Section title="Next">
@@ -49,7 +53,7 @@ function NextActions({ job }: { job: CreatedJobDetail }) {
               rel="noopener noreferrer"
               className={buttonClasses('secondary', 'sm')}
             >
-              Open on the website <ExternalLink className="size-3.5" aria-hidden="true" />
+              Open on the website <ExternalLinkIcon className="size-3.5" />
             </a>
           </>
         )}
@@ -59,71 +63,46 @@ function NextActions({ job }: { job: CreatedJobDetail }) {
   );
 }
 
-function Detail({ jobId }: { jobId: string }) {
-  const detail = useQuery(creatorQueries.job(jobId));
-  const queryClient = useQueryClient();
-  // After a choice the job is read again, until the copy postdates the choice (inside its window the proxy answers from its cache).
-  const readAfterChoice = () =>
-    void readUntilSince(
-      () => queryClient.fetchQuery({ ...creatorQueries.job(jobId), staleTime: 0 }),
-      Date.now(),
-      creatorWire.createdJob.window,
-    );
+/** The job's page of entries, or why it could not be read. */
+function Entries({ job, handle, read }: { job: CreatedJobRead; handle: string; read: ServerRead<EntriesPage> }) {
+  if (!read.ok) return <ReadError failure={read.failure} title="The entries could not be loaded" readsAgain />;
+  const { submissions, page, pageSize, total, totalPages } = read.data;
+  if (total === 0) return <EmptyState title="No entries yet">Entries show here as workers send them.</EmptyState>;
+  const entries = submissions.map((entry, i) => {
+    const index = (page - 1) * pageSize + i + 1;
+    return {
+      id: entry.id,
+      index,
+      text: entry.content_text,
+      winner: entry.winner,
+      sent: <EntrySent entry={entry} />,
+      content: <EntryContent entry={entry} index={index} />,
+    };
+  });
   return (
-    <QueryView
-      query={detail}
-      loading={{
-        label: 'Loading the job',
-        children: (
-          <>
-            <Skeleton className="h-8 w-2/3" />
-            <Skeleton className="h-40" />
-          </>
-        ),
-      }}
-      error={{
-        title: 'This job could not be loaded',
-        children: (
-          <Link href="/creator/jobs" className="mt-2 inline-block font-medium underline">
-            Back to your jobs
-          </Link>
-        ),
-      }}
-    >
-      {(job) => (
-        <JobDetail
-          job={job}
-          onRefresh={() => detail.refetch()}
-          refreshing={detail.isFetching}
-          onChosen={readAfterChoice}
-        />
-      )}
-    </QueryView>
+    <EntriesReview
+      handle={handle}
+      entries={entries}
+      total={total}
+      pages={
+        totalPages > 1 && (
+          <EntryPages page={page} totalPages={totalPages} hrefOf={(to) => createdJobHref(job.jobId, to)} />
+        )
+      }
+      cap={job.winnerCap}
+      reward={job.reward}
+      winnersNow={job.winnersNow ?? 0}
+      canChoose={Boolean(job.nextActions.chooseWinners)}
+      jobFetchedAt={job.fetchedAt}
+    />
   );
 }
 
-function JobDetail({
-  job,
-  onRefresh,
-  refreshing,
-  onChosen,
-}: {
-  job: CreatedJobDetail & { fetchedAt: number };
-  onRefresh: () => void;
-  refreshing: boolean;
-  onChosen: () => void;
-}) {
-  const handle = job.secret ?? null;
-  // Read in the browser (the server's read may have met the shared window), the tab still names the job.
-  const title = titleOf(job.summary) || 'Your job';
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+function JobDetail({ job, entries }: { job: CreatedJobRead; entries: ServerRead<EntriesPage> | null }) {
   return (
     <div className="space-y-5">
-      <Link href="/creator/jobs" className="text-sm text-brand-700 hover:underline">
-        ← Your jobs
-      </Link>
+      <TabTitle title={jobTabTitle(job)} />
+      <BackToJobs />
       <div className="space-y-2">
         <ul aria-label="Facts" className="flex flex-wrap gap-1.5">
           {createdJobBadges(job).map((badge) => (
@@ -148,30 +127,32 @@ function JobDetail({
             </Link>
           )}
         </div>
-        <FetchedAt at={job.fetchedAt} onRefresh={onRefresh} refreshing={refreshing} />
+        <FetchedAtRefresh at={job.fetchedAt} />
       </div>
       <NextActions job={job} />
-      {handle && job.nextActions.submissions && (
+      {job.secret && entries && (
         <Section title="Entries">
-          <EntriesReview
-            jobId={job.jobId}
-            handle={handle}
-            cap={job.winnerCap}
-            reward={job.reward}
-            winnersNow={job.winnersNow ?? 0}
-            canChoose={Boolean(job.nextActions.chooseWinners)}
-            onChosen={onChosen}
-          />
+          <Entries job={job} handle={job.secret} read={entries} />
         </Section>
       )}
     </div>
   );
 }
 
-export function CreatedJobView({ jobId }: { jobId: string }) {
+/** The job, or why it could not be read, with the way back to the list. */
+export function CreatedJobView({
+  read,
+  entries,
+}: {
+  read: ServerRead<CreatedJobRead>;
+  /** The page of entries, read when the job asks its creator to read them. */
+  entries: ServerRead<EntriesPage> | null;
+}) {
+  if (read.ok) return <JobDetail job={read.data} entries={entries} />;
   return (
-    <CreatorSignedIn>
-      <Detail jobId={jobId} />
-    </CreatorSignedIn>
+    <div className="space-y-5">
+      <BackToJobs />
+      <ReadError failure={read.failure} title="This job could not be loaded" readsAgain />
+    </div>
   );
 }

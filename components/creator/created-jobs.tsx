@@ -1,17 +1,14 @@
-'use client';
-
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Route } from 'next';
+/**
+ * The jobs the account created, rendered on the server from the page of them the page read with the visitor's
+ * session. Only the controls run in the browser: the status filter (kept in the URL) and the refresh, which render
+ * the page again on the server; the pages are links.
+ */
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { Button } from '@/components/ui/button';
-import { FetchedAt } from '@/components/ui/fetched-at';
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { QueryView } from '@/components/ui/query-view';
 import { EmptyState } from '@/components/ui/empty-state';
-import { creatorQueries } from '@/lib/marketplace/creator/client';
+import { ReadError } from '@/components/ui/read-error';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { CreatedPage } from '@/lib/marketplace/creator/client';
+import { nextCursorOf } from '@/lib/marketplace/creator/client';
 import type { CreatedJob } from '@/lib/marketplace/creator/contract';
 import {
   CREATED_STATUS_FILTERS,
@@ -19,11 +16,11 @@ import {
   type CreatedStatusFilter,
 } from '@/lib/marketplace/creator/terms';
 import { labelOf } from '@/lib/marketplace/jobs/terms';
-import { createdStatusOf } from './filters-url';
-import { CreatorSignedIn } from './signed-in';
+import type { ServerRead } from '@/lib/marketplace/read-failure';
+import { CreatedStatusChoice, FetchedAtRefresh } from './creator-controls-lazy';
+import { createdJobHref, createdJobsHref, type FilterChoice } from './filters-url';
+import { ListPages } from './list-pages';
 import { createdJobBadges } from './words';
-
-export const createdJobHref = (jobId: string) => `/creator/jobs/${encodeURIComponent(jobId)}` as Route;
 
 function Row({ job }: { job: CreatedJob }) {
   return (
@@ -35,8 +32,10 @@ function Row({ job }: { job: CreatedJob }) {
           </li>
         ))}
       </ul>
+      {/* Not prefetched: each row's job would be read in the window the list shares (action-card.tsx). */}
       <Link
         href={createdJobHref(job.jobId)}
+        prefetch={false}
         className="line-clamp-2 break-words text-sm font-medium after:absolute after:inset-0"
       >
         {job.summary}
@@ -49,77 +48,74 @@ function Row({ job }: { job: CreatedJob }) {
   );
 }
 
-function List({ status }: { status: CreatedStatusFilter }) {
-  const router = useRouter();
-  const created = useInfiniteQuery(creatorQueries.created(status));
-  const pages = created.data?.pages ?? [];
-  const jobs = pages.flatMap((page) => page.jobs);
+/** The statuses the list says it can filter by (all of ours until it says), with all first, as choices. */
+function statusChoices(page: CreatedPage | undefined): FilterChoice<CreatedStatusFilter>[] {
   const offered =
-    pages[0]?.availableStatuses.filter((s): s is CreatedStatusFilter =>
+    page?.availableStatuses.filter((s): s is CreatedStatusFilter =>
       (CREATED_STATUS_FILTERS as readonly string[]).includes(s),
     ) ?? CREATED_STATUS_FILTERS;
+  return (offered.includes('all') ? offered : ['all' as const, ...offered]).map((value) => ({
+    value,
+    label: labelOf(CREATED_STATUS_LABELS, value),
+    href: createdJobsHref(value),
+  }));
+}
 
+function List({
+  status,
+  cursor,
+  page,
+}: {
+  status: CreatedStatusFilter;
+  cursor: string | undefined;
+  page: CreatedPage;
+}) {
+  const next = nextCursorOf(page);
   return (
-    <div className="space-y-4">
-      <Field label="Status" className="max-w-xs">
-        <Select
-          value={status}
-          onChange={(e) =>
-            router.replace(`/creator/jobs${e.target.value === 'all' ? '' : `?status=${e.target.value}`}` as Route, {
-              scroll: false,
-            })
-          }
-        >
-          {(offered.includes('all') ? offered : ['all' as const, ...offered]).map((value) => (
-            <option key={value} value={value}>
-              {labelOf(CREATED_STATUS_LABELS, value)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {pages.at(-1) && (
-        <FetchedAt at={pages.at(-1)!.fetchedAt} onRefresh={() => created.refetch()} refreshing={created.isFetching} />
-      )}
-      <QueryView
-        query={created}
-        keepData="with-error"
-        loading={{ label: 'Loading your jobs', rows: 4 }}
-        error={{ title: 'Your jobs could not be loaded' }}
-        isEmpty={() => jobs.length === 0 && !created.hasNextPage}
-        empty={
-          <EmptyState
-            title={
-              status === 'all'
+    <>
+      <FetchedAtRefresh at={page.fetchedAt} />
+      {page.jobs.length === 0 && !next ? (
+        <EmptyState
+          title={
+            cursor
+              ? 'No more jobs'
+              : status === 'all'
                 ? 'You have not created a job yet'
                 : `No jobs “${labelOf(CREATED_STATUS_LABELS, status)}”`
-            }
-          />
-        }
-      >
-        {() => (
-          <ul aria-label="Your jobs" className="space-y-2">
-            {jobs.map((job) => (
-              <Row key={job.jobId} job={job} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
-      {created.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => created.fetchNextPage()} disabled={created.isFetchingNextPage}>
-            {created.isFetchingNextPage ? 'Loading…' : 'Load more jobs'}
-          </Button>
-        </div>
+          }
+        />
+      ) : (
+        <ul aria-label="Your jobs" className="space-y-2">
+          {page.jobs.map((job) => (
+            <Row key={job.jobId} job={job} />
+          ))}
+        </ul>
       )}
-    </div>
+      <ListPages
+        first={cursor ? createdJobsHref(status) : undefined}
+        next={next ? createdJobsHref(status, next) : undefined}
+      />
+    </>
   );
 }
 
-export function CreatedJobs() {
-  const status = createdStatusOf(useSearchParams() ?? new URLSearchParams());
+export function CreatedJobs({
+  status,
+  cursor,
+  read,
+}: {
+  status: CreatedStatusFilter;
+  cursor: string | undefined;
+  read: ServerRead<CreatedPage>;
+}) {
   return (
-    <CreatorSignedIn>
-      <List key={status} status={status} />
-    </CreatorSignedIn>
+    <div className="space-y-4">
+      <CreatedStatusChoice value={status} choices={statusChoices(read.ok ? read.data : undefined)} />
+      {read.ok ? (
+        <List status={status} cursor={cursor} page={read.data} />
+      ) : (
+        <ReadError failure={read.failure} title="Your jobs could not be loaded" readsAgain />
+      )}
+    </div>
   );
 }

@@ -1,29 +1,35 @@
 'use client';
 
-import { Trophy } from 'lucide-react';
-import { AttachmentLinks } from '@/components/jobs/attachment-links';
-import type { Entry } from '@/lib/marketplace/creator/contract';
+import type { ReactNode } from 'react';
+import { TrophyIcon } from './creator-icons';
 
-/** One entry as its creator reads it: its text and files, and its checkbox while winners can be chosen. */
+/**
+ * One entry as its creator reads it: its number, with its checkbox while winners can be chosen, around what the
+ * server rendered of it (when it was sent, its text and files).
+ */
 export function EntryCard({
-  entry,
   index,
+  winner,
   checked,
   disabled,
   onToggle,
+  sent,
+  children,
 }: {
-  entry: Entry;
   index: number;
+  winner: boolean;
   checked: boolean;
   disabled: boolean;
   onToggle?: () => void;
+  sent: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
       <div className="flex flex-wrap items-center gap-3">
-        {entry.winner ? (
+        {winner ? (
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-            <Trophy className="size-4" aria-hidden="true" /> Entry {index} · Winner
+            <TrophyIcon className="size-4" /> Entry {index} · Winner
           </span>
         ) : onToggle ? (
           <label className="inline-flex items-center gap-2 text-sm font-semibold">
@@ -39,18 +45,9 @@ export function EntryCard({
         ) : (
           <span className="text-sm font-semibold">Entry {index}</span>
         )}
-        {entry.created_at && (
-          <span className="ml-auto text-xs text-slate-500">
-            Sent {new Date(entry.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-          </span>
-        )}
+        {sent}
       </div>
-      {entry.content_text ? (
-        <p className="whitespace-pre-line break-words text-sm">{entry.content_text}</p>
-      ) : (
-        <p className="text-sm text-slate-500">No text, files only.</p>
-      )}
-      <AttachmentLinks urls={entry.attachment_urls} label={`Files of entry ${index}`} />
+      {children}
     </li>
   );
 }

@@ -5,11 +5,11 @@ import {
   createdJobBadges,
   entryPreview,
   jobPaymentUnsettled,
+  jobTabTitle,
   paymentUnsettled,
-  stepTimeText,
-  winnerRoom,
   winnersToChoose,
 } from './words';
+import { stepTimeText } from './step-time-words';
 
 const job = {
   kind: 'advanced',
@@ -50,11 +50,9 @@ describe('creator words', () => {
     expect(labels).toEqual(['Selection', 'Taking entries', 'Paid']);
   });
 
-  it('counts winners against the places left', () => {
-    expect(winnerRoom(3, 1, 0)).toEqual({ left: 2, counter: '1 of 3 winners', full: false });
-    expect(winnerRoom(3, 1, 2)).toEqual({ left: 2, counter: '3 of 3 winners', full: true });
-    expect(winnerRoom(1, 0, 0).counter).toBe('0 of 1 winner');
-    expect(winnerRoom(null, 0, 0)).toEqual({ left: 0, counter: '0 of 0 winners', full: true });
+  it('names a job’s tab by its own words, or says it is the creator’s job', () => {
+    expect(jobTabTitle({ summary: 'Name our coffee' })).toBe('Name our coffee');
+    expect(jobTabTitle({ summary: '   ' })).toBe('Your job');
   });
 
   it('says how many winners can be chosen with the right plural', () => {

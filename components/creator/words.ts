@@ -1,12 +1,14 @@
 /**
  * The creator's pages in plain words: a created job's facts as badges, the
- * action queue's next step for each job, and how many winners can still be chosen.
+ * action queue's next step for each job, how many winners can still be chosen,
+ * and an entry's opening words.
  */
 import type { Tone } from '@/components/ui/badge';
 import type { ActionItem, CreatedJob } from '@/lib/marketplace/creator/contract';
 import { CREATED_STATUS_LABELS, JOB_KIND_LABELS } from '@/lib/marketplace/creator/terms';
-import { timeLeft } from '@/components/jobs/words';
+import { titleOf } from '@/components/jobs/words';
 import { labelOf } from '@/lib/marketplace/jobs/terms';
+import type { StepTime } from './step-time-words';
 
 const STATUS_TONES: Record<string, Tone> = {
   awaiting_payment: 'warning',
@@ -65,23 +67,10 @@ export function winnersToChoose(left: number, more = false): string {
   return left === 1 ? `1 ${noun}` : `up to ${left} ${noun}`;
 }
 
-/** The one moment an action card names: the payment deadline, or the entry deadline. */
-export interface StepTime {
-  kind: 'pay_by' | 'entries';
-  at: string;
-}
-
 /** What an action card says: the one next step, and at most one moment it hangs on. */
 export interface ActionStep {
   step: string;
   time: StepTime | null;
-}
-
-/** "Pay within 25 min", "Entries close in 2 h 05 min", "Entries closed 3 h 10 min ago". */
-export function stepTimeText(time: StepTime, now: number): string {
-  const left = (Date.parse(time.at) - now) / 1000;
-  if (time.kind === 'pay_by') return left > 0 ? `Pay within ${timeLeft(left)}` : 'The time to pay has passed';
-  return left > 0 ? `Entries close in ${timeLeft(left)}` : `Entries closed ${timeLeft(-left)} ago`;
 }
 
 /**
@@ -127,24 +116,12 @@ export const jobPaymentUnsettled = (job: Pick<CreatedJob, 'paid' | 'status' | 'f
   !job.paid &&
   (job.status === 'funding' || job.fundingStatus === 'pending' || job.fundingStatus === 'awaiting_funding');
 
-/** How many more winners can be chosen, and the "n of cap" a selection shows. */
-export function winnerRoom(
-  cap: number | null | undefined,
-  winnersNow: number,
-  selected: number,
-): { left: number; counter: string; full: boolean } {
-  const total = cap ?? 0;
-  const left = Math.max(0, total - winnersNow);
-  return {
-    left,
-    counter: `${winnersNow + selected} of ${total} winner${total === 1 ? '' : 's'}`,
-    full: selected >= left,
-  };
-}
-
 /** An entry's opening words, enough to know it again: "“Midnight Ember, a dark roast…”", or "files only". */
 export function entryPreview(text: string | null, max = 60): string {
   const flat = text?.replace(/\s+/g, ' ').trim() ?? '';
   if (!flat) return 'files only';
   return `“${flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat}”`;
 }
+
+/** A created job's tab title: its own words, or "Your job" when it has none. */
+export const jobTabTitle = (job: Pick<CreatedJob, 'summary'>): string => titleOf(job.summary) || 'Your job';

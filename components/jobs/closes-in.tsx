@@ -1,16 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { IconFrame } from '@/components/ui/icon-frame';
+import { ClockIcon } from '@/components/ui/icons';
 import { closingText } from './closing-words';
-
-/** Lucide's clock as plain SVG: its component would bring Lucide's renderer into the board's first load. */
-const ClockIcon = () => (
-  <IconFrame className="size-3.5">
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </IconFrame>
-);
 
 /** A live countdown to a job's entry deadline; ticks each second in its last hour, each minute before. */
 export function ClosesIn({ closesAt }: { closesAt: string | null }) {
@@ -24,7 +16,7 @@ export function ClosesIn({ closesAt }: { closesAt: string | null }) {
   }, [closesAt, now]);
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-      <ClockIcon />
+      <ClockIcon className="size-3.5" />
       {/* Time elements keep the exact moment for whoever needs it. */}
       {closesAt ? <time dateTime={closesAt}>{closingText(closesAt, now)}</time> : closingText(null, now)}
     </span>

@@ -7,9 +7,6 @@ import { JOB_LIMITS, labelOf } from '@/lib/marketplace/jobs/terms';
 import type { HistoryRow } from '@/lib/marketplace/jobs/contract';
 import type { Tone } from '@/components/ui/badge';
 
-/** The creator's pages say a job's time left the same way. */
-export { timeLeft } from './closing-words';
-
 const WORK_STATUS_WORDS: Record<string, string> = {
   open: 'Taking entries',
   in_progress: 'Taking entries',

@@ -186,3 +186,9 @@ export const SearchXIcon: IconComponent = ({ className }) => (
     <path d="m21 21-4.3-4.3" />
   </IconFrame>
 );
+export const ClockIcon: IconComponent = ({ className }) => (
+  <IconFrame className={className}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </IconFrame>
+);

@@ -1,93 +1,80 @@
 /**
- * The creator's side of jobs in the pages: the jobs they created (cursor
- * paging, status filter), one job with its next actions, the action queue
- * (refreshed after the `refreshAfterSeconds` it asks for), a job's entries,
- * and choosing winners. Entries and choices name the job by the vault handle
- * its detail answer carries in `secret`; the proxy swaps in the job secret,
- * so the browser never holds it.
+ * The creator's side of jobs as pages call it: the jobs they created (cursor
+ * paging, status filter), one job with its next actions, the action queue, a
+ * job's entries, and choosing winners. No schemas (the proxy checks what goes
+ * and comes back) and no React Query, so a page rendered on the server and a
+ * control loaded on use both take them. Entries and choices name the job by
+ * the vault handle its detail answer carries in `secret`; the proxy swaps in
+ * the job secret, so the browser never holds it.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
-import { windowedRetry } from '../window-retry';
-import { CREATOR_LIMITS, type ActionStateFilter, type CreatedStatusFilter } from './terms';
 import { wireRoutes } from '../route';
 import type { creatorRoutes } from './contract';
-import { creatorWire } from './terms';
+import { CREATOR_LIMITS, creatorWire, type ActionStateFilter, type CreatedStatusFilter } from './terms';
 
-/** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
+/** The area's routes as pages call them. */
 export const creatorCalls = wireRoutes<typeof creatorRoutes>(creatorWire);
 
-export const creatorKeys = {
-  all: ['creator'] as const,
-  created: (status: CreatedStatusFilter) => ['creator', 'created', status] as const,
-  job: (jobId: string) => ['creator', 'job', jobId] as const,
-  actions: (state: ActionStateFilter) => ['creator', 'actions', state] as const,
-  entries: (jobId: string, page: number) => ['creator', 'entries', jobId, page] as const,
-};
+interface ReadOptions {
+  transport?: Transport;
+  signal?: AbortSignal;
+}
 
-/** The queue asks to be read again after `refreshAfterSeconds`; never sooner than its own window allows. */
-const actionsRefreshMs = (refreshAfterSeconds: number | undefined): number =>
-  Math.max(refreshAfterSeconds ?? CREATOR_LIMITS.refreshAfterSeconds, CREATOR_LIMITS.actionsWindowSeconds) * 1000 + 500;
+/** One page of the jobs the account created: the first without a cursor, the next after one. */
+export async function readCreated(
+  status: CreatedStatusFilter,
+  cursor: string | undefined,
+  { transport, signal }: ReadOptions = {},
+) {
+  const { data, fetchedAt } = await callRoute(creatorCalls.created, {
+    query: { status, limit: CREATOR_LIMITS.limitDefault, cursor },
+    signal,
+    transport,
+  });
+  return { data: { ...data, fetchedAt } };
+}
 
-export const creatorQueries = {
-  created: (status: CreatedStatusFilter, limit: number = CREATOR_LIMITS.limitDefault, transport?: Transport) =>
-    infiniteQueryOptions({
-      queryKey: creatorKeys.created(status),
-      queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorCalls.created, {
-          query: { status, limit, cursor: pageParam },
-          signal,
-          transport,
-        });
-        return { ...data, fetchedAt };
-      },
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => (page.hasMore && page.nextCursor ? page.nextCursor : undefined),
-      staleTime: CREATOR_LIMITS.historyWindowSeconds * 1000,
-      ...windowedRetry,
-    }),
-  /** Shares the list's 10 s window: opening a job right after the list waits for it. */
-  job: (jobId: string, transport?: Transport) =>
-    queryOptions({
-      queryKey: creatorKeys.job(jobId),
-      queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorCalls.createdJob, { params: { jobId }, signal, transport });
-        return { ...data.job, fetchedAt };
-      },
-      staleTime: CREATOR_LIMITS.historyWindowSeconds * 1000,
-      ...windowedRetry,
-    }),
-  actions: (state: ActionStateFilter, limit: number = CREATOR_LIMITS.limitDefault, transport?: Transport) =>
-    infiniteQueryOptions({
-      queryKey: creatorKeys.actions(state),
-      queryFn: async ({ pageParam, signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorCalls.actions, {
-          query: { role: 'creator', state, limit, cursor: pageParam },
-          signal,
-          transport,
-        });
-        return { ...data, fetchedAt };
-      },
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => (page.hasMore && page.nextCursor ? page.nextCursor : undefined),
-      staleTime: CREATOR_LIMITS.actionsWindowSeconds * 1000,
-      refetchInterval: (query) => actionsRefreshMs(query.state.data?.pages[0]?.refreshAfterSeconds),
-      ...windowedRetry,
-    }),
-  /** `handle` is the job detail's `secret` (a vault handle). */
-  entries: (jobId: string, handle: string, page = 1, transport?: Transport) =>
-    queryOptions({
-      queryKey: creatorKeys.entries(jobId, page),
-      queryFn: async ({ signal }) => {
-        const { data, fetchedAt } = await callRoute(creatorCalls.entries, {
-          query: { action: 'view', secret: handle, page },
-          signal,
-          transport,
-        });
-        return { ...data, fetchedAt };
-      },
-    }),
-};
+export type CreatedPage = Awaited<ReturnType<typeof readCreated>>['data'];
+
+/** One created job; its `secret` is a vault handle (the proxy binds the job secret to it). Shares the list's window. */
+export async function readCreatedJob(jobId: string, { transport, signal }: ReadOptions = {}) {
+  const { data, fetchedAt } = await callRoute(creatorCalls.createdJob, { params: { jobId }, signal, transport });
+  return { data: { ...data.job, fetchedAt } };
+}
+
+export type CreatedJobRead = Awaited<ReturnType<typeof readCreatedJob>>['data'];
+
+/** One page of the creator's action queue. */
+export async function readActions(
+  state: ActionStateFilter,
+  cursor: string | undefined,
+  { transport, signal }: ReadOptions = {},
+) {
+  const { data, fetchedAt } = await callRoute(creatorCalls.actions, {
+    query: { role: 'creator', state, limit: CREATOR_LIMITS.limitDefault, cursor },
+    signal,
+    transport,
+  });
+  return { data: { ...data, fetchedAt } };
+}
+
+export type ActionsPage = Awaited<ReturnType<typeof readActions>>['data'];
+
+/** One page of a job's entries; `handle` is the job detail's `secret` (a vault handle). */
+export async function readEntries(handle: string, page: number, { transport, signal }: ReadOptions = {}) {
+  const { data } = await callRoute(creatorCalls.entries, {
+    query: { action: 'view', secret: handle, page },
+    signal,
+    transport,
+  });
+  return { data };
+}
+
+export type EntriesPage = Awaited<ReturnType<typeof readEntries>>['data'];
+
+/** Where a cursor-paged list goes on after a page, if anywhere. */
+export const nextCursorOf = (page: { hasMore: boolean; nextCursor: string | null }): string | undefined =>
+  page.hasMore && page.nextCursor ? page.nextCursor : undefined;
 
 /**
  * Mark entries as winners; final, within the places left. Repeating the same

@@ -128,7 +128,6 @@ const createdJobDetailSchema = z.looseObject({
   winnersNow: z.optional(z.int()),
   entryCount: z.optional(z.int()),
 });
-export type CreatedJobDetail = z.infer<typeof createdJobDetailSchema>;
 
 export const createdResponseSchema = z.looseObject({
   ok: z.literal(true),

@@ -10,7 +10,7 @@
  * proxy journals the call under it before it leaves. An uncertain answer is
  * resolved with `recoverWork` (a wallet proof, never a second payment).
  * The entries of a launched job are read with the creator module's
- * `creatorQueries.entries`, with the job's vault handle.
+ * `readEntries`, with the job's vault handle.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute, requestOf, type RouteRef } from '../call';

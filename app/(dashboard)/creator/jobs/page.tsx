@@ -1,11 +1,10 @@
 import { CreatorSignIn } from '@/components/account/sign-in-prompts';
-import { CreatedJobsLazy as CreatedJobs } from '@/components/creator/creator-lazy';
+import { CreatedJobs } from '@/components/creator/created-jobs';
 import { CreatorPage } from '@/components/creator/creator-page';
-import { createdStatusOf } from '@/components/creator/filters-url';
-import { PrefetchedPages } from '@/components/prefetched';
-import { creatorQueries } from '@/lib/marketplace/creator/client';
-import { CREATOR_LIMITS } from '@/lib/marketplace/creator/terms';
+import { createdStatusOf, cursorOf } from '@/components/creator/filters-url';
+import { readCreated } from '@/lib/marketplace/creator/client';
 import { signedInSession } from '@/lib/server/page-session';
+import { serverRead } from '@/lib/server/server-read';
 import { inProcessTransport } from '@/lib/server/transport';
 import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';
 
@@ -15,16 +14,19 @@ export const metadata = { title };
 
 const description = 'The jobs you published and the orders and hires you bought, newest first.';
 
-/** Signed in, the list's first page is read before the page is sent, so the first paint shows it. */
+/**
+ * Signed out, a sign-in prompt. Signed in, the list's page its filter and `?cursor=` name is read here with the
+ * visitor's session and rendered on the server: the browser gets only its controls.
+ */
 export default async function CreatedJobsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const session = await signedInSession();
   if (!session) return <CreatorSignIn frame={{ title, description }} />;
-  const status = createdStatusOf(searchParamsOf(await searchParams));
+  const params = searchParamsOf(await searchParams);
+  const [status, cursor] = [createdStatusOf(params), cursorOf(params)];
+  const read = await serverRead(readCreated(status, cursor, { transport: inProcessTransport(session) }));
   return (
     <CreatorPage title={title} description={description}>
-      <PrefetchedPages query={creatorQueries.created(status, CREATOR_LIMITS.limitDefault, inProcessTransport(session))}>
-        <CreatedJobs />
-      </PrefetchedPages>
+      <CreatedJobs status={status} cursor={cursor} read={read} />
     </CreatorPage>
   );
 }

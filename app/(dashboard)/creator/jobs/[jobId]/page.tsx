@@ -1,17 +1,17 @@
-import { dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CreatorSignIn } from '@/components/account/sign-in-prompts';
-import { CreatedJobViewLazy as CreatedJobView } from '@/components/creator/creator-lazy';
-import { titleOf } from '@/components/jobs/words';
-import { Queries } from '@/components/queries';
-import { getQueryClient } from '@/components/query-client';
-import { creatorQueries } from '@/lib/marketplace/creator/client';
+import { CreatedJobView } from '@/components/creator/created-job';
+import { entriesPageOf } from '@/components/creator/filters-url';
+import { jobTabTitle } from '@/components/creator/words';
+import { readCreatedJob, readEntries } from '@/lib/marketplace/creator/client';
 import { WORK_ID } from '@/lib/marketplace/creator/terms';
 import { decodeRouteParam } from '@/lib/route-param';
 import { signedInSession } from '@/lib/server/page-session';
+import { serverRead } from '@/lib/server/server-read';
 import { inProcessTransport } from '@/lib/server/transport';
+import { searchParamsOf, type PageSearchParams } from '@/lib/search-params';
 
 type Params = Promise<{ jobId: string }>;
 
@@ -22,34 +22,43 @@ const jobIdOf = async (params: Params) => {
 };
 
 /**
- * Signed in, the job is read once per request before the page is sent (its
- * secret bound to a vault handle by the proxy): the tab's title names it and
- * the first paint shows it, with the first page of the entries it asks the
- * creator to read (with that handle). A read that fails is left to the browser.
+ * Signed in, the job is read once per request (the tab's title and the page share the read) with the visitor's
+ * session; the proxy binds its secret to a vault handle, the only form of it the page holds.
  */
 const readJob = cache(async (jobId: string) => {
   const session = await signedInSession();
   if (!session) return null;
-  const client = getQueryClient();
-  const transport = inProcessTransport(session);
-  const query = creatorQueries.job(jobId, transport);
-  await client.prefetchQuery({ ...query, retry: false });
-  const job = client.getQueryData(query.queryKey);
-  // The view reads the entries under the same condition (created-job.tsx).
-  if (job?.secret && job.nextActions.submissions)
-    await client.prefetchQuery({ ...creatorQueries.entries(jobId, job.secret, 1, transport), retry: false });
-  return { client, job };
+  return { session, job: await serverRead(readCreatedJob(jobId, { transport: inProcessTransport(session) })) };
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const read = await readJob(await jobIdOf(params));
-  return { title: read?.job ? titleOf(read.job.summary) || 'Your job' : 'Your job' };
+  return { title: read?.job.ok ? jobTabTitle(read.job.data) : 'Your job' };
 }
 
-export default async function CreatedJobPage({ params }: { params: Params }) {
-  const jobId = await jobIdOf(params);
-  const read = await readJob(jobId);
+/**
+ * Signed out, a sign-in prompt. Signed in, the job and the page of its entries `?page=` names (read with the job's
+ * vault handle, when the job asks its creator to read them) are rendered on the server.
+ */
+export default async function CreatedJobPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: PageSearchParams;
+}) {
+  const read = await readJob(await jobIdOf(params));
   if (!read) return <CreatorSignIn />;
-  const view = <CreatedJobView key={jobId} jobId={jobId} />;
-  return <Queries state={dehydrate(read.client)}>{view}</Queries>;
+  // Not the creator's job, or none: the not-found page, as for any address with no subject.
+  if (!read.job.ok && read.job.failure.status === 404) notFound();
+  const job = read.job.ok ? read.job.data : null;
+  const handle = job?.nextActions.submissions ? job.secret : null;
+  const entries = handle
+    ? await serverRead(
+        readEntries(handle, entriesPageOf(searchParamsOf(await searchParams)), {
+          transport: inProcessTransport(read.session),
+        }),
+      )
+    : null;
+  return <CreatedJobView read={read.job} entries={entries} />;
 }
