@@ -21,6 +21,7 @@ import { CreatedStatusChoice, FetchedAtRefresh } from './creator-controls-lazy';
 import { createdJobHref, createdJobsHref, type FilterChoice } from './filters-url';
 import { ListPages } from './list-pages';
 import { createdJobBadges } from './words';
+import { LocalTime } from '@/components/ui/local-time';
 
 function Row({ job }: { job: CreatedJob }) {
   return (
@@ -42,7 +43,7 @@ function Row({ job }: { job: CreatedJob }) {
         {job.summaryTruncated && '…'}
       </Link>
       <p className="text-xs text-slate-500">
-        Created {new Date(job.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        Created <LocalTime iso={job.createdAt} />
       </p>
     </li>
   );

@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { Entry } from '@/lib/marketplace/creator/contract';
 import { AttachmentLinks, LinkPending } from './creator-controls-lazy';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** When an entry was sent, rendered on the server. */
 export function EntrySent({ entry }: { entry: Entry }) {
   if (!entry.created_at) return null;
   return (
     <span className="ml-auto text-xs text-slate-500">
-      Sent {new Date(entry.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+      Sent <LocalTime iso={entry.created_at} />
     </span>
   );
 }
