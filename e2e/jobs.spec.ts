@@ -68,6 +68,8 @@ test('a worker finds an available job, enters it with text and an image through 
   await expect(page.getByText(`Job ID ${customId}`, { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${description} · Marketplace dashboard`);
   await expect(page.getByRole('region', { name: 'Requirements' })).toContainText('At least one image as evidence');
+  // As the server sent it: the entry form's stand-in, until a person starts with it.
+  await expectAccessible(page, 'a job');
 
   const entry = page.getByRole('region', { name: 'Enter this job' });
   // Without the image the form says what is missing, before anything is sent.

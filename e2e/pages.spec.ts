@@ -167,6 +167,16 @@ test('signed in, the pages people work in arrive read with the first response, e
   await pastReadWindows();
   await worker.goto('/jobs');
   await expect(worker.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
+  // A job, with whether the worker can enter it: the entry form's stand-in, its fields and button.
+  await pastReadWindows();
+  await worker.goto(`/jobs/${customId}`);
+  await expect(worker.getByRole('heading', { name: summary, level: 1 })).toBeVisible();
+  const entry = worker.getByRole('region', { name: 'Enter this job' });
+  await expect(entry.getByLabel('Your entry')).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Send my entry' })).toBeVisible();
+  await worker.goto('/submissions');
+  await expect(worker.getByRole('list', { name: 'Your entries' }).getByRole('listitem').first()).toBeVisible();
+  await expect(worker.getByRole('radio', { name: /^All entries \(\d+\)$/ })).toBeChecked();
   await worker.context().close();
 });
 

@@ -11,7 +11,10 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import { timeLeft } from './closing-words';
 
-/** Where a next step of the receipt leads in this dashboard. */
+/**
+ * Where a next step of the receipt leads in this dashboard. The links here are not prefetched: the pages they open
+ * read the marketplace as they render, in rate windows.
+ */
 const STEP_LINKS: Record<string, { href: Route; label: string }> = {
   view_submissions: { href: '/submissions?filter=open' as Route, label: 'See it in your submissions' },
 };
@@ -35,14 +38,14 @@ export function EntrySaved({ outcome }: { outcome: Extract<EntryOutcome, { kind:
           const link = STEP_LINKS[step.action];
           return link ? (
             <li key={step.action}>
-              <Link href={link.href} className={buttonClasses('secondary', 'sm')}>
+              <Link prefetch={false} href={link.href} className={buttonClasses('secondary', 'sm')}>
                 {link.label}
               </Link>
             </li>
           ) : null;
         })}
         <li>
-          <Link href="/jobs?view=available" className="font-medium text-brand-700 hover:underline">
+          <Link prefetch={false} href="/jobs?view=available" className="font-medium text-brand-700 hover:underline">
             Find another job
           </Link>
         </li>
@@ -80,7 +83,7 @@ function nextAction(error: unknown, jobUrl: string | null): ReactNode {
   switch (code) {
     case 'AGENT_HUMAN_VERIFICATION_REQUIRED':
       return (
-        <Link href="/account" className={buttonClasses('secondary', 'sm')}>
+        <Link prefetch={false} href="/account" className={buttonClasses('secondary', 'sm')}>
           Prove you are human
         </Link>
       );
@@ -93,7 +96,7 @@ function nextAction(error: unknown, jobUrl: string | null): ReactNode {
     case 'AGENT_SUBMISSION_EXISTS':
     case 'AGENT_SUBMISSION_CHANGED':
       return (
-        <Link href="/submissions" className={buttonClasses('secondary', 'sm')}>
+        <Link prefetch={false} href="/submissions" className={buttonClasses('secondary', 'sm')}>
           See your entries
         </Link>
       );
@@ -106,7 +109,7 @@ function nextAction(error: unknown, jobUrl: string | null): ReactNode {
     case 'AGENT_JOB_CREATOR_BLOCKED':
     case 'AGENT_JOB_NOT_FOUND':
       return (
-        <Link href="/jobs?view=available" className={buttonClasses('secondary', 'sm')}>
+        <Link prefetch={false} href="/jobs?view=available" className={buttonClasses('secondary', 'sm')}>
           Find another job
         </Link>
       );

@@ -25,7 +25,9 @@ export function JobCard({ job, countdown }: { job: JobListing; countdown: ReactN
         <span className="ml-auto">{countdown}</span>
       </div>
       <h3 className="mt-2 text-sm font-medium text-slate-900">
-        <Link href={jobHref(job.id)} className="line-clamp-3 break-words after:absolute after:inset-0">
+        {/* A job's page reads the job as it renders, in a window every job's read shares: prefetching each card in view
+            would spend it, and the job opened would have to wait for it. */}
+        <Link href={jobHref(job.id)} prefetch={false} className="line-clamp-3 break-words after:absolute after:inset-0">
           {job.descriptionRestricted ? 'A job for verified humans (open it to read more)' : job.description}
           {job.descriptionTruncated && '…'}
         </Link>

@@ -2,7 +2,8 @@
  * A job as this worker reads it, rendered on the server from the page's read with the visitor's session: what it
  * asks, its reward, its requirements and whether this worker can enter it. Only the controls run in the browser
  * (work-lazy.tsx): the countdown, the refresh, the files' previews and the entry form, whose code loads when a person
- * starts with its stand-in.
+ * starts with its stand-in. Its links are not prefetched: the pages they open read the marketplace as they render,
+ * in rate windows (the board's, the job reads' that the submissions' titles share, the account's).
  */
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
@@ -46,7 +47,7 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
       return (
         <div className="space-y-3 text-sm">
           <p>Only verified humans can enter this job. Complete proof of human on your account page, then come back.</p>
-          <Link href="/account" className={buttonClasses('secondary', 'sm')}>
+          <Link prefetch={false} href="/account" className={buttonClasses('secondary', 'sm')}>
             Prove you are human
           </Link>
         </div>
@@ -58,7 +59,7 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
           This job is not open to your account: you may have entered it already, it may be your own, or it may be for
           agents or a community only.
         </p>
-        <Link href="/submissions" className="font-medium text-brand-700 hover:underline">
+        <Link prefetch={false} href="/submissions" className="font-medium text-brand-700 hover:underline">
           See your entries
         </Link>
       </div>
@@ -77,7 +78,7 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
 }
 
 const BackToBoard = () => (
-  <Link href="/jobs" className="text-sm text-brand-700 hover:underline">
+  <Link prefetch={false} href="/jobs" className="text-sm text-brand-700 hover:underline">
     ← All jobs
   </Link>
 );
@@ -112,7 +113,11 @@ export function JobView({ read }: { read: ServerRead<JobRead> }) {
             <>
               {' '}
               by{' '}
-              <Link href={userHref(job.creator.nickname)} className="underline-offset-2 hover:underline">
+              <Link
+                prefetch={false}
+                href={userHref(job.creator.nickname)}
+                className="underline-offset-2 hover:underline"
+              >
                 {job.creator.nickname}
               </Link>
             </>

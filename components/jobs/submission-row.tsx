@@ -18,7 +18,8 @@ function JobName({ customId }: { customId: string | null }) {
   return (
     <h3 className="break-words text-sm font-semibold">
       {customId ? (
-        <Link href={jobHref(customId)} className="text-brand-700 hover:underline">
+        // Not prefetched: the job's page reads the job in the window the titles' reads share (see JobCard).
+        <Link href={jobHref(customId)} prefetch={false} className="text-brand-700 hover:underline">
           <JobTitleText customId={customId} />
         </Link>
       ) : (

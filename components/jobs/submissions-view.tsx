@@ -2,7 +2,8 @@
  * The history of one's entries, rendered on the server from the page of it the page read with the visitor's session.
  * The filter and the pages are in the URL, so each is a page the server renders; only the controls run in the
  * browser (work-lazy.tsx): the filter, the refresh, the files' previews, and the reader of the jobs' titles, which
- * history rows do not carry (the page reads the first with the history, job-titles-start.ts).
+ * history rows do not carry (the page reads the first with the history, job-titles-start.ts). Its links are not
+ * prefetched: each page of entries, and the board, reads the marketplace as it renders, in rate windows.
  */
 import type { Route } from 'next';
 import Link from 'next/link';
@@ -22,7 +23,12 @@ import { FetchedAtRefresh, HistoryFilterChoice, JobTitlesReader, LinkPending } f
 /** A link to another page of the history, or nothing where there is none. */
 function PageLink({ place, children }: { place: HistoryPlace; children: ReactNode }) {
   return (
-    <Link href={historyHref(place) as Route} scroll={false} className={buttonClasses('secondary', 'sm')}>
+    <Link
+      prefetch={false}
+      href={historyHref(place) as Route}
+      scroll={false}
+      className={buttonClasses('secondary', 'sm')}
+    >
       <LinkPending>{children}</LinkPending>
     </Link>
   );
@@ -65,7 +71,7 @@ function Entries({ place, data, titles }: { place: HistoryPlace; data: HistoryPa
               : `No entries under “${HISTORY_FILTER_LABELS[place.filter]}”`
           }
           action={
-            <Link href="/jobs?view=available" className={buttonClasses()}>
+            <Link prefetch={false} href="/jobs?view=available" className={buttonClasses()}>
               Find a job
             </Link>
           }
