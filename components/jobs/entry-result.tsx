@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import { timeLeft } from './closing-words';
+import { LocalTime } from '@/components/ui/local-time';
 
 /**
  * Where a next step of the receipt leads in this dashboard. The links here are not prefetched: the pages they open
@@ -31,7 +32,7 @@ export function EntrySaved({ outcome }: { outcome: Extract<EntryOutcome, { kind:
       </p>
       <p>
         {outcome.replayed ? 'This is the entry you sent before; nothing was sent twice.' : 'The creator sees it now.'}{' '}
-        Sent {new Date(outcome.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
+        Sent <LocalTime iso={outcome.createdAt} />.
       </p>
       <ul className="space-y-2">
         {outcome.nextSteps.map((step) => {

@@ -21,6 +21,7 @@ import { ExternalLinkIcon } from './job-icons';
 import { RewardLine } from './reward-line';
 import { AttachmentList, ClosesIn, EntryFormOnFirstUse, FetchedAtRefresh } from './work-lazy';
 import { jobTitle } from './words';
+import { LocalTime } from '@/components/ui/local-time';
 
 const takesEntries = (job: JobDetail) => job.closesAt === null || Date.parse(job.closesAt) > Date.now();
 
@@ -122,7 +123,7 @@ export function JobView({ read }: { read: ServerRead<JobRead> }) {
               </Link>
             </>
           )}{' '}
-          on {new Date(job.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
+          on <LocalTime iso={job.createdAt} style="date" />.
         </p>
         <FetchedAtRefresh at={fetchedAt} />
       </div>

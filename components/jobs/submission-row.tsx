@@ -9,6 +9,7 @@ import { entryJobId } from './entry-job';
 import { jobHref } from './job-card';
 import { AttachmentList, JobTitleText } from './work-lazy';
 import { entryOutcome, workStatusText } from './words';
+import { LocalTime } from '@/components/ui/local-time';
 
 /**
  * The job's title, linked when its whole ID is known (the title is read in the browser, by the history's
@@ -62,7 +63,7 @@ export function SubmissionRow({ row }: { row: HistoryRow }) {
         {row.job_mode && <Badge tone="brand">{labelOf(JOB_MODE_LABELS, row.job_mode)}</Badge>}
         <Badge>{workStatusText(row.work_status)}</Badge>
         <span className="ml-auto text-xs text-slate-500">
-          {new Date(row.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          <LocalTime iso={row.created_at} />
         </span>
       </div>
       {row.content_text && (
