@@ -1,6 +1,6 @@
 'use client';
 
-/** One swap followed live through the states of 3.2, with what it gave or why it stopped. */
+/** One swap followed live through the states of 3.2, with what it gave or why it stopped (loaded by swap-live.tsx). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Circle, Loader2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -15,7 +15,7 @@ import { ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
 import { swapQueries } from '@/lib/marketplace/swaps/client';
 import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { cn } from '@/lib/cn';
-import { refreshBalancesSince, refreshHistorySince } from './use-swap';
+import { refreshBalancesSince } from './swap-start';
 import { assetName, swapSteps, swapWords, tokenOf, type StepState } from './words';
 
 const known = (asset: string): asset is AssetId => (ASSET_IDS as string[]).includes(asset);
@@ -111,7 +111,19 @@ function Facts({ swap }: { swap: SwapRecord }) {
  * The tracked swap; when it settles, the balances are read again and the history refreshed.
  * `reveal`: the swap was just started here, so focus and the screen move to it (on a phone it sits below the form).
  */
-export function SwapProgress({ swapId, reveal = false }: { swapId: string; reveal?: boolean }) {
+export function SwapProgress({
+  swapId,
+  reveal = false,
+  onStatus,
+  onSettled,
+}: {
+  swapId: string;
+  reveal?: boolean;
+  /** Each status read, for the form (a swap in progress blocks a new one). */
+  onStatus: (swapId: string, status: string) => void;
+  /** It settled while watched: the page's balances and history can show it. */
+  onSettled: () => void;
+}) {
   const queryClient = useQueryClient();
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -124,15 +136,17 @@ export function SwapProgress({ swapId, reveal = false }: { swapId: string; revea
   const settled = words !== undefined && !words.moving;
   const wasMoving = useRef<boolean | undefined>(undefined);
   useEffect(() => {
+    if (swap) onStatus(swapId, swap.status);
+  }, [swap, swapId, onStatus]);
+  useEffect(() => {
     if (words === undefined) return;
-    // Settled while watched: the credit (or the returned source) shows in the balances.
+    // Settled while watched: the credit (or the returned source) shows in the balances, the header's and the page's.
     if (wasMoving.current && settled) {
-      const now = Date.now();
-      void refreshBalancesSince(queryClient, now);
-      void refreshHistorySince(queryClient, now);
+      void refreshBalancesSince(queryClient, Date.now());
+      onSettled();
     }
     wasMoving.current = !settled;
-  }, [settled, words, queryClient]);
+  }, [settled, words, queryClient, onSettled]);
 
   return (
     <Section

@@ -21,6 +21,16 @@ export function retryDelay(error: unknown, now = Date.now()): number | undefined
 export const nextRead = (error: unknown, pace: number | false): number | false => retryDelay(error) ?? pace;
 
 /**
+ * How long until a read of a route can be newer than the copy fetched at `fetchedAt`: a copy from inside the window
+ * says when the window opens; an older one (a stale copy served while another read holds the window) does not, so a
+ * whole window from now.
+ */
+export function waitForNewerCopy(fetchedAt: number, window: Pick<RateWindow, 'seconds'>, now = Date.now()): number {
+  const opensIn = fetchedAt + paceOf(window) - now;
+  return opensIn > 0 ? opensIn : paceOf(window);
+}
+
+/**
  * Read again until the answer is from `since` or later: inside a route's rate
  * window the proxy answers from its cache, so a read right after a change can
  * predate it. The next read waits the window out (or a refusal's Retry-After).
@@ -35,10 +45,7 @@ export async function readUntilSince(
   try {
     const { fetchedAt } = await read();
     if (fetchedAt >= since) return;
-    // A copy from inside the window says when the window opens; an older one (a stale copy served while
-    // another read holds the window) does not, so wait a whole window from now.
-    const opensIn = fetchedAt + paceOf(window) - Date.now();
-    waitMs = opensIn > 0 ? opensIn : paceOf(window);
+    waitMs = waitForNewerCopy(fetchedAt, window);
   } catch (error) {
     waitMs = retryDelay(error) ?? 2_000;
   }
