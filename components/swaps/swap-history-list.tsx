@@ -2,56 +2,54 @@
 
 /**
  * The history's list: the first page's rows as the server rendered them, then the older pages "Show older swaps"
- * reads (following `nextOffset` until it is null), each swap once. Their read loads with the first press and waits
- * out the history's read window if it must.
+ * reads (following `nextOffset` until it is null), each swap once. Their read and rows load with the first press,
+ * and the read waits out the history's window if it must.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorStateLazy } from '@/components/ui/error-state-lazy';
 import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
-import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
-import { SwapRow } from './swap-row';
 
-async function readOlder(offset: number) {
-  const [{ callRoute }, { swapCalls }, { readInWindows }] = await Promise.all([
-    import('@/lib/marketplace/call'),
-    import('@/lib/marketplace/swaps/client'),
-    import('@/lib/marketplace/window-retry'),
-  ]);
-  const body = { limit: SWAP_LIMITS.historyLimitDefault, offset };
-  return (await readInWindows(() => callRoute(swapCalls.history, { body }))).data;
-}
+type Row = ComponentType<{ swap: SwapRecord; pending: boolean }>;
+type Words = ComponentType<{ error: unknown; title: string }>;
 
 export function SwapHistoryList({
   rows,
   shownIds,
   total,
+  limit,
   nextOffset,
 }: {
   /** The first page, rendered on the server. */
   rows: ReactNode;
   shownIds: string[];
   total: number;
+  /** The first page's size, the size of each older one. */
+  limit: number;
   nextOffset: number | null;
 }) {
-  const [older, setOlder] = useState<SwapRecord[]>([]);
+  const [older, setOlder] = useState<{ swaps: SwapRecord[]; Row?: Row }>({ swaps: [] });
   const [next, setNext] = useState(nextOffset);
   const [reading, setReading] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  /** A read that failed, with the words for it once its module has loaded. */
+  const [failure, setFailure] = useState<{ error: unknown; Words?: Words }>();
   // Pages can shift while a swap is made, and the first page is rendered again after one: each swap once.
-  const added = older.filter(
-    (swap, i) => !shownIds.includes(swap.id) && older.findIndex((s) => s.id === swap.id) === i,
+  const added = older.swaps.filter(
+    (swap, i) => !shownIds.includes(swap.id) && older.swaps.findIndex((s) => s.id === swap.id) === i,
   );
+  const { Row: OlderRow } = older;
 
   const readNext = async (offset: number) => {
     setReading(true);
     setFailure(undefined);
+    let older: typeof import('./swap-history-older') | undefined;
     try {
-      const page = await readOlder(offset);
-      setOlder((read) => [...read, ...page.swaps]);
+      older = await import('./swap-history-older');
+      const page = await older.readOlderSwaps(offset, limit);
+      const Row: Row = older.SwapRow;
+      setOlder((read) => ({ swaps: [...read.swaps, ...page.swaps], Row }));
       setNext(page.nextOffset);
     } catch (error) {
-      setFailure({ error });
+      setFailure({ error, Words: older?.ErrorState });
     } finally {
       setReading(false);
     }
@@ -61,16 +59,21 @@ export function SwapHistoryList({
     <>
       <ul aria-label="Your swaps" className="divide-y divide-slate-100">
         {rows}
-        {added.map((swap) => (
-          <SwapRow key={swap.id} swap={swap} pending={false} />
-        ))}
+        {OlderRow && added.map((swap) => <OlderRow key={swap.id} swap={swap} pending={false} />)}
       </ul>
       <p className="mt-2 text-xs text-slate-500">
         {shownIds.length + added.length} of {total} swaps shown.
       </p>
       {failure && (
         <div className="mt-3">
-          <ErrorStateLazy error={failure.error} title="Older swaps could not be loaded" />
+          {failure.Words ? (
+            <failure.Words error={failure.error} title="Older swaps could not be loaded" />
+          ) : (
+            // The read's own code did not arrive: the connection dropped.
+            <p role="alert" className="text-sm text-red-700">
+              Older swaps could not be loaded. Check your connection and try again.
+            </p>
+          )}
         </div>
       )}
       {next !== null && (

@@ -21,7 +21,7 @@ export function SwapHistory({ read }: { read: SwapHistoryRead }) {
       </Section>
     );
   }
-  const { swaps, pending, total, nextOffset, fetchedAt } = read.data;
+  const { swaps, pending, total, limit, nextOffset, fetchedAt } = read.data;
   const shown = pinPending(swaps, pending?.id);
   return (
     <Section title="History" action={<FetchedAtRefresh at={fetchedAt} />}>
@@ -34,6 +34,7 @@ export function SwapHistory({ read }: { read: SwapHistoryRead }) {
           ))}
           shownIds={shown.map((swap) => swap.id)}
           total={total}
+          limit={limit}
           nextOffset={nextOffset}
         />
       )}

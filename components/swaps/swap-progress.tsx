@@ -13,6 +13,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { isCrossNetwork } from '@/lib/marketplace/swaps/rules';
 import { ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
 import { swapQueries } from '@/lib/marketplace/swaps/client';
+import { isBlockingSwap } from '@/lib/marketplace/swaps/terms';
 import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { cn } from '@/lib/cn';
 import { refreshBalancesSince } from './swap-start';
@@ -119,8 +120,8 @@ export function SwapProgress({
 }: {
   swapId: string;
   reveal?: boolean;
-  /** Each status read, for the form (a swap in progress blocks a new one). */
-  onStatus: (swapId: string, status: string) => void;
+  /** Each status read, for the form: whether it still blocks a new swap. */
+  onStatus: (swapId: string, blocking: boolean) => void;
   /** It settled while watched: the page's balances and history can show it. */
   onSettled: () => void;
 }) {
@@ -136,7 +137,7 @@ export function SwapProgress({
   const settled = words !== undefined && !words.moving;
   const wasMoving = useRef<boolean | undefined>(undefined);
   useEffect(() => {
-    if (swap) onStatus(swapId, swap.status);
+    if (swap) onStatus(swapId, isBlockingSwap(swap.status));
   }, [swap, swapId, onStatus]);
   useEffect(() => {
     if (words === undefined) return;

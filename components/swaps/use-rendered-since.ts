@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { paceOf, waitForNewerCopy } from '@/lib/marketplace/polling';
+import { paceOf, waitForNewerCopy } from '@/lib/marketplace/read-pace';
 import type { RateWindow } from '@/lib/marketplace/route';
 
 /** A read the server rendered the page with: when it was fetched (undefined: it failed, and says so itself). */

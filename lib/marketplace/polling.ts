@@ -5,10 +5,10 @@
  * when there is one. Components never run timers of their own.
  */
 import { MarketplaceError } from './errors';
+import { waitForNewerCopy } from './read-pace';
 import type { RateWindow } from './route';
 
-/** A little over the window, so the next read lands in a fresh one and never earns a 429. */
-export const paceOf = (window: Pick<RateWindow, 'seconds'>): number => window.seconds * 1000 + 500;
+export { paceOf } from './read-pace';
 
 /** How long a refused read must wait before it is repeated (Retry-After), or undefined when it was not told to wait. */
 export function retryDelay(error: unknown, now = Date.now()): number | undefined {
@@ -19,16 +19,6 @@ export function retryDelay(error: unknown, now = Date.now()): number | undefined
 
 /** The next read of a polled query: after Retry-After when refused; else at `pace` (false: the thing stopped moving). */
 export const nextRead = (error: unknown, pace: number | false): number | false => retryDelay(error) ?? pace;
-
-/**
- * How long until a read of a route can be newer than the copy fetched at `fetchedAt`: a copy from inside the window
- * says when the window opens; an older one (a stale copy served while another read holds the window) does not, so a
- * whole window from now.
- */
-export function waitForNewerCopy(fetchedAt: number, window: Pick<RateWindow, 'seconds'>, now = Date.now()): number {
-  const opensIn = fetchedAt + paceOf(window) - now;
-  return opensIn > 0 ? opensIn : paceOf(window);
-}
 
 /**
  * Read again until the answer is from `since` or later: inside a route's rate

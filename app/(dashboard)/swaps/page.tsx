@@ -5,6 +5,7 @@ import { accountRoutes } from '@/lib/marketplace/account/contract';
 import { callRoute } from '@/lib/marketplace/call';
 import { swapRoutes } from '@/lib/marketplace/swaps/contract';
 import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
+import { getEnv } from '@/lib/server/env';
 import { signedInSession } from '@/lib/server/page-session';
 import { serverRead } from '@/lib/server/server-read';
 import { inProcessTransport } from '@/lib/server/transport';
@@ -33,5 +34,5 @@ export default async function SwapsPage() {
       }).then(({ data, fetchedAt }) => ({ data: { ...data, fetchedAt } })),
     ),
   ]);
-  return <SwapsView balances={balances} history={history} />;
+  return <SwapsView balances={balances} history={history} priced={getEnv().upstreamIsSandbox} />;
 }
