@@ -48,6 +48,9 @@ const RENDERED_ON_THE_SERVER = {
   'the job board': 'jobs',
   purchases: 'purchases',
   swaps: 'swaps',
+  'paying a job': 'launch/pay',
+  'social jobs': 'launch/external',
+  'a public profile': 'users/[nickname]',
 };
 
 describe('a signed-in first load', { timeout: 30_000 }, () => {
