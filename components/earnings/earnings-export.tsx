@@ -5,7 +5,6 @@
  * and how it builds the file (export-read.ts) loads when it is pressed.
  */
 import { ExportButton } from '@/components/export/export-button';
-import { csvFileName } from '@/lib/csv';
 import type { EarningsRange } from '@/lib/marketplace/earnings/periods';
 import { RANGED_VIEWS } from '@/lib/marketplace/earnings/terms';
 import type { EarningsPlace } from './place';
@@ -21,7 +20,7 @@ export function EarningsExport({ place }: { place: EarningsPlace }) {
   return (
     <ExportButton
       what={place.view === 'overview' ? 'your earnings' : `your ${place.view} history`}
-      fileName={() => csvFileName(name)}
+      name={name}
       read={async (onRows) => (await import('./export-read')).readTable(place, onRows)}
     />
   );

@@ -7,9 +7,7 @@ import { ExportButton } from './export-button';
 beforeAll(() => loadErrorWords());
 afterEach(cleanup);
 
-const exportOf = (read: () => Promise<never>) => (
-  <ExportButton what="your earnings" fileName={() => 'earnings.csv'} read={read} />
-);
+const exportOf = (read: () => Promise<never>) => <ExportButton what="your earnings" name="earnings" read={read} />;
 
 describe('an export that stops', () => {
   it('says why in the marketplace’s plain words, the error class loading with the failure', async () => {

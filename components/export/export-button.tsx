@@ -6,10 +6,10 @@
  * button waits and the rows read so far are said; then where they went, or
  * why the export stopped.
  */
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toCsv, type CsvTable } from '@/lib/csv';
+import { DownloadIcon } from '@/components/ui/icons';
+import type { CsvTable } from '@/lib/csv';
 
 type ExportState =
   | { step: 'idle' }
@@ -52,12 +52,13 @@ function stateWords(state: ExportState, what: string): string {
 
 export function ExportButton({
   what,
-  fileName,
+  name,
   read,
 }: {
   /** What is exported, for the state line ("your purchases"). */
   what: string;
-  fileName: () => string;
+  /** The file's name before its date: "purchases" saves "purchases-2026-11-26.csv". */
+  name: string;
   /** Reads the whole table, telling the rows read so far. */
   read: (onRows: (count: number) => void) => Promise<CsvTable>;
 }) {
@@ -68,9 +69,11 @@ export function ExportButton({
     setState({ step: 'reading', rows: 0 });
     try {
       const table = await read((rows) => setState({ step: 'reading', rows }));
-      const name = fileName();
-      saveFile(name, toCsv(table));
-      setState({ step: 'saved', rows: table.rows.length, fileName: name });
+      // The file's making loads with the reads, not with the button.
+      const { csvFileName, toCsv } = await import('@/lib/csv');
+      const fileName = csvFileName(name);
+      saveFile(fileName, toCsv(table));
+      setState({ step: 'saved', rows: table.rows.length, fileName });
     } catch (error) {
       setState({ step: 'failed', message: await failureWords(error) });
     }
@@ -79,7 +82,7 @@ export function ExportButton({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" size="sm" onClick={() => void run()} disabled={reading} aria-busy={reading}>
-        <Download className="size-4" aria-hidden="true" />
+        <DownloadIcon className="size-4" />
         {reading ? 'Exporting…' : 'Export CSV'}
       </Button>
       <p role="status" className={state.step === 'failed' ? 'text-xs text-red-700' : 'text-xs text-slate-600'}>

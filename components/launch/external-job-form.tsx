@@ -13,27 +13,29 @@ import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
+import type { FirstUse } from '@/components/ui/form-on-first-use';
 import { Input, Textarea } from '@/components/ui/input';
-import { Section } from '@/components/ui/section';
 import { ErrorState } from '@/components/ui/states';
 import { mayHaveHappened } from '@/lib/marketplace/errors';
-import { EXTERNAL_JOB_TYPES, EXTERNAL_JOB_TYPE_LABELS, LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
-import type { ExternalPayment } from '@/lib/marketplace/launch/form-values';
+import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
 import { formatAsset } from '@/lib/money';
 import { ExternalCreatedJob, ExternalUncertain } from './external-job-outcome';
-import { LaunchHeader } from './launch-header';
-import { LaunchSignedIn } from './signed-in';
+import {
+  COOLDOWN_HINT,
+  JOB_TYPES,
+  PAYMENTS,
+  POST_HINT,
+  RANK_HINT,
+  completionsHint,
+  messageHint,
+  submitLabel,
+} from './external-job-words';
 import { SolBalance } from './sol-balance';
 import { useExternalJob } from './use-external-job';
 
-const JOB_TYPES = EXTERNAL_JOB_TYPES.map((value) => ({ value, label: EXTERNAL_JOB_TYPE_LABELS[value] }));
-const PAYMENTS: { value: ExternalPayment; label: string; description: string }[] = [
-  { value: 'usdc', label: 'USDC', description: 'Paid from your wallet over x402, right after the job is created.' },
-  { value: 'balance', label: 'SOL balance', description: 'Taken from your platform balance at once.' },
-];
-
-function ExternalForm() {
-  const { form, values, rules, recheck, create, submit, outcome, preload } = useExternalJob();
+/** The social job form, loaded when a person starts with it (external-job-first-use.tsx), taking over its stand-in. */
+export function ExternalForm({ firstUse }: { firstUse?: FirstUse }) {
+  const { form, values, rules, recheck, create, submit, outcome, preload } = useExternalJob(firstUse);
   const { errors } = form.formState;
 
   if (outcome?.kind === 'uncertain') return <ExternalUncertain fromBalance={values.payment === 'balance'} />;
@@ -50,11 +52,7 @@ function ExternalForm() {
       {create.isError && !mayHaveHappened(create.error) && (
         <ErrorState error={create.error} title="The job was not created" />
       )}
-      <Field
-        label="The post on X"
-        hint="Its link (https://x.com/name/status/123) or its numeric ID."
-        error={errors.tweetUrl?.message}
-      >
+      <Field label="The post on X" hint={POST_HINT} error={errors.tweetUrl?.message}>
         <Input {...form.register('tweetUrl')} autoComplete="off" />
       </Field>
       <Controller
@@ -70,33 +68,21 @@ function ExternalForm() {
           />
         )}
       />
-      <Field
-        label="Instructions for workers"
-        hint={rules.messageRequired ? 'Required for comments: tell workers what to write.' : 'Optional for reposts.'}
-        error={errors.message?.message}
-      >
+      <Field label="Instructions for workers" hint={messageHint(rules)} error={errors.message?.message}>
         <Textarea {...form.register('message')} rows={3} maxLength={LAUNCH_LIMITS.external.messageMax} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="Completions"
-          hint={`${rules.completions.min} to ${rules.completions.max.toLocaleString('en-US')} for this kind of job.`}
-          error={errors.maxCompletions?.message}
-        >
+        <Field label="Completions" hint={completionsHint(rules)} error={errors.maxCompletions?.message}>
           <Input
             {...form.register('maxCompletions', { onChange: () => recheck('total') })}
             inputMode="numeric"
             autoComplete="off"
           />
         </Field>
-        <Field label="Minimum worker rank" hint="1 to 3." error={errors.minRank?.message}>
+        <Field label="Minimum worker rank" hint={RANK_HINT} error={errors.minRank?.message}>
           <Input {...form.register('minRank')} inputMode="numeric" autoComplete="off" />
         </Field>
-        <Field
-          label="Cooldown, in minutes"
-          hint="0 to 1,440 between a worker’s completions."
-          error={errors.cooldownMinutes?.message}
-        >
+        <Field label="Cooldown, in minutes" hint={COOLDOWN_HINT} error={errors.cooldownMinutes?.message}>
           <Input {...form.register('cooldownMinutes')} inputMode="numeric" autoComplete="off" />
         </Field>
       </div>
@@ -128,29 +114,9 @@ function ExternalForm() {
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending
-            ? 'Creating…'
-            : values.payment === 'balance'
-              ? 'Create and pay from my balance'
-              : 'Create, then pay in USDC'}
+          {create.isPending ? 'Creating…' : submitLabel(values.payment)}
         </Button>
       </div>
     </form>
-  );
-}
-
-export function ExternalJobForm() {
-  return (
-    <div className="space-y-6">
-      <LaunchHeader
-        title="Social jobs"
-        intro="Reposts and comments on a post on X by ranked workers, each completion paid from the total you set."
-      />
-      <LaunchSignedIn title="Sign in to create a social job">
-        <Section title="The job">
-          <ExternalForm />
-        </Section>
-      </LaunchSignedIn>
-    </div>
   );
 }

@@ -3,5 +3,5 @@
 import dynamic from 'next/dynamic';
 
 // The launches made with the account's key, loaded only for a signed-in visitor: signed out, a prompt from the server.
-export const ExternalJobFormLazy = dynamic(() => import('./external-job-form').then((m) => m.ExternalJobForm));
-export const PayJobLazy = dynamic(() => import('./pay-job').then((m) => m.PayJob));
+export const PayJobFinder = dynamic(() => import('./pay-job-finder').then((m) => m.PayJobFinder));
+export const ExternalJobForm = dynamic(() => import('./external-job-first-use').then((m) => m.ExternalJobOnFirstUse));

@@ -4,30 +4,19 @@
  * Paying a job that was created unpaid, by its ID: its payment requirements
  * (`accepts`) give the price, which shows before anything is signed; the
  * payment goes to the pay address the requirement names. A job paid already
- * says so, and nothing is offered to pay.
+ * says so, and nothing is offered to pay. Loaded with a job to pay (pay-job-finder.tsx, the social job's outcome).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Route } from 'next';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Section } from '@/components/ui/section';
 import { QueryView } from '@/components/ui/query-view';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { launchQueries } from '@/lib/marketplace/launch/client';
 import type { LaunchChallenge } from '@/lib/marketplace/launch/contract';
-import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
 import { formatUsd, fromAtomic } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
-import { LaunchHeader } from './launch-header';
-import { LaunchSignedIn } from './signed-in';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
-
-const JOB_ID = /^[A-Za-z0-9]{8}$/;
 
 export function JobPayment({ jobId }: { jobId: string }) {
   const payment = useQuery(launchQueries.jobPayment(jobId));
@@ -96,52 +85,6 @@ function PaymentOffer({
         Pay {formatUsd(amount)}
       </Button>
       {launch.dialog}
-    </div>
-  );
-}
-
-export function PayJob() {
-  const params = useSearchParams() ?? new URLSearchParams();
-  const router = useRouter();
-  const pathname = usePathname() ?? '';
-  const jobId = params.get('job') ?? '';
-  const [typed, setTyped] = useState(jobId);
-  const [error, setError] = useState<string>();
-  const valid = JOB_ID.test(jobId);
-  return (
-    <div className="space-y-6">
-      <LaunchHeader
-        title="Pay a job"
-        intro="A job created to be paid in USDC waits for its payment. Pay it here by its ID."
-      />
-      <LaunchSignedIn title="Sign in to pay a job">
-        <Section title="The job">
-          <form
-            aria-label="Find the job"
-            className="flex flex-wrap items-end gap-2"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              const id = typed.trim();
-              if (!JOB_ID.test(id)) return setError(`A job ID is ${LAUNCH_LIMITS.jobIdLength} letters or digits.`);
-              setError(undefined);
-              router.replace(`${pathname}?job=${encodeURIComponent(id)}` as Route);
-            }}
-          >
-            <Field label="Job ID" error={error} className="min-w-0 flex-1">
-              <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={64} />
-            </Field>
-            <Button type="submit" variant="secondary">
-              Show the price
-            </Button>
-          </form>
-          {valid && (
-            <div className="mt-4">
-              <JobPayment key={jobId} jobId={jobId} />
-            </div>
-          )}
-        </Section>
-      </LaunchSignedIn>
     </div>
   );
 }

@@ -8,6 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { startingValues, useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import { mayHaveHappened } from '@/lib/marketplace/errors';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { accountWire } from '@/lib/marketplace/account/terms';
@@ -24,12 +25,14 @@ const resolver = lazyZodResolver<ExternalValues>(
 
 export type ExternalOutcome = { kind: 'created'; job: ExternalCreated; total: string } | { kind: 'uncertain' };
 
-export function useExternalJob() {
+/** `firstUse`: what the form's stand-in held when it took over. */
+export function useExternalJob(firstUse?: FirstUse) {
   const form = useForm<ExternalValues>({
     resolver,
-    defaultValues: emptyExternal(),
+    defaultValues: startingValues(emptyExternal(), firstUse),
     mode: 'onChange',
   });
+  useFirstUse(form, firstUse);
   const values = useWatch({ control: form.control }) as ExternalValues;
   const queryClient = useQueryClient();
   // One key per intended job, kept while the same job is asked for again after a refusal.

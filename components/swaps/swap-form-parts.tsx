@@ -18,3 +18,8 @@ export function AmountHint({ from, available }: { from: AssetId; available: stri
     </>
   );
 }
+
+/** Under the form while another swap runs. */
+export function BlockedNote() {
+  return <p className="mt-3 text-xs text-slate-600">A new swap can start when the one in progress finishes.</p>;
+}

@@ -1,12 +1,12 @@
 'use client';
 
 /** The swap form: from, to and amount, with the amount rules enforced as the user types, "max", and the estimate. */
-import { ArrowDownUp } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Field } from '@/components/ui/field';
+import { ArrowDownUpIcon } from '@/components/ui/icons';
 import { Input, Select } from '@/components/ui/input';
 import { startingValues, useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import type { Balances } from '@/lib/marketplace/account/balances';
@@ -87,7 +87,7 @@ export function SwapForm({
             recheck();
           }}
         >
-          <ArrowDownUp className="size-4 sm:rotate-90" aria-hidden="true" />
+          <ArrowDownUpIcon className="size-4 sm:rotate-90" />
         </Button>
         <Field label="To" error={errors.toToken?.message}>
           <Select {...form.register('toToken', { onChange: recheck })}>{assetOptions}</Select>

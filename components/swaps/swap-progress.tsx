@@ -1,6 +1,6 @@
 'use client';
 
-/** One swap followed live through the states of 3.2, with what it gave or why it stopped. */
+/** One swap followed live through the states of 3.2, with what it gave or why it stopped (loaded by swap-live.tsx). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Circle, Loader2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -13,9 +13,10 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { isCrossNetwork } from '@/lib/marketplace/swaps/rules';
 import { ASSET_IDS, type AssetId } from '@/lib/marketplace/assets';
 import { swapQueries } from '@/lib/marketplace/swaps/client';
+import { isBlockingSwap } from '@/lib/marketplace/swaps/terms';
 import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { cn } from '@/lib/cn';
-import { refreshBalancesSince, refreshHistorySince } from './use-swap';
+import { refreshBalancesSince } from './swap-start';
 import { assetName, swapSteps, swapWords, tokenOf, type StepState } from './words';
 
 const known = (asset: string): asset is AssetId => (ASSET_IDS as string[]).includes(asset);
@@ -111,7 +112,19 @@ function Facts({ swap }: { swap: SwapRecord }) {
  * The tracked swap; when it settles, the balances are read again and the history refreshed.
  * `reveal`: the swap was just started here, so focus and the screen move to it (on a phone it sits below the form).
  */
-export function SwapProgress({ swapId, reveal = false }: { swapId: string; reveal?: boolean }) {
+export function SwapProgress({
+  swapId,
+  reveal = false,
+  onStatus,
+  onSettled,
+}: {
+  swapId: string;
+  reveal?: boolean;
+  /** Each status read, for the form: whether it still blocks a new swap. */
+  onStatus: (swapId: string, blocking: boolean) => void;
+  /** It settled while watched: the page's balances and history can show it. */
+  onSettled: () => void;
+}) {
   const queryClient = useQueryClient();
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -124,15 +137,17 @@ export function SwapProgress({ swapId, reveal = false }: { swapId: string; revea
   const settled = words !== undefined && !words.moving;
   const wasMoving = useRef<boolean | undefined>(undefined);
   useEffect(() => {
+    if (swap) onStatus(swapId, isBlockingSwap(swap.status));
+  }, [swap, swapId, onStatus]);
+  useEffect(() => {
     if (words === undefined) return;
-    // Settled while watched: the credit (or the returned source) shows in the balances.
+    // Settled while watched: the credit (or the returned source) shows in the balances, the header's and the page's.
     if (wasMoving.current && settled) {
-      const now = Date.now();
-      void refreshBalancesSince(queryClient, now);
-      void refreshHistorySince(queryClient, now);
+      void refreshBalancesSince(queryClient, Date.now());
+      onSettled();
     }
     wasMoving.current = !settled;
-  }, [settled, words, queryClient]);
+  }, [settled, words, queryClient, onSettled]);
 
   return (
     <Section

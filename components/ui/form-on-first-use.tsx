@@ -3,8 +3,8 @@
 /**
  * A form whose code (the form library, its checks, what it sends) loads when a
  * person starts with it, not with its page: until then a stand-in rendered on
- * the server, with the same fields, holds its place. The first focus, press or
- * key inside loads the form, which takes over what was typed or chosen there
+ * the server, with the same fields, holds its place. The first focus, press,
+ * key or change inside loads the form, which takes over what was typed or chosen there
  * (by field name) and the focus. A send before it has loaded is sent by the
  * form once it has: the person pressed it once.
  */
@@ -182,6 +182,8 @@ export function formOnFirstUse<P extends object>(load: () => Promise<Loaded<P>>)
         onFocusCapture={begin}
         onPointerDownCapture={press}
         onKeyDownCapture={begin}
+        // A choice made without a focus first (a picker, assistive technology) starts it too.
+        onChangeCapture={begin}
         onBlurCapture={(event: FocusEvent<HTMLDivElement>) => {
           const name = event.target.getAttribute('name');
           if (name) touched.current.add(name);

@@ -192,3 +192,18 @@ export const ClockIcon: IconComponent = ({ className }) => (
     <path d="M12 6v6l4 2" />
   </IconFrame>
 );
+export const ArrowDownUpIcon: IconComponent = ({ className }) => (
+  <IconFrame className={className}>
+    <path d="m3 16 4 4 4-4" />
+    <path d="M7 20V4" />
+    <path d="m21 8-4-4-4 4" />
+    <path d="M17 4v16" />
+  </IconFrame>
+);
+export const DownloadIcon: IconComponent = ({ className }) => (
+  <IconFrame className={className}>
+    <path d="M12 15V3" />
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m7 10 5 5 5-5" />
+  </IconFrame>
+);

@@ -44,7 +44,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           </p>
         )}
       </div>
-      <HireButton nickname={user.nickname} />
+      <HireButton user={user} />
     </header>
   );
 }

@@ -8,11 +8,15 @@
  * no cursor leads there.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { loadWithQueries } from '@/components/queries';
 import type { UserCollection as CollectionName } from '@/lib/marketplace/users/terms';
 import { canLoadMore } from '@/lib/marketplace/users/terms';
 import { CollectionControls, CollectionList } from './collection-list';
 
-const CollectionPages = lazy(() => import('./collection-pages'));
+// With React Query's client, which the page does not bring: only the further pages read through it.
+const CollectionPages = lazy(() =>
+  loadWithQueries(import('./collection-pages').then((m) => m.default)).then((Pages) => ({ default: Pages })),
+);
 
 export interface CollectionProps {
   nickname: string;

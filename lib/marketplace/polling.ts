@@ -5,10 +5,10 @@
  * when there is one. Components never run timers of their own.
  */
 import { MarketplaceError } from './errors';
+import { waitForNewerCopy } from './read-pace';
 import type { RateWindow } from './route';
 
-/** A little over the window, so the next read lands in a fresh one and never earns a 429. */
-export const paceOf = (window: Pick<RateWindow, 'seconds'>): number => window.seconds * 1000 + 500;
+export { paceOf } from './read-pace';
 
 /** How long a refused read must wait before it is repeated (Retry-After), or undefined when it was not told to wait. */
 export function retryDelay(error: unknown, now = Date.now()): number | undefined {
@@ -35,10 +35,7 @@ export async function readUntilSince(
   try {
     const { fetchedAt } = await read();
     if (fetchedAt >= since) return;
-    // A copy from inside the window says when the window opens; an older one (a stale copy served while
-    // another read holds the window) does not, so wait a whole window from now.
-    const opensIn = fetchedAt + paceOf(window) - Date.now();
-    waitMs = opensIn > 0 ? opensIn : paceOf(window);
+    waitMs = waitForNewerCopy(fetchedAt, window);
   } catch (error) {
     waitMs = retryDelay(error) ?? 2_000;
   }

@@ -19,7 +19,7 @@ import { swapWire } from './terms';
 /** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
 export const swapCalls = wireRoutes<typeof swapRoutes>(swapWire);
 
-export const swapKeys = {
+const swapKeys = {
   all: ['swaps'] as const,
   status: (selector: SwapSelector) =>
     ['swaps', 'status', 'swapId' in selector ? selector.swapId : `key:${selector.idempotencyKey}`] as const,

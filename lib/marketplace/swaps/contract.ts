@@ -124,6 +124,7 @@ const swapHistoryResponseSchema = z.looseObject({
   nextOffset: z.nullable(z.int()),
   pending: z.nullable(z.looseObject({ id: z.string(), status: z.string() })),
 });
+export type SwapHistoryPage = z.infer<typeof swapHistoryResponseSchema>;
 
 // ---- routes ------------------------------------------------------------------
 

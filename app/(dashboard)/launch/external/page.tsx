@@ -1,11 +1,13 @@
 import { LaunchSignIn } from '@/components/account/sign-in-prompts';
-import { ExternalJobFormLazy as ExternalJobForm } from '@/components/launch/launch-lazy';
+import { ExternalJob } from '@/components/launch/external-job';
 import { signedInSession } from '@/lib/server/page-session';
-import { Queries } from '@/components/queries';
 
 export const metadata = { title: 'Social jobs' };
 
-/** Signed out, a sign-in prompt rendered here, without the form's code. */
+/**
+ * Signed out, a sign-in prompt rendered here, without the form's code. Signed in, the form's stand-in rendered here;
+ * the form loads when a person starts with it.
+ */
 export default async function ExternalJobPage() {
   if (!(await signedInSession())) {
     return (
@@ -16,9 +18,5 @@ export default async function ExternalJobPage() {
       />
     );
   }
-  return (
-    <Queries>
-      <ExternalJobForm />
-    </Queries>
-  );
+  return <ExternalJob />;
 }

@@ -1,0 +1,68 @@
+/**
+ * Starting a swap, loaded with the first send (or a swap to resolve on arrival). Each intended swap gets one
+ * idempotency key, kept until the marketplace has answered for certain (swap-intent.ts); a definite refusal forgets
+ * it: the corrected form is a new intent. The header's balances, in the tab's query cache, follow what the answer says.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { whenQueryClient } from '@/components/browser-query-client';
+import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
+import { withBalances, type Balances } from '@/lib/marketplace/account/balances';
+import { accountWire } from '@/lib/marketplace/account/terms';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { readUntilSince } from '@/lib/marketplace/polling';
+import { isUncertain, newSwapKey, readSwapStatus, startSwap } from '@/lib/marketplace/swaps/client';
+import { sameIntent, swapBodyOf, type SwapFormValues } from '@/lib/marketplace/swaps/form-values';
+import { forgetIntent, loadIntent, saveIntent } from './swap-intent';
+
+type ProfileData = Awaited<ReturnType<NonNullable<ReturnType<typeof accountQueries.profile>['queryFn']>>>;
+
+/** Show the balances a swap answer reported at once (the profile read may still be inside its window). */
+function showBalances(queryClient: QueryClient, balances: Balances) {
+  queryClient.setQueryData<ProfileData>(accountKeys.profile(), (old) =>
+    old ? { ...old, data: withBalances(old.data, balances), fetchedAt: Date.now() } : old,
+  );
+}
+
+/** The balances as of `since` or later. */
+export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
+  readUntilSince(
+    () => queryClient.fetchQuery({ ...accountQueries.profile(), staleTime: 0 }),
+    since,
+    accountWire.profile.window,
+  );
+
+/** Start the swap `values` describe, with the key of the same intent if one is kept; rejects with why it did not. */
+export async function startIntendedSwap(
+  values: SwapFormValues,
+): Promise<{ swapId: string; balances: Balances | null }> {
+  const kept = loadIntent();
+  const body = kept && sameIntent(kept, values) ? kept : swapBodyOf(values, newSwapKey());
+  saveIntent(body);
+  try {
+    const started = await startSwap(body);
+    forgetIntent();
+    const { balances } = started;
+    const at = Date.now();
+    whenQueryClient((client) => (balances ? showBalances(client, balances) : void refreshBalancesSince(client, at)));
+    return started;
+  } catch (error) {
+    // An uncertain send keeps its values and its key for the retry.
+    if (!isUncertain(error)) forgetIntent();
+    throw error;
+  }
+}
+
+/** A swap sent before a reload whose answer never came, found by its key: its id, or undefined if it never arrived. */
+export async function resumeIntendedSwap(): Promise<string | undefined> {
+  const intent = loadIntent();
+  if (!intent) return undefined;
+  try {
+    const { swap } = await readSwapStatus({ idempotencyKey: intent.idempotencyKey });
+    forgetIntent();
+    return swap.id;
+  } catch (error) {
+    // Not found: it never arrived. The form's next send of the same swap reuses the key.
+    if (!isUncertain(error) && !(error instanceof MarketplaceError && error.code === 'SWAP_NOT_FOUND')) forgetIntent();
+    return undefined;
+  }
+}
