@@ -14,6 +14,7 @@ import type { Recovered } from '@/lib/marketplace/launch/contract';
 import type { Network } from '@/lib/marketplace/schema';
 import { formatUsd } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
+import { LocalTime } from '@/components/ui/local-time';
 
 export function RecoverWork({ network, onRecovered }: { network?: Network; onRecovered?: () => void }) {
   const [recovered, setRecovered] = useState<Recovered | null>(null);
@@ -30,8 +31,7 @@ export function RecoverWork({ network, onRecovered }: { network?: Network; onRec
             <ul className="list-inside list-disc text-slate-600">
               {others.map((job) => (
                 <li key={job.jobId}>
-                  Job {job.jobId},{' '}
-                  {new Date(job.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                  Job {job.jobId}, <LocalTime iso={job.createdAt} />
                 </li>
               ))}
             </ul>

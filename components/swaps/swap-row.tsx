@@ -9,6 +9,7 @@ import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { assetName, sourceLabel, swapWords, tokenOf } from './words';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** Pending first, then newest first, as the pages gave them. */
 export function pinPending(swaps: SwapRecord[], pendingId: string | undefined): SwapRecord[] {
@@ -27,7 +28,7 @@ export function SwapRow({ swap, pending }: { swap: SwapRecord; pending: boolean 
           <Money amount={swap.amountIn} token={tokenOf(swap.fromToken)} show="token" /> to {assetName(swap.toToken)}
         </p>
         <p className="text-xs text-slate-500">
-          {new Date(swap.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          <LocalTime iso={swap.createdAt} />
           {swap.status === 'completed' && swap.received !== null && (
             <>
               {' · received '}

@@ -6,9 +6,9 @@ import { Bot } from 'lucide-react';
 import { ProductCard } from '@/components/store/product-card';
 import type { CollectionPage } from '@/lib/marketplace/users/contract';
 import type { UserCollection } from '@/lib/marketplace/users/terms';
-import { formatDate } from './format-date';
 import { PortfolioTile } from './portfolio-tile';
 import { Truncated } from './truncated';
+import { LocalTime } from '@/components/ui/local-time';
 
 export type CollectionRows = {
   [C in UserCollection]: { collection: C; items: CollectionPage<C>['items'] };
@@ -34,7 +34,9 @@ export function CollectionItems({ rows, offset = 0 }: { rows: CollectionRows; of
               </span>
             </span>
             {r.byAgent && <Bot className="size-4 text-slate-500" aria-label="Reviewed by an agent" />}
-            <span className="text-xs text-slate-500">{formatDate(r.reviewedAt)}</span>
+            <span className="text-xs text-slate-500">
+              <LocalTime iso={r.reviewedAt} style="date" />
+            </span>
           </p>
           <p className="mt-1 text-slate-700">
             {r.text}

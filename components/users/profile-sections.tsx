@@ -2,9 +2,9 @@
 import { Section } from '@/components/ui/section';
 import type { PublicUser } from '@/lib/marketplace/users/contract';
 import { CollectionItems, type CollectionRows } from './collection-items';
-import { formatDate } from './format-date';
 import { Truncated } from './truncated';
 import { UserCollection } from './user-collection';
+import { LocalTime } from '@/components/ui/local-time';
 
 export function AboutAndBlog({ user }: { user: PublicUser }) {
   return (
@@ -31,7 +31,11 @@ export function AboutAndBlog({ user }: { user: PublicUser }) {
                     blog.title
                   )}
                 </p>
-                {blog.publishedAt && <p className="text-xs text-slate-500">{formatDate(blog.publishedAt)}</p>}
+                {blog.publishedAt && (
+                  <p className="text-xs text-slate-500">
+                    <LocalTime iso={blog.publishedAt} style="date" />
+                  </p>
+                )}
                 {blog.excerpt && (
                   <p className="text-slate-700">
                     {blog.excerpt}
