@@ -1,7 +1,6 @@
 'use client';
 
 /** One listing in the seller's list: picture, name, states, price, and the ways to see, edit, show or hide it. */
-import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import { productHref, Thumbnail } from '@/components/store/product-card';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Money } from '@/components/ui/money';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ListingBadges } from './listing-badges';
 import { listingHref } from './listings-url';
+import { ExternalLinkIcon } from './seller-icons';
 import { ToggleListing } from './toggle-listing';
 
 export function ListingRow({ product }: { product: SellerProduct }) {
@@ -39,7 +39,7 @@ export function ListingRow({ product }: { product: SellerProduct }) {
       <div className="flex flex-wrap items-center gap-2">
         {product.visible && (
           <Link href={productHref(product.id)} className={buttonClasses('ghost', 'sm')} prefetch={false}>
-            <ExternalLink className="size-4" aria-hidden="true" /> Public page
+            <ExternalLinkIcon className="size-4" /> Public page
             <span className="sr-only"> of {product.name}</span>
           </Link>
         )}

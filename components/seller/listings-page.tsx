@@ -5,19 +5,20 @@
  * answers a repeat inside the read window from its cache) and the links to the other pages. Rendered on the server
  * first; in the browser it shows a listing as saved at once, and reads the page again once the window allows.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FetchedAtRefresh } from '@/components/ui/fetched-at-refresh';
 import { LinkPending } from '@/components/ui/link-pending';
-import { pageWithProduct, type ListingsPage as Place, type ListingsRead } from '@/lib/marketplace/seller/client';
+import type { ListingsPage as Place, ListingsRead } from '@/lib/marketplace/seller/client';
+import { pageWithProduct } from '@/lib/marketplace/seller/saved-listing';
 import { ListingRow } from './listing-row';
 import { rememberListed, useSavedSince } from './listing-memory';
 import { listingsUrl, STATUS_LABELS } from './listings-url';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
 import { ReadsAgainAfterSave } from './reads-again-after-save';
+import { ChevronLeftIcon, ChevronRightIcon } from './seller-icons';
 
 function NoListings({ place }: { place: Place }) {
   if (place.page > 1)
@@ -59,7 +60,7 @@ function Pages({ place, list }: { place: Place; list: ListingsRead }) {
             href={listingsUrl({ status: place.status, page: place.page - 1 })}
             className={buttonClasses('secondary', 'sm')}
           >
-            <ChevronLeft className="size-4" aria-hidden="true" /> <LinkPending>Previous page</LinkPending>
+            <ChevronLeftIcon className="size-4" /> <LinkPending>Previous page</LinkPending>
           </Link>
         )}
         {list.nextPage !== null && (
@@ -67,7 +68,7 @@ function Pages({ place, list }: { place: Place; list: ListingsRead }) {
             href={listingsUrl({ status: place.status, page: list.nextPage })}
             className={buttonClasses('secondary', 'sm')}
           >
-            <LinkPending>Next page</LinkPending> <ChevronRight className="size-4" aria-hidden="true" />
+            <LinkPending>Next page</LinkPending> <ChevronRightIcon className="size-4" />
           </Link>
         )}
       </div>
