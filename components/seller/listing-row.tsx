@@ -2,7 +2,8 @@
 
 /** One listing in the seller's list: picture, name, states, price, and the ways to see, edit, show or hide it. */
 import Link from 'next/link';
-import { productHref, Thumbnail } from '@/components/store/product-card';
+import { productHref } from '@/components/store/product-href';
+import { Thumbnail } from '@/components/store/thumbnail';
 import { buttonClasses } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
