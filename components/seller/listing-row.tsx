@@ -1,7 +1,6 @@
-'use client';
-
 /** One listing in the seller's list: picture, name, states, price, and the ways to see, edit, show or hide it. */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { productHref } from '@/components/store/product-href';
 import { Thumbnail } from '@/components/store/thumbnail';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,9 +9,9 @@ import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ListingBadges } from './listing-badges';
 import { listingHref } from './listings-url';
 import { ExternalLinkIcon } from './seller-icons';
-import { ToggleListing } from './toggle-listing';
 
-export function ListingRow({ product }: { product: SellerProduct }) {
+/** `toggle`: its activation or deactivation, the one control of a row, from where the row is rendered. */
+export function ListingRow({ product, toggle }: { product: SellerProduct; toggle: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-24 shrink-0 rounded-md" />
@@ -47,7 +46,7 @@ export function ListingRow({ product }: { product: SellerProduct }) {
         <Link href={listingHref(product.id)} className={buttonClasses('secondary', 'sm')}>
           Edit<span className="sr-only"> {product.name}</span>
         </Link>
-        <ToggleListing product={product} />
+        {toggle}
       </div>
     </li>
   );

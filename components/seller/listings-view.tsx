@@ -10,8 +10,9 @@ import { ReadError } from '@/components/ui/read-error';
 import type { ListingsPage as Place, ListingsRead } from '@/lib/marketplace/seller/client';
 import { PRODUCT_STATUSES } from '@/lib/marketplace/seller/terms';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
+import { ListingRow } from './listing-row';
 import { listingsUrl, STATUS_LABELS } from './listings-url';
-import { ListingsPage } from './seller-controls-lazy';
+import { ListingsPage, ToggleListing } from './seller-controls-lazy';
 import { PlusIcon } from './seller-icons';
 
 export function ListingsView({ place, read }: { place: Place; read: ServerRead<ListingsRead> }) {
@@ -36,7 +37,16 @@ export function ListingsView({ place, read }: { place: Place; read: ServerRead<L
         }))}
       />
       {read.ok ? (
-        <ListingsPage place={place} read={read.data} />
+        <ListingsPage
+          place={place}
+          read={read.data}
+          rows={Object.fromEntries(
+            read.data.products.map((product) => [
+              product.id,
+              <ListingRow key={product.id} product={product} toggle={<ToggleListing product={product} />} />,
+            ]),
+          )}
+        />
       ) : (
         <ReadError failure={read.failure} title="Your listings could not be loaded" readsAgain />
       )}
