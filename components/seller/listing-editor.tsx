@@ -12,8 +12,7 @@ import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { EditListingStandIn } from './edit-listing-stand-in';
 import { ListingEditorHeading } from './listing-editor-heading';
 import { ListingFormStandIn } from './listing-form-stand-in';
-import { CreateListingOnFirstUse, EditListingOnFirstUse } from './listing-forms-lazy';
-import { ListingFromMemory } from './seller-controls-lazy';
+import { CreateListingOnFirstUse, EditListingOnFirstUse, ListingFromMemory } from './seller-controls-lazy';
 
 /** The seller as the store card shows them, from their profile. */
 export const sellerOf = (profile: SellerProfile | null): SellerSummary => ({

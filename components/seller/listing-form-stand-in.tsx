@@ -3,7 +3,8 @@
  * store card, without the form's code (the form library, its checks, the uploads, the store's categories), which
  * loads when a person starts with it (`listing-forms-lazy.tsx`) and takes over what was typed or chosen here.
  */
-import { ProductCard, Thumbnail } from '@/components/store/product-card';
+import { ProductCard } from '@/components/store/product-card';
+import { Thumbnail } from '@/components/store/thumbnail';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';

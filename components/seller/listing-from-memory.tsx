@@ -5,15 +5,17 @@
  * or creating it, has just used), shown from what this tab knows of it; otherwise why it could not be read, and it
  * is read again once the window opens.
  */
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { ReadError } from '@/components/ui/read-error';
 import type { ReadFailure } from '@/lib/marketplace/read-failure';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
-import { EditListingStandIn } from './edit-listing-stand-in';
-import { EditListingOnFirstUse } from './listing-forms-lazy';
 import { listingFromMemory } from './listing-memory';
 
 const unchanging = () => () => undefined;
+
+/** Only a tab that knows the listing draws it: the server never does, so the form's code stays out of the page. */
+const EditListingFromMemory = dynamic(() => import('./edit-listing-from-memory').then((m) => m.EditListingFromMemory));
 
 export function ListingFromMemory({
   id,
@@ -30,11 +32,5 @@ export function ListingFromMemory({
     () => undefined,
   );
   if (!listing) return <ReadError failure={failure} title="This listing could not be loaded" readsAgain />;
-  return (
-    <EditListingOnFirstUse
-      standIn={<EditListingStandIn listing={listing} seller={seller} />}
-      listing={listing}
-      seller={seller}
-    />
-  );
+  return <EditListingFromMemory listing={listing} seller={seller} />;
 }

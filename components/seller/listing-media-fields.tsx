@@ -2,7 +2,7 @@
 
 /** The listing's uploads: its thumbnail and its attachments, each shown with a way to remove it. */
 import { FileText, Trash2 } from 'lucide-react';
-import { Thumbnail } from '@/components/store/product-card';
+import { Thumbnail } from '@/components/store/thumbnail';
 import { Button } from '@/components/ui/button';
 import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import type { ListingFormValues } from '@/lib/marketplace/seller/form-values';

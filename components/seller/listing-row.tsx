@@ -1,17 +1,17 @@
-'use client';
-
 /** One listing in the seller's list: picture, name, states, price, and the ways to see, edit, show or hide it. */
-import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
-import { productHref, Thumbnail } from '@/components/store/product-card';
+import type { ReactNode } from 'react';
+import { productHref } from '@/components/store/product-href';
+import { Thumbnail } from '@/components/store/thumbnail';
 import { buttonClasses } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ListingBadges } from './listing-badges';
 import { listingHref } from './listings-url';
-import { ToggleListing } from './toggle-listing';
+import { ExternalLinkIcon } from './seller-icons';
 
-export function ListingRow({ product }: { product: SellerProduct }) {
+/** `toggle`: its activation or deactivation, the one control of a row, from where the row is rendered. */
+export function ListingRow({ product, toggle }: { product: SellerProduct; toggle: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-24 shrink-0 rounded-md" />
@@ -39,14 +39,14 @@ export function ListingRow({ product }: { product: SellerProduct }) {
       <div className="flex flex-wrap items-center gap-2">
         {product.visible && (
           <Link href={productHref(product.id)} className={buttonClasses('ghost', 'sm')} prefetch={false}>
-            <ExternalLink className="size-4" aria-hidden="true" /> Public page
+            <ExternalLinkIcon className="size-4" /> Public page
             <span className="sr-only"> of {product.name}</span>
           </Link>
         )}
         <Link href={listingHref(product.id)} className={buttonClasses('secondary', 'sm')}>
           Edit<span className="sr-only"> {product.name}</span>
         </Link>
-        <ToggleListing product={product} />
+        {toggle}
       </div>
     </li>
   );

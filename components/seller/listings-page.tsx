@@ -5,19 +5,20 @@
  * answers a repeat inside the read window from its cache) and the links to the other pages. Rendered on the server
  * first; in the browser it shows a listing as saved at once, and reads the page again once the window allows.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FetchedAtRefresh } from '@/components/ui/fetched-at-refresh';
-import { LinkPending } from '@/components/ui/link-pending';
-import { pageWithProduct, type ListingsPage as Place, type ListingsRead } from '@/lib/marketplace/seller/client';
-import { ListingRow } from './listing-row';
+import type { ListingsPage as Place, ListingsRead } from '@/lib/marketplace/seller/client';
+import { pageWithProduct } from '@/lib/marketplace/seller/saved-listing';
 import { rememberListed, useSavedSince } from './listing-memory';
 import { listingsUrl, STATUS_LABELS } from './listings-url';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
 import { ReadsAgainAfterSave } from './reads-again-after-save';
+import { ToggleListing } from './toggle-listing';
+import { ChevronLeftIcon, ChevronRightIcon } from './seller-icons';
 
 function NoListings({ place }: { place: Place }) {
   if (place.page > 1)
@@ -59,7 +60,7 @@ function Pages({ place, list }: { place: Place; list: ListingsRead }) {
             href={listingsUrl({ status: place.status, page: place.page - 1 })}
             className={buttonClasses('secondary', 'sm')}
           >
-            <ChevronLeft className="size-4" aria-hidden="true" /> <LinkPending>Previous page</LinkPending>
+            <ChevronLeftIcon className="size-4" /> Previous page
           </Link>
         )}
         {list.nextPage !== null && (
@@ -67,7 +68,7 @@ function Pages({ place, list }: { place: Place; list: ListingsRead }) {
             href={listingsUrl({ status: place.status, page: list.nextPage })}
             className={buttonClasses('secondary', 'sm')}
           >
-            <LinkPending>Next page</LinkPending> <ChevronRight className="size-4" aria-hidden="true" />
+            Next page <ChevronRightIcon className="size-4" />
           </Link>
         )}
       </div>
@@ -75,8 +76,22 @@ function Pages({ place, list }: { place: Place; list: ListingsRead }) {
   );
 }
 
-export function ListingsPage({ place, read }: { place: Place; read: ListingsRead }) {
-  const list = useSavedSince(read.fetchedAt).reduce(pageWithProduct, read);
+/** A listing saved in this tab, drawn here with what was saved: its code loads with the change's. */
+const SavedListingRow = dynamic(() => import('./listing-row').then((m) => m.ListingRow));
+
+export function ListingsPage({
+  place,
+  read,
+  rows,
+}: {
+  place: Place;
+  read: ListingsRead;
+  /** Each listing read, rendered on the server, by id. */
+  rows: Record<string, ReactNode>;
+}) {
+  const saved = useSavedSince(read.fetchedAt);
+  const list = saved.reduce(pageWithProduct, read);
+  const savedIds = new Set(saved.map((product) => product.id));
   // The editor opened from here starts from the listed listing, with no detail read in the window this read used.
   useEffect(() => rememberListed(read), [read]);
   return (
@@ -87,9 +102,13 @@ export function ListingsPage({ place, read }: { place: Place; read: ListingsRead
         <NoListings place={place} />
       ) : (
         <ul aria-label="Listings" className="space-y-3">
-          {list.products.map((product) => (
-            <ListingRow key={product.id} product={product} />
-          ))}
+          {list.products.map((product) =>
+            savedIds.has(product.id) ? (
+              <SavedListingRow key={product.id} product={product} toggle={<ToggleListing product={product} />} />
+            ) : (
+              <Fragment key={product.id}>{rows[product.id]}</Fragment>
+            ),
+          )}
         </ul>
       )}
       <Pages place={place} list={list} />

@@ -3,7 +3,6 @@
  * filter and the page are in the URL (links the server renders), 12 listings a page, each with its states and
  * actions. The page of listings itself comes with the browser code that shows this tab's saves on it.
  */
-import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { Tabs } from '@/components/earnings/tabs';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,8 +10,10 @@ import { ReadError } from '@/components/ui/read-error';
 import type { ListingsPage as Place, ListingsRead } from '@/lib/marketplace/seller/client';
 import { PRODUCT_STATUSES } from '@/lib/marketplace/seller/terms';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
+import { ListingRow } from './listing-row';
 import { listingsUrl, STATUS_LABELS } from './listings-url';
-import { ListingsPage } from './seller-controls-lazy';
+import { ListingsPage, ToggleListing } from './seller-controls-lazy';
+import { PlusIcon } from './seller-icons';
 
 export function ListingsView({ place, read }: { place: Place; read: ServerRead<ListingsRead> }) {
   return (
@@ -23,7 +24,7 @@ export function ListingsView({ place, read }: { place: Place; read: ServerRead<L
           <p className="text-sm text-slate-600">What you sell in the store, newest change first.</p>
         </div>
         <Link href="/seller/products/new" className={buttonClasses('primary', 'md')}>
-          <Plus className="size-4" aria-hidden="true" /> New listing
+          <PlusIcon className="size-4" /> New listing
         </Link>
       </div>
       <Tabs
@@ -36,7 +37,16 @@ export function ListingsView({ place, read }: { place: Place; read: ServerRead<L
         }))}
       />
       {read.ok ? (
-        <ListingsPage place={place} read={read.data} />
+        <ListingsPage
+          place={place}
+          read={read.data}
+          rows={Object.fromEntries(
+            read.data.products.map((product) => [
+              product.id,
+              <ListingRow key={product.id} product={product} toggle={<ToggleListing product={product} />} />,
+            ]),
+          )}
+        />
       ) : (
         <ReadError failure={read.failure} title="Your listings could not be loaded" readsAgain />
       )}

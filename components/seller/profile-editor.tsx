@@ -5,8 +5,8 @@
 import { ReadError } from '@/components/ui/read-error';
 import type { SellerProfile } from '@/lib/marketplace/seller/contract';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
-import { ProfileFormOnFirstUse } from './profile-form-lazy';
 import { ProfileFormStandIn } from './profile-form-stand-in';
+import { ProfileFormOnFirstUse } from './seller-controls-lazy';
 
 export function ProfileEditor({
   profile,

@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { paceOf } from '@/lib/marketplace/polling';
-import { sellerWire } from '@/lib/marketplace/seller/terms';
+import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { lastSavedAt, useSavedSince } from './listing-memory';
 
 /** How many times a page read before a save is rendered again before it is left as it is. */
@@ -22,7 +21,8 @@ export function ReadsAgainAfterSave({ fetchedAt }: { fetchedAt: number }) {
   const [attempts, setAttempts] = useState(0);
   useEffect(() => {
     if (fetchedAt >= lastSavedAt() || attempts >= ATTEMPTS) return;
-    const window = paceOf(sellerWire.list.window);
+    // The read window, and half a second for the clocks' difference (as the pages' polling paces itself).
+    const window = SELLER_LIMITS.readWindowSeconds * 1000 + 500;
     const opensIn = fetchedAt + window - Date.now();
     const timer = setTimeout(
       () => {

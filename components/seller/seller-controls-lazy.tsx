@@ -8,5 +8,12 @@ import dynamic from 'next/dynamic';
  */
 export const ListingsPage = dynamic(() => import('./seller-controls').then((m) => m.ListingsPage));
 export const ReadsAgainAfterSave = dynamic(() => import('./seller-controls').then((m) => m.ReadsAgainAfterSave));
+export const ToggleListing = dynamic(() => import('./seller-controls').then((m) => m.ToggleListing));
 /** A listing its page could not read in the window, from what this tab knows of it: loaded only then. */
 export const ListingFromMemory = dynamic(() => import('./listing-from-memory').then((m) => m.ListingFromMemory));
+/** The forms' stand-ins and what loads their forms, apart from the pages' signed-out prompts. */
+export const CreateListingOnFirstUse = dynamic(() =>
+  import('./listing-forms-lazy').then((m) => m.CreateListingOnFirstUse),
+);
+export const EditListingOnFirstUse = dynamic(() => import('./listing-forms-lazy').then((m) => m.EditListingOnFirstUse));
+export const ProfileFormOnFirstUse = dynamic(() => import('./profile-form-lazy').then((m) => m.ProfileFormOnFirstUse));

@@ -1,15 +1,15 @@
 /** Where a seller's orders are handled: on the marketplace website, since the contract gives sellers no order route. */
-import { ExternalLink, ShoppingBag } from 'lucide-react';
 import { websiteNotificationsPage } from '@/components/notifications/subject';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
+import { ExternalLinkIcon, ShoppingBagIcon } from './seller-icons';
 
 export function SellerOrders({ website }: { website: string | null }) {
   return (
     <Section
       title={
         <span className="flex items-center gap-2">
-          <ShoppingBag className="size-4" aria-hidden="true" /> Orders
+          <ShoppingBagIcon className="size-4" /> Orders
         </span>
       }
     >
@@ -26,7 +26,7 @@ export function SellerOrders({ website }: { website: string | null }) {
             rel="noopener noreferrer"
             className={buttonClasses('secondary', 'sm')}
           >
-            Open on the marketplace website <ExternalLink className="size-4" aria-hidden="true" />
+            Open on the marketplace website <ExternalLinkIcon className="size-4" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}

@@ -2,7 +2,6 @@
  * The seller studio, rendered on the server from the page's reads of the profile and the first page of listings:
  * where the listings and the profile stand, and the way to each. Only its refresh runs in the browser.
  */
-import { ExternalLink, Plus } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { userHref } from '@/components/users/user-href';
@@ -15,6 +14,7 @@ import type { ListingsRead } from '@/lib/marketplace/seller/client';
 import type { SellerProfile } from '@/lib/marketplace/seller/contract';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
+import { ExternalLinkIcon, PlusIcon } from './seller-icons';
 import { ReadsAgainAfterSave } from './seller-controls-lazy';
 import { SellerOrders } from './seller-orders';
 
@@ -52,7 +52,7 @@ function ProfileSummary({ read }: { read: ServerRead<SellerProfile | null> }) {
         </Link>
         {isPublic && profile.nickname && (
           <Link href={userHref(profile.nickname)} className={buttonClasses('ghost', 'sm')}>
-            <ExternalLink className="size-4" aria-hidden="true" /> Your public page
+            <ExternalLinkIcon className="size-4" /> Your public page
           </Link>
         )}
       </div>
@@ -86,7 +86,7 @@ export function SellerStudio({
           }
           action={
             <Link href="/seller/products/new" className={buttonClasses('secondary', 'sm')}>
-              <Plus className="size-4" aria-hidden="true" /> New listing
+              <PlusIcon className="size-4" /> New listing
             </Link>
           }
         >

@@ -17,7 +17,16 @@ export function ToggleListing({ product }: { product: SellerProduct }) {
   const verb = activate ? 'Activate' : 'Deactivate';
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={`${verb} ${product.name}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setOpen(true);
+          // The row that shows the change once it is saved.
+          void import('./listing-row').catch(() => undefined);
+        }}
+        aria-label={`${verb} ${product.name}`}
+      >
         {verb}
       </Button>
       {open && <ToggleDialog product={product} activate={activate} onClose={() => setOpen(false)} />}

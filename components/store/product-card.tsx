@@ -1,51 +1,12 @@
-import { Bot, ImageOff } from 'lucide-react';
-import type { Route } from 'next';
+import { Bot } from 'lucide-react';
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import type { Product } from '@/lib/marketplace/store/contract';
 import { userHref } from '@/components/users/user-href';
 import { cardExcerpt } from './card-excerpt';
 import { PriceDisplay } from './price';
+import { productHref } from './product-href';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
-
-export function productHref(id: string): Route {
-  return `/store/${encodeURIComponent(id)}` as Route;
-}
-
-/**
- * `priority`: the image most likely to be the largest thing on the first screen, fetched first and never lazily. It
- * is also preloaded from the page's head, so the browser asks for it with the stylesheet instead of when its parser
- * reaches the card, past the header, the navigation and the filters.
- */
-export function Thumbnail({
-  url,
-  className,
-  priority = false,
-}: {
-  url: string | null;
-  className?: string;
-  priority?: boolean;
-}) {
-  if (!url) {
-    return (
-      <div className={`grid place-items-center bg-slate-100 text-slate-400 ${className ?? ''}`}>
-        <ImageOff className="size-8" aria-hidden="true" />
-        <span className="sr-only">No thumbnail</span>
-      </div>
-    );
-  }
-  if (priority) preload(url, { as: 'image', fetchPriority: 'high' });
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- thumbnails come from the marketplace's own media hosts
-    <img
-      src={url}
-      alt=""
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={`bg-slate-100 object-cover ${className ?? ''}`}
-    />
-  );
-}
+import { Thumbnail } from './thumbnail';
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (

@@ -9,7 +9,7 @@ import type { ProductDetail } from '@/lib/marketplace/store/contract';
 import { deliveryLabel } from './delivery';
 import { PriceDisplay } from './price';
 import { ProductAttachments } from './product-attachments';
-import { Thumbnail } from './product-card';
+import { Thumbnail } from './thumbnail';
 import { PurchaseBox } from './purchase-box';
 import { canPurchase, purchaseSubjectOf } from './purchase-subject';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';

@@ -8,7 +8,7 @@
  *
  * Reads of listings share one 10 s window with the marketplace, and the proxy
  * answers repeats from its read cache: after a mutation, its answer stands in
- * for the listing on a page read before it (`pageWithProduct`) until the list
+ * for the listing on a page read before it (`saved-listing.ts`) until the list
  * can be read again.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -19,11 +19,10 @@ import type {
   ProductBody,
   ProductMutation,
   ProfilePatch,
-  SellerProduct,
   SellerProfile,
   sellerRoutes,
 } from './contract';
-import { SELLER_LIMITS, type ProductStatus } from './terms';
+import type { ProductStatus } from './terms';
 import { wireRoutes } from '../route';
 import { sellerWire } from './terms';
 
@@ -119,26 +118,3 @@ export async function updateProfile(patch: ProfilePatch): Promise<SellerProfile 
 /** Errors after which a write may or may not have happened: check (read again or retry with the same key), never start over. */
 export const isUncertain = (error: unknown): boolean =>
   error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.status >= 500);
-
-// ---- what a tab saved ------------------------------------------------------------------
-
-/** Whether a listing belongs on a page with this status filter. */
-const fitsStatus = (product: SellerProduct, status: ProductStatus) =>
-  status === 'all' || (status === 'active') === product.active;
-
-/**
- * A page of listings with a listing saved after it was read (the list is newest update first): the first page gets
- * it on top, a later page keeps it where it was, and a page whose status filter no longer fits it drops it.
- */
-export function pageWithProduct(list: ListingsRead, product: SellerProduct): ListingsRead {
-  const others = list.products.filter((p) => p.id !== product.id);
-  const wasThere = others.length < list.products.length;
-  if (!fitsStatus(product, list.status)) return wasThere ? { ...list, products: others, total: list.total - 1 } : list;
-  if (list.page === 1)
-    return {
-      ...list,
-      products: [product, ...others].slice(0, SELLER_LIMITS.pageSize),
-      total: list.total + (wasThere ? 0 : 1),
-    };
-  return wasThere ? { ...list, products: list.products.map((p) => (p.id === product.id ? product : p)) } : list;
-}
