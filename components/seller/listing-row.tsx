@@ -9,6 +9,7 @@ import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ListingBadges } from './listing-badges';
 import { listingHref } from './listings-url';
 import { ExternalLinkIcon } from './seller-icons';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** `toggle`: its activation or deactivation, the one control of a row, from where the row is rendered. */
 export function ListingRow({ product, toggle }: { product: SellerProduct; toggle: ReactNode }) {
@@ -24,7 +25,7 @@ export function ListingRow({ product, toggle }: { product: SellerProduct; toggle
         </h2>
         <ListingBadges product={product} />
         <p className="text-xs text-slate-500">
-          Updated {new Date(product.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          Updated <LocalTime iso={product.updatedAt} />
         </p>
       </div>
       <div className="text-sm">
