@@ -1,7 +1,7 @@
 import type { Route } from 'next';
+import { BellIcon, TagIcon, UserCircleIcon, UserPlusIcon, type IconComponent } from '@/components/ui/icons';
 import {
   ArrowLeftRightIcon,
-  BellIcon,
   BriefcaseIcon,
   CrownIcon,
   LineChartIcon,
@@ -9,11 +9,7 @@ import {
   RocketIcon,
   SendIcon,
   StoreIcon,
-  TagIcon,
-  UserCircleIcon,
-  UserPlusIcon,
-  type IconComponent,
-} from '@/components/ui/icons';
+} from './area-icons';
 
 export interface Area {
   href: Route;
