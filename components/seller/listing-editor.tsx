@@ -13,6 +13,7 @@ import { EditListingStandIn } from './edit-listing-stand-in';
 import { ListingEditorHeading } from './listing-editor-heading';
 import { ListingFormStandIn } from './listing-form-stand-in';
 import { CreateListingOnFirstUse, EditListingOnFirstUse, ListingFromMemory } from './seller-controls-lazy';
+import { ReadError } from '@/components/ui/read-error';
 
 /** The seller as the store card shows them, from their profile. */
 export const sellerOf = (profile: SellerProfile | null): SellerSummary => ({
@@ -59,7 +60,11 @@ export function EditListing({
         </EmptyState>
       ) : (
         // Opened from the list or just created, the listing is known here though its read waits for the window.
-        <ListingFromMemory id={id} failure={read.failure} seller={seller} />
+        <ListingFromMemory
+          id={id}
+          failed={<ReadError failure={read.failure} title="This listing could not be loaded" readsAgain />}
+          seller={seller}
+        />
       )}
     </div>
   );

@@ -6,9 +6,7 @@
  * is read again once the window opens.
  */
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
-import { ReadError } from '@/components/ui/read-error';
-import type { ReadFailure } from '@/lib/marketplace/read-failure';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { listingFromMemory } from './listing-memory';
 
@@ -19,11 +17,12 @@ const EditListingFromMemory = dynamic(() => import('./edit-listing-from-memory')
 
 export function ListingFromMemory({
   id,
-  failure,
+  failed,
   seller,
 }: {
   id: string;
-  failure: ReadFailure;
+  /** What the page says of its failed read (rendered on the server) when this tab does not know the listing. */
+  failed: ReactNode;
   seller: SellerSummary;
 }) {
   const listing = useSyncExternalStore(
@@ -31,6 +30,6 @@ export function ListingFromMemory({
     () => listingFromMemory(id),
     () => undefined,
   );
-  if (!listing) return <ReadError failure={failure} title="This listing could not be loaded" readsAgain />;
+  if (!listing) return failed;
   return <EditListingFromMemory listing={listing} seller={seller} />;
 }

@@ -8,6 +8,7 @@
  * they cannot, the network being gone) an error says a short sentence for its
  * status, never its code.
  */
+import { retryAtOf } from './read-failure';
 import { isRecord } from './values';
 
 import { NETWORK_WORDS, actionOf, fallbackOf, type NextAction } from './error-actions';
@@ -103,8 +104,7 @@ export class MarketplaceError extends Error {
     this.code = init.code;
     this.detail = init.detail;
     this.retryAfterSeconds = init.retryAfterSeconds;
-    this.retryAt =
-      init.retryAfterSeconds !== undefined ? (init.now ?? Date.now()) + init.retryAfterSeconds * 1000 : undefined;
+    this.retryAt = retryAtOf(init, init.now);
     this.action = actionOf(init.code, init.status);
     this.body = init.body;
   }

@@ -7,13 +7,14 @@
 import { MarketplaceError } from './errors';
 import { waitForNewerCopy } from './read-pace';
 import type { RateWindow } from './route';
+import { waitUntilOpen } from './read-failure';
 
 export { paceOf } from './read-pace';
 
 /** How long a refused read must wait before it is repeated (Retry-After), or undefined when it was not told to wait. */
 export function retryDelay(error: unknown, now = Date.now()): number | undefined {
   return error instanceof MarketplaceError && error.retryAt !== undefined
-    ? Math.max(1000, error.retryAt - now + 250)
+    ? waitUntilOpen(error.retryAt, now)
     : undefined;
 }
 

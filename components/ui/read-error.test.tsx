@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadErrorWords } from '@/lib/marketplace/errors';
-import ReadErrorState from './read-error-state';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ERROR_WORDS } from '@/lib/marketplace/error-words';
+import { ReadError } from './read-error';
+import { ReadRetry } from './read-retry';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
-// The words are here, as after a first error: the view shows at once.
-beforeAll(() => loadErrorWords());
 beforeEach(() => {
   vi.useFakeTimers();
   refresh.mockClear();
@@ -30,7 +30,7 @@ const refused = () => ({ status: 429, code: 'AGENT_USER_RATE_LIMITED', retryAfte
 
 describe('a read the server was refused', () => {
   it('renders the page again once the wait it was told is over, when it reads again on its own', () => {
-    shown(<ReadErrorState failure={refused()} title="This profile could not be loaded" readsAgain />);
+    shown(<ReadRetry failure={refused()} readsAgain />);
     act(() => vi.advanceTimersByTime(1_900));
     expect(refresh).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(500));
@@ -38,17 +38,31 @@ describe('a read the server was refused', () => {
   });
 
   it('waits for the person otherwise', () => {
-    shown(<ReadErrorState failure={refused()} title="The store could not be loaded" />);
+    shown(<ReadRetry failure={refused()} readsAgain={false} />);
     act(() => vi.advanceTimersByTime(10_000));
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it('reads again after each new refusal the page renders', () => {
-    const { rerender } = shown(<ReadErrorState failure={refused()} title="Profile" readsAgain />);
+    const { rerender } = shown(<ReadRetry failure={refused()} readsAgain />);
     act(() => vi.advanceTimersByTime(2_500));
-    rerender(<ReadErrorState failure={refused()} title="Profile" readsAgain />);
+    rerender(<ReadRetry failure={refused()} readsAgain />);
     act(() => {});
     act(() => vi.advanceTimersByTime(2_500));
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a read the server was refused, as the server says it', () => {
+  it('is the plain words for its code, its title and the wait, never the code', async () => {
+    vi.useRealTimers();
+    const html = renderToStaticMarkup(
+      await ReadError({ failure: refused(), title: 'This profile could not be loaded' }),
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('This profile could not be loaded');
+    expect(html).toContain(ERROR_WORDS.AGENT_USER_RATE_LIMITED);
+    expect(html).not.toContain('AGENT_USER_RATE_LIMITED');
+    expect(html).toContain('Try again in 2s');
   });
 });
