@@ -35,9 +35,13 @@ export function ErrorState(props: ErrorStateProps) {
   );
 }
 
+/** Nothing to wait for, as React's `use` reads a settled promise it has tracked: at once, without suspending. */
+const NOTHING_TO_WAIT_FOR = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 function WordedError({ error, onRetry, title = 'This could not be loaded', children }: ErrorStateProps) {
-  const pending = error instanceof MarketplaceError ? errorWordsPending() : undefined;
-  if (pending) use(pending);
+  // Called on every render: a render that suspended on the words is replayed once they are here, and React expects
+  // the same `use` then.
+  use((error instanceof MarketplaceError && errorWordsPending()) || NOTHING_TO_WAIT_FOR);
   const retryAt = error instanceof MarketplaceError ? error.retryAt : undefined;
   const secondsLeft = useSecondsLeft(retryAt);
   return (
