@@ -15,7 +15,7 @@ import type { CreatedJobRead, EntriesPage } from '@/lib/marketplace/creator/clie
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { DoNotPayAgain } from './action-card';
 import { ClosesIn, EntriesReview, FetchedAtRefresh, TabTitle } from './creator-controls-lazy';
-import { ExternalLinkIcon } from './creator-icons';
+import { ExternalLinkIcon } from '@/components/ui/icons';
 import { EntryContent, EntryPages, EntrySent } from './entry-content';
 import { createdJobHref } from './filters-url';
 import { createdJobBadges, jobPaymentUnsettled, jobTabTitle } from './words';

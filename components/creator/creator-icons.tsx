@@ -13,14 +13,6 @@ export const ShieldAlertIcon: IconComponent = ({ className }) => (
   </IconFrame>
 );
 
-export const ExternalLinkIcon: IconComponent = ({ className }) => (
-  <IconFrame className={className}>
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </IconFrame>
-);
-
 export const TrophyIcon: IconComponent = ({ className }) => (
   <IconFrame className={className}>
     <path d="M6 9H4.5a2.5 2.5 0 0 1 0-5H6" />

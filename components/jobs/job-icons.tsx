@@ -1,5 +1,5 @@
 /**
- * Lucide's icons the jobs pages draw (a file, a paperclip, a link out) as plain SVG: Lucide's components would bring
+ * Lucide's icons the jobs pages draw (a file, a paperclip) as plain SVG: Lucide's components would bring
  * its renderer into the pages' first load.
  */
 import { IconFrame } from '@/components/ui/icon-frame';
@@ -17,13 +17,5 @@ export const FileTextIcon = ({ className }: { className?: string }) => (
 export const PaperclipIcon = ({ className }: { className?: string }) => (
   <IconFrame className={className}>
     <path d="m16 6-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551" />
-  </IconFrame>
-);
-
-export const ExternalLinkIcon = ({ className }: { className?: string }) => (
-  <IconFrame className={className}>
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </IconFrame>
 );

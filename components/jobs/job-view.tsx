@@ -17,7 +17,7 @@ import { JOB_MODE_LABELS, SELECTION_TYPE_LABELS, labelOf } from '@/lib/marketpla
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { attachedFiles } from './attached-files';
 import { EntryFormStandIn } from './entry-form-stand-in';
-import { ExternalLinkIcon } from './job-icons';
+import { ExternalLinkIcon } from '@/components/ui/icons';
 import { RewardLine } from './reward-line';
 import { AttachmentList, ClosesIn, EntryFormOnFirstUse, FetchedAtRefresh } from './work-lazy';
 import { jobTitle } from './words';

@@ -8,7 +8,7 @@ import { Money } from '@/components/ui/money';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ListingBadges } from './listing-badges';
 import { listingHref } from './listings-url';
-import { ExternalLinkIcon } from './seller-icons';
+import { ExternalLinkIcon } from '@/components/ui/icons';
 import { LocalTime } from '@/components/ui/local-time';
 
 /** `toggle`: its activation or deactivation, the one control of a row, from where the row is rendered. */

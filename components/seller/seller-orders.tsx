@@ -2,7 +2,8 @@
 import { websiteNotificationsPage } from '@/components/notifications/subject';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { ExternalLinkIcon, ShoppingBagIcon } from './seller-icons';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { ShoppingBagIcon } from './seller-icons';
 
 export function SellerOrders({ website }: { website: string | null }) {
   return (

@@ -14,7 +14,8 @@ import type { ListingsRead } from '@/lib/marketplace/seller/client';
 import type { SellerProfile } from '@/lib/marketplace/seller/contract';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
-import { ExternalLinkIcon, PlusIcon } from './seller-icons';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { PlusIcon } from './seller-icons';
 import { ReadsAgainAfterSave } from './seller-controls-lazy';
 import { SellerOrders } from './seller-orders';
 

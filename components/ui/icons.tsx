@@ -153,3 +153,10 @@ export const DownloadIcon: IconComponent = ({ className }) => (
     <path d="m7 10 5 5 5-5" />
   </IconFrame>
 );
+export const ExternalLinkIcon: IconComponent = ({ className }) => (
+  <IconFrame className={className}>
+    <path d="M15 3h6v6" />
+    <path d="M10 14 21 3" />
+    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </IconFrame>
+);
