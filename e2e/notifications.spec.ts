@@ -216,6 +216,16 @@ test.describe('on a phone', () => {
     await expectNoHorizontalOverflow(page);
     await openPanelLive(page);
     await expect(panel(page)).toBeInViewport({ ratio: 1 });
+    // Holding the most arrivals it keeps (10), under the sandbox's banner, it still ends on the screen.
+    const accountId = await accountIdOf(page);
+    const stamp = Date.now();
+    for (let n = 1; n <= 10; n++) await emit(accountId, `Fill check ${stamp}: ${n}.`);
+    await expect(
+      panel(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Fill check ${stamp}` }),
+    ).toHaveCount(10);
+    await expect(panel(page)).toBeInViewport({ ratio: 1 });
     await expectNoHorizontalOverflow(page);
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();

@@ -71,10 +71,12 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
+        // The header's backdrop blur makes it the containing block of this `fixed` panel: on a phone the panel starts
+        // below the header, and in the sandbox below its banner too (up to two lines), so its height leaves room for both.
         <section
           id={panelId}
           aria-label="Live notifications"
-          className="fixed inset-x-2 top-14 z-40 max-h-[calc(100vh-5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+          className="fixed inset-x-2 top-14 z-40 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
         >
           <div className="flex items-baseline justify-between gap-2">
             <h2 className="text-sm font-semibold">Live notifications</h2>
