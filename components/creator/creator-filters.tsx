@@ -1,29 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useOptimistic, useTransition } from 'react';
+/** The creator lists' filters, kept in the URL (`useUrlFilter`). */
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import type { FilterChoice } from './filters-url';
-
-/**
- * A list's filter kept in the URL: a choice replaces the URL with its address and the page renders the list again on
- * the server. The choice shows at once, while the list follows. The choices come with their words and addresses
- * from the server, so the browser loads none of the area's terms.
- */
-function useFilter<V extends string>(value: V, choices: readonly FilterChoice<V>[]) {
-  const router = useRouter();
-  const [following, startFollowing] = useTransition();
-  const [shown, show] = useOptimistic(value);
-  const choose = (next: V) =>
-    startFollowing(() => {
-      show(next);
-      const href = choices.find((choice) => choice.value === next)?.href;
-      if (href) router.replace(href, { scroll: false });
-    });
-  return { shown, choose, following };
-}
+import { useUrlFilter, type FilterChoice } from '@/components/ui/url-filter';
 
 function Following() {
   return (
@@ -41,7 +22,7 @@ export function ActionStateChoice<V extends string>({
   value: V;
   choices: readonly FilterChoice<V>[];
 }) {
-  const { shown, choose, following } = useFilter(value, choices);
+  const { shown, choose, following } = useUrlFilter(value, choices, 'replace');
   return (
     <>
       <ChoiceGroup legend="Show" name="state" variant="segmented" choices={choices} value={shown} onChange={choose} />
@@ -58,7 +39,7 @@ export function CreatedStatusChoice<V extends string>({
   value: V;
   choices: readonly FilterChoice<V>[];
 }) {
-  const { shown, choose, following } = useFilter(value, choices);
+  const { shown, choose, following } = useUrlFilter(value, choices, 'replace');
   return (
     <>
       <Field label="Status" className="max-w-xs">

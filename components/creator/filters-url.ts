@@ -32,11 +32,7 @@ export function entriesPageOf(params: Params): number {
 }
 
 /** A filter's choice as its control shows it: its words, and the address that lists what it keeps. */
-export interface FilterChoice<V extends string> {
-  value: V;
-  label: string;
-  href: Route;
-}
+export type { FilterChoice } from '@/components/ui/url-filter';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((pair): pair is [string, string] => !!pair[1]));

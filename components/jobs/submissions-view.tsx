@@ -5,7 +5,6 @@
  * history rows do not carry (the page reads the first with the history, job-titles-start.ts). Its links are not
  * prefetched: each page of entries, and the board, reads the marketplace as it renders, in rate windows.
  */
-import type { Route } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
@@ -23,12 +22,7 @@ import { FetchedAtRefresh, HistoryFilterChoice, JobTitlesReader, LinkPending } f
 /** A link to another page of the history, or nothing where there is none. */
 function PageLink({ place, children }: { place: HistoryPlace; children: ReactNode }) {
   return (
-    <Link
-      prefetch={false}
-      href={historyHref(place) as Route}
-      scroll={false}
-      className={buttonClasses('secondary', 'sm')}
-    >
+    <Link prefetch={false} href={historyHref(place)} scroll={false} className={buttonClasses('secondary', 'sm')}>
       <LinkPending>{children}</LinkPending>
     </Link>
   );
