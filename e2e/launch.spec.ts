@@ -246,6 +246,18 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
     .filter({ hasText: 'Likes on X' });
   await expect(op).toContainText('No answer');
   await expect(op.getByRole('link', { name: 'Find the work you paid for' })).toHaveAttribute('href', '/launch/recover');
+
+  // The recovery page finds the same work: its first step comes with the page, the wallets load once one is chosen.
+  await op.getByRole('link', { name: 'Find the work you paid for' }).click();
+  await expect(page.getByRole('heading', { name: 'Find the work you paid for' })).toBeVisible();
+  await page.getByRole('button', { name: /Solana/ }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a Solana wallet' })).toBeFocused({ timeout: 20_000 });
+  await page.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
+  await expect(page.getByRole('heading', { name: 'Check before you sign' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Sign to find my work' }).click();
+  await expect(page.getByRole('heading', { name: 'Your payment went through' })).toBeVisible({ timeout: 20_000 });
+  expect(await jobIdOf(page.getByRole('main'))).toBe(jobId);
+  expect((await payments(jobId)).map((p) => p.amount)).toEqual([normalize('0.500000')]);
 });
 
 test('a challenge asking more than the price shown is refused before anything is signed', async ({ page }) => {

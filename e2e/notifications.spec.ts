@@ -160,6 +160,11 @@ test('opening the inbox warns first, then marks everything read and zeroes the c
   await expect.poll(() => unreadOf(page)).toBeGreaterThanOrEqual(2);
   await expect.poll(() => unreadOf(other)).toBeGreaterThanOrEqual(2);
 
+  // A notification's page is read when it is opened, not when its link shows (each read spends the job's window).
+  const jobReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/jobs/job_${stamp}`) jobReads.push(request.url());
+  });
   await page.goto('/notifications');
   // Before the first visit the page says what opening does, and opens nothing yet.
   await expect(page.getByRole('heading', { name: 'Opening your inbox marks everything in it as read' })).toBeVisible();
@@ -169,7 +174,12 @@ test('opening the inbox warns first, then marks everything read and zeroes the c
   const inbox = page.getByRole('list', { name: 'Notifications' });
   const item = inbox.getByRole('listitem').filter({ hasText: `New job ${stamp}` });
   await expect(item).toContainText(markup);
-  await expect(item.getByRole('link', { name: 'Open the job' })).toHaveAttribute('href', `/jobs/job_${stamp}`);
+  const openJob = item.getByRole('link', { name: 'Open the job' });
+  await expect(openJob).toHaveAttribute('href', `/jobs/job_${stamp}`);
+  // In view and pointed at, as a person about to choose would: a prefetch would read the job now.
+  await openJob.hover();
+  await page.waitForTimeout(1_500);
+  expect(jobReads).toEqual([]);
   await expect(inbox.getByText(long.trim())).toBeVisible();
   expect(await page.title()).not.toBe('owned');
   await expect(page.getByText(/Opening the inbox marked everything up to .* as read\./)).toBeVisible();

@@ -13,9 +13,7 @@
  * BENCH_SCRIPTS=1 also lists each page's scripts with their compressed sizes,
  * to see which chunk carries what (`.next/static/chunks/`).
  * Targets, which set the exit code: every page's JS within 25 KB of the bare
- * page's, signed out and signed in; no page loads a wallet library before the user signs, but the one
- * whose first control is a wallet picker (finding paid work by a wallet proof),
- * which is also the one page exempt from the JS budget; mobile performance no
+ * page's, signed out and signed in; no page loads a wallet library before the user signs; mobile performance no
  * more than 3 points below the bare page's median; mobile LCP at most 2.0 s.
  * Accessibility 100 on every page is reported.
  * BENCH_PAGES (comma-separated address prefixes; one ending in $ is a whole address) limits the run to some pages;
@@ -47,8 +45,6 @@ const BUDGET_OVER_BARE_KB = 25;
 const PERFORMANCE_MARGIN = 3;
 const LCP_TARGET_MS = 2000;
 const PERSONA = process.env.BENCH_PERSONA;
-/** The pages that open on a wallet picker, and so load the wallet libraries at once. */
-const SIGNS_ON_LOAD = new Set(['/launch/recover']);
 // Strings only the wallet libraries contain (wallet-adapter, wagmi, @solana/web3.js, the x402 clients).
 const WALLET_MARKERS = [
   'WalletNotReadyError',
@@ -422,11 +418,10 @@ for (const path of pages) {
   const mobile = await mobileMedian(`${APP}${path}`);
   results.push({ path, desktop, mobile });
 
-  const budgeted = !SIGNS_ON_LOAD.has(path);
   const wallet = [...new Set([...walletIn(first.text), ...walletIn(signedIn.text)])];
-  const over = budgeted && first.bytes > budgetBytes;
-  const overIn = budgeted && signedIn.bytes > budgetBytes;
-  const walletTooSoon = wallet.length > 0 && !SIGNS_ON_LOAD.has(path);
+  const over = first.bytes > budgetBytes;
+  const overIn = signedIn.bytes > budgetBytes;
+  const walletTooSoon = wallet.length > 0;
   if (over || overIn || walletTooSoon) overBudget = true;
   if (overIn) overSignedIn.push(path);
   const versusBare =
@@ -449,7 +444,7 @@ for (const path of pages) {
       WIDTHS,
     ) +
       `   ${wallet.length ? `yes (${wallet.join(', ')})${walletTooSoon ? ' TOO SOON' : ''}` : 'none'}; ` +
-      (budgeted ? `${over ? 'OVER' : 'met'}, ${overIn ? 'OVER' : 'met'} (${persona})` : 'exempt'),
+      `${over ? 'OVER' : 'met'}, ${overIn ? 'OVER' : 'met'} (${persona})`,
   );
   if (process.env.BENCH_SCRIPTS === '1') {
     console.log(`    signed out: ${kb(first.critical)} of it named in the page's HTML`);
@@ -471,7 +466,7 @@ console.log('');
 console.log(
   overBudget
     ? `JS budget NOT met${overSignedIn.length ? ` (signed in, over on ${overSignedIn.join(', ')})` : ''}.`
-    : `Every page (but ${[...SIGNS_ON_LOAD].join(', ')}) takes at most ${kb(budgetBytes)}, the bare page's ${kb(bareJs)} and ${BUDGET_OVER_BARE_KB} KB, signed out and signed in, and loads no wallet code before the user signs.`,
+    : `Every page takes at most ${kb(budgetBytes)}, the bare page's ${kb(bareJs)} and ${BUDGET_OVER_BARE_KB} KB, signed out and signed in, and loads no wallet code before the user signs.`,
 );
 const below = (preset, category, target) =>
   results.filter((r) => (r[preset][category] ?? 0) < target).map((r) => r.path);

@@ -154,11 +154,15 @@ async function measure(target, connections) {
 for (const target of targets) await measure(target, 1);
 await measure(targets[0], 50);
 // The passthrough and the proxy at 50 connections, one after the other, BENCH_ROUNDS times (1 unless set): on a
-// machine shared with other work, each round's ratio compares two runs made under the same load.
+// machine shared with other work, each round's ratio compares two runs made under the same load. The order turns
+// each round (passthrough first, then proxy first): the second run of a round inherits the heap and the sockets the
+// first one left, so a fixed order would charge that to one side.
 const ratios = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const passthrough = await measure(targets[1], 50);
-  const proxied = await measure(targets[2], 50);
+  const [first, second] = round % 2 ? [targets[2], targets[1]] : [targets[1], targets[2]];
+  const one = await measure(first, 50);
+  const other = await measure(second, 50);
+  const [passthrough, proxied] = first === targets[1] ? [one, other] : [other, one];
   ratios.push(proxied.p99 / passthrough.p99);
 }
 

@@ -16,7 +16,8 @@ import { fromWallet } from '@/lib/wallet/wallet-checks';
 import { useWalletChoices, type ConnectedWallet, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fetchChallenge } from '@/lib/marketplace/account/challenge';
 import type { Network } from '@/lib/marketplace/schema';
-import { NetworkStep, ReviewStep, WalletStep, type ReviewFacts } from './siwx-steps';
+import { NetworkStep } from './network-step';
+import { ReviewStep, WalletStep, type ReviewFacts } from './siwx-steps';
 import type { SiwxSummary } from './siwx-words';
 
 export interface SiwxRequest {
@@ -37,6 +38,7 @@ class ChallengeMismatch extends Error {}
 export function SiwxFlow({
   request,
   network: fixedNetwork,
+  initialNetwork,
   summary,
   actionLabel,
   expectedAddress,
@@ -45,6 +47,8 @@ export function SiwxFlow({
   request: SiwxRequest;
   /** Skip the network choice (e.g. rotation must use the account's own network). */
   network?: Network;
+  /** A network already chosen (on a page's own network step): the flow starts at its wallets, and can go back. */
+  initialNetwork?: Network;
   /** What signing does, in plain words (see siwx-words.ts). */
   summary: SiwxSummary;
   actionLabel: string;
@@ -55,7 +59,7 @@ export function SiwxFlow({
 }) {
   const { upstreamOrigin } = useDashboardConfig();
   const start: Step = fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' };
-  const [step, setStep] = useState<Step>(start);
+  const [step, setStep] = useState<Step>(initialNetwork ? { kind: 'wallet', network: initialNetwork } : start);
   const choices = useWalletChoices(step.kind === 'network' ? 'solana' : step.network, 'sign-in');
 
   const prepare = async (network: Network, wallet: ConnectedWallet, walletName: string) => {

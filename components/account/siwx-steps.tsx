@@ -7,37 +7,11 @@ import { Button } from '@/components/ui/button';
 import { shortenMiddle } from '@/components/ui/shorten-middle';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
-import { InstallWallet, WalletGuideLink, WalletPicker } from '@/components/ui/wallet-picker';
+import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import { CHAIN_OF, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import type { ConnectedWallet, WalletChoice } from '@/lib/wallet/use-wallets';
 import type { SiwxSummary } from './siwx-words';
-
-export function NetworkStep({ onPick }: { onPick: (n: Network) => void }) {
-  return (
-    <DialogStep title="Choose your wallet’s network">
-      <p className="text-sm text-slate-600">Signing is free: nothing is paid and no transaction is sent.</p>
-      <p className="text-sm">
-        <WalletGuideLink />
-      </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {(['solana', 'base'] as const).map((network) => (
-          <button
-            key={network}
-            type="button"
-            onClick={() => onPick(network)}
-            className="rounded-lg border border-slate-200 p-4 text-left hover:border-brand-500 hover:bg-brand-50"
-          >
-            <span className="block font-semibold">{NETWORK_LABEL[network]}</span>
-            <span className="block text-xs text-slate-500">
-              {network === 'solana' ? 'Phantom, Solflare, Backpack…' : 'MetaMask, Coinbase Wallet, Rabby…'}
-            </span>
-          </button>
-        ))}
-      </div>
-    </DialogStep>
-  );
-}
 
 export function WalletStep({
   network,

@@ -122,7 +122,8 @@ function JobDetail({ job, entries }: { job: CreatedJobRead; entries: ServerRead<
             </span>
           )}
           {job.customId && (
-            <Link href={jobHref(job.customId)} className="text-brand-700 hover:underline">
+            // Not prefetched: the job's page reads it in the window every job read shares (action-card.tsx).
+            <Link href={jobHref(job.customId)} prefetch={false} className="text-brand-700 hover:underline">
               See it as workers do
             </Link>
           )}

@@ -21,7 +21,8 @@ export function LaunchedJob({ jobId, paid, children }: { jobId: string; paid?: s
           {children}
         </div>
       </div>
-      <Link href={creatorJobHref(jobId)} className={buttonClasses('primary', 'md')}>
+      {/* Not prefetched: the created job's page reads it in the window the creator's history shares. */}
+      <Link href={creatorJobHref(jobId)} prefetch={false} className={buttonClasses('primary', 'md')}>
         Open the job in your jobs
       </Link>
       <p className="text-xs text-slate-500">

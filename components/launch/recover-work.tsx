@@ -16,7 +16,17 @@ import { formatUsd } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
 import { LocalTime } from '@/components/ui/local-time';
 
-export function RecoverWork({ network, onRecovered }: { network?: Network; onRecovered?: () => void }) {
+export function RecoverWork({
+  network,
+  initialNetwork,
+  onRecovered,
+}: {
+  /** The network the payment was made on, when known: the proof must come from it. */
+  network?: Network;
+  /** The network chosen on the page's own first step. */
+  initialNetwork?: Network;
+  onRecovered?: () => void;
+}) {
   const [recovered, setRecovered] = useState<Recovered | null>(null);
   if (recovered) {
     const others = recovered.recent.filter((job) => job.jobId !== recovered.jobId);
@@ -44,6 +54,7 @@ export function RecoverWork({ network, onRecovered }: { network?: Network; onRec
     <SiwxFlow
       request={{ path: recoverPath, method: 'GET' }}
       network={network}
+      initialNetwork={initialNetwork}
       summary={recoverWorkSummary}
       actionLabel="Sign to find my work"
       onProof={async (proof, chosen) => {

@@ -14,7 +14,9 @@ export function SubjectLink({
 }) {
   if (!subject.external)
     return (
-      <Link href={subject.href} className={className} onClick={onClick}>
+      // Not prefetched: each page a notification opens (a job, a purchase, a listing) reads the marketplace per
+      // request, some in a window their other reads share; an inbox in view would read every one it names.
+      <Link href={subject.href} prefetch={false} className={className} onClick={onClick}>
         {subject.label}
       </Link>
     );

@@ -6,14 +6,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /**
  * One step inside a dialog (a quote shown, waiting, done, an error). Its
  * heading takes focus when the step appears, so keyboard and screen-reader
- * users follow along as the dialog moves on. A busy step shows a spinner but
- * no aria-busy: readers hold back a busy region, and a wait must be heard.
+ * users follow along as the dialog moves on. On a page, steps inside a
+ * `data-steps` region (one shown in answer to a press) do the same when the
+ * focus was lost with the step before (the control pressed went away with
+ * it), and never take it from elsewhere on the page. A busy step shows a spinner but no aria-busy:
+ * readers hold back a busy region, and a wait must be heard.
  */
 export function DialogStep({ title, busy = false, children }: { title: string; busy?: boolean; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // A step replacing another in place is a new step when its title changes.
-    if (heading.current?.closest('dialog[open]')) heading.current.focus();
+    const inDialog = heading.current?.closest('dialog[open]');
+    const focusLost = document.activeElement === document.body && heading.current?.closest('[data-steps]');
+    if (inDialog || focusLost) heading.current?.focus();
   }, [title]);
   return (
     <div className="space-y-4">
