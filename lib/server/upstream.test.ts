@@ -127,6 +127,25 @@ describe('fetchUpstream', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it('calls the fetch Next keeps as the original, not the one it wraps pages’ reads in', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    };
+    const original = globalThis.fetch;
+    const wrapped = vi.fn(original);
+    const kept = vi.fn(original);
+    // As Next's server leaves the global fetch: its own, with the one it wrapped beside it.
+    vi.stubGlobal('fetch', Object.assign(wrapped, { _nextOriginalFetch: kept }));
+    try {
+      expect((await get()).status).toBe(200);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(wrapped).not.toHaveBeenCalled();
+  });
+
   it('answers a refused connection as unreachable', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

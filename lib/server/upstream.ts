@@ -27,6 +27,14 @@ export interface UpstreamRequest {
   timeoutMs?: number;
 }
 
+/**
+ * Node's own fetch. On its server Next replaces the global fetch with one that traces, caches and memoizes each call
+ * for the data of pages; a marketplace call wants none of it (each is `no-store` and has its own signal), and its
+ * wrapping is paid on every call. Where Next has not replaced it (tests, scripts), the global fetch is the one.
+ */
+const nodeFetch = (): typeof fetch =>
+  (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? globalThis.fetch;
+
 function upstreamUrl(pathAndQuery: string): string {
   return `${getEnv().upstreamUrl}${pathAndQuery}`;
 }
@@ -161,7 +169,7 @@ export async function openUpstream(request: UpstreamRequest): Promise<UpstreamAn
   // A stream keeps its own watch through the caller's signal.
   const watch = limitMs > 0 ? watchCall(limitMs, request.signal) : undefined;
   try {
-    const response = await fetch(upstreamUrl(request.pathAndQuery), {
+    const response = await nodeFetch()(upstreamUrl(request.pathAndQuery), {
       method: request.method,
       headers: { 'user-agent': USER_AGENT, ...request.headers },
       body: request.body as BodyInit | undefined,
