@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
+import { waitForNewerCopy } from '@/lib/marketplace/read-pace';
+import { sellerWire } from '@/lib/marketplace/seller/terms';
 import { lastSavedAt, useSavedSince } from './listing-memory';
 
 /** How many times a page read before a save is rendered again before it is left as it is. */
@@ -21,15 +22,12 @@ export function ReadsAgainAfterSave({ fetchedAt }: { fetchedAt: number }) {
   const [attempts, setAttempts] = useState(0);
   useEffect(() => {
     if (fetchedAt >= lastSavedAt() || attempts >= ATTEMPTS) return;
-    // The read window, and half a second for the clocks' difference (as the pages' polling paces itself).
-    const window = SELLER_LIMITS.readWindowSeconds * 1000 + 500;
-    const opensIn = fetchedAt + window - Date.now();
     const timer = setTimeout(
       () => {
         setAttempts((n) => n + 1);
         router.refresh();
       },
-      opensIn > 0 ? opensIn : window,
+      waitForNewerCopy(fetchedAt, sellerWire.list.window),
     );
     return () => clearTimeout(timer);
   }, [fetchedAt, saves, attempts, router]);
