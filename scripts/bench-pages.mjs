@@ -407,17 +407,15 @@ function lcpSplit(loads) {
     return `${label} in ${lcps.length} (median ${seconds(median)}, ${seconds(lcps[0])} to ${seconds(lcps.at(-1))})`;
   };
   const measured = loads.filter((l) => l.lcpMs !== undefined && l.largestScriptBeforePaint !== undefined);
-  return (
-    `Mobile LCP of the ${measured.length} loads, by the largest script: ` +
-    `${part(
-      'arrived before the paint',
-      measured.filter((l) => l.largestScriptBeforePaint),
-    )}; ` +
-    `${part(
-      'still loading',
-      measured.filter((l) => !l.largestScriptBeforePaint),
-    )}.`
+  const arrived = part(
+    'arrived before the paint',
+    measured.filter((l) => l.largestScriptBeforePaint),
   );
+  const loading = part(
+    'still loading',
+    measured.filter((l) => !l.largestScriptBeforePaint),
+  );
+  return `Mobile LCP of the ${measured.length} loads, by the largest script: ${arrived}; ${loading}.`;
 }
 
 // The reference first, so every page is read against the bare page of this very run.
