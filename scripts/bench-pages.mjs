@@ -21,6 +21,8 @@
  * BENCH_PORT_BASE (3330 unless set) moves the three servers' ports.
  * BENCH_PERSONA=<seller|worker|creator|earner> loads every page signed in as that sandbox persona (its session cookie
  * on every request to the dashboard), to measure the pages people work in with their data on them.
+ * BENCH_HTTP2=1 has Lighthouse load the pages, the bare page and the sandbox's pictures through HTTP/2 fronts over
+ * TLS (scripts/bench/http2-front.mjs), as a deployment serves them; the JavaScript is measured as before.
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { tsImport } from 'tsx/esm/api';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { localCertificate, startHttp2Front } from './bench/http2-front.mjs';
 import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3330);
@@ -39,6 +42,14 @@ const BARE_DIR = '.data/bench/bare-next';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const APP = `http://localhost:${APP_PORT}`;
+const HTTP2 = process.env.BENCH_HTTP2 === '1';
+const [APP_HTTP2_PORT, BARE_HTTP2_PORT, SANDBOX_HTTP2_PORT] = [PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 1001];
+/** Where Lighthouse loads the dashboard's and the bare page's pages: each server itself, or its HTTP/2 front. */
+const [APP_SEEN, BARE_SEEN] = HTTP2
+  ? [`https://localhost:${APP_HTTP2_PORT}`, `https://localhost:${BARE_HTTP2_PORT}`]
+  : [APP, `http://localhost:${BARE_PORT}`];
+/** Over HTTP/2 the sandbox names its pictures at its own front, which the dashboard's pages may show. */
+const SANDBOX_PICTURES = HTTP2 ? `https://localhost:${SANDBOX_HTTP2_PORT}` : undefined;
 /** How much JavaScript a page may add to what the bare page loads. */
 const BUDGET_OVER_BARE_KB = 25;
 /** How far below the bare page's mobile performance a page may score. */
@@ -118,17 +129,25 @@ start(['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
   SANDBOX_PORT: String(SANDBOX_PORT),
   SANDBOX_DATA_DIR: 'memory://',
   NODE_ENV: 'production',
+  ...(SANDBOX_PICTURES && { SANDBOX_PUBLIC_URL: SANDBOX_PICTURES }),
 });
 start([NEXT_BIN, 'start', '--port', String(APP_PORT)], {
   MARKETPLACE_API_URL: SANDBOX,
   MARKETPLACE_SANDBOX: 'true',
   DATA_DIR: '.data/bench-pages',
   NEXT_TELEMETRY_DISABLED: '1',
+  ...(SANDBOX_PICTURES && { MEDIA_ORIGINS: SANDBOX_PICTURES }),
 });
 start([NEXT_BIN, 'start', '--port', String(BARE_PORT)], { NEXT_TELEMETRY_DISABLED: '1' }, BARE_DIR);
 await waitFor(`${SANDBOX}/store/categories`);
 await waitFor(`${APP}/store`);
 await waitFor(`http://localhost:${BARE_PORT}/`);
+if (HTTP2) {
+  const certificate = localCertificate('.data/bench/tls');
+  await startHttp2Front({ port: APP_HTTP2_PORT, target: APP_PORT, certificate });
+  await startHttp2Front({ port: BARE_HTTP2_PORT, target: BARE_PORT, certificate });
+  await startHttp2Front({ port: SANDBOX_HTTP2_PORT, target: SANDBOX_PORT, certificate });
+}
 /** Every page the build has, the ones people use most first; dynamic segments get a real product and seller. */
 async function pagesOfTheBuild() {
   const { products } = await (await fetch(`${SANDBOX}/store/products?limit=1`)).json();
@@ -288,8 +307,8 @@ function keepReport(url, preset, lhr) {
   // A run's reports replace the previous run's.
   if (reportCount === 0) rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const { host, pathname } = new URL(url);
-  const name = `${host.endsWith(`:${BARE_PORT}`) ? 'bare' : 'app'}${pathname.replace(/[^\w-]+/g, '_')}`;
+  const { pathname } = new URL(url);
+  const name = `${url.startsWith(BARE_SEEN) ? 'bare' : 'app'}${pathname.replace(/[^\w-]+/g, '_')}`;
   writeFileSync(`${REPORTS_DIR}/${name}.${preset}.${++reportCount}.json`, JSON.stringify(lhr));
 }
 
@@ -362,13 +381,19 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 const persona = PERSONA ? await benchPersona(browser, PERSONA) : { cookie: undefined, params: {} };
 const personaCookie = persona.cookie;
 /** The persona's cookie goes to the dashboard only. */
-const cookieFor = (url) => (personaCookie && url.startsWith(APP) ? { cookie: personaCookie } : undefined);
+const cookieFor = (url) => (personaCookie && url.startsWith(APP_SEEN) ? { cookie: personaCookie } : undefined);
 const pages = (await pagesOfTheBuild()).filter((path) => !only || only.some((prefix) => chosen(path, prefix)));
 const chrome =
   LIGHTHOUSE &&
   (await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      // The fronts' certificate is the bench's own.
+      ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
+    ],
   }));
 // Lighthouse's Chromium is not one of the groups started here: however the run ends (Ctrl-C, SIGTERM, an error), it goes too.
 if (chrome) process.once('exit', () => chrome.process?.kill('SIGKILL'));
@@ -387,7 +412,7 @@ const mobileLoads = [];
 async function mobileMedian(url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome?.port, url, 'mobile'));
-  if (url.startsWith(APP)) mobileLoads.push(...runs);
+  if (url.startsWith(APP_SEEN)) mobileLoads.push(...runs);
   const middle = (key) => runs.toSorted((a, b) => (a[key] ?? -1) - (b[key] ?? -1))[Math.floor((runs.length - 1) / 2)];
   // Each figure's own median: the run of median score is not always the run of median LCP.
   const { lcpMs, lcpElement, lcpPhases, lcpScriptsKb } = middle('lcpMs');
@@ -421,7 +446,7 @@ function lcpSplit(loads) {
 // The reference first, so every page is read against the bare page of this very run.
 const bareOrigin = `http://localhost:${BARE_PORT}`;
 const bareJs = (await measureScripts(browser, '/', bareOrigin)).first.bytes;
-const bare = await mobileMedian(`${bareOrigin}/`);
+const bare = await mobileMedian(`${BARE_SEEN}/`);
 const budgetBytes = bareJs + BUDGET_OVER_BARE_KB * 1024;
 console.log(
   `bare Next page: ${kb(bareJs)} of JS, mobile performance ${show(bare.performance)}, LCP ${seconds(bare.lcpMs)} ` +
@@ -429,6 +454,7 @@ console.log(
     `budget per page ${kb(budgetBytes)}`,
 );
 if (PERSONA) console.log(`signed in as the sandbox ${PERSONA}`);
+if (HTTP2) console.log('Lighthouse loads every page through an HTTP/2 front over TLS');
 console.log('compressed JS of a first load; Lighthouse scores (0-100) with the desktop and mobile presets');
 console.log(
   columns(
@@ -444,8 +470,8 @@ for (const path of pages) {
   const { first, dialog } = await measureScripts(browser, path);
   const persona = personaOf(path);
   const { first: signedIn } = await measureScripts(browser, path, APP, await sessionOf(browser, persona));
-  const desktop = await audit(chrome?.port, `${APP}${path}`, 'desktop');
-  const mobile = await mobileMedian(`${APP}${path}`);
+  const desktop = await audit(chrome?.port, `${APP_SEEN}${path}`, 'desktop');
+  const mobile = await mobileMedian(`${APP_SEEN}${path}`);
   results.push({ path, desktop, mobile });
 
   const wallet = [...new Set([...walletIn(first.text), ...walletIn(signedIn.text)])];
