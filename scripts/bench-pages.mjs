@@ -42,12 +42,13 @@ const BARE_DIR = '.data/bench/bare-next';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const APP = `http://localhost:${APP_PORT}`;
+const BARE = `http://localhost:${BARE_PORT}`;
 const HTTP2 = process.env.BENCH_HTTP2 === '1';
 const [APP_HTTP2_PORT, BARE_HTTP2_PORT, SANDBOX_HTTP2_PORT] = [PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 1001];
 /** Where Lighthouse loads the dashboard's and the bare page's pages: each server itself, or its HTTP/2 front. */
 const [APP_SEEN, BARE_SEEN] = HTTP2
   ? [`https://localhost:${APP_HTTP2_PORT}`, `https://localhost:${BARE_HTTP2_PORT}`]
-  : [APP, `http://localhost:${BARE_PORT}`];
+  : [APP, BARE];
 /** Over HTTP/2 the sandbox names its pictures at its own front, which the dashboard's pages may show. */
 const SANDBOX_PICTURES = HTTP2 ? `https://localhost:${SANDBOX_HTTP2_PORT}` : undefined;
 /** How much JavaScript a page may add to what the bare page loads. */
@@ -141,7 +142,7 @@ start([NEXT_BIN, 'start', '--port', String(APP_PORT)], {
 start([NEXT_BIN, 'start', '--port', String(BARE_PORT)], { NEXT_TELEMETRY_DISABLED: '1' }, BARE_DIR);
 await waitFor(`${SANDBOX}/store/categories`);
 await waitFor(`${APP}/store`);
-await waitFor(`http://localhost:${BARE_PORT}/`);
+await waitFor(`${BARE}/`);
 if (HTTP2) {
   const certificate = localCertificate('.data/bench/tls');
   await startHttp2Front({ port: APP_HTTP2_PORT, target: APP_PORT, certificate });
@@ -444,8 +445,7 @@ function lcpSplit(loads) {
 }
 
 // The reference first, so every page is read against the bare page of this very run.
-const bareOrigin = `http://localhost:${BARE_PORT}`;
-const bareJs = (await measureScripts(browser, '/', bareOrigin)).first.bytes;
+const bareJs = (await measureScripts(browser, '/', BARE)).first.bytes;
 const bare = await mobileMedian(`${BARE_SEEN}/`);
 const budgetBytes = bareJs + BUDGET_OVER_BARE_KB * 1024;
 console.log(
