@@ -21,8 +21,9 @@
  * BENCH_PORT_BASE (3330 unless set) moves the three servers' ports.
  * BENCH_PERSONA=<seller|worker|creator|earner> loads every page signed in as that sandbox persona (its session cookie
  * on every request to the dashboard), to measure the pages people work in with their data on them.
- * BENCH_HTTP2=1 has Lighthouse load the pages, the bare page and the sandbox's pictures through HTTP/2 fronts over
- * TLS (scripts/bench/http2-front.mjs), as a deployment serves them; the JavaScript is measured as before.
+ * Lighthouse loads the pages, the bare page and the sandbox's pictures through HTTP/2 fronts over TLS
+ * (scripts/bench/http2-front.mjs), as a deployment behind its TLS proxy serves them to browsers; BENCH_HTTP1=1 has it
+ * load them straight from the servers over plain HTTP/1.1 instead. The JavaScript is measured the same either way.
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +44,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const APP = `http://localhost:${APP_PORT}`;
 const BARE = `http://localhost:${BARE_PORT}`;
-const HTTP2 = process.env.BENCH_HTTP2 === '1';
+const HTTP2 = LIGHTHOUSE && process.env.BENCH_HTTP1 !== '1';
 const [APP_HTTP2_PORT, BARE_HTTP2_PORT, SANDBOX_HTTP2_PORT] = [PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 1001];
 /** Where Lighthouse loads the dashboard's and the bare page's pages: each server itself, or its HTTP/2 front. */
 const [APP_SEEN, BARE_SEEN] = HTTP2
@@ -454,7 +455,11 @@ console.log(
     `budget per page ${kb(budgetBytes)}`,
 );
 if (PERSONA) console.log(`signed in as the sandbox ${PERSONA}`);
-if (HTTP2) console.log('Lighthouse loads every page through an HTTP/2 front over TLS');
+console.log(
+  HTTP2
+    ? 'Lighthouse loads every page through an HTTP/2 front over TLS, as a deployment serves it'
+    : 'Lighthouse loads every page straight from its server, over HTTP/1.1',
+);
 console.log('compressed JS of a first load; Lighthouse scores (0-100) with the desktop and mobile presets');
 console.log(
   columns(

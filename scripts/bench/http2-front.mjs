@@ -1,8 +1,8 @@
 /**
  * Bench-only: an HTTP/2 front over TLS for a local server, as a deployment serves the dashboard (a TLS proxy that
  * speaks HTTP/2 to browsers and HTTP/1.1 to the server). Through it a browser fetches a page's scripts over the
- * document's own connection instead of opening new ones. `BENCH_HTTP2=1 npm run bench:pages` loads every page
- * through one (docs/benchmarks.md).
+ * document's own connection instead of opening new ones. `npm run bench:pages` loads every page through one
+ * unless BENCH_HTTP1=1 (docs/benchmarks.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
