@@ -8,13 +8,15 @@
 import { getEnv } from '@/lib/server/env';
 
 const PREFIX = '/api/bench/passthrough';
+/** BENCH_PASSTHROUGH_WHOLE=1: the answer is read whole before it is passed on, as the proxy reads it to check it. */
+const WHOLE = process.env.BENCH_PASSTHROUGH_WHOLE === '1';
 
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const upstream = await fetch(`${getEnv().upstreamUrl}${url.pathname.slice(PREFIX.length)}${url.search}`, {
     cache: 'no-store',
   });
-  return new Response(upstream.body, {
+  return new Response(WHOLE ? new Uint8Array(await upstream.arrayBuffer()) : upstream.body, {
     status: upstream.status,
     headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
   });
