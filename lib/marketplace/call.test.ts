@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { callRoute, type Transport } from './call';
 import { checkoutRoutes } from './checkout/contract';
-import { MarketplaceError } from './errors';
+import { MarketplaceError, mayHaveHappened } from './errors';
 import { ERROR_MESSAGES } from './error-words';
 import { launchRoutes } from './launch/contract';
 import { callPaid } from './paid-call';
@@ -21,6 +21,18 @@ function recorder(answer: { status?: number; body: unknown; headers?: Record<str
   };
   return { calls, transport };
 }
+
+/** An answer whose status came and whose body broke off on its way. */
+const cutOffAfter200: Transport = async () =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"ok":true,"categ'));
+        controller.error(new TypeError('terminated'));
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
 
 describe('callRoute', () => {
   it('fills path parameters as one encoded segment and parses the answer with the route’s schema', async () => {
@@ -61,6 +73,13 @@ describe('callRoute', () => {
     });
     const error = await callRoute(checkoutRoutes.history, { transport }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: 'PURCHASE_HISTORY_RATE_LIMITED', retryAfterSeconds: 7 });
+  });
+
+  it('turns an answer cut off after its status into NETWORK_ERROR, not an error without words', async () => {
+    await expect(callRoute(storeRoutes.categories, { transport: cutOffAfter200 })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 });
 
@@ -183,7 +202,7 @@ describe('callPaid', () => {
     ).rejects.toMatchObject({ status: 402, code: 'RESPONSE_INVALID' });
   });
 
-  it('turns no answer into NETWORK_ERROR, but lets an abort be an abort', async () => {
+  it('turns no answer, or one cut off (which may have been paid), into NETWORK_ERROR, but lets an abort be an abort', async () => {
     const unreachable: Transport = async () => {
       throw new TypeError('Failed to fetch');
     };
@@ -194,6 +213,16 @@ describe('callPaid', () => {
         { challenge, challengeIn: 'header', response: paid },
       ),
     ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+
+    // A paid answer cut off after its status may have been a payment that went through: it is recovered by its
+    // status, never paid again.
+    const cutOff = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport: cutOffAfter200 },
+      { challenge, challengeIn: 'header', response: paid, payment: 'signed' },
+    ).catch((error: unknown) => error);
+    expect(cutOff).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(mayHaveHappened(cutOff)).toBe(true);
 
     const controller = new AbortController();
     controller.abort();

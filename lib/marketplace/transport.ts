@@ -66,22 +66,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Send a request and read its answer; no answer at all is NETWORK_ERROR (an abort stays an abort). */
+/**
+ * Send a request and read its answer. No answer at all is NETWORK_ERROR, and so is one cut off on its way (its
+ * status came, its body broke off): neither can be read. An abort stays an abort.
+ */
 export async function send(
   path: string,
   init: RequestInit,
   { transport = browserTransport, signal, errors = loadLazily }: SendOptions = {},
 ): Promise<Answer> {
-  let response: Response;
   try {
-    response = await transport(path, init);
+    const response = await transport(path, init);
+    return { response, json: await readJson(response) };
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const { MarketplaceError, loadErrorWords } = await errors();
     await loadErrorWords();
     throw new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
   }
-  return { response, json: await readJson(response) };
 }
 
 /**
