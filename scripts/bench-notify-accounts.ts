@@ -29,7 +29,6 @@ import {
   ensureBuild,
   freePort,
   memoryKb,
-  percentile,
   signIn,
   startDashboard,
   startSandbox,
@@ -38,6 +37,7 @@ import {
   type DashboardServer,
 } from './bench-notify-servers';
 import { exitAfterStopping } from './process-group.mjs';
+import { percentile } from './bench/percentile.mjs';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const TABS = 2;

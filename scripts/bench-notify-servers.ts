@@ -227,9 +227,6 @@ export async function signIn(app: string): Promise<{ cookie: string; accountId: 
   return { cookie: setCookie.split(';')[0]!, accountId: account.accountId };
 }
 
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 /** Run `work` over `items` with at most `limit` at once. */
 export async function withConcurrency<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>) {
   const results: R[] = new Array(items.length);

@@ -25,12 +25,12 @@ import {
   ensureBuild,
   freePort,
   memoryKb,
-  percentile,
   signIn,
   startDashboard,
   startSandbox,
 } from './bench-notify-servers';
 import { exitAfterStopping } from './process-group.mjs';
+import { percentile } from './bench/percentile.mjs';
 
 if (process.argv.includes('--accounts') || process.env.BENCH_MODE === 'accounts') {
   await import('./bench-notify-accounts');

@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { percentile } from './bench/percentile.mjs';
 import { exitAfterStopping, startGroup, stopGroupsOnExit } from './process-group.mjs';
 
 /** BENCH_PORT_BASE moves both servers: the sandbox on it, the dashboard on the next port. */
@@ -198,7 +199,11 @@ console.log(
 console.log(
   `proxy throughput vs ${PASSTHROUGH_NAME} at 50 connections: ${(keptShare * 100).toFixed(1)}% (target >= 80%): ${keptShare >= 0.8 ? 'met' : 'NOT met'}`,
 );
-const p99 = (values) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.99) - 1)];
+const p99 = (values) =>
+  percentile(
+    values.sort((a, b) => a - b),
+    99,
+  );
 const [passthroughP99, proxyP99] = [p99(answers.passthrough), p99(answers.proxy)];
 const p99Ratio = proxyP99 / passthroughP99;
 if (ROUNDS > 1)

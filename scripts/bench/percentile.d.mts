@@ -1,0 +1,2 @@
+/** Types of percentile.mjs, for the TypeScript benches. */
+export function percentile(sorted: readonly number[], p: number): number;
