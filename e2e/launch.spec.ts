@@ -181,6 +181,37 @@ test('create a repost job paid from the balance: the balance drops by exactly th
   });
 });
 
+test('a social job whose answer is lost is not created again after a reload: the balance is charged once', async ({
+  page,
+}) => {
+  await page.goto('/launch/external');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  const before = await sandboxBalances(accountId);
+  const form = page.getByRole('form', { name: 'Social job' });
+  const fillTheJob = async () => {
+    await form.getByLabel('The post on X').fill(POST);
+    await form.getByLabel('Repost', { exact: true }).check();
+    await form.getByLabel('Completions', { exact: true }).fill('25');
+    await form.getByLabel(/^SOL balance/).check();
+    await form.getByLabel('Total, in SOL').fill('0.0125');
+  };
+  await fillTheJob();
+  // The job is created and the balance charged, then the connection drops before any answer.
+  await sandboxControl('/faults', { route: 'launch.externalCreate', kind: 'drop-after-commit', count: 1 });
+  await form.getByRole('button', { name: 'Create and pay from my balance' }).click();
+  const inDoubt = page.getByRole('alert').filter({ hasText: 'We could not confirm whether this went through' });
+  await expect(inDoubt).toBeVisible({ timeout: 20_000 });
+
+  // After a reload the same job is found in doubt in the journal: nothing is sent, the notice comes back.
+  await page.reload();
+  await fillTheJob();
+  await form.getByRole('button', { name: 'Create and pay from my balance' }).click();
+  await expect(inDoubt).toBeVisible({ timeout: 20_000 });
+  await expect(inDoubt).toContainText('Do not create it again.');
+  expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.0125');
+});
+
 test('a social job created unpaid is paid through its accepts, then said to be paid already', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/launch/external');

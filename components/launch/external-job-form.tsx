@@ -35,7 +35,7 @@ import { useExternalJob } from './use-external-job';
 
 /** The social job form, loaded when a person starts with it (external-job-first-use.tsx), taking over its stand-in. */
 export function ExternalForm({ firstUse }: { firstUse?: FirstUse }) {
-  const { form, values, rules, recheck, create, submit, outcome, preload } = useExternalJob(firstUse);
+  const { form, values, rules, recheck, create, checkError, submit, outcome, preload } = useExternalJob(firstUse);
   const { errors } = form.formState;
 
   if (outcome?.kind === 'uncertain') return <ExternalUncertain fromBalance={values.payment === 'balance'} />;
@@ -51,6 +51,9 @@ export function ExternalForm({ firstUse }: { firstUse?: FirstUse }) {
     >
       {create.isError && !mayHaveHappened(create.error) && (
         <ErrorState error={create.error} title="The job was not created" />
+      )}
+      {checkError !== null && (
+        <ErrorState error={checkError} title="Nothing was sent: an earlier try of this job could not be checked" />
       )}
       <Field label="The post on X" hint={POST_HINT} error={errors.tweetUrl?.message}>
         <Input {...form.register('tweetUrl')} autoComplete="off" />

@@ -3,7 +3,8 @@
 /**
  * The social job form's state: its rules as typed, and creating the job once.
  * Creating is not idempotent upstream: the key is kept for the same job asked
- * again after a refusal, and after a lost answer nothing is sent again.
+ * again after a refusal, and after a lost answer nothing is sent again, in this
+ * page or (through the proxy's journal) after a reload or in another tab.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,12 +13,14 @@ import { startingValues, useFirstUse, type FirstUse } from '@/components/ui/form
 import { mayHaveHappened } from '@/lib/marketplace/errors';
 import { accountQueries } from '@/lib/marketplace/account/client';
 import { accountWire } from '@/lib/marketplace/account/terms';
-import { createExternalJob, newLaunchKey } from '@/lib/marketplace/launch/client';
+import { createExternalJob, launchCalls, newLaunchKey } from '@/lib/marketplace/launch/client';
 import type { ExternalCreated } from '@/lib/marketplace/launch/contract';
 import { emptyExternal, externalBody, externalRules, type ExternalValues } from '@/lib/marketplace/launch/form-values';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
+import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
+import { isRecord } from '@/lib/marketplace/values';
 
 const resolver = lazyZodResolver<ExternalValues>(
   async () => (await import('@/lib/marketplace/launch/form')).externalSchema,
@@ -38,6 +41,8 @@ export function useExternalJob(firstUse?: FirstUse) {
   // One key per intended job, kept while the same job is asked for again after a refusal.
   const [operation, setOperation] = useState<{ key: string; fingerprint: string } | null>(null);
   const [outcome, setOutcome] = useState<ExternalOutcome | null>(null);
+  // The journal could not be read, so whether the same job is already in doubt is not known: nothing is sent.
+  const [checkError, setCheckError] = useState<unknown>(null);
   // A rule that depends on another field is checked again when that field changes, once it was typed in.
   const recheck = (...names: ('maxCompletions' | 'message' | 'total')[]) => {
     const typed = names.filter((name) => form.getFieldState(name).isDirty);
@@ -47,10 +52,29 @@ export function useExternalJob(firstUse?: FirstUse) {
     mutationFn: ({ body, key }: { body: ReturnType<typeof externalBody>; key: string }) => createExternalJob(body, key),
   });
 
+  /** The same job sent earlier by this session (before a reload, from another tab) with no answer saying how it went. */
+  const earlierInDoubt = async (fingerprint: string) => {
+    const operations = await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 });
+    return uncertainFor(
+      operations,
+      launchCalls.externalCreate.id,
+      (intent) => isRecord(intent.body) && canonicalJson(intent.body) === fingerprint,
+    );
+  };
+
   const submit = async (v: ExternalValues) => {
     const body = externalBody(v);
     const fingerprint = canonicalJson(body);
-    const key = operation?.fingerprint === fingerprint ? operation.key : newLaunchKey();
+    let key = operation?.fingerprint === fingerprint ? operation.key : undefined;
+    if (!key) {
+      setCheckError(null);
+      try {
+        if (await earlierInDoubt(fingerprint)) return setOutcome({ kind: 'uncertain' });
+      } catch (error) {
+        return setCheckError(error);
+      }
+      key = newLaunchKey();
+    }
     setOperation({ key, fingerprint });
     const since = Date.now();
     try {
@@ -69,5 +93,15 @@ export function useExternalJob(firstUse?: FirstUse) {
     }
   };
 
-  return { form, values, rules: externalRules(values), recheck, create, submit, outcome, preload: resolver.preload };
+  return {
+    form,
+    values,
+    rules: externalRules(values),
+    recheck,
+    create,
+    checkError,
+    submit,
+    outcome,
+    preload: resolver.preload,
+  };
 }
