@@ -29,6 +29,14 @@ describe('operations in doubt', () => {
     expect(isUncertain(op({ state: 'answered', outcome: 'refused' }))).toBe(false);
   });
 
+  it('stay in doubt when a status read finds the checkout still awaiting payment: the payment may be on its way', () => {
+    expect(isUncertain(op({ state: 'unknown', outcome: 'awaiting_payment' }))).toBe(true);
+    expect(isUncertain(op({ state: 'sent', outcome: 'awaiting_payment' }))).toBe(true);
+    expect(isUncertain(op({ state: 'unknown', outcome: 'processing' }))).toBe(false);
+    expect(isUncertain(op({ state: 'unknown', outcome: 'expired' }))).toBe(false);
+    expect(isUncertain(op({ state: 'answered', outcome: 'awaiting_payment' }))).toBe(false);
+  });
+
   it('are found for the same route and the same thing only', () => {
     const doubtful = op({ state: 'unknown' });
     const list = [

@@ -46,8 +46,12 @@ function operationsOf(json: unknown): RecoveryOperation[] | undefined {
   return json.operations.every(isOperation) ? json.operations : undefined;
 }
 
-/** Checkout states a status read may have recorded: once one is known, the operation is no longer in doubt. */
-const KNOWN_STATUSES = new Set<string>([...PURCHASE_STATUSES, 'dismissed']);
+/**
+ * Checkout states a status read may have recorded that end a doubt: the payment arrived, or the quote ran out (or the
+ * person dismissed it). Not "awaiting payment": read while a payment sent without an answer is still on its way, it
+ * says nothing of that payment, and taking it for an answer would offer to pay again.
+ */
+const KNOWN_STATUSES = new Set<string>([...PURCHASE_STATUSES.filter((s) => s !== 'awaiting_payment'), 'dismissed']);
 
 /** An operation that may have gone through without an answer saying so: only its status (or a wallet proof) can tell; it is never sent again. */
 export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean =>
