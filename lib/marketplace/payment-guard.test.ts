@@ -45,7 +45,7 @@ describe('the payment guard', () => {
     expect(
       codeOf(() => requirementToSign(challenge({ resource: 'https://api.example/api/x402/jobs/AbCd1234/pay' }), likes)),
     ).toBe('signed');
-    // Base addresses compare without their checksum case.
+    // Base addresses compare without their checksum case; a Base job's payment address is under /base (spec 4.14).
     const onBase: Confirmed = { network: 'base', maxAtomic: '5', resourcePath: '/base/agenttohuman', terms };
     expect(
       codeOf(() =>
@@ -55,6 +55,19 @@ describe('the payment guard', () => {
             amount: '5',
             asset: MAINNET_USDC.base.toUpperCase().replace('0X', '0x'),
             resource: 'https://a/base/agenttohuman',
+          }),
+          onBase,
+        ),
+      ),
+    ).toBe('signed');
+    expect(
+      codeOf(() =>
+        requirementToSign(
+          challenge({
+            network: BASE_MAINNET,
+            amount: '5',
+            asset: MAINNET_USDC.base,
+            resource: 'https://a/api/x402/base/jobs/AbCd1234/pay',
           }),
           onBase,
         ),
@@ -75,6 +88,11 @@ describe('the payment guard', () => {
     ['another network', { network: BASE_MAINNET }, 'PAYMENT_NETWORK_UNEXPECTED'],
     ['another scheme', { scheme: 'upto' }, 'PAYMENT_NETWORK_UNEXPECTED'],
     ['another route', { resource: 'https://api.example/solana/xviews?url=u' }, 'PAYMENT_RESOURCE_UNEXPECTED'],
+    [
+      'another kind of job route',
+      { resource: 'https://a/api/x402/solana/jobs/AbCd1234/pay' },
+      'PAYMENT_RESOURCE_UNEXPECTED',
+    ],
     ['no resource', { resource: undefined }, 'PAYMENT_RESOURCE_UNEXPECTED'],
   ])('refuses, with nothing signed, a requirement asking %s', (_name, overrides, code) => {
     expect(codeOf(() => requirementToSign(challenge(overrides), likes))).toBe(code);

@@ -50,8 +50,8 @@ export const NETWORK_IDS = {
   1: { base: 'base', solana: 'solana' },
 } as const;
 
-/** The marketplace may point a paid retry at a job's own payment address (field notes). */
-const JOB_PAYMENT_PATH = /\/api\/x402\/jobs\/[A-Za-z0-9]{1,64}\/pay$/;
+/** The marketplace may point a paid retry at a job's own payment address, Base's under `/base` (spec 4.14, field notes). */
+const JOB_PAYMENT_PATH = /\/api\/x402\/(?:base\/)?jobs\/[A-Za-z0-9]{1,64}\/pay$/;
 
 const refuse = (code: string) => new MarketplaceError({ status: 402, code });
 /** EVM addresses compare without their checksum case; Solana's base58 is case-sensitive. */
