@@ -229,6 +229,25 @@ test('the wallet disconnects between the quote and the payment: plain words, the
   await expectConfirmed(page);
 });
 
+test('the wallet disconnects before signing in: trying again connects it again, and the sign-in goes through', async ({
+  page,
+}) => {
+  const wallets = await installInjectedWallets(page);
+  await page.goto('/store');
+  const dialog = await openSignIn(page, 'solana');
+  await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
+  await expect(dialog.getByRole('button', { name: 'Sign in with wallet' })).toBeVisible({ timeout: 20_000 });
+  await wallets.disconnect('solana');
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/Your wallet disconnected/);
+  expect(wallets.signatures).toEqual([]);
+  await dialog.getByRole('button', { name: 'Try again with a fresh challenge' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(signedInAs(page, 'solana')).toBeVisible();
+  expect(wallets.signatures.map((s) => s.method)).toEqual(['signMessage']);
+});
+
 test('a wallet that cannot sign what a step needs is listed with why, and never offered', async ({ page }) => {
   // A wallet that can only sign and send transactions itself: no message signing, no bare transaction signing.
   await installInjectedWallets(page, {

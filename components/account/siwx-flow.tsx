@@ -5,7 +5,7 @@
  * network and a wallet, fetch the free challenge for the exact request, show
  * what will be signed and where, sign it unchanged, and hand the proof over.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
@@ -80,7 +80,10 @@ export function SiwxFlow({
     }
   };
 
+  // The wallet last picked: trying again connects it again, since it may have disconnected since (and then never signs).
+  const picked = useRef<WalletChoice | null>(null);
   const pickWallet = async (choice: WalletChoice) => {
+    picked.current = choice;
     setStep({ kind: 'working', network: choice.network, label: `Connecting ${choice.name}…` });
     try {
       await prepare(choice.network, await choice.connect(), choice.name);
@@ -152,7 +155,11 @@ export function SiwxFlow({
               Choose another wallet
             </Button>
             {wallet && walletName && (
-              <Button onClick={() => void prepare(step.network, wallet, walletName)}>
+              <Button
+                onClick={() =>
+                  void (picked.current ? pickWallet(picked.current) : prepare(step.network, wallet, walletName))
+                }
+              >
                 Try again with a fresh challenge
               </Button>
             )}
