@@ -317,6 +317,23 @@ test('signed in as one wallet and paying with another: warned first, and the ord
   expect(ledger.entries.filter((e) => e.kind === 'payment')).toHaveLength(1);
 });
 
+test('while earlier payments cannot be checked, no quote can be asked for; once they can, it can', async ({ page }) => {
+  const product = await fixedPriceProduct(5);
+  let journalReadable = false;
+  await page.route('**/api/recovery', (route) =>
+    journalReadable ? route.continue() : route.fulfill({ status: 503, body: '' }),
+  );
+  const dialog = await openCheckout(page, product);
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Your earlier payments could not be checked, so nothing can be paid yet',
+    { timeout: 20_000 },
+  );
+  await expect(dialog.getByRole('button', { name: 'Get a quote' })).toBeDisabled();
+  journalReadable = true;
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('button', { name: 'Get a quote' })).toBeEnabled({ timeout: 20_000 });
+});
+
 test('the response is lost after payment: the page recovers the purchase by status and exactly one payment exists', async ({
   page,
 }) => {

@@ -291,6 +291,28 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   expect((await payments(jobId)).map((p) => p.amount)).toEqual([normalize('0.500000')]);
 });
 
+test('while earlier payments cannot be checked, a launch offers no payment; once they can, it does', async ({
+  page,
+}) => {
+  let journalReadable = false;
+  await page.route('**/api/recovery', (route) =>
+    journalReadable ? route.continue() : route.fulfill({ status: 503, body: '' }),
+  );
+  await page.goto('/launch/social');
+  const form = page.getByRole('form', { name: 'Likes and views' });
+  await form.getByLabel('Link of the post on X').fill(POST);
+  await form.getByRole('button', { name: 'Pay $1.00' }).click();
+  const dialog = payDialog(page);
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Your earlier payments could not be checked, so nothing can be paid yet',
+    { timeout: 20_000 },
+  );
+  await expect(dialog.getByRole('button', { name: /with Sandbox wallet/ })).toHaveCount(0);
+  journalReadable = true;
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$1\.00 in USDC/, { timeout: 20_000 });
+});
+
 test('a challenge asking more than the price shown is refused before anything is signed', async ({ page }) => {
   await page.goto('/launch/social');
   // The page asks 40 likes' price of a route that (through this rewrite) answers for 41: the wallet is never asked.

@@ -58,6 +58,8 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
         : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
     );
   if (doubtful && phase.name === 'form') return <EarlierPaymentStep operation={doubtful} kind={target.kind} />;
+  // Until the journal is read, whether such a payment exists is not known: no quote is asked for.
+  const earlierUnknown = !earlier.data;
 
   switch (phase.name) {
     case 'working':
@@ -84,8 +86,21 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
           title={phase.error === undefined ? (hireOf ? 'The work and the budget' : 'Your order') : 'No quote was made'}
         >
           {phase.error !== undefined && <ErrorState error={phase.error} title={null} />}
+          {earlier.isError && (
+            <ErrorState
+              error={earlier.error}
+              title="Your earlier payments could not be checked, so nothing can be paid yet"
+              onRetry={() => void earlier.refetch()}
+            />
+          )}
           {whom}
-          <CheckoutForm form={form} target={target} onQuote={flow.quote} onCancel={onClose} blocked={worker.missing} />
+          <CheckoutForm
+            form={form}
+            target={target}
+            onQuote={flow.quote}
+            onCancel={onClose}
+            blocked={worker.missing || earlierUnknown}
+          />
         </DialogStep>
       );
   }

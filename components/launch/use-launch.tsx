@@ -20,6 +20,7 @@ import type { Network } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
 
 const PayDialog = dynamic(() => import('./pay-dialog'), { ssr: false });
+const EarlierUncheckedDialog = dynamic(() => import('./earlier-unchecked-dialog'), { ssr: false });
 
 /** What is about to be paid: the request, the price shown for it, and the network the wallet pays on. */
 export interface Launch {
@@ -45,12 +46,13 @@ export function useLaunch() {
   const { sandbox } = useDashboardConfig();
   const [operation, setOperation] = useState<LaunchOperation | null>(null);
   const [open, setOpen] = useState(false);
+  const [unchecked, setUnchecked] = useState<{ launch: Launch; error: unknown } | null>(null);
   const queryClient = useQueryClient();
 
   /** An earlier payment of this browser for the same request, still in doubt (this page was reloaded, or it was paid from another tab). */
   const earlierInDoubt = async (launch: Launch) => {
     const { routeId, intent } = journaledIntentOf(launch.request);
-    const operations = await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 }).catch(() => []);
+    const operations = await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 });
     return uncertainFor(operations, routeId, (body) => canonicalJson(body) === canonicalJson(intent));
   };
 
@@ -61,7 +63,13 @@ export function useLaunch() {
     else if (operation && !operation.settled && operation.fingerprint === fingerprint)
       setOperation({ ...operation, launch });
     else {
-      const earlier = await earlierInDoubt(launch);
+      let earlier;
+      try {
+        earlier = await earlierInDoubt(launch);
+      } catch (error) {
+        // Not knowing is not "none": no key is made and nothing can be paid until the journal is read.
+        return setUnchecked({ launch, error });
+      }
       setOperation({
         key: earlier?.idempotencyKey ?? newLaunchKey(),
         fingerprint,
@@ -73,15 +81,21 @@ export function useLaunch() {
     setOpen(true);
   };
 
-  const dialog =
-    open && operation ? (
-      <PayDialog
-        operation={operation}
-        sandbox={sandbox}
-        onUncertain={(uncertain) => setOperation((op) => op && { ...op, uncertain })}
-        onSettled={() => setOperation((op) => op && { ...op, uncertain: false, settled: true })}
-        onClose={() => setOpen(false)}
-      />
-    ) : null;
+  const dialog = unchecked ? (
+    <EarlierUncheckedDialog
+      title={unchecked.launch.title}
+      error={unchecked.error}
+      onRetry={() => (setUnchecked(null), void start(unchecked.launch))}
+      onClose={() => setUnchecked(null)}
+    />
+  ) : open && operation ? (
+    <PayDialog
+      operation={operation}
+      sandbox={sandbox}
+      onUncertain={(uncertain) => setOperation((op) => op && { ...op, uncertain })}
+      onSettled={() => setOperation((op) => op && { ...op, uncertain: false, settled: true })}
+      onClose={() => setOpen(false)}
+    />
+  ) : null;
   return { start: (launch: Launch) => void start(launch), dialog, uncertain: operation?.uncertain ?? false };
 }
