@@ -44,6 +44,38 @@ describe('starting the swap a person intends', () => {
   });
 });
 
+describe('another swap asked for after a send without a certain answer', () => {
+  const other = { fromToken: 'SOL', toToken: 'USDC', amount: '0.7' } as const;
+
+  it('follows the earlier swap when it went through, and sends nothing new', async () => {
+    startSwap.mockRejectedValueOnce(lost());
+    await expect(startIntendedSwap(values)).rejects.toBeInstanceOf(MarketplaceError);
+    readSwapStatus.mockResolvedValueOnce({ swap: { id: 'swp_4' } });
+    await expect(startIntendedSwap(other)).resolves.toEqual({ swapId: 'swp_4', balances: null });
+    expect(startSwap).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(KEPT)).toBeNull();
+  });
+
+  it('sends nothing while the earlier one cannot be looked up, and keeps its key', async () => {
+    startSwap.mockRejectedValueOnce(lost());
+    await expect(startIntendedSwap(values)).rejects.toBeInstanceOf(MarketplaceError);
+    const key = startSwap.mock.calls[0]![0].idempotencyKey;
+    readSwapStatus.mockRejectedValueOnce(lost());
+    await expect(startIntendedSwap(other)).rejects.toBeInstanceOf(MarketplaceError);
+    expect(startSwap).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(KEPT)).toContain(key);
+  });
+
+  it('starts the new swap with a new key when the earlier one never arrived', async () => {
+    startSwap.mockRejectedValueOnce(lost()).mockResolvedValueOnce({ swapId: 'swp_5', balances: null });
+    await expect(startIntendedSwap(values)).rejects.toBeInstanceOf(MarketplaceError);
+    readSwapStatus.mockRejectedValueOnce(new MarketplaceError({ status: 404, code: 'SWAP_NOT_FOUND' }));
+    await expect(startIntendedSwap(other)).resolves.toEqual({ swapId: 'swp_5', balances: null });
+    expect(startSwap.mock.calls[1]![0].idempotencyKey).not.toBe(startSwap.mock.calls[0]![0].idempotencyKey);
+    expect(startSwap.mock.calls[1]![0].amount).toBe('0.700000000');
+  });
+});
+
 describe('a swap sent before a reload', () => {
   it('is found by its key and followed; one that never arrived keeps its key for the next send', async () => {
     startSwap.mockRejectedValueOnce(lost());

@@ -31,11 +31,32 @@ export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
     accountWire.profile.window,
   );
 
-/** Start the swap `values` describe, with the key of the same intent if one is kept; rejects with why it did not. */
+/** The swap sent under a kept key, if the marketplace has it; undefined if it never arrived; rejects when that cannot be told. */
+async function keptSwapId(idempotencyKey: string): Promise<string | undefined> {
+  try {
+    return (await readSwapStatus({ idempotencyKey })).swap.id;
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.code === 'SWAP_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Start the swap `values` describe, with the key of the same intent if one is kept; rejects with why it did not. A
+ * kept intent for another swap (sent without a certain answer, then the form changed) is looked up first: if it went
+ * through, that swap is the one followed and nothing new is sent; only one that never arrived gives up its key.
+ */
 export async function startIntendedSwap(
   values: SwapFormValues,
 ): Promise<{ swapId: string; balances: Balances | null }> {
   const kept = loadIntent();
+  if (kept && !sameIntent(kept, values)) {
+    const earlier = await keptSwapId(kept.idempotencyKey);
+    if (earlier) {
+      forgetIntent();
+      return { swapId: earlier, balances: null };
+    }
+  }
   const body = kept && sameIntent(kept, values) ? kept : swapBodyOf(values, newSwapKey());
   saveIntent(body);
   try {
@@ -57,12 +78,12 @@ export async function resumeIntendedSwap(): Promise<string | undefined> {
   const intent = loadIntent();
   if (!intent) return undefined;
   try {
-    const { swap } = await readSwapStatus({ idempotencyKey: intent.idempotencyKey });
-    forgetIntent();
-    return swap.id;
-  } catch (error) {
     // Not found: it never arrived. The form's next send of the same swap reuses the key.
-    if (!isUncertain(error) && !(error instanceof MarketplaceError && error.code === 'SWAP_NOT_FOUND')) forgetIntent();
+    const swapId = await keptSwapId(intent.idempotencyKey);
+    if (swapId) forgetIntent();
+    return swapId;
+  } catch (error) {
+    if (!isUncertain(error)) forgetIntent();
     return undefined;
   }
 }
