@@ -33,6 +33,19 @@ describe('what a Solana wallet can be used for', () => {
     expect(solanaUnable(sendOnly, 'pay')).toMatch(/can only send transactions itself/);
   });
 
+  it('reads a connected Wallet Standard adapter by the methods its account gave it, not by the wallet’s features', () => {
+    // The wallet can sign messages and transactions, but the connected account (watch-only, hardware) can do neither.
+    const account = {
+      ...standard(['standard:connect', 'solana:signMessage', 'solana:signTransaction']),
+      connected: true,
+    };
+    expect(solanaUnable(account, 'sign-in')).toMatch(/cannot sign a message, which signing in needs/);
+    expect(solanaUnable(account, 'pay')).toMatch(/can only send transactions itself/);
+    const able = { ...account, signMessage: () => undefined, signTransaction: () => undefined };
+    expect(solanaUnable(able, 'sign-in')).toBeUndefined();
+    expect(solanaUnable(able, 'pay')).toBeUndefined();
+  });
+
   it('reads a classic adapter by its methods', () => {
     expect(solanaUnable({ signMessage: () => undefined, signTransaction: () => undefined }, 'sign-in')).toBeUndefined();
     expect(solanaUnable({ signTransaction: () => undefined }, 'sign-in')).toBeDefined();

@@ -14,13 +14,15 @@ export const walletRefusal = (code: string) => new MarketplaceError({ status: 0,
 
 /**
  * Why a Solana wallet cannot serve a purpose, in words; undefined when it can.
- * A Wallet Standard wallet (Phantom, Solflare, Backpack) says what it can by
- * its features, as its adapter gains the signing methods only once connected;
- * a classic adapter has the methods.
+ * Before it connects, a Wallet Standard wallet (Phantom, Solflare, Backpack)
+ * says what it can by its features; once connected, its adapter has the signing
+ * methods the connected account can use (a watch-only or hardware account may
+ * lack some the wallet has), as a classic adapter always has its methods.
  */
 export function solanaUnable(adapter: object, purpose: WalletPurpose): string | undefined {
+  const connected = 'connected' in adapter && adapter.connected === true;
   const features =
-    'standard' in adapter && adapter.standard === true && 'wallet' in adapter
+    !connected && 'standard' in adapter && adapter.standard === true && 'wallet' in adapter
       ? (adapter.wallet as { features: Record<string, unknown> }).features
       : undefined;
   const can = (method: 'signMessage' | 'signTransaction') =>
