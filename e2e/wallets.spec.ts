@@ -25,11 +25,17 @@ async function openSignIn(page: Page, network: Network): Promise<Locator> {
   return dialog;
 }
 
-/** Sign in with the injected wallet of a network, through the review step. */
-async function signIn(page: Page, network: Network): Promise<void> {
+/** The sign-in dialog at its review step, the injected wallet of a network connected. */
+async function reviewSignIn(page: Page, network: Network): Promise<Locator> {
   const dialog = await openSignIn(page, network);
   await dialog.getByRole('button', { name: WALLET_NAME[network] }).click();
   await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
+  return dialog;
+}
+
+/** Sign in with the injected wallet of a network, through the review step. */
+async function signIn(page: Page, network: Network): Promise<void> {
+  const dialog = await reviewSignIn(page, network);
   await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
@@ -163,9 +169,7 @@ test('the wallet changes account: nothing is signed with an account other than t
   const wallets = await installInjectedWallets(page);
   await page.goto('/store');
   // In the sign-in review, the wallet moves to its other account before the person signs.
-  const dialog = await openSignIn(page, 'solana');
-  await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
-  await expect(dialog.getByRole('heading', { name: 'Check before you sign' })).toBeVisible();
+  const dialog = await reviewSignIn(page, 'solana');
   await wallets.switchAccount('solana');
   await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -234,9 +238,7 @@ test('the wallet disconnects before signing in: trying again connects it again, 
 }) => {
   const wallets = await installInjectedWallets(page);
   await page.goto('/store');
-  const dialog = await openSignIn(page, 'solana');
-  await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
-  await expect(dialog.getByRole('button', { name: 'Sign in with wallet' })).toBeVisible({ timeout: 20_000 });
+  const dialog = await reviewSignIn(page, 'solana');
   await wallets.disconnect('solana');
   await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(/Your wallet disconnected/);

@@ -47,32 +47,11 @@ describe('the payment guard', () => {
     ).toBe('signed');
     // Base addresses compare without their checksum case; a Base job's payment address is under /base (spec 4.14).
     const onBase: Confirmed = { network: 'base', maxAtomic: '5', resourcePath: '/base/agenttohuman', terms };
-    expect(
-      codeOf(() =>
-        requirementToSign(
-          challenge({
-            network: BASE_MAINNET,
-            amount: '5',
-            asset: MAINNET_USDC.base.toUpperCase().replace('0X', '0x'),
-            resource: 'https://a/base/agenttohuman',
-          }),
-          onBase,
-        ),
-      ),
-    ).toBe('signed');
-    expect(
-      codeOf(() =>
-        requirementToSign(
-          challenge({
-            network: BASE_MAINNET,
-            amount: '5',
-            asset: MAINNET_USDC.base,
-            resource: 'https://a/api/x402/base/jobs/AbCd1234/pay',
-          }),
-          onBase,
-        ),
-      ),
-    ).toBe('signed');
+    const onBaseAsking = (asset: string, resource: string) =>
+      codeOf(() => requirementToSign(challenge({ network: BASE_MAINNET, amount: '5', asset, resource }), onBase));
+    const checksummed = MAINNET_USDC.base.toUpperCase().replace('0X', '0x');
+    expect(onBaseAsking(checksummed, 'https://a/base/agenttohuman')).toBe('signed');
+    expect(onBaseAsking(MAINNET_USDC.base, 'https://a/api/x402/base/jobs/AbCd1234/pay')).toBe('signed');
   });
 
   it.each([
