@@ -368,6 +368,26 @@ test('the response is lost after payment: the page recovers the purchase by stat
   expect(ledger.entries.filter((e) => e.kind === 'payment')).toHaveLength(1);
 });
 
+test('two tabs on the same quote: once one pays without an answer, the other only offers to check it', async ({
+  page,
+}) => {
+  const product = await fixedPriceProduct(16);
+  const first = await quote(page, product, 'solana');
+  const tab = await page.context().newPage();
+  const second = await quote(tab, product, 'solana');
+  await sandboxControl('/faults', { route: 'checkout.purchase', kind: 'drop-after-commit', count: 1 });
+  await first.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expect(first.getByText('Do not pay again')).toBeVisible({ timeout: 30_000 });
+
+  // The second tab's quote was made before: paying it now is stopped before anything is signed.
+  await second.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expect(second.getByRole('heading', { name: 'Check your earlier payment first' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(second.getByRole('button', { name: /with Sandbox wallet/ })).toHaveCount(0);
+  await expect(second.getByRole('link', { name: 'Open the order' })).toBeVisible();
+});
+
 test('a 503 with Retry-After shows a countdown and then succeeds', async ({ page }) => {
   const product = await fixedPriceProduct(5);
   const dialog = await openCheckout(page, product);

@@ -23,13 +23,13 @@ import {
   type CheckoutFormValues,
   type CheckoutTarget,
 } from '@/lib/marketplace/checkout/form';
-import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
+import { recoveryQuery } from '@/lib/marketplace/recovery';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { CheckoutForm } from './checkout-form';
 import { EarlierPaymentStep, QuoteStep, StaleStep, UncertainStep, WaitingStep, WorkingStep } from './checkout-steps';
 import { sessionQueries } from '@/lib/marketplace/account/session';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { useCheckoutFlow } from './use-checkout-flow';
+import { earlierPaymentFor, useCheckoutFlow } from './use-checkout-flow';
 import { withQueries } from '@/components/queries';
 
 function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
@@ -50,13 +50,7 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
   const { phase } = flow;
   // A payment for the same thing whose outcome is still in doubt (a reload, another tab, a restart): check it first.
   const earlier = useQuery({ ...recoveryQuery(), staleTime: 0 });
-  const doubtful =
-    earlier.data &&
-    uncertainFor(earlier.data, target.kind === 'store' ? 'checkout.purchase' : 'checkout.hire', (body) =>
-      target.kind === 'store'
-        ? body.productId === target.productId
-        : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
-    );
+  const doubtful = earlier.data && earlierPaymentFor(earlier.data, target);
   if (doubtful && phase.name === 'form') return <EarlierPaymentStep operation={doubtful} kind={target.kind} />;
   // Until the journal is read, whether such a payment exists is not known: no quote is asked for.
   const earlierUnknown = !earlier.data;

@@ -7,6 +7,7 @@
  * once a payment was sent: a timeout leads to "check status", never to a
  * second payment.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { confirmedQuote, postCheckout, type CheckoutAnswer } from '@/lib/marketplace/checkout/client';
@@ -21,6 +22,7 @@ import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fromWallet, isAccountOf } from '@/lib/wallet/wallet-checks';
 import { rememberOtherAccountOrder } from '@/lib/marketplace/other-account-orders';
 import { signPayment } from '@/lib/wallet/x402';
+import { recoveryQuery, uncertainFor, type RecoveryOperation } from '@/lib/marketplace/recovery';
 
 export type Quote = Extract<CheckoutAnswer, { kind: 'quote' }>;
 
@@ -49,6 +51,14 @@ function shouldWait(error: unknown): error is MarketplaceError & { retryAt: numb
   );
 }
 
+/** A payment of this session for the same listing or the same worker whose outcome is still in doubt. */
+export const earlierPaymentFor = (operations: readonly RecoveryOperation[], target: CheckoutTarget) =>
+  uncertainFor(operations, target.kind === 'store' ? 'checkout.purchase' : 'checkout.hire', (body) =>
+    target.kind === 'store'
+      ? body.productId === target.productId
+      : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
+  );
+
 export function useCheckoutFlow(
   target: CheckoutTarget,
   terms: PaymentTerms | null,
@@ -65,6 +75,7 @@ export function useCheckoutFlow(
   } | null>(null);
   const [paymentSent, setPaymentSent] = useState(false);
   const signedIn = useSessionSummary()?.account;
+  const queryClient = useQueryClient();
   const newKey = () => newIdempotencyKey(target.kind === 'store' ? 'purchase' : 'hire');
 
   const requestQuote = async (body: PurchaseBody | HireBody) => {
@@ -143,6 +154,10 @@ export function useCheckoutFlow(
     setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
     try {
       if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
+      // Since this quote, another tab may have paid for the same thing without an answer: then only checking it is
+      // offered (the dialog shows it at the form), never this second payment.
+      const earlier = earlierPaymentFor(await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 }), target);
+      if (earlier && earlier.idempotencyKey !== operation?.key) return setPhase({ name: 'form' });
       const wallet = await connectToPay(choice, otherAccount ? null : signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
       const signature = await signPayment(
