@@ -19,7 +19,7 @@ import { emptyExternal, externalBody, externalRules, type ExternalValues } from 
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
-import { recoveryQuery, uncertainFor } from '@/lib/marketplace/recovery';
+import { freshUncertainFor } from '@/lib/marketplace/recovery';
 import { isRecord } from '@/lib/marketplace/values';
 
 const resolver = lazyZodResolver<ExternalValues>(
@@ -53,14 +53,12 @@ export function useExternalJob(firstUse?: FirstUse) {
   });
 
   /** The same job sent earlier by this session (before a reload, from another tab) with no answer saying how it went. */
-  const earlierInDoubt = async (fingerprint: string) => {
-    const operations = await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 });
-    return uncertainFor(
-      operations,
+  const earlierInDoubt = (fingerprint: string) =>
+    freshUncertainFor(
+      queryClient,
       launchCalls.externalCreate.id,
       (intent) => isRecord(intent.body) && canonicalJson(intent.body) === fingerprint,
     );
-  };
 
   const submit = async (v: ExternalValues) => {
     const body = externalBody(v);

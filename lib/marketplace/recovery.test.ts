@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { MarketplaceError } from './errors';
 import { parseOtherAccountOrders } from './other-account-orders';
-import { isUncertain, recoveryQuery, uncertainFor, type RecoveryOperation } from './recovery';
+import { freshUncertainFor, isUncertain, recoveryQuery, uncertainFor, type RecoveryOperation } from './recovery';
 
 const op = (overrides: Partial<RecoveryOperation>): RecoveryOperation => ({
   id: 'j1',
@@ -97,5 +98,17 @@ describe('the recovery list', () => {
       expect(error).toBeInstanceOf(MarketplaceError);
       expect(error).toMatchObject({ code: 'RESPONSE_INVALID', action: 'check-status' });
     }
+  });
+
+  it('is read afresh before a new key, and a list that cannot be read is never taken for none in doubt', async () => {
+    const queryClient = new QueryClient();
+    const doubtful = op({ state: 'unknown' });
+    queryClient.setQueryData(recoveryQuery().queryKey, []);
+    answering({ ok: true, operations: [doubtful] });
+    await expect(freshUncertainFor(queryClient, 'checkout.purchase', () => true)).resolves.toEqual(doubtful);
+    answering({ ok: true });
+    await expect(freshUncertainFor(queryClient, 'checkout.purchase', () => true)).rejects.toBeInstanceOf(
+      MarketplaceError,
+    );
   });
 });

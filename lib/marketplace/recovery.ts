@@ -4,7 +4,7 @@
  * from the dashboard's own `/api/recovery`. Never a credential: only what a
  * person needs to recognise the operation and check its status.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PURCHASE_STATUSES } from './checkout/terms';
 import { callDashboard } from './transport';
 import { isRecord } from './values';
@@ -70,6 +70,17 @@ export const uncertainFor = (
   matches: (body: Record<string, unknown>) => boolean,
 ): RecoveryOperation | undefined =>
   operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
+
+/**
+ * `uncertainFor` over the journal read afresh, before a new key or a payment. Rejects when the journal cannot be
+ * read: not knowing is never taken for "none in doubt".
+ */
+export const freshUncertainFor = async (
+  queryClient: QueryClient,
+  routeId: string,
+  matches: (body: Record<string, unknown>) => boolean,
+): Promise<RecoveryOperation | undefined> =>
+  uncertainFor(await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 }), routeId, matches);
 
 /** The person checked an operation in doubt (its order, their wallet) and takes it off the list. */
 export async function dismissOperation(id: string): Promise<void> {
