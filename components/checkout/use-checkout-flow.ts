@@ -22,7 +22,7 @@ import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fromWallet, isAccountOf } from '@/lib/wallet/wallet-checks';
 import { rememberOtherAccountOrder } from '@/lib/marketplace/other-account-orders';
 import { signPayment } from '@/lib/wallet/x402';
-import { freshUncertainFor, uncertainFor, type RecoveryOperation } from '@/lib/marketplace/recovery';
+import { freshOperations, uncertainFor, type RecoveryOperation } from '@/lib/marketplace/recovery';
 
 export type Quote = Extract<CheckoutAnswer, { kind: 'quote' }>;
 
@@ -51,19 +51,13 @@ function shouldWait(error: unknown): error is MarketplaceError & { retryAt: numb
   );
 }
 
-/** The route and the bodies of this session's payments for the same listing or the same worker. */
-const sameCheckout = (target: CheckoutTarget) =>
-  [
-    target.kind === 'store' ? 'checkout.purchase' : 'checkout.hire',
-    (body: Record<string, unknown>) =>
-      target.kind === 'store'
-        ? body.productId === target.productId
-        : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
-  ] as const;
-
 /** A payment of this session for the same listing or the same worker whose outcome is still in doubt. */
 export const earlierPaymentFor = (operations: readonly RecoveryOperation[], target: CheckoutTarget) =>
-  uncertainFor(operations, ...sameCheckout(target));
+  uncertainFor(operations, target.kind === 'store' ? 'checkout.purchase' : 'checkout.hire', (body) =>
+    target.kind === 'store'
+      ? body.productId === target.productId
+      : String(body.nickname).toLowerCase() === target.nickname.toLowerCase(),
+  );
 
 export function useCheckoutFlow(
   target: CheckoutTarget,
@@ -162,7 +156,7 @@ export function useCheckoutFlow(
       if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
       // Since this quote, another tab may have paid for the same thing without an answer: then only checking it is
       // offered (the dialog shows it at the form), never this second payment.
-      const earlier = await freshUncertainFor(queryClient, ...sameCheckout(target));
+      const earlier = earlierPaymentFor(await freshOperations(queryClient), target);
       if (earlier && earlier.idempotencyKey !== operation?.key) return setPhase({ name: 'form' });
       const wallet = await connectToPay(choice, otherAccount ? null : signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });

@@ -19,7 +19,7 @@ import { emptyExternal, externalBody, externalRules, type ExternalValues } from 
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
-import { freshUncertainFor } from '@/lib/marketplace/recovery';
+import { freshOperations, uncertainFor } from '@/lib/marketplace/recovery';
 import { isRecord } from '@/lib/marketplace/values';
 
 const resolver = lazyZodResolver<ExternalValues>(
@@ -53,9 +53,9 @@ export function useExternalJob(firstUse?: FirstUse) {
   });
 
   /** The same job sent earlier by this session (before a reload, from another tab) with no answer saying how it went. */
-  const earlierInDoubt = (fingerprint: string) =>
-    freshUncertainFor(
-      queryClient,
+  const earlierInDoubt = async (fingerprint: string) =>
+    uncertainFor(
+      await freshOperations(queryClient),
       launchCalls.externalCreate.id,
       (intent) => isRecord(intent.body) && canonicalJson(intent.body) === fingerprint,
     );

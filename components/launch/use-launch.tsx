@@ -15,7 +15,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { journaledIntentOf, newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
-import { freshUncertainFor } from '@/lib/marketplace/recovery';
+import { freshOperations, uncertainFor } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
 
@@ -50,9 +50,13 @@ export function useLaunch() {
   const queryClient = useQueryClient();
 
   /** An earlier payment of this browser for the same request, still in doubt (this page was reloaded, or it was paid from another tab). */
-  const earlierInDoubt = (launch: Launch) => {
+  const earlierInDoubt = async (launch: Launch) => {
     const { routeId, intent } = journaledIntentOf(launch.request);
-    return freshUncertainFor(queryClient, routeId, (body) => canonicalJson(body) === canonicalJson(intent));
+    return uncertainFor(
+      await freshOperations(queryClient),
+      routeId,
+      (body) => canonicalJson(body) === canonicalJson(intent),
+    );
   };
 
   const start = async (launch: Launch) => {

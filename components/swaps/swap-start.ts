@@ -50,14 +50,15 @@ export async function startIntendedSwap(
   values: SwapFormValues,
 ): Promise<{ swapId: string; balances: Balances | null }> {
   const kept = loadIntent();
-  if (kept && !sameIntent(kept, values)) {
+  const same = !!kept && sameIntent(kept, values);
+  if (kept && !same) {
     const earlier = await keptSwapId(kept.idempotencyKey);
     if (earlier) {
       forgetIntent();
       return { swapId: earlier, balances: null };
     }
   }
-  const body = kept && sameIntent(kept, values) ? kept : swapBodyOf(values, newSwapKey());
+  const body = same ? kept : swapBodyOf(values, newSwapKey());
   saveIntent(body);
   try {
     const started = await startSwap(body);

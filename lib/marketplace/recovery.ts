@@ -72,15 +72,11 @@ export const uncertainFor = (
   operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
 
 /**
- * `uncertainFor` over the journal read afresh, before a new key or a payment. Rejects when the journal cannot be
- * read: not knowing is never taken for "none in doubt".
+ * The journal's operations read afresh, before a new key or a payment. Rejects when the journal cannot be read: not
+ * knowing is never taken for "none in doubt".
  */
-export const freshUncertainFor = async (
-  queryClient: QueryClient,
-  routeId: string,
-  matches: (body: Record<string, unknown>) => boolean,
-): Promise<RecoveryOperation | undefined> =>
-  uncertainFor(await queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 }), routeId, matches);
+export const freshOperations = (queryClient: QueryClient): Promise<RecoveryOperation[]> =>
+  queryClient.fetchQuery({ ...recoveryQuery(), staleTime: 0 });
 
 /** The person checked an operation in doubt (its order, their wallet) and takes it off the list. */
 export async function dismissOperation(id: string): Promise<void> {
