@@ -78,6 +78,9 @@ export const test = base.extend<
       if (testInfo.status !== 'passed') return;
       for (const page of context.pages()) {
         if (!baseURL || !page.url().startsWith(baseURL)) continue;
+        // A journey may end just after a navigation: Next streams a page's title after its
+        // content, so axe waits for the whole document.
+        await page.waitForLoadState('load');
         // The scheme the page is in now: a journey may have switched it (`switchColorScheme`).
         const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
         const seen = `${new URL(page.url()).pathname} ${dark ? 'dark' : 'light'} ${page.viewportSize()?.width}`;
