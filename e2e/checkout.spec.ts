@@ -6,10 +6,21 @@ import {
   expectConfirmed,
   fixedPriceProduct,
   openCheckout,
+  type ListedProduct,
   quoteProduct as quote,
   timeline,
 } from './page-checks';
-import { openDialog, passTime, passTimeUntil, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import {
+  apiKeyOf,
+  openDialog,
+  passTime,
+  passTimeUntil,
+  SANDBOX_URL,
+  sandboxControl,
+  sandboxJson,
+  signInWithSandboxWallet,
+} from './support';
+import { evmKeySigner } from '../lib/wallet/key-signers';
 
 /**
  * The quote reads in dollars to the cent ("$22.22 in USDC on Solana"), with the
@@ -57,6 +68,8 @@ test('buy a product on Solana with the sandbox wallet and watch it reach the sel
   // Dollars to the cent first; the exact amount the wallet signs on one small line; one countdown.
   await expectDollarsAndExact(dialog);
   await expect(dialog).not.toContainText('Quote expires in');
+  // The price is the one the listing showed: no word of a change.
+  await expect(dialog.getByTestId('price-changed')).toHaveCount(0);
   await expect(dialog).not.toContainText('units');
   // Signed out, the balance says plainly why it is not shown.
   await expect(dialog).toContainText('Sign in to see it here');
@@ -214,6 +227,76 @@ test('hiring a nickname no public profile has says so plainly; the example nickn
   await expect(page.getByText(/Trying again in \d+s/)).toBeVisible();
   await passTime(page, 10);
   await expect(page.getByRole('button', { name: `Hire ${example}` })).toBeVisible();
+});
+
+test('a hire quoted above the budget typed is not offered, and nothing is signed; asking again gets a fair quote', async ({
+  page,
+}) => {
+  const { products } = await sandboxJson<{ products: { seller: { nickname: string } }[] }>('/store/products?limit=5');
+  const nickname = products[1]!.seller.nickname;
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  await page.goto(`/hire?nickname=${encodeURIComponent(nickname)}`);
+  // The marketplace quotes ten times the budget the person typed (this rewrite stands in for it).
+  const hireRoute = (url: URL) => url.pathname === '/api/marketplace/hire';
+  await page.route(hireRoute, (route) =>
+    route.continue({ postData: route.request().postData()!.replace('"budgetUsd":"25.00"', '"budgetUsd":"250.00"') }),
+  );
+  const dialog = await openDialog(page, page.getByRole('button', { name: `Hire ${nickname}` }), `Hire ${nickname}`);
+  await dialog.getByLabel('What should the work be?').fill('A banner for my shop.');
+  await dialog.getByLabel(/Budget/).fill('25.00');
+  await dialog.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'The marketplace quoted more than the budget you entered, so the quote is not offered. Nothing was signed or paid.',
+    { timeout: 20_000 },
+  );
+  await expect(dialog.getByRole('button', { name: /with Sandbox wallet/ })).toHaveCount(0);
+  // What was typed is kept; asked again (now quoted fairly), the quote is the budget.
+  await expect(dialog.getByLabel(/Budget/)).toHaveValue('25.00');
+  await page.unroute(hireRoute);
+  await dialog.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(dialog.getByTestId('quote-amount')).toHaveText(/^\$25\.00 in USDC on Solana$/, { timeout: 20_000 });
+});
+
+test('a price changed since the listing was opened is said beside the quote, which is what would be paid', async ({
+  page,
+}) => {
+  // A seller of its own, through the marketplace API, who raises the price while the buyer reads the listing.
+  const apikey = await apiKeyOf(evmKeySigner());
+  const call = async <T>(method: string, path: string, body: unknown) => {
+    const response = await fetch(`${SANDBOX_URL}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-api-key': apikey },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, `${method} ${path}`).toBe(200);
+    return (await response.json()) as T;
+  };
+  const suffix = Date.now().toString(36);
+  await call('POST', '/worker/profile', { nickname: `pricer_${suffix}`, publicProfile: true });
+  const listing = { name: `Logo refresh ${suffix}`, description: 'A refreshed logo in two colours.', priceUsd: '9' };
+  const { product } = await call<{ product: ListedProduct }>('POST', '/worker/store/products', {
+    ...listing,
+    idempotencyKey: crypto.randomUUID(),
+  });
+  await page.goto(`/store/${encodeURIComponent(product.id)}`);
+  await expect(page.getByRole('main')).toContainText('$10.00');
+  // Past the seller's window for listing changes (one per 15 s).
+  await sandboxControl('/clock', { advanceSeconds: 16 });
+  await call('PUT', `/worker/store/products/${product.id}`, {
+    ...listing,
+    priceUsd: '18',
+    idempotencyKey: crypto.randomUUID(),
+  });
+
+  // Bought from the page as it was loaded, showing the old price.
+  const buy = page.getByRole('button', { name: 'Buy with USDC' }).filter({ visible: true }).first();
+  const dialog = await quote(page, product, 'solana', buy);
+  await expect(dialog.getByTestId('price-changed')).toHaveText(
+    'The price changed since you opened the listing: it showed $10.00, and the seller’s price is now $20.00 with the platform fee.',
+  );
+  await expect(dialog.getByTestId('quote-amount')).toHaveText(/^\$20\.00 in USDC on Solana$/);
+  await expectAccessible(page, 'a quote whose price changed');
 });
 
 test('the hire form says what a nickname needs, then says it as it is typed, and looks up a good one', async ({

@@ -72,6 +72,7 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
           onPay={flow.pay}
           onChange={flow.startOver}
           worker={whom}
+          listedPrice={target.kind === 'store' ? target.listedPrice : undefined}
         />
       );
     case 'form':

@@ -22,6 +22,7 @@ export function QuoteStep({
   onPay,
   onChange,
   worker,
+  listedPrice,
 }: {
   phase: Extract<Phase, { name: 'quote' }>;
   paymentSent: boolean;
@@ -29,6 +30,8 @@ export function QuoteStep({
   onChange: () => void;
   /** Whom a hire is for, shown above the quote. */
   worker?: React.ReactNode;
+  /** The price the listing showed, for a purchase opened from it. */
+  listedPrice?: string;
 }) {
   const { quote, problem } = phase;
   const network = quote.checkout.network;
@@ -58,7 +61,7 @@ export function QuoteStep({
         </ErrorState>
       )}
       {worker}
-      <QuoteSummary checkout={quote.checkout} />
+      <QuoteSummary checkout={quote.checkout} listedPrice={listedPrice} />
       <PayWith
         network={network}
         amount={amount}

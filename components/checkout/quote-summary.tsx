@@ -6,7 +6,7 @@ import { Money } from '@/components/ui/money';
 import { priceBreakdown } from '@/lib/marketplace/fees';
 import type { Checkout } from '@/lib/marketplace/checkout/contract';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
-import { formatAsset } from '@/lib/money';
+import { compare, formatAsset, isPlainDecimal, type DecimalString } from '@/lib/money';
 import { WalletBalance } from './wallet-balance';
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -23,10 +23,13 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
  * the wallet will sign on one small line, and one countdown: the time left to
  * start paying (the quote itself lasts a minute longer, too short to pay in).
  */
-export function QuoteSummary({ checkout }: { checkout: Checkout }) {
+export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; listedPrice?: DecimalString }) {
   const payWithin = useSecondsLeft(Date.parse(checkout.payment.initiateBefore));
   const hire = checkout.family === 'hire';
   const money = priceBreakdown(checkout.pricing, checkout.payment.amount);
+  // The seller may have changed the price since the listing was opened: the quote is what would be paid.
+  const priceChanged =
+    listedPrice !== undefined && isPlainDecimal(listedPrice) && compare(listedPrice, money.gross) !== 0;
   return (
     <div className="space-y-3">
       <div>
@@ -38,6 +41,12 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
           Exactly {formatAsset(money.total, 'USDC')}, the amount your wallet signs
         </p>
       </div>
+      {priceChanged && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="price-changed">
+          The price changed since you opened the listing: it showed <Money amount={listedPrice} />, and the seller’s
+          price is now <Money amount={money.gross} /> with the platform fee.
+        </p>
+      )}
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
         <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
           <Money amount={money.gross} />

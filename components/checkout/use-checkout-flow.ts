@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { confirmedQuote, postCheckout, type CheckoutAnswer } from '@/lib/marketplace/checkout/client';
+import { quoteRefusal } from '@/lib/marketplace/checkout/quote-check';
 import { checkoutBody, type CheckoutForm, type CheckoutTarget } from '@/lib/marketplace/checkout/form';
 import type { HireBody, PurchaseBody } from '@/lib/marketplace/checkout/contract';
 import { newIdempotencyKey } from '@/lib/marketplace/values';
@@ -83,6 +84,13 @@ export function useCheckoutFlow(
     try {
       const answer = await postCheckout(target.kind, body);
       if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
+      // A quote for something else, over the budget typed, or whose lines do not add up is never offered;
+      // nothing was paid, so the next ask is a new operation rather than the same quote again.
+      const refusal = quoteRefusal(answer.checkout, body);
+      if (refusal) {
+        setOperation(null);
+        throw refusal;
+      }
       setPhase({ name: 'quote', quote: answer });
     } catch (error) {
       if (shouldWait(error))
@@ -150,20 +158,20 @@ export function useCheckoutFlow(
    * operation (its key) is the same one.
    */
   const pay = async (quote: Quote, choice: WalletChoice, otherAccount: boolean) => {
-    if (requoteIfAccountChanged()) return;
+    if (!operation || requoteIfAccountChanged()) return;
     setPhase({ name: 'working', label: `Connecting ${choice.name}…` });
     try {
       if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
       // Since this quote, another tab may have paid for the same thing without an answer: then only checking it is
       // offered (the dialog shows it at the form), never this second payment.
       const earlier = earlierPaymentFor(await freshOperations(queryClient), target);
-      if (earlier && earlier.idempotencyKey !== operation?.key) return setPhase({ name: 'form' });
+      if (earlier && earlier.idempotencyKey !== operation.key) return setPhase({ name: 'form' });
       const wallet = await connectToPay(choice, otherAccount ? null : signedIn);
       setPhase({ name: 'working', label: `Confirm the payment in ${choice.name}…` });
       const signature = await signPayment(
         {
           paymentRequired: quote.paymentRequired as never,
-          confirmed: confirmedQuote(target.kind, quote.checkout, terms),
+          confirmed: confirmedQuote(target.kind, quote.checkout, operation.body, terms),
         },
         wallet,
         new URL(SOLANA_RPC_PATH, window.location.origin).toString(),

@@ -39,7 +39,13 @@ export function PurchaseBox({
             </>
           ),
           primary: true,
-          run: () => checkout.open({ kind: 'store', productId: subject.id, productName: subject.name }),
+          run: () =>
+            checkout.open({
+              kind: 'store',
+              productId: subject.id,
+              productName: subject.name,
+              listedPrice: subject.price ?? undefined,
+            }),
         }
       : {
           label: (

@@ -5,6 +5,8 @@ export interface PurchaseSubject {
   id: string;
   name: string;
   mode: ProductDetail['pricing']['mode'];
+  /** The price the page shows, with the platform fee (null when priced on request). */
+  price: string | null;
   nickname: string | null;
 }
 
@@ -12,6 +14,7 @@ export const purchaseSubjectOf = (product: ProductDetail): PurchaseSubject => ({
   id: product.id,
   name: product.name,
   mode: product.pricing.mode,
+  price: product.pricing.displayAmount,
   nickname: product.seller.nickname || null,
 });
 

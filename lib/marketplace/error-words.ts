@@ -268,6 +268,12 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   RESPONSE_INVALID:
     'The marketplace answered in a way the dashboard cannot read. Reload the page; check the status before paying again.',
   PAYMENT_ABOVE_SHOWN_PRICE: 'The marketplace asked for more than the price shown. Nothing was signed or paid.',
+  QUOTE_ABOVE_BUDGET:
+    'The marketplace quoted more than the budget you entered, so the quote is not offered. Nothing was signed or paid.',
+  QUOTE_NOT_AS_ASKED:
+    'The marketplace quoted another order than the one you asked for (another network or kind). Nothing was signed or paid.',
+  QUOTE_DOES_NOT_ADD_UP:
+    'The marketplace’s quote does not add up: its total is not its price and identification amount. Nothing was signed or paid.',
   PAYMENT_ASSET_UNEXPECTED:
     'The marketplace asked to be paid in something other than USDC. Nothing was signed or paid.',
   PAYMENT_NETWORK_UNEXPECTED:

@@ -96,19 +96,30 @@ describe('the payment guard', () => {
 describe('what a checkout’s payer confirms', () => {
   const checkout = {
     id: 'chk_1',
+    family: 'store',
     network: 'solana',
     status: 'awaiting_payment',
     payment: { asset: 'USDC', amount: '10.000123', amountAtomic: '10000123' },
+    pricing: { sellerNetUsd: '9.00', orderAmountUsdc: '10.000000', identificationAmountUsdc: '0.000123' },
   } as unknown as Checkout;
+  const asked = { productId: 'p1', network: 'solana', idempotencyKey: 'purchase:1' } as const;
 
   it('is the amount the page shows, not the requirement’s own figure', () => {
-    const confirmed = confirmedQuote('store', checkout, terms);
+    const confirmed = confirmedQuote('store', checkout, asked, terms);
     expect(confirmed).toMatchObject({ network: 'solana', maxAtomic: '10000123', resourcePath: '/store/purchase' });
     const quote = (amount: string) =>
       challenge({ amount, maxAmountRequired: amount, resource: 'https://api.example/store/purchase' });
     expect(codeOf(() => requirementToSign(quote('10000123'), confirmed))).toBe('signed');
     // A challenge that asks more than its own checkout shows is refused: the cap is what the person saw.
     expect(codeOf(() => requirementToSign(quote('10000124'), confirmed))).toBe('PAYMENT_ABOVE_SHOWN_PRICE');
-    expect(confirmedQuote('hire', checkout, terms).resourcePath).toBe('/hire');
+    const hire = { ...checkout, family: 'hire' } as Checkout;
+    const hireAsked = { nickname: 'ada', description: 'A logo', budgetUsd: '10.00', network: 'solana' as const };
+    expect(confirmedQuote('hire', hire, { ...hireAsked, idempotencyKey: 'hire:1' }, terms).resourcePath).toBe('/hire');
+  });
+
+  it('is refused before signing when the quote is not what was asked (quote-check.test.ts has the rules)', () => {
+    expect(codeOf(() => confirmedQuote('store', checkout, { ...asked, network: 'base' }, terms))).toBe(
+      'QUOTE_NOT_AS_ASKED',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { callPaid, loadForPaying } from '../paid-call';
 import { nextRead, paceOf } from '../polling';
 import type { Confirmed, PaymentTerms } from '../payment-guard';
 import { toAtomic } from '@/lib/money';
+import { quoteRefusal } from './quote-check';
 import type { Checkout, HireBody, Purchase, PurchaseBody, QuoteChallenge, checkoutRoutes } from './contract';
 import { type CheckoutKind, USDC_DECIMALS } from './terms';
 import { wireRoutes } from '../route';
@@ -57,9 +58,17 @@ export async function postCheckout(
 /**
  * What a person confirms by paying a quote: the amount the page shows
  * (`payment.amount`, never the requirement's own figure), on the quote's
- * network, for the checkout route itself.
+ * network, for the checkout route itself. A quote that is not for what was
+ * asked, or does not add up, is refused here too (`quoteRefusal`).
  */
-export function confirmedQuote(kind: CheckoutKind, checkout: Checkout, terms: PaymentTerms): Confirmed {
+export function confirmedQuote(
+  kind: CheckoutKind,
+  checkout: Checkout,
+  asked: PurchaseBody | HireBody,
+  terms: PaymentTerms,
+): Confirmed {
+  const refusal = quoteRefusal(checkout, asked);
+  if (refusal) throw refusal;
   return {
     network: checkout.network,
     maxAtomic: toAtomic(checkout.payment.amount, USDC_DECIMALS).toString(),

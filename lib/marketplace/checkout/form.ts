@@ -14,6 +14,7 @@ import {
   type HireBody,
   type PurchaseBody,
 } from './contract';
+import type { DecimalString } from '@/lib/money';
 import type { CheckoutKind } from './terms';
 
 export interface CheckoutFormValues {
@@ -54,7 +55,14 @@ export const checkoutFormSchema = (kind: CheckoutKind) => forms[kind];
 export type CheckoutForm = z.output<(typeof forms)['store'] | (typeof forms)['hire']>;
 
 export type CheckoutTarget =
-  { kind: 'store'; productId: string; productName: string } | { kind: 'hire'; nickname: string };
+  | {
+      kind: 'store';
+      productId: string;
+      productName: string;
+      /** The price the listing showed (with the fee), when the checkout was opened from it: a quote that differs says so. */
+      listedPrice?: DecimalString;
+    }
+  | { kind: 'hire'; nickname: string };
 
 /** The request body of a checked form: empty optional fields left out, the key of the intended operation added. */
 export function checkoutBody(

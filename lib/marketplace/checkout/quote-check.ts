@@ -1,0 +1,45 @@
+/**
+ * A quote held against what the person asked for, before it is shown and again
+ * before it is signed. The payment guard caps the signature at the quote's
+ * `payment.amount`; these checks make that amount answer to something the
+ * marketplace did not write: a hire's budget is the person's own figure, and the
+ * quote's lines must add up to the total the page shows.
+ */
+import { add, compare, isPlainDecimal, toAtomic } from '@/lib/money';
+import { MarketplaceError } from '../errors';
+import type { Checkout, HireBody, PurchaseBody } from './contract';
+import { USDC_DECIMALS } from './terms';
+
+/** The identification amount is a fraction of a cent (spec 2.4, quote windows): never a cent or more. */
+const IDENTIFICATION_BELOW = '0.01';
+
+/** Whether a decimal USDC amount is these atomic units (false for one finer than USDC's precision). */
+const sameAtomic = (amount: string, atomic: string) => {
+  try {
+    return toAtomic(amount, USDC_DECIMALS).toString() === atomic;
+  } catch {
+    return false;
+  }
+};
+
+const refuse = (code: string) => new MarketplaceError({ status: 402, code });
+
+/** A refusal (nothing may be signed) when the quote is not for what was asked, or does not add up; null when it may be shown. */
+export function quoteRefusal(checkout: Checkout, asked: PurchaseBody | HireBody): MarketplaceError | null {
+  const hire = 'budgetUsd' in asked;
+  if (checkout.family !== (hire ? 'hire' : 'store') || checkout.network !== asked.network)
+    return refuse('QUOTE_NOT_AS_ASKED');
+
+  const { payment, pricing } = checkout;
+  const figures = [payment.amount, pricing.orderAmountUsdc, pricing.identificationAmountUsdc, pricing.sellerNetUsd];
+  if (!figures.every(isPlainDecimal)) return refuse('QUOTE_DOES_NOT_ADD_UP');
+  const addsUp =
+    compare(add(pricing.orderAmountUsdc, pricing.identificationAmountUsdc), payment.amount) === 0 &&
+    compare(pricing.identificationAmountUsdc, IDENTIFICATION_BELOW) < 0 &&
+    compare(pricing.sellerNetUsd, pricing.orderAmountUsdc) <= 0 &&
+    sameAtomic(payment.amount, payment.amountAtomic);
+  if (!addsUp) return refuse('QUOTE_DOES_NOT_ADD_UP');
+
+  if (hire && compare(pricing.orderAmountUsdc, asked.budgetUsd) > 0) return refuse('QUOTE_ABOVE_BUDGET');
+  return null;
+}
