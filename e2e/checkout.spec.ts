@@ -451,6 +451,35 @@ test('the response is lost after payment: the page recovers the purchase by stat
   expect(ledger.entries.filter((e) => e.kind === 'payment')).toHaveLength(1);
 });
 
+test('signing out with a payment in doubt asks first, and offers the way to check it', async ({ page }) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const product = await fixedPriceProduct(7);
+  const dialog = await quote(page, product, 'solana');
+  await sandboxControl('/faults', { route: 'checkout.purchase', kind: 'drop-after-commit', count: 1 });
+  await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expect(dialog.getByText('Do not pay again')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/account');
+  const signOut = () => page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut();
+  const ask = page.getByRole('dialog', { name: 'Check before signing out' });
+  await expect(ask).toContainText(
+    '1 operation sent from this browser got no answer, so whether it went through is not known yet. Signing out removes it from this browser, with the way to check it here.',
+  );
+  await expectAccessible(page, 'asked before signing out');
+  await ask.getByRole('link', { name: 'Check it first' }).click();
+  await expect(page).toHaveURL(/\/recovery$/);
+  await expect(page.getByRole('list', { name: 'Unfinished operations' })).toContainText('No answer');
+
+  // Still signed in; asked again, the person may sign out anyway.
+  await page.goto('/account');
+  await signOut();
+  await ask.getByRole('button', { name: 'Sign out anyway' }).click();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Sign in/ })).toBeVisible();
+});
+
 test('two tabs on the same quote: once one pays without an answer, the other only offers to check it', async ({
   page,
 }) => {

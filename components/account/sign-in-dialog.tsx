@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { WalletProviders } from '@/lib/wallet/providers';
+import { LeavingAccountNote } from './leaving-account';
 import { SiwxFlow } from './siwx-flow';
 import { signInSummary } from './siwx-words';
 import { accountKeys } from '@/lib/marketplace/account/client';
@@ -21,6 +22,7 @@ function SignInDialog({ open, onClose, sandbox }: { open: boolean; onClose: () =
   const router = useRouter();
   return (
     <Dialog open={open} onClose={onClose} title="Sign in with your wallet">
+      <LeavingAccountNote />
       <WalletProviders sandbox={sandbox}>
         <SiwxFlow
           request={{ path: (network) => `/${network}/siwx/account-create`, method: 'POST' }}

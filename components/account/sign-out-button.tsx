@@ -1,19 +1,30 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { putSession } from './session-store';
 
+// Loaded by the press that finds something in doubt, with the count.
+const SignOutInDoubt = dynamic(() => import('./leaving-account').then((m) => m.SignOutInDoubt));
+
 const SIGNED_OUT = { signedIn: false, account: null, keyRevealable: false } as const;
 
-/** Signing out; its call loads when pressed. The header and every reader of the session follow at once. */
+/**
+ * Signing out; its calls load when pressed. Operations in doubt end with the
+ * session, so when there are any (or they cannot be counted) the person is
+ * asked first, with the way to check them. The header and every reader of the
+ * session follow at once.
+ */
 export function SignOutButton() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [doubt, setDoubt] = useState<number | 'unreadable' | null>(null);
   const out = async () => {
+    setDoubt(null);
     setPending(true);
     try {
       const [{ signOut }, { getQueryClient }, { accountKeys }] = await Promise.all([
@@ -33,9 +44,20 @@ export function SignOutButton() {
       setPending(false);
     }
   };
+  const start = async () => {
+    setPending(true);
+    const { operationsInDoubt } = await import('./leaving-account');
+    const found = await operationsInDoubt();
+    if (found === 0) return out();
+    setPending(false);
+    setDoubt(found);
+  };
   return (
-    <Button variant="secondary" onClick={() => void out()} disabled={pending}>
-      <LogOut className="size-4" aria-hidden="true" /> Sign out
-    </Button>
+    <>
+      <Button variant="secondary" onClick={() => void start()} disabled={pending}>
+        <LogOut className="size-4" aria-hidden="true" /> Sign out
+      </Button>
+      {doubt !== null && <SignOutInDoubt doubt={doubt} onSignOut={() => void out()} onClose={() => setDoubt(null)} />}
+    </>
   );
 }

@@ -84,8 +84,12 @@ export async function dismissOperation(id: string): Promise<void> {
   await callDashboard(`/api/recovery?id=${encodeURIComponent(id)}`, { method: 'DELETE' }, () => true);
 }
 
+/** This session's journaled operations; rejects when they cannot be read. */
+export const readOperations = (signal?: AbortSignal): Promise<RecoveryOperation[]> =>
+  callDashboard('/api/recovery', { signal }, operationsOf);
+
 export const recoveryQuery = () =>
   queryOptions({
     queryKey: ['recovery'] as const,
-    queryFn: ({ signal }) => callDashboard('/api/recovery', { signal }, operationsOf),
+    queryFn: ({ signal }) => readOperations(signal),
   });
