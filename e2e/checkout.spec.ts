@@ -247,7 +247,7 @@ test('a hire quoted above the budget typed is not offered, and nothing is signed
   await dialog.getByLabel(/Budget/).fill('25.00');
   await dialog.getByRole('button', { name: 'Get a quote' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
-    'The marketplace quoted more than the budget you entered, so the quote is not offered. Nothing was signed or paid.',
+    'The marketplace quoted more than the budget you entered, so the quote is not offered. Nothing was signed or paid. Ask for a new quote.',
     { timeout: 20_000 },
   );
   await expect(dialog.getByRole('button', { name: /with Sandbox wallet/ })).toHaveCount(0);
@@ -465,7 +465,7 @@ test('signing out with a payment in doubt asks first, and offers the way to chec
   await signOut();
   const ask = page.getByRole('dialog', { name: 'Check before signing out' });
   await expect(ask).toContainText(
-    '1 operation sent from this browser got no answer, so whether it went through is not known yet. Signing out removes it from this browser, with the way to check it here.',
+    '1 operation sent from this browser got no answer, so whether it went through is not known yet. After signing out, this browser can no longer check it.',
   );
   await expectAccessible(page, 'asked before signing out');
   await ask.getByRole('link', { name: 'Check it first' }).click();

@@ -79,8 +79,10 @@ export const test = base.extend<
       for (const page of context.pages()) {
         if (!baseURL || !page.url().startsWith(baseURL)) continue;
         // A journey may end just after a navigation: Next streams a page's title after its
-        // content, so axe waits for the whole document.
+        // content (after a client-side one too, when load has long fired), so axe waits for it
+        // a moment; a title that never comes is axe's to report.
         await page.waitForLoadState('load');
+        await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => {});
         // The scheme the page is in now: a journey may have switched it (`switchColorScheme`).
         const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
         const seen = `${new URL(page.url()).pathname} ${dark ? 'dark' : 'light'} ${page.viewportSize()?.width}`;

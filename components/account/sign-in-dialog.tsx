@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { WalletProviders } from '@/lib/wallet/providers';
-import { LeavingAccountNote } from './leaving-account';
+import { LeavingAccountNote } from './leaving-account-note';
 import { SiwxFlow } from './siwx-flow';
 import { signInSummary } from './siwx-words';
 import { accountKeys } from '@/lib/marketplace/account/client';

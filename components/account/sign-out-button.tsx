@@ -3,13 +3,13 @@
 import { LogOut } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { putSession } from './session-store';
 
 // Loaded by the press that finds something in doubt, with the count.
-const SignOutInDoubt = dynamic(() => import('./leaving-account').then((m) => m.SignOutInDoubt));
+const SignOutInDoubt = dynamic(() => import('./leaving-account').then((m) => m.SignOutInDoubt), { ssr: false });
 
 const SIGNED_OUT = { signedIn: false, account: null, keyRevealable: false } as const;
 
@@ -21,7 +21,9 @@ const SIGNED_OUT = { signedIn: false, account: null, keyRevealable: false } as c
  */
 export function SignOutButton() {
   const router = useRouter();
+  // Only the signing out itself disables the button: while the list is read it keeps the focus, for the dialog to give back.
   const [pending, setPending] = useState(false);
+  const checking = useRef(false);
   const [doubt, setDoubt] = useState<number | 'unreadable' | null>(null);
   const out = async () => {
     setDoubt(null);
@@ -45,11 +47,13 @@ export function SignOutButton() {
     }
   };
   const start = async () => {
-    setPending(true);
-    const { operationsInDoubt } = await import('./leaving-account');
-    const found = await operationsInDoubt();
+    if (checking.current) return;
+    checking.current = true;
+    const found = await import('./leaving-account')
+      .then((m) => m.operationsInDoubt())
+      .catch(() => 'unreadable' as const);
+    checking.current = false;
     if (found === 0) return out();
-    setPending(false);
     setDoubt(found);
   };
   return (

@@ -32,6 +32,12 @@ export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; li
     listedPrice !== undefined && isPlainDecimal(listedPrice) && compare(listedPrice, money.gross) !== 0;
   return (
     <div className="space-y-3">
+      {priceChanged && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="price-changed">
+          The price changed since you opened the listing: it showed <Money amount={listedPrice} />, and the seller’s
+          price is now <Money amount={money.gross} /> with the platform fee.
+        </p>
+      )}
       <div>
         <p className="text-2xl font-semibold" data-testid="quote-amount">
           <Money amount={money.total} />{' '}
@@ -41,12 +47,6 @@ export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; li
           Exactly {formatAsset(money.total, 'USDC')}, the amount your wallet signs
         </p>
       </div>
-      {priceChanged && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="price-changed">
-          The price changed since you opened the listing: it showed <Money amount={listedPrice} />, and the seller’s
-          price is now <Money amount={money.gross} /> with the platform fee.
-        </p>
-      )}
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
         <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
           <Money amount={money.gross} />

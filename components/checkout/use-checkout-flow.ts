@@ -86,7 +86,7 @@ export function useCheckoutFlow(
       if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
       // A quote for something else, over the budget typed, or whose lines do not add up is never offered;
       // nothing was paid, so the next ask is a new operation rather than the same quote again.
-      const refusal = quoteRefusal(answer.checkout, body);
+      const refusal = quoteRefusal(target.kind, answer.checkout, body);
       if (refusal) {
         setOperation(null);
         throw refusal;
@@ -135,6 +135,9 @@ export function useCheckoutFlow(
     try {
       const answer = await postCheckout(target.kind, operation.body, signature);
       if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
+      // The payment was refused (nothing charged) and a quote comes again: one not fit to offer leads to a new quote.
+      const unfit = quoteRefusal(target.kind, answer.checkout, operation.body);
+      if (unfit) return setPhase({ name: 'stale', error: unfit });
       setPhase({ name: 'quote', quote: answer, problem: answer.refusal });
     } catch (error) {
       if (shouldWait(error))

@@ -269,11 +269,11 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
     'The marketplace answered in a way the dashboard cannot read. Reload the page; check the status before paying again.',
   PAYMENT_ABOVE_SHOWN_PRICE: 'The marketplace asked for more than the price shown. Nothing was signed or paid.',
   QUOTE_ABOVE_BUDGET:
-    'The marketplace quoted more than the budget you entered, so the quote is not offered. Nothing was signed or paid.',
+    'The marketplace quoted more than the budget you entered, so the quote is not offered. Nothing was signed or paid. Ask for a new quote.',
   QUOTE_NOT_AS_ASKED:
-    'The marketplace quoted another order than the one you asked for (another network or kind). Nothing was signed or paid.',
+    'The marketplace quoted a different order from the one you asked for (another network or kind), so it is not offered. Nothing was signed or paid. Ask for a new quote.',
   QUOTE_DOES_NOT_ADD_UP:
-    'The marketplace’s quote does not add up: its total is not its price and identification amount. Nothing was signed or paid.',
+    'The marketplace’s quote has figures that do not add up, so it is not offered. Nothing was signed or paid. Ask for a new quote; if it happens again, contact support.',
   PAYMENT_ASSET_UNEXPECTED:
     'The marketplace asked to be paid in something other than USDC. Nothing was signed or paid.',
   PAYMENT_NETWORK_UNEXPECTED:

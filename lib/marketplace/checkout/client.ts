@@ -67,7 +67,7 @@ export function confirmedQuote(
   asked: PurchaseBody | HireBody,
   terms: PaymentTerms,
 ): Confirmed {
-  const refusal = quoteRefusal(checkout, asked);
+  const refusal = quoteRefusal(kind, checkout, asked);
   if (refusal) throw refusal;
   return {
     network: checkout.network,

@@ -37,7 +37,8 @@ const hire: HireBody = {
   network: 'solana',
   idempotencyKey: 'hire:1',
 };
-const codeOf = (checkout: Checkout, asked: PurchaseBody | HireBody) => quoteRefusal(checkout, asked)?.code ?? 'shown';
+const codeOf = (checkout: Checkout, asked: PurchaseBody | HireBody) =>
+  quoteRefusal('budgetUsd' in asked ? 'hire' : 'store', checkout, asked)?.code ?? 'shown';
 const withPricing = (checkout: Checkout, pricing: Partial<Checkout['pricing']>): Checkout => ({
   ...checkout,
   pricing: { ...checkout.pricing, ...pricing },
@@ -95,7 +96,7 @@ describe('a quote held against what was asked', () => {
     await loadErrorWords();
     for (const code of ['QUOTE_ABOVE_BUDGET', 'QUOTE_NOT_AS_ASKED', 'QUOTE_DOES_NOT_ADD_UP']) {
       const words = new MarketplaceError({ status: 402, code }).message;
-      expect(words).toMatch(/Nothing was signed or paid\.$/);
+      expect(words).toContain('Nothing was signed or paid. Ask for a new quote');
       expect(words).not.toContain(code);
     }
   });

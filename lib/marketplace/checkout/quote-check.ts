@@ -8,9 +8,12 @@
 import { add, compare, isPlainDecimal, toAtomic } from '@/lib/money';
 import { MarketplaceError } from '../errors';
 import type { Checkout, HireBody, PurchaseBody } from './contract';
-import { USDC_DECIMALS } from './terms';
+import { USDC_DECIMALS, type CheckoutKind } from './terms';
 
-/** The identification amount is a fraction of a cent (spec 2.4, quote windows): never a cent or more. */
+/**
+ * The identification amount only makes a payment unique: a fraction of a cent, as the quote tells people (the
+ * sandbox's are 0.000001-0.000999). The contract names no bound; without one, it could carry a hire past its budget.
+ */
 const IDENTIFICATION_BELOW = '0.01';
 
 /** Whether a decimal USDC amount is these atomic units (false for one finer than USDC's precision). */
@@ -25,10 +28,12 @@ const sameAtomic = (amount: string, atomic: string) => {
 const refuse = (code: string) => new MarketplaceError({ status: 402, code });
 
 /** A refusal (nothing may be signed) when the quote is not for what was asked, or does not add up; null when it may be shown. */
-export function quoteRefusal(checkout: Checkout, asked: PurchaseBody | HireBody): MarketplaceError | null {
-  const hire = 'budgetUsd' in asked;
-  if (checkout.family !== (hire ? 'hire' : 'store') || checkout.network !== asked.network)
-    return refuse('QUOTE_NOT_AS_ASKED');
+export function quoteRefusal(
+  kind: CheckoutKind,
+  checkout: Checkout,
+  asked: PurchaseBody | HireBody,
+): MarketplaceError | null {
+  if (checkout.family !== kind || checkout.network !== asked.network) return refuse('QUOTE_NOT_AS_ASKED');
 
   const { payment, pricing } = checkout;
   const figures = [payment.amount, pricing.orderAmountUsdc, pricing.identificationAmountUsdc, pricing.sellerNetUsd];
@@ -40,6 +45,7 @@ export function quoteRefusal(checkout: Checkout, asked: PurchaseBody | HireBody)
     sameAtomic(payment.amount, payment.amountAtomic);
   if (!addsUp) return refuse('QUOTE_DOES_NOT_ADD_UP');
 
-  if (hire && compare(pricing.orderAmountUsdc, asked.budgetUsd) > 0) return refuse('QUOTE_ABOVE_BUDGET');
+  if ('budgetUsd' in asked && compare(pricing.orderAmountUsdc, asked.budgetUsd) > 0)
+    return refuse('QUOTE_ABOVE_BUDGET');
   return null;
 }
