@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { QueryView } from '@/components/ui/query-view';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
+import { askedAtomic, resourcePathFor } from '@/lib/marketplace/payment-guard';
 import { launchQueries } from '@/lib/marketplace/launch/client';
 import type { LaunchChallenge } from '@/lib/marketplace/launch/contract';
 import { formatUsd, fromAtomic } from '@/lib/money';
@@ -35,7 +36,7 @@ export function JobPayment({ jobId }: { jobId: string }) {
             <LaunchedJob jobId={read.jobId} />
           </div>
         ) : (
-          <PaymentOffer jobId={jobId} requirement={read.paymentRequired.accepts[0]} launch={launch} />
+          <PaymentOffer jobId={jobId} challenge={read.paymentRequired} launch={launch} />
         )
       }
     </QueryView>
@@ -45,15 +46,16 @@ export function JobPayment({ jobId }: { jobId: string }) {
 /** The price the job's payment requirement asks, and paying it. */
 function PaymentOffer({
   jobId,
-  requirement,
+  challenge,
   launch,
 }: {
   jobId: string;
-  requirement: LaunchChallenge['accepts'][number] | undefined;
+  challenge: LaunchChallenge;
   launch: ReturnType<typeof useLaunch>;
 }) {
   // The price is the requirement's; the payment goes to the job's own pay address.
-  if (!requirement || !requirement.resource.split('?')[0]!.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
+  const requirement = challenge.accepts[0];
+  if (!requirement || !resourcePathFor(challenge, requirement)?.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
     return (
       <ErrorState
         error={new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' })}
@@ -61,13 +63,15 @@ function PaymentOffer({
       />
     );
   }
-  const atomic = requirement.maxAmountRequired;
+  const atomic = askedAtomic(challenge, requirement);
   const amount = fromAtomic(atomic, 6);
   const network = requirement.network.startsWith('eip155') || requirement.network === 'base' ? 'base' : 'solana';
   return (
     <div className="space-y-3">
       <UncertainNotice uncertain={launch.uncertain} />
-      <p className="text-sm text-slate-600">{requirement.description}</p>
+      <p className="text-sm text-slate-600">
+        {requirement.description ?? (challenge.x402Version === 2 ? challenge.resource?.description : undefined)}
+      </p>
       <p className="text-xl font-semibold" data-testid="launch-price">
         {formatUsd(amount)}{' '}
         <span className="text-sm font-normal text-slate-600">in USDC on {network === 'base' ? 'Base' : 'Solana'}</span>

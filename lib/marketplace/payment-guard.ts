@@ -96,11 +96,15 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
     throw refuse('PAYMENT_PAYEE_UNEXPECTED');
 
   // The marketplace's address may carry a path prefix of its own: the resource ends with the route's path.
-  const resource = resourcePathOf(requirement.resource) ?? resourcePathOf(challenge.resource);
+  const resource = resourcePathFor(challenge, requirement);
   if (!resource || !(resource.endsWith(confirmed.resourcePath) || JOB_PAYMENT_PATH.test(resource)))
     throw refuse('PAYMENT_RESOURCE_UNEXPECTED');
   return requirement;
 }
+
+/** The path of the resource a requirement pays for: its own, or (v2) the challenge's, named once beside the requirements. */
+export const resourcePathFor = (challenge: Challenge, requirement: Requirement): string | undefined =>
+  resourcePathOf(requirement.resource) ?? resourcePathOf(challenge.resource);
 
 /** The atomic amount a requirement asks for: v1 names it `maxAmountRequired`, v2 `amount` (the sandbox's v2 carries both); '' when it names none. */
 export function askedAtomic(challenge: Pick<Challenge, 'x402Version'>, requirement: Requirement): string {

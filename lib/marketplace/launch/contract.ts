@@ -450,24 +450,47 @@ export const discoverySchema = z.looseObject({
 });
 export type Discovery = z.infer<typeof discoverySchema>;
 
-/** The x402 challenge of a v1 route (body) or, for v2, the decoded PAYMENT-REQUIRED header. */
-const requirementSchema = z.looseObject({
+const atomicAmount = z.string().check(z.regex(/^\d+$/));
+/** What a requirement carries in either version. */
+const requirementFields = {
   scheme: z.literal('exact'),
   network: z.string(),
-  maxAmountRequired: z.string().check(z.regex(/^\d+$/)),
-  amount: z.optional(z.string()),
-  resource: z.string(),
-  description: z.string(),
-  mimeType: z.string(),
   payTo: z.string(),
   asset: z.string(),
   maxTimeoutSeconds: z.int(),
   extra: z.optional(z.record(z.string(), z.unknown())),
-});
-export const challengeSchema = z.looseObject({
-  x402Version: z.union([z.literal(1), z.literal(2)]),
-  accepts: z.array(requirementSchema),
-});
+};
+/**
+ * The x402 challenge of a v1 route (its body, spec 2.14: the amount in `maxAmountRequired`, the resource on each
+ * requirement) or, for v2, the decoded PAYMENT-REQUIRED header: the standard v2 form names the amount `amount` and may
+ * name the resource once, beside the requirements (`resource.url`, as the live service does); the sandbox's v2 carries
+ * both forms.
+ */
+export const challengeSchema = z.union([
+  z.looseObject({
+    x402Version: z.literal(1),
+    accepts: z.array(
+      z.looseObject({
+        ...requirementFields,
+        maxAmountRequired: atomicAmount,
+        resource: z.string(),
+        description: z.optional(z.string()),
+      }),
+    ),
+  }),
+  z.looseObject({
+    x402Version: z.literal(2),
+    accepts: z.array(
+      z.looseObject({
+        ...requirementFields,
+        amount: atomicAmount,
+        resource: z.optional(z.unknown()),
+        description: z.optional(z.string()),
+      }),
+    ),
+    resource: z.optional(z.looseObject({ url: z.string(), description: z.optional(z.string()) })),
+  }),
+]);
 export type LaunchChallenge = z.infer<typeof challengeSchema>;
 
 // ---- routes --------------------------------------------------------------------
