@@ -90,6 +90,28 @@ describe('SIWX messages', () => {
     );
   });
 
+  it.each(['base', 'solana'] as const)(
+    'signs a %s challenge whose times have no milliseconds exactly as issued',
+    async (network) => {
+      const seconds = { issuedAt: '2026-11-28T01:00:00Z', expirationTime: '2026-11-28T01:05:00Z' };
+      const i = await info(seconds);
+      const signer = network === 'base' ? evmKeySigner() : await solanaKeySigner();
+      const official =
+        network === 'base'
+          ? formatSIWEMessage({ ...i, chainId: BASE_MAINNET, type: 'eip191' }, signer.address)
+          : formatSIWSMessage({ ...i, chainId: SOLANA_MAINNET, type: 'ed25519' }, signer.address);
+      expect(official).toContain('Issued At: 2026-11-28T01:00:00Z\n');
+      expect(
+        network === 'base'
+          ? siweText(i, signer.address as `0x${string}`, BASE_MAINNET)
+          : siwsText(i, signer.address, SOLANA_MAINNET),
+      ).toBe(official);
+      const proof = parseSIWxHeader(await signSiwxChallenge(i, signer));
+      expect(proof).toMatchObject(seconds);
+      expect(await verifySIWxSignature(proof)).toMatchObject({ isValid: true });
+    },
+  );
+
   it.each(['base', 'solana'] as const)('signs a %s proof the official verifier accepts', async (network) => {
     const signer = network === 'base' ? evmKeySigner() : await solanaKeySigner();
     const header = await signSiwxChallenge(await info(), signer);

@@ -1,44 +1,41 @@
 /**
- * Signing a SIWX challenge: the EIP-4361 message on Base (built with viem, the
- * same text the official verifier rebuilds) and the SIWS message on Solana
- * (short enough to build here, without the helpers' Node-only dependencies).
+ * Signing a SIWX challenge: the EIP-4361 message on Base and the SIWS message
+ * on Solana, both built here from the challenge's own strings. The verifier
+ * rebuilds the text from the fields exactly as sent, so a time is never
+ * reformatted (viem's `createSiweMessage` takes Dates and writes them back with
+ * milliseconds, which a challenge issued without them would not match).
  */
-import { createSiweMessage } from 'viem/siwe';
+import { getAddress } from 'viem';
 import { CHAIN_OF, encodeSiwxHeader, type SiwxInfo, type SiwxProof } from '@/lib/marketplace/siwx';
 import { type Network } from '@/lib/marketplace/schema';
 
+/** The lines after the statement, the same in both texts (EIP-4361 and its Solana form). */
+function fieldLines(info: SiwxInfo, chainReference: string): string[] {
+  const lines = [
+    `URI: ${info.uri}`,
+    `Version: ${info.version}`,
+    `Chain ID: ${chainReference}`,
+    `Nonce: ${info.nonce}`,
+    `Issued At: ${info.issuedAt}`,
+  ];
+  if (info.expirationTime) lines.push(`Expiration Time: ${info.expirationTime}`);
+  if (info.notBefore) lines.push(`Not Before: ${info.notBefore}`);
+  if (info.requestId) lines.push(`Request ID: ${info.requestId}`);
+  if (info.resources?.length) lines.push('Resources:', ...info.resources.map((r) => `- ${r}`));
+  return lines;
+}
+
+/** EIP-4361, laid out as viem's `createSiweMessage` and the official verifier lay it out; the address checksummed. */
 export function siweText(info: SiwxInfo, address: `0x${string}`, chainId: string): string {
-  return createSiweMessage({
-    domain: info.domain,
-    address,
-    statement: info.statement || undefined,
-    uri: info.uri,
-    version: '1',
-    chainId: Number(chainId.split(':')[1]),
-    nonce: info.nonce,
-    issuedAt: new Date(info.issuedAt),
-    expirationTime: info.expirationTime ? new Date(info.expirationTime) : undefined,
-    notBefore: info.notBefore ? new Date(info.notBefore) : undefined,
-    requestId: info.requestId,
-    resources: info.resources,
-  });
+  const head = [`${info.domain} wants you to sign in with your Ethereum account:`, getAddress(address), ''];
+  const statement = info.statement ? [info.statement, ''] : [''];
+  return [...head, ...statement, ...fieldLines(info, chainId.split(':')[1]!)].join('\n');
 }
 
 export function siwsText(info: SiwxInfo, address: string, chainId: string): string {
   const lines = [`${info.domain} wants you to sign in with your Solana account:`, address, ''];
   if (info.statement) lines.push(info.statement, '');
-  lines.push(
-    `URI: ${info.uri}`,
-    `Version: ${info.version}`,
-    `Chain ID: ${chainId.split(':')[1]}`,
-    `Nonce: ${info.nonce}`,
-    `Issued At: ${info.issuedAt}`,
-  );
-  if (info.expirationTime) lines.push(`Expiration Time: ${info.expirationTime}`);
-  if (info.notBefore) lines.push(`Not Before: ${info.notBefore}`);
-  if (info.requestId) lines.push(`Request ID: ${info.requestId}`);
-  if (info.resources?.length) lines.push('Resources:', ...info.resources.map((r) => `- ${r}`));
-  return lines.join('\n');
+  return [...lines, ...fieldLines(info, chainId.split(':')[1]!)].join('\n');
 }
 
 /** A wallet that can sign a text message: hex signature on Base, base58 on Solana. */
