@@ -5,11 +5,11 @@ import type { SwapCreateBody } from '@/lib/marketplace/swaps/contract';
 import { resumeIntendedSwap, startIntendedSwap } from './swap-start';
 
 const startSwap = vi.fn<(body: SwapCreateBody) => Promise<{ swapId: string; balances: null }>>();
-const readSwapStatus = vi.fn<() => Promise<{ swap: { id: string } }>>();
+const readSwapStatus = vi.fn<(selector: { idempotencyKey: string }) => Promise<{ swap: { id: string } }>>();
 vi.mock('@/lib/marketplace/swaps/client', async (original) => ({
   ...(await original<typeof import('@/lib/marketplace/swaps/client')>()),
   startSwap: (body: SwapCreateBody) => startSwap(body),
-  readSwapStatus: () => readSwapStatus(),
+  readSwapStatus: (selector: { idempotencyKey: string }) => readSwapStatus(selector),
 }));
 
 const lost = () => new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
@@ -44,6 +44,32 @@ describe('starting the swap a person intends', () => {
   });
 });
 
+describe('a send refused for now keeps its key', () => {
+  it.each([
+    ['still in flight (another tab)', new MarketplaceError({ status: 409, code: 'PROXY_OPERATION_IN_FLIGHT' })],
+    ['inside the swap window', new MarketplaceError({ status: 429, code: 'SWAP_RATE_LIMITED' })],
+    ['signed out meanwhile', new MarketplaceError({ status: 401, code: 'PROXY_SIGN_IN_REQUIRED' })],
+  ])('%s: the retry of the same swap goes under the same key', async (_name, refusal) => {
+    startSwap.mockRejectedValueOnce(lost()).mockRejectedValueOnce(refusal).mockResolvedValueOnce({
+      swapId: 'swp_9',
+      balances: null,
+    });
+    await expect(startIntendedSwap(values)).rejects.toBeInstanceOf(MarketplaceError);
+    await expect(startIntendedSwap(values)).rejects.toBe(refusal);
+    await startIntendedSwap(values);
+    const keys = startSwap.mock.calls.map(([body]) => body.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a status read that fails on arrival keeps the key of the swap in doubt', async () => {
+    startSwap.mockRejectedValueOnce(lost());
+    await expect(startIntendedSwap(values)).rejects.toBeInstanceOf(MarketplaceError);
+    readSwapStatus.mockRejectedValueOnce(new MarketplaceError({ status: 429, code: 'SWAP_RATE_LIMITED' }));
+    await expect(resumeIntendedSwap()).resolves.toBeUndefined();
+    expect(sessionStorage.getItem(KEPT)).not.toBeNull();
+  });
+});
+
 describe('another swap asked for after a send without a certain answer', () => {
   const other = { fromToken: 'SOL', toToken: 'USDC', amount: '0.7' } as const;
 
@@ -52,6 +78,8 @@ describe('another swap asked for after a send without a certain answer', () => {
     await expect(startIntendedSwap(values)).rejects.toBeInstanceOf(MarketplaceError);
     readSwapStatus.mockResolvedValueOnce({ swap: { id: 'swp_4' } });
     await expect(startIntendedSwap(other)).resolves.toEqual({ swapId: 'swp_4', balances: null });
+    // Looked up by the key the earlier send went under.
+    expect(readSwapStatus).toHaveBeenCalledWith({ idempotencyKey: startSwap.mock.calls[0]![0].idempotencyKey });
     expect(startSwap).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(KEPT)).toBeNull();
   });

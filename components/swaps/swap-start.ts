@@ -31,6 +31,15 @@ export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
     accountWire.profile.window,
   );
 
+/** Answers after which the swap was not made and a retry would not make it: the form's next send is a new intent. */
+const refusedForGood = (error: unknown): boolean =>
+  error instanceof MarketplaceError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 403, 408, 429].includes(error.status) &&
+  !['PROXY_OPERATION_IN_FLIGHT', 'PROXY_OUTCOME_UNCERTAIN'].includes(error.code) &&
+  !isUncertain(error);
+
 /** The swap sent under a kept key, if the marketplace has it; undefined if it never arrived; rejects when that cannot be told. */
 async function keptSwapId(idempotencyKey: string): Promise<string | undefined> {
   try {
@@ -68,8 +77,9 @@ export async function startIntendedSwap(
     whenQueryClient((client) => (balances ? showBalances(client, balances) : void refreshBalancesSince(client, at)));
     return started;
   } catch (error) {
-    // An uncertain send keeps its values and its key for the retry.
-    if (!isUncertain(error)) forgetIntent();
+    // Only a definite refusal gives up the key; an uncertain send, one still in flight or one refused for now
+    // (signed out, a window) keeps its values and its key for the retry.
+    if (refusedForGood(error)) forgetIntent();
     throw error;
   }
 }
@@ -83,8 +93,8 @@ export async function resumeIntendedSwap(): Promise<string | undefined> {
     const swapId = await keptSwapId(intent.idempotencyKey);
     if (swapId) forgetIntent();
     return swapId;
-  } catch (error) {
-    if (!isUncertain(error)) forgetIntent();
+  } catch {
+    // A status read that failed says nothing of the swap: its key stays for the next send of the same swap.
     return undefined;
   }
 }

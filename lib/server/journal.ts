@@ -304,11 +304,13 @@ const DONE_WHEN_HEADER_KEYED = 'sent';
 
 /** Answers that say "not now, nothing was done": a missing sign-in, a window, a busy worker. */
 const LATER_STATUSES = new Set([401, 429]);
+/** The one conflict with Retry-After that the contract says is "not now" (spec 7): any other 409 may have happened. */
+const LATER_CONFLICTS = new Set(['DIRECT_HIRE_USER_BUSY']);
 
 /**
  * What an answer says about a journaled operation. A checkout's own state when
  * the answer carries one; otherwise a definitive refusal closes it, and "not
- * now" (a 401, a 429, anything with Retry-After) leaves it to be sent again.
+ * now" (a 401, a 429, anything but a conflict with Retry-After, and a busy worker) leaves it to be sent again.
  * Anything else (a 5xx without Retry-After, a 409 that needs checking) is
  * unconfirmed: it may have happened, and stays on the recovery list.
  */
@@ -346,8 +348,8 @@ export function settleFromAnswer(
   const code = typeof record.errorCode === 'string' ? record.errorCode : '';
   if (REFUSED_STATUSES.has(httpStatus)) return { httpStatus, outcome: 'refused' };
   if (httpStatus === 409 && DEFINITIVE_CONFLICTS[code]) return { httpStatus, outcome: DEFINITIVE_CONFLICTS[code] };
-  if (httpStatus === 402 || LATER_STATUSES.has(httpStatus) || (retryAfter && (httpStatus < 500 || httpStatus === 503)))
-    return { httpStatus, outcome: 'retry' };
+  const later = retryAfter && (httpStatus === 409 ? LATER_CONFLICTS.has(code) : httpStatus < 500 || httpStatus === 503);
+  if (httpStatus === 402 || LATER_STATUSES.has(httpStatus) || later) return { httpStatus, outcome: 'retry' };
   return { httpStatus, outcome: 'unconfirmed' };
 }
 

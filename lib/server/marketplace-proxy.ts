@@ -217,6 +217,13 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     }
   }
 
+  /** Answered before anything was sent: a journaled operation may go again under its key, not wait as if in flight. */
+  const notSent = async (response: Response): Promise<Response> => {
+    if (operation)
+      await recordOutcome(operation.id, { state: 'answered', httpStatus: response.status, outcome: 'retry' });
+    return response;
+  };
+
   switch (route.auth) {
     case 'account':
     case 'key': {
@@ -228,14 +235,14 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
         cacheScope = `account:${session.accountId}`;
         break;
       }
-      if (!route.readerFallback) return errorResponse(401, 'PROXY_SIGN_IN_REQUIRED');
+      if (!route.readerFallback) return notSent(errorResponse(401, 'PROXY_SIGN_IN_REQUIRED'));
       // A signed-out visitor reads public data with the dashboard's own reader account (one shared window).
       try {
         headers['x-api-key'] = await readerApiKey();
       } catch (error) {
         if (!(error instanceof ReaderUnavailable || error instanceof UpstreamFailure)) throw error;
         console.error(`[proxy] reader account unavailable: ${error.message}`);
-        return errorResponse(503, 'PROXY_READER_UNAVAILABLE', { retryAfterSeconds: 10 });
+        return notSent(errorResponse(503, 'PROXY_READER_UNAVAILABLE', { retryAfterSeconds: 10 }));
       }
       cacheScope = 'reader';
       asReader = true;
@@ -272,7 +279,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
         isVaultHandle(handle as string) && session
           ? await secretFor(session.id, handle as string, route.secretKind)
           : undefined;
-      if (!secret) return errorResponse(400, 'PROXY_HANDLE_UNKNOWN');
+      if (!secret) return notSent(errorResponse(400, 'PROXY_HANDLE_UNKNOWN'));
       if (where === 'header') headers['x-secret'] = secret;
       if (where === 'query') {
         const query = new URLSearchParams(url.search);

@@ -183,6 +183,10 @@ describe('an uncertain outcome goes to recovery, never to a second payment', () 
     ['a 503 without Retry-After', json(503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE', message: 'x' })],
     ['a lost answer (timeout)', silent],
     ['a 409 that needs checking', json(409, { ok: false, errorCode: 'X402_PAYMENT_REPLAYED', message: 'x' })],
+    [
+      'a 409 with Retry-After',
+      json(409, { ok: false, errorCode: 'X402_PAYMENT_PENDING', message: 'x' }, { 'retry-after': '2' }),
+    ],
   ])('after %s, the same or a new signature for the same launch is refused without a send', async (_name, reply) => {
     const cookie = await anonymous();
     const key = nextKey('launch');
@@ -305,6 +309,25 @@ describe('who may start a paid call', () => {
       ).status,
     ).toBe(403);
     expect((await (await getDb()).select().from(sessions)).length).toBe(before);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a call refused before it is sent', () => {
+  it('leaves its key free: a social job asked for without an account is refused again, never held as in flight', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    for (let i = 0; i < 2; i++) {
+      const refused = await externalCreate(cookie, key);
+      expect(refused.status).toBe(401);
+      expect(await codeOf(refused)).toBe('PROXY_SIGN_IN_REQUIRED');
+    }
+    // Even once a send would be taken for one cut short, it is not an operation in doubt.
+    const { getDb } = await import('./db');
+    const { journal } = await import('@/lib/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await (await getDb()).select().from(journal).where(eq(journal.idempotencyKey, key));
+    expect(row).toMatchObject({ state: 'answered', outcome: 'retry' });
     expect(calls).toHaveLength(0);
   });
 });
