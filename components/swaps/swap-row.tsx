@@ -35,7 +35,8 @@ export function SwapRow({ swap, pending }: { swap: SwapRecord; pending: boolean 
               <Money amount={swap.received} token={tokenOf(swap.toToken)} show="token" />
             </>
           )}
-          {swap.status === 'failed' && ' · source returned'}
+          {/* The contract promises the source back only for a swap too small to give anything (spec 3.2). */}
+          {swap.status === 'failed' && swap.failureReason === 'SWAP_AMOUNT_TOO_SMALL' && ' · source returned'}
         </p>
       </div>
       {source && <Badge tone="neutral">{source}</Badge>}

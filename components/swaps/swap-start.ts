@@ -31,14 +31,20 @@ export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
     accountWire.profile.window,
   );
 
+/** The proxy's answers that an earlier send under the key is still going, or may have gone through. */
+const EARLIER_SEND_CODES = ['PROXY_OPERATION_IN_FLIGHT', 'PROXY_OUTCOME_UNCERTAIN'];
+
+/** Whether the swap may exist after this failure: then the page says it could not be confirmed, not that it did not start. */
+export const mayHaveStarted = (error: unknown): boolean =>
+  isUncertain(error) || (error instanceof MarketplaceError && EARLIER_SEND_CODES.includes(error.code));
+
 /** Answers after which the swap was not made and a retry would not make it: the form's next send is a new intent. */
 const refusedForGood = (error: unknown): boolean =>
   error instanceof MarketplaceError &&
   error.status >= 400 &&
   error.status < 500 &&
   ![401, 403, 408, 429].includes(error.status) &&
-  !['PROXY_OPERATION_IN_FLIGHT', 'PROXY_OUTCOME_UNCERTAIN'].includes(error.code) &&
-  !isUncertain(error);
+  !mayHaveStarted(error);
 
 /** The swap sent under a kept key, if the marketplace has it; undefined if it never arrived; rejects when that cannot be told. */
 async function keptSwapId(idempotencyKey: string): Promise<string | undefined> {

@@ -15,7 +15,7 @@ import type { SwapFormValues } from '@/lib/marketplace/swaps/form-values';
 import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
 import { SwapForm } from './swap-form';
 import { BlockedNote } from './swap-form-parts';
-import { startIntendedSwap } from './swap-start';
+import { mayHaveStarted, startIntendedSwap } from './swap-start';
 
 // A swap sent before a reload is resolved by the same code that sends one (one chunk for the page to load).
 export { resumeIntendedSwap } from './swap-start';
@@ -74,7 +74,10 @@ export function SwapStarter({
       {blocked && !error && <BlockedNote />}
       {error !== null && (
         <div className="mt-4">
-          <ErrorState error={error} title="The swap did not start">
+          <ErrorState
+            error={error}
+            title={mayHaveStarted(error) ? 'We could not confirm whether the swap started' : 'The swap did not start'}
+          >
             {alreadyPending && pendingId && (
               <Link
                 href={`/swaps?swap=${encodeURIComponent(pendingId)}` as Route}

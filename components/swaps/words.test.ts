@@ -25,8 +25,9 @@ describe('swap words', () => {
     expect(swapWords('some_new_state').moving).toBe(true);
   });
 
-  it('explains a too-small failure as the source amount returned', () => {
+  it('explains a too-small failure as the source amount returned, and promises no return for any other', () => {
     expect(swapWords('failed', 'SWAP_AMOUNT_TOO_SMALL').meaning).toMatch(/source amount was returned/);
+    expect(swapWords('failed', 'SWAP_ROUTE_FAILED').meaning).toBe('The swap did not go through. Check your balances.');
   });
 
   it('walks the steps of a Solana swap and of a bridge swap', () => {

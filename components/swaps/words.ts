@@ -89,11 +89,6 @@ export function swapWords(status: string, failureReason?: string | null): SwapWo
       meaning: 'The amount was too small for anything to arrive, so your source amount was returned to your balance.',
     };
   }
-  if (status === 'failed' && failureReason)
-    return {
-      ...WORDS.failed!,
-      meaning: 'The swap did not go through, and your source amount was returned to your balance.',
-    };
   return WORDS[status] ?? UNKNOWN;
 }
 
