@@ -15,6 +15,53 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem('marketplace.sandbox-wallet.evm.v1', key), CREATOR_KEY);
 });
 
+test('a choice of winners whose answer is lost is read again before anything more can be chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const summary = `Name our new tea blend ${Date.now()}`;
+  const { jobId, customId } = await publishCreatorJob({
+    mode: 'selection',
+    selectionType: 'creator',
+    summary,
+    description: summary,
+    winnerCap: 2,
+    closesInSeconds: 3600,
+  });
+  await sandboxControl(`/jobs/${customId}/entries`, { count: 3 });
+  await sandboxControl(`/jobs/${customId}`, { closesInSeconds: -3600 });
+  await page.clock.install();
+  await page.goto('/creator');
+  await signInWithSandboxWallet(page, 'base');
+  await page.goto(`/creator/jobs/${jobId}`);
+  await passTimeUntil(page, WINDOW_SECONDS, () =>
+    expect(page.getByRole('heading', { name: summary, level: 1 })).toBeVisible({ timeout: 2_000 }),
+  );
+  const entries = page.getByRole('region', { name: 'Entries' });
+  await expect(entries.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 20_000,
+  });
+
+  // The marketplace makes the choice, and the answer never arrives.
+  await sandboxControl('/faults', { route: 'creator.chooseWinners', kind: 'drop-after-commit', count: 1 });
+  await entries.getByLabel('Choose entry 2').check();
+  await entries.getByRole('button', { name: 'Choose 1 winner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose the winners' });
+  await dialog.getByRole('button', { name: 'Yes, choose this winner' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(entries.getByRole('status')).toHaveText(
+    'We could not confirm whether the winners were chosen. The page is reading the job again to show what happened; choose again only once it has.',
+  );
+  await expect(entries.getByRole('button', { name: 'Choose 1 winner' })).toBeDisabled();
+  await expectAccessible(page, 'a choice not confirmed');
+
+  // Read again once the window allows: the entry is a winner, and one place is left.
+  await passTimeUntil(page, WINDOW_SECONDS, () =>
+    expect(entries.getByText('Entry 2 · Winner')).toBeVisible({ timeout: 2_000 }),
+  );
+  await expect(entries.getByRole('status')).toHaveCount(0);
+  await expect(entries).toContainText('1 of 2 winners');
+  await expect(entries.getByLabel('Choose entry 1')).toBeEnabled();
+});
+
 test('a creator opens the action queue, reviews the entries, chooses winners, and sees the queue and the job move', async ({
   page,
 }) => {

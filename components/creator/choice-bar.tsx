@@ -27,13 +27,17 @@ export function ChoiceBar({
   opening: boolean;
   onChoose: () => void;
 }) {
+  // Other winners may have come since these were ticked (another tab): more than the places left cannot be chosen.
+  const over = selected - room.left;
   return (
     <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
       <p className="text-sm" aria-live="polite">
-        <span className="font-semibold">{room.counter}</span> · {room.left - selected} place
-        {room.left - selected === 1 ? '' : 's'} left to fill
+        <span className="font-semibold">{room.counter}</span> ·{' '}
+        {over > 0
+          ? `${over} more than the places left: untick ${over === 1 ? 'one' : over}`
+          : `${room.left - selected} place${room.left - selected === 1 ? '' : 's'} left to fill`}
       </p>
-      <Button disabled={selected === 0 || opening} onClick={onChoose}>
+      <Button disabled={selected === 0 || opening || over > 0} onClick={onChoose}>
         Choose {selected || ''} winner{selected === 1 ? '' : 's'}
       </Button>
     </div>

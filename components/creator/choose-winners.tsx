@@ -11,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { chooseWinners } from '@/lib/marketplace/creator/client';
+import { mayHaveHappened } from '@/lib/marketplace/errors';
 import type { ChooseWinnersResult } from '@/lib/marketplace/creator/contract';
 import { winnerShare, type WinnerShare } from '@/lib/marketplace/creator/payout';
 import { creatorWire } from '@/lib/marketplace/creator/terms';
@@ -45,11 +46,13 @@ interface ConfirmChoiceProps {
   reward: Reward | undefined;
   room: Room;
   onChosen: (result: ChooseWinnersResult) => void;
+  /** No answer came back: the choice may have been made; the page reads the job again before another. */
+  onUncertain: () => void;
   onClose: () => void;
 }
 
 /** The choice is final and pays at once, so it is confirmed first; a refusal leads back to the entries. */
-export function ConfirmChoice({ handle, chosen, reward, room, onChosen, onClose }: ConfirmChoiceProps) {
+export function ConfirmChoice({ handle, chosen, reward, room, onChosen, onUncertain, onClose }: ConfirmChoiceProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const choose = async () => {
@@ -63,6 +66,10 @@ export function ConfirmChoice({ handle, chosen, reward, room, onChosen, onClose 
       );
       onClose();
     } catch (error) {
+      if (mayHaveHappened(error)) {
+        onUncertain();
+        return onClose();
+      }
       setFailure({ error });
       setSending(false);
     }

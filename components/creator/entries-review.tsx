@@ -53,8 +53,17 @@ export function EntriesReview({
   const [choosing, setChoosing] = useState<Choosing>();
   const [opening, setOpening] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [chosen, setChosen] = useState<{ result: ChooseWinnersResult; at: number }>();
-  const room = winnerRoom(cap, winnersNow, selected.length);
+  const [chosen, setChosen] = useState<{ result: ChooseWinnersResult; at: number; ids: string[] }>();
+  // A choice whose answer was lost: the page reads the job again, and nothing more is chosen until a read newer than
+  // the one shown then (so made after the choice was sent) is on the page. Server times only: no browser clock.
+  const [unconfirmedAfter, setUnconfirmedAfter] = useState<number>();
+  const checking = unconfirmedAfter !== undefined && jobFetchedAt <= unconfirmedAfter;
+  // What the page knows now: the winners of the job as read, or as the last choice answered if that is newer; an
+  // entry ticked before it became a winner (here, or in another tab) is no longer a choice.
+  const isWinner = (entry: ReviewedEntry) => entry.winner || !!chosen?.ids.includes(entry.id);
+  const winners = Math.max(winnersNow, chosen && chosen.at > jobFetchedAt ? chosen.result.winnersNow : 0);
+  const choice = selected.filter((c) => !entries.some((e) => e.id === c.id && isWinner(e)));
+  const room = winnerRoom(cap, winners, choice.length);
 
   const openConfirm = () => {
     if (choosing) return setConfirming(true);
@@ -76,7 +85,18 @@ export function EntriesReview({
     <div className="space-y-4">
       {chosen && <ChoiceResult result={chosen.result} />}
       {chosen && choosing && <choosing.RefreshAfterChoice at={chosen.at} jobFetchedAt={jobFetchedAt} />}
-      {canChoose && <ChoiceBar room={room} selected={selected.length} opening={opening} onChoose={openConfirm} />}
+      {checking && choosing && (
+        <>
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            We could not confirm whether the winners were chosen. The page is reading the job again to show what
+            happened; choose again only once it has.
+          </p>
+          <choosing.RefreshAfterChoice at={unconfirmedAfter + 1} jobFetchedAt={jobFetchedAt} />
+        </>
+      )}
+      {canChoose && (
+        <ChoiceBar room={room} selected={choice.length} opening={opening || checking} onChoose={openConfirm} />
+      )}
       <p className="text-sm text-slate-600">
         {total} entr{total === 1 ? 'y' : 'ies'}, oldest first.
       </p>
@@ -85,8 +105,8 @@ export function EntriesReview({
           <EntryCard
             key={entry.id}
             index={entry.index}
-            winner={entry.winner}
-            checked={selected.some((c) => c.id === entry.id)}
+            winner={isWinner(entry)}
+            checked={choice.some((c) => c.id === entry.id)}
             disabled={room.full}
             onToggle={canChoose ? () => toggle(entry) : undefined}
             sent={entry.sent}
@@ -99,13 +119,14 @@ export function EntriesReview({
       {choosing && confirming && (
         <choosing.ConfirmChoice
           handle={handle}
-          chosen={selected}
+          chosen={choice}
           reward={reward}
           room={room}
           onChosen={(result) => {
             setSelected([]);
-            setChosen({ result, at: Date.now() });
+            setChosen({ result, at: Date.now(), ids: choice.map((c) => c.id) });
           }}
+          onUncertain={() => setUnconfirmedAfter(jobFetchedAt)}
           onClose={() => setConfirming(false)}
         />
       )}
