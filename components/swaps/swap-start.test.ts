@@ -77,7 +77,7 @@ describe('another swap asked for after a send without a certain answer', () => {
     startSwap.mockRejectedValueOnce(lost());
     await expect(startIntendedSwap(values)).rejects.toBeInstanceOf(MarketplaceError);
     readSwapStatus.mockResolvedValueOnce({ swap: { id: 'swp_4' } });
-    await expect(startIntendedSwap(other)).resolves.toEqual({ swapId: 'swp_4', balances: null });
+    await expect(startIntendedSwap(other)).resolves.toEqual({ swapId: 'swp_4', balances: null, earlier: true });
     // Looked up by the key the earlier send went under.
     expect(readSwapStatus).toHaveBeenCalledWith({ idempotencyKey: startSwap.mock.calls[0]![0].idempotencyKey });
     expect(startSwap).toHaveBeenCalledTimes(1);

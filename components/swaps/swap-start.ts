@@ -63,14 +63,15 @@ async function keptSwapId(idempotencyKey: string): Promise<string | undefined> {
  */
 export async function startIntendedSwap(
   values: SwapFormValues,
-): Promise<{ swapId: string; balances: Balances | null }> {
+): Promise<{ swapId: string; balances: Balances | null; earlier?: true }> {
   const kept = loadIntent();
   const same = !!kept && sameIntent(kept, values);
   if (kept && !same) {
     const earlier = await keptSwapId(kept.idempotencyKey);
     if (earlier) {
       forgetIntent();
-      return { swapId: earlier, balances: null };
+      // The swap that went through is another than the one asked for now, which was not sent.
+      return { swapId: earlier, balances: null, earlier: true };
     }
   }
   const body = same ? kept : swapBodyOf(values, newSwapKey());

@@ -40,16 +40,21 @@ export function SwapStarter({
 }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** A swap sent earlier without an answer went through when another was asked for: that one was not sent. */
+  const [earlierFound, setEarlierFound] = useState(false);
   /** When a new attempt is allowed again. */
   const [nextAttemptAt, setNextAttemptAt] = useState<number>();
   const start = async (values: SwapFormValues) => {
     setSending(true);
     setError(null);
+    setEarlierFound(false);
     setNextAttemptAt(Date.now() + SWAP_LIMITS.createWindowSeconds * 1000);
     try {
-      const { swapId, balances } = await startIntendedSwap(values);
+      const { swapId, balances, earlier } = await startIntendedSwap(values);
       onStarted(swapId, balances);
-      return true;
+      // The form keeps the amount typed: it was not sent, and may still be wanted.
+      setEarlierFound(!!earlier);
+      return !earlier;
     } catch (error) {
       if (error instanceof MarketplaceError && error.retryAt) setNextAttemptAt(error.retryAt);
       setError(error);
@@ -72,6 +77,12 @@ export function SwapStarter({
         firstUse={firstUse}
       />
       {blocked && !error && <BlockedNote />}
+      {earlierFound && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Your earlier swap, sent without an answer, went through, so this one was not sent. The swap shown now is that
+          earlier one: check it before you swap again.
+        </p>
+      )}
       {error !== null && (
         <div className="mt-4">
           <ErrorState
