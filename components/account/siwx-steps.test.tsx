@@ -48,5 +48,24 @@ describe('the sign-in review', () => {
       expect(within(details).getByText(new RegExp(exact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeTruthy();
     const outside = document.body.textContent!.replace(details.textContent!, '');
     expect(outside).not.toMatch(/SHA-256|eip155|https:\/\//);
+    // The signature is for the marketplace's site, not this page's: a wallet may say so, and the person is told why.
+    expect(
+      screen.getByText(
+        'Your wallet may warn that this request names wurkapi.fun, not the page you are on: the dashboard asks the marketplace at wurkapi.fun for you, so that is the site your signature is for.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of another site when the request names the page’s own', () => {
+    render(
+      <ReviewStep
+        facts={{ ...facts, info: { ...facts.info, domain: window.location.host } }}
+        summary={signInSummary}
+        actionLabel="Sign in with wallet"
+        onSign={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText(/Your wallet may warn/)).toBeNull();
   });
 });

@@ -89,6 +89,12 @@ export function ReviewStep({
         <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>{summary({ site: info.domain, address: wallet.address, network: facts.network })}</p>
       </div>
+      {info.domain !== window.location.host && (
+        <p className="text-sm text-slate-600">
+          Your wallet may warn that this request names {info.domain}, not the page you are on: the dashboard asks the
+          marketplace at {info.domain} for you, so that is the site your signature is for.
+        </p>
+      )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-slate-700">Details</summary>
         <dl className="mt-2 space-y-2">

@@ -25,6 +25,11 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+if (!getEnv().upstreamIsSandbox && !process.env.SOLANA_RPC_URL)
+  console.warn(
+    '[config] SOLANA_RPC_URL is not set: Solana payments read the mint and a blockhash from the public mainnet RPC, ' +
+      'which limits and often refuses servers. Set SOLANA_RPC_URL to an RPC endpoint of your own.',
+  );
 startSweeping();
 const logged = (what: string) => (error: unknown) =>
   console.error(`[session] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
