@@ -42,6 +42,8 @@ describe('swaps in the pages', () => {
     expect(statusPollMs('completed')).toBe(false);
     expect(statusPollMs('failed')).toBe(false);
     expect(statusPollMs(undefined)).toBe(false);
+    // A state the contract does not name reads as moving, so it is read again until it settles.
+    expect(statusPollMs('some_new_state')).toBe(10_000);
   });
 
   it('waits out a Retry-After before reading again', () => {

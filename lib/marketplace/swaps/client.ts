@@ -77,7 +77,8 @@ export function statusPollMs(status: string | undefined, error?: unknown): numbe
   if (!status) return false;
   if (PROCESSING_SWAP_STATUSES.includes(status)) return status.startsWith('bridge_') ? 3_000 : 1_500;
   if (status === 'bridge_review') return 30_000;
-  return false;
+  // A state the contract does not name is shown as still moving (words.ts): it is read again, slowly, until it settles.
+  return status === 'completed' || status === 'failed' ? false : 10_000;
 }
 
 /** Newest first across pages, each swap once (pages can shift while a swap is created or moves). */
