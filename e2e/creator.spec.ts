@@ -15,10 +15,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem('marketplace.sandbox-wallet.evm.v1', key), CREATOR_KEY);
 });
 
-test('a choice of winners whose answer is lost is read again before anything more can be chosen', async ({ page }) => {
-  test.setTimeout(120_000);
-  const summary = `Name our new tea blend ${Date.now()}`;
-  const { jobId, customId } = await publishCreatorJob({
+/** A job choosing up to two winners among three entries, closed: its winners are the creator's to choose. */
+async function closedJobWithEntries(summary: string) {
+  const job = await publishCreatorJob({
     mode: 'selection',
     selectionType: 'creator',
     summary,
@@ -26,8 +25,15 @@ test('a choice of winners whose answer is lost is read again before anything mor
     winnerCap: 2,
     closesInSeconds: 3600,
   });
-  await sandboxControl(`/jobs/${customId}/entries`, { count: 3 });
-  await sandboxControl(`/jobs/${customId}`, { closesInSeconds: -3600 });
+  await sandboxControl(`/jobs/${job.customId}/entries`, { count: 3 });
+  await sandboxControl(`/jobs/${job.customId}`, { closesInSeconds: -3600 });
+  return job;
+}
+
+test('a choice of winners whose answer is lost is read again before anything more can be chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const summary = `Name our new tea blend ${Date.now()}`;
+  const { jobId } = await closedJobWithEntries(summary);
   await page.clock.install();
   await page.goto('/creator');
   await signInWithSandboxWallet(page, 'base');
@@ -67,16 +73,7 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
 }) => {
   test.setTimeout(180_000);
   const summary = `Name our new coffee blend ${Date.now()}`;
-  const { customId } = await publishCreatorJob({
-    mode: 'selection',
-    selectionType: 'creator',
-    summary,
-    description: summary,
-    winnerCap: 2,
-    closesInSeconds: 3600,
-  });
-  await sandboxControl(`/jobs/${customId}/entries`, { count: 3 });
-  await sandboxControl(`/jobs/${customId}`, { closesInSeconds: -3600 });
+  await closedJobWithEntries(summary);
 
   await page.clock.install();
   await page.goto('/creator');
