@@ -340,6 +340,9 @@ export function settleFromAnswer(
       summary: typeof checkout.summary === 'string' ? checkout.summary : undefined,
     };
   }
+  // Accepted, not done: a paid launch answered 202 may still be settling, and a 202 never authorizes another payment
+  // (spec, idempotency rules): it stays in doubt until its status (or a wallet proof) tells.
+  if (httpStatus === 202 && route.keyIn === 'header') return { httpStatus, outcome: 'unconfirmed' };
   if (httpStatus >= 200 && httpStatus < 300)
     return {
       httpStatus,

@@ -213,6 +213,23 @@ describe('an uncertain outcome goes to recovery, never to a second payment', () 
     expect(calls).toHaveLength(1);
   });
 
+  it('keeps a paid launch answered 202 (accepted, not yet settled) on the recovery list, and refuses its repeat', async () => {
+    const cookie = await anonymous();
+    const key = nextKey('launch');
+    replies = [challenge, json(202, { ok: true, paid: true, jobId: 'AbCd1234', secret: 'job-secret-idempotency-2' })];
+    expect((await likes(cookie, key)).status).toBe(402);
+    expect((await likes(cookie, key, 'SIG-A')).status).toBe(202);
+    const again = await likes(cookie, key, 'SIG-B');
+    expect(await codeOf(again)).toBe('PROXY_OUTCOME_UNCERTAIN');
+    expect(calls).toHaveLength(2);
+    // Listed as in doubt, as the browser's dialogs read it before they offer to pay for the same work again.
+    const { sessionOfCookies } = await import('./session');
+    const { unfinishedOperations } = await import('./journal');
+    const session = (await sessionOfCookies(cookie, 'localhost:3000'))!;
+    const listed = (await unfinishedOperations(session.id)).find((op) => op.idempotencyKey === key);
+    expect(listed).toMatchObject({ outcome: 'unconfirmed' });
+  });
+
   it('refuses a repeat of a balance-paid social job after a 500: it may have been created and debited', async () => {
     const cookie = await signedIn();
     const key = nextKey('launch');
