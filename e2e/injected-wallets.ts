@@ -35,6 +35,8 @@ export interface WalletOptions {
   solanaFeatures?: string[];
   /** The chain the Base wallet starts on. */
   baseChainId?: number;
+  /** The Base wallet is a smart account: its message signatures come wrapped (EIP-6492), longer than 65 bytes. */
+  baseSmartAccount?: boolean;
 }
 
 interface PageConfig {
@@ -307,8 +309,11 @@ export async function installInjectedWallets(page: Page, options: WalletOptions 
       }
       const account = baseKey(request.account);
       const params = request.params!;
-      if (request.method === 'personal_sign')
-        return account.signMessage({ message: { raw: params[0] as `0x${string}` } });
+      if (request.method === 'personal_sign') {
+        const signature = await account.signMessage({ message: { raw: params[0] as `0x${string}` } });
+        // A counterfactual account's wrapper: the deployment data, then the EIP-6492 magic suffix.
+        return options.baseSmartAccount ? `${signature}${'00'.repeat(96)}${'6492'.repeat(16)}` : signature;
+      }
       const typed = JSON.parse(params[1] as string) as Parameters<typeof account.signTypedData>[0] & {
         types: Record<string, unknown>;
       };

@@ -250,6 +250,18 @@ test('the wallet disconnects before signing in: trying again connects it again, 
   expect(wallets.signatures.map((s) => s.method)).toEqual(['signMessage']);
 });
 
+test('a smart account whose sign-in signature is refused is told why, not asked to sign again', async ({ page }) => {
+  const wallets = await installInjectedWallets(page, { baseSmartAccount: true });
+  await page.goto('/store');
+  const dialog = await reviewSignIn(page, 'base');
+  await dialog.getByRole('button', { name: 'Sign in with wallet' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This wallet signs as a smart account, whose signature the marketplace did not accept for signing in. Sign in with an ordinary account, such as one in MetaMask or Rabby.',
+    { timeout: 20_000 },
+  );
+  expect(wallets.signatures.map((s) => s.method)).toEqual(['personal_sign']);
+});
+
 test('a wallet that cannot sign what a step needs is listed with why, and never offered', async ({ page }) => {
   // A wallet that can only sign and send transactions itself: no message signing, no bare transaction signing.
   await installInjectedWallets(page, {

@@ -11,7 +11,8 @@ import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { checkChallenge } from '@/lib/marketplace/siwx';
-import { signSiwxChallenge } from '@/lib/wallet/siwx';
+import { MarketplaceError } from '@/lib/marketplace/errors';
+import { signSiwxChallenge, signedBySmartAccount } from '@/lib/wallet/siwx';
 import { fromWallet } from '@/lib/wallet/wallet-checks';
 import { useWalletChoices, type ConnectedWallet, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fetchChallenge } from '@/lib/marketplace/account/challenge';
@@ -94,15 +95,22 @@ export function SiwxFlow({
 
   const sign = async (review: ReviewFacts) => {
     setStep({ kind: 'working', network: review.network, label: `Confirm the signature in ${review.walletName}…` });
+    let proof: string | undefined;
     try {
-      const proof = await signSiwxChallenge(review.info, review.wallet);
+      proof = await signSiwxChallenge(review.info, review.wallet);
       setStep({ kind: 'working', network: review.network, label: 'Sending the signed request…' });
       await onProof(proof, review.network, review.wallet);
     } catch (error) {
+      // A smart account's signature refused as not verifying: signing again would only fail the same way.
+      const smartAccount =
+        error instanceof MarketplaceError &&
+        error.code === 'SIWX_INVALID_SIGNATURE' &&
+        proof !== undefined &&
+        signedBySmartAccount(proof);
       setStep({
         kind: 'failed',
         network: review.network,
-        error: fromWallet(error),
+        error: smartAccount ? new MarketplaceError({ status: 401, code: 'SIWX_SMART_ACCOUNT' }) : fromWallet(error),
         wallet: review.wallet,
         walletName: review.walletName,
       });

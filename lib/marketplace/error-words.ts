@@ -18,6 +18,8 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   AGENT_API_KEY_SIWX_REQUIRED: 'Rotating the API key needs a fresh signature from your wallet. Sign again.',
   SIWX_INVALID_PROOF: 'The wallet proof was not accepted. Sign a fresh one.',
   SIWX_INVALID_SIGNATURE: 'The wallet signature did not verify. Sign again with the same wallet.',
+  SIWX_SMART_ACCOUNT:
+    'This wallet signs as a smart account, whose signature the marketplace did not accept for signing in. Sign in with an ordinary account, such as one in MetaMask or Rabby.',
   SIWX_INVALID_TIME:
     'The wallet proof has expired or is not valid yet. Check your device’s clock and sign a fresh one.',
   SIWX_RESOURCE_MISMATCH: 'The wallet proof was signed for a different request. Sign a fresh one for this request.',

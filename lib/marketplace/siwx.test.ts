@@ -6,7 +6,7 @@ import {
   formatSIWSMessage,
 } from '@x402/extensions/sign-in-with-x';
 import { describe, expect, it } from 'vitest';
-import { siweText, siwsText, signSiwxChallenge } from '@/lib/wallet/siwx';
+import { siweText, siwsText, signSiwxChallenge, signedBySmartAccount } from '@/lib/wallet/siwx';
 import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import {
   BASE_MAINNET,
@@ -122,6 +122,16 @@ describe('SIWX messages', () => {
       type: network === 'base' ? 'eip191' : 'ed25519',
     });
     expect(await verifySIWxSignature(proof)).toMatchObject({ isValid: true });
+  });
+
+  it('tells a smart account’s proof (a signature longer than 65 bytes) from an ordinary one', async () => {
+    const proof = async (signature: string, type: 'eip191' | 'ed25519') =>
+      encodeSiwxHeader({ ...(await info()), address: 'a', chainId: BASE_MAINNET, type, signature });
+    expect(signedBySmartAccount(await signSiwxChallenge(await info(), evmKeySigner()))).toBe(false);
+    expect(signedBySmartAccount(await proof(`0x${'ab'.repeat(65)}`, 'eip191'))).toBe(false);
+    // An EIP-6492 wrapper or an EIP-1271 contract's signature runs to hundreds of bytes.
+    expect(signedBySmartAccount(await proof(`0x${'ab'.repeat(320)}`, 'eip191'))).toBe(true);
+    expect(signedBySmartAccount(await proof('5'.repeat(200), 'ed25519'))).toBe(false);
   });
 
   it('encodes the header as standard base64 of UTF-8 JSON, leaving absent fields out', async () => {

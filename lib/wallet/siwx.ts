@@ -6,7 +6,7 @@
  * milliseconds, which a challenge issued without them would not match).
  */
 import { getAddress } from 'viem';
-import { CHAIN_OF, encodeSiwxHeader, type SiwxInfo, type SiwxProof } from '@/lib/marketplace/siwx';
+import { CHAIN_OF, decodeBase64Json, encodeSiwxHeader, type SiwxInfo, type SiwxProof } from '@/lib/marketplace/siwx';
 import { type Network } from '@/lib/marketplace/schema';
 
 /** The lines after the statement, the same in both texts (EIP-4361 and its Solana form). */
@@ -73,4 +73,13 @@ export async function signSiwxChallenge(info: SiwxInfo, signer: MessageSigner): 
     signature,
   };
   return encodeSiwxHeader(proof);
+}
+
+/**
+ * Whether a Base proof was signed by a smart account (EIP-1271/6492): its signature is longer than an ordinary
+ * account's 65 bytes. A verifier that checks only ordinary signatures refuses it, which is then said plainly.
+ */
+export function signedBySmartAccount(proofHeader: string): boolean {
+  const { signature, type } = decodeBase64Json(proofHeader) as { signature?: unknown; type?: unknown };
+  return type === 'eip191' && typeof signature === 'string' && /^0x[0-9a-fA-F]{132,}$/.test(signature);
 }
