@@ -470,7 +470,16 @@ test('signing out with a payment in doubt asks first, and offers the way to chec
   await expectAccessible(page, 'asked before signing out');
   await ask.getByRole('link', { name: 'Check it first' }).click();
   await expect(page).toHaveURL(/\/recovery$/);
-  await expect(page.getByRole('list', { name: 'Unfinished operations' })).toContainText('No answer');
+  const listed = page.getByRole('list', { name: 'Unfinished operations' });
+  await expect(listed).toContainText('No answer');
+  // Removing it from the list asks once more, saying what the list is for.
+  await listed.getByRole('button', { name: 'I checked it: remove from this list' }).click();
+  const remove = listed.getByRole('group', { name: 'Remove it from the list?' });
+  await expect(remove).toContainText(
+    'Once removed, the dashboard no longer warns you before paying for the same thing again.',
+  );
+  await remove.getByRole('button', { name: 'Keep it' }).click();
+  await expect(listed).toContainText('No answer');
 
   // Still signed in; asked again, the person may sign out anyway.
   await page.goto('/account');

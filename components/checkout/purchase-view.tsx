@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OrderRoom } from '@/components/orders/order-room';
 import { orderRoomHandle } from '@/components/orders/order-room-reads';
 import { OrderTimeline } from '@/components/orders/order-timeline';
-import { KIND_LABEL } from '@/components/orders/progress';
+import { KIND_LABEL, withPaymentInDoubt } from '@/components/orders/progress';
 import { useOrderProgress } from '@/components/orders/use-order-progress';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ import { checkoutQueries, type StatusRead } from '@/lib/marketplace/checkout/cli
 import type { Purchase } from '@/lib/marketplace/checkout/contract';
 import type { CheckoutKind } from '@/lib/marketplace/checkout/terms';
 import type { CheckoutTarget } from '@/lib/marketplace/checkout/form';
+import { isUncertain, recoveryQuery, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { OrderDetails } from './order-details';
 import { LookUpAsHire, NotReadable, backToPurchases, isDenied } from './order-refusal';
 import { PaymentDetails } from './payment-details';
@@ -37,9 +38,20 @@ function NotReadableHere({ error }: { error: unknown }) {
   return <NotReadable />;
 }
 
-/** What to buy again when a quote lapsed unpaid. */
-function requoteTarget(purchase: Purchase | undefined): CheckoutTarget | undefined {
-  if (!purchase) return undefined;
+/**
+ * What to buy again when a quote lapsed unpaid: from the purchase, or for a quote that never reached one (only its
+ * checkout is read), from the request this browser's journal kept.
+ */
+function requoteTarget(
+  purchase: Purchase | undefined,
+  sent: RecoveryOperation | undefined,
+  summary: string,
+): CheckoutTarget | undefined {
+  if (!purchase) {
+    const { productId, nickname } = sent?.body ?? {};
+    if (typeof productId === 'string') return { kind: 'store', productId, productName: summary };
+    return typeof nickname === 'string' ? { kind: 'hire', nickname } : undefined;
+  }
   if (purchase.kind === 'direct_hire')
     return purchase.directHire ? { kind: 'hire', nickname: purchase.directHire.nickname } : undefined;
   return purchase.productId
@@ -57,9 +69,12 @@ function PurchaseDetails({
   const { purchase, checkout } = read;
   const subject = purchase ?? checkout!;
   const handle = orderRoomHandle(purchase);
-  const progress = useOrderProgress(subject, purchase, handle);
+  // This browser's own send of the payment, if the journal holds it: a payment without an answer is still in doubt
+  // while the checkout reads as awaiting payment (it may be on its way), and is never to be paid again.
+  const sent = useQuery(recoveryQuery()).data?.find((op) => op.purchaseId === read.purchaseId);
+  const progress = withPaymentInDoubt(useOrderProgress(subject, purchase, handle), !!sent && isUncertain(sent));
   const requote = useCheckout();
-  const target = requoteTarget(purchase);
+  const target = requoteTarget(purchase, sent, checkout?.summary ?? '');
   const title = purchase
     ? purchase.kind === 'direct_hire'
       ? `Hire of ${purchase.directHire?.nickname ?? 'a worker'}`

@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { orderProgress } from '@/components/orders/progress';
 import { withQueries } from '@/components/queries';
 import { Badge } from '@/components/ui/badge';
@@ -53,6 +54,8 @@ function Operation({ op }: { op: RecoveryOperation }) {
   // Once the person has checked it themselves (the order, their wallet), an operation in doubt can leave the list; it
   // is never sent again. The page renders the list again without it.
   const dismiss = useMutation({ mutationFn: () => dismissOperation(op.id), onSuccess: () => router.refresh() });
+  // Removing asks once more: the list is what stops a second payment for the same thing.
+  const [removing, setRemoving] = useState(false);
   const read = check.data;
   const progress =
     read &&
@@ -98,11 +101,31 @@ function Operation({ op }: { op: RecoveryOperation }) {
           Find the work you paid for
         </Link>
       )}
-      {isUncertain(op) && (
-        <Button size="sm" variant="ghost" onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
-          I checked it: remove from this list
-        </Button>
-      )}
+      {isUncertain(op) &&
+        (removing ? (
+          <div
+            role="group"
+            aria-label="Remove it from the list?"
+            className="space-y-2 rounded-md bg-amber-50 p-3 text-sm"
+          >
+            <p className="text-amber-900">
+              Once removed, the dashboard no longer warns you before paying for the same thing again. Remove it only if
+              you know whether it went through.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
+                Remove it
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setRemoving(false)}>
+                Keep it
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button size="sm" variant="ghost" onClick={() => setRemoving(true)}>
+            I checked it: remove from this list
+          </Button>
+        ))}
       {check.isError && <ErrorState error={check.error} title="The status could not be read" />}
       {dismiss.isError && <ErrorState error={dismiss.error} title="It could not be removed" />}
     </li>

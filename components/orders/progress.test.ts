@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_STATUSES } from '@/lib/marketplace/checkout/terms';
-import { orderProgress, type OrderFacts } from './progress';
+import { orderProgress, withPaymentInDoubt, type OrderFacts } from './progress';
 
 const funded = { status: 'in_progress', workStatus: 'in_progress', fundingStatus: 'funded' };
 const current = (facts: OrderFacts) =>
@@ -107,6 +107,20 @@ describe('order progress', () => {
     ).toBe(false);
     expect(orderProgress({ status: 'payment_confirmed', order: funded }).actions.chat).toBe(true);
     expect(orderProgress({ status: 'payment_confirmed', order: funded, refunded: true }).actions.chat).toBe(false);
+  });
+
+  it('says a quote whose payment this browser sent without an answer is in doubt, never to be paid again', () => {
+    const quote = orderProgress({ status: 'awaiting_payment' });
+    const inDoubt = withPaymentInDoubt(quote, true);
+    expect(inDoubt).toMatchObject({ stage: 'quote', doNotPayAgain: true });
+    expect(inDoubt.meaning).toBe(
+      'Your payment for this quote got no answer, so whether it went through is not known yet.',
+    );
+    expect(inDoubt.next).not.toMatch(/Pay it/);
+    expect(withPaymentInDoubt(quote, false)).toBe(quote);
+    // Once the payment is seen (or the quote ran out), the status says the rest.
+    const paying = orderProgress({ status: 'processing' });
+    expect(withPaymentInDoubt(paying, true)).toBe(paying);
   });
 
   it('offers a new quote only when nothing was ever paid, and warns not to pay again while money moves', () => {

@@ -196,6 +196,20 @@ function timeline(stage: Stage, facts: OrderFacts): Progress['steps'] {
   }));
 }
 
+/**
+ * The progress shown when this browser sent a payment for the order without an answer: a checkout that still reads
+ * as awaiting payment is then a payment in doubt, which may be on its way; it is never to be paid again.
+ */
+export function withPaymentInDoubt(progress: Progress, paymentInDoubt: boolean): Progress {
+  if (!paymentInDoubt || progress.stage !== 'quote') return progress;
+  return {
+    ...progress,
+    meaning: 'Your payment for this quote got no answer, so whether it went through is not known yet.',
+    next: 'It may still be on its way: this page keeps checking. Do not pay again while it is in doubt.',
+    doNotPayAgain: true,
+  };
+}
+
 export function orderProgress(facts: OrderFacts): Progress {
   const stage = stageOf(facts);
   return {

@@ -101,6 +101,28 @@ describe(`operation journal (${driver})`, () => {
     expect(begun.kind === 'entry' && begun.checkoutToken).toBeUndefined();
   });
 
+  it('keeps a payment in doubt through a status read that finds its checkout still awaiting payment', async () => {
+    const session = randomUUID();
+    const begun = await journal.beginOperation(session, purchase, body('purchase:db-doubt'));
+    if (begun.kind !== 'entry') throw new Error('not journaled');
+    // The paid POST answered a bare 500: it may have gone through.
+    await journal.recordOutcome(begun.row.id, { state: 'answered', httpStatus: 500, outcome: 'unconfirmed' });
+    const outcomeNow = async () =>
+      (await journal.unfinishedOperations(session)).find((op) => op.idempotencyKey === 'purchase:db-doubt')?.outcome;
+    await journal.recordStatus(begun.row.id, { purchaseId: 'chk_doubt', outcome: 'awaiting_payment' });
+    expect(await outcomeNow()).toBe('unconfirmed');
+    // A read that sees the payment arrive does end it.
+    await journal.recordStatus(begun.row.id, { outcome: 'processing' });
+    expect(await outcomeNow()).toBe('processing');
+    // A quote never paid simply reads as awaiting payment.
+    const quote = await journal.beginOperation(session, purchase, body('purchase:db-quote'));
+    if (quote.kind !== 'entry') throw new Error('not journaled');
+    await journal.recordOutcome(quote.row.id, { state: 'answered', httpStatus: 402, outcome: 'awaiting_payment' });
+    await journal.recordStatus(quote.row.id, { outcome: 'awaiting_payment' });
+    const [row] = await (await getDb()).select().from(journalTable).where(eq(journalTable.id, quote.row.id));
+    expect(row!.outcome).toBe('awaiting_payment');
+  });
+
   it('records outcomes, finds checkouts by key or purchase id, and lists what is unfinished', async () => {
     const session = randomUUID();
     const paid = await journal.beginOperation(session, purchase, body('purchase:db-4'));

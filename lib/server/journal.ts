@@ -8,7 +8,7 @@
  * the same key is refused. The recovery page reads the unfinished rows.
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { journal } from '@/lib/db/schema';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
@@ -256,17 +256,25 @@ export async function recordOutcome(rowId: string, outcome: Outcome): Promise<vo
     .where(eq(journal.id, rowId));
 }
 
-/** What a status read says of an operation: its state now, without touching what its last send came to. */
+/**
+ * What a status read says of an operation: its state now, without touching what its last send came to. A payment
+ * in doubt stays in doubt through a read that finds its checkout still awaiting payment: the payment may be on its
+ * way (recovery.ts), so "awaiting payment" never replaces "unconfirmed".
+ */
 export async function recordStatus(
   rowId: string,
   status: Pick<Outcome, 'purchaseId' | 'outcome' | 'summary'>,
 ): Promise<void> {
   const db = await getDb();
+  const outcome =
+    status.outcome === 'awaiting_payment'
+      ? sql`case when ${journal.outcome} = 'unconfirmed' then ${journal.outcome} else ${status.outcome} end`
+      : status.outcome;
   await db
     .update(journal)
     .set({
       ...(status.purchaseId ? { purchaseId: status.purchaseId } : {}),
-      ...(status.outcome ? { outcome: status.outcome } : {}),
+      ...(outcome ? { outcome } : {}),
       ...(status.summary ? { summary: status.summary } : {}),
       updatedAt: new Date(),
     })
