@@ -175,10 +175,16 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await room.getByRole('button', { name: 'Publish review' }).click();
   await expect(room).toContainText('your review is published');
 
+  // The first approval meets a marketplace briefly down: the dialog closes and the page says so beside the button.
+  await sandboxControl('/faults', { route: 'orders.finalize', kind: 'unavailable', retryAfterSeconds: 1, count: 1 });
   await room.getByRole('button', { name: 'Approve and release payment' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve this order?' });
   await expect(approve).toBeVisible();
   await expectAccessible(page, 'the approval dialog');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toBeHidden();
+  await expect(room.getByRole('alert')).toContainText('The order was not approved');
+  await room.getByRole('button', { name: 'Approve and release payment' }).click();
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(room).toContainText(`${nickname} received $9.00`);
   // Completed: nothing left to approve or review.

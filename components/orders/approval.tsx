@@ -12,6 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
 import { ErrorState } from '@/components/ui/states';
 import { checkoutKeys } from '@/lib/marketplace/checkout/client';
+import { mayHaveHappened } from '@/lib/marketplace/errors';
 import { finalizeOrder, orderKeys } from '@/lib/marketplace/orders/client';
 
 type Finalized = Awaited<ReturnType<typeof finalizeOrder>>;
@@ -33,8 +34,9 @@ export function Approval({ handle, worker }: { handle: string; worker: string })
   const finalize = useMutation({
     mutationKey: approvalKey(handle),
     mutationFn: () => finalizeOrder(handle),
+    // Either way the dialog closes: a failure is said on the page, beside the button, not behind the dialog.
+    onSettled: () => setConfirming(false),
     onSuccess: () => {
-      setConfirming(false);
       // The purchase and the chat catch up on their next reads.
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.chat(handle) });
@@ -43,7 +45,12 @@ export function Approval({ handle, worker }: { handle: string; worker: string })
   return (
     <div className="space-y-2">
       <Button onClick={() => setConfirming(true)}>Approve and release payment</Button>
-      {finalize.isError && <ErrorState error={finalize.error} title="The order was not approved" />}
+      {finalize.isError && (
+        <ErrorState
+          error={finalize.error}
+          title={mayHaveHappened(finalize.error) ? 'We could not confirm the approval' : 'The order was not approved'}
+        />
+      )}
       {confirming && (
         <Dialog open onClose={() => setConfirming(false)} title="Approve this order?">
           <p className="text-sm text-slate-700">

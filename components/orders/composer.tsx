@@ -14,7 +14,7 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ErrorState } from '@/components/ui/states';
-import { MarketplaceError } from '@/lib/marketplace/errors';
+import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import type { ChatSendBody } from '@/lib/marketplace/orders/contract';
 import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
 import { addSentMessage, sendChatMessage } from '@/lib/marketplace/orders/client';
@@ -45,7 +45,6 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
     onSuccess: (result) => {
       addSentMessage(queryClient, handle, result.message);
       pending.current = null;
-      form.reset();
       setCooldownUntil(Date.now() + SEND_COOLDOWN_MS);
     },
     onError: (error) => {
@@ -56,7 +55,11 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
   const sendForm = (values: ChatForm) => {
     const content = canonicalJson(values);
     if (pending.current?.content !== content) pending.current = { key: newIdempotencyKey('chat'), content };
-    send.mutate(chatBody(values, pending.current.key));
+    // Cleared once sent, unless more was typed while it was on its way: that is the next message.
+    const typed = JSON.stringify(form.getValues());
+    send.mutate(chatBody(values, pending.current.key), {
+      onSuccess: () => JSON.stringify(form.getValues()) === typed && form.reset(),
+    });
   };
   const length = useWatch({ control: form.control, name: 'message' }).length;
   const { errors } = form.formState;
@@ -90,7 +93,12 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
           className="h-9 text-sm"
         />
       </Field>
-      {send.isError && <ErrorState error={send.error} title="The message was not sent" />}
+      {send.isError && (
+        <ErrorState
+          error={send.error}
+          title={mayHaveHappened(send.error) ? 'We could not confirm the message was sent' : 'The message was not sent'}
+        />
+      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={send.isPending || cooldown > 0}>
           <Send className="size-4" aria-hidden="true" />
