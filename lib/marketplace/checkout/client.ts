@@ -107,12 +107,14 @@ export async function checkStatus(
 }
 
 /** How often a status is read again: at the window's pace while money moves, slowly while a quote or a review waits, never once settled. */
-function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined): number | false {
+export function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined): number | false {
   const status = read?.purchase?.status ?? read?.checkout?.status;
   if (!status) return false;
   const pace = paceOf(checkoutCalls.purchaseStatus.window);
   if (PENDING_STATUSES.has(status)) return pace;
-  if (status === 'payment_confirmed' && read?.purchase?.order?.fundingStatus !== 'funded') return pace;
+  // Confirmed, the order is funded and then activated (its room, with the chat and the secret): two facts, read until both.
+  const purchase = read?.purchase;
+  if (status === 'payment_confirmed' && (purchase?.order?.fundingStatus !== 'funded' || !purchase.chat)) return pace;
   if (status === 'awaiting_payment' || status === 'payment_review') return 30_000;
   return false;
 }

@@ -65,6 +65,15 @@ describe('the order chat query', () => {
     expect(client.getQueryData<ChatState>(orderKeys.chat('vault:abc'))?.orderStatus).toBe('in_progress');
   });
 
+  it('reads a closed room no more: a cancelled or refunded order', async () => {
+    const interval = orderQueries.chat('vault:abc').refetchInterval as (query: unknown) => number | false;
+    const after = (orderStatus: string) => interval({ state: { error: null, data: { orderStatus } } });
+    expect(after('in_progress')).toBeGreaterThan(0);
+    expect(after('completed')).toBeGreaterThan(0);
+    expect(after('cancelled')).toBe(false);
+    expect(after('refunded')).toBe(false);
+  });
+
   it('shows each message once even when a read repeats one already on screen', async () => {
     chatServer([[message('m1', 1)], [message('m1', 1), message('m2', 2)]]);
     const client = new QueryClient();

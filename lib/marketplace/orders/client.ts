@@ -64,6 +64,8 @@ export const orderKeys = {
   chat: (handle: string) => ['orders', 'chat', handle] as const,
 };
 
+const CLOSED_ORDERS = new Set(['cancelled', 'refunded']);
+
 export const orderQueries = {
   /** `transport`: the server's own read of the first page, before the page is sent. */
   chat: (handle: string, transport?: Transport) =>
@@ -71,7 +73,12 @@ export const orderQueries = {
       queryKey: orderKeys.chat(handle),
       queryFn: ({ client, queryKey, signal }) =>
         readChat(handle, client.getQueryData<ChatState>(queryKey), signal, transport),
-      refetchInterval: (query) => nextRead(query.state.error, paceOf(orderCalls.messages.window)),
+      // A cancelled or refunded order's room is closed: nothing more comes to read.
+      refetchInterval: (query) =>
+        nextRead(
+          query.state.error,
+          CLOSED_ORDERS.has(query.state.data?.orderStatus ?? '') ? false : paceOf(orderCalls.messages.window),
+        ),
       // Every read is paced by the window; a refused one waits for its Retry-After through the interval above.
       retry: false,
       staleTime: paceOf(orderCalls.messages.window),
