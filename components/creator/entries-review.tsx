@@ -58,10 +58,10 @@ export function EntriesReview({
   // the one shown then (so made after the choice was sent) is on the page. Server times only: no browser clock.
   const [unconfirmedAfter, setUnconfirmedAfter] = useState<number>();
   const checking = unconfirmedAfter !== undefined && jobFetchedAt <= unconfirmedAfter;
-  // What the page knows now: the winners of the job as read, or as the last choice answered if that is newer; an
-  // entry ticked before it became a winner (here, or in another tab) is no longer a choice.
+  // What the page knows now: the winners of the job as read, or as the last choice answered (winners only ever
+  // grow); an entry ticked before it became a winner (here, or in another tab) is no longer a choice.
   const isWinner = (entry: ReviewedEntry) => entry.winner || !!chosen?.ids.includes(entry.id);
-  const winners = Math.max(winnersNow, chosen && chosen.at > jobFetchedAt ? chosen.result.winnersNow : 0);
+  const winners = Math.max(winnersNow, chosen?.result.winnersNow ?? 0);
   const choice = selected.filter((c) => !entries.some((e) => e.id === c.id && isWinner(e)));
   const room = winnerRoom(cap, winners, choice.length);
 
