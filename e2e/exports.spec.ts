@@ -11,11 +11,13 @@ test('Purchases exports a purchase with its name, status in words and the exact 
   await signInWithSandboxWallet(page, 'solana');
   await buyWithSandboxWallet(page, product, page.getByRole('button', { name: 'Buy with USDC' }));
   const purchaseId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  // The receipt's exact line: the amount the wallet signed, in USDC.
+  // The receipt's exact line: the amount the wallet signed, in USDC (grouped in thousands on screen, not in the file).
   const exact = (await page
-    .getByText(/^exactly [\d.]+ USDC$/)
+    .getByText(/^exactly [\d.,]+ USDC$/)
     .first()
-    .textContent())!.match(/[\d.]+/)![0];
+    .textContent())!
+    .match(/[\d.,]+/)![0]
+    .replaceAll(',', '');
 
   await page.goto('/purchases');
   await expect(page.getByRole('list', { name: 'Purchases' })).toContainText(product.name);

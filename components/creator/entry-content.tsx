@@ -9,7 +9,7 @@ import { LocalTime } from '@/components/ui/local-time';
 export function EntrySent({ entry }: { entry: Entry }) {
   if (!entry.created_at) return null;
   return (
-    <span className="ml-auto text-xs text-slate-500">
+    <span className="ml-auto text-xs text-slate-600">
       Sent <LocalTime iso={entry.created_at} />
     </span>
   );
