@@ -125,6 +125,9 @@ export interface ServerEnv {
 
 const nonEmpty = (list: string[]) => (list.length > 0 ? list : undefined);
 
+/** Solana's public mainnet RPC: the default against the live service, which limits and often refuses servers. */
+export const PUBLIC_SOLANA_RPC = 'https://api.mainnet-beta.solana.com';
+
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const blankToUndefined = Object.fromEntries(
     Object.entries(source).map(([k, v]) => [k, v === '' && !BLANK_IS_AN_ERROR.has(k) ? undefined : v]),
@@ -141,8 +144,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   return {
     upstreamUrl,
     upstreamIsSandbox,
-    solanaRpcUrl:
-      env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : 'https://api.mainnet-beta.solana.com'),
+    solanaRpcUrl: env.SOLANA_RPC_URL ?? (upstreamIsSandbox ? `${upstreamUrl}/solana-rpc` : PUBLIC_SOLANA_RPC),
     solanaMints: env.SOLANA_USDC_MINTS ?? (sandboxRpc ? 'any' : [MAINNET_USDC.solana]),
     mediaOrigins: env.MEDIA_ORIGINS ?? [],
     payTo: env.MARKETPLACE_PAY_TO && {

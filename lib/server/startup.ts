@@ -8,7 +8,7 @@
  * server takes its accounts over at once.
  */
 import { sessionSecret } from './crypto';
-import { getEnv } from './env';
+import { getEnv, PUBLIC_SOLANA_RPC } from './env';
 import { closeHub, endSessionStreams } from './notifications';
 import { getReadCache } from './read-cache';
 import { accountHasSessions, onSessionEnded } from './session';
@@ -25,9 +25,9 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-if (!getEnv().upstreamIsSandbox && !process.env.SOLANA_RPC_URL)
+if (getEnv().solanaRpcUrl === PUBLIC_SOLANA_RPC)
   console.warn(
-    '[config] SOLANA_RPC_URL is not set: Solana payments read the mint and a blockhash from the public mainnet RPC, ' +
+    '[config] Solana payments read the mint and a blockhash from the public mainnet RPC, ' +
       'which limits and often refuses servers. Set SOLANA_RPC_URL to an RPC endpoint of your own.',
   );
 startSweeping();
