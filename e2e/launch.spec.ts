@@ -212,15 +212,22 @@ test('a social job whose answer is lost is not created again after a reload: the
   expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.0125');
 });
 
-test('a social job created unpaid is paid through its accepts, then said to be paid already', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A social job created unpaid from the form, on the page that offers to pay it; its ID. */
+async function createUnpaidSocialJob(page: Page, network: 'solana' | 'base'): Promise<string> {
   await page.goto('/launch/external');
-  await signInWithSandboxWallet(page, 'solana');
+  await signInWithSandboxWallet(page, network);
   const form = page.getByRole('form', { name: 'Social job' });
   await form.getByLabel('The post on X').fill(POST);
   await form.getByLabel('Total, in USDC').fill('2.50');
   await form.getByRole('button', { name: 'Create, then pay in USDC' }).click();
   await expect(page.getByRole('heading', { name: 'Created: now pay it in USDC' })).toBeVisible({ timeout: 20_000 });
+  const href = await page.getByRole('region').getByRole('link', { name: 'Pay a job' }).getAttribute('href');
+  return new URL(href!, 'http://page').searchParams.get('job')!;
+}
+
+test('a social job created unpaid is paid through its accepts, then said to be paid already', async ({ page }) => {
+  test.setTimeout(120_000);
+  await createUnpaidSocialJob(page, 'solana');
   // The price comes from the job's payment requirements.
   await expect(page.getByTestId('launch-price')).toHaveText('$2.50 in USDC on Solana', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Pay $2.50' }).click();
@@ -235,6 +242,47 @@ test('a social job created unpaid is paid through its accepts, then said to be p
   await page.goto(`/launch/pay?job=${jobId}`);
   await expect(page.getByText('This job is already paid. Nothing is left to pay.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+});
+
+test('a job is paid on Base at its own Base pay route, once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const jobId = await createUnpaidSocialJob(page, 'base');
+  await page.getByRole('radio', { name: 'Base (USDC)' }).check();
+  await expect(page.getByTestId('launch-price')).toHaveText('$2.50 in USDC on Base', { timeout: 20_000 });
+  await expectAccessible(page, 'a job’s payment on Base');
+  await page.getByRole('button', { name: 'Pay $2.50' }).click();
+  const dialog = payDialog(page);
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$2\.50 in USDC/, { timeout: 20_000 });
+  await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
+  const { entries } = await sandboxJson<{ entries: { kind: string; amount: string; wallet: string | null }[] }>(
+    `/__sandbox/ledger?ref=${encodeURIComponent(jobId)}`,
+  );
+  const paid = entries.filter((e) => e.kind === 'payment');
+  expect(paid.map((e) => e.amount)).toEqual([normalize('2.50')]);
+  // Signed by the Base wallet: an EVM address paid.
+  expect(paid[0]!.wallet).toMatch(/^0x[0-9a-fA-F]{40}$/);
+});
+
+test('a job’s payment in doubt on Base holds the job on Solana too: no second payment is offered', async ({ page }) => {
+  test.setTimeout(150_000);
+  const jobId = await createUnpaidSocialJob(page, 'base');
+  await page.getByRole('radio', { name: 'Base (USDC)' }).check();
+  await page.getByRole('button', { name: 'Pay $2.50' }).click();
+  const dialog = payDialog(page);
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$2\.50 in USDC/, { timeout: 20_000 });
+  // The paid call is held upstream past the dashboard's wait: the payment is in doubt, and nothing is charged yet.
+  await sandboxControl('/faults', { route: 'launch.jobPayBase', kind: 'delay', delayMs: 60_000, count: 1 });
+  await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 45_000 });
+
+  // After a reload, paying the same job on the other network leads to the same doubt, not to a price.
+  await page.goto(`/launch/pay?job=${jobId}`);
+  await expect(page.getByTestId('launch-price')).toHaveText('$2.50 in USDC on Solana', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay $2.50' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-amount')).toHaveCount(0);
+  expect(await payments(jobId)).toEqual([]);
 });
 
 test('the answer is lost after paying: the work is found by a wallet signature, with exactly one payment', async ({

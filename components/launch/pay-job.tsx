@@ -3,18 +3,24 @@
 /**
  * Paying a job that was created unpaid, by its ID: its payment requirements
  * (`accepts`) give the price, which shows before anything is signed; the
- * payment goes to the pay address the requirement names. A job paid already
+ * payment goes to the job's pay route on the network chosen (Solana's, or
+ * Base's under `/api/x402/base`). A job paid already
  * says so, and nothing is offered to pay. Loaded with a job to pay (pay-job-finder.tsx, the social job's outcome).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { QueryView } from '@/components/ui/query-view';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { askedAtomic, resourcePathFor } from '@/lib/marketplace/payment-guard';
-import { launchQueries } from '@/lib/marketplace/launch/client';
+import { NETWORK_IDS, askedAtomic, resourcePathFor } from '@/lib/marketplace/payment-guard';
+import { launchQueries, paidPathOf } from '@/lib/marketplace/launch/client';
+import type { Network } from '@/lib/marketplace/schema';
 import type { LaunchChallenge } from '@/lib/marketplace/launch/contract';
+import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { formatUsd, fromAtomic } from '@/lib/money';
+import { NETWORKS } from './custom-work-words';
 import { LaunchedJob } from './launched-job';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
@@ -43,7 +49,27 @@ export function JobPayment({ jobId }: { jobId: string }) {
   );
 }
 
-/** The price the job's payment requirement asks, and paying it. */
+type JobRequirement = LaunchChallenge['accepts'][number];
+
+/**
+ * A job's requirement for each network, where its challenge names one at that
+ * network's pay route; Solana's is the one `accepts` lists (spec 4.14).
+ */
+function requirementsOf(challenge: LaunchChallenge, jobId: string): Partial<Record<Network, JobRequirement>> {
+  const version = challenge.x402Version === 1 ? 1 : 2;
+  const found: Partial<Record<Network, JobRequirement>> = {};
+  for (const network of ['solana', 'base'] as const) {
+    const requirement = challenge.accepts.find(
+      (r) =>
+        r.network === NETWORK_IDS[version][network] &&
+        resourcePathFor(challenge, r)?.endsWith(paidPathOf({ kind: 'jobPay', jobId, network })),
+    );
+    if (requirement) found[network] = requirement;
+  }
+  return found;
+}
+
+/** The price the job's payment requirements ask, on the network chosen, and paying it. */
 function PaymentOffer({
   jobId,
   challenge,
@@ -53,9 +79,11 @@ function PaymentOffer({
   challenge: LaunchChallenge;
   launch: ReturnType<typeof useLaunch>;
 }) {
-  // The price is the requirement's; the payment goes to the job's own pay address.
-  const requirement = challenge.accepts[0];
-  if (!requirement || !resourcePathFor(challenge, requirement)?.endsWith(`/api/x402/jobs/${jobId}/pay`)) {
+  const named = requirementsOf(challenge, jobId);
+  const [network, setNetwork] = useState<Network>(named.solana || !named.base ? 'solana' : 'base');
+  // A job has one price. Base's own pay route may be left out of `accepts`: its challenge is then held against this one.
+  const requirement = named[network] ?? named.solana ?? named.base;
+  if (!requirement) {
     return (
       <ErrorState
         error={new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID' })}
@@ -65,7 +93,6 @@ function PaymentOffer({
   }
   const atomic = askedAtomic(challenge, requirement);
   const amount = fromAtomic(atomic, 6);
-  const network = requirement.network.startsWith('eip155') || requirement.network === 'base' ? 'base' : 'solana';
   return (
     <div className="space-y-3">
       <UncertainNotice uncertain={launch.uncertain} />
@@ -74,12 +101,13 @@ function PaymentOffer({
       </p>
       <p className="text-xl font-semibold" data-testid="launch-price">
         {formatUsd(amount)}{' '}
-        <span className="text-sm font-normal text-slate-600">in USDC on {network === 'base' ? 'Base' : 'Solana'}</span>
+        <span className="text-sm font-normal text-slate-600">in USDC on {NETWORK_LABEL[network]}</span>
       </p>
+      <ChoiceGroup legend="Pay on" name="network" choices={NETWORKS} value={network} onChange={setNetwork} />
       <Button
         onClick={() =>
           launch.start({
-            request: { kind: 'jobPay', jobId },
+            request: { kind: 'jobPay', jobId, network },
             price: { amount, atomic },
             network,
             title: `job ${jobId}`,

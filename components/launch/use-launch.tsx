@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { journaledIntentOf, newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
+import { journaledIntentsOf, newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
 import { freshOperations, uncertainFor } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
@@ -51,12 +51,12 @@ export function useLaunch() {
 
   /** An earlier payment of this browser for the same request, still in doubt (this page was reloaded, or it was paid from another tab). */
   const earlierInDoubt = async (launch: Launch) => {
-    const { routeId, intent } = journaledIntentOf(launch.request);
-    return uncertainFor(
-      await freshOperations(queryClient),
-      routeId,
-      (body) => canonicalJson(body) === canonicalJson(intent),
-    );
+    const operations = await freshOperations(queryClient);
+    for (const { routeId, intent } of journaledIntentsOf(launch.request)) {
+      const earlier = uncertainFor(operations, routeId, (body) => canonicalJson(body) === canonicalJson(intent));
+      if (earlier) return earlier;
+    }
+    return undefined;
   };
 
   const start = async (launch: Launch) => {

@@ -108,7 +108,7 @@ export function usePayFlow(
     setPhase({ name: 'working', label: 'Sending the payment…' });
     callbacks.onUncertain(true);
     try {
-      const answer = await sendPaid(launch.request, key, signature);
+      const answer = await sendPaid(launch.request, key, { signature, x402Version: challenge.x402Version });
       callbacks.onUncertain(false);
       answered(answer);
     } catch (error) {

@@ -123,6 +123,34 @@ describe('callPaid', () => {
     expect((calls[0]!.init.headers as Record<string, string>)['x-payment']).toBe('signed-v1');
   });
 
+  it('on a route that may answer either version, reads the header when there is one, and names the payment by its challenge’s version', async () => {
+    const v1 = { x402Version: 1, accepts: [{ maxAmountRequired: '2500000' }] };
+    const legacy = recorder({ status: 402, body: v1 });
+    const fromBody = await callPaid(
+      launchRoutes.jobPayBase,
+      { params: { jobId: 'AbCd1234' }, transport: legacy.transport },
+      { challenge, challengeIn: 'either', payment: 'signed-v1', paymentVersion: 1 },
+    );
+    expect(fromBody).toMatchObject({ kind: 'challenge', paymentRequired: v1 });
+    expect(legacy.calls[0]!.path).toBe('/api/x402/base/jobs/AbCd1234/pay');
+    expect(legacy.calls[0]!.init.headers).toMatchObject({ 'x-payment': 'signed-v1' });
+    expect(legacy.calls[0]!.init.headers).not.toHaveProperty('payment-signature');
+
+    const standard = recorder({
+      status: 402,
+      body: { error: 'Payment required' },
+      headers: { 'payment-required': encodeBase64Json(quote) },
+    });
+    const fromHeader = await callPaid(
+      launchRoutes.jobPay,
+      { params: { jobId: 'AbCd1234' }, transport: standard.transport },
+      { challenge, challengeIn: 'either', payment: 'signed-v2', paymentVersion: 2 },
+    );
+    expect(fromHeader).toMatchObject({ kind: 'challenge', paymentRequired: quote });
+    expect(standard.calls[0]!.init.headers).toMatchObject({ 'payment-signature': 'signed-v2' });
+    expect(standard.calls[0]!.init.headers).not.toHaveProperty('x-payment');
+  });
+
   it('gives the refusal of a paid retry the marketplace answers with its challenge again, never a bare status', async () => {
     const header = { 'payment-required': encodeBase64Json(quote) };
     const asked = recorder({ status: 402, body: refused, headers: header });

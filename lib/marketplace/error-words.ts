@@ -335,5 +335,5 @@ export const SANDBOX_ASSUMED_CODES: Readonly<Record<string, readonly string[]>> 
   AGENT_WINNER_CAP_EXCEEDED: ['creator.chooseWinners'],
   AGENT_JOB_RANDOM_SELECTION: ['creator.chooseWinners'],
   AGENT_JOB_SELECTION_PAUSED: ['creator.chooseWinners'],
-  X402_PAYMENT_PENDING: ['launch.jobAccepts', 'launch.jobPay'],
+  X402_PAYMENT_PENDING: ['launch.jobAccepts', 'launch.jobPay', 'launch.jobPayBase'],
 };

@@ -37,10 +37,15 @@ export const loadForPaying = <M>(load: () => Promise<M>): Promise<M> =>
 export interface ChallengeOptions<C, T> {
   /** What a challenge must be. */
   challenge: Schema<C>;
-  /** Where a 402 carries it: the base64 JSON PAYMENT-REQUIRED header (x402 v2, sign-in) or the body (x402 v1). */
-  challengeIn: 'header' | 'body';
-  /** The signed payment of the repeat: in PAYMENT-SIGNATURE with a header challenge, in X-PAYMENT with a body one. */
+  /**
+   * Where a 402 carries it: the base64 JSON PAYMENT-REQUIRED header (x402 v2,
+   * sign-in), the body (x402 v1), or either (the header when there is one).
+   */
+  challengeIn: 'header' | 'body' | 'either';
+  /** The signed payment of the repeat. */
   payment?: string;
+  /** The x402 version of the challenge it answers: PAYMENT-SIGNATURE for 2, X-PAYMENT for 1; by default, the version `challengeIn` expects. */
+  paymentVersion?: number;
   /** What any other successful answer must be, past the route's schema (the proxy's check), e.g. one of its variants. */
   response?: Schema<T>;
 }
@@ -57,10 +62,12 @@ export type PaidResult<C, T> =
 const NO_CHALLENGE = Symbol('no challenge');
 
 /** The challenge a 402 carries where it is expected, or NO_CHALLENGE (a 402 without the header is an error). */
-function challengeOf(answer: { response: Response; json: unknown }, where: 'header' | 'body'): unknown {
-  if (where === 'body') return answer.json;
-  const header = answer.response.headers.get('payment-required');
-  if (!header) return NO_CHALLENGE;
+function challengeOf(
+  answer: { response: Response; json: unknown },
+  where: ChallengeOptions<unknown, unknown>['challengeIn'],
+): unknown {
+  const header = where === 'body' ? null : answer.response.headers.get('payment-required');
+  if (!header) return where === 'header' ? NO_CHALLENGE : answer.json;
   try {
     return decodeBase64Json(header);
   } catch {
@@ -94,7 +101,8 @@ async function paidAnswer<C, T>(
 ): Promise<PaidResult<C, T>> {
   const { challenge, challengeIn, payment, response } = options;
   const headers = { ...(init.headers as Record<string, string> | undefined) };
-  if (payment) headers[challengeIn === 'header' ? 'payment-signature' : 'x-payment'] = payment;
+  const version = options.paymentVersion ?? (challengeIn === 'body' ? 1 : 2);
+  if (payment) headers[version === 1 ? 'x-payment' : 'payment-signature'] = payment;
   const answer = await sendCall(path, { ...init, headers }, transport, signal);
   if (answer.response.status === 402) {
     const carried = challengeOf(answer, challengeIn);

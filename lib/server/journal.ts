@@ -217,6 +217,7 @@ function launchSummaryOf(routeId: string, query: Record<string, unknown>): strin
     case 'launch.xviews':
       return 'Views on X';
     case 'launch.jobPay':
+    case 'launch.jobPayBase':
       return 'Payment for a job';
     case 'launch.externalCreate':
       return 'Social job on X';

@@ -208,6 +208,7 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
       rpc.request('/', init ?? (input as Request)),
     );
     const issued = payments.requirementV1(
+      'solana',
       '1000000',
       'http://127.0.0.1:4020/api/x402/quick/solana/xlikes-40?url=x',
       '40 likes',
@@ -232,13 +233,42 @@ describe('x402 version 1 payment signing (X-PAYMENT)', () => {
       solanaWallet,
       'http://sandbox/solana-rpc',
     );
-    const decoded = payments.decodeV1(header);
+    const decoded = payments.decodeV1(header, 'solana');
     if (!decoded.ok) throw new Error(decoded.problem);
     const verified = await payments.verify(decoded.payload, issued);
     expect(verified).toMatchObject({ isValid: true, payer: keypair.publicKey.toBase58() });
     // The same payment does not verify for a larger amount: the signed transfer is exactly the one asked.
     expect(
       (await payments.verify(decoded.payload, { ...issued, amount: '1000001', maxAmountRequired: '1000001' })).isValid,
+    ).toBe(false);
+  });
+  it('signs a job’s Base requirement that the official v1 facilitator verifies, and only at the Base pay route', async () => {
+    const payments = new SandboxPayments();
+    const issued = payments.requirementV1(
+      'base',
+      '2500000',
+      'http://127.0.0.1:4020/api/x402/base/jobs/AbCd1234/pay',
+      'Payment for job AbCd1234',
+    );
+    expect(issued).toMatchObject({ network: 'base', extra: { chainId: 8453, decimals: 6 } });
+    const onBase: Confirmed = {
+      network: 'base',
+      maxAtomic: '2500000',
+      resourcePath: '/api/x402/base/jobs/AbCd1234/pay',
+      terms: { usdc: { base: [issued.asset], solana: [] }, payees: { base: [issued.payTo] } },
+    };
+    const header = await signPayment(
+      { paymentRequired: { x402Version: 1, accepts: [issued as never] }, confirmed: onBase },
+      wallet,
+      'http://unused',
+    );
+    // A route paid on Solana does not take it.
+    expect(payments.decodeV1(header, 'solana')).toMatchObject({ ok: false });
+    const decoded = payments.decodeV1(header, 'base');
+    if (!decoded.ok) throw new Error(decoded.problem);
+    expect(await payments.verify(decoded.payload, issued)).toMatchObject({ isValid: true, payer: account.address });
+    expect(
+      (await payments.verify(decoded.payload, { ...issued, amount: '2500001', maxAmountRequired: '2500001' })).isValid,
     ).toBe(false);
   });
 });

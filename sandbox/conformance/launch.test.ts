@@ -8,7 +8,9 @@ import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
 import { x402Client } from '@x402/core/client';
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from '@x402/core/http';
 import type { PaymentRequired } from '@x402/core/types';
+import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/client';
 import { ExactSvmSchemeV1 } from '@x402/svm/v1';
+import { privateKeyToAccount } from 'viem/accounts';
 import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { generateKeyPairSigner } from '@solana/kit';
@@ -22,7 +24,7 @@ import {
   recoveredSchema,
 } from '@/lib/marketplace/launch/contract';
 import { safeParse } from '@/lib/marketplace/schema';
-import { solanaKeySigner } from '@/lib/wallet/key-signers';
+import { evmKeySigner, solanaKeySigner } from '@/lib/wallet/key-signers';
 import { normalize } from '@/lib/money';
 import { sandboxPaymentAddresses } from '../payments';
 import { SEEDED_POSTS } from '../launch/posts';
@@ -426,6 +428,55 @@ describe('external social jobs and paying a job by id', () => {
       jobId,
     });
     const again = await payV1((await v1Payer()).client, accepts.body);
+    expect(again.status).toBe(409);
+    expect(again.body.errorCode).toBe('X402_JOB_ALREADY_PAID');
+    expect(await ledgerOf(sb, jobId)).toHaveLength(1);
+  });
+
+  it('pays a job on Base at its Base pay route (x402 v1), once across both networks', async () => {
+    const { jobId } = (await create(repost())).body;
+    const at = `/api/x402/base/jobs/${jobId}/pay`;
+    const challenge = await sb.json<Loose>(at);
+    expect(challenge.status).toBe(402);
+    expect(challenge.body.x402Version).toBe(1);
+    expect(challenge.body.accepts).toHaveLength(1);
+    expect(challenge.body.accepts[0]).toMatchObject({
+      scheme: 'exact',
+      network: 'base',
+      maxAmountRequired: '2500000',
+      asset: addresses.base.asset,
+      payTo: addresses.base.payTo,
+      resource: `${sb.url}${at}`,
+      mimeType: 'application/json',
+      extra: { chainId: 8453, decimals: 6, name: 'USD Coin', version: '2' },
+    });
+
+    // A Solana payment is not taken at the Base route, and nothing is charged.
+    const unpaid = await sb.json<Loose>(`/api/x402/jobs/${jobId}/pay`);
+    const onSolana = await payV1((await v1Payer()).client, unpaid.body, at);
+    expect(onSolana.status).toBe(402);
+    expect(await ledgerOf(sb, jobId)).toHaveLength(0);
+
+    const signer = evmKeySigner();
+    const client = new x402Client()
+      .registerV1('base', new ExactEvmSchemeV1(privateKeyToAccount(signer.privateKey)))
+      .setSpendControls({
+        allowedAssets: [
+          { network: 'base' as `${string}:${string}`, asset: addresses.base.asset, maxAmountPerPayment: '2500000' },
+        ],
+      });
+    const paid = await payV1(client, challenge.body);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({ ok: true, paid: true, jobId });
+    expect((await ledgerOf(sb, jobId)).map((e) => [normalize(e.amount), e.wallet])).toEqual([['2.5', signer.address]]);
+
+    // Paid on one network, the job is paid on both: the other network's route says so, and charges nothing.
+    expect((await sb.json<Loose>(`/api/x402/jobs/${jobId}/pay`)).body).toEqual({
+      ok: true,
+      alreadyConfirmed: true,
+      jobId,
+    });
+    const again = await payV1((await v1Payer()).client, unpaid.body, `/api/x402/jobs/${jobId}/pay`);
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('X402_JOB_ALREADY_PAID');
     expect(await ledgerOf(sb, jobId)).toHaveLength(1);

@@ -64,7 +64,7 @@ export async function takePayment(
   header: string,
   purchase: Purchase,
 ): Promise<Paid> {
-  const decoded = charge.version === 1 ? deps.payments.decodeV1(header) : deps.payments.decode(header);
+  const decoded = charge.version === 1 ? deps.payments.decodeV1(header, charge.network) : deps.payments.decode(header);
   if (!decoded.ok) throw refuse('X402_PAYMENT_INVALID', `${decoded.problem} Nothing was charged.`);
   const payload: PaymentPayload = decoded.payload;
   if (

@@ -339,6 +339,7 @@ function quickHandler(service: QuickService) {
     if (!url.success) throw badInput(firstIssue(url.error));
     const price = socialPrice(service, count);
     const requirement = deps.payments.requirementV1(
+      'solana',
       price.atomic,
       resourceOf(deps, info),
       `${service}-${count} for ${url.data}`,
@@ -376,13 +377,29 @@ const paymentPending = () =>
     2,
   );
 
-function jobRequirement(deps: SandboxDeps, job: JobRow): { requirement: PaymentRequirement; price: Price } {
+/**
+ * A job's payment requirement on `network`: Solana's is the one `accepts`
+ * lists (spec 4.14); Base's is issued by its own pay route, the contract's
+ * other canonical retry target (sandbox assumption: `accepts` lists Solana's
+ * only, as the contract's shape of it does).
+ */
+function jobRequirement(
+  deps: SandboxDeps,
+  job: JobRow,
+  network: Network,
+): { requirement: PaymentRequirement; price: Price } {
   const amount = toFixed(job.rewardAmount ?? '0', USDC_DECIMALS);
   const price: Price = { amount, atomic: toAtomic(amount, USDC_DECIMALS).toString() };
-  const resource = `${deps.config.publicUrl}/api/x402/jobs/${encodeURIComponent(job.id)}/pay`;
+  const prefix = network === 'base' ? '/api/x402/base/jobs' : '/api/x402/jobs';
+  const resource = `${deps.config.publicUrl}${prefix}/${encodeURIComponent(job.id)}/pay`;
   return {
     price,
-    requirement: deps.payments.requirementV1(price.atomic, resource, `Payment for job ${job.id}: ${job.summary}`),
+    requirement: deps.payments.requirementV1(
+      network,
+      price.atomic,
+      resource,
+      `Payment for job ${job.id}: ${job.summary}`,
+    ),
   };
 }
 
@@ -402,11 +419,14 @@ const jobAccepts = defineHandler(launchRoutes.jobAccepts, async (ctx) => {
   if (job.creatorAccountId !== account.id) throw jobNotFound();
   if (job.paid) return alreadyConfirmed(job.id);
   if (job.fundingStatus === 'pending') throw paymentPending();
-  const { requirement, price } = jobRequirement(deps, job);
+  const { requirement, price } = jobRequirement(deps, job, 'solana');
   return challengeV1(requirement, price);
 });
 
-const jobPay = defineHandler(launchRoutes.jobPay, async (ctx) => {
+type JobPayContext = SandboxContext & { info: RequestInfo; params: { jobId: string } };
+
+/** Paying an unpaid job at its pay route on `network`; a job is paid once, on either. */
+const payJobOn = (network: Network) => async (ctx: JobPayContext) => {
   const { deps, info, params } = ctx;
   const { job } = await payableJob(deps, params.jobId);
   const header = paymentHeaderOf(info.request, 1);
@@ -415,47 +435,41 @@ const jobPay = defineHandler(launchRoutes.jobPay, async (ctx) => {
     throw fail(409, 'X402_JOB_ALREADY_PAID', 'This job is already paid. Nothing was charged again.');
   }
   if (job.fundingStatus === 'pending') throw paymentPending();
-  const { requirement, price } = jobRequirement(deps, job);
+  const { requirement, price } = jobRequirement(deps, job, network);
   if (header === null) return challengeV1(requirement, price);
   const unpaid = and(eq(jobs.id, job.id), eq(jobs.paid, false), isNull(jobs.fundingStatus));
   let paid: Paid;
   try {
-    paid = await takePayment(
-      deps,
-      { version: 1, network: 'solana', requirement, amount: price.amount, jobId: job.id },
-      header,
-      {
-        claim: async (tx) => {
-          const [claimed] = await tx
-            .update(jobs)
-            .set({ fundingStatus: 'pending' })
-            .where(unpaid)
-            .returning({ id: jobs.id });
-          if (!claimed)
-            throw fail(409, 'X402_JOB_ALREADY_PAID', 'This job is already paid. Nothing was charged again.');
-        },
-        release: async (db) => {
-          await db
-            .update(jobs)
-            .set({ fundingStatus: null })
-            .where(and(eq(jobs.id, job.id), eq(jobs.paid, false)));
-        },
-        record: async (tx, { payer }) => {
-          const now = deps.clock.date();
-          await tx
-            .update(jobs)
-            .set({
-              paid: true,
-              fundingStatus: 'funded',
-              publishAt: now,
-              closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS),
-              updatedAt: now,
-            })
-            .where(eq(jobs.id, job.id));
-          await tx.update(launchedJobs).set({ payerWallet: payer }).where(eq(launchedJobs.jobId, job.id));
-        },
+    paid = await takePayment(deps, { version: 1, network, requirement, amount: price.amount, jobId: job.id }, header, {
+      claim: async (tx) => {
+        const [claimed] = await tx
+          .update(jobs)
+          .set({ fundingStatus: 'pending' })
+          .where(unpaid)
+          .returning({ id: jobs.id });
+        if (!claimed) throw fail(409, 'X402_JOB_ALREADY_PAID', 'This job is already paid. Nothing was charged again.');
       },
-    );
+      release: async (db) => {
+        await db
+          .update(jobs)
+          .set({ fundingStatus: null })
+          .where(and(eq(jobs.id, job.id), eq(jobs.paid, false)));
+      },
+      record: async (tx, { payer }) => {
+        const now = deps.clock.date();
+        await tx
+          .update(jobs)
+          .set({
+            paid: true,
+            fundingStatus: 'funded',
+            publishAt: now,
+            closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS),
+            updatedAt: now,
+          })
+          .where(eq(jobs.id, job.id));
+        await tx.update(launchedJobs).set({ payerWallet: payer }).where(eq(launchedJobs.jobId, job.id));
+      },
+    });
   } catch (error) {
     if (error instanceof PaymentRefused) return challengeV1(requirement, price, error);
     throw error;
@@ -464,7 +478,10 @@ const jobPay = defineHandler(launchRoutes.jobPay, async (ctx) => {
     ...noStore,
     'x-payment-response': encodePaymentResponseHeader(paid.settlement),
   });
-});
+};
+
+const jobPay = defineHandler(launchRoutes.jobPay, payJobOn('solana'));
+const jobPayBase = defineHandler(launchRoutes.jobPayBase, payJobOn('base'));
 
 // ---- external social jobs --------------------------------------------------------------
 
@@ -575,6 +592,7 @@ export const launchHandlers: Handlers = [
   quickHandler('dex-rocket'),
   jobAccepts,
   jobPay,
+  jobPayBase,
   externalCreate,
   discovery,
 ];

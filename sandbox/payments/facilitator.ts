@@ -21,6 +21,7 @@ import { x402Facilitator } from '@x402/core/facilitator';
 import type { Network as X402Network } from '@x402/core/types';
 import type { FacilitatorEvmSigner } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/facilitator';
+import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/facilitator';
 import type { FacilitatorSvmSigner } from '@x402/svm';
 import { ExactSvmScheme } from '@x402/svm/exact/facilitator';
 import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/facilitator';
@@ -77,8 +78,8 @@ function svmSigner(
   };
 }
 
-/** The x402 v1 network name of Solana, as the legacy (quick and job-payment) routes write it. */
-export const SOLANA_V1 = 'solana';
+/** The x402 v1 network names, as the legacy (quick and job-payment) routes write them. */
+export const V1_NETWORKS = { solana: 'solana', base: 'base' } as const;
 
 export function createFacilitator(
   addresses: SandboxPaymentAddresses,
@@ -86,11 +87,13 @@ export function createFacilitator(
   blockhashes: BlockhashBook,
 ): x402Facilitator {
   const svm = svmSigner(addresses, feePayerSeed, blockhashes);
+  const evm = evmSigner(addresses);
   return (
     new x402Facilitator()
-      .register(addresses.base.network, new ExactEvmScheme(evmSigner(addresses)))
+      .register(addresses.base.network, new ExactEvmScheme(evm))
       .register(addresses.solana.network, new ExactSvmScheme(svm))
       // v1 names networks without a CAIP-2 namespace.
-      .registerV1(SOLANA_V1 as string as X402Network, new ExactSvmSchemeV1(svm))
+      .registerV1(V1_NETWORKS.solana as string as X402Network, new ExactSvmSchemeV1(svm))
+      .registerV1(V1_NETWORKS.base as string as X402Network, new ExactEvmSchemeV1(evm))
   );
 }

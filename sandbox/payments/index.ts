@@ -14,13 +14,15 @@ import { canonicalJson } from '@/lib/marketplace/siwx';
 import type { PaymentOverrides } from '../config';
 import { feePayerSeed, sandboxPaymentAddresses, type SandboxPaymentAddresses } from './addresses';
 import { BlockhashBook } from './blockhashes';
-import { SOLANA_V1, createFacilitator } from './facilitator';
+import { V1_NETWORKS, createFacilitator } from './facilitator';
 import { type Network } from '@/lib/marketplace/schema';
 
 export { sandboxPaymentAddresses, type SandboxPaymentAddresses } from './addresses';
 
 /** Sandbox assumption: 60 s, the contract's "typically 60". */
 const MAX_TIMEOUT_SECONDS = 60;
+const BASE_CHAIN_ID = 8453;
+const USDC_DECIMALS = 6;
 /** A PAYMENT-SIGNATURE larger than this is refused unread. */
 const MAX_PAYMENT_HEADER = 32 * 1024;
 
@@ -104,28 +106,34 @@ export class SandboxPayments {
   }
 
   /**
-   * A legacy (x402 v1) requirement on Solana, as the quick and job-payment
-   * routes issue it: network `solana`, the amount in `maxAmountRequired`.
+   * A legacy (x402 v1) requirement, as the quick and job-payment routes issue
+   * it: the network named without a namespace (`solana`, `base`), the amount in
+   * `maxAmountRequired`. Base's `extra` is the live service's (field notes).
    */
-  requirementV1(amountAtomic: string, resource: string, description: string): PaymentRequirement {
-    const { solana } = this.addresses;
-    return {
+  requirementV1(network: Network, amountAtomic: string, resource: string, description: string): PaymentRequirement {
+    const { solana, base } = this.addresses;
+    const common = {
       scheme: 'exact',
-      network: SOLANA_V1 as string as PaymentRequirement['network'],
+      network: V1_NETWORKS[network] as string as PaymentRequirement['network'],
       amount: amountAtomic,
       maxAmountRequired: amountAtomic,
       resource,
       description,
       mimeType: 'application/json',
-      payTo: solana.payTo,
-      asset: solana.mint,
       maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
-      extra: { feePayer: solana.feePayer },
-    };
+    } as const;
+    return network === 'solana'
+      ? { ...common, payTo: solana.payTo, asset: solana.mint, extra: { feePayer: solana.feePayer } }
+      : {
+          ...common,
+          payTo: base.payTo,
+          asset: base.asset,
+          extra: { chainId: BASE_CHAIN_ID, decimals: USDC_DECIMALS, name: base.name, version: base.version },
+        };
   }
 
-  /** Read an X-PAYMENT header (x402 v1). */
-  decodeV1(header: string): DecodedPayment {
+  /** Read an X-PAYMENT header (x402 v1) of a route paid on `network`. */
+  decodeV1(header: string, network: Network): DecodedPayment {
     if (header.trim() === '' || header.length > MAX_PAYMENT_HEADER)
       return { ok: false, problem: 'X-PAYMENT must be nonempty base64 JSON of at most 32 KiB.' };
     let raw: unknown;
@@ -140,8 +148,11 @@ export class SandboxPayments {
         ok: false,
         problem: 'X-PAYMENT is not an x402 version 1 payment payload (x402Version, scheme, network, payload).',
       };
-    if (parsed.data.network !== SOLANA_V1)
-      return { ok: false, problem: 'This route is paid on Solana: sign the requirement in accepts.' };
+    if (parsed.data.network !== V1_NETWORKS[network])
+      return {
+        ok: false,
+        problem: `This route is paid on ${network === 'solana' ? 'Solana' : 'Base'}: sign the requirement in accepts.`,
+      };
     return { ok: true, payload: raw as unknown as PaymentPayload };
   }
 

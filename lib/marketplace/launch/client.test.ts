@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalMinimum, journaledIntentOf, maxCompletionsOf, paidPathOf, priceOf } from './client';
+import { externalMinimum, journaledIntentsOf, maxCompletionsOf, paidPathOf, priceOf } from './client';
 
 describe('prices the forms show', () => {
   it('prices each paid request as the marketplace charges it, with the contract’s defaults', () => {
@@ -17,7 +17,7 @@ describe('prices the forms show', () => {
       })?.amount,
     ).toBe('6.000000');
     expect(priceOf({ kind: 'quick', service: 'reposts', count: 100, url: 'u' })?.amount).toBe('2.500000');
-    expect(priceOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toBeUndefined();
+    expect(priceOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'solana' })).toBeUndefined();
   });
 
   it('shows the live minimum of an external job for the payment chosen, and the ceiling of its type', () => {
@@ -37,21 +37,29 @@ describe('what a paid request pays for', () => {
     expect(paidPathOf({ kind: 'quick', service: 'reposts', count: 100, url: 'u' })).toBe(
       '/api/x402/quick/solana/reposts-100',
     );
-    expect(paidPathOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toBe('/api/x402/jobs/AbCd1234/pay');
+    expect(paidPathOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'solana' })).toBe('/api/x402/jobs/AbCd1234/pay');
+    expect(paidPathOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'base' })).toBe('/api/x402/base/jobs/AbCd1234/pay');
   });
 });
 
 describe('how the journal knows a paid request', () => {
   it('is its route with the path and query the proxy journals it under', () => {
     expect(
-      journaledIntentOf({ kind: 'social', service: 'xlikes', query: { url: 'https://x.com/a/status/1', amount: 20 } }),
-    ).toEqual({
-      routeId: 'launch.xlikes',
-      intent: { path: '/solana/xlikes', query: { url: 'https://x.com/a/status/1', amount: '20' } },
-    });
-    expect(journaledIntentOf({ kind: 'jobPay', jobId: 'AbCd1234' })).toEqual({
-      routeId: 'launch.jobPay',
-      intent: { path: '/api/x402/jobs/AbCd1234/pay', query: {} },
-    });
+      journaledIntentsOf({ kind: 'social', service: 'xlikes', query: { url: 'https://x.com/a/status/1', amount: 20 } }),
+    ).toEqual([
+      {
+        routeId: 'launch.xlikes',
+        intent: { path: '/solana/xlikes', query: { url: 'https://x.com/a/status/1', amount: '20' } },
+      },
+    ]);
+  });
+
+  it('knows a job’s payment on either network, since a job is paid once', () => {
+    const intents = [
+      { routeId: 'launch.jobPay', intent: { path: '/api/x402/jobs/AbCd1234/pay', query: {} } },
+      { routeId: 'launch.jobPayBase', intent: { path: '/api/x402/base/jobs/AbCd1234/pay', query: {} } },
+    ];
+    expect(journaledIntentsOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'base' })).toEqual(intents);
+    expect(journaledIntentsOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'solana' })).toEqual(intents);
   });
 });

@@ -15,7 +15,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute, requestOf, type RouteRef } from '../call';
 import type { MarketplaceError } from '../errors';
-import { callPaid, loadForPaying } from '../paid-call';
+import { callPaid, loadForPaying, type ChallengeOptions } from '../paid-call';
 import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
 import { newIdempotencyKey, type Network } from '../values';
 import { SIWX_HEADER } from '../siwx';
@@ -71,7 +71,7 @@ export type PaidRequest =
   | { kind: 'agentToHuman'; network: Network; advanced: boolean; query: Record<string, string | number | undefined> }
   | { kind: 'social'; service: 'xlikes' | 'xviews'; query: { url: string; amount?: number } }
   | { kind: 'quick'; service: QuickService; count: number; url: string }
-  | { kind: 'jobPay'; jobId: string };
+  | { kind: 'jobPay'; jobId: string; network: Network };
 
 /** The price a paid request costs, computed exactly as the marketplace charges it. */
 export function priceOf(request: PaidRequest): Price | undefined {
@@ -97,29 +97,35 @@ export function priceOf(request: PaidRequest): Price | undefined {
 function routeCall(request: PaidRequest): {
   route: RouteRef<RouteDef>;
   input: Record<string, unknown>;
-  version: 1 | 2;
+  /** Where its challenge comes: the PAYMENT-REQUIRED header (v2), the body (v1), or whichever the answer has. */
+  challengeIn: ChallengeOptions<unknown, unknown>['challengeIn'];
 } {
   switch (request.kind) {
     case 'agentToHuman':
       return {
         route: request.advanced ? launchCalls.agentToHumanAdvanced : launchCalls.agentToHuman,
         input: { params: { network: request.network }, query: request.query },
-        version: 2,
+        challengeIn: 'header',
       };
     case 'social':
       return {
         route: request.service === 'xlikes' ? launchCalls.xlikes : launchCalls.xviews,
         input: { query: request.query },
-        version: 2,
+        challengeIn: 'header',
       };
     case 'quick':
       return {
         route: QUICK_CALLS[request.service],
         input: { params: { count: String(request.count) }, query: { url: request.url } },
-        version: 1,
+        challengeIn: 'body',
       };
     case 'jobPay':
-      return { route: launchCalls.jobPay, input: { params: { jobId: request.jobId } }, version: 1 };
+      // Spec 2.14's form is v1; the live service may answer in v2, so the answer decides.
+      return {
+        route: request.network === 'base' ? launchCalls.jobPayBase : launchCalls.jobPay,
+        input: { params: { jobId: request.jobId } },
+        challengeIn: 'either',
+      };
   }
 }
 
@@ -134,35 +140,54 @@ export type PaidAnswer =
   | { kind: 'paid'; job: PaidJob | { ok: true; paid: true; jobId: string } }
   | { kind: 'already-paid'; jobId: string };
 
+/** A signed payment, with the x402 version of the challenge it answers (which names its header). */
+export interface SignedPayment {
+  signature: string;
+  x402Version: number;
+}
+
 /**
  * Send a paid request: without `payment`, its challenge; with the signed
- * payment (PAYMENT-SIGNATURE on v2 routes, X-PAYMENT on v1), the paid answer.
- * The same `idempotencyKey` for both: the proxy journals it before the call.
+ * payment (PAYMENT-SIGNATURE for a v2 challenge, X-PAYMENT for v1), the paid
+ * answer. The same `idempotencyKey` for both: the proxy journals it before the call.
  */
-export async function sendPaid(request: PaidRequest, idempotencyKey: string, payment?: string): Promise<PaidAnswer> {
-  const { route, input, version } = routeCall(request);
+export async function sendPaid(
+  request: PaidRequest,
+  idempotencyKey: string,
+  payment?: SignedPayment,
+): Promise<PaidAnswer> {
+  const { route, input, challengeIn } = routeCall(request);
   const { challengeSchema, paidV2Schema, jobPayResponseSchema, isAlreadyConfirmed } = await loadForPaying(
     () => import('./pay-schemas'),
   );
   const answer = await callPaid(route, { ...input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } as never, {
     challenge: challengeSchema,
-    challengeIn: version === 2 ? 'header' : 'body',
-    payment,
-    response: version === 2 ? paidV2Schema : jobPayResponseSchema,
+    challengeIn,
+    payment: payment?.signature,
+    paymentVersion: payment?.x402Version,
+    response: challengeIn === 'header' ? paidV2Schema : jobPayResponseSchema,
   });
   if (answer.kind === 'challenge') return answer;
   const { data } = answer;
   return isAlreadyConfirmed(data) ? { kind: 'already-paid', jobId: data.jobId } : { kind: 'paid', job: data };
 }
 
-/** How the dashboard's journal knows this request (its route, path and query), to find an earlier payment for it still in doubt. */
-export function journaledIntentOf(request: PaidRequest): {
+/**
+ * How the dashboard's journal knows this request (its route, path and query),
+ * to find an earlier payment for it still in doubt: a job's payment on either
+ * network, since a job is paid once.
+ */
+export function journaledIntentsOf(request: PaidRequest): {
   routeId: string;
   intent: { path: string; query: Record<string, string> };
-} {
-  const { route, input } = routeCall(request);
-  const url = new URL(requestOf(route, input as never).path, 'http://intent');
-  return { routeId: route.id, intent: { path: url.pathname, query: Object.fromEntries(url.searchParams) } };
+}[] {
+  const requests: PaidRequest[] =
+    request.kind === 'jobPay' ? (['solana', 'base'] as const).map((network) => ({ ...request, network })) : [request];
+  return requests.map((each) => {
+    const { route, input } = routeCall(each);
+    const url = new URL(requestOf(route, input as never).path, 'http://intent');
+    return { routeId: route.id, intent: { path: url.pathname, query: Object.fromEntries(url.searchParams) } };
+  });
 }
 
 /** The marketplace path a paid request pays for: the resource its challenge must name. */

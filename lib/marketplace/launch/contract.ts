@@ -592,6 +592,14 @@ export const launchRoutes = {
     params: jobIdParamsSchema,
     response: jobPayResponseSchema,
   }),
+  /** The same job's payment on Base (spec 4.14: the other canonical paid retry target). */
+  jobPayBase: defineRoute({
+    ...launchWire.jobPayBase,
+    variants: [{ method: 'POST', path: launchWire.jobPayBase.path }],
+    ...paid,
+    params: jobIdParamsSchema,
+    response: jobPayResponseSchema,
+  }),
   externalCreate: defineRoute({
     ...launchWire.externalCreate,
     auth: 'key',

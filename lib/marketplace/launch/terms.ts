@@ -130,6 +130,7 @@ export const launchWire = {
   quickDexRocket: { id: 'launch.quickDexRocket', method: 'GET', path: '/api/x402/quick/solana/dex-rocket-:count' },
   jobAccepts: { id: 'launch.jobAccepts', method: 'GET', path: '/api/x402/jobs/:jobId/accepts' },
   jobPay: { id: 'launch.jobPay', method: 'GET', path: '/api/x402/jobs/:jobId/pay' },
+  jobPayBase: { id: 'launch.jobPayBase', method: 'GET', path: '/api/x402/base/jobs/:jobId/pay' },
   externalCreate: { id: 'launch.externalCreate', method: 'POST', path: '/api/external/jobs/create' },
   discovery: { id: 'launch.discovery', method: 'GET', path: '/.well-known/x402' },
 } as const satisfies Record<string, WireEntry>;
