@@ -108,7 +108,7 @@ function PayFlow({
         <DialogStep title="Paid: your job is live">
           <LaunchedJob
             jobId={phase.job.jobId}
-            paid={'price' in phase.job ? formatUsd(phase.job.price.amount) : undefined}
+            paid={'price' in phase.job && phase.job.price ? formatUsd(phase.job.price.amount) : undefined}
           />
         </DialogStep>
       );

@@ -29,10 +29,10 @@ export function RecoverWork({
 }) {
   const [recovered, setRecovered] = useState<Recovered | null>(null);
   if (recovered) {
-    const others = recovered.recent.filter((job) => job.jobId !== recovered.jobId);
+    const others = (recovered.recent ?? []).filter((job) => job.jobId !== recovered.jobId);
     return (
       <DialogStep title="Your payment went through">
-        <LaunchedJob jobId={recovered.jobId} paid={formatUsd(recovered.price.amount)}>
+        <LaunchedJob jobId={recovered.jobId} paid={recovered.price && formatUsd(recovered.price.amount)}>
           <p>This is the latest work the wallet paid for. Nothing was paid again.</p>
         </LaunchedJob>
         {others.length > 0 && (
@@ -41,7 +41,12 @@ export function RecoverWork({
             <ul className="list-inside list-disc text-slate-600">
               {others.map((job) => (
                 <li key={job.jobId}>
-                  Job {job.jobId}, <LocalTime iso={job.createdAt} />
+                  Job {job.jobId}
+                  {job.createdAt && (
+                    <>
+                      , <LocalTime iso={job.createdAt} />
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -153,6 +153,55 @@ describe('a finished operation is answered again, never sent again', () => {
   });
 });
 
+describe('a paid answer as the live service writes it', () => {
+  const SECRET = 'live-job-secret-0123456789abcdef';
+  // The live success payload (field notes): no `customId` or `price`, the secret again in `statusUrl`.
+  const livePaid: Reply = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        ok: true,
+        paid: true,
+        jobId: 'AbCd1234',
+        network: 'solana',
+        secret: SECRET,
+        statusUrl: `https://api.example/solana/agenttohuman?action=view&secret=${SECRET}`,
+        jobLink: 'https://example/custom/AbCd1234',
+        submissions: [],
+      }),
+    );
+  };
+  const post = encodeURIComponent('https://x.com/a/status/1');
+  it.each([
+    ['a custom job', '/solana/agenttohuman?description=Hi&winners=2&perUser=0.05', 'payment-signature'],
+    ['likes', LIKES, 'payment-signature'],
+    ['a quick order', `/api/x402/quick/solana/xlikes-40?url=${post}`, 'x-payment'],
+    ['a job’s payment', '/api/x402/jobs/AbCd1234/pay', 'x-payment'],
+    ['a job’s payment on Base', '/api/x402/base/jobs/AbCd1234/pay', 'x-payment'],
+  ])('%s: taken, its secret kept on the server', async (_name, at, header) => {
+    replies = [livePaid];
+    const answer = await proxy(
+      new Request(`${APP}/api/marketplace${at}`, {
+        headers: {
+          cookie: await anonymous(),
+          'sec-fetch-site': 'same-origin',
+          'x-idempotency-key': nextKey('launch'),
+          [header]: 'SIG-A',
+        },
+      }),
+    );
+    const text = await answer.text();
+    expect(answer.status, text).toBe(200);
+    expect(text).not.toContain(SECRET);
+    expect(JSON.parse(text)).toMatchObject({
+      ok: true,
+      paid: true,
+      jobId: 'AbCd1234',
+      secret: expect.stringMatching(/^vault:/),
+    });
+  });
+});
+
 describe('a paid answer the contract refuses', () => {
   it('is kept in the journal (it was paid) but never reaches the page, on the first answer or its replay', async () => {
     const cookie = await anonymous();

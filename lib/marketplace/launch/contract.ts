@@ -367,8 +367,9 @@ export const paidJobSchema = z.looseObject({
   secret: z.nullable(z.string()),
   statusUrl: z.string(),
   jobLink: z.string(),
-  customId: z.string(),
-  price: z.looseObject({ amount: decimalString, asset: z.literal('USDC') }),
+  // Beyond `ok`, `paid` and `jobId` the contract shows nothing; the live service leaves these two out.
+  customId: z.optional(z.string()),
+  price: z.optional(z.looseObject({ amount: decimalString, asset: z.literal('USDC') })),
   recovered: z.optional(z.boolean()),
 });
 export type PaidJob = z.infer<typeof paidJobSchema>;
@@ -398,8 +399,16 @@ export const agentToHumanResponseSchema = z.union([paidJobSchema, agentToHumanVi
 export const recoveredSchema = z.looseObject({
   ...paidJobSchema.shape,
   recovered: z.literal(true),
-  recent: z.array(
-    z.looseObject({ jobId: z.string(), customId: z.string(), service: z.string(), createdAt: z.string() }),
+  // The recovery payload is not shown in the contract: only each job's ID is needed.
+  recent: z.optional(
+    z.array(
+      z.looseObject({
+        jobId: z.string(),
+        customId: z.optional(z.string()),
+        service: z.optional(z.string()),
+        createdAt: z.optional(z.string()),
+      }),
+    ),
   ),
 });
 export type Recovered = z.infer<typeof recoveredSchema>;
@@ -501,10 +510,14 @@ const jobSecret: ResponseSecrets = { vault: [{ path: 'secret', kind: 'job-secret
 const x402Codes = { input: 'X402_INPUT_INVALID' };
 /** Paid calls are journaled by the proxy before they leave, under the caller's key (the contract's routes take none). */
 const journaledByHeader = { journaled: true, keyIn: 'header' } as const;
-/** A paid call: x402 payment headers pass through; it changes something upstream whatever its method. */
-const paid = { auth: 'x402', effect: 'write', ...journaledByHeader, codes: x402Codes } as const;
-/** A paid create whose input travels in the query or the body, and whose job secret goes to the vault. */
-const paidCreate = { ...paid, bodyLimit: LAUNCH_LIMITS.bodyBytes, bodyOptional: true, secrets: jobSecret } as const;
+/**
+ * A paid call: x402 payment headers pass through; it changes something
+ * upstream whatever its method. Any paid success may carry the job's secret
+ * (spec 4.14: "Success payloads carry `jobId`, `secret` and `statusUrl`").
+ */
+const paid = { auth: 'x402', effect: 'write', ...journaledByHeader, codes: x402Codes, secrets: jobSecret } as const;
+/** A paid create whose input travels in the query or the body. */
+const paidCreate = { ...paid, bodyLimit: LAUNCH_LIMITS.bodyBytes, bodyOptional: true } as const;
 /** A quick route: a fixed package paid in one call, its size in the path. */
 const quickPaid = {
   ...paid,
