@@ -12,6 +12,7 @@
  * schema accepts it (answer-check.ts): pages read answers without schemas.
  */
 import 'server-only';
+import { parseRetryAfter } from '@/lib/marketplace/errors';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
 import { IDEMPOTENCY_HEADER, SECRET_FIELD, inputCodeOf, type RouteDef } from '@/lib/marketplace/route';
@@ -53,6 +54,8 @@ const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteDef['auth'], readonly stri
 };
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
+/** The wait given for a gateway's 429 that names none. */
+const GATEWAY_WAIT_SECONDS = 10;
 
 const invalid = (route: RouteDef, message: string) => errorResponse(400, route.codes.input, { message });
 
@@ -309,6 +312,27 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
   };
 
+  /**
+   * An answer that is not the marketplace's JSON (a gateway's page): a wait it
+   * names, a 429 or a 503 with Retry-After, is "not now" (spec 7) and reaches
+   * the page as one; anything else cannot be read, and may have happened.
+   */
+  const unreadable = async (status: number, retryAfter: string | null): Promise<Response> => {
+    const seconds = parseRetryAfter(retryAfter);
+    const notNow = status === 429 || (status === 503 && seconds !== undefined);
+    if (operation)
+      await recordOutcome(
+        operation.id,
+        notNow
+          ? { state: 'answered', ...settleFromAnswer(route, status, undefined, retryAfter) }
+          : { state: 'unknown' },
+      );
+    if (!notNow) return errorResponse(502, 'PROXY_UPSTREAM_ANSWER_INVALID');
+    return errorResponse(status, status === 429 ? 'PROXY_UPSTREAM_RATE_LIMITED' : 'PROXY_UPSTREAM_BUSY', {
+      retryAfterSeconds: seconds ?? GATEWAY_WAIT_SECONDS,
+    });
+  };
+
   /** What the upstream answered, ready to cache: our own content type, secrets sealed or dropped, never raw. */
   const call = async (signal?: AbortSignal): Promise<Response> => {
     let upstream: UpstreamAnswer;
@@ -334,8 +358,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     if (!hasBody) await upstream.drop();
     if (hasBody && !JSON_TYPE.test(type)) {
       await upstream.drop();
-      if (operation) await recordOutcome(operation.id, { state: 'unknown' });
-      return errorResponse(502, 'PROXY_UPSTREAM_ANSWER_INVALID');
+      return unreadable(upstream.status, upstream.headers.get('retry-after'));
     }
     responseHeaders.set('content-type', 'application/json; charset=utf-8');
     if (route.secrets?.apikey) return keepApiKey(request, route, upstream.streamed(), responseHeaders);

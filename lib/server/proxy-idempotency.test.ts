@@ -35,6 +35,13 @@ const challenge = json(
 const paid = json(200, { ok: true, paid: true, jobId: 'AbCd1234', secret: 'job-secret-idempotency-1' });
 const serverError = json(500, { ok: false, errorCode: 'INTERNAL_ERROR', message: 'boom' });
 const silent: Reply = () => undefined;
+/** What a gateway in front of the marketplace answers on its own: a page, not the marketplace's JSON. */
+const page =
+  (status: number, headers: Record<string, string> = {}, body = '<html><body>Busy</body></html>'): Reply =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'text/html', ...headers });
+    res.end(body);
+  };
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -172,6 +179,7 @@ describe('a paid answer as the live service writes it', () => {
     );
   };
   const post = encodeURIComponent('https://x.com/a/status/1');
+  let cookie: string | undefined;
   it.each([
     ['a custom job', '/solana/agenttohuman?description=Hi&winners=2&perUser=0.05', 'payment-signature'],
     ['likes', LIKES, 'payment-signature'],
@@ -180,10 +188,11 @@ describe('a paid answer as the live service writes it', () => {
     ['a job’s payment on Base', '/api/x402/base/jobs/AbCd1234/pay', 'x-payment'],
   ])('%s: taken, its secret kept on the server', async (_name, at, header) => {
     replies = [livePaid];
+    cookie ??= await anonymous();
     const answer = await proxy(
       new Request(`${APP}/api/marketplace${at}`, {
         headers: {
-          cookie: await anonymous(),
+          cookie,
           'sec-fetch-site': 'same-origin',
           'x-idempotency-key': nextKey('launch'),
           [header]: 'SIG-A',
@@ -230,6 +239,8 @@ describe('an uncertain outcome goes to recovery, never to a second payment', () 
   it.each([
     ['a 500', serverError],
     ['a 503 without Retry-After', json(503, { ok: false, errorCode: 'SERVICE_UNAVAILABLE', message: 'x' })],
+    ['a gateway’s 502 page', page(502)],
+    ['a gateway’s 503 page without Retry-After', page(503)],
     ['a lost answer (timeout)', silent],
     ['a 409 that needs checking', json(409, { ok: false, errorCode: 'X402_PAYMENT_REPLAYED', message: 'x' })],
     [
@@ -342,6 +353,8 @@ describe('a refusal that charged nothing lets the same key go again', () => {
     ],
     ['a 429', json(429, { ok: false, errorCode: 'RATE_LIMITED', message: 'x' }, { 'retry-after': '1' })],
     ['a 400', json(400, { ok: false, errorCode: 'X402_INPUT_INVALID', message: 'x' })],
+    ['a gateway’s 503 page with Retry-After', page(503, { 'retry-after': '1' })],
+    ['a gateway’s empty 429', page(429, { 'retry-after': '1' }, '')],
   ])('sends the same payment again after %s', async (_name, reply) => {
     const cookie = await anonymous();
     const key = nextKey('launch');
@@ -349,6 +362,23 @@ describe('a refusal that charged nothing lets the same key go again', () => {
     await likes(cookie, key, 'SIG-A');
     expect((await likes(cookie, key, 'SIG-A')).status).toBe(200);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a wait a gateway names', () => {
+  it('reaches the page as the wait it is, with its Retry-After, in plain words', async () => {
+    const cookie = await anonymous();
+    replies = [page(503, { 'retry-after': '30' })];
+    const busy = await likes(cookie, nextKey('launch'), 'SIG-A');
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('30');
+    expect(await busy.json()).toMatchObject({ errorCode: 'PROXY_UPSTREAM_BUSY', retryAfterSeconds: 30 });
+
+    replies = [page(429, { 'retry-after': '7' }, '')];
+    const limited = await likes(cookie, nextKey('launch'), 'SIG-A');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(await codeOf(limited)).toBe('PROXY_UPSTREAM_RATE_LIMITED');
   });
 });
 
