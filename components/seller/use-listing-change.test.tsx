@@ -46,6 +46,27 @@ describe('a listing change and its key', () => {
     expect(result.current.uncertain).toBe(false);
   });
 
+  it('keeps the key when the earlier send is still on its way: the next press is the same change again', async () => {
+    const inFlight = () =>
+      new MarketplaceError({ status: 409, code: 'PROXY_OPERATION_IN_FLIGHT', retryAfterSeconds: 2 });
+    const send = vi
+      .fn<(key: string) => Promise<ProductMutation>>()
+      .mockRejectedValueOnce(lost())
+      .mockRejectedValueOnce(inFlight())
+      .mockResolvedValueOnce(answer);
+    const { result } = setup();
+    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    await waitFor(() => expect(result.current.uncertain).toBe(true));
+    act(() => result.current.retry());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    // Still in doubt: nothing else may go, and the same change goes under the same key.
+    expect(result.current.uncertain).toBe(true);
+    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    await waitFor(() => expect(result.current.saved).toBe(answer));
+    expect(new Set(send.mock.calls.map(([key]) => key)).size).toBe(1);
+  });
+
   it('gives a new change, after a refusal or a save, a new key', async () => {
     const send = vi
       .fn<(key: string) => Promise<ProductMutation>>()

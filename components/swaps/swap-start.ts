@@ -8,7 +8,7 @@ import { whenQueryClient } from '@/components/browser-query-client';
 import { accountKeys, accountQueries } from '@/lib/marketplace/account/client';
 import { withBalances, type Balances } from '@/lib/marketplace/account/balances';
 import { accountWire } from '@/lib/marketplace/account/terms';
-import { MarketplaceError } from '@/lib/marketplace/errors';
+import { MarketplaceError, isEarlierSendPending } from '@/lib/marketplace/errors';
 import { readUntilSince } from '@/lib/marketplace/polling';
 import { isUncertain, newSwapKey, readSwapStatus, startSwap } from '@/lib/marketplace/swaps/client';
 import { sameIntent, swapBodyOf, type SwapFormValues } from '@/lib/marketplace/swaps/form-values';
@@ -31,12 +31,8 @@ export const refreshBalancesSince = (queryClient: QueryClient, since: number) =>
     accountWire.profile.window,
   );
 
-/** The proxy's answers that an earlier send under the key is still going, or may have gone through. */
-const EARLIER_SEND_CODES = ['PROXY_OPERATION_IN_FLIGHT', 'PROXY_OUTCOME_UNCERTAIN'];
-
 /** Whether the swap may exist after this failure: then the page says it could not be confirmed, not that it did not start. */
-export const mayHaveStarted = (error: unknown): boolean =>
-  isUncertain(error) || (error instanceof MarketplaceError && EARLIER_SEND_CODES.includes(error.code));
+export const mayHaveStarted = (error: unknown): boolean => isUncertain(error) || isEarlierSendPending(error);
 
 /** Answers after which the swap was not made and a retry would not make it: the form's next send is a new intent. */
 const refusedForGood = (error: unknown): boolean =>

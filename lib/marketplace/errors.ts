@@ -136,6 +136,11 @@ export function mayHaveHappened(error: unknown): boolean {
   return error.status === 503 && error.retryAt === undefined;
 }
 
+/** The proxy's answers that an earlier send under the same key is still going, or may have gone through: never a reason to give the key up. */
+export const isEarlierSendPending = (error: unknown): boolean =>
+  error instanceof MarketplaceError &&
+  (error.code === 'PROXY_OPERATION_IN_FLIGHT' || error.code === 'PROXY_OUTCOME_UNCERTAIN');
+
 /** Seconds from a Retry-After header (delta-seconds or HTTP date). */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;

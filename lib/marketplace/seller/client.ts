@@ -13,7 +13,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
-import { MarketplaceError } from '../errors';
+import { MarketplaceError, isEarlierSendPending } from '../errors';
 import type {
   ProductActionBody,
   ProductBody,
@@ -117,4 +117,5 @@ export async function updateProfile(patch: ProfilePatch): Promise<SellerProfile 
 
 /** Errors after which a write may or may not have happened: check (read again or retry with the same key), never start over. */
 export const isUncertain = (error: unknown): boolean =>
-  error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.status >= 500);
+  (error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.status >= 500)) ||
+  isEarlierSendPending(error);
