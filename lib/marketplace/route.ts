@@ -114,6 +114,12 @@ export interface RouteDef {
    */
   readonly keyIn?: 'body' | 'header';
   readonly window?: RateWindow;
+  /**
+   * The cached reads a success makes out of date (those of a window's bucket
+   * under a path): the proxy drops the account's copies of them, so no read
+   * after the change is answered with a copy from before it.
+   */
+  readonly outdates?: { readonly bucket: string; readonly under: string };
   /** The generic proxy refuses it: the dashboard reaches it through an endpoint of its own (the notification hub). */
   readonly proxied?: false;
   /** A public read the dashboard answers for signed-out visitors with its own reader account (account routes only). */

@@ -45,6 +45,8 @@ beforeAll(async () => {
     'creator.createdJob',
     'creator.chooseWinners',
     'creator.entries',
+    'seller.detail',
+    'seller.replace',
   );
   // Open the database once up front: its first open can take a while on a busy machine.
   await (await import('./db')).getDb();
@@ -596,6 +598,25 @@ describe('proxy security findings', () => {
     await attachAccount(session!.id, { accountId, walletAddress: 'W', network: 'solana', apiKey: 'a'.repeat(40) });
     return setCookie!.split(';')[0]!;
   };
+
+  it('never answers a listing read after a change with the copy from before it', async () => {
+    const cookie = await signedInSession('acc_listing_change');
+    const detail = () => request('/worker/store/products/prd_changed', { headers: { cookie } });
+    const before = await detail();
+    expect(before.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    const saved = await request('/worker/store/products/prd_changed', {
+      method: 'PUT',
+      headers: { ...sameOrigin, cookie },
+      body: JSON.stringify({ name: 'Logo design', priceUsd: '12.00', idempotencyKey: 'listing:change-after-read-1' }),
+    });
+    expect(saved.status).toBe(200);
+    // Inside the read window: the copy from before the change is gone, so the read waits for the window instead.
+    const after = await detail();
+    expect(after.status).toBe(429);
+    expect(after.headers.get('retry-after')).toBeTruthy();
+    expect(seen).toHaveLength(2);
+  });
 
   it('never passes an order secret or a checkout token to a browser without a session', async () => {
     reply = orderAnswer('raw-order-secret-1');

@@ -395,6 +395,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       });
     } else if (statusRow && upstream.ok)
       await recordStatus(statusRow.id, settleFromAnswer(route, upstream.status, answer));
+    if (route.outdates && cacheScope && upstream.ok) await getReadCache().forget(cacheScope, route.outdates);
     // Recorded as it came (the marketplace did answer); the page gets it only if it matches the contract.
     return (
       refusedAnswer(route, upstream.status, answer) ??

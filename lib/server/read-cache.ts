@@ -114,9 +114,13 @@ export class ReadCache {
     return { entry, source: 'upstream' };
   }
 
-  /** An account signed out: its cached answers go (its windows stay spent, as the marketplace counts them). */
-  forget(scope: string): Promise<void> {
-    return this.store.forget(`${scope}|`);
+  /**
+   * An account signed out (every read), or changed what some reads answer
+   * (one bucket's GETs under a path): those cached answers go; the windows stay
+   * spent, as the marketplace counts them.
+   */
+  forget(scope: string, reads?: { bucket: string; under: string }): Promise<void> {
+    return this.store.forget(reads ? `${scope}|${reads.bucket}|GET ${reads.under}` : `${scope}|`);
   }
 
   private async answerFromElsewhere(key: string, since: number): Promise<ReadEntry | undefined> {

@@ -323,6 +323,9 @@ const productMutation = {
   bodyLimit: SELLER_LIMITS.bodyLimit,
   // The dashboard writes the key down before the call leaves, like a checkout.
   journaled: true,
+  // A listing read from before the change would undo it when saved from an editor. The list keeps its copy: the
+  // pages show the saved listing over it (saved-listing.ts).
+  outdates: { bucket: sellerWire.detail.window.bucket, under: `${sellerWire.list.path}/` },
   purpose: PRODUCTS_PURPOSE,
   response: productMutationResponseSchema,
   codes: productCodes,
