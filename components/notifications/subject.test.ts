@@ -19,6 +19,14 @@ describe('what a notification links to', () => {
     });
   });
 
+  it('links the whole nickname, dots and hyphens included, and nothing that cannot be one', () => {
+    expect(subjectOf('@maria.k answered in the order room.', null)?.href).toBe('/users/maria.k');
+    expect(subjectOf('You were hired by @john-smith.', null)?.href).toBe('/users/john-smith');
+    expect(subjectOf('Thanks from (@ann_b)', null)?.href).toBe('/users/ann_b');
+    expect(subjectOf('@ab said hello', null)).toBeUndefined();
+    expect(subjectOf(`@${'a'.repeat(33)} said hello`, null)).toBeUndefined();
+  });
+
   it('links an entry, a swap and a listing to the dashboard pages that show them', () => {
     expect(subjectOf('Your entry was chosen. Entry ID e_41.', SITE)).toEqual({
       href: '/submissions',

@@ -14,6 +14,7 @@
 import type { Route } from 'next';
 import { userHref } from '@/components/users/user-href';
 import { webLink } from '@/lib/link';
+import { NICKNAME } from '@/lib/marketplace/values';
 
 export type Subject =
   | { href: Route; /** The link's words, naming what it opens. */ label: string; external?: false }
@@ -26,7 +27,12 @@ const TOKEN = '([A-Za-z0-9][A-Za-z0-9_-]{0,99})';
 const named = (what: string) => new RegExp(`\\b${what} ID:?\\s+${TOKEN}`, 'i');
 /** A seller's order news: the order room is on the website (the contract gives sellers no order route), whatever the buyer's words that follow name. */
 const SELLER_ORDER_NEWS = /^New (?:order|message about)\b/;
-const PROFILE = /(?:^|[\s(“"])@([A-Za-z0-9_]{2,32})\b/;
+/** An @nickname (3–32 letters, digits, `_`, `-`, `.`), without the dots or hyphens that end its sentence. */
+const PROFILE = /(?:^|[\s(“"])@([A-Za-z0-9._-]+)/;
+const nicknameIn = (message: string): string | undefined => {
+  const named = PROFILE.exec(message)?.[1]?.replace(/[.-]+$/, '');
+  return named && NICKNAME.test(named) ? named : undefined;
+};
 /** Candidate URLs in the text, up to a space, a quote or a bracket. */
 const URLS = /https?:\/\/[^\s<>"'“”‘’()[\]{}]+/gi;
 
@@ -89,7 +95,7 @@ export function subjectOf(message: string, website: string | null): Subject | un
     const id = pattern.exec(message)?.[1];
     if (id) return link(id);
   }
-  const nickname = PROFILE.exec(message)?.[1];
+  const nickname = nicknameIn(message);
   if (nickname) return { href: userHref(nickname), label: `Open @${nickname}’s profile` };
   return website ? toWebsite(message, website) : undefined;
 }
