@@ -21,6 +21,7 @@ import { canonicalJson } from '@/lib/marketplace/siwx';
 import { checkouts, orders } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
 import { ContractError, fail, json } from '../http/errors';
+import { isCursorTime } from '../jobs/cursor';
 import type { RequestInfo } from '../http/contract';
 import type { OrderRow } from '../orders/repo';
 import type { PaymentRequirement } from '../payments';
@@ -331,7 +332,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Cursor>;
     const createdAt = new Date(typeof parsed.t === 'string' ? parsed.t : NaN);
-    if (typeof parsed.i !== 'string' || Number.isNaN(createdAt.getTime())) throw new Error('bad cursor');
+    if (typeof parsed.i !== 'string' || !isCursorTime(createdAt.getTime())) throw new Error('bad cursor');
     return { createdAt, id: parsed.i };
   } catch {
     throw fail(

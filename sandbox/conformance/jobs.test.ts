@@ -114,6 +114,9 @@ describe('GET /jobs and /jobs/available', () => {
     ['/jobs?limit=51'],
     ['/jobs?limit=ten'],
     ['/jobs?cursor=not-a-cursor'],
+    // A position past any time the board can hold.
+    [`/jobs?cursor=${Buffer.from(JSON.stringify({ t: 9e15, i: 'x' })).toString('base64url')}`],
+    [`/jobs?cursor=${Buffer.from(JSON.stringify({ t: -9e15, i: 'x' })).toString('base64url')}`],
     ['/jobs?offset=20'],
     ['/jobs?limit=5&limit=5'],
     ['/jobs/available?page=2'],

@@ -292,6 +292,12 @@ describe('GET /purchases', () => {
     expect(
       (await sb.json('/purchases?cursor=bm90LWEtY3Vyc29y', { headers: { 'x-api-key': apikey } })).body.errorCode,
     ).toBe('PURCHASE_HISTORY_INPUT_INVALID');
+    // A time no purchase can have (JavaScript reads it; the database stores no such year).
+    await sb.control('/clock', { advanceSeconds: 11 });
+    const farPast = Buffer.from(JSON.stringify({ t: '-200000-01-01T00:00:00.000Z', i: 'x' })).toString('base64url');
+    const far = await sb.json(`/purchases?cursor=${farPast}`, { headers: { 'x-api-key': apikey } });
+    expect(far.status).toBe(400);
+    expect(far.body.errorCode).toBe('PURCHASE_HISTORY_INPUT_INVALID');
     // A checkout token is not an account credential: it gets the free sign-in challenge.
     await challengeOf(await sb.call('/purchases', { headers: { 'x-checkout-token': newToken() } }));
   });

@@ -2,6 +2,12 @@
 import { isRecord } from '@/lib/marketplace/schema';
 import { fail } from '../http/errors';
 
+/** The latest time a cursor may carry, the end of year 9999: every time a row can hold, and nothing the database would refuse. */
+const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Whether a cursor's time is one a row can have (milliseconds since 1970, not before it). */
+export const isCursorTime = (ms: number): boolean => Number.isSafeInteger(ms) && ms >= 0 && ms <= LATEST_TIME;
+
 export const encodeCursor = (position: Record<string, string | number>): string =>
   Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
 
