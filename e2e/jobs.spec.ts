@@ -150,6 +150,12 @@ test('the board keeps its filters in the URL, and a view-flow job sends the work
     closesInSeconds: 7200,
   });
   await signIn(page, '/jobs');
+  // Reached by keyboard, the segmented choice shows where focus is, though its radio is hidden.
+  await page.locator('input[name=view]:checked').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('input[name=view]:checked')).toBeFocused();
+  await expect(page.locator('label:has(> input[name=view]:checked)')).toHaveCSS('outline-style', 'solid');
   // A choice made before the page has hydrated is lost (the server-rendered select has no handler yet): make it until the URL follows.
   await expect(async () => {
     await page.getByLabel('Kind of job').selectOption('contest');

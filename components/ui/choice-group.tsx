@@ -54,7 +54,10 @@ export function ChoiceGroup<V extends string>({
               key={choice.value}
               className={cn(
                 'flex cursor-pointer items-center gap-2 text-sm',
-                variant === 'cards' ? 'rounded-md border p-3' : 'rounded px-3 py-1.5',
+                variant === 'cards'
+                  ? 'rounded-md border p-3'
+                  : // The radio itself is hidden: its focus shows on the label.
+                    'rounded px-3 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
                 variant === 'cards' && (checked ? 'border-brand-500 bg-brand-50' : 'border-slate-200'),
                 variant === 'segmented' && checked && 'bg-brand-50 font-medium text-brand-700',
               )}
