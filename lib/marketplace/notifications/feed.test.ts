@@ -168,6 +168,36 @@ describe('the live notification feed', () => {
     expect(reconnectDelayMs(20, () => 1)).toBe(30_000);
   });
 
+  it.each([
+    ['a refusal that names no wait', () => new Response('', { status: 502 })],
+    ['a hub that accepts when asked', () => new Response('', { status: 200 })],
+    [
+      'a hub that cannot be reached',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ],
+  ])('opens the stream again after %s, on the schedule of a dropped one', async (_name, answer) => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    try {
+      const feed = new NotificationFeed();
+      feed.start();
+      const refused = FakeSource.opened[0]!;
+      // The hub refused: EventSource gives up on a non-200 without retrying.
+      refused.readyState = FakeSource.CLOSED;
+      refused.emit('error', {});
+      await vi.waitFor(() => expect(FakeSource.opened).toHaveLength(2), { timeout: 35_000, interval: 1_000 });
+      expect(feed.getState()).toEqual({ state: 'connecting' });
+      feed.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reopens nothing once stopped', () => {
     vi.useFakeTimers();
     const feed = new NotificationFeed();

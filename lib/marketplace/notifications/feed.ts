@@ -168,28 +168,31 @@ export class NotificationFeed {
   /**
    * Why the hub refused this tab, read with a plain request (an EventSource
    * cannot read a refusal), shown in words with the time it may connect again;
-   * the connection is opened again then.
+   * the connection is opened again then, or, when the refusal names no time
+   * (or cannot be read), on the schedule of a dropped stream.
    */
   private async explainRefusal(refused: EventSource): Promise<void> {
     this.setState({ state: 'reconnecting', retryAt: null });
+    let wait: { retryAt?: number; reason?: string } = {};
     const controller = new AbortController();
     try {
       // A stream, not a call: the one fetch outside the gateway (eslint.config.mjs allows it here).
       const response = await fetch(HUB_PATH, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
       controller.abort();
-      if (response.ok || this.source !== refused) return;
-      const { errorFromResponse, loadErrorWords } = await import('../errors');
-      await loadErrorWords();
-      const error = errorFromResponse(
-        response.status,
-        await response.json().catch(() => undefined),
-        response.headers.get('retry-after'),
-      );
-      this.setState({ state: 'reconnecting', retryAt: error.retryAt ?? null, reason: error.message });
-      if (error.retryAt) setTimeout(() => this.source === refused && this.reconnect(), error.retryAt - Date.now());
+      if (!response.ok) {
+        const { errorFromResponse, loadErrorWords } = await import('../errors');
+        await loadErrorWords();
+        const error = errorFromResponse(
+          response.status,
+          await response.json().catch(() => undefined),
+          response.headers.get('retry-after'),
+        );
+        wait = { retryAt: error.retryAt, reason: error.message };
+      }
     } catch {
-      // Unreachable: the next wake (online, visible again) tries again.
+      // Unreachable: tried again on the schedule below (or sooner, once online or visible again).
     }
+    if (this.source === refused) this.reopenLater(refused, wait);
   }
 
   private setState(state: FeedState): void {
@@ -197,15 +200,18 @@ export class NotificationFeed {
     for (const listener of this.stateListeners) listener();
   }
 
-  /** The stream dropped (the browser would retry it after the stream's `retry:`): reopen it on this feed's schedule. */
-  private dropped(source: EventSource): void {
+  /**
+   * The stream dropped (the browser would retry it after the stream's `retry:`)
+   * or was refused: reopen it at the time a refusal named, else on this feed's schedule.
+   */
+  private reopenLater(source: EventSource, { retryAt, reason }: { retryAt?: number; reason?: string } = {}): void {
     clearTimeout(this.reconnectTimer);
     source.close();
     if (this.openedAt > 0 && Date.now() - this.openedAt >= STABLE_MS) this.drops = 0;
     this.openedAt = 0;
-    const delay = reconnectDelayMs(this.drops++);
-    this.setState({ state: 'reconnecting', retryAt: Date.now() + delay });
-    this.reconnectTimer = setTimeout(() => this.source === source && this.reconnect(), delay);
+    const at = retryAt ?? Date.now() + reconnectDelayMs(this.drops++);
+    this.setState({ state: 'reconnecting', retryAt: at, ...(reason ? { reason } : {}) });
+    this.reconnectTimer = setTimeout(() => this.source === source && this.reconnect(), at - Date.now());
   }
 
   private open(): void {
@@ -245,7 +251,7 @@ export class NotificationFeed {
       if (globalThis.navigator?.onLine === false) return this.setState({ state: 'offline' });
       // The hub refused (signed out, too many tabs, full): EventSource gives up on a non-200 without saying why; ask.
       if (source.readyState === EventSource.CLOSED) return void this.explainRefusal(source);
-      this.dropped(source);
+      this.reopenLater(source);
     });
   }
 }
