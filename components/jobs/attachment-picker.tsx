@@ -1,7 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/components/ui/states';
 import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
 import { acceptAttribute } from '@/lib/marketplace/media/types';
@@ -24,16 +24,21 @@ interface Upload {
 export function AttachmentPicker({
   value,
   onChange,
+  onUploading,
   error,
   disabled,
 }: {
   value: AttachedMedia[];
   onChange: (next: AttachedMedia[]) => void;
+  /** Whether files are still on their way: an entry sent meanwhile would go without them, for good. */
+  onUploading?: (uploading: boolean) => void;
   error?: string;
   disabled?: boolean;
 }) {
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const uploading = uploads.length > 0;
+  useEffect(() => onUploading?.(uploading), [uploading, onUploading]);
   const [problems, setProblems] = useState<string[]>([]);
   // Uploads finish in any order: attach to the latest list, not the one of when they started.
   const latest = useRef(value);

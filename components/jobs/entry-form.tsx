@@ -1,12 +1,13 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import { Textarea } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { MarketplaceError } from '@/lib/marketplace/errors';
 import { contentLength, type EntryFormValues } from '@/lib/marketplace/jobs/form-values';
 import { AttachmentPicker } from './attachment-picker';
 import { EntryFailed, EntryPending, EntrySaved } from './entry-result';
@@ -43,11 +44,17 @@ export function EntryForm({
   });
   useFirstUse(form, firstUse);
   const { state, send, edit } = useEntry(customId);
+  // An entry cannot be changed once sent: it waits for its files.
+  const [uploading, setUploading] = useState(false);
   const length = contentLength(useWatch({ control: form.control, name: 'content' }));
 
   if (state.step === 'saved') return <EntrySaved outcome={state.outcome} />;
 
-  const locked = state.step === 'sending' || state.step === 'pending' || (state.step === 'failed' && state.uncertain);
+  // Held while it may be saved, and while the marketplace asks to wait: then its own countdown sends it again.
+  const waiting =
+    state.step === 'failed' && state.error instanceof MarketplaceError && state.error.action === 'retry-later';
+  const locked =
+    state.step === 'sending' || state.step === 'pending' || (state.step === 'failed' && state.uncertain) || waiting;
   const errors = form.formState.errors;
 
   return (
@@ -55,7 +62,11 @@ export function EntryForm({
       className="space-y-4"
       noValidate
       onFocus={resolver.preload}
-      onSubmit={(e) => void form.handleSubmit(async (values) => send((await loadForm()).entryBody(values)))(e)}
+      onSubmit={(e) =>
+        void form.handleSubmit(async (values) => {
+          if (!uploading) await send((await loadForm()).entryBody(values));
+        })(e)
+      }
     >
       <Field
         label="Your entry"
@@ -71,6 +82,7 @@ export function EntryForm({
           <AttachmentPicker
             value={field.value}
             onChange={field.onChange}
+            onUploading={setUploading}
             error={fieldState.error?.message}
             disabled={locked}
           />
@@ -90,9 +102,12 @@ export function EntryForm({
       )}
 
       {!locked && (
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          Send my entry
-        </Button>
+        <div className="space-y-1">
+          <Button type="submit" disabled={form.formState.isSubmitting || uploading}>
+            Send my entry
+          </Button>
+          {uploading && <p className="text-xs text-slate-600">Your entry can be sent once its files are uploaded.</p>}
+        </div>
       )}
       {state.step === 'sending' && (
         <p role="status" className="text-sm text-slate-600">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { MarketplaceError } from '@/lib/marketplace/errors';
+import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
 
@@ -14,11 +14,8 @@ export type EntryState =
   /** `uncertain`: the answer was lost, so the entry may be saved; only the identical body may go again. */
   | { step: 'failed'; body: SubmissionBody; error: unknown; uncertain: boolean };
 
-/** Whether a failure leaves it open if the entry was saved (no answer, or a broken one). */
-function isUncertain(error: unknown): boolean {
-  if (!(error instanceof MarketplaceError)) return true;
-  return error.status === 0 || error.status >= 500 || error.action === 'check-status';
-}
+/** Whether a failure leaves it open if the entry was saved (no answer, or a broken one); a 503 with Retry-After is only "not now". */
+const isUncertain = (error: unknown): boolean => !(error instanceof MarketplaceError) || mayHaveHappened(error);
 
 /**
  * Sending an entry. The body is the operation (no idempotency key): a pending
