@@ -6,7 +6,7 @@
  * Each move is announced for screen readers.
  */
 import { ArrowDown, ArrowUp, FileText, GripVertical, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
@@ -40,10 +40,13 @@ function Preview({ url }: { url: string | undefined }) {
 
 export function PortfolioEditor({
   items,
+  older,
   onChange,
   onUploaded,
 }: {
   items: PortfolioItem[];
+  /** What is said of the older items, which the list cannot hold. */
+  older?: ReactNode;
   onChange: (ids: string[]) => void;
   /** A new upload: its id joins the list, its URL the previews. */
   onUploaded: (item: { id: string; url: string }) => void;
@@ -125,6 +128,7 @@ export function PortfolioEditor({
           ))}
         </ol>
       )}
+      {older}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -14,6 +14,7 @@ import type { SellerProfile } from '@/lib/marketplace/seller/contract';
 import { categoryFieldName, profileFieldsOf } from '@/lib/marketplace/seller/form-values';
 import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { UploadStandIn } from './upload-stand-in';
+import { OlderPortfolioItems, olderPortfolioUrls } from './older-portfolio-items';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -109,6 +110,7 @@ export function ProfileFormStandIn({
             ))}
           </ol>
         )}
+        <OlderPortfolioItems urls={olderPortfolioUrls(profile?.portfolioMedia)} changed={false} />
         {portfolio.length < SELLER_LIMITS.portfolioMax && (
           <UploadStandIn kind="portfolio" label="Add to the portfolio" />
         )}

@@ -15,11 +15,14 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain } from '@/lib/marketplace/seller/client';
 import type { SellerProfile } from '@/lib/marketplace/seller/contract';
 import { PROFILE_CODES, SELLER_LIMITS, type ProfileFields } from '@/lib/marketplace/seller/terms';
+import { OlderPortfolioItems } from './older-portfolio-items';
 import { PortfolioEditor } from './portfolio-editor';
 import { CategoriesField, PictureField, VisibilityField } from './profile-fields';
 import { useProfileSave } from './use-profile-save';
 
 const count = (n: number) => n.toLocaleString('en-US');
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 export function ProfileForm({
   profile,
@@ -31,7 +34,10 @@ export function ProfileForm({
   categories: string[] | undefined;
   firstUse?: FirstUse;
 }) {
-  const { form, saved, mediaUrls, addMedia, outcome, save, submit, preload } = useProfileSave(profile, firstUse);
+  const { form, saved, mediaUrls, olderPortfolio, addMedia, outcome, save, submit, preload } = useProfileSave(
+    profile,
+    firstUse,
+  );
   const values = useWatch({ control: form.control }) as ProfileFields;
   const { errors } = form.formState;
 
@@ -87,6 +93,12 @@ export function ProfileForm({
 
       <PortfolioEditor
         items={portfolio}
+        older={
+          <OlderPortfolioItems
+            urls={olderPortfolio}
+            changed={!sameIds(values.portfolioMediaIds ?? [], saved.portfolioMediaIds)}
+          />
+        }
         onChange={(ids) => form.setValue('portfolioMediaIds', ids, { shouldDirty: true })}
         onUploaded={({ id, url }) => {
           addMedia(id, url);

@@ -17,6 +17,7 @@ import type { ProfilePatch, SellerProfile } from '@/lib/marketplace/seller/contr
 import { profileFieldsOf, profileFormWith, profilePatchOf } from '@/lib/marketplace/seller/form-values';
 import { PROFILE_CODES, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { olderPortfolioUrls } from './older-portfolio-items';
 
 const resolver = lazyZodResolver<ProfileFields, ProfilePatch>(
   async () => (await import('@/lib/marketplace/seller/form')).profileFormSchema,
@@ -38,6 +39,8 @@ export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse
   // What the marketplace holds: the patch is computed against it.
   const [saved, setSaved] = useState(() => profileFieldsOf(profile));
   const [mediaUrls, setMediaUrls] = useState(() => mediaUrlsOf(profile));
+  // Portfolio items without a media id, as the marketplace holds them: a changed portfolio leaves them out.
+  const [olderPortfolio, setOlderPortfolio] = useState(() => olderPortfolioUrls(profile?.portfolioMedia));
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useForm<ProfileFields, unknown, ProfilePatch>({
     resolver,
@@ -51,6 +54,7 @@ export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse
     queryClient.setQueryData(sellerKeys.profile(), fresh);
     setSaved(profileFieldsOf(fresh));
     setMediaUrls((urls) => ({ ...urls, ...mediaUrlsOf(fresh) }));
+    setOlderPortfolio(olderPortfolioUrls(fresh?.portfolioMedia));
   };
 
   const save = useMutation({
@@ -91,7 +95,7 @@ export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse
 
   const addMedia = (id: string, url: string) => setMediaUrls((urls) => ({ ...urls, [id]: url }));
 
-  return { form, saved, mediaUrls, addMedia, outcome, save, submit, preload: resolver.preload };
+  return { form, saved, mediaUrls, olderPortfolio, addMedia, outcome, save, submit, preload: resolver.preload };
 }
 
 export type ProfileFormApi = ReturnType<typeof useProfileSave>['form'];
