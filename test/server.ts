@@ -26,21 +26,40 @@ export function setupTestDatabase(): 'postgres' | 'pglite' {
  * answers each with an empty value, labelled text/plain (the relay answers
  * JSON whatever its upstream says).
  */
-export async function startFakeSolanaRpc(): Promise<{ url: string; received: unknown[]; close: () => Promise<void> }> {
+/** What the fake RPC answers next, once; its usual answer after. */
+interface FakeRpcAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body: string;
+}
+
+export async function startFakeSolanaRpc(): Promise<{
+  url: string;
+  received: unknown[];
+  answerNext: (answer: FakeRpcAnswer) => void;
+  close: () => Promise<void>;
+}> {
   const received: unknown[] = [];
+  const queued: FakeRpcAnswer[] = [];
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       received.push(JSON.parse(body));
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('{"jsonrpc":"2.0","id":1,"result":{"value":null}}');
+      const answer = queued.shift() ?? {
+        status: 200,
+        headers: { 'content-type': 'text/plain' },
+        body: '{"jsonrpc":"2.0","id":1,"result":{"value":null}}',
+      };
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`,
     received,
+    answerNext: (answer) => void queued.push(answer),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

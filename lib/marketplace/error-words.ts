@@ -311,6 +311,8 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   PROXY_SESSION_LIMIT:
     'Too many new visitors have started checkouts from your network in the last hour. Try again when the timer ends, or sign in first.',
   PROXY_RPC_RATE_LIMITED: 'The wallet asked the network too often. Try again when the timer ends.',
+  PROXY_RPC_UNAVAILABLE:
+    'The Solana network could not be reached to prepare the payment. Nothing was signed or paid. Try again in a moment.',
   PROXY_SESSION_REQUIRED:
     'This works only during a checkout started on this dashboard. Start the checkout again from its page.',
   PROXY_RPC_REFUSED:

@@ -49,6 +49,21 @@ describe(`Solana relay (${driver})`, () => {
     expect(received).toEqual([blockhash, mintInfo(MINT)]);
   });
 
+  it('says in its own words when the RPC refuses, with the RPC’s wait', async () => {
+    const cookie = await sessionCookie();
+    rpc.answerNext({ status: 429, headers: { 'retry-after': '7' }, body: 'Too many requests for a specific RPC call' });
+    const limited = await call(blockhash, { cookie });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(await limited.json()).toMatchObject({ ok: false, errorCode: 'PROXY_RPC_RATE_LIMITED' });
+
+    rpc.answerNext({ status: 403, headers: { 'content-type': 'text/html' }, body: '<html>Forbidden</html>' });
+    const refused = await call(blockhash, { cookie });
+    expect(refused.status).toBe(502);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(await refused.json()).toMatchObject({ ok: false, errorCode: 'PROXY_RPC_UNAVAILABLE' });
+  });
+
   it.each([
     ['another account than a configured mint', mintInfo(OTHER)],
     ['another method', { jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: ['AAAA'] }],

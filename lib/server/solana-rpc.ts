@@ -11,6 +11,7 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
+import { parseRetryAfter } from '@/lib/marketplace/errors';
 import { safeParse } from '@/lib/marketplace/schema';
 import { getEnv } from './env';
 import { errorResponse } from './http';
@@ -20,6 +21,8 @@ import { routeHandler } from './route-handler';
 /** A JSON-RPC call of the payment client is about a hundred bytes. */
 const BODY_LIMIT = 2048;
 export const RPC_CALLS_PER_MINUTE = 20;
+/** The wait given when the RPC refuses without naming one. */
+const RPC_REFUSED_WAIT_SECONDS = 10;
 
 const commitment = z.optional(z.enum(['processed', 'confirmed', 'finalized']));
 const address = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/));
@@ -85,6 +88,15 @@ export const relaySolanaRpc = routeHandler(
         signal: AbortSignal.timeout(10_000),
         cache: 'no-store',
       });
+      if (!upstream.ok) {
+        // A refusal (often a page, not JSON) in words of ours, with the RPC's wait: the payment client shows no other.
+        await upstream.body?.cancel();
+        return upstream.status === 429
+          ? errorResponse(429, 'PROXY_RPC_RATE_LIMITED', {
+              retryAfterSeconds: parseRetryAfter(upstream.headers.get('retry-after')) ?? RPC_REFUSED_WAIT_SECONDS,
+            })
+          : errorResponse(502, 'PROXY_RPC_UNAVAILABLE', { retryAfterSeconds: RPC_REFUSED_WAIT_SECONDS });
+      }
       return new Response(upstream.body, {
         status: upstream.status,
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },

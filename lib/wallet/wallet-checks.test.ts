@@ -2,6 +2,7 @@ import { UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { WalletSignMessageError } from '@solana/wallet-adapter-base';
 import { MarketplaceError } from '@/lib/marketplace/errors';
+import { SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, SolanaError } from '@solana/kit';
 import { checkSignedInAccount, checkStillOn, fromWallet, isDeclined, solanaUnable } from './wallet-checks';
 
 /** A Wallet Standard adapter before it is connected: no signing methods yet, only the wallet's features. */
@@ -96,5 +97,23 @@ describe('a wallet that declines', () => {
     // A refusal of ours that a payment library wrapped is still ours.
     const ours = new MarketplaceError({ status: 0, code: 'WALLET_ACCOUNT_CHANGED' });
     expect(fromWallet(new Error('Failed to create payment payload', { cause: ours }))).toBe(ours);
+  });
+
+  it('says a refusal of the Solana network in words, with its wait, never the library’s error number', () => {
+    const refusedBy = (statusCode: number, headers: Record<string, string> = {}) =>
+      new Error('Failed to create payment payload', {
+        cause: new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, {
+          headers: new Headers(headers),
+          message: 'HTTP error',
+          statusCode,
+        }),
+      });
+    const limited = fromWallet(refusedBy(429, { 'retry-after': '7' })) as MarketplaceError;
+    expect(limited).toBeInstanceOf(MarketplaceError);
+    expect(limited.code).toBe('PROXY_RPC_RATE_LIMITED');
+    expect(limited.retryAfterSeconds).toBe(7);
+    const down = fromWallet(refusedBy(502)) as MarketplaceError;
+    expect(down.code).toBe('PROXY_RPC_UNAVAILABLE');
+    expect(down.message).not.toMatch(/Solana error #|npx/);
   });
 });

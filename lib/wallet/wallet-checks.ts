@@ -4,7 +4,7 @@
  * signed in, the account of the session), and on the right chain. Each
  * failure is a dashboard code with plain words (`lib/marketplace/errors.ts`).
  */
-import { MarketplaceError } from '@/lib/marketplace/errors';
+import { MarketplaceError, parseRetryAfter } from '@/lib/marketplace/errors';
 import type { Network } from '@/lib/marketplace/schema';
 
 /** What the wallet is chosen for: signing in needs a signed message, paying a signed transaction (Solana) or typed data (Base). */
@@ -110,5 +110,27 @@ export function fromWallet(error: unknown): unknown {
   for (const link of chain(error)) if (link instanceof MarketplaceError) return link;
   if (isDeclined(error)) return walletRefusal('WALLET_DECLINED');
   if (isDisconnected(error)) return walletRefusal('WALLET_DISCONNECTED');
-  return error;
+  return rpcRefusal(error) ?? error;
+}
+
+/** @solana/errors' SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, named here so the check costs no import. */
+const RPC_HTTP_ERROR = 8100002;
+
+/**
+ * The Solana RPC (through this dashboard's relay) refused a read the payment
+ * client needed: said in words, with its wait, instead of the library's
+ * numbered error. Nothing was signed.
+ */
+function rpcRefusal(error: unknown): MarketplaceError | undefined {
+  for (const { context } of chain(error)) {
+    const refusal = context as { __code?: unknown; statusCode?: unknown; headers?: unknown } | undefined;
+    if (refusal?.__code !== RPC_HTTP_ERROR) continue;
+    const retryAfter = refusal.headers instanceof Headers ? refusal.headers.get('retry-after') : null;
+    return new MarketplaceError({
+      status: refusal.statusCode === 429 ? 429 : 502,
+      code: refusal.statusCode === 429 ? 'PROXY_RPC_RATE_LIMITED' : 'PROXY_RPC_UNAVAILABLE',
+      retryAfterSeconds: parseRetryAfter(retryAfter),
+    });
+  }
+  return undefined;
 }
