@@ -212,6 +212,17 @@ describe('proxy mutations', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('refuses a body on a route that takes none as input, in the route’s own code', async () => {
+    const res = await request('/apikey/rotate', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ ok: false, errorCode: 'AGENT_API_KEY_INPUT_INVALID' });
+    expect(seen).toHaveLength(0);
+  });
+
   it('asks for sign-in on account routes when the session has no key, without calling upstream', async () => {
     const res = await request('/profile');
     expect(res.status).toBe(401);

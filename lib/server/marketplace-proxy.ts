@@ -103,6 +103,9 @@ async function checkInput(
   if (!isSameOrigin(request)) return { ok: false, response: errorResponse(403, 'PROXY_ORIGIN_REFUSED') };
   if (route.bodyType === 'multipart') return checkUpload(request, route);
   const bytes = await readBody(request, route.bodyLimit);
+  // A route that takes no body (key rotation: "not even `{}`") refuses one as input, not as too large.
+  if (bytes === 'too-large' && route.bodyLimit === 0)
+    return { ok: false, response: invalid(route, 'This request takes no body.') };
   if (bytes === 'too-large')
     return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
   if (bytes.byteLength === 0) {
