@@ -86,6 +86,10 @@ test('a worker finds an available job, enters it with text and an image through 
   await expect(entry).toContainText('The places left are being drawn', { timeout: 15_000 });
   await expect(entry).toContainText(/goes again by itself in \d+ s/);
   await expectAccessible(page, 'a reservation waiting for the draw');
+  // A reload does not lose the place: the same entry waits for the draw again, held as it was.
+  await page.reload();
+  await expect(entry).toContainText('The places left are being drawn', { timeout: 20_000 });
+  await expect(entry.getByLabel('Your entry')).toHaveValue('Taken at 6:12 from the pier.');
   // The draw ends on the sandbox's clock; the page sends again on its own: both move past it.
   await passTime(page, RAFFLE_SECONDS);
   await expect(entry).toContainText('Your entry is saved', { timeout: 20_000 });

@@ -11,6 +11,7 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import { contentLength, type EntryFormValues } from '@/lib/marketplace/jobs/form-values';
 import { AttachmentPicker } from './attachment-picker';
 import { EntryFailed, EntryPending, EntrySaved } from './entry-result';
+import type { EntryInProgress } from './entry-in-progress';
 import { useEntry } from './use-entry';
 import { ENTRY_PLACEHOLDER, IMAGE_REQUIRED_NOTE, entryLengthText } from './words';
 
@@ -28,11 +29,14 @@ export function EntryForm({
   imageRequired,
   jobUrl,
   firstUse,
+  resumed,
 }: {
   customId: string;
   imageRequired: boolean;
   jobUrl: string | null;
   firstUse?: FirstUse;
+  /** An entry of this tab whose place is being raffled: it goes again, unchanged, at its time. */
+  resumed?: EntryInProgress;
 }) {
   const resolver = useMemo(
     () => lazyZodResolver<EntryFormValues>(async () => (await loadForm()).entryFormSchema(imageRequired)),
@@ -40,10 +44,10 @@ export function EntryForm({
   );
   const form = useForm<EntryFormValues>({
     resolver,
-    defaultValues: { content: firstUse?.values.content ?? '', attachments: [] },
+    defaultValues: { content: resumed?.body.content ?? firstUse?.values.content ?? '', attachments: [] },
   });
   useFirstUse(form, firstUse);
-  const { state, send, edit } = useEntry(customId);
+  const { state, send, edit } = useEntry(customId, resumed);
   // An entry cannot be changed once sent: it waits for its files.
   const [uploading, setUploading] = useState(false);
   const length = contentLength(useWatch({ control: form.control, name: 'content' }));

@@ -19,7 +19,7 @@ import { attachedFiles } from './attached-files';
 import { EntryFormStandIn } from './entry-form-stand-in';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { RewardLine } from './reward-line';
-import { AttachmentList, ClosesIn, EntryFormOnFirstUse, FetchedAtRefresh } from './work-lazy';
+import { AttachmentList, ClosesIn, EntryFormOnFirstUse, FetchedAtRefresh, ResumedEntry } from './work-lazy';
 import { jobTitle } from './words';
 import { LocalTime } from '@/components/ui/local-time';
 
@@ -43,6 +43,17 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
     );
   }
   if (!takesEntries(job)) return <p className="text-sm">This job has closed for entries.</p>;
+  const { imageRequired } = job.submissionRequirements;
+  // An entry of this tab whose place is being raffled comes back as it was, whatever the read says now.
+  return (
+    <ResumedEntry customId={job.id} imageRequired={imageRequired} jobUrl={job.url}>
+      <EnteringNow job={job} humanVerified={humanVerified} />
+    </ResumedEntry>
+  );
+}
+
+/** Whether this worker can enter the job now, and the form when they can. */
+function EnteringNow({ job, humanVerified }: { job: JobDetail; humanVerified: boolean }) {
   if (!job.availableForMe) {
     if (job.requiresHumanVerification && !humanVerified) {
       return (

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
+import { forgetEntryInProgress, saveEntryInProgress, type EntryInProgress } from './entry-in-progress';
 
 export type EntryState =
   | { step: 'editing' }
@@ -23,8 +24,8 @@ const isUncertain = (error: unknown): boolean => !(error instanceof MarketplaceE
  * after a lost answer only the identical body is offered again, so an entry is
  * never made twice.
  */
-export function useEntry(customId: string) {
-  const [state, setState] = useState<EntryState>({ step: 'editing' });
+export function useEntry(customId: string, resumed?: EntryInProgress) {
+  const [state, setState] = useState<EntryState>(resumed ? { step: 'pending', ...resumed } : { step: 'editing' });
 
   const send = useCallback(
     async (body: SubmissionBody) => {
@@ -32,13 +33,20 @@ export function useEntry(customId: string) {
       try {
         const outcome = await submitEntry(customId, body);
         if (outcome.kind === 'pending') {
-          setState({ step: 'pending', body, retryAt: outcome.retryAt, raffleEndsAt: outcome.raffleEndsAt });
+          const held = { body, retryAt: outcome.retryAt, raffleEndsAt: outcome.raffleEndsAt };
+          saveEntryInProgress(customId, held);
+          setState({ step: 'pending', ...held });
           return;
         }
+        forgetEntryInProgress(customId);
         // The submissions page reads the history afresh each time it is opened: nothing here to update.
         setState({ step: 'saved', outcome });
       } catch (error) {
-        setState({ step: 'failed', body, error, uncertain: isUncertain(error) });
+        const uncertain = isUncertain(error);
+        // A refusal ends a raffled entry; one that may have been saved, or a wait, keeps it to go again unchanged.
+        if (!uncertain && !(error instanceof MarketplaceError && error.action === 'retry-later'))
+          forgetEntryInProgress(customId);
+        setState({ step: 'failed', body, error, uncertain });
       }
     },
     [customId],

@@ -9,6 +9,7 @@ import { formOnFirstUse } from '@/components/ui/form-on-first-use';
  */
 export const EntryFormOnFirstUse = formOnFirstUse(() => import('./entry-form').then((m) => m.EntryForm));
 export { ClosesIn } from './closes-in';
+export { ResumedEntry } from './resumed-entry';
 export { FetchedAtRefresh } from '@/components/ui/fetched-at-refresh';
 export { LinkPending } from '@/components/ui/link-pending';
 export { AttachmentList } from './attachment-list';

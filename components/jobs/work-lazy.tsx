@@ -10,6 +10,7 @@ import dynamic from 'next/dynamic';
  */
 export const EntryFormOnFirstUse = dynamic(() => import('./work-controls').then((m) => m.EntryFormOnFirstUse));
 export const ClosesIn = dynamic(() => import('./work-controls').then((m) => m.ClosesIn));
+export const ResumedEntry = dynamic(() => import('./work-controls').then((m) => m.ResumedEntry));
 export const FetchedAtRefresh = dynamic(() => import('./work-controls').then((m) => m.FetchedAtRefresh));
 export const LinkPending = dynamic(() => import('./work-controls').then((m) => m.LinkPending));
 export const AttachmentList = dynamic(() => import('./work-controls').then((m) => m.AttachmentList));
