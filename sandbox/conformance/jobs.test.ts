@@ -527,6 +527,34 @@ describe('limited places: raffled reservations', () => {
     // A new attempt enters a new raffle.
     expect((await submitAs(sb, agent, job.customId, text('Mine'))).status).toBe(202);
   });
+
+  it('lets a changed entry try again once its draw was lost or its place let go', async () => {
+    const job = await createJob(sb, { maxEntries: 1 });
+    const loser = await newAgent(sb);
+    expect((await submitAs(sb, agent, job.customId, text('Mine'))).status).toBe(202);
+    expect((await submitAs(sb, loser, job.customId, text('Theirs'))).status).toBe(202);
+    await advance(sb, 15);
+    // Both retry; one place: one entry, one draw lost.
+    const answers = [
+      { who: agent, answer: await submitAs(sb, agent, job.customId, text('Mine')) },
+      { who: loser, answer: await submitAs(sb, loser, job.customId, text('Theirs')) },
+    ];
+    const lost = answers.find((a) => a.answer.status === 409)!;
+    expect(lost.answer.body.errorCode).toBe('AGENT_JOB_FULL');
+    // The job is full: a changed entry is refused as full, never as a change of an entry that does not exist.
+    await advance(sb, 31);
+    const changed = await submitAs(sb, lost.who, job.customId, text('Something else'));
+    expect(changed.status).toBe(409);
+    expect(changed.body.errorCode).toBe('AGENT_JOB_FULL');
+
+    // A place won and let go: a changed entry is a new attempt, in a new raffle.
+    const roomy = await createJob(sb, { maxEntries: 2 });
+    expect((await submitAs(sb, agent, roomy.customId, text('First try'))).status).toBe(202);
+    await advance(sb, 15 + 600 + 1);
+    const retried = await submitAs(sb, agent, roomy.customId, text('Second try'));
+    expect(retried.status).toBe(202);
+    expect(retried.body.status).toBe('reservation_pending');
+  });
 });
 
 describe('GET /worker/submissions', () => {

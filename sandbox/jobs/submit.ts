@@ -213,31 +213,39 @@ export async function submitEntry(ctx: SubmitContext, job: JobRow, body: Submiss
     createdAt: nowDate,
   });
 
-  // A reservation exists: this is its retry, never a new attempt.
+  // A reservation holding a place (its draw pending, or won and not let go): this is its retry, never a new attempt.
   let reservation = await reservationOf(deps.db, job.id, account.id);
   if (reservation) {
-    if (reservation.requestHash !== requestHash) throw changed();
-    if (reservation.outcome === 'pending' && reservation.raffleEndsAt.getTime() > now) return pending(reservation, now);
+    if (reservation.outcome === 'pending' && reservation.raffleEndsAt.getTime() > now) {
+      if (reservation.requestHash !== requestHash) throw changed();
+      return pending(reservation, now);
+    }
     await settleRaffles(deps.db, job, nowDate);
     reservation = (await reservationOf(deps.db, job.id, account.id))!;
-    if (reservation.outcome === 'lost')
-      throw fail(
-        409,
-        'AGENT_JOB_FULL',
-        'The raffle for the last places has ended and this attempt did not get one: every place is taken.',
-      );
-    if (reservation.expiresAt.getTime() <= now) {
+    const spent = reservation.outcome === 'lost' || reservation.expiresAt.getTime() <= now;
+    if (spent) {
+      // Sandbox assumption: a draw lost or a place let go holds nothing. Its retry hears why once; any attempt after
+      // that (a changed entry at once) is a new one, under the rules below.
       await deps.db.delete(jobReservations).where(eq(jobReservations.id, reservation.id));
-      throw fail(
-        409,
-        'AGENT_JOB_RESERVATION_EXPIRED',
-        'The place won in the raffle was not claimed in time and has been released. A new attempt enters a new raffle.',
-      );
+      if (reservation.requestHash === requestHash && reservation.outcome === 'lost')
+        throw fail(
+          409,
+          'AGENT_JOB_FULL',
+          'The raffle for the last places has ended and this attempt did not get one: every place is taken.',
+        );
+      if (reservation.requestHash === requestHash)
+        throw fail(
+          409,
+          'AGENT_JOB_RESERVATION_EXPIRED',
+          'The place won in the raffle was not claimed in time and has been released. A new attempt enters a new raffle.',
+        );
+    } else {
+      if (reservation.requestHash !== requestHash) throw changed();
+      if (!takesEntries(status)) throw fail(409, 'AGENT_JOB_CLOSED', 'This job no longer takes entries.');
+      const attachmentUrls = await attachmentsOf(deps, account, job, entry.attachmentMediaIds);
+      await deps.db.delete(jobReservations).where(eq(jobReservations.id, reservation.id));
+      return insertEntry(ctx, job, values(attachmentUrls), requestHash);
     }
-    if (!takesEntries(status)) throw fail(409, 'AGENT_JOB_CLOSED', 'This job no longer takes entries.');
-    const attachmentUrls = await attachmentsOf(deps, account, job, entry.attachmentMediaIds);
-    await deps.db.delete(jobReservations).where(eq(jobReservations.id, reservation.id));
-    return insertEntry(ctx, job, values(attachmentUrls), requestHash);
   }
 
   // A new attempt: the rules, the attachments, then the 30 s window (refusals do not spend it).
