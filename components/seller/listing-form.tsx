@@ -59,48 +59,51 @@ export function ListingForm({ defaultValues, onSave, submitLabel, disabled, sell
         noValidate
         aria-label="Listing"
       >
-        <Field
-          label="Name"
-          hint={`${count(values.name?.trim().length ?? 0)} of ${SELLER_LIMITS.nameMax} characters`}
-          error={errors.name?.message}
-        >
-          <Input {...form.register('name')} autoComplete="off" />
-        </Field>
-        <Field
-          label="Description (optional)"
-          hint={`${count(values.description?.trim().length ?? 0)} of ${count(SELLER_LIMITS.descriptionMax)} characters`}
-          error={errors.description?.message}
-        >
-          <Textarea {...form.register('description')} rows={6} />
-        </Field>
+        {/* Locked while a change is on its way or held for its window: what is typed then would be lost when it saves. */}
+        <fieldset disabled={disabled} className="min-w-0 space-y-5">
+          <Field
+            label="Name"
+            hint={`${count(values.name?.trim().length ?? 0)} of ${SELLER_LIMITS.nameMax} characters`}
+            error={errors.name?.message}
+          >
+            <Input {...form.register('name')} autoComplete="off" />
+          </Field>
+          <Field
+            label="Description (optional)"
+            hint={`${count(values.description?.trim().length ?? 0)} of ${count(SELLER_LIMITS.descriptionMax)} characters`}
+            error={errors.description?.message}
+          >
+            <Textarea {...form.register('description')} rows={6} />
+          </Field>
 
-        <ThumbnailField form={form} values={values} />
-        <AttachmentsField form={form} values={values} />
+          <ThumbnailField form={form} values={values} />
+          <AttachmentsField form={form} values={values} />
 
-        <Field
-          label="Tags (optional)"
-          hint="Words buyers might search for, separated by commas."
-          error={errors.tags?.message}
-        >
-          <Input {...form.register('tags')} autoComplete="off" placeholder="design, logo, branding" />
-        </Field>
-        <TagsPreview csv={values.tags ?? ''} />
+          <Field
+            label="Tags (optional)"
+            hint="Words buyers might search for, separated by commas."
+            error={errors.tags?.message}
+          >
+            <Input {...form.register('tags')} autoComplete="off" placeholder="design, logo, branding" />
+          </Field>
+          <TagsPreview csv={values.tags ?? ''} />
 
-        <CategoryFields form={form} values={values} />
+          <CategoryFields form={form} values={values} />
 
-        <PriceField form={form} values={values} />
-        <DeliveryFields form={form} />
+          <PriceField form={form} values={values} />
+          <DeliveryFields form={form} />
 
-        {bodyError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {bodyError}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <Button type="submit" disabled={disabled}>
-            {submitLabel}
-          </Button>
-        </div>
+          {bodyError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {bodyError}
+            </p>
+          )}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={disabled}>
+              {submitLabel}
+            </Button>
+          </div>
+        </fieldset>
       </form>
 
       <aside aria-label="Preview" className="space-y-2 lg:sticky lg:top-20 lg:self-start">

@@ -8,9 +8,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FirstUse } from '@/components/ui/form-on-first-use';
 import { toast } from '@/components/ui/toaster';
-import { createListing, replaceListing, type ListingRead } from '@/lib/marketplace/seller/client';
+import type { ListingRead } from '@/lib/marketplace/seller/client';
 import type { ProductFields } from '@/lib/marketplace/seller/contract';
-import { emptyListingForm, listingFormOf, listingFormWith, productBodyOf } from '@/lib/marketplace/seller/form-values';
+import {
+  emptyListingForm,
+  listingFieldsOf,
+  listingFormOf,
+  listingFormWith,
+} from '@/lib/marketplace/seller/form-values';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { ChangeStatus, useChangeLabel } from './change-status';
 import { ListingBadges } from './listing-badges';
@@ -22,17 +27,14 @@ export function CreateListingForm({ seller, firstUse }: { seller: SellerSummary;
   const router = useRouter();
   const [defaultValues] = useState(() => listingFormWith(emptyListingForm(), firstUse?.values));
   const change = useListingChange({
+    slot: 'new-listing',
     onSaved: (answer) => {
       toast.success(answer.replayed ? 'Already saved: this listing had been created before.' : 'Listing created.');
       router.push(listingHref(answer.product.id));
     },
   });
   const createLabel = useChangeLabel(change, 'Create listing', 'Creating');
-  const save = (fields: ProductFields) =>
-    change.submit({
-      intent: { create: productBodyOf(fields, '') },
-      send: (key) => createListing(productBodyOf(fields, key)),
-    });
+  const save = (fields: ProductFields) => change.submit({ kind: 'create', fields: listingFieldsOf(fields) });
   return (
     <div className="space-y-6">
       <ListingForm
@@ -61,13 +63,10 @@ export function EditListingForm({
   // The form starts with what the stand-in held; after a save, with what was saved.
   const [started] = useState(() => listingFormWith(listingFormOf(listing.product), firstUse?.values));
   const fresh = product === listing.product;
-  const change = useListingChange({ onSaved: (answer) => setProduct(answer.product) });
+  const change = useListingChange({ slot: `listing:${product.id}`, onSaved: (answer) => setProduct(answer.product) });
   const saveLabel = useChangeLabel(change, 'Save the listing', 'Saving');
   const save = (fields: ProductFields) =>
-    change.submit({
-      intent: { replace: product.id, body: productBodyOf(fields, '') },
-      send: (key) => replaceListing(product.id, productBodyOf(fields, key)),
-    });
+    change.submit({ kind: 'replace', id: product.id, fields: listingFieldsOf(fields) });
   return (
     <div className="space-y-6">
       <ListingBadges product={product} />

@@ -4,7 +4,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
-import { setListingActive } from '@/lib/marketplace/seller/client';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ChangeStatus, useChangeLabel } from './change-status';
 import { useListingChange } from './use-listing-change';
@@ -20,6 +19,7 @@ export function ToggleDialog({
 }) {
   const verb = activate ? 'Activate' : 'Deactivate';
   const change = useListingChange({
+    slot: `listing:${product.id}`,
     onSaved: (answer) => {
       toast.success(
         answer.replayed
@@ -30,11 +30,7 @@ export function ToggleDialog({
     },
   });
   const label = useChangeLabel(change, verb, activate ? 'Activating' : 'Deactivating');
-  const confirm = () =>
-    change.submit({
-      intent: { [activate ? 'activate' : 'deactivate']: product.id },
-      send: (key) => setListingActive(product.id, activate, { idempotencyKey: key }),
-    });
+  const confirm = () => change.submit({ kind: activate ? 'activate' : 'deactivate', id: product.id });
   return (
     <Dialog open onClose={onClose} title={`${verb} “${product.name}”?`}>
       <div className="space-y-4 text-sm">

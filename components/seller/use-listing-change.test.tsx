@@ -2,10 +2,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
-import { useListingChange } from './use-listing-change';
+import type { ListingChangeIntent } from '@/lib/marketplace/seller/client';
+import type { ListingFields } from '@/lib/marketplace/seller/contract';
+
+const send = vi.fn<(intent: ListingChangeIntent, key: string) => Promise<ProductMutation>>();
+vi.mock('@/lib/marketplace/seller/client', async (original) => ({
+  ...(await original<typeof import('@/lib/marketplace/seller/client')>()),
+  sendListingChange: (intent: ListingChangeIntent, key: string) => send(intent, key),
+}));
+const { useListingChange } = await import('./use-listing-change');
+const create = (name: string): ListingChangeIntent => ({ kind: 'create', fields: { name } as ListingFields });
+
+beforeEach(() => {
+  send.mockReset();
+  sessionStorage.clear();
+});
 
 const answer = {
   ok: true,
@@ -18,69 +32,77 @@ const refused = () => new MarketplaceError({ status: 400, code: 'STORE_PRODUCT_I
 const held = (seconds: number) =>
   new MarketplaceError({ status: 429, code: 'STORE_PRODUCT_RATE_LIMITED', retryAfterSeconds: seconds });
 
-function setup() {
+function setup(slot?: string) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useListingChange(), { wrapper });
+  return renderHook(() => useListingChange({ slot }), { wrapper });
 }
 
 describe('a listing change and its key', () => {
+  it('keeps a change in doubt across a reload: the one way on is the same change, under the same key', async () => {
+    send.mockRejectedValueOnce(lost()).mockResolvedValueOnce(answer);
+    const first = setup('new-listing');
+    act(() => first.result.current.submit(create('A')));
+    await waitFor(() => expect(first.result.current.uncertain).toBe(true));
+    first.unmount();
+
+    const again = setup('new-listing');
+    expect(again.result.current.uncertain).toBe(true);
+    // Another listing cannot go until this one is known.
+    act(() => again.result.current.submit(create('B')));
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => again.result.current.retry());
+    await waitFor(() => expect(again.result.current.saved).toBe(answer));
+    expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+    // Settled: the next page starts clean.
+    expect(setup('new-listing').result.current.uncertain).toBe(false);
+  });
+
   it('after a lost answer sends the same change again with the same key, and nothing else', async () => {
-    const send = vi
-      .fn<(key: string) => Promise<ProductMutation>>()
-      .mockRejectedValueOnce(lost())
-      .mockResolvedValueOnce(answer);
+    send.mockRejectedValueOnce(lost()).mockResolvedValueOnce(answer);
     const { result } = setup();
-    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    act(() => result.current.submit(create('A')));
     await waitFor(() => expect(result.current.uncertain).toBe(true));
     // A different change is held back while the first is uncertain.
-    const other = vi.fn();
-    act(() => result.current.submit({ intent: { name: 'B' }, send: other }));
-    expect(other).not.toHaveBeenCalled();
+    act(() => result.current.submit(create('B')));
+    expect(send).toHaveBeenCalledTimes(1);
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.saved).toBe(answer));
     expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1]![0]).toBe(send.mock.calls[0]![0]);
+    expect(send.mock.calls[1]![1]).toBe(send.mock.calls[0]![1]);
     expect(result.current.uncertain).toBe(false);
   });
 
   it('keeps the key when the earlier send is still on its way: the next press is the same change again', async () => {
     const inFlight = () =>
       new MarketplaceError({ status: 409, code: 'PROXY_OPERATION_IN_FLIGHT', retryAfterSeconds: 2 });
-    const send = vi
-      .fn<(key: string) => Promise<ProductMutation>>()
-      .mockRejectedValueOnce(lost())
-      .mockRejectedValueOnce(inFlight())
-      .mockResolvedValueOnce(answer);
+    send.mockRejectedValueOnce(lost()).mockRejectedValueOnce(inFlight()).mockResolvedValueOnce(answer);
     const { result } = setup();
-    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    act(() => result.current.submit(create('A')));
     await waitFor(() => expect(result.current.uncertain).toBe(true));
     act(() => result.current.retry());
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(result.current.isPending).toBe(false));
     // Still in doubt: nothing else may go, and the same change goes under the same key.
     expect(result.current.uncertain).toBe(true);
-    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    act(() => result.current.submit(create('A')));
     await waitFor(() => expect(result.current.saved).toBe(answer));
-    expect(new Set(send.mock.calls.map(([key]) => key)).size).toBe(1);
+    expect(new Set(send.mock.calls.map(([, key]) => key)).size).toBe(1);
   });
 
   it('gives a new change, after a refusal or a save, a new key', async () => {
-    const send = vi
-      .fn<(key: string) => Promise<ProductMutation>>()
-      .mockRejectedValueOnce(refused())
-      .mockResolvedValue(answer);
+    send.mockRejectedValueOnce(refused()).mockResolvedValue(answer);
     const { result } = setup();
-    act(() => result.current.submit({ intent: { name: 'A' }, send }));
+    act(() => result.current.submit(create('A')));
     await waitFor(() => expect(result.current.error).toBeInstanceOf(MarketplaceError));
     expect(result.current.uncertain).toBe(false);
-    act(() => result.current.submit({ intent: { name: 'A2' }, send }));
+    act(() => result.current.submit(create('A2')));
     await waitFor(() => expect(result.current.saved).toBe(answer));
-    act(() => result.current.submit({ intent: { name: 'A2' }, send }));
+    act(() => result.current.submit(create('A2')));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
-    const keys = send.mock.calls.map(([key]) => key);
+    const keys = send.mock.calls.map(([, key]) => key);
     expect(new Set(keys).size).toBe(3);
     expect(keys.every((key) => /^listing:[0-9a-f-]{36}$/.test(key))).toBe(true);
   });
@@ -88,24 +110,21 @@ describe('a listing change and its key', () => {
   it('waits out the mutation window and then sends the same change once, by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const send = vi
-        .fn<(key: string) => Promise<ProductMutation>>()
-        .mockRejectedValueOnce(held(13))
-        .mockResolvedValueOnce(answer);
+      send.mockRejectedValueOnce(held(13)).mockResolvedValueOnce(answer);
       const { result } = setup();
-      act(() => result.current.submit({ intent: { name: 'A' }, send }));
+      act(() => result.current.submit(create('A')));
       await waitFor(() => expect(result.current.waitingUntil).toBeDefined());
       expect(result.current.waitingUntil! - Date.now()).toBeGreaterThan(12_000);
       // Waiting is not a failure: no error to show, nothing else goes, and a second press sends nothing.
       expect(result.current.error).toBeNull();
       expect(result.current.busy).toBe(true);
-      act(() => result.current.submit({ intent: { name: 'A' }, send }));
+      act(() => result.current.submit(create('A')));
       await act(() => vi.advanceTimersByTimeAsync(12_000));
       expect(send).toHaveBeenCalledTimes(1);
       await act(() => vi.advanceTimersByTimeAsync(1_500));
       await waitFor(() => expect(result.current.saved).toBe(answer));
       expect(send).toHaveBeenCalledTimes(2);
-      expect(send.mock.calls[1]![0]).toBe(send.mock.calls[0]![0]);
+      expect(send.mock.calls[1]![1]).toBe(send.mock.calls[0]![1]);
       expect(result.current.waitingUntil).toBeUndefined();
       expect(result.current.busy).toBe(false);
       await act(() => vi.advanceTimersByTimeAsync(30_000));

@@ -5,8 +5,10 @@
  * the idempotency key of the intended change. The key is made when a change is
  * first sent and kept for every retry of the same change; the proxy journals
  * it before the call leaves. After an uncertain result (no answer, a 5xx) the
- * only way on is the same change again, same key and body, never a new key, so
- * a lost answer can never become two listings. A different change gets a new key.
+ * only way on is the same change again, same key and fields, never a new key,
+ * so a lost answer can never become two listings. Such a change is kept in the
+ * tab's storage under its `slot` (the new listing, or one listing), so after a
+ * reload it is still the one way on. A different change gets a new key.
  * A change the mutation window holds back (429 with Retry-After) is sent again
  * by itself, once, when the window opens: nobody has to press anything twice.
  */
@@ -15,29 +17,60 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
 import { newIdempotencyKey } from '@/lib/marketplace/values';
-import { isUncertain } from '@/lib/marketplace/seller/client';
+import { isUncertain, sendListingChange, type ListingChangeIntent } from '@/lib/marketplace/seller/client';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
 import { rememberSaved } from './listing-memory';
 
-export interface ListingChange {
-  /** What the change is, without its key: the same intent always has the same description. */
-  intent: unknown;
-  send: (idempotencyKey: string) => Promise<ProductMutation>;
+interface Pending {
+  key: string;
+  fingerprint: string;
+  intent: ListingChangeIntent;
 }
 
-export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutation) => void } = {}) {
-  const pending = useRef<{ key: string; fingerprint: string; change: ListingChange } | null>(null);
-  const [uncertain, setUncertain] = useState(false);
+const storageKey = (slot: string) => `marketplace.listing-change.v1:${slot}`;
+
+/** A change of this slot left in doubt by an earlier page of this tab, if any. */
+function keptInDoubt(slot: string | undefined): Pending | null {
+  if (!slot) return null;
+  try {
+    const raw = globalThis.sessionStorage?.getItem(storageKey(slot));
+    const kept = raw ? (JSON.parse(raw) as Partial<Pending>) : null;
+    return kept && typeof kept.key === 'string' && typeof kept.intent === 'object' && kept.intent
+      ? { key: kept.key, intent: kept.intent, fingerprint: canonicalJson(kept.intent) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useListingChange({
+  slot,
+  onSaved,
+}: {
+  /** Where a change in doubt is kept across reloads: `new-listing`, or `listing:<id>`. */
+  slot?: string;
+  onSaved?: (answer: ProductMutation) => void;
+} = {}) {
+  const [kept] = useState(() => keptInDoubt(slot));
+  const pending = useRef<Pending | null>(kept);
+  const [uncertain, setUncertain] = useState(kept !== null);
   /** The window holds the pending change back: when it opens (for the countdown), and when to send it again. */
   const [held, setHeld] = useState<{ until: number; sendAt: number } | undefined>();
   const waits = useRef(0);
 
+  const keep = (inDoubt: Pending | null) => {
+    if (!slot) return;
+    if (inDoubt) globalThis.sessionStorage?.setItem(storageKey(slot), JSON.stringify(inDoubt));
+    else globalThis.sessionStorage?.removeItem(storageKey(slot));
+  };
+
   const mutation = useMutation({
-    mutationFn: ({ change, key }: { change: ListingChange; key: string }) => change.send(key),
+    mutationFn: ({ intent, key }: { intent: ListingChangeIntent; key: string }) => sendListingChange(intent, key),
     onSuccess: (answer) => {
       pending.current = null;
+      keep(null);
       waits.current = 0;
       setUncertain(false);
       rememberSaved(answer);
@@ -45,6 +78,7 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
     },
     onError: (error) => {
       setUncertain(isUncertain(error));
+      if (isUncertain(error)) keep(pending.current);
       if (retryAfterWindow(waits.current, error) && error instanceof MarketplaceError && error.retryAt) {
         waits.current += 1;
         setHeld({ until: error.retryAt, sendAt: Date.now() + windowRetryDelay(0, error) });
@@ -52,23 +86,26 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
       }
       waits.current = 0;
       // Refused outright (bad input, a conflict): nothing was saved under the key, and the next attempt is a new change.
-      if (!isUncertain(error) && !(error instanceof MarketplaceError && error.status === 429)) pending.current = null;
+      if (!isUncertain(error) && !(error instanceof MarketplaceError && error.status === 429)) {
+        pending.current = null;
+        keep(null);
+      }
     },
   });
 
   /** Send a change; the same intent as the one pending reuses its key. While a result is uncertain, only that change can be sent. */
-  const submit = (change: ListingChange) => {
+  const submit = (intent: ListingChangeIntent) => {
     if (held) return;
-    const fingerprint = canonicalJson(change.intent);
+    const fingerprint = canonicalJson(intent);
     if (uncertain && pending.current && pending.current.fingerprint !== fingerprint) return;
     if (pending.current?.fingerprint !== fingerprint)
-      pending.current = { key: newIdempotencyKey('listing'), fingerprint, change };
-    mutation.mutate({ change, key: pending.current.key });
+      pending.current = { key: newIdempotencyKey('listing'), fingerprint, intent };
+    mutation.mutate({ intent, key: pending.current.key });
   };
 
   /** Send the pending change again, exactly as before. */
   const retry = () => {
-    if (pending.current) mutation.mutate({ change: pending.current.change, key: pending.current.key });
+    if (pending.current) mutation.mutate({ intent: pending.current.intent, key: pending.current.key });
   };
 
   // Once the window opens, the held change goes by itself; leaving the page (or the dialog) first cancels it.
@@ -92,20 +129,13 @@ export function useListingChange({ onSaved }: { onSaved?: (answer: ProductMutati
     /** Sending, or waiting to send: nothing else may be sent. */
     busy: mutation.isPending || held !== undefined,
     error,
-    /** The last answer was not known: the change may have been saved. Offer `retry` only. */
+    /** The last answer was not known (here, or on an earlier page of this tab): the change may have been saved. Offer `retry` only. */
     uncertain,
     /** The key was already used for a different change (409): reload before changing again. */
     conflict: error instanceof MarketplaceError && error.code === PRODUCT_CODES.conflict,
     /** When a Retry-After lets the next change through, once the change is no longer waited for. */
     retryAt: error instanceof MarketplaceError ? error.retryAt : undefined,
     saved: mutation.data,
-    reset: () => {
-      pending.current = null;
-      waits.current = 0;
-      setHeld(undefined);
-      setUncertain(false);
-      mutation.reset();
-    },
   };
 }
 

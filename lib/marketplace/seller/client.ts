@@ -14,14 +14,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute, type Transport } from '../call';
 import { MarketplaceError, isEarlierSendPending } from '../errors';
-import type {
-  ProductActionBody,
-  ProductBody,
-  ProductMutation,
-  ProfilePatch,
-  SellerProfile,
-  sellerRoutes,
-} from './contract';
+import type { ListingFields, ProductMutation, ProfilePatch, SellerProfile, sellerRoutes } from './contract';
 import type { ProductStatus } from './terms';
 import { wireRoutes } from '../route';
 import { sellerWire } from './terms';
@@ -92,18 +85,31 @@ export const sellerQueries = {
 
 // ---- mutations ----------------------------------------------------------------------
 
-/** Create a listing; the body carries the caller's key (the same one on every retry of this creation). */
-export async function createListing(body: ProductBody): Promise<ProductMutation> {
-  return (await callRoute(sellerCalls.create, { body })).data;
-}
+/**
+ * One intended change to a listing, as data: what `sendListingChange` sends,
+ * and what a tab keeps while its outcome is in doubt, to send it again as it
+ * was (same fields, same key) after a reload.
+ */
+export type ListingChangeIntent =
+  | { kind: 'create'; fields: ListingFields }
+  /** A complete replacement: omitted fields would reset to their defaults. */
+  | { kind: 'replace'; id: string; fields: ListingFields }
+  | { kind: 'activate' | 'deactivate'; id: string };
 
-/** Replace a listing completely (every field; omitted ones would reset to their defaults). */
-export async function replaceListing(id: string, body: ProductBody): Promise<ProductMutation> {
-  return (await callRoute(sellerCalls.replace, { params: { id }, body })).data;
-}
-
-export async function setListingActive(id: string, active: boolean, body: ProductActionBody): Promise<ProductMutation> {
-  return (await callRoute(active ? sellerCalls.activate : sellerCalls.deactivate, { params: { id }, body })).data;
+export async function sendListingChange(intent: ListingChangeIntent, idempotencyKey: string): Promise<ProductMutation> {
+  switch (intent.kind) {
+    case 'create':
+      return (await callRoute(sellerCalls.create, { body: { ...intent.fields, idempotencyKey } })).data;
+    case 'replace':
+      return (
+        await callRoute(sellerCalls.replace, { params: { id: intent.id }, body: { ...intent.fields, idempotencyKey } })
+      ).data;
+    case 'activate':
+    case 'deactivate': {
+      const route = intent.kind === 'activate' ? sellerCalls.activate : sellerCalls.deactivate;
+      return (await callRoute(route, { params: { id: intent.id }, body: { idempotencyKey } })).data;
+    }
+  }
 }
 
 /**

@@ -161,9 +161,10 @@ export const productBodySchema = strictBody({
   idempotencyKey: idempotencyKeySchema,
 }).check(...productChecks(0));
 export type ProductBody = z.input<typeof productBodySchema>;
+/** A listing's fields as a change sends them, without the key (made once per intended change, sent with it). */
+export type ListingFields = Omit<ProductBody, 'idempotencyKey'>;
 
 const productActionBodySchema = strictBody({ idempotencyKey: idempotencyKeySchema });
-export type ProductActionBody = z.infer<typeof productActionBodySchema>;
 
 // ---- product answers -------------------------------------------------------------
 

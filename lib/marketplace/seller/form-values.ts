@@ -8,7 +8,7 @@ import type { Product, SellerSummary } from '../store/contract';
 import type { DecimalString } from '@/lib/money';
 import { grossFromSellerNet } from '../fees';
 import { priceSummary, savedPrice } from './price';
-import type { ProductBody, ProductFields, ProfilePatch, SellerProduct, SellerProfile } from './contract';
+import type { ListingFields, ProductBody, ProductFields, ProfilePatch, SellerProduct, SellerProfile } from './contract';
 import {
   blankToNull,
   DELIVERY_OPTIONS,
@@ -171,6 +171,12 @@ function productFieldsOf(product: SellerProduct): Required<ProductFields> {
  * The complete body for create or replace. Replace is a full replacement:
  * every field is sent, so nothing silently resets to its default.
  */
+/** A listing's fields as a change sends them, before its key is added. */
+export function listingFieldsOf(fields: ProductFields): ListingFields {
+  const { idempotencyKey: _key, ...sent } = productBodyOf(fields, '');
+  return sent;
+}
+
 export function productBodyOf(fields: ProductFields, idempotencyKey: string): ProductBody {
   const priceOnRequest = fields.priceOnRequest ?? false;
   return {
