@@ -17,6 +17,8 @@ export type CsvCell = string | null;
 export interface CsvTable {
   header: string[];
   rows: CsvCell[][];
+  /** Why the file holds less than the whole list (the marketplace pages no deeper), in words; said when it is saved. */
+  incomplete?: string;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -13,21 +13,31 @@ import type { EarningsPlace } from './place';
 
 type RowOf<V extends HistoryView> = ReportOf<V>['rows'][number];
 
-/** Every row of a history, the most a page holds at a time (fewer reads, each in its own 10 s window). */
-function historyRows<V extends HistoryView>(
+/** What the file says when the history went deeper than the marketplace pages (1,000 pages). */
+const PAST_THE_LAST_PAGE = 'The marketplace pages no further than 1,000 pages, so older rows are not in the file.';
+
+/** Every row of a history it can page to, the most a page holds at a time (fewer reads, each in its own 10 s window). */
+async function historyRows<V extends HistoryView>(
   view: V,
   range: EarningsRange,
   onRows: (count: number) => void,
-): Promise<RowOf<V>[]> {
-  return readAllPages(
+): Promise<{ rows: RowOf<V>[]; incomplete?: string }> {
+  let limited = false;
+  const rows = await readAllPages(
     1,
     async (page) => {
       const { data } = await readEarningsInWindows(view, { page, perPage: EARNINGS_LIMITS.perPageMax, range });
+      limited ||= data.report.paginationLimited;
       return { rows: data.report.rows as RowOf<V>[], next: data.report.nextPage };
     },
     onRows,
   );
+  return limited ? { rows, incomplete: PAST_THE_LAST_PAGE } : { rows };
 }
+
+/** A table, with why it is incomplete when it is. */
+const withNote = (table: CsvTable, incomplete: string | undefined): CsvTable =>
+  incomplete ? { ...table, incomplete } : table;
 
 export async function readTable({ view, range }: EarningsPlace, onRows: (count: number) => void): Promise<CsvTable> {
   switch (view) {
@@ -37,11 +47,17 @@ export async function readTable({ view, range }: EarningsPlace, onRows: (count: 
       onRows(table.rows.length);
       return table;
     }
-    case 'tips':
-      return tipsCsv(await historyRows('tips', range, onRows));
-    case 'vault':
-      return vaultCsv(await historyRows('vault', range, onRows));
-    default:
-      return jobsCsv(await historyRows(view, range, onRows));
+    case 'tips': {
+      const { rows, incomplete } = await historyRows('tips', range, onRows);
+      return withNote(tipsCsv(rows), incomplete);
+    }
+    case 'vault': {
+      const { rows, incomplete } = await historyRows('vault', range, onRows);
+      return withNote(vaultCsv(rows), incomplete);
+    }
+    default: {
+      const { rows, incomplete } = await historyRows(view, range, onRows);
+      return withNote(jobsCsv(rows), incomplete);
+    }
   }
 }

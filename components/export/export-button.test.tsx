@@ -25,3 +25,20 @@ describe('an export that stops', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', false);
   });
 });
+
+describe('an export the marketplace could not page to the end', () => {
+  it('says, when saved, that older rows are not in the file', async () => {
+    globalThis.URL.createObjectURL ??= () => 'blob:x';
+    globalThis.URL.revokeObjectURL ??= () => undefined;
+    const incomplete = 'The marketplace pages no further than 1,000 pages, so older rows are not in the file.';
+    render(
+      <ExportButton
+        what="your earnings"
+        name="earnings"
+        read={async () => ({ header: ['Date'], rows: [['2026-11-01']], incomplete })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(new RegExp(`^Saved 1 row to earnings-.*\\.csv\\. ${incomplete}`))).toBeTruthy();
+  });
+});

@@ -14,7 +14,7 @@ import type { CsvTable } from '@/lib/csv';
 type ExportState =
   | { step: 'idle' }
   | { step: 'reading'; rows: number }
-  | { step: 'saved'; rows: number; fileName: string }
+  | { step: 'saved'; rows: number; fileName: string; incomplete?: string }
   | { step: 'failed'; message: string };
 
 const rowsWords = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
@@ -42,7 +42,7 @@ function stateWords(state: ExportState, what: string): string {
     case 'reading':
       return `Reading ${what}: ${rowsWords(state.rows)} so far. The marketplace allows one read every 10 seconds, so a long list takes a moment.`;
     case 'saved':
-      return `Saved ${rowsWords(state.rows)} to ${state.fileName}.`;
+      return `Saved ${rowsWords(state.rows)} to ${state.fileName}.${state.incomplete ? ` ${state.incomplete}` : ''}`;
     case 'failed':
       return `The export stopped: ${state.message}`;
     default:
@@ -73,7 +73,7 @@ export function ExportButton({
       const { csvFileName, toCsv } = await import('@/lib/csv');
       const fileName = csvFileName(name);
       saveFile(fileName, toCsv(table));
-      setState({ step: 'saved', rows: table.rows.length, fileName });
+      setState({ step: 'saved', rows: table.rows.length, fileName, incomplete: table.incomplete });
     } catch (error) {
       setState({ step: 'failed', message: await failureWords(error) });
     }

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const pages = vi.fn();
+vi.mock('@/lib/marketplace/earnings/client', () => ({
+  readEarningsInWindows: (_view: string, { page }: { page: number }) => Promise.resolve({ data: pages(page) }),
+}));
+const { readTable } = await import('./export-read');
+
+const page = (nextPage: number | null, paginationLimited: boolean) => ({
+  report: { rows: [], nextPage, paginationLimited },
+});
+
+describe('an earnings export', () => {
+  it('says the file stops where the marketplace stops paging', async () => {
+    pages.mockImplementation((n: number) => (n < 3 ? page(n + 1, false) : page(null, true)));
+    const table = await readTable({ view: 'tips', range: '30d' } as never, () => undefined);
+    expect(pages).toHaveBeenCalledTimes(3);
+    expect(table.incomplete).toMatch(/older rows are not in the file/);
+  });
+
+  it('says nothing more when the whole history is in it', async () => {
+    pages.mockReset().mockImplementation(() => page(null, false));
+    expect((await readTable({ view: 'tips', range: '30d' } as never, () => undefined)).incomplete).toBeUndefined();
+  });
+});
