@@ -2,6 +2,7 @@
 
 /** The listing's uploads: its thumbnail and its attachments, each shown with a way to remove it. */
 import { FileText, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Thumbnail } from '@/components/store/thumbnail';
 import { Button } from '@/components/ui/button';
 import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
@@ -46,6 +47,9 @@ export function ThumbnailField({ form, values }: { form: ListingFormApi; values:
 
 export function AttachmentsField({ form, values }: { form: ListingFormApi; values: ListingFormValues }) {
   const attachments = values.attachments ?? [];
+  // The names of the files uploaded here (the listing keeps only their addresses, which may not carry them).
+  const [names, setNames] = useState<Record<string, string>>({});
+  const labelOf = (url: string, i: number) => names[url] ?? fileLabel(url, i);
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">
@@ -56,11 +60,11 @@ export function AttachmentsField({ form, values }: { form: ListingFormApi; value
           {attachments.map((url, i) => (
             <li key={url} className="flex items-center gap-2 text-sm">
               <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="min-w-0 flex-1 truncate">{fileLabel(url, i)}</span>
+              <span className="min-w-0 flex-1 truncate">{labelOf(url, i)}</span>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${fileLabel(url, i)}`}
+                aria-label={`Remove ${labelOf(url, i)}`}
                 onClick={() =>
                   form.setValue(
                     'attachments',
@@ -79,12 +83,13 @@ export function AttachmentsField({ form, values }: { form: ListingFormApi; value
         <MediaUpload
           kind="attachment"
           label="Upload an attachment"
-          onUploaded={(media) =>
+          onUploaded={(media) => {
+            if (media.filename) setNames((known) => ({ ...known, [media.url]: media.filename! }));
             form.setValue('attachments', [...form.getValues('attachments'), media.url], {
               shouldDirty: true,
               shouldValidate: true,
-            })
-          }
+            });
+          }}
         />
       )}
       <FieldError message={form.formState.errors.attachments?.message} />
