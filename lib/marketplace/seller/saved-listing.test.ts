@@ -3,15 +3,24 @@ import type { ListingsRead } from './client';
 import type { SellerProduct } from './contract';
 import { pageWithProduct } from './saved-listing';
 
-const listing = (id: string, active = true) => ({ id, name: id, active }) as unknown as SellerProduct;
+/** A listing created at `createdAt` (ms), long before the pages below were read unless said. */
+const listing = (id: string, active = true, createdAt = 0) =>
+  ({ id, name: id, active, createdAt: new Date(createdAt).toISOString() }) as unknown as SellerProduct;
 const page = (products: SellerProduct[], extra: Partial<ListingsRead> = {}) =>
-  ({ products, page: 1, status: 'all', total: products.length, fetchedAt: 0, ...extra }) as unknown as ListingsRead;
+  ({ products, page: 1, status: 'all', total: products.length, fetchedAt: 1_000, ...extra }) as unknown as ListingsRead;
 
 describe('a page of listings with a listing saved after it was read', () => {
   it('puts a new listing on top of the first page, counted', () => {
-    const shown = pageWithProduct(page([listing('a'), listing('b')]), listing('c'));
+    const shown = pageWithProduct(page([listing('a'), listing('b')]), listing('c', true, 2_000));
     expect(shown.products.map((p) => p.id)).toEqual(['c', 'a', 'b']);
     expect(shown.total).toBe(3);
+  });
+
+  it('moves a listing changed from a later page to the top of the first, not counted again', () => {
+    const first = page([listing('a'), listing('b')], { total: 13 });
+    const shown = pageWithProduct(first, listing('m'));
+    expect(shown.products.map((p) => p.id)).toEqual(['m', 'a', 'b']);
+    expect(shown.total).toBe(13);
   });
 
   it('moves a changed listing to the top of the first page, counted once', () => {

@@ -22,7 +22,8 @@ export function pageWithProduct(list: ListingsRead, product: SellerProduct): Lis
     return {
       ...list,
       products: [product, ...others].slice(0, SELLER_LIMITS.pageSize),
-      total: list.total + (wasThere ? 0 : 1),
+      // Counted once more only if it was created after the page was read; an older one was already in the total.
+      total: list.total + (!wasThere && Date.parse(product.createdAt) > list.fetchedAt ? 1 : 0),
     };
   return wasThere ? { ...list, products: list.products.map((p) => (p.id === product.id ? product : p)) } : list;
 }
