@@ -82,6 +82,37 @@ test('create a proof-of-human link, complete it, and see the account verified', 
   await expect(card).toContainText('until');
 });
 
+test('a rotation whose answer is lost is never sent again: signing in again picks up the key in force', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  await page.goto('/account');
+  /** Whether the key the dashboard holds is one the marketplace takes: a write, which no cache answers. */
+  const keyWorks = () =>
+    page.evaluate(() =>
+      fetch('/api/marketplace/proofofhuman', { method: 'POST', headers: { 'content-type': 'application/json' } }).then(
+        (r) => r.status,
+      ),
+    );
+  await page.getByRole('button', { name: 'Rotate key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rotate your API key' });
+  await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
+  const rotate = dialog.getByRole('button', { name: 'Sign and rotate' });
+  await expect(rotate).toBeVisible({ timeout: 20_000 });
+  // The key is rotated upstream; its answer never comes back.
+  await sandboxControl('/faults', { route: 'account.rotateKey', kind: 'drop-after-commit', count: 1 });
+  await rotate.click();
+  await expect(dialog.getByRole('alert')).toContainText('We could not confirm the rotation', { timeout: 20_000 });
+  expect(await keyWorks()).toBe(401);
+  await expectAccessible(page, 'a rotation that could not be confirmed');
+
+  await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
+  await dialog.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  expect(await keyWorks()).toBe(200);
+});
+
 test('rotate the key, keep working, reveal it once, then sign out', async ({ page, secretSweep }) => {
   await page.goto('/store');
   await signInWithSandboxWallet(page, 'solana');

@@ -1,13 +1,19 @@
 'use client';
 
-/** Key rotation: a fresh wallet proof only (never the key itself); the new key stays on the server. */
+/**
+ * Key rotation: a fresh wallet proof only (never the key itself); the new key stays on the server. A rotation whose
+ * answer was lost is never sent again: signing in again with the wallet picks up the key in force.
+ */
+import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { callRoute } from '@/lib/marketplace/call';
+import { mayHaveHappened } from '@/lib/marketplace/errors';
+import { signIn } from '@/lib/marketplace/account/session-actions';
 import { pathOf } from '@/lib/marketplace/route';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
-import { rotateKeySummary } from './siwx-words';
+import { rotateKeySummary, signInSummary } from './siwx-words';
 import { accountCalls } from '@/lib/marketplace/account/client';
 import type { Network } from '@/lib/marketplace/schema';
 
@@ -27,26 +33,57 @@ export default function RotateKeyDialog({
   network: Network;
   walletAddress: string;
 }) {
+  // The rotation's answer was lost: the old key may be dead. Signing in again picks up the key in force (spec 4.9).
+  const [unconfirmed, setUnconfirmed] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title="Rotate your API key">
-      <p className="mb-4 text-sm text-slate-600">
-        A new key replaces the current one at once; anything still using the old key stops working. Rotation needs a
-        fresh signature from the account’s wallet.
-      </p>
+      {unconfirmed ? (
+        <p role="alert" className="mb-4 text-sm text-amber-900">
+          We could not confirm the rotation: the key may have changed, and the dashboard may still hold the old one.
+          Sign in again with this wallet to pick up the key in force. Nothing is rotated again.
+        </p>
+      ) : (
+        <p className="mb-4 text-sm text-slate-600">
+          A new key replaces the current one at once; anything still using the old key stops working. Rotation needs a
+          fresh signature from the account’s wallet.
+        </p>
+      )}
       <WalletProviders sandbox={sandbox}>
-        <SiwxFlow
-          network={network}
-          expectedAddress={walletAddress}
-          request={{ path: () => pathOf(accountCalls.rotateKey), method: 'POST' }}
-          summary={rotateKeySummary}
-          actionLabel="Sign and rotate"
-          onProof={async (proof) => {
-            await callRoute(accountCalls.rotateKey, { headers: { 'sign-in-with-x': proof } });
-            onRotated();
-            toast.success('API key rotated. The dashboard keeps working with the new key.');
-            onClose();
-          }}
-        />
+        {unconfirmed ? (
+          <SiwxFlow
+            key="recover"
+            network={network}
+            expectedAddress={walletAddress}
+            request={{ path: (chosen) => `/${chosen}/siwx/account-create`, method: 'POST' }}
+            summary={signInSummary}
+            actionLabel="Sign in again"
+            onProof={async (proof, chosen) => {
+              await signIn(chosen, proof);
+              onRotated();
+              toast.success('Signed in again: the dashboard works with the key in force.');
+              onClose();
+            }}
+          />
+        ) : (
+          <SiwxFlow
+            network={network}
+            expectedAddress={walletAddress}
+            request={{ path: () => pathOf(accountCalls.rotateKey), method: 'POST' }}
+            summary={rotateKeySummary}
+            actionLabel="Sign and rotate"
+            onProof={async (proof) => {
+              try {
+                await callRoute(accountCalls.rotateKey, { headers: { 'sign-in-with-x': proof } });
+              } catch (error) {
+                if (!mayHaveHappened(error)) throw error;
+                return setUnconfirmed(true);
+              }
+              onRotated();
+              toast.success('API key rotated. The dashboard keeps working with the new key.');
+              onClose();
+            }}
+          />
+        )}
       </WalletProviders>
     </Dialog>
   );
