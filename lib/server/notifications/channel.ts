@@ -53,7 +53,8 @@ export class AccountChannel {
   /** Whether this server asked the leader for its state and position (once, on first finding another server leads). */
   private synced = false;
   /** The key the upstream last refused (or whose account may not stream): not tried again until a tab brings another. */
-  private refusedKey: string | undefined;
+  /** Keys the upstream refused while this channel led: a tab holding another may start it again. */
+  private readonly refusedKeys = new Set<string>();
   private readonly fanOut = new FanOut<Tab, Live>(deliver);
 
   constructor(private readonly options: ChannelOptions) {}
@@ -140,10 +141,9 @@ export class AccountChannel {
     }
   }
 
-  private newestKey(): string | undefined {
-    let key: string | undefined;
-    for (const tab of this.tabs) key = tab.apiKey;
-    return key;
+  /** The distinct keys the tabs hold, newest tab first. */
+  private keys(): string[] {
+    return [...new Set([...this.tabs].map((tab) => tab.apiKey).reverse())];
   }
 
   /**
@@ -162,8 +162,7 @@ export class AccountChannel {
 
   private async tryToLead(): Promise<void> {
     if (this.closed || this.follower) return;
-    const key = this.newestKey();
-    if (!key || key === this.refusedKey) return;
+    if (!this.keys().some((key) => !this.refusedKeys.has(key))) return;
     if (!(await this.options.relay.lead(this.options.accountId))) {
       // Another server leads: its state and position reach this server's tabs once it answers.
       if (!this.synced) void this.options.relay.publish(this.options.accountId, { type: 'sync' });
@@ -175,7 +174,7 @@ export class AccountChannel {
     await this.takeOver();
     const publish = (event: HubEvent) => void this.options.relay.publish(this.options.accountId, event);
     this.follower = new UpstreamFollower({
-      apiKey: () => this.newestKey(),
+      apiKeys: () => this.keys(),
       cursor: () => this.cursor,
       onCursor: (cursor) => publish({ type: 'checkpoint', cursor }),
       onNotification: (cursor, notification: StreamedNotification) =>
@@ -184,7 +183,8 @@ export class AccountChannel {
         publish({ type: 'state', state });
         // A stopped follower hands the account back: a later tab with another key may start it again.
         if (state.state === 'stopped') {
-          this.refusedKey = this.newestKey();
+          // Stopped only once every key the tabs hold was refused.
+          for (const key of this.keys()) this.refusedKeys.add(key);
           void this.stepDown();
         }
       },

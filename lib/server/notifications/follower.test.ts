@@ -29,7 +29,7 @@ describe('the upstream follower', () => {
     const errors: unknown[] = [];
     const good = new Promise<void>((resolve) => {
       const follower = new UpstreamFollower({
-        apiKey: () => 'k'.repeat(40),
+        apiKeys: () => ['k'.repeat(40)],
         cursor: () => undefined,
         onNotification: (cursor, n) => {
           seen.push(`${cursor}:${n.message}`);

@@ -29,8 +29,11 @@ export type UpstreamState =
   | { state: 'stopped'; reason: 'signed-out' | 'not-eligible' };
 
 export interface FollowerOptions {
-  /** The key to connect with; read again before every connection (a rotation or a new sign-in replaces it). */
-  apiKey: () => string | undefined;
+  /**
+   * The keys the account's tabs hold, newest first; read again before every connection (a rotation or a new
+   * sign-in adds one). The first the upstream has not refused is used: one stale session does not stop the rest.
+   */
+  apiKeys: () => readonly string[];
   /** Where to resume: the last cursor this server knows, or undefined for the marketplace's default (the last five minutes). */
   cursor: () => string | undefined;
   /** A notification and its cursor (the position moves with it). */
@@ -73,17 +76,17 @@ export class UpstreamFollower {
   }
 
   private async loop(): Promise<void> {
-    // A key the upstream refused is not tried again; a new one (another sign-in, a rotation) is.
-    let refusedKey: string | undefined;
+    // A key the upstream refused is not tried again; another the tabs hold (another sign-in, a rotation) is.
+    const refused = new Set<string>();
     while (!this.stopped) {
-      const apiKey = this.options.apiKey();
-      if (!apiKey || apiKey === refusedKey) return this.options.onState({ state: 'stopped', reason: 'signed-out' });
+      const apiKey = this.options.apiKeys().find((key) => !refused.has(key));
+      if (!apiKey) return this.options.onState({ state: 'stopped', reason: 'signed-out' });
       this.options.onState({ state: 'connecting' });
       const ending = await this.connect(apiKey);
       if (this.stopped) return;
       if (ending.next === 'stop') {
         if (ending.reason === 'not-eligible') return this.options.onState({ state: 'stopped', reason: 'not-eligible' });
-        refusedKey = apiKey;
+        refused.add(apiKey);
         continue;
       }
       if (ending.next === 'restart') this.options.onCursor('0');

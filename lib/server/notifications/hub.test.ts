@@ -110,6 +110,20 @@ describe('notification hub', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('keeps following with a key that works when the newest tab holds one the upstream refuses', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const current = openTab(hub, account);
+    await until(() => current.upstream().some((s) => s.state === 'live'));
+    // A session elsewhere still holds the key from before a rotation; its tab joins last.
+    const stale = openTab(hub, { accountId: account.accountId, apikey: 'f'.repeat(40) });
+    await sb.control('/notifications/streams/drop');
+    const sent = await emit(account.accountId, 'after the reconnection');
+    await until(() => current.notifications().some((n) => n.id === sent.id));
+    expect(current.upstream().some((s) => s.state === 'stopped')).toBe(false);
+    expect(stale.notifications().some((n) => n.id === sent.id)).toBe(true);
+  });
+
   it('starts over from cursor 0 after a reset, and tabs see each notification once', async () => {
     const hub = newHub();
     const account = await newAccount();
