@@ -106,6 +106,11 @@ test('a rotation whose answer is lost is never sent again: signing in again pick
   await expect(dialog.getByRole('alert')).toContainText('We could not confirm the rotation', { timeout: 20_000 });
   expect(await keyWorks()).toBe(401);
   await expectAccessible(page, 'a rotation that could not be confirmed');
+  // Closed and opened again, the dialog still offers only to sign in again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Rotate key' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('We could not confirm the rotation');
 
   await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
   await dialog.getByRole('button', { name: 'Sign in again' }).click();

@@ -283,6 +283,10 @@ test('a job’s payment in doubt on Base holds the job on Solana too: no second 
   await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByTestId('pay-amount')).toHaveCount(0);
   expect(await payments(jobId)).toEqual([]);
+  // It is found by a proof from the network it was paid on, whichever the page shows now.
+  await dialog.getByRole('button', { name: 'Find my work' }).click();
+  await expect(dialog.getByRole('button', { name: /\(Base\)/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: /\(Solana\)/ })).toHaveCount(0);
 });
 
 test('the answer is lost after paying: the work is found by a wallet signature, with exactly one payment', async ({

@@ -59,6 +59,8 @@ export function ApiKeyActions({
   const { sandbox } = useDashboardConfig();
   const router = useRouter();
   const [rotating, setRotating] = useState(false);
+  // A rotation whose answer was lost: kept while the page lives, so reopening the dialog never offers to rotate again.
+  const [rotationUnconfirmed, setRotationUnconfirmed] = useState(false);
   const [reveal, setReveal] = useState<Reveal>({ state: 'idle' });
   const show = async () => {
     setReveal({ state: 'pending' });
@@ -80,9 +82,12 @@ export function ApiKeyActions({
           onClose={() => setRotating(false)}
           // The session now holds the new key, revealable once: the page, rendered again, says so.
           onRotated={() => {
+            setRotationUnconfirmed(false);
             setReveal({ state: 'idle' });
             router.refresh();
           }}
+          unconfirmed={rotationUnconfirmed}
+          onUnconfirmed={() => setRotationUnconfirmed(true)}
           sandbox={sandbox}
           network={network}
           walletAddress={walletAddress}

@@ -4,7 +4,6 @@
  * Key rotation: a fresh wallet proof only (never the key itself); the new key stays on the server. A rotation whose
  * answer was lost is never sent again: signing in again with the wallet picks up the key in force.
  */
-import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { Dialog } from '@/components/ui/dialog';
 import { callRoute } from '@/lib/marketplace/call';
@@ -24,17 +23,20 @@ export default function RotateKeyDialog({
   sandbox,
   network,
   walletAddress,
+  unconfirmed,
+  onUnconfirmed,
 }: {
   open: boolean;
   onClose: () => void;
-  /** The key was rotated: the session holds the new one. */
+  /** The key was rotated (or the key in force picked up again): the session holds it. */
   onRotated: () => void;
   sandbox: boolean;
   network: Network;
   walletAddress: string;
+  /** A rotation's answer was lost: the old key may be dead. Signing in again picks up the key in force (spec 4.9). */
+  unconfirmed: boolean;
+  onUnconfirmed: () => void;
 }) {
-  // The rotation's answer was lost: the old key may be dead. Signing in again picks up the key in force (spec 4.9).
-  const [unconfirmed, setUnconfirmed] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title="Rotate your API key">
       {unconfirmed ? (
@@ -76,7 +78,7 @@ export default function RotateKeyDialog({
                 await callRoute(accountCalls.rotateKey, { headers: { 'sign-in-with-x': proof } });
               } catch (error) {
                 if (!mayHaveHappened(error)) throw error;
-                return setUnconfirmed(true);
+                return onUnconfirmed();
               }
               onRotated();
               toast.success('API key rotated. The dashboard keeps working with the new key.');

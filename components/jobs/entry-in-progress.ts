@@ -11,15 +11,16 @@ export interface EntryInProgress {
   raffleEndsAt: string;
 }
 
-const keyOf = (customId: string) => `marketplace.entry-in-progress.v1:${customId}`;
+/** Kept per account: after signing in as another, the entry is the other account's and is never sent. */
+const keyOf = (customId: string, accountId: string) => `marketplace.entry-in-progress.v1:${accountId}:${customId}`;
 
 /** The stored entry as text (a stable snapshot for a store subscription), or null. */
-export const storedEntryInProgress = (customId: string): string | null =>
-  globalThis.sessionStorage?.getItem(keyOf(customId)) ?? null;
+export const storedEntryInProgress = (customId: string, accountId: string): string | null =>
+  globalThis.sessionStorage?.getItem(keyOf(customId, accountId)) ?? null;
 
-export function loadEntryInProgress(customId: string): EntryInProgress | undefined {
+export function loadEntryInProgress(customId: string, accountId: string): EntryInProgress | undefined {
   try {
-    const raw = storedEntryInProgress(customId);
+    const raw = storedEntryInProgress(customId, accountId);
     const held = raw ? (JSON.parse(raw) as Partial<EntryInProgress>) : undefined;
     return held &&
       typeof held.body === 'object' &&
@@ -32,7 +33,8 @@ export function loadEntryInProgress(customId: string): EntryInProgress | undefin
   }
 }
 
-export const saveEntryInProgress = (customId: string, entry: EntryInProgress) =>
-  globalThis.sessionStorage?.setItem(keyOf(customId), JSON.stringify(entry));
+export const saveEntryInProgress = (customId: string, accountId: string, entry: EntryInProgress) =>
+  globalThis.sessionStorage?.setItem(keyOf(customId, accountId), JSON.stringify(entry));
 
-export const forgetEntryInProgress = (customId: string) => globalThis.sessionStorage?.removeItem(keyOf(customId));
+export const forgetEntryInProgress = (customId: string, accountId: string) =>
+  globalThis.sessionStorage?.removeItem(keyOf(customId, accountId));

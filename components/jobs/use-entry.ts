@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
+import { useSessionSummary } from '@/components/account/use-session-summary';
 import { forgetEntryInProgress, saveEntryInProgress, type EntryInProgress } from './entry-in-progress';
 
 export type EntryState =
@@ -25,6 +26,8 @@ const isUncertain = (error: unknown): boolean => !(error instanceof MarketplaceE
  * never made twice.
  */
 export function useEntry(customId: string, resumed?: EntryInProgress) {
+  // Kept under the account that sends it; signed out, nothing is kept (nothing could be sent either).
+  const accountId = useSessionSummary()?.account?.accountId;
   const [state, setState] = useState<EntryState>(resumed ? { step: 'pending', ...resumed } : { step: 'editing' });
 
   const send = useCallback(
@@ -34,22 +37,22 @@ export function useEntry(customId: string, resumed?: EntryInProgress) {
         const outcome = await submitEntry(customId, body);
         if (outcome.kind === 'pending') {
           const held = { body, retryAt: outcome.retryAt, raffleEndsAt: outcome.raffleEndsAt };
-          saveEntryInProgress(customId, held);
+          if (accountId) saveEntryInProgress(customId, accountId, held);
           setState({ step: 'pending', ...held });
           return;
         }
-        forgetEntryInProgress(customId);
+        if (accountId) forgetEntryInProgress(customId, accountId);
         // The submissions page reads the history afresh each time it is opened: nothing here to update.
         setState({ step: 'saved', outcome });
       } catch (error) {
         const uncertain = isUncertain(error);
         // A refusal ends a raffled entry; one that may have been saved, or a wait, keeps it to go again unchanged.
-        if (!uncertain && !(error instanceof MarketplaceError && error.action === 'retry-later'))
-          forgetEntryInProgress(customId);
+        if (accountId && !uncertain && !(error instanceof MarketplaceError && error.action === 'retry-later'))
+          forgetEntryInProgress(customId, accountId);
         setState({ step: 'failed', body, error, uncertain });
       }
     },
-    [customId],
+    [customId, accountId],
   );
 
   useEffect(() => {

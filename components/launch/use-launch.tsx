@@ -52,9 +52,14 @@ export function useLaunch() {
   /** An earlier payment of this browser for the same request, still in doubt (this page was reloaded, or it was paid from another tab). */
   const earlierInDoubt = async (launch: Launch) => {
     const operations = await freshOperations(queryClient);
-    for (const { routeId, intent } of journaledIntentsOf(launch.request)) {
-      const earlier = uncertainFor(operations, routeId, (body) => canonicalJson(body) === canonicalJson(intent));
-      if (earlier) return earlier;
+    for (const { routeId, intent, request } of journaledIntentsOf(launch.request)) {
+      const op = uncertainFor(operations, routeId, (body) => canonicalJson(body) === canonicalJson(intent));
+      // Recovered as it was paid: a job's payment on the network it went on, whichever the form shows now.
+      if (op)
+        return {
+          op,
+          launch: { ...launch, request, network: request.kind === 'jobPay' ? request.network : launch.network },
+        };
     }
     return undefined;
   };
@@ -74,9 +79,9 @@ export function useLaunch() {
         return setUnchecked({ launch, error });
       }
       setOperation({
-        key: earlier?.idempotencyKey ?? newLaunchKey(),
+        key: earlier?.op.idempotencyKey ?? newLaunchKey(),
         fingerprint,
-        launch,
+        launch: earlier?.launch ?? launch,
         uncertain: earlier !== undefined,
         settled: false,
       });

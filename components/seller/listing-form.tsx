@@ -5,6 +5,7 @@
  * attachments, the tags as they will be saved, and beside it the public store
  * card it becomes with what the seller receives and what buyers pay.
  */
+import { useRef } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ProductCard } from '@/components/store/product-card';
 import { Button } from '@/components/ui/button';
@@ -45,6 +46,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** The form holds its own state: the editor around it, its reads and its save carry no form code of their own. */
 export function ListingForm({ defaultValues, onSave, submitLabel, disabled, seller, firstUse }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ProductFields>({ resolver, defaultValues, mode: 'onTouched' });
+  const submitButton = useRef<HTMLButtonElement>(null);
   useFirstUse(form, firstUse);
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as ListingFormValues;
@@ -54,7 +56,13 @@ export function ListingForm({ defaultValues, onSave, submitLabel, disabled, sell
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <form
         className="space-y-5 rounded-lg border border-slate-200 bg-white p-5"
-        onSubmit={(e) => void form.handleSubmit(onSave)(e)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (disabled) return;
+          // The fields lock while the change goes: focus moves off them first (an invalid field takes it back).
+          submitButton.current?.focus();
+          void form.handleSubmit(onSave)(e);
+        }}
         onFocus={resolver.preload}
         noValidate
         aria-label="Listing"
@@ -98,12 +106,13 @@ export function ListingForm({ defaultValues, onSave, submitLabel, disabled, sell
               {bodyError}
             </p>
           )}
-          <div className="flex justify-end">
-            <Button type="submit" disabled={disabled}>
-              {submitLabel}
-            </Button>
-          </div>
         </fieldset>
+        {/* Outside the locked fields and never disabled, so focus has a place to stay: it says what is happening. */}
+        <div className="flex justify-end">
+          <Button ref={submitButton} type="submit" aria-disabled={disabled || undefined}>
+            {submitLabel}
+          </Button>
+        </div>
       </form>
 
       <aside aria-label="Preview" className="space-y-2 lg:sticky lg:top-20 lg:self-start">

@@ -18,8 +18,8 @@ export function ToggleDialog({
   onClose: () => void;
 }) {
   const verb = activate ? 'Activate' : 'Deactivate';
+  // Activating or deactivating twice changes nothing: only a new listing and a replacement are kept across reloads.
   const change = useListingChange({
-    slot: `listing:${product.id}`,
     onSaved: (answer) => {
       toast.success(
         answer.replayed

@@ -13,12 +13,17 @@ vi.mock('@/lib/marketplace/seller/client', async (original) => ({
   ...(await original<typeof import('@/lib/marketplace/seller/client')>()),
   sendListingChange: (intent: ListingChangeIntent, key: string) => send(intent, key),
 }));
+let signedIn = 'acc_seller_a';
+vi.mock('@/components/account/use-session-summary', () => ({
+  useSessionSummary: () => ({ signedIn: true, account: { accountId: signedIn } }),
+}));
 const { useListingChange } = await import('./use-listing-change');
 const create = (name: string): ListingChangeIntent => ({ kind: 'create', fields: { name } as ListingFields });
 
 beforeEach(() => {
   send.mockReset();
   sessionStorage.clear();
+  signedIn = 'acc_seller_a';
 });
 
 const answer = {
@@ -58,6 +63,19 @@ describe('a listing change and its key', () => {
     expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
     // Settled: the next page starts clean.
     expect(setup('new-listing').result.current.uncertain).toBe(false);
+  });
+
+  it('keeps a change in doubt for its own account only: another account signed in in the tab never sends it', async () => {
+    send.mockRejectedValueOnce(lost());
+    const first = setup('new-listing');
+    act(() => first.result.current.submit(create('A')));
+    await waitFor(() => expect(first.result.current.uncertain).toBe(true));
+    first.unmount();
+    signedIn = 'acc_seller_b';
+    const other = setup('new-listing');
+    expect(other.result.current.uncertain).toBe(false);
+    act(() => other.result.current.retry());
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('after a lost answer sends the same change again with the same key, and nothing else', async () => {

@@ -21,6 +21,7 @@ import { isUncertain, sendListingChange, type ListingChangeIntent } from '@/lib/
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
+import { useSessionSummary } from '@/components/account/use-session-summary';
 import { rememberSaved } from './listing-memory';
 
 interface Pending {
@@ -29,6 +30,7 @@ interface Pending {
   intent: ListingChangeIntent;
 }
 
+/** Kept per account: after signing in as another, the change is the other account's and is never sent. */
 const storageKey = (slot: string) => `marketplace.listing-change.v1:${slot}`;
 
 /** A change of this slot left in doubt by an earlier page of this tab, if any. */
@@ -46,13 +48,15 @@ function keptInDoubt(slot: string | undefined): Pending | null {
 }
 
 export function useListingChange({
-  slot,
+  slot: place,
   onSaved,
 }: {
-  /** Where a change in doubt is kept across reloads: `new-listing`, or `listing:<id>`. */
+  /** Where a change in doubt is kept across reloads: `new-listing`, or `listing:<id>` (under the signed-in account). */
   slot?: string;
   onSaved?: (answer: ProductMutation) => void;
 } = {}) {
+  const accountId = useSessionSummary()?.account?.accountId;
+  const slot = place && accountId ? `${accountId}:${place}` : undefined;
   const [kept] = useState(() => keptInDoubt(slot));
   const pending = useRef<Pending | null>(kept);
   const [uncertain, setUncertain] = useState(kept !== null);

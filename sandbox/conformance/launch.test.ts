@@ -469,6 +469,13 @@ describe('external social jobs and paying a job by id', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toMatchObject({ ok: true, paid: true, jobId });
     expect((await ledgerOf(sb, jobId)).map((e) => [normalize(e.amount), e.wallet])).toEqual([['2.5', signer.address]]);
+    // Its payer finds it by a proof on Base, the network it was paid on.
+    const recoverPath = '/base/siwx/agenttohuman/recover';
+    const found = await sb.json<Loose>(recoverPath, {
+      headers: { 'sign-in-with-x': await proofFor(sb, recoverPath, {}, signer) },
+    });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body).toMatchObject({ recovered: true, jobId });
 
     // Paid on one network, the job is paid on both: the other network's route says so, and charges nothing.
     expect((await sb.json<Loose>(`/api/x402/jobs/${jobId}/pay`)).body).toEqual({

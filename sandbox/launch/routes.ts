@@ -462,6 +462,8 @@ const payJobOn = (network: Network) => async (ctx: JobPayContext) => {
           .set({
             paid: true,
             fundingStatus: 'funded',
+            // Paid on this network: its payer recovers it there.
+            network,
             publishAt: now,
             closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS),
             updatedAt: now,

@@ -44,20 +44,33 @@ describe('what a paid request pays for', () => {
 
 describe('how the journal knows a paid request', () => {
   it('is its route with the path and query the proxy journals it under', () => {
-    expect(
-      journaledIntentsOf({ kind: 'social', service: 'xlikes', query: { url: 'https://x.com/a/status/1', amount: 20 } }),
-    ).toEqual([
+    const likes = {
+      kind: 'social',
+      service: 'xlikes',
+      query: { url: 'https://x.com/a/status/1', amount: 20 },
+    } as const;
+    expect(journaledIntentsOf(likes)).toEqual([
       {
         routeId: 'launch.xlikes',
         intent: { path: '/solana/xlikes', query: { url: 'https://x.com/a/status/1', amount: '20' } },
+        request: likes,
       },
     ]);
   });
 
   it('knows a job’s payment on either network, since a job is paid once', () => {
+    // Each with the request as it was made on its network: an earlier payment in doubt is recovered on that one.
     const intents = [
-      { routeId: 'launch.jobPay', intent: { path: '/api/x402/jobs/AbCd1234/pay', query: {} } },
-      { routeId: 'launch.jobPayBase', intent: { path: '/api/x402/base/jobs/AbCd1234/pay', query: {} } },
+      {
+        routeId: 'launch.jobPay',
+        intent: { path: '/api/x402/jobs/AbCd1234/pay', query: {} },
+        request: { kind: 'jobPay', jobId: 'AbCd1234', network: 'solana' },
+      },
+      {
+        routeId: 'launch.jobPayBase',
+        intent: { path: '/api/x402/base/jobs/AbCd1234/pay', query: {} },
+        request: { kind: 'jobPay', jobId: 'AbCd1234', network: 'base' },
+      },
     ];
     expect(journaledIntentsOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'base' })).toEqual(intents);
     expect(journaledIntentsOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'solana' })).toEqual(intents);

@@ -180,13 +180,19 @@ export async function sendPaid(
 export function journaledIntentsOf(request: PaidRequest): {
   routeId: string;
   intent: { path: string; query: Record<string, string> };
+  /** The request the journal would know this way (a job's payment: on that network). */
+  request: PaidRequest;
 }[] {
   const requests: PaidRequest[] =
     request.kind === 'jobPay' ? (['solana', 'base'] as const).map((network) => ({ ...request, network })) : [request];
   return requests.map((each) => {
     const { route, input } = routeCall(each);
     const url = new URL(requestOf(route, input as never).path, 'http://intent');
-    return { routeId: route.id, intent: { path: url.pathname, query: Object.fromEntries(url.searchParams) } };
+    return {
+      routeId: route.id,
+      intent: { path: url.pathname, query: Object.fromEntries(url.searchParams) },
+      request: each,
+    };
   });
 }
 

@@ -198,6 +198,37 @@ describe('the live notification feed', () => {
     }
   });
 
+  it('stays stopped when the hub refuses for good: signed out, or an account that may not stream', async () => {
+    for (const [answer, reason] of [
+      [new Response('{"ok":false,"errorCode":"PROXY_SIGN_IN_REQUIRED"}', { status: 401 }), 'signed-out'],
+      [
+        new Response('{"ok":false,"errorCode":"AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED"}', { status: 403 }),
+        'not-eligible',
+      ],
+    ] as const) {
+      FakeSource.opened = [];
+      vi.useFakeTimers();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer),
+      );
+      try {
+        const feed = new NotificationFeed();
+        feed.start();
+        const refused = FakeSource.opened[0]!;
+        refused.readyState = FakeSource.CLOSED;
+        refused.emit('error', {});
+        await vi.waitFor(() => expect(feed.getState()).toEqual({ state: 'unavailable', reason }));
+        await vi.advanceTimersByTimeAsync(120_000);
+        expect(FakeSource.opened).toHaveLength(1);
+        feed.stop();
+      } finally {
+        vi.unstubAllGlobals();
+        vi.useRealTimers();
+      }
+    }
+  });
+
   it('reopens nothing once stopped', () => {
     vi.useFakeTimers();
     const feed = new NotificationFeed();

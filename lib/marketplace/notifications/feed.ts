@@ -187,6 +187,15 @@ export class NotificationFeed {
           await response.json().catch(() => undefined),
           response.headers.get('retry-after'),
         );
+        // Nothing changes without another sign-in, or an account that may stream: no knocking until then.
+        const unavailable =
+          response.status === 401
+            ? ('signed-out' as const)
+            : error.code === 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED'
+              ? ('not-eligible' as const)
+              : undefined;
+        if (unavailable)
+          return void (this.source === refused && this.setState({ state: 'unavailable', reason: unavailable }));
         wait = { retryAt: error.retryAt, reason: error.message };
       }
     } catch {

@@ -3,15 +3,21 @@ import type { ListingsRead } from './client';
 import type { SellerProduct } from './contract';
 import { pageWithProduct } from './saved-listing';
 
-/** A listing created at `createdAt` (ms), long before the pages below were read unless said. */
-const listing = (id: string, active = true, createdAt = 0) =>
-  ({ id, name: id, active, createdAt: new Date(createdAt).toISOString() }) as unknown as SellerProduct;
+/** A listing, changed since it was made unless `fresh` (just created: its update is its creation). */
+const listing = (id: string, active = true, fresh = false) =>
+  ({
+    id,
+    name: id,
+    active,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: fresh ? '2026-11-01T00:00:00.000Z' : '2026-11-02T00:00:00.000Z',
+  }) as unknown as SellerProduct;
 const page = (products: SellerProduct[], extra: Partial<ListingsRead> = {}) =>
   ({ products, page: 1, status: 'all', total: products.length, fetchedAt: 1_000, ...extra }) as unknown as ListingsRead;
 
 describe('a page of listings with a listing saved after it was read', () => {
   it('puts a new listing on top of the first page, counted', () => {
-    const shown = pageWithProduct(page([listing('a'), listing('b')]), listing('c', true, 2_000));
+    const shown = pageWithProduct(page([listing('a'), listing('b')]), listing('c', true, true));
     expect(shown.products.map((p) => p.id)).toEqual(['c', 'a', 'b']);
     expect(shown.total).toBe(3);
   });

@@ -22,8 +22,9 @@ export function pageWithProduct(list: ListingsRead, product: SellerProduct): Lis
     return {
       ...list,
       products: [product, ...others].slice(0, SELLER_LIMITS.pageSize),
-      // Counted once more only if it was created after the page was read; an older one was already in the total.
-      total: list.total + (!wasThere && Date.parse(product.createdAt) > list.fetchedAt ? 1 : 0),
+      // Counted once more only if it is new (never changed since it was made: server times only); a changed one from a
+      // later page was counted already. One that newly fits the filter is counted when the page is read again.
+      total: list.total + (!wasThere && product.createdAt === product.updatedAt ? 1 : 0),
     };
   return wasThere ? { ...list, products: list.products.map((p) => (p.id === product.id ? product : p)) } : list;
 }
