@@ -168,6 +168,28 @@ describe('the live notification feed', () => {
     expect(reconnectDelayMs(20, () => 1)).toBe(30_000);
   });
 
+  /** A feed whose first stream the hub refuses (EventSource gives up on a non-200 without retrying); the hub then answers `answer` when asked why. */
+  async function refusedFeed(answer: () => Response, check: (feed: NotificationFeed) => Promise<void>) {
+    FakeSource.opened = [];
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    const feed = new NotificationFeed();
+    try {
+      feed.start();
+      const refused = FakeSource.opened[0]!;
+      refused.readyState = FakeSource.CLOSED;
+      refused.emit('error', {});
+      await check(feed);
+    } finally {
+      feed.stop();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  }
+
   it.each([
     ['a refusal that names no wait', () => new Response('', { status: 502 })],
     ['a hub that accepts when asked', () => new Response('', { status: 200 })],
@@ -177,57 +199,26 @@ describe('the live notification feed', () => {
         throw new TypeError('fetch failed');
       },
     ],
-  ])('opens the stream again after %s, on the schedule of a dropped one', async (_name, answer) => {
-    vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer()),
-    );
-    try {
-      const feed = new NotificationFeed();
-      feed.start();
-      const refused = FakeSource.opened[0]!;
-      // The hub refused: EventSource gives up on a non-200 without retrying.
-      refused.readyState = FakeSource.CLOSED;
-      refused.emit('error', {});
+  ])('opens the stream again after %s, on the schedule of a dropped one', (_name, answer) =>
+    refusedFeed(answer, async (feed) => {
       await vi.waitFor(() => expect(FakeSource.opened).toHaveLength(2), { timeout: 35_000, interval: 1_000 });
       expect(feed.getState()).toEqual({ state: 'connecting' });
-      feed.stop();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
+    }),
+  );
 
-  it('stays stopped when the hub refuses for good: signed out, or an account that may not stream', async () => {
-    for (const [answer, reason] of [
-      [new Response('{"ok":false,"errorCode":"PROXY_SIGN_IN_REQUIRED"}', { status: 401 }), 'signed-out'],
-      [
-        new Response('{"ok":false,"errorCode":"AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED"}', { status: 403 }),
-        'not-eligible',
-      ],
-    ] as const) {
-      FakeSource.opened = [];
-      vi.useFakeTimers();
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => answer),
-      );
-      try {
-        const feed = new NotificationFeed();
-        feed.start();
-        const refused = FakeSource.opened[0]!;
-        refused.readyState = FakeSource.CLOSED;
-        refused.emit('error', {});
+  it.each([
+    [401, 'PROXY_SIGN_IN_REQUIRED', 'signed-out'],
+    [403, 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED', 'not-eligible'],
+  ] as const)('stays stopped when the hub refuses for good (%i %s)', (status, code, reason) =>
+    refusedFeed(
+      () => new Response(JSON.stringify({ ok: false, errorCode: code }), { status }),
+      async (feed) => {
         await vi.waitFor(() => expect(feed.getState()).toEqual({ state: 'unavailable', reason }));
         await vi.advanceTimersByTimeAsync(120_000);
         expect(FakeSource.opened).toHaveLength(1);
-        feed.stop();
-      } finally {
-        vi.unstubAllGlobals();
-        vi.useRealTimers();
-      }
-    }
-  });
+      },
+    ),
+  );
 
   it('reopens nothing once stopped', () => {
     vi.useFakeTimers();
