@@ -22,6 +22,7 @@ import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
 import { useSessionSummary } from '@/components/account/use-session-summary';
+import { keptChangeKey } from './listing-change-kept';
 import { rememberSaved } from './listing-memory';
 
 interface Pending {
@@ -30,14 +31,11 @@ interface Pending {
   intent: ListingChangeIntent;
 }
 
-/** Kept per account: after signing in as another, the change is the other account's and is never sent. */
-const storageKey = (slot: string) => `marketplace.listing-change.v1:${slot}`;
-
 /** A change of this slot left in doubt by an earlier page of this tab, if any. */
 function keptInDoubt(slot: string | undefined): Pending | null {
   if (!slot) return null;
   try {
-    const raw = globalThis.sessionStorage?.getItem(storageKey(slot));
+    const raw = globalThis.sessionStorage?.getItem(slot);
     const kept = raw ? (JSON.parse(raw) as Partial<Pending>) : null;
     return kept && typeof kept.key === 'string' && typeof kept.intent === 'object' && kept.intent
       ? { key: kept.key, intent: kept.intent, fingerprint: canonicalJson(kept.intent) }
@@ -55,8 +53,9 @@ export function useListingChange({
   slot?: string;
   onSaved?: (answer: ProductMutation) => void;
 } = {}) {
+  // Kept per account: after signing in as another, the change is the other account's and is never sent.
   const accountId = useSessionSummary()?.account?.accountId;
-  const slot = place && accountId ? `${accountId}:${place}` : undefined;
+  const slot = place && accountId ? keptChangeKey(accountId, place) : undefined;
   const [kept] = useState(() => keptInDoubt(slot));
   const pending = useRef<Pending | null>(kept);
   const [uncertain, setUncertain] = useState(kept !== null);
@@ -66,8 +65,8 @@ export function useListingChange({
 
   const keep = (inDoubt: Pending | null) => {
     if (!slot) return;
-    if (inDoubt) globalThis.sessionStorage?.setItem(storageKey(slot), JSON.stringify(inDoubt));
-    else globalThis.sessionStorage?.removeItem(storageKey(slot));
+    if (inDoubt) globalThis.sessionStorage?.setItem(slot, JSON.stringify(inDoubt));
+    else globalThis.sessionStorage?.removeItem(slot);
   };
 
   const mutation = useMutation({

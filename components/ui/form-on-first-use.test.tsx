@@ -49,6 +49,19 @@ describe('a form loaded on first use', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('loads at once, without a first use, when it has something to say', async () => {
+    const load = vi.fn(async () => RealForm);
+    const Lazy = formOnFirstUse(load, ({ urgent }: { urgent: boolean }) => urgent);
+    render(<Lazy standIn={standIn} urgent />);
+    expect(await screen.findByRole('form', { name: 'real' })).toBeTruthy();
+    cleanup();
+    const quiet = vi.fn(async () => RealForm);
+    const Quiet = formOnFirstUse(quiet, ({ urgent }: { urgent: boolean }) => urgent);
+    render(<Quiet standIn={standIn} urgent={false} />);
+    await act(async () => undefined);
+    expect(quiet).not.toHaveBeenCalled();
+  });
+
   it('takes over what was typed and left, with the focus where it was', async () => {
     const { load, loaded } = setUp();
     const link = screen.getByLabelText('Link');

@@ -10,6 +10,7 @@
  */
 import {
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
@@ -125,7 +126,11 @@ function TakeOver<P extends object>({
   return <Form {...props} firstUse={firstUse} />;
 }
 
-export function formOnFirstUse<P extends object>(load: () => Promise<Loaded<P>>) {
+export function formOnFirstUse<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  /** Whether the form loads at once, in the browser, without waiting for a first use (it has something to say). */
+  startsAtOnce?: (props: P) => boolean,
+) {
   return function FormOnFirstUse({ standIn, ...props }: { standIn: ReactNode } & P) {
     const box = useRef<HTMLDivElement>(null);
     const started = useRef(false);
@@ -164,6 +169,10 @@ export function formOnFirstUse<P extends object>(load: () => Promise<Loaded<P>>)
         window.addEventListener(type, release, { capture: true, signal: released.signal });
       begin();
     };
+    const beginAtOnce = useEffectEvent(() => {
+      if (startsAtOnce?.(props as P)) begin();
+    });
+    useEffect(() => beginAtOnce(), []);
     // One box for the stand-in and the form, so the form's effects find it.
     if (Form)
       return (
