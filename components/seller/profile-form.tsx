@@ -14,6 +14,7 @@ import { useWatch } from 'react-hook-form';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { isUncertain } from '@/lib/marketplace/seller/client';
 import type { SellerProfile } from '@/lib/marketplace/seller/contract';
+import { sameList } from '@/lib/marketplace/seller/form-values';
 import { PROFILE_CODES, SELLER_LIMITS, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { OlderPortfolioItems } from './older-portfolio-items';
 import { PortfolioEditor } from './portfolio-editor';
@@ -21,8 +22,6 @@ import { CategoriesField, PictureField, VisibilityField } from './profile-fields
 import { useProfileSave } from './use-profile-save';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
 
 export function ProfileForm({
   profile,
@@ -96,7 +95,7 @@ export function ProfileForm({
         older={
           <OlderPortfolioItems
             urls={olderPortfolio}
-            changed={!sameIds(values.portfolioMediaIds ?? [], saved.portfolioMediaIds)}
+            changed={!sameList(values.portfolioMediaIds ?? [], saved.portfolioMediaIds)}
           />
         }
         onChange={(ids) => form.setValue('portfolioMediaIds', ids, { shouldDirty: true })}

@@ -171,12 +171,6 @@ function productFieldsOf(product: SellerProduct): Required<ProductFields> {
  * The complete body for create or replace. Replace is a full replacement:
  * every field is sent, so nothing silently resets to its default.
  */
-/** A listing's fields as a change sends them, before its key is added. */
-export function listingFieldsOf(fields: ProductFields): ListingFields {
-  const { idempotencyKey: _key, ...sent } = productBodyOf(fields, '');
-  return sent;
-}
-
 export function productBodyOf(fields: ProductFields, idempotencyKey: string): ProductBody {
   const priceOnRequest = fields.priceOnRequest ?? false;
   return {
@@ -194,6 +188,12 @@ export function productBodyOf(fields: ProductFields, idempotencyKey: string): Pr
     expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
     idempotencyKey,
   };
+}
+
+/** A listing's fields as a change sends them, before its key is added. */
+export function listingFieldsOf(fields: ProductFields): ListingFields {
+  const { idempotencyKey: _key, ...sent } = productBodyOf(fields, '');
+  return sent;
 }
 
 /** The public store card a listing will show (spec 2.1), for the form's live preview. */
@@ -266,7 +266,8 @@ export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
+/** Whether two ordered lists hold the same items in the same order. */
+export const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
 /** Only what changed (spec 4.5 patch semantics); a cleared field is sent with its clear value. */

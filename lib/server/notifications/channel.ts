@@ -52,8 +52,7 @@ export class AccountChannel {
   private electing = false;
   /** Whether this server asked the leader for its state and position (once, on first finding another server leads). */
   private synced = false;
-  /** The key the upstream last refused (or whose account may not stream): not tried again until a tab brings another. */
-  /** Keys the upstream refused while this channel led: a tab holding another may start it again. */
+  /** Keys the upstream refused (or whose account may not stream): not tried again; a tab holding another may start it again. */
   private readonly refusedKeys = new Set<string>();
   private readonly fanOut = new FanOut<Tab, Live>(deliver);
 
