@@ -4,6 +4,7 @@
  * instead of the place being lost. Apart from the form, so the job page can tell there is one without loading it.
  */
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
+import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 
 export interface EntryInProgress {
   body: SubmissionBody;
@@ -19,22 +20,16 @@ export const storedEntryInProgress = (customId: string, accountId: string): stri
   globalThis.sessionStorage?.getItem(keyOf(customId, accountId)) ?? null;
 
 export function loadEntryInProgress(customId: string, accountId: string): EntryInProgress | undefined {
-  try {
-    const raw = storedEntryInProgress(customId, accountId);
-    const held = raw ? (JSON.parse(raw) as Partial<EntryInProgress>) : undefined;
-    return held &&
-      typeof held.body === 'object' &&
-      typeof held.retryAt === 'number' &&
-      typeof held.raffleEndsAt === 'string'
-      ? (held as EntryInProgress)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const held = readKept(keyOf(customId, accountId)) as Partial<EntryInProgress> | undefined;
+  return held &&
+    typeof held.body === 'object' &&
+    typeof held.retryAt === 'number' &&
+    typeof held.raffleEndsAt === 'string'
+    ? (held as EntryInProgress)
+    : undefined;
 }
 
 export const saveEntryInProgress = (customId: string, accountId: string, entry: EntryInProgress) =>
-  globalThis.sessionStorage?.setItem(keyOf(customId, accountId), JSON.stringify(entry));
+  keep(keyOf(customId, accountId), entry);
 
-export const forgetEntryInProgress = (customId: string, accountId: string) =>
-  globalThis.sessionStorage?.removeItem(keyOf(customId, accountId));
+export const forgetEntryInProgress = (customId: string, accountId: string) => forgetKept(keyOf(customId, accountId));

@@ -22,6 +22,7 @@ import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
 import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
 import { useSessionSummary } from '@/components/account/use-session-summary';
+import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 import { keptChangeKey } from './listing-change-kept';
 import { rememberSaved } from './listing-memory';
 
@@ -33,16 +34,10 @@ interface Pending {
 
 /** A change of this slot left in doubt by an earlier page of this tab, if any. */
 function keptInDoubt(slot: string | undefined): Pending | null {
-  if (!slot) return null;
-  try {
-    const raw = globalThis.sessionStorage?.getItem(slot);
-    const kept = raw ? (JSON.parse(raw) as Partial<Pending>) : null;
-    return kept && typeof kept.key === 'string' && typeof kept.intent === 'object' && kept.intent
-      ? { key: kept.key, intent: kept.intent, fingerprint: canonicalJson(kept.intent) }
-      : null;
-  } catch {
-    return null;
-  }
+  const kept = slot ? (readKept(slot) as Partial<Pending> | undefined) : undefined;
+  return kept && typeof kept.key === 'string' && typeof kept.intent === 'object' && kept.intent
+    ? { key: kept.key, intent: kept.intent, fingerprint: canonicalJson(kept.intent) }
+    : null;
 }
 
 export function useListingChange({
@@ -63,17 +58,17 @@ export function useListingChange({
   const [held, setHeld] = useState<{ until: number; sendAt: number } | undefined>();
   const waits = useRef(0);
 
-  const keep = (inDoubt: Pending | null) => {
+  const keepInDoubt = (inDoubt: Pending | null) => {
     if (!slot) return;
-    if (inDoubt) globalThis.sessionStorage?.setItem(slot, JSON.stringify(inDoubt));
-    else globalThis.sessionStorage?.removeItem(slot);
+    if (inDoubt) keep(slot, inDoubt);
+    else forgetKept(slot);
   };
 
   const mutation = useMutation({
     mutationFn: ({ intent, key }: { intent: ListingChangeIntent; key: string }) => sendListingChange(intent, key),
     onSuccess: (answer) => {
       pending.current = null;
-      keep(null);
+      keepInDoubt(null);
       waits.current = 0;
       setUncertain(false);
       rememberSaved(answer);
@@ -81,7 +76,7 @@ export function useListingChange({
     },
     onError: (error) => {
       setUncertain(isUncertain(error));
-      if (isUncertain(error)) keep(pending.current);
+      if (isUncertain(error)) keepInDoubt(pending.current);
       if (retryAfterWindow(waits.current, error) && error instanceof MarketplaceError && error.retryAt) {
         waits.current += 1;
         setHeld({ until: error.retryAt, sendAt: Date.now() + windowRetryDelay(0, error) });
@@ -91,7 +86,7 @@ export function useListingChange({
       // Refused outright (bad input, a conflict): nothing was saved under the key, and the next attempt is a new change.
       if (!isUncertain(error) && !(error instanceof MarketplaceError && error.status === 429)) {
         pending.current = null;
-        keep(null);
+        keepInDoubt(null);
       }
     },
   });

@@ -4,16 +4,10 @@
  * Apart from what sends it, so a page can tell there is one to resolve without loading that.
  */
 import type { SwapCreateBody } from '@/lib/marketplace/swaps/contract';
+import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 
 const INTENT_KEY = 'marketplace.swap-intent.v1';
 
-export function loadIntent(): SwapCreateBody | null {
-  try {
-    const raw = sessionStorage.getItem(INTENT_KEY);
-    return raw ? (JSON.parse(raw) as SwapCreateBody) : null;
-  } catch {
-    return null;
-  }
-}
-export const saveIntent = (body: SwapCreateBody) => sessionStorage.setItem(INTENT_KEY, JSON.stringify(body));
-export const forgetIntent = () => sessionStorage.removeItem(INTENT_KEY);
+export const loadIntent = (): SwapCreateBody | null => (readKept(INTENT_KEY) as SwapCreateBody | undefined) ?? null;
+export const saveIntent = (body: SwapCreateBody) => keep(INTENT_KEY, body);
+export const forgetIntent = () => forgetKept(INTENT_KEY);
