@@ -11,10 +11,17 @@ export const isCursorTime = (ms: number): boolean => Number.isSafeInteger(ms) &&
 export const encodeCursor = (position: Record<string, string | number>): string =>
   Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
 
+/** A cursor field: text, a whole number, or a time (whole milliseconds a row can have, `isCursorTime`). */
+type CursorField = 'string' | 'number' | 'time';
+const fits = (value: unknown, type: CursorField): boolean =>
+  type === 'string'
+    ? typeof value === 'string'
+    : typeof value === 'number' && Number.isSafeInteger(value) && (type === 'number' || isCursorTime(value));
+
 /** The position in a cursor this server issued, with the fields asked for; a 400 with the route's code otherwise. */
 export function decodeCursor<K extends string>(
   cursor: string,
-  fields: Record<K, 'string' | 'number'>,
+  fields: Record<K, CursorField>,
   code: string,
 ): Record<K, string | number> {
   let decoded: unknown;
@@ -24,10 +31,7 @@ export function decodeCursor<K extends string>(
     decoded = undefined;
   }
   const valid =
-    isRecord(decoded) &&
-    Object.entries(fields).every(
-      ([name, type]) => typeof decoded[name] === type && (type !== 'number' || Number.isSafeInteger(decoded[name])),
-    );
+    isRecord(decoded) && Object.entries<CursorField>(fields).every(([name, type]) => fits(decoded[name], type));
   if (!valid) throw fail(400, code, 'cursor is not valid: pass nextCursor exactly as it was returned.');
   return decoded as Record<K, string | number>;
 }

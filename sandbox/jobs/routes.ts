@@ -10,7 +10,7 @@ import { humanVerificationOf } from '../account/routes';
 import { accountOf, defineHandler, type Handlers, type SandboxContext } from '../deps';
 import { fail, json } from '../http/errors';
 import { advanceJobs, statusOf } from './lifecycle';
-import { decodeCursor, encodeCursor, isCursorTime } from './cursor';
+import { decodeCursor, encodeCursor } from './cursor';
 import { isAvailableTo } from './eligibility';
 import { creatorsOf, presentDetail, presentHistoryRow, presentListing } from './present';
 import {
@@ -33,10 +33,8 @@ const noStore = { 'cache-control': 'private, no-store' };
 
 function positionOf(cursor: string | undefined): { at: Date; id: string } | undefined {
   if (cursor === undefined) return undefined;
-  const { t, i } = decodeCursor(cursor, { t: 'number', i: 'string' }, 'AGENT_UNEXPECTED_INPUT');
-  if (!isCursorTime(Number(t)))
-    throw fail(400, 'AGENT_UNEXPECTED_INPUT', 'cursor is not valid: pass nextCursor exactly as it was returned.');
-  return { at: new Date(Number(t)), id: String(i) };
+  const { t, i } = decodeCursor(cursor, { t: 'time', i: 'string' }, 'AGENT_UNEXPECTED_INPUT');
+  return { at: new Date(t), id: String(i) };
 }
 
 const cursorOf = (job: JobRow) => encodeCursor({ t: job.publishAt.getTime(), i: job.id });
