@@ -629,6 +629,29 @@ describe('proxy security findings', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('a read whose call never reached the marketplace spends no window: the next read goes out', async () => {
+    const cookie = await signedInSession('acc_never_reached');
+    const detail = () => request('/worker/store/products/prd_unreached', { headers: { cookie } });
+    const port = (upstream.address() as AddressInfo).port;
+    // Closed with its kept-alive connections too, so the call finds no way in.
+    const closed = new Promise<void>((resolve) => upstream.close(() => resolve()));
+    upstream.closeAllConnections();
+    await closed;
+    // The proxy's side sees those connections end (else a call could go out on one, and maybe be read).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      const refused = await detail();
+      expect(refused.status).toBe(502);
+      expect(await refused.json()).toMatchObject({ errorCode: 'PROXY_UPSTREAM_UNREACHABLE' });
+    } finally {
+      await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
+    }
+    // Inside the window the first call would have spent, had it been sent.
+    const read = await detail();
+    expect(read.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
   it('never passes an order secret or a checkout token to a browser without a session', async () => {
     reply = orderAnswer('raw-order-secret-1');
     // A signed wallet proof and no cookie: a fresh browser or a script.

@@ -35,7 +35,7 @@ import {
   type StoredAnswer,
 } from './journal';
 import { upstreamPathFrom } from './proxy-path';
-import { getReadCache } from './read-cache';
+import { getReadCache, NotSent } from './read-cache';
 import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
 import { UpstreamFailure, openUpstream, type UpstreamAnswer } from './upstream';
@@ -304,11 +304,14 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       break;
   }
 
+  /** Set when the call never left this server (no connection was made). */
+  let neverSent = false;
   /** No answer, or one cut off: the operation may or may not have happened upstream. Never redo it; check its status. */
   const failed = async (error: unknown): Promise<Response> => {
     // The upload passed the cap on its way through, so the stream was cut.
     if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
     if (!(error instanceof UpstreamFailure)) throw error;
+    neverSent = error.neverSent;
     if (operation) await recordOutcome(operation.id, { state: 'unknown' });
     return error.kind === 'timeout'
       ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT')
@@ -418,7 +421,10 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
   } else if (cacheScope && route.window && route.effect === 'read') {
     const requestKey = `${request.method} ${requestedPathAndQuery} ${input.body ? sha256Hex(input.body) : ''}`;
     // A shared read outlives any one browser request, so it does not take the request's abort signal.
-    response = await getReadCache().read(cacheScope, route, requestKey, () => call());
+    response = await getReadCache().read(cacheScope, route, requestKey, async () => {
+      const answer = await call();
+      return neverSent ? new NotSent(answer) : answer;
+    });
   } else {
     // A journaled mutation runs to its end even if the browser goes away, so its outcome is recorded.
     response = await call(route.journaled ? undefined : request.signal);

@@ -11,7 +11,7 @@ import { clockOf } from './window-clock';
 
 setupTestDatabase();
 const { getDb } = await import('./db');
-const { ReadCache } = await import('./read-cache');
+const { NotSent, ReadCache } = await import('./read-cache');
 const { PgReadStore, READ_ROWS_KEPT_MS, sweepReadRows } = await import('./pg-read-store');
 
 const profile = routeById('account.profile');
@@ -40,6 +40,18 @@ function twoServers() {
 }
 
 describe('the read cache shared through the database', () => {
+  it('a read that never reached the marketplace gives the window back to every server', async () => {
+    const t = twoServers();
+    const refused = async () => new NotSent(new Response('{}', { status: 502 }));
+    expect((await t.a.read(t.scope, profile, 'GET /profile', refused)).status).toBe(502);
+    t.advance(1_000);
+    expect((await t.b.read(t.scope, profile, 'GET /profile?again', t.upstream)).status).toBe(200);
+    expect(t.calls()).toBe(1);
+    // Given back only by the call that took it: a later call's window stays spent.
+    await new PgReadStore().release(`${t.scope}|${profile.window!.bucket}`, { key: 'an earlier call', at: 0 });
+    expect((await t.a.read(t.scope, profile, 'GET /profile?third', t.upstream)).status).toBe(429);
+  });
+
   it('calls the marketplace once for the same read on two servers at once, and both answer it', async () => {
     const t = twoServers();
     const [first, second] = await Promise.all([

@@ -7,7 +7,7 @@
  * signs out; the sweeper removes rows older than any window.
  */
 import 'server-only';
-import { eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import { readAnswers, readWindows } from '@/lib/db/schema';
 import { SealBroken, seal, unseal } from './crypto';
 import { getDb, type DashboardDb } from './db';
@@ -69,6 +69,14 @@ export class PgReadStore implements ReadStore {
       .from(readWindows)
       .where(eq(readWindows.bucket, bucket));
     return row ?? { key: '', at: now };
+  }
+
+  async release(bucket: string, call: WindowCall): Promise<void> {
+    await (
+      await this.db()
+    )
+      .delete(readWindows)
+      .where(and(eq(readWindows.bucket, bucket), eq(readWindows.key, call.key), eq(readWindows.lastCall, call.at)));
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '@/lib/marketplace/routes';
 import { clockOf } from './window-clock';
-import { ReadCache } from './read-cache';
+import { NotSent, ReadCache } from './read-cache';
 import { MemoryReadStore } from './read-store';
 
 const profile = routeById('account.profile');
@@ -43,6 +43,24 @@ describe('per-account read cache', () => {
     await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
     t.advance(10_000);
     await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(t.calls()).toBe(2);
+  });
+
+  it('gives the window back when the call never reached the marketplace, and keeps it spent when it did', async () => {
+    const t = setup();
+    const refused = async () => new NotSent(new Response('{}', { status: 502 }));
+    expect((await t.cache.read('account:a', profile, 'GET /profile', refused)).status).toBe(502);
+    // The next read inside the window goes out: the marketplace counted nothing.
+    t.advance(1_000);
+    expect((await t.cache.read('account:a', profile, 'GET /profile?again', t.upstream)).status).toBe(200);
+    expect(t.calls()).toBe(1);
+
+    // A failure the marketplace may have seen (a 502 from it, a cut answer) keeps the window spent.
+    t.advance(10_000);
+    t.answerWith(() => new Response('{}', { status: 502 }));
+    expect((await t.cache.read('account:a', profile, 'GET /profile', t.upstream)).status).toBe(502);
+    const waiting = await t.cache.read('account:a', profile, 'GET /profile?third', t.upstream);
+    expect(waiting.status).toBe(429);
     expect(t.calls()).toBe(2);
   });
 

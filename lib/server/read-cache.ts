@@ -23,6 +23,11 @@ import { fetchUpstream } from './upstream';
 import { followingClock, wallClock, type WindowClock } from './window-clock';
 
 type Source = 'upstream' | 'cache' | 'stale';
+
+/** The answer this server made for a read that never reached the marketplace (no connection): it spent no window. */
+export class NotSent {
+  constructor(readonly response: Response) {}
+}
 type Resolution = { entry: ReadEntry; source: Source } | { retryAfterSeconds: number };
 
 /** How long a server waits for the answer another server is fetching in a window it took. */
@@ -58,10 +63,10 @@ export class ReadCache {
     scope: string,
     route: RouteDef,
     requestKey: string,
-    fetchUpstream: () => Promise<Response>,
+    fetchUpstream: () => Promise<Response | NotSent>,
   ): Promise<Response> {
     const window = route.window;
-    if (!window || route.effect !== 'read') return fetchUpstream();
+    if (!window || route.effect !== 'read') return answerOf(await fetchUpstream());
     const bucket = `${scope}|${window.bucket}`;
     const key = `${bucket}|${requestKey}`;
     await this.clock.sync();
@@ -84,7 +89,7 @@ export class ReadCache {
     bucket: string,
     key: string,
     windowMs: number,
-    fetchUpstream: () => Promise<Response>,
+    fetchUpstream: () => Promise<Response | NotSent>,
   ): Promise<Resolution> {
     const now = this.now();
     const cached = await this.store.get(key);
@@ -99,7 +104,10 @@ export class ReadCache {
       return { retryAfterSeconds: Math.max(1, Math.ceil((taken.at + windowMs - this.now()) / 1000)) };
     }
 
-    const response = await fetchUpstream();
+    const answer = await fetchUpstream();
+    // The marketplace counted nothing: the window is given back, so the next read goes out rather than wait for it.
+    if (answer instanceof NotSent) await this.store.release(bucket, { key, at: now });
+    const response = answerOf(answer);
     const entry: ReadEntry = {
       status: response.status,
       headers: [...response.headers],
@@ -132,6 +140,8 @@ export class ReadCache {
     return undefined;
   }
 }
+
+const answerOf = (answer: Response | NotSent): Response => (answer instanceof NotSent ? answer.response : answer);
 
 const globalForCache = globalThis as unknown as { readCache?: ReadCache };
 

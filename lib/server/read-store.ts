@@ -22,6 +22,8 @@ export interface ReadStore {
    * the last `windowMs` took it: then nothing is taken, and that call is returned.
    */
   claim(bucket: string, key: string, now: number, windowMs: number): Promise<WindowCall | undefined>;
+  /** Give `bucket`'s window back, if `call` is still the one that took it (its call never reached the marketplace). */
+  release(bucket: string, call: WindowCall): Promise<void>;
   /** Drop the answers of every read whose key starts with `prefix` (an account that signed out); the windows stay spent. */
   forget(prefix: string): Promise<void>;
 }
@@ -79,5 +81,10 @@ export class MemoryReadStore implements ReadStore {
     if (last && now - last.at < windowMs) return last;
     this.lastCall.set(bucket, { key, at: now });
     return undefined;
+  }
+
+  async release(bucket: string, call: WindowCall): Promise<void> {
+    const last = this.lastCall.get(bucket);
+    if (last?.key === call.key && last.at === call.at) this.lastCall.delete(bucket);
   }
 }

@@ -146,7 +146,7 @@ describe('fetchUpstream', () => {
     expect(wrapped).not.toHaveBeenCalled();
   });
 
-  it('answers a refused connection as unreachable', async () => {
+  it('answers a refused connection as unreachable, and never sent', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -156,6 +156,7 @@ describe('fetchUpstream', () => {
     const { fetchUpstream } = await import('./upstream');
     await expect(fetchUpstream({ method: 'GET', pathAndQuery: '/x', headers: {} })).rejects.toMatchObject({
       kind: 'unreachable',
+      neverSent: true,
     });
   });
 });

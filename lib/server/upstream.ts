@@ -9,10 +9,24 @@ import { getEnv } from './env';
 const USER_AGENT = 'agent-marketplace-dashboard/0.1';
 
 export class UpstreamFailure extends Error {
-  constructor(readonly kind: 'timeout' | 'unreachable') {
+  constructor(
+    readonly kind: 'timeout' | 'unreachable',
+    /** No connection was made, so nothing reached the marketplace (it counted no call). */
+    readonly neverSent = false,
+  ) {
     super(kind === 'timeout' ? 'upstream timed out' : 'upstream unreachable');
   }
 }
+
+/** Failures to open a connection at all: the name did not resolve, or the host or port refused or could not be reached. */
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 export interface UpstreamRequest {
   method: string;
@@ -79,7 +93,7 @@ function failureOf(cause: unknown, watch: Watch | undefined, outer: AbortSignal 
   const reason =
     (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');
   console.error(`[proxy] upstream unreachable: ${reason}`);
-  return new UpstreamFailure('unreachable');
+  return new UpstreamFailure('unreachable', NOT_CONNECTED.has(reason));
 }
 
 /** The answer with a body that ends the watch when it is read to its end, fails or is cancelled. */
