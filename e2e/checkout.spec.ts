@@ -116,7 +116,7 @@ test('a receipt still pending answers 202 and the page keeps checking until conf
   await expect(page.getByText('Do not pay again for this order.')).toHaveCount(0);
 });
 
-test('hire by nickname: see whom, see the balance, then chat, review with chosen stars and approve as the timeline moves', async ({
+test('hire by nickname: see whom, see the balance, then chat, approve as the timeline moves, and review with chosen stars', async ({
   page,
   browser,
   baseURL,
@@ -165,16 +165,6 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   });
   await expect(currentStep(page)).toHaveText(/^Delivered/);
 
-  // A review needs an explicit star choice: nothing is chosen for you.
-  await expect(room.getByRole('radio', { checked: true })).toHaveCount(0);
-  await room.getByRole('button', { name: 'Publish review' }).click();
-  await expect(room.getByText('Choose from 1 to 5 stars.')).toBeVisible();
-  // As a person does: click the fourth star, the radio's label.
-  await room.getByRole('radio', { name: '4 of 5' }).locator('..').click();
-  await expect(room.getByRole('radio', { name: '4 of 5' })).toBeChecked();
-  await room.getByRole('button', { name: 'Publish review' }).click();
-  await expect(room).toContainText('your review is published');
-
   // The first approval meets a marketplace briefly down: the dialog closes and the page says so beside the button.
   await sandboxControl('/faults', { route: 'orders.finalize', kind: 'unavailable', retryAfterSeconds: 1, count: 1 });
   await room.getByRole('button', { name: 'Approve and release payment' }).click();
@@ -187,10 +177,20 @@ test('hire by nickname: see whom, see the balance, then chat, review with chosen
   await room.getByRole('button', { name: 'Approve and release payment' }).click();
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(room).toContainText(`${nickname} received $9.00`);
-  // Completed: nothing left to approve or review.
+  // Completed: nothing left to approve, and the delivery can still be reviewed.
   await expect(currentStep(page)).toHaveText(/^Completed/);
   await expect(page.getByRole('heading', { name: 'Completed', level: 2 })).toBeVisible();
   await expect(room.getByRole('button', { name: 'Approve and release payment' })).toHaveCount(0);
+
+  // A review needs an explicit star choice: nothing is chosen for you.
+  await expect(room.getByRole('radio', { checked: true })).toHaveCount(0);
+  await room.getByRole('button', { name: 'Publish review' }).click();
+  await expect(room.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  // As a person does: click the fourth star, the radio's label.
+  await room.getByRole('radio', { name: '4 of 5' }).locator('..').click();
+  await expect(room.getByRole('radio', { name: '4 of 5' })).toBeChecked();
+  await room.getByRole('button', { name: 'Publish review' }).click();
+  await expect(room).toContainText('your review is published');
   await expect(room.getByRole('button', { name: 'Publish review' })).toHaveCount(0);
   await expectPlainWords(page);
 

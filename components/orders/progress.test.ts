@@ -80,7 +80,7 @@ describe('order progress', () => {
     ).toBe('Refunded');
   });
 
-  it('offers approval and a review only on a delivered order: never before, never once completed or refunded', () => {
+  it('offers approval only on a delivered order, and a review on it before or after approval: never before delivery, never once refunded', () => {
     const delivered: OrderFacts = {
       status: 'payment_confirmed',
       order: funded,
@@ -88,9 +88,13 @@ describe('order progress', () => {
     };
     expect(orderProgress(delivered).actions).toMatchObject({ approve: true, review: true, chat: true });
     for (const facts of [
-      { status: 'payment_confirmed', order: funded },
       { ...delivered, approved: true },
       { ...delivered, chat: { orderStatus: 'completed', delivered: true } },
+    ] as OrderFacts[]) {
+      expect(orderProgress(facts).actions, JSON.stringify(facts)).toMatchObject({ approve: false, review: true });
+    }
+    for (const facts of [
+      { status: 'payment_confirmed', order: funded },
       { ...delivered, refunded: true },
       { status: 'payment_review', order: { ...funded, status: 'on_hold' } },
     ] as OrderFacts[]) {

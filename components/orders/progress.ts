@@ -224,7 +224,8 @@ export function orderProgress(facts: OrderFacts): Progress {
     actions: {
       chat: stage === 'accepted' || stage === 'in_progress' || stage === 'delivered' || stage === 'completed',
       approve: stage === 'delivered',
-      review: stage === 'delivered',
+      // The delivery can be reviewed before approving it or after: the review is separate from the approval (spec 4.3).
+      review: stage === 'delivered' || stage === 'completed',
       requote: stage === 'expired' && !facts.transactionId,
     },
   };
