@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { openDialog, passTime, sandboxControl, signInWithSandboxWallet } from './support';
+import { accountIdOf, openDialog, passTime, SANDBOX_URL, sandboxControl, signInWithSandboxWallet } from './support';
 import { buildSeed } from '../sandbox/seed/index';
 
 /** A 1×1 PNG, as a seller's thumbnail or portfolio picture. */
@@ -199,6 +199,29 @@ test('edit the profile and reorder the portfolio, by keyboard', async ({ page })
   // Unchanged, nothing is sent.
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(page.getByText('Nothing has changed since the last save.')).toBeVisible();
+});
+
+test('a picture from before media ids shows in the profile form, and can be removed', async ({ page }) => {
+  await signInAtStudio(page);
+  const older = `${SANDBOX_URL}/media/avatars/older-picture.svg`;
+  // A seller whose profile was made before media ids: a name, and a picture by its URL only.
+  await sandboxControl(`/accounts/${await accountIdOf(page)}`, { nickname: `older.${Date.now()}`, avatarUrl: older });
+  await page.goto('/seller/profile');
+  const picture = page.getByRole('group', { name: 'Profile picture' });
+  await expect(picture.locator('img')).toHaveAttribute('src', older);
+  // The form takes over from what the server rendered once it is used; then the press removes the picture.
+  const remove = picture.getByRole('button', { name: 'Remove the picture' });
+  await remove.focus();
+  await expect(picture.locator('input[type=file]')).toBeAttached();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(picture.locator('img')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save the profile' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await page.reload();
+  await expect(picture.getByText('Upload a picture')).toBeVisible({ timeout: 20_000 });
+  await expect(picture.locator('img')).toHaveCount(0);
 });
 
 /** The public profile with the most listings and reviews in the sandbox's seed, and how many of each it shows. */

@@ -97,6 +97,7 @@ export function controlRoutes(deps: SandboxDeps, reset: () => Promise<unknown>):
       .optional(),
     publicProfile: z.boolean().optional(),
     acceptingOrders: z.boolean().optional(),
+    avatarUrl: z.url({ protocol: /^https?$/ }).optional(),
   });
   control.post('/accounts/:id', async (c) => {
     const parsed = flagsBody.safeParse(await c.req.json().catch(() => null));

@@ -18,32 +18,36 @@ export function PictureField({
   form,
   values,
   mediaUrls,
+  olderPictureUrl,
   addMedia,
 }: {
   form: ProfileFormApi;
   values: ProfileFields;
   mediaUrls: Record<string, string>;
+  /** The saved picture from before media ids, if the profile has one. */
+  olderPictureUrl: string | null;
   addMedia: (id: string, url: string) => void;
 }) {
+  const url = values.pfpMediaId ? mediaUrls[values.pfpMediaId] : values.olderPicture ? olderPictureUrl : null;
+  const replace = (id: string | null) => {
+    form.setValue('pfpMediaId', id, { shouldDirty: true });
+    form.setValue('olderPicture', false, { shouldDirty: true });
+  };
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Profile picture</legend>
       <div className="flex flex-wrap items-center gap-3">
-        <Avatar
-          url={values.pfpMediaId ? mediaUrls[values.pfpMediaId] : null}
-          name={values.nickname || 'You'}
-          size={64}
-        />
+        <Avatar url={url} name={values.nickname || 'You'} size={64} />
         <MediaUpload
           kind="pfp"
-          label={values.pfpMediaId ? 'Replace the picture' : 'Upload a picture'}
+          label={url ? 'Replace the picture' : 'Upload a picture'}
           onUploaded={(media) => {
             addMedia(media.id, media.url);
-            form.setValue('pfpMediaId', media.id, { shouldDirty: true });
+            replace(media.id);
           }}
         />
-        {values.pfpMediaId && (
-          <Button variant="ghost" size="sm" onClick={() => form.setValue('pfpMediaId', null, { shouldDirty: true })}>
+        {url && (
+          <Button variant="ghost" size="sm" onClick={() => replace(null)}>
             <Trash2 className="size-4" aria-hidden="true" /> Remove the picture
           </Button>
         )}

@@ -4,6 +4,7 @@
  * uploads), which loads when a person starts with it (`profile-form-lazy.tsx`) and takes over what was typed or
  * chosen here.
  */
+import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { Avatar } from '@/components/store/seller-rating';
 import { userHref } from '@/components/users/user-href';
@@ -27,7 +28,7 @@ export function ProfileFormStandIn({
   categories: string[] | undefined;
 }) {
   const values = profileFieldsOf(profile);
-  const pictureUrl = profile?.pfpMediaId ? profile.pfpUrl : null;
+  const pictureUrl = profile?.pfpUrl ?? null;
   const portfolio = (profile?.portfolioMedia ?? []).filter((item) => item.mediaId);
   const names = [...new Set([...(categories ?? []), ...values.categoryNames])];
   return (
@@ -49,7 +50,12 @@ export function ProfileFormStandIn({
         <legend className="text-sm font-medium text-slate-800">Profile picture</legend>
         <div className="flex flex-wrap items-center gap-3">
           <Avatar url={pictureUrl} name={values.nickname || 'You'} size={64} />
-          <UploadStandIn kind="pfp" label={values.pfpMediaId ? 'Replace the picture' : 'Upload a picture'} />
+          <UploadStandIn kind="pfp" label={pictureUrl ? 'Replace the picture' : 'Upload a picture'} />
+          {pictureUrl && (
+            <Button variant="ghost" size="sm">
+              <Trash2 className="size-4" aria-hidden="true" /> Remove the picture
+            </Button>
+          )}
         </div>
       </fieldset>
 

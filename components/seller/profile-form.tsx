@@ -33,10 +33,8 @@ export function ProfileForm({
   categories: string[] | undefined;
   firstUse?: FirstUse;
 }) {
-  const { form, saved, mediaUrls, olderPortfolio, addMedia, outcome, save, submit, preload } = useProfileSave(
-    profile,
-    firstUse,
-  );
+  const { form, saved, mediaUrls, olderPortfolio, olderPictureUrl, addMedia, outcome, save, submit, preload } =
+    useProfileSave(profile, firstUse);
   const values = useWatch({ control: form.control }) as ProfileFields;
   const { errors } = form.formState;
 
@@ -64,7 +62,13 @@ export function ProfileForm({
         />
       </Field>
 
-      <PictureField form={form} values={values} mediaUrls={mediaUrls} addMedia={addMedia} />
+      <PictureField
+        form={form}
+        values={values}
+        mediaUrls={mediaUrls}
+        olderPictureUrl={olderPictureUrl}
+        addMedia={addMedia}
+      />
 
       <Field
         label="Bio"

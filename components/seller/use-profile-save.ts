@@ -34,6 +34,10 @@ const mediaUrlsOf = (profile: SellerProfile | null): Record<string, string> => (
   ...(profile?.pfpMediaId && profile.pfpUrl ? { [profile.pfpMediaId]: profile.pfpUrl } : {}),
 });
 
+/** The saved picture from before media ids (a URL only), which the form shows and can remove. */
+const olderPictureOf = (profile: SellerProfile | null): string | null =>
+  (!profile?.pfpMediaId && profile?.pfpUrl) || null;
+
 export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse | undefined) {
   const queryClient = useQueryClient();
   // What the marketplace holds: the patch is computed against it.
@@ -41,6 +45,7 @@ export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse
   const [mediaUrls, setMediaUrls] = useState(() => mediaUrlsOf(profile));
   // Portfolio items without a media id, as the marketplace holds them: a changed portfolio leaves them out.
   const [olderPortfolio, setOlderPortfolio] = useState(() => olderPortfolioUrls(profile?.portfolioMedia));
+  const [olderPictureUrl, setOlderPictureUrl] = useState(() => olderPictureOf(profile));
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useForm<ProfileFields, unknown, ProfilePatch>({
     resolver,
@@ -55,6 +60,7 @@ export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse
     setSaved(profileFieldsOf(fresh));
     setMediaUrls((urls) => ({ ...urls, ...mediaUrlsOf(fresh) }));
     setOlderPortfolio(olderPortfolioUrls(fresh?.portfolioMedia));
+    setOlderPictureUrl(olderPictureOf(fresh));
   };
 
   const save = useMutation({
@@ -95,7 +101,18 @@ export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse
 
   const addMedia = (id: string, url: string) => setMediaUrls((urls) => ({ ...urls, [id]: url }));
 
-  return { form, saved, mediaUrls, olderPortfolio, addMedia, outcome, save, submit, preload: resolver.preload };
+  return {
+    form,
+    saved,
+    mediaUrls,
+    olderPortfolio,
+    olderPictureUrl,
+    addMedia,
+    outcome,
+    save,
+    submit,
+    preload: resolver.preload,
+  };
 }
 
 export type ProfileFormApi = ReturnType<typeof useProfileSave>['form'];

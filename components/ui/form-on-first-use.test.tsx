@@ -83,6 +83,30 @@ describe('a form loaded on first use', () => {
     expect(screen.getByText(/^touched:/).textContent).toBe('touched: url');
   });
 
+  it('keeps the focus on a button the person had reached, found by its words', async () => {
+    const withButton = (
+      <form aria-label="stand-in">
+        <input aria-label="Link" name="url" />
+        <button type="button">Remove the picture</button>
+      </form>
+    );
+    let loaded!: (form: typeof RealForm) => void;
+    const Lazy = formOnFirstUse(() => new Promise<typeof RealForm>((resolve) => (loaded = resolve)));
+    render(<Lazy standIn={withButton} />);
+    const standInButton = screen.getByRole('button', { name: 'Remove the picture' });
+    standInButton.focus();
+    fireEvent.focus(standInButton);
+    const RealWithButton = () => (
+      <form aria-label="real">
+        <button type="button">Upload a picture</button>
+        <button type="button">Remove the picture</button>
+      </form>
+    );
+    await act(async () => loaded(RealWithButton));
+    expect(screen.getByRole('form', { name: 'real' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove the picture' }));
+  });
+
   it('sends the form once it has loaded when the stand-in was sent', async () => {
     sends.mockClear();
     const { load, loaded } = setUp();

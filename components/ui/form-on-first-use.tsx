@@ -5,7 +5,7 @@
  * person starts with it, not with its page: until then a stand-in rendered on
  * the server, with the same fields, holds its place. The first focus, press,
  * key or change inside loads the form, which takes over what was typed or chosen there
- * (by field name) and the focus. A send before it has loaded is sent by the
+ * (by field name) and the focus (a field by its name, a button by its words). A send before it has loaded is sent by the
  * form once it has: the person pressed it once.
  */
 import {
@@ -26,6 +26,8 @@ export interface FirstUse {
   values: Record<string, string>;
   /** The name of the field that had the focus. */
   focus: string | undefined;
+  /** The words of the button that had the focus, when one had it (a button has no name to be found by). */
+  focusedButton?: string;
   /** The text selected or the caret in that field: typing replaces a selection there as it would have in the stand-in. */
   selection?: { start: number; end: number; direction: 'forward' | 'backward' | 'none' };
   /** The fields a person left: the form checks them as if it had seen them left. */
@@ -58,8 +60,17 @@ function takeOver(box: HTMLElement | null, touched: ReadonlySet<string>, sent: b
   const values: Record<string, string> = {};
   if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
   const active = document.activeElement;
-  const focus = active && box?.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
-  return { values, focus, selection: focus ? selectionOf(active) : undefined, touched: [...touched], sent };
+  const inside = !!active && !!box?.contains(active);
+  const focus = inside ? (active.getAttribute('name') ?? undefined) : undefined;
+  const focusedButton = inside && !focus && active instanceof HTMLButtonElement ? wordsOf(active) : undefined;
+  return {
+    values,
+    focus,
+    focusedButton,
+    selection: focus ? selectionOf(active) : undefined,
+    touched: [...touched],
+    sent,
+  };
 }
 
 const hasCaret = (field: Element | null | undefined): field is HTMLInputElement | HTMLTextAreaElement =>
@@ -76,6 +87,8 @@ function selectionOf(field: Element | null): FirstUse['selection'] {
 }
 
 type Loaded<P> = ComponentType<P & { firstUse?: FirstUse }>;
+
+const wordsOf = (button: HTMLButtonElement) => button.textContent?.trim() || undefined;
 
 /**
  * Where the person's focus goes when the form takes over: the field of that name (a radio group's chosen one), with
@@ -119,6 +132,10 @@ function TakeOver<P extends object>({
   const [firstUse] = useState(read);
   useLayoutEffect(() => {
     if (firstUse.focus) refocus(box.current, firstUse.focus, firstUse.selection);
+    else if (firstUse.focusedButton)
+      [...(box.current?.querySelectorAll('button') ?? [])]
+        .find((button) => wordsOf(button) === firstUse.focusedButton)
+        ?.focus();
   }, [box, firstUse]);
   useEffect(() => {
     if (firstUse.sent) box.current?.querySelector('form')?.requestSubmit();

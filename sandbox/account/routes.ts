@@ -189,6 +189,8 @@ export interface AccountFlags {
   nickname?: string;
   publicProfile?: boolean;
   acceptingOrders?: boolean;
+  /** Test setup: a picture set before media ids (a URL with no media id behind it). */
+  avatarUrl?: string;
 }
 
 export async function setAccountFlags(deps: SandboxDeps, id: string, flags: AccountFlags): Promise<boolean> {

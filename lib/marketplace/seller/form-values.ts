@@ -262,6 +262,7 @@ export function profileFieldsOf(profile: SellerProfile | null): ProfileFields {
     categoryNames: [...(profile?.categoryNames ?? [])],
     publicProfile: profile?.publicProfile ?? false,
     pfpMediaId: profile?.pfpMediaId ?? null,
+    olderPicture: !profile?.pfpMediaId && !!profile?.pfpUrl,
     portfolioMediaIds: (profile?.portfolioMedia ?? []).flatMap((item) => (item.mediaId ? [item.mediaId] : [])),
   };
 }
@@ -279,7 +280,9 @@ export function profilePatchOf(before: ProfileFields, after: ProfileFields): Pro
   if (after.tags.trim() !== before.tags.trim()) patch.tags = after.tags;
   if (!sameList(after.categoryNames, before.categoryNames)) patch.categoryNames = after.categoryNames;
   if (after.publicProfile !== before.publicProfile) patch.publicProfile = after.publicProfile;
-  if (after.pfpMediaId !== before.pfpMediaId) patch.pfpMediaId = after.pfpMediaId;
+  // A picture from before media ids has none to compare: dropping it is sending the clear value.
+  if (after.pfpMediaId !== before.pfpMediaId || after.olderPicture !== before.olderPicture)
+    patch.pfpMediaId = after.pfpMediaId;
   if (!sameList(after.portfolioMediaIds, before.portfolioMediaIds)) patch.portfolioMediaIds = after.portfolioMediaIds;
   return patch;
 }

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
-import { productBodySchema } from './contract';
+import { productBodySchema, type SellerProfile } from './contract';
 import { DELIVERY_OPTIONS, SELLER_LIMITS, type ProfileFields } from './terms';
-import { listingFormSchema } from './form';
+import { listingFormSchema, profileFormSchema } from './form';
 import {
   categoryFieldName,
   emptyListingForm,
   listingFormWith,
   previewDraftOf,
   productBodyOf,
+  profileFieldsOf,
   profileFormWith,
   profilePatchOf,
   type ListingFormValues,
@@ -172,6 +173,7 @@ describe('a profile form taking over from its stand-in', () => {
     categoryNames: ['Writing', 'Design'],
     publicProfile: true,
     pfpMediaId: 'pfp_1',
+    olderPicture: false,
     portfolioMediaIds: ['m_2', 'm_1'],
   };
   const boxes = (...names: string[]) => Object.fromEntries(names.map((name) => [categoryFieldName(name), 'on']));
@@ -190,5 +192,40 @@ describe('a profile form taking over from its stand-in', () => {
   it('takes the text typed, an unchecked public box and the categories chosen, saved ones first', () => {
     const taken = profileFormWith(saved, { nickname: 'logos', profileBio: 'Logos.', ...boxes('Video', 'Design') });
     expect(taken).toEqual({ ...saved, profileBio: 'Logos.', publicProfile: false, categoryNames: ['Design', 'Video'] });
+  });
+});
+
+describe('a profile picture from before media ids', () => {
+  const profile = {
+    nickname: 'logos',
+    profileBio: '',
+    moreAbout: '',
+    tags: '',
+    categoryNames: [],
+    publicProfile: true,
+    pfpUrl: 'https://media.example/old-avatar.png',
+    pfpMediaId: null,
+    portfolioUrls: [],
+    portfolioMedia: [],
+    verifiedCreator: false,
+    profileUrl: null,
+  } as unknown as SellerProfile;
+
+  it('is held by the form, and removing it sends the clear value', () => {
+    const saved = profileFieldsOf(profile);
+    expect(saved).toMatchObject({ pfpMediaId: null, olderPicture: true });
+    expect(profilePatchOf(saved, saved)).toEqual({});
+    // What the form holds passes the patch's strict checks: the mark is the form's own, never sent.
+    expect(safeParse(profileFormSchema, saved).success).toBe(true);
+    expect(profilePatchOf(saved, { ...saved, olderPicture: false })).toEqual({ pfpMediaId: null });
+    expect(profilePatchOf(saved, { ...saved, pfpMediaId: 'pfp_new', olderPicture: false })).toEqual({
+      pfpMediaId: 'pfp_new',
+    });
+  });
+
+  it('is not one a profile with a media id has', () => {
+    expect(profileFieldsOf({ ...profile, pfpMediaId: 'pfp_1' }).olderPicture).toBe(false);
+    expect(profileFieldsOf({ ...profile, pfpUrl: null }).olderPicture).toBe(false);
+    expect(profileFieldsOf(null).olderPicture).toBe(false);
   });
 });

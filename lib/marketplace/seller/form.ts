@@ -25,6 +25,6 @@ export const listingFormSchema = z.pipe(
 
 /** The profile form's schema for react-hook-form: every field the form holds, checked by the patch schema's rules (spec 4.5). */
 export const profileFormSchema = z.pipe(
-  z.transform((values: ProfileFields): z.input<typeof profilePatchSchema> => values),
+  z.transform(({ olderPicture: _, ...values }: ProfileFields): z.input<typeof profilePatchSchema> => values),
   profilePatchSchema,
 );

@@ -118,6 +118,8 @@ export interface ProfileFields {
   categoryNames: string[];
   publicProfile: boolean;
   pfpMediaId: string | null;
+  /** A picture from before media ids (a URL with no media id) is kept until it is removed or replaced. */
+  olderPicture: boolean;
   /** Ordered; items without a media id (older records) cannot be sent back. */
   portfolioMediaIds: string[];
 }
