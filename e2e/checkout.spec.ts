@@ -406,6 +406,25 @@ test('signed in as one wallet and paying with another: warned first, and the ord
   expect(ledger.entries.filter((e) => e.kind === 'payment')).toHaveLength(1);
 });
 
+test('a payment under review is never paid again: the listing offers its order, not a second payment', async ({
+  page,
+}) => {
+  const product = await fixedPriceProduct(17);
+  const dialog = await quote(page, product, 'solana');
+  await sandboxControl('/faults', { route: 'checkout.purchase', kind: 'settle-uncertain', count: 1 });
+  await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expect(page).toHaveURL(/\/purchases\/[^/?]+\?kind=store/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment under review', level: 2 })).toBeVisible({ timeout: 30_000 });
+  const order = page.url();
+
+  const again = await openCheckout(page, product);
+  await expect(again.getByRole('heading', { name: 'Check your earlier payment first' })).toBeVisible();
+  await expect(again).toContainText('Your earlier payment for this from this browser is under review.');
+  await expect(again.getByRole('button', { name: 'Get a quote' })).toHaveCount(0);
+  await again.getByRole('link', { name: 'Open the order' }).click();
+  await expect(page).toHaveURL(order);
+});
+
 test('while earlier payments cannot be checked, no quote can be asked for; once they can, it can', async ({ page }) => {
   const product = await fixedPriceProduct(5);
   let journalReadable = false;

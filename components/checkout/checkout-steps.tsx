@@ -117,16 +117,26 @@ export function UncertainStep({ onCheck }: { onCheck: () => void }) {
   );
 }
 
-/** An earlier payment of this browser for the same thing may have gone through: only checking it is offered. */
+/** What an earlier payment for the same thing came to, as far as this browser knows. */
+const EARLIER_PAYMENT_WORDS: Record<string, string> = {
+  uncertain:
+    'You already started paying for this from this browser, and we could not confirm whether that payment went through. Check it before paying again: if it went through, the order is yours.',
+  processing:
+    'Your earlier payment for this from this browser is still being processed. Follow it on its order: paying again would pay a second time.',
+  payment_review:
+    'Your earlier payment for this from this browser is under review. Its order says what happens next; do not pay again.',
+};
+
+/**
+ * An earlier payment of this browser for the same thing may have gone through, or is on its way or under review:
+ * only checking it is offered.
+ */
 export function EarlierPaymentStep({ operation, kind }: { operation: RecoveryOperation; kind: 'store' | 'hire' }) {
   return (
     <DialogStep title="Check your earlier payment first">
       <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>
-          You already started paying for this from this browser, and we could not confirm whether that payment went
-          through. Check it before paying again: if it went through, the order is yours.
-        </p>
+        <p>{EARLIER_PAYMENT_WORDS[operation.outcome ?? ''] ?? EARLIER_PAYMENT_WORDS.uncertain}</p>
       </div>
       <div className="flex justify-end">
         {operation.purchaseId ? (

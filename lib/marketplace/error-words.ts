@@ -253,6 +253,7 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   PROXY_UPSTREAM_TIMEOUT:
     'The marketplace did not answer in time, so it may or may not have happened. Check its status before trying again.',
   PROXY_UPSTREAM_UNREACHABLE: 'The marketplace cannot be reached right now. Try again in a moment.',
+  PROXY_UPSTREAM_NOT_REACHED: 'The marketplace could not be reached, so nothing was sent to it. Try again in a moment.',
   PROXY_UPSTREAM_BUSY: 'The marketplace is busy and did not take this. Try again once the wait is over.',
   PROXY_UPSTREAM_RATE_LIMITED: 'That was a little fast for the marketplace. Try again once the wait is over.',
   PROXY_UPSTREAM_ANSWER_INVALID:

@@ -49,6 +49,21 @@ describe('operations in doubt', () => {
     expect(uncertainFor(list, 'checkout.purchase', (body) => body.productId === 'prd_2')).toBeUndefined();
     expect(uncertainFor(list, 'checkout.hire', (body) => body.nickname === 'kai')?.id).toBe('j2');
   });
+
+  it('include a payment known to be on its way or under review: it is never paid for again (spec 3.1)', () => {
+    for (const outcome of ['processing', 'payment_review']) {
+      const held = op({ state: 'answered', outcome });
+      expect(
+        uncertainFor([held], 'checkout.purchase', () => true),
+        outcome,
+      ).toBe(held);
+    }
+    for (const outcome of ['payment_submitted', 'payment_confirmed', 'expired', 'dismissed'])
+      expect(
+        uncertainFor([op({ state: 'unknown', outcome })], 'checkout.purchase', () => true),
+        outcome,
+      ).toBeUndefined();
+  });
 });
 
 describe('orders paid from another account, as this browser remembers them', () => {

@@ -58,18 +58,25 @@ export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): b
   (op.state === 'unknown' || op.state === 'sent' || op.outcome === 'unconfirmed') &&
   !(op.outcome && KNOWN_STATUSES.has(op.outcome));
 
+/** Checkout states that say the payment is on its way or held for review: known, but not to be paid again (spec 3.1). */
+const PAYMENT_UNDER_WAY = new Set<string>(['processing', 'payment_review']);
+
+/** An operation whose payment may yet go through, or is on its way: another payment for the same thing waits for it. */
+const holdsPayment = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean =>
+  isUncertain(op) || (op.outcome !== null && PAYMENT_UNDER_WAY.has(op.outcome));
+
 /**
  * An earlier operation of this browser for the same thing (this route, a body
- * `matches` accepts) whose outcome is still in doubt: a page offers to check it
- * before another payment can start (after a reload, in another tab, after the
- * dashboard restarted).
+ * `matches` accepts) whose outcome is still in doubt, or whose payment is on its
+ * way or under review: a page offers to check it before another payment can
+ * start (after a reload, in another tab, after the dashboard restarted).
  */
 export const uncertainFor = (
   operations: readonly RecoveryOperation[],
   routeId: string,
   matches: (body: Record<string, unknown>) => boolean,
 ): RecoveryOperation | undefined =>
-  operations.find((op) => op.routeId === routeId && isUncertain(op) && matches(op.body));
+  operations.find((op) => op.routeId === routeId && holdsPayment(op) && matches(op.body));
 
 /**
  * The journal's operations read afresh, before a new key or a payment. Rejects when the journal cannot be read: not

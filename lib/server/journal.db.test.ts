@@ -96,6 +96,11 @@ describe(`operation journal (${driver})`, () => {
     expect(journal.settleFromAnswer(likes, 200, { ok: true, paid: true }).outcome).toBe('sent');
   });
 
+  it('takes a payment refused for a quote too close to its end as nothing charged: the quote is over', () => {
+    for (const code of ['CHECKOUT_QUOTE_EXPIRED', 'CHECKOUT_QUOTE_TOO_LATE'])
+      expect(journal.settleFromAnswer(purchase, 409, { ok: false, errorCode: code }).outcome, code).toBe('expired');
+  });
+
   it('gives sends no checkout token', async () => {
     const begun = await journal.beginOperation(randomUUID(), send, { message: 'hi', idempotencyKey: 'chat:db-12345' });
     expect(begun.kind === 'entry' && begun.checkoutToken).toBeUndefined();

@@ -287,6 +287,7 @@ const REFUSED_STATUSES = new Set([400, 403, 404, 413, 415, 422]);
 /** Conflicts that are definitive too (everything else under 409 still needs a status check). */
 const DEFINITIVE_CONFLICTS: Record<string, string> = {
   CHECKOUT_QUOTE_EXPIRED: 'expired',
+  CHECKOUT_QUOTE_TOO_LATE: 'expired',
   CHECKOUT_PRICE_ON_REQUEST: 'refused',
   CHECKOUT_PRODUCT_UNAVAILABLE: 'refused',
   CHECKOUT_HIRE_UNAVAILABLE: 'refused',

@@ -493,12 +493,12 @@ describe('proxy journal, vault and status credentials', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^mkt_session=/);
   });
 
-  it('marks a timed-out checkout as unknown, to be checked and never redone', async () => {
+  it('marks a timed-out payment as unknown, to be checked and never redone', async () => {
     const cookie = await newSession();
     reply = () => undefined;
     const res = await request('/hire', {
       method: 'POST',
-      headers: { ...sameOrigin, cookie },
+      headers: { ...sameOrigin, cookie, 'payment-signature': 'signed-payment' },
       body: JSON.stringify({
         nickname: 'kai',
         description: 'x',
@@ -516,6 +516,34 @@ describe('proxy journal, vault and status credentials', () => {
       expect.objectContaining({ idempotencyKey: 'hire:timeout-1', state: 'unknown', routeId: 'checkout.hire' }),
     ]);
     expect(JSON.stringify(items)).not.toMatch(/checkoutToken|v2\./);
+  });
+
+  it('leaves the key free after a lost answer to a call that carried no payment: a quote charges nothing', async () => {
+    const cookie = await newSession();
+    reply = () => undefined;
+    const lost = await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: purchaseBody('purchase:lost-quote-1'),
+    });
+    expect(lost.status).toBe(504);
+    const { unfinishedOperations } = await import('./journal');
+    const { readSession } = await import('./session');
+    const session = await readSession(new Request(`${APP}/x`, { headers: { cookie } }));
+    expect(await unfinishedOperations(session!.id)).toEqual([
+      expect.objectContaining({ idempotencyKey: 'purchase:lost-quote-1', state: 'answered', outcome: 'retry' }),
+    ]);
+    // Asked again under the same key, the quote goes out.
+    reply = (_req, res) => {
+      res.writeHead(402, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(validAnswerTo('POST', '/store/purchase')));
+    };
+    await request('/store/purchase', {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie },
+      body: purchaseBody('purchase:lost-quote-1'),
+    });
+    expect(seen).toHaveLength(2);
   });
 
   it('reads status with the journal’s checkout token only, and replaces the order secret with a handle', async () => {
@@ -641,8 +669,9 @@ describe('proxy security findings', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     try {
       const refused = await detail();
-      expect(refused.status).toBe(502);
-      expect(await refused.json()).toMatchObject({ errorCode: 'PROXY_UPSTREAM_UNREACHABLE' });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await refused.json()).toMatchObject({ errorCode: 'PROXY_UPSTREAM_NOT_REACHED' });
     } finally {
       await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
     }
@@ -765,7 +794,7 @@ describe('proxy security findings', () => {
     reply = () => undefined; // the payment's answer is lost
     await request('/store/purchase', {
       method: 'POST',
-      headers: { ...sameOrigin, cookie },
+      headers: { ...sameOrigin, cookie, 'payment-signature': 'signed-payment' },
       body: JSON.stringify({ productId: 'prd_1', network: 'solana', idempotencyKey: 'purchase:uncertain-1' }),
     });
     const { unfinishedOperations } = await import('./journal');

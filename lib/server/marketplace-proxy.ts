@@ -53,6 +53,9 @@ const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteDef['auth'], readonly stri
   x402: ['payment-signature', 'x-payment'],
 };
 
+/** Whether a call carries an x402 payment: without one, a paid route moves no money. */
+const carriesPayment = (headers: Record<string, string>) => 'payment-signature' in headers || 'x-payment' in headers;
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
 /** The wait given for a gateway's 429 that names none. */
 const GATEWAY_WAIT_SECONDS = 10;
@@ -306,13 +309,23 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
 
   /** Set when the call never left this server (no connection was made). */
   let neverSent = false;
-  /** No answer, or one cut off: the operation may or may not have happened upstream. Never redo it; check its status. */
+  /**
+   * No answer, or one cut off: the operation may or may not have happened upstream. Never redo it; check its status.
+   * Two failures moved nothing, and leave the key free to send again: a call that never left this server, and a
+   * paid route's call that carried no payment (a quote, a challenge), which charges nothing whatever became of it.
+   */
   const failed = async (error: unknown): Promise<Response> => {
     // The upload passed the cap on its way through, so the stream was cut.
     if (error instanceof BodyTooLarge) return errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE');
     if (!(error instanceof UpstreamFailure)) throw error;
     neverSent = error.neverSent;
-    if (operation) await recordOutcome(operation.id, { state: 'unknown' });
+    const unpaid = (route.auth === 'checkout' || route.auth === 'x402') && !carriesPayment(headers);
+    if (operation)
+      await recordOutcome(
+        operation.id,
+        neverSent || unpaid ? { state: 'answered', outcome: 'retry', httpStatus: 503 } : { state: 'unknown' },
+      );
+    if (neverSent) return errorResponse(503, 'PROXY_UPSTREAM_NOT_REACHED', { retryAfterSeconds: 5 });
     return error.kind === 'timeout'
       ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT')
       : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE', { retryAfterSeconds: 5 });
