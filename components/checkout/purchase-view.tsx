@@ -55,7 +55,7 @@ function requoteTarget(
   if (purchase.kind === 'direct_hire')
     return purchase.directHire ? { kind: 'hire', nickname: purchase.directHire.nickname } : undefined;
   return purchase.productId
-    ? { kind: 'store', productId: purchase.productId, productName: purchase.product.name }
+    ? { kind: 'store', productId: purchase.productId, productName: purchase.product.name ?? 'this listing' }
     : undefined;
 }
 
@@ -78,7 +78,7 @@ function PurchaseDetails({
   const title = purchase
     ? purchase.kind === 'direct_hire'
       ? `Hire of ${purchase.directHire?.nickname ?? 'a worker'}`
-      : purchase.product.name
+      : (purchase.product.name ?? 'A store purchase')
     : checkout!.summary;
   const kindLabel = purchase ? KIND_LABEL[purchase.kind] : read.kind === 'hire' ? 'Hire' : 'Purchase';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validAnswer } from '@/test/answers';
 import { safeParse } from '../schema';
 import { firstIssue } from '../query-params';
 import {
@@ -6,7 +7,9 @@ import {
   hireBodySchema,
   hireQuote,
   purchaseBodySchema,
+  purchasesResponseSchema,
   statusBodySchema,
+  statusResponseSchema,
   storeQuote,
 } from './contract';
 
@@ -98,5 +101,24 @@ describe('checkout input', () => {
       false,
     );
     expect(safeParse(statusBodySchema, {}).success).toBe(false);
+  });
+});
+
+describe('answers as spec 2.4 shows them', () => {
+  it('reads a purchase without a creation time, and one whose saved name is null', () => {
+    const { purchase } = validAnswer('checkout.purchaseStatus', { purchase: { status: 'payment_confirmed' } }) as {
+      purchase: Record<string, unknown>;
+    };
+    const { createdAt: _, ...withoutTime } = purchase;
+    const named = { ...withoutTime, product: { ...(purchase.product as object), name: null } };
+    expect(safeParse(statusResponseSchema, { ok: true, purchase: named }).success).toBe(true);
+  });
+
+  it('reads a credited refund that says only its network, asset and amount', () => {
+    const { purchases } = validAnswer('checkout.history') as { purchases: Record<string, unknown>[] };
+    const item = { ...purchases[0], refund: { network: 'solana', asset: 'USDC', amount: '9.00' } };
+    expect(safeParse(purchasesResponseSchema, { ...validAnswer('checkout.history'), purchases: [item] }).success).toBe(
+      true,
+    );
   });
 });

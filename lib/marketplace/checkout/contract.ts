@@ -146,8 +146,9 @@ export const purchaseSchema = z.looseObject({
   ),
   payment: paymentSchema,
   pricing: pricingSchema,
+  // Spec 2.4 lists the saved terms, not their types; the history allows a name of null, so the purchase does too.
   product: z.looseObject({
-    name: z.string(),
+    name: z.nullable(z.string()),
     description: z.nullable(z.string()),
     revisions: z.nullable(z.int()),
     expectedDelivery: z.nullable(z.string()),
@@ -158,7 +159,8 @@ export const purchaseSchema = z.looseObject({
   chat: action,
   finalize: action,
   reviewSubmission: action,
-  createdAt: z.string(),
+  // Not among spec 2.4's purchase fields (history items have it): read when present.
+  createdAt: z.optional(z.string()),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
@@ -173,8 +175,9 @@ const refundSchema = z.nullable(
     network: z.literal('solana'),
     asset: z.enum(['SOL', 'USDC', 'NATIVE']),
     amount: decimal,
-    status: z.string(),
-    creditedAt: z.nullable(z.string()),
+    // Spec 2.4 shows a credited refund's network, asset and amount only.
+    status: z.optional(z.string()),
+    creditedAt: z.optional(z.nullable(z.string())),
   }),
 );
 
