@@ -273,6 +273,8 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   RESPONSE_INVALID:
     'The marketplace answered in a way the dashboard cannot read. Reload the page; check the status before paying again.',
   PAYMENT_ABOVE_SHOWN_PRICE: 'The marketplace asked for more than the price shown. Nothing was signed or paid.',
+  PAYMENT_NOT_SHOWN_AMOUNT:
+    'The marketplace asked for an amount other than the exact one shown. Nothing was signed or paid.',
   QUOTE_ABOVE_BUDGET:
     'The marketplace quoted more than the budget you entered, so the quote is not offered. Nothing was signed or paid. Ask for a new quote.',
   QUOTE_NOT_AS_ASKED:

@@ -81,6 +81,7 @@ describe('the payment guard', () => {
     expect(codeOf(() => requirementToSign({ x402Version: 2, accepts: [] }, likes))).toBe('RESPONSE_INVALID');
     for (const code of [
       'PAYMENT_ABOVE_SHOWN_PRICE',
+      'PAYMENT_NOT_SHOWN_AMOUNT',
       'PAYMENT_ASSET_UNEXPECTED',
       'PAYMENT_PAYEE_UNEXPECTED',
       'PAYMENT_NETWORK_UNEXPECTED',
@@ -112,6 +113,8 @@ describe('what a checkout’s payer confirms', () => {
     expect(codeOf(() => requirementToSign(quote('10000123'), confirmed))).toBe('signed');
     // A challenge that asks more than its own checkout shows is refused: the cap is what the person saw.
     expect(codeOf(() => requirementToSign(quote('10000124'), confirmed))).toBe('PAYMENT_ABOVE_SHOWN_PRICE');
+    // Nor less: the page said exactly this amount is signed, and its last digits match the payment to its order.
+    expect(codeOf(() => requirementToSign(quote('10000000'), confirmed))).toBe('PAYMENT_NOT_SHOWN_AMOUNT');
     const hire = { ...checkout, family: 'hire' } as Checkout;
     const hireAsked = { nickname: 'ada', description: 'A logo', budgetUsd: '10.00', network: 'solana' as const };
     expect(confirmedQuote('hire', hire, { ...hireAsked, idempotencyKey: 'hire:1' }, terms).resourcePath).toBe('/hire');

@@ -1,7 +1,7 @@
 /**
  * Sign only what the person confirmed. Before any wallet is asked, the
  * requirement of an x402 challenge is held against what the page showed:
- * the amount no higher, USDC on the chosen network, the marketplace's payee,
+ * the amount no higher (exactly it, where the page said so), USDC on the chosen network, the marketplace's payee,
  * and the resource the route being paid. Anything else is refused in plain
  * words, and nothing is signed. The one check for checkout, hire, launches,
  * quick routes, job payments and social jobs.
@@ -21,6 +21,11 @@ export interface Confirmed {
   network: Network;
   /** The most they agreed to pay, in USDC atomic units: the amount the page showed. */
   maxAtomic: string;
+  /**
+   * The page showed this amount as exactly what the wallet signs (a checkout's quote, whose identification amount
+   * matches the payment to its order): the requirement must ask for exactly it, no less either.
+   */
+  exact?: boolean;
   /** The path of the route being paid; the requirement's resource must name it (or the job-payment address the marketplace may give instead). */
   resourcePath: string;
   terms: PaymentTerms;
@@ -86,6 +91,7 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
   const asked = askedAtomic(challenge, requirement);
   if (!/^\d{1,30}$/.test(asked) || !/^\d{1,30}$/.test(confirmed.maxAtomic)) throw refuse('RESPONSE_INVALID');
   if (BigInt(asked) > BigInt(confirmed.maxAtomic)) throw refuse('PAYMENT_ABOVE_SHOWN_PRICE');
+  if (confirmed.exact && BigInt(asked) !== BigInt(confirmed.maxAtomic)) throw refuse('PAYMENT_NOT_SHOWN_AMOUNT');
 
   if (
     !confirmed.terms.usdc[confirmed.network].some((asset) => sameAddress(confirmed.network, asset, requirement.asset))

@@ -72,6 +72,7 @@ export function confirmedQuote(
   return {
     network: checkout.network,
     maxAtomic: toAtomic(checkout.payment.amount, USDC_DECIMALS).toString(),
+    exact: true,
     resourcePath: checkoutCallOf(kind).path,
     terms,
   };
