@@ -147,7 +147,8 @@ test('hire by nickname: see whom, see the balance, then chat, approve as the tim
   await expect(dialog).toContainText('The worker receives');
   await expect(dialog).toContainText('$9.00');
   // The balance on the chosen network, before signing.
-  await expect(dialog).toContainText('Your balance on Solana');
+  await expect(dialog).toContainText('Your marketplace balance on Solana');
+  await expect(dialog).toContainText('not used here: the wallet pays');
   await expect(dialog).toContainText('$250.00');
   await expectAccessible(page, 'the hire quote');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();

@@ -63,7 +63,7 @@ export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; li
         <Line label="You pay" strong>
           <Money amount={money.total} />
         </Line>
-        <Line label={`Your balance on ${NETWORK_LABEL[checkout.network]}`}>
+        <Line label={`Your marketplace balance on ${NETWORK_LABEL[checkout.network]}`}>
           <WalletBalance network={checkout.network} />
         </Line>
       </dl>

@@ -1,9 +1,10 @@
 'use client';
 
 /**
- * The signed-in account's USDC balance on a network, from the private
- * profile; when it cannot be shown, the reason in plain words (never an empty
- * space).
+ * The signed-in account's USDC platform balance on a network, from the
+ * private profile, said apart from the payment (an x402 payment comes from the
+ * wallet's own USDC, never from it); when it cannot be shown, the reason in
+ * plain words (never an empty space).
  */
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
@@ -45,7 +46,9 @@ export function WalletBalance({ network }: { network: Network }) {
     return (
       <span className="inline-flex flex-col items-end">
         <Money amount={balance} />
-        <span className="text-xs text-slate-500">account of wallet {shortenMiddle(account.walletAddress)}</span>
+        <span className="text-xs text-slate-500">
+          account of wallet {shortenMiddle(account.walletAddress)}; not used here: the wallet pays
+        </span>
       </span>
     );
   }
