@@ -156,10 +156,21 @@ test('hire by nickname: see whom, see the balance, then chat, approve as the tim
 
   const room = page.getByRole('region', { name: 'Order room' });
   await expect(room).toBeVisible({ timeout: 30_000 });
+  // The first message's answer is lost, and the page is reloaded: the message comes back, and goes once.
+  await sandboxControl('/faults', { route: 'orders.send', kind: 'drop-after-commit', count: 1 });
   await room.getByLabel(`Message to ${nickname}`).fill('Hello! Warm colours please.');
   await room.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByText('We could not confirm the message was sent')).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(room.getByLabel(`Message to ${nickname}`)).toHaveValue('Hello! Warm colours please.', {
+    timeout: 30_000,
+  });
+  await expect(room.getByRole('status').filter({ hasText: 'got no answer' })).toBeVisible();
+  await room.getByRole('button', { name: 'Send' }).click();
   await expect(room.getByRole('button', { name: /You can send again in/ })).toBeVisible();
-  await expect(room.getByRole('list', { name: 'Messages' })).toContainText('Warm colours please.');
+  const messages = room.getByRole('list', { name: 'Messages' });
+  await expect(messages).toContainText('Warm colours please.');
+  await expect(messages.getByText('Hello! Warm colours please.')).toHaveCount(1);
   // The simulated seller replies and delivers; the next read (at most every 10 s) shows it, and the timeline moves.
   await expect(room.getByRole('heading', { name: new RegExp(`Delivered by ${nickname}`) })).toBeVisible({
     timeout: 30_000,

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
@@ -22,39 +22,76 @@ import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { ChatForm } from '@/lib/marketplace/orders/form';
 import { chatBody, type ChatFormValues } from '@/lib/marketplace/orders/form-values';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
-import { newIdempotencyKey } from '@/lib/marketplace/values';
+import { isRecord, newIdempotencyKey } from '@/lib/marketplace/values';
+import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 
 const SEND_COOLDOWN_MS = ORDER_LIMITS.sendCooldownSeconds * 1000;
 const resolver = lazyZodResolver<ChatFormValues, ChatForm>(
   async () => (await import('@/lib/marketplace/orders/form')).chatFormSchema,
 );
 
+/** A message on its way: its key, its content as sent, and the form's values, so a retry (even after a reload) is the same send. */
+interface PendingMessage {
+  key: string;
+  content: string;
+  values: ChatFormValues;
+}
+
+/** Kept in the tab per order room (its handle is this session's own), until its answer says what became of it. */
+const keptKey = (handle: string) => `marketplace.chat-send.v1:${handle}`;
+
+function keptMessage(handle: string): PendingMessage | null {
+  const kept = readKept(keptKey(handle));
+  if (!isRecord(kept) || typeof kept.key !== 'string' || typeof kept.content !== 'string') return null;
+  const { values } = kept;
+  if (!isRecord(values) || typeof values.message !== 'string' || typeof values.file !== 'string') return null;
+  return { key: kept.key, content: kept.content, values: { message: values.message, file: values.file } };
+}
+
 export function Composer({ handle, seller }: { handle: string; seller: string | undefined }) {
   const to = seller ?? 'the seller';
   const queryClient = useQueryClient();
+  // The key of the message being sent: kept for retries of the same content, replaced when the content changes.
+  const pending = useRef<PendingMessage | null>(null);
   const form = useForm<ChatFormValues, unknown, ChatForm>({
     resolver,
     defaultValues: { message: '', file: '' },
   });
+  // A message whose answer was lost before a reload comes back as it was, to go again under its key.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const kept = keptMessage(handle);
+    if (!kept) return;
+    pending.current = kept;
+    form.reset(kept.values);
+    setRestored(true);
+  }, [form, handle]);
   const [cooldownUntil, setCooldownUntil] = useState<number>();
   const cooldown = useSecondsLeft(cooldownUntil);
-  // The key of the message being sent: kept for retries of the same content, replaced when the content changes.
-  const pending = useRef<{ key: string; content: string } | null>(null);
+  const settled = () => {
+    pending.current = null;
+    forgetKept(keptKey(handle));
+    setRestored(false);
+  };
   const send = useMutation({
     mutationFn: (body: ChatSendBody) => sendChatMessage(handle, body),
     onSuccess: (result) => {
       addSentMessage(queryClient, handle, result.message);
-      pending.current = null;
+      settled();
       setCooldownUntil(Date.now() + SEND_COOLDOWN_MS);
     },
     onError: (error) => {
       if (error instanceof MarketplaceError && error.retryAt) setCooldownUntil(error.retryAt);
+      // Refused for good: nothing was sent, and a new try is a new message. A wait, or no answer, keeps the key.
+      if (error instanceof MarketplaceError && !mayHaveHappened(error) && !error.retryAt) settled();
     },
   });
 
   const sendForm = (values: ChatForm) => {
     const content = canonicalJson(values);
-    if (pending.current?.content !== content) pending.current = { key: newIdempotencyKey('chat'), content };
+    if (pending.current?.content !== content)
+      pending.current = { key: newIdempotencyKey('chat'), content, values: form.getValues() };
+    keep(keptKey(handle), pending.current);
     // Cleared once sent, unless more was typed while it was on its way: that is the next message.
     const typed = JSON.stringify(form.getValues());
     send.mutate(chatBody(values, pending.current.key), {
@@ -93,6 +130,12 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
           className="h-9 text-sm"
         />
       </Field>
+      {restored && !send.isError && (
+        <p role="status" className="text-sm text-amber-900">
+          This message got no answer before the page was reloaded, so it may have reached {to}. Send it as it is: it
+          arrives once.
+        </p>
+      )}
       {send.isError && (
         <ErrorState
           error={send.error}
