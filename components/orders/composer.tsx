@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
@@ -48,6 +48,14 @@ function keptMessage(handle: string): PendingMessage | null {
   return { key: kept.key, content: kept.content, values: { message: values.message, file: values.file } };
 }
 
+/** What the tab kept for each open room when it first looked: its own later sends do not change what it restored. */
+const restoredAtLoad = new Map<string, PendingMessage | null>();
+const keptAtLoad = (handle: string): PendingMessage | null => {
+  if (!restoredAtLoad.has(handle)) restoredAtLoad.set(handle, keptMessage(handle));
+  return restoredAtLoad.get(handle) ?? null;
+};
+const unchanging = () => () => undefined;
+
 export function Composer({ handle, seller }: { handle: string; seller: string | undefined }) {
   const to = seller ?? 'the seller';
   const queryClient = useQueryClient();
@@ -58,20 +66,26 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
     defaultValues: { message: '', file: '' },
   });
   // A message whose answer was lost before a reload comes back as it was, to go again under its key.
-  const [restored, setRestored] = useState(false);
+  // Read once the page is in the browser (the server has no tab storage), so both render the empty form first.
+  const kept = useSyncExternalStore(
+    unchanging,
+    () => keptAtLoad(handle),
+    () => null,
+  );
+  const restored = kept !== null;
   useEffect(() => {
-    const kept = keptMessage(handle);
     if (!kept) return;
     pending.current = kept;
     form.reset(kept.values);
-    setRestored(true);
-  }, [form, handle]);
+  }, [form, kept]);
+  // Opened again later (another visit in this tab), the room looks at what the tab keeps afresh.
+  useEffect(() => () => void restoredAtLoad.delete(handle), [handle]);
   const [cooldownUntil, setCooldownUntil] = useState<number>();
   const cooldown = useSecondsLeft(cooldownUntil);
   const settled = () => {
     pending.current = null;
     forgetKept(keptKey(handle));
-    setRestored(false);
+    restoredAtLoad.set(handle, null);
   };
   const send = useMutation({
     mutationFn: (body: ChatSendBody) => sendChatMessage(handle, body),
