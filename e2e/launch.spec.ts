@@ -212,6 +212,27 @@ test('a social job whose answer is lost is not created again after a reload: the
   expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.0125');
 });
 
+test('a double press on create makes one social job, and charges the balance once', async ({ page }) => {
+  await page.goto('/launch/external');
+  await signInWithSandboxWallet(page, 'solana');
+  const accountId = await accountIdOf(page);
+  const before = await sandboxBalances(accountId);
+  const form = page.getByRole('form', { name: 'Social job' });
+  await form.getByLabel('The post on X').fill(POST);
+  await form.getByLabel('Repost', { exact: true }).check();
+  await form.getByLabel('Completions', { exact: true }).fill('25');
+  await form.getByLabel(/^SOL balance/).check();
+  await form.getByLabel('Total, in SOL').fill('0.0125');
+  // The check for an earlier job in doubt takes a moment, as it can on a slow connection: the second press lands in it.
+  await page.route('**/api/recovery', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Create and pay from my balance' }).dblclick();
+  await expect(page.getByRole('heading', { name: /^Created/ })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.0125');
+});
+
 /** A social job created unpaid from the form, on the page that offers to pay it; its ID. */
 async function createUnpaidSocialJob(page: Page, network: 'solana' | 'base'): Promise<string> {
   await page.goto('/launch/external');

@@ -7,7 +7,7 @@
  * page or (through the proxy's journal) after a reload or in another tab.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { startingValues, useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import { mayHaveHappened } from '@/lib/marketplace/errors';
@@ -60,7 +60,19 @@ export function useExternalJob(firstUse?: FirstUse) {
       (intent) => isRecord(intent.body) && canonicalJson(intent.body) === fingerprint,
     );
 
+  // A second press while the first is still finding its key (the journal read) is the same press: one job, one debit.
+  const submitting = useRef(false);
   const submit = async (v: ExternalValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await send(v);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const send = async (v: ExternalValues) => {
     const body = externalBody(v);
     const fingerprint = canonicalJson(body);
     let key = operation?.fingerprint === fingerprint ? operation.key : undefined;
