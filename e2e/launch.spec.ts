@@ -131,9 +131,15 @@ test('buy 40 likes with the sandbox Solana wallet: exactly 1.000000 USDC leaves,
   await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$1\.00 in USDC/, { timeout: 20_000 });
   await expect(dialog.getByTestId('pay-exact-amount')).toHaveText(/^Exactly 1\.00 USDC:/);
   await expectAccessible(page, 'the price in the pay dialog');
+  // The payment takes a while to be answered: meanwhile the dialog cannot be closed on it, so its answer is seen.
+  await sandboxControl('/faults', { route: 'launch.xlikes', kind: 'delay', delayMs: 3_000 });
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sending the payment…' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText('You paid $1.00.');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   const jobId = await jobIdOf(dialog);
   const paid = await payments(jobId);
   expect(paid).toHaveLength(1);

@@ -79,7 +79,31 @@ function PayFlow({
   const flow = usePayFlow(operation, useDashboardConfig().paymentTerms, { onUncertain, onSettled });
   const [recovering, setRecovering] = useState(false);
   const { phase } = flow;
-  if (recovering) return <RecoverWork network={operation.launch.network} onRecovered={onSettled} />;
+  // A payment on its way keeps the dialog open: closed, its answer (the job, or a doubt) would reach no one.
+  const sending = phase.name === 'working' && !!phase.sending;
+  return (
+    <Dialog open onClose={onClose} closable={!sending} title={`Pay for ${operation.launch.title}`}>
+      {recovering ? (
+        <RecoverWork network={operation.launch.network} onRecovered={onSettled} />
+      ) : (
+        <PayStep operation={operation} flow={flow} onClose={onClose} onRecover={() => setRecovering(true)} />
+      )}
+    </Dialog>
+  );
+}
+
+function PayStep({
+  operation,
+  flow,
+  onClose,
+  onRecover,
+}: {
+  operation: LaunchOperation;
+  flow: ReturnType<typeof usePayFlow>;
+  onClose: () => void;
+  onRecover: () => void;
+}) {
+  const { phase } = flow;
   switch (phase.name) {
     case 'working':
       return (
@@ -132,7 +156,7 @@ function PayFlow({
             </p>
           </div>
           <div className="flex justify-end">
-            <Button onClick={() => setRecovering(true)}>Find my work</Button>
+            <Button onClick={onRecover}>Find my work</Button>
           </div>
         </DialogStep>
       );
@@ -153,10 +177,8 @@ export default function PayDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onClose={onClose} title={`Pay for ${operation.launch.title}`}>
-      <WalletProviders sandbox={sandbox}>
-        <PayFlow operation={operation} onUncertain={onUncertain} onSettled={onSettled} onClose={onClose} />
-      </WalletProviders>
-    </Dialog>
+    <WalletProviders sandbox={sandbox}>
+      <PayFlow operation={operation} onUncertain={onUncertain} onSettled={onSettled} onClose={onClose} />
+    </WalletProviders>
   );
 }

@@ -28,7 +28,8 @@ type Challenge = Extract<PaidAnswer, { kind: 'challenge' }>['paymentRequired'];
 type Paid = Extract<PaidAnswer, { kind: 'paid' }>['job'];
 
 export type PayPhase =
-  | { name: 'working'; label: string }
+  /** `sending`: the signed payment is on its way; until its answer, the dialog cannot be closed on it. */
+  | { name: 'working'; label: string; sending?: boolean }
   /** The price to pay, checked against the one shown; `problem` when the last attempt was refused (nothing was charged). */
   | { name: 'confirm'; challenge: Challenge; atomic: string; problem?: unknown }
   | { name: 'waiting'; until: number; reason: string; retry: () => void }
@@ -105,7 +106,7 @@ export function usePayFlow(
   }, []);
 
   const send = async (challenge: Challenge, atomic: string, signature: string) => {
-    setPhase({ name: 'working', label: 'Sending the payment…' });
+    setPhase({ name: 'working', label: 'Sending the payment…', sending: true });
     callbacks.onUncertain(true);
     try {
       const answer = await sendPaid(launch.request, key, { signature, x402Version: challenge.x402Version });

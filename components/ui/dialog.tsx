@@ -13,12 +13,15 @@ export function Dialog({
   title,
   children,
   wide = false,
+  closable = true,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   wide?: boolean;
+  /** False while closing would hide something under way (a payment on its way): no close button, Escape does nothing. */
+  closable?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -61,7 +64,7 @@ export function Dialog({
       onCancel={(e) => {
         if (e.target !== e.currentTarget) return;
         e.preventDefault();
-        onClose();
+        if (closable) onClose();
       }}
       className={`m-auto w-[calc(100%-2rem)] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/50 ${wide ? 'max-w-2xl' : 'max-w-lg'}`}
     >
@@ -69,14 +72,16 @@ export function Dialog({
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
-          aria-label="Close"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+        {closable && (
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
+            aria-label="Close"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
       </div>
       <div className="px-5 py-4">{children}</div>
     </dialog>
