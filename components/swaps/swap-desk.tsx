@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Section } from '@/components/ui/section';
 import type { Balances } from '@/lib/marketplace/account/balances';
 import { SwapFormOnFirstUse } from './swap-form-lazy';
+import { useSessionSummary } from '@/components/account/use-session-summary';
 import { loadIntent } from './swap-intent';
 import { useRenderedSince, type RenderedRead } from './use-rendered-since';
 
@@ -80,13 +81,16 @@ export function SwapDesk({
     [follow],
   );
 
-  // A swap sent before a reload whose answer never came: find it by its key.
+  // A swap this account sent before a reload whose answer never came: find it by its key.
+  const accountId = useSessionSummary()?.account?.accountId;
   useEffect(() => {
-    if (!loadIntent()) return;
-    void import('./swap-starter').then((m) => m.resumeIntendedSwap()).then((swapId) => swapId && follow(swapId));
-    // Once, on arrival.
+    if (!accountId || !loadIntent(accountId)) return;
+    void import('./swap-starter')
+      .then((m) => m.resumeIntendedSwap(accountId))
+      .then((swapId) => swapId && follow(swapId));
+    // Once per account on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [accountId]);
 
   // The swap shown live: the one in the address, else the account's swap in progress.
   const live = followed ?? pendingId;

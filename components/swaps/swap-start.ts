@@ -59,22 +59,23 @@ async function keptSwapId(idempotencyKey: string): Promise<string | undefined> {
  */
 export async function startIntendedSwap(
   values: SwapFormValues,
+  accountId: string,
 ): Promise<{ swapId: string; balances: Balances | null; earlier?: true }> {
-  const kept = loadIntent();
+  const kept = loadIntent(accountId);
   const same = !!kept && sameIntent(kept, values);
   if (kept && !same) {
     const earlier = await keptSwapId(kept.idempotencyKey);
     if (earlier) {
-      forgetIntent();
+      forgetIntent(accountId);
       // The swap that went through is another than the one asked for now, which was not sent.
       return { swapId: earlier, balances: null, earlier: true };
     }
   }
   const body = same ? kept : swapBodyOf(values, newSwapKey());
-  saveIntent(body);
+  saveIntent(accountId, body);
   try {
     const started = await startSwap(body);
-    forgetIntent();
+    forgetIntent(accountId);
     const { balances } = started;
     const at = Date.now();
     whenQueryClient((client) => (balances ? showBalances(client, balances) : void refreshBalancesSince(client, at)));
@@ -82,19 +83,19 @@ export async function startIntendedSwap(
   } catch (error) {
     // Only a definite refusal gives up the key; an uncertain send, one still in flight or one refused for now
     // (signed out, a window) keeps its values and its key for the retry.
-    if (refusedForGood(error)) forgetIntent();
+    if (refusedForGood(error)) forgetIntent(accountId);
     throw error;
   }
 }
 
 /** A swap sent before a reload whose answer never came, found by its key: its id, or undefined if it never arrived. */
-export async function resumeIntendedSwap(): Promise<string | undefined> {
-  const intent = loadIntent();
+export async function resumeIntendedSwap(accountId: string): Promise<string | undefined> {
+  const intent = loadIntent(accountId);
   if (!intent) return undefined;
   try {
     // Not found: it never arrived. The form's next send of the same swap reuses the key.
     const swapId = await keptSwapId(intent.idempotencyKey);
-    if (swapId) forgetIntent();
+    if (swapId) forgetIntent(accountId);
     return swapId;
   } catch {
     // A status read that failed says nothing of the swap: its key stays for the next send of the same swap.

@@ -7,6 +7,7 @@
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useSessionSummary } from '@/components/account/use-session-summary';
 import type { FirstUse } from '@/components/ui/form-on-first-use';
 import { ErrorState } from '@/components/ui/states';
 import type { Balances } from '@/lib/marketplace/account/balances';
@@ -44,13 +45,16 @@ export function SwapStarter({
   const [earlierFound, setEarlierFound] = useState(false);
   /** When a new attempt is allowed again. */
   const [nextAttemptAt, setNextAttemptAt] = useState<number>();
+  const accountId = useSessionSummary()?.account?.accountId;
   const start = async (values: SwapFormValues) => {
+    // Signed out meanwhile (the page's own prompt then shows): nothing is sent for no one.
+    if (!accountId) return false;
     setSending(true);
     setError(null);
     setEarlierFound(false);
     setNextAttemptAt(Date.now() + SWAP_LIMITS.createWindowSeconds * 1000);
     try {
-      const { swapId, balances, earlier } = await startIntendedSwap(values);
+      const { swapId, balances, earlier } = await startIntendedSwap(values, accountId);
       onStarted(swapId, balances);
       // The form keeps the amount typed: it was not sent, and may still be wanted.
       setEarlierFound(!!earlier);
