@@ -46,7 +46,7 @@ export function ExternalCreatedJob({ job, total }: { job: ExternalCreated; total
         <Link href={`/launch/pay?job=${job.jobId}`}>Pay a job</Link> or follow it in{' '}
         <Link href={creatorJobHref(job.jobId)}>your jobs</Link>.
       </p>
-      <JobPayment jobId={job.jobId} />
+      <JobPayment jobId={job.jobId} total={total} />
     </div>
   );
 }

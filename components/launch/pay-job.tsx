@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { NETWORK_IDS, askedAtomic, resourcePathFor } from '@/lib/marketplace/payment-guard';
 import { launchQueries, paidPathOf } from '@/lib/marketplace/launch/client';
+import { asksAtMost, USDC_DECIMALS } from '@/lib/marketplace/launch/price';
 import type { Network } from '@/lib/marketplace/schema';
 import type { LaunchChallenge } from '@/lib/marketplace/launch/contract';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
@@ -25,7 +26,14 @@ import { LaunchedJob } from './launched-job';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
 
-export function JobPayment({ jobId }: { jobId: string }) {
+export function JobPayment({
+  jobId,
+  total,
+}: {
+  jobId: string;
+  /** The total the person set when creating the job here, in USDC: the most its payment may ask. */
+  total?: string;
+}) {
   const payment = useQuery(launchQueries.jobPayment(jobId));
   // Kept here, above the states, so a launch in doubt outlives a read again of the payment.
   const launch = useLaunch();
@@ -42,7 +50,7 @@ export function JobPayment({ jobId }: { jobId: string }) {
             <LaunchedJob jobId={read.jobId} />
           </div>
         ) : (
-          <PaymentOffer jobId={jobId} challenge={read.paymentRequired} launch={launch} />
+          <PaymentOffer jobId={jobId} challenge={read.paymentRequired} launch={launch} total={total} />
         )
       }
     </QueryView>
@@ -74,10 +82,12 @@ function PaymentOffer({
   jobId,
   challenge,
   launch,
+  total,
 }: {
   jobId: string;
   challenge: LaunchChallenge;
   launch: ReturnType<typeof useLaunch>;
+  total: string | undefined;
 }) {
   const named = requirementsOf(challenge, jobId);
   const [network, setNetwork] = useState<Network>(named.solana || !named.base ? 'solana' : 'base');
@@ -92,7 +102,16 @@ function PaymentOffer({
     );
   }
   const atomic = askedAtomic(challenge, requirement);
-  const amount = fromAtomic(atomic, 6);
+  // A job created here is paid at most the total the person set: a requirement asking more is never offered.
+  if (!asksAtMost(atomic, total)) {
+    return (
+      <ErrorState
+        error={new MarketplaceError({ status: 402, code: 'PAYMENT_ABOVE_SHOWN_PRICE' })}
+        title="This job cannot be paid here"
+      />
+    );
+  }
+  const amount = fromAtomic(atomic, USDC_DECIMALS);
   return (
     <div className="space-y-3">
       <UncertainNotice uncertain={launch.uncertain} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentToHumanPrice, meetsMinimum, minimumSolTotal, minimumUsdcTotal, socialPrice } from './price';
+import { agentToHumanPrice, asksAtMost, meetsMinimum, minimumSolTotal, minimumUsdcTotal, socialPrice } from './price';
 
 describe('social prices', () => {
   it('charges 0.025 USDC a like and 0.003 a view, exactly', () => {
@@ -42,5 +42,15 @@ describe('external social job minimums', () => {
     expect(meetsMinimum('2.499999', minimumUsdcTotal(25))).toBe(false);
     expect(meetsMinimum('0.12', minimumSolTotal(1000))).toBe(true);
     expect(meetsMinimum('0.119999999', minimumSolTotal(1000))).toBe(false);
+  });
+});
+
+describe('a job payment held against the total set for it', () => {
+  it('asks at most that total, in well-formed atomic units', () => {
+    expect(asksAtMost('2500000', '2.50')).toBe(true);
+    expect(asksAtMost('2400000', '2.50')).toBe(true);
+    expect(asksAtMost('2500001', '2.50')).toBe(false);
+    expect(asksAtMost('9999999', undefined)).toBe(true);
+    expect(asksAtMost('2.5', undefined)).toBe(false);
   });
 });

@@ -69,3 +69,7 @@ export function minimumSolTotal(maxCompletions: number): DecimalString {
 
 /** Whether a total meets the minimum (both decimal strings). */
 export const meetsMinimum = (total: DecimalString, minimum: DecimalString): boolean => compare(total, minimum) >= 0;
+
+/** Whether a payment requirement's atomic USDC amount is well formed and asks no more than `total` (when one was set). */
+export const asksAtMost = (atomic: string, total: DecimalString | undefined): boolean =>
+  /^\d{1,30}$/.test(atomic) && (total === undefined || BigInt(atomic) <= toAtomic(total, USDC_DECIMALS));
