@@ -84,7 +84,11 @@ function PayFlow({
   return (
     <Dialog open onClose={onClose} closable={!sending} title={`Pay for ${operation.launch.title}`}>
       {recovering ? (
-        <RecoverWork network={operation.launch.network} onRecovered={onSettled} />
+        <RecoverWork
+          network={operation.launch.network}
+          expectedJobId={operation.launch.request.kind === 'jobPay' ? operation.launch.request.jobId : undefined}
+          onRecovered={onSettled}
+        />
       ) : (
         <PayStep operation={operation} flow={flow} onClose={onClose} onRecover={() => setRecovering(true)} />
       )}

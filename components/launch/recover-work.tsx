@@ -19,21 +19,45 @@ import { LocalTime } from '@/components/ui/local-time';
 export function RecoverWork({
   network,
   initialNetwork,
+  expectedJobId,
   onRecovered,
 }: {
   /** The network the payment was made on, when known: the proof must come from it. */
   network?: Network;
+  /** The job whose payment is in doubt, when the payment was for a job already made: only it counts as found. */
+  expectedJobId?: string;
   /** The network chosen on the page's own first step. */
   initialNetwork?: Network;
   onRecovered?: () => void;
 }) {
   const [recovered, setRecovered] = useState<Recovered | null>(null);
+  const paidFor = (found: Recovered) =>
+    expectedJobId === undefined ||
+    found.jobId === expectedJobId ||
+    !!found.recent?.some((job) => job.jobId === expectedJobId);
+  if (recovered && !paidFor(recovered)) {
+    return (
+      <DialogStep title="No payment for this job was found">
+        <p className="text-sm text-slate-700">
+          The wallet that signed has not paid for job {expectedJobId}: its latest paid work is job {recovered.jobId}. If
+          you paid from another wallet, sign with that one. Nothing was paid.
+        </p>
+      </DialogStep>
+    );
+  }
   if (recovered) {
-    const others = (recovered.recent ?? []).filter((job) => job.jobId !== recovered.jobId);
+    // The job whose payment was in doubt when it is known, else the latest the wallet paid for.
+    const jobId = expectedJobId ?? recovered.jobId;
+    const others = (recovered.recent ?? []).filter((job) => job.jobId !== jobId);
+    const price = recovered.jobId === jobId && recovered.price ? formatUsd(recovered.price.amount) : undefined;
     return (
       <DialogStep title="Your payment went through">
-        <LaunchedJob jobId={recovered.jobId} paid={recovered.price && formatUsd(recovered.price.amount)}>
-          <p>This is the latest work the wallet paid for. Nothing was paid again.</p>
+        <LaunchedJob jobId={jobId} paid={price}>
+          <p>
+            {expectedJobId
+              ? 'The wallet paid for this job. Nothing was paid again.'
+              : 'This is the latest work the wallet paid for. Nothing was paid again.'}
+          </p>
         </LaunchedJob>
         {others.length > 0 && (
           <div className="text-sm">
@@ -63,8 +87,9 @@ export function RecoverWork({
       summary={recoverWorkSummary}
       actionLabel="Sign to find my work"
       onProof={async (proof, chosen) => {
-        setRecovered(await recoverWork(chosen, proof));
-        onRecovered?.();
+        const found = await recoverWork(chosen, proof);
+        setRecovered(found);
+        if (paidFor(found)) onRecovered?.();
       }}
     />
   );
