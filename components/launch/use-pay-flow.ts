@@ -40,9 +40,10 @@ export type PayPhase =
   /** A payment left and no certain answer came back. */
   | { name: 'uncertain' };
 
-const WAIT_AND_RETRY = new Set(['SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
+/** Refusals for now: a wait, then the same step again. A payment of the job being confirmed is one: never "nothing was paid". */
+const WAIT_AND_RETRY = new Set(['SERVICE_UNAVAILABLE', 'RATE_LIMITED', 'X402_PAYMENT_PENDING']);
 
-function shouldWait(error: unknown): error is MarketplaceError & { retryAt: number } {
+export function shouldWait(error: unknown): error is MarketplaceError & { retryAt: number } {
   return (
     error instanceof MarketplaceError &&
     error.retryAt !== undefined &&

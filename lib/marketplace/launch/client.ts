@@ -16,6 +16,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callRoute, requestOf, type RouteRef } from '../call';
 import type { MarketplaceError } from '../errors';
 import { callPaid, loadForPaying, type ChallengeOptions } from '../paid-call';
+import { retryDelay } from '../polling';
 import { IDEMPOTENCY_HEADER, pathOf, type RouteDef } from '../route';
 import { newIdempotencyKey, type Network } from '../values';
 import { SIWX_HEADER } from '../siwx';
@@ -261,6 +262,8 @@ export const launchQueries = {
       queryKey: launchKeys.jobPayment(jobId),
       queryFn: ({ signal }) => readJobPayment(jobId, signal),
       retry: false,
+      // Refused for now (a payment of the job being confirmed, a window): read again once the wait is over.
+      refetchInterval: (query) => retryDelay(query.state.error) ?? false,
       staleTime: 30_000,
     }),
 };
