@@ -187,22 +187,31 @@ test('create a repost job paid from the balance: the balance drops by exactly th
   });
 });
 
-test('a social job whose answer is lost is not created again after a reload: the balance is charged once', async ({
-  page,
-}) => {
+/** The social job form, signed in on Solana, with the account's balances before anything is created. */
+async function socialJobForm(page: Page) {
   await page.goto('/launch/external');
   await signInWithSandboxWallet(page, 'solana');
   const accountId = await accountIdOf(page);
   const before = await sandboxBalances(accountId);
   const form = page.getByRole('form', { name: 'Social job' });
-  const fillTheJob = async () => {
+  /** How much SOL the balance has dropped by since. */
+  const spent = async () => sub(before.SOL!, (await sandboxBalances(accountId)).SOL!);
+  /** 25 reposts paid from the SOL balance, its least: 0.0125 SOL. */
+  const fillRepostsFromBalance = async () => {
     await form.getByLabel('The post on X').fill(POST);
     await form.getByLabel('Repost', { exact: true }).check();
     await form.getByLabel('Completions', { exact: true }).fill('25');
     await form.getByLabel(/^SOL balance/).check();
     await form.getByLabel('Total, in SOL').fill('0.0125');
   };
-  await fillTheJob();
+  return { form, spent, fillRepostsFromBalance };
+}
+
+test('a social job whose answer is lost is not created again after a reload: the balance is charged once', async ({
+  page,
+}) => {
+  const { form, spent, fillRepostsFromBalance } = await socialJobForm(page);
+  await fillRepostsFromBalance();
   // The job is created and the balance charged, then the connection drops before any answer.
   await sandboxControl('/faults', { route: 'launch.externalCreate', kind: 'drop-after-commit', count: 1 });
   await form.getByRole('button', { name: 'Create and pay from my balance' }).click();
@@ -211,24 +220,16 @@ test('a social job whose answer is lost is not created again after a reload: the
 
   // After a reload the same job is found in doubt in the journal: nothing is sent, the notice comes back.
   await page.reload();
-  await fillTheJob();
+  await fillRepostsFromBalance();
   await form.getByRole('button', { name: 'Create and pay from my balance' }).click();
   await expect(inDoubt).toBeVisible({ timeout: 20_000 });
   await expect(inDoubt).toContainText('Do not create it again.');
-  expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.0125');
+  expect(await spent()).toBe('0.0125');
 });
 
 test('a double press on create makes one social job, and charges the balance once', async ({ page }) => {
-  await page.goto('/launch/external');
-  await signInWithSandboxWallet(page, 'solana');
-  const accountId = await accountIdOf(page);
-  const before = await sandboxBalances(accountId);
-  const form = page.getByRole('form', { name: 'Social job' });
-  await form.getByLabel('The post on X').fill(POST);
-  await form.getByLabel('Repost', { exact: true }).check();
-  await form.getByLabel('Completions', { exact: true }).fill('25');
-  await form.getByLabel(/^SOL balance/).check();
-  await form.getByLabel('Total, in SOL').fill('0.0125');
+  const { form, spent, fillRepostsFromBalance } = await socialJobForm(page);
+  await fillRepostsFromBalance();
   // The check for an earlier job in doubt takes a moment, as it can on a slow connection: the second press lands in it.
   await page.route('**/api/recovery', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -236,7 +237,7 @@ test('a double press on create makes one social job, and charges the balance onc
   });
   await form.getByRole('button', { name: 'Create and pay from my balance' }).dblclick();
   await expect(page.getByRole('heading', { name: /^Created/ })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.0125');
+  await expect.poll(spent).toBe('0.0125');
 });
 
 /** A social job created unpaid from the form, on the page that offers to pay it; its ID. */
