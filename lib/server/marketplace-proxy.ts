@@ -44,17 +44,20 @@ import { secretFor } from './vault';
 /** Response headers the browser may see; everything else (cookies, hop-by-hop, server details, content type) is dropped. */
 const RESPONSE_HEADERS = ['retry-after', 'payment-required', 'payment-response', 'x-payment-response'] as const;
 
+/** The x402 payment headers (v2, v1): a paid route's call without one moves no money. */
+const PAYMENT_HEADERS = ['payment-signature', 'x-payment'] as const;
+
 /** Request headers the browser may send through, per auth kind. */
 const BROWSER_CREDENTIAL_HEADERS: Partial<Record<RouteDef['auth'], readonly string[]>> = {
   siwx: ['sign-in-with-x'],
   account: ['sign-in-with-x'],
   status: ['sign-in-with-x'],
-  checkout: ['payment-signature', 'x-payment'],
-  x402: ['payment-signature', 'x-payment'],
+  checkout: PAYMENT_HEADERS,
+  x402: PAYMENT_HEADERS,
 };
 
-/** Whether a call carries an x402 payment: without one, a paid route moves no money. */
-const carriesPayment = (headers: Record<string, string>) => 'payment-signature' in headers || 'x-payment' in headers;
+/** Whether a call carries an x402 payment. */
+const carriesPayment = (headers: Record<string, string>) => PAYMENT_HEADERS.some((name) => name in headers);
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i;
 /** The wait given for a gateway's 429 that names none. */
