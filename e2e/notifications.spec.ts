@@ -153,18 +153,20 @@ test('opening the inbox warns first, then marks everything read and zeroes the c
   // Text is untrusted: shown as text, linked only to a job it names.
   const markup = `<img src=x onerror="document.title='owned'"> New job ${stamp}. Job ID job_${stamp}.`;
   const long = `Long ${stamp}: ${'a very long message '.repeat(40)}`;
-  await emit(accountId, markup);
-  await emit(accountId, long);
-  await expect(toasts(page).getByText(markup)).toBeVisible();
-  await expect(toasts(page).getByText('The message was cut short; your inbox has all of it.')).toBeVisible();
-  await expect.poll(() => unreadOf(page)).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => unreadOf(other)).toBeGreaterThanOrEqual(2);
-
-  // A notification's page is read when it is opened, not when its link shows (each read spends the job's window).
+  // A notification's page is read when it is opened, not when its link shows, in a toast or the inbox (each read
+  // spends the job's window).
   const jobReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/jobs/job_${stamp}`) jobReads.push(request.url());
   });
+  await emit(accountId, markup);
+  await emit(accountId, long);
+  await expect(toasts(page).getByText(markup)).toBeVisible();
+  await expect(toasts(page).getByRole('link', { name: 'Open the job' })).toBeVisible();
+  await expect(toasts(page).getByText('The message was cut short; your inbox has all of it.')).toBeVisible();
+  await expect.poll(() => unreadOf(page)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => unreadOf(other)).toBeGreaterThanOrEqual(2);
+
   await page.goto('/notifications');
   // Before the first visit the page says what opening does, and opens nothing yet.
   await expect(page.getByRole('heading', { name: 'Opening your inbox marks everything in it as read' })).toBeVisible();

@@ -98,7 +98,9 @@ export function Toaster() {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <Link href={t.link.href} className={LINK_CLASSES} onClick={() => dismiss(t.id)}>
+                // Not prefetched: a toast's page (a job, a purchase) reads the marketplace, some in a window its
+                // other reads share, and a toast shows whether or not the person opens it.
+                <Link href={t.link.href} prefetch={false} className={LINK_CLASSES} onClick={() => dismiss(t.id)}>
                   {t.link.label}
                 </Link>
               ))}
