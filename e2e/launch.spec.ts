@@ -332,12 +332,29 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 30_000 });
 
-  // After a reload, the same likes cannot be paid a second time: the dialog offers only to find the work.
-  await page.reload();
+  // Until it is found, the operation is on the unfinished list, with the way to find the work.
+  await page.goto('/recovery');
+  const op = page
+    .getByRole('list', { name: 'Unfinished operations' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Likes on X' });
+  await expect(op).toContainText('No answer');
+  await expect(op.getByRole('link', { name: 'Find the work you paid for' })).toHaveAttribute('href', '/launch/recover');
+
+  // Back on the page, the same likes cannot be paid a second time: the dialog offers only to find the work.
+  await page.goto('/launch/social');
   await form.getByLabel('Link of the post on X').fill(POST);
   await form.getByLabel('Number of likes').fill('20');
   await form.getByRole('button', { name: 'Pay $0.50' }).click();
   await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId('pay-amount')).toHaveCount(0);
+  // Nor, after a reload, retyped: any likes wait until the earlier payment is found.
+  await page.reload();
+  await form.getByLabel('Link of the post on X').fill(POST);
+  await form.getByLabel('Number of likes').fill('30');
+  await form.getByRole('button', { name: 'Pay $0.75' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Do not pay again' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('An earlier payment of this kind, started');
   await expect(dialog.getByTestId('pay-amount')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Find my work' }).click();
   await dialog.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
@@ -349,17 +366,16 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   expect((await payments(jobId)).map((p) => p.amount)).toEqual([normalize('0.500000')]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  // Until settled elsewhere, the operation is on the unfinished list, with the way to find the work.
+  // Found, it holds nothing any more: the retyped likes get their price, and the operation has left the unfinished list.
+  await form.getByRole('button', { name: 'Pay $0.75' }).click();
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$0\.75 in USDC/, { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await page.goto('/recovery');
-  const op = page
-    .getByRole('list', { name: 'Unfinished operations' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Likes on X' });
-  await expect(op).toContainText('No answer');
-  await expect(op.getByRole('link', { name: 'Find the work you paid for' })).toHaveAttribute('href', '/launch/recover');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(op).toHaveCount(0);
 
   // The recovery page finds the same work: its first step comes with the page, the wallets load once one is chosen.
-  await op.getByRole('link', { name: 'Find the work you paid for' }).click();
+  await page.goto('/launch/recover');
   await expect(page.getByRole('heading', { name: 'Find the work you paid for' })).toBeVisible();
   await page.getByRole('button', { name: /Solana/ }).click();
   await expect(page.getByRole('heading', { name: 'Choose a Solana wallet' })).toBeFocused({ timeout: 20_000 });

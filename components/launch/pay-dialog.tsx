@@ -15,6 +15,7 @@ import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogStep } from '@/components/ui/dialog-step';
+import { LocalTime } from '@/components/ui/local-time';
 import { ErrorState } from '@/components/ui/states';
 import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import { formatAsset, formatUsd, fromAtomic } from '@/lib/money';
@@ -154,10 +155,18 @@ function PayStep({
         <DialogStep title="Do not pay again">
           <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              The marketplace did not confirm in time, so the payment may have gone through. Find out with a free
-              signature from the wallet that paid: it shows the work you paid for, and nothing is paid again.
-            </p>
+            {operation.earlierAt ? (
+              <p>
+                An earlier payment of this kind, started <LocalTime iso={operation.earlierAt} />, got no answer from the
+                marketplace, so it may have gone through. Find out with a free signature from the wallet that paid: it
+                shows the work you paid for, and nothing is paid again. Once it is found, you can pay for this one.
+              </p>
+            ) : (
+              <p>
+                The marketplace did not confirm in time, so the payment may have gone through. Find out with a free
+                signature from the wallet that paid: it shows the work you paid for, and nothing is paid again.
+              </p>
+            )}
           </div>
           <div className="flex justify-end">
             <Button onClick={onRecover}>Find my work</Button>

@@ -5,17 +5,25 @@
  * it is first asked for and kept for the challenge, the paid retry and any
  * repeat of the same request; a changed request gets a new key only while no
  * payment was sent under the old one. Once a payment was sent without a
- * certain answer, opening the launch again leads to recovery, never to a
- * second payment: also after a reload, in another tab or after the dashboard
- * restarted, since the server's journal still holds the operation in doubt.
- * The dialog (with the wallet and x402 libraries) loads only when it opens.
+ * certain answer, opening any launch of its kind again leads to recovery,
+ * never to a second payment, whatever was changed since: also after a reload,
+ * in another tab or after the dashboard restarted, since the server's journal
+ * still holds the operation in doubt. Once recovery finds the work, the
+ * journal lets it go. The dialog (with the wallet and x402 libraries) loads
+ * only when it opens.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
-import { journaledIntentsOf, newLaunchKey, type PaidRequest, type Price } from '@/lib/marketplace/launch/client';
-import { freshOperations, uncertainFor } from '@/lib/marketplace/recovery';
+import {
+  journaledIntentsOf,
+  networkOfIntent,
+  newLaunchKey,
+  type PaidRequest,
+  type Price,
+} from '@/lib/marketplace/launch/client';
+import { dismissOperationWithKey, freshOperations, uncertainFor } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
 
@@ -40,6 +48,8 @@ export interface LaunchOperation {
   uncertain: boolean;
   /** Paid (or found paid): the next launch is a new one, with a new key. */
   settled: boolean;
+  /** The payment in doubt was for other details than the ones asked for now (after a reload): when it was started. */
+  earlierAt?: string;
 }
 
 export function useLaunch() {
@@ -48,18 +58,24 @@ export function useLaunch() {
   const [open, setOpen] = useState(false);
   const [unchecked, setUnchecked] = useState<{ launch: Launch; error: unknown } | null>(null);
   const queryClient = useQueryClient();
+  /** The journal letting go of a recovered payment: the next launch reads the journal once it has. */
+  const letGo = useRef<Promise<void>>(undefined);
 
-  /** An earlier payment of this browser for the same request, still in doubt (this page was reloaded, or it was paid from another tab). */
+  /**
+   * An earlier payment of this browser still in doubt (this page was reloaded, or it was paid from another tab): for a
+   * job, one for that job; for new work, one for work of the same kind, its details retyped or not, as within a tab.
+   */
   const earlierInDoubt = async (launch: Launch) => {
     const operations = await freshOperations(queryClient);
     for (const { routeId, intent, request } of journaledIntentsOf(launch.request)) {
-      const op = uncertainFor(operations, routeId, (body) => canonicalJson(body) === canonicalJson(intent));
-      // Recovered as it was paid: a job's payment on the network it went on, whichever the form shows now.
-      if (op)
-        return {
-          op,
-          launch: { ...launch, request, network: request.kind === 'jobPay' ? request.network : launch.network },
-        };
+      const same = (body: Record<string, unknown>) => canonicalJson(body) === canonicalJson(intent);
+      const op =
+        uncertainFor(operations, routeId, same) ??
+        (request.kind === 'jobPay' ? undefined : uncertainFor(operations, routeId, () => true));
+      if (!op) continue;
+      // Recovered as it was paid: on the network it went on, whichever the form shows now.
+      const network = networkOfIntent(op.body);
+      return { op, launch: { ...launch, request, network }, earlierAt: same(op.body) ? undefined : op.createdAt };
     }
     return undefined;
   };
@@ -72,6 +88,7 @@ export function useLaunch() {
       setOperation({ ...operation, launch });
     else {
       let earlier;
+      await letGo.current;
       try {
         earlier = await earlierInDoubt(launch);
       } catch (error) {
@@ -84,6 +101,7 @@ export function useLaunch() {
         launch: earlier?.launch ?? launch,
         uncertain: earlier !== undefined,
         settled: false,
+        earlierAt: earlier?.earlierAt,
       });
     }
     setOpen(true);
@@ -101,7 +119,13 @@ export function useLaunch() {
       operation={operation}
       sandbox={sandbox}
       onUncertain={(uncertain) => setOperation((op) => op && { ...op, uncertain })}
-      onSettled={() => setOperation((op) => op && { ...op, uncertain: false, settled: true })}
+      onSettled={() => {
+        // Found by recovery: the journal lets it go, so the next launch of its kind is not held for it. Should that
+        // fail, the next launch is held again and recovery finds the same work: nothing is paid twice either way.
+        if (operation.uncertain)
+          letGo.current = dismissOperationWithKey(queryClient, operation.key).catch(() => undefined);
+        setOperation((op) => op && { ...op, uncertain: false, settled: true });
+      }}
       onClose={() => setOpen(false)}
     />
   ) : null;

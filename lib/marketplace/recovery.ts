@@ -91,6 +91,13 @@ export async function dismissOperation(id: string): Promise<void> {
   await callDashboard(`/api/recovery?id=${encodeURIComponent(id)}`, { method: 'DELETE' }, () => true);
 }
 
+/** An operation in doubt that recovery settled (the work was found): it no longer holds the next payment of its kind. */
+export async function dismissOperationWithKey(queryClient: QueryClient, idempotencyKey: string): Promise<void> {
+  const op = (await freshOperations(queryClient)).find((each) => each.idempotencyKey === idempotencyKey);
+  if (op) await dismissOperation(op.id);
+  await queryClient.invalidateQueries({ queryKey: recoveryQuery().queryKey });
+}
+
 /** This session's journaled operations; rejects when they cannot be read. */
 export const readOperations = (signal?: AbortSignal): Promise<RecoveryOperation[]> =>
   callDashboard('/api/recovery', { signal }, operationsOf);

@@ -206,6 +206,24 @@ describe(`vault (${driver})`, () => {
   });
 });
 
+describe(`a launch's price asked and never paid (${driver})`, () => {
+  it('leaves nothing to recover: its 402 is off the list, while a launch asked to wait stays on it', async () => {
+    const session = randomUUID();
+    const likes = routeById('launch.xlikes');
+    const intent = { path: '/solana/xlikes', query: { url: 'u' } };
+    const [priced, limited] = await Promise.all(
+      ['launch:priced-1', 'launch:limited-1'].map((key) => journal.beginOperation(session, likes, intent, key)),
+    );
+    if (priced?.kind !== 'entry' || limited?.kind !== 'entry') throw new Error('not journaled');
+    await journal.recordOutcome(priced.row.id, { state: 'answered', ...journal.settleFromAnswer(likes, 402, {}) });
+    await journal.recordOutcome(limited.row.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(likes, 429, { ok: false }, '5'),
+    });
+    expect((await journal.unfinishedOperations(session)).map((op) => op.id)).toEqual([limited.row.id]);
+  });
+});
+
 describe(`dismissing an operation in doubt (${driver})`, () => {
   it('takes it off the recovery list for its own session only, and its key still never goes again', async () => {
     const session = randomUUID();

@@ -418,6 +418,12 @@ export async function dismissOperation(sessionId: string, id: string): Promise<b
   return dismissed.length > 0;
 }
 
+/** Nothing left to recover: a definitive answer, or a price asked for (a 402) and never paid. */
+const isSettled = (row: JournalRow): boolean =>
+  row.state !== 'sent' &&
+  !!row.outcome &&
+  (SETTLED_OUTCOMES.has(row.outcome) || (row.outcome === 'retry' && row.lastHttpStatus === 402));
+
 /** The session's operations that may still need attention, newest first. */
 export async function unfinishedOperations(sessionId: string): Promise<RecoveryOperation[]> {
   const db = await getDb();
@@ -427,7 +433,5 @@ export async function unfinishedOperations(sessionId: string): Promise<RecoveryO
     .where(eq(journal.sessionId, sessionId))
     .orderBy(desc(journal.createdAt))
     .limit(200);
-  return rows
-    .filter((row) => !(row.state !== 'sent' && row.outcome && SETTLED_OUTCOMES.has(row.outcome)))
-    .map(toRecoveryItem);
+  return rows.filter((row) => !isSettled(row)).map(toRecoveryItem);
 }

@@ -197,6 +197,10 @@ export function journaledIntentsOf(request: PaidRequest): {
   });
 }
 
+/** The network a journaled launch (an intent of `journaledIntentsOf`) pays on: every launch path paid on Base names it. */
+export const networkOfIntent = (intent: Record<string, unknown>): Network =>
+  typeof intent.path === 'string' && intent.path.split('/').includes('base') ? 'base' : 'solana';
+
 /** The marketplace path a paid request pays for: the resource its challenge must name. */
 export function paidPathOf(request: PaidRequest): string {
   const { route, input } = routeCall(request);
