@@ -382,7 +382,9 @@ test('the answer is lost after paying: the work is found by a wallet signature, 
   await page.getByRole('button', { name: /Sandbox wallet \(Solana\)/ }).click();
   await expect(page.getByRole('heading', { name: 'Check before you sign' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Sign to find my work' }).click();
-  await expect(page.getByRole('heading', { name: 'Your payment went through' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'The latest work this wallet paid for' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await jobIdOf(page.getByRole('main'))).toBe(jobId);
   expect((await payments(jobId)).map((p) => p.amount)).toEqual([normalize('0.500000')]);
 });

@@ -88,6 +88,7 @@ function PayFlow({
         <RecoverWork
           network={operation.launch.network}
           expectedJobId={operation.launch.request.kind === 'jobPay' ? operation.launch.request.jobId : undefined}
+          operationKey={operation.key}
           onRecovered={onSettled}
         />
       ) : (

@@ -11,6 +11,8 @@ vi.mock('@/components/account/siwx-flow', () => ({
 }));
 const found = vi.fn<() => Promise<Recovered>>();
 vi.mock('@/lib/marketplace/launch/client', () => ({ recoverPath: '/recover', recoverWork: () => found() }));
+const journal = vi.fn<() => Promise<{ idempotencyKey: string; createdAt: string }[]>>();
+vi.mock('@/lib/marketplace/recovery', () => ({ readOperations: () => journal() }));
 vi.mock('./launched-job', () => ({
   LaunchedJob: ({ jobId, children }: { jobId: string; children?: React.ReactNode }) => (
     <div>
@@ -45,5 +47,76 @@ describe('finding a job’s payment in doubt', () => {
     expect(await screen.findByRole('heading', { name: 'Your payment went through' })).toBeTruthy();
     expect(screen.getByText(/Job mine1/)).toBeTruthy();
     expect(settled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('finding new work whose payment is in doubt', () => {
+  const started = '2026-11-28T10:00:00.000Z';
+  const dated = (jobId: string, recent: [string, string][]) =>
+    ({
+      ok: true,
+      recovered: true,
+      jobId,
+      recent: recent.map(([id, createdAt]) => ({ jobId: id, createdAt })),
+    }) as unknown as Recovered;
+
+  it('does not take work paid for before the payment started for its work', async () => {
+    journal.mockResolvedValueOnce([{ idempotencyKey: 'launch:k1', createdAt: started }]);
+    found.mockResolvedValueOnce(dated('old1', [['old1', '2026-11-27T09:00:00.000Z']]));
+    const settled = vi.fn();
+    render(<RecoverWork network="solana" operationKey="launch:k1" onRecovered={settled} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('heading', { name: 'No payment since then was found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'your unfinished operations' }).getAttribute('href')).toBe('/recovery');
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('finds the work paid for since it started, even when the wallet has paid for more since', async () => {
+    journal.mockResolvedValueOnce([{ idempotencyKey: 'launch:k2', createdAt: started }]);
+    found.mockResolvedValueOnce(
+      dated('new2', [
+        ['new2', '2026-11-28T10:05:00.000Z'],
+        ['old1', '2026-11-27T09:00:00.000Z'],
+      ]),
+    );
+    const settled = vi.fn();
+    render(<RecoverWork network="solana" operationKey="launch:k2" onRecovered={settled} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('heading', { name: 'Your payment went through' })).toBeTruthy();
+    expect(screen.getByText(/Job new2/)).toBeTruthy();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('without dates, shows the latest work and holds the payment in doubt until the person says it is theirs', async () => {
+    journal.mockResolvedValueOnce([{ idempotencyKey: 'launch:k3', createdAt: started }]);
+    found.mockResolvedValueOnce(latest('undated'));
+    const settled = vi.fn();
+    render(<RecoverWork network="solana" operationKey="launch:k3" onRecovered={settled} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('heading', { name: 'The latest work this wallet paid for' })).toBeTruthy();
+    expect(screen.getByText(/Job undated/)).toBeTruthy();
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'This is the work I paid for' }));
+    expect(await screen.findByRole('heading', { name: 'Your payment went through' })).toBeTruthy();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes work paid for just before the payment was journaled for its work: the clocks may differ', async () => {
+    journal.mockResolvedValueOnce([{ idempotencyKey: 'launch:k4', createdAt: started }]);
+    found.mockResolvedValueOnce(dated('near4', [['near4', '2026-11-28T09:55:00.000Z']]));
+    const settled = vi.fn();
+    render(<RecoverWork network="solana" operationKey="launch:k4" onRecovered={settled} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('heading', { name: 'Your payment went through' })).toBeTruthy();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the recovery page, with nothing to hold it against, shows the latest work', async () => {
+    journal.mockClear();
+    found.mockResolvedValueOnce(latest('last1'));
+    render(<RecoverWork initialNetwork="solana" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('heading', { name: 'The latest work this wallet paid for' })).toBeTruthy();
+    expect(journal).not.toHaveBeenCalled();
   });
 });

@@ -3,62 +3,150 @@
 /**
  * Finding work that was paid for when no certain answer came back: a free
  * wallet proof of the payer (never a payment) reads the latest work that
- * wallet paid for on the network, with the others it paid for by ID.
+ * wallet paid for on the network, with the others it paid for by ID. Held
+ * against the payment in doubt, only its own work counts as found: the job it
+ * paid for, or work paid for since it started.
  */
+import type { Route } from 'next';
+import Link from 'next/link';
 import { useState } from 'react';
 import { SiwxFlow } from '@/components/account/siwx-flow';
 import { recoverWorkSummary } from '@/components/account/siwx-words';
+import { Button } from '@/components/ui/button';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { recoverPath, recoverWork } from '@/lib/marketplace/launch/client';
 import type { Recovered } from '@/lib/marketplace/launch/contract';
+import { readOperations } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
 import { formatUsd } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
 import { LocalTime } from '@/components/ui/local-time';
 
+/**
+ * Work paid for this long before the payment in doubt was journaled is not its work. Generous: the dashboard's clock
+ * and the marketplace's may differ (a sandbox's clock is moved forward in tests), and calling earlier work this
+ * payment's would end the doubt wrongly, while calling it older only keeps the payment held.
+ */
+const CLOCK_MARGIN_MS = 10 * 60_000;
+
+type Finding =
+  /** The payment in doubt went through: the work it paid for. */
+  | { kind: 'found'; jobId: string }
+  /** A job's payment: the wallet has not paid for that job. */
+  | { kind: 'not-this-job' }
+  /** New work: the wallet paid for nothing dated since the payment in doubt started. */
+  | { kind: 'nothing-since'; since: string }
+  /** Nothing to hold it against (the recovery page): the wallet's latest work. */
+  | { kind: 'latest' }
+  /** New work, but the marketplace did not say when the wallet's work was paid for: the person tells. */
+  | { kind: 'undated' };
+
+/** What a recovery says of the payment in doubt: its job (`expectedJobId`), or work paid for since it started (`since`). */
+export function findingOf(found: Recovered, expectedJobId?: string, since?: string): Finding {
+  const recent = found.recent ?? [];
+  if (expectedJobId !== undefined)
+    return found.jobId === expectedJobId || recent.some((job) => job.jobId === expectedJobId)
+      ? { kind: 'found', jobId: expectedJobId }
+      : { kind: 'not-this-job' };
+  if (since === undefined) return { kind: 'latest' };
+  const dated = [
+    { jobId: found.jobId, createdAt: found.createdAt ?? recent.find((job) => job.jobId === found.jobId)?.createdAt },
+    ...recent,
+  ];
+  if (dated[0]!.createdAt === undefined) return { kind: 'undated' };
+  const after = Date.parse(since) - CLOCK_MARGIN_MS;
+  const paidSince = dated.find((job) => job.createdAt !== undefined && Date.parse(job.createdAt) >= after);
+  return paidSince ? { kind: 'found', jobId: paidSince.jobId } : { kind: 'nothing-since', since };
+}
+
+/** When the journal first recorded the operation under this key (the dashboard server's clock), if it still lists it. */
+async function journaledAt(key: string): Promise<string | undefined> {
+  return (await readOperations()).find((op) => op.idempotencyKey === key)?.createdAt;
+}
+
 export function RecoverWork({
   network,
   initialNetwork,
   expectedJobId,
+  operationKey,
   onRecovered,
 }: {
   /** The network the payment was made on, when known: the proof must come from it. */
   network?: Network;
   /** The job whose payment is in doubt, when the payment was for a job already made: only it counts as found. */
   expectedJobId?: string;
+  /** The key of the payment in doubt, for new work: only work paid for since it was journaled counts as found. */
+  operationKey?: string;
   /** The network chosen on the page's own first step. */
   initialNetwork?: Network;
   onRecovered?: () => void;
 }) {
-  const [recovered, setRecovered] = useState<Recovered | null>(null);
-  const paidFor = (found: Recovered) =>
-    expectedJobId === undefined ||
-    found.jobId === expectedJobId ||
-    !!found.recent?.some((job) => job.jobId === expectedJobId);
-  if (recovered && !paidFor(recovered)) {
+  const [recovered, setRecovered] = useState<{ found: Recovered; finding: Finding } | null>(null);
+  if (recovered?.finding.kind === 'not-this-job') {
     return (
       <DialogStep title="No payment for this job was found">
         <p className="text-sm text-slate-700">
-          The wallet that signed has not paid for job {expectedJobId}: its latest paid work is job {recovered.jobId}. If
-          you paid from another wallet, sign with that one. Nothing was paid.
+          The wallet that signed has not paid for job {expectedJobId}: its latest paid work is job{' '}
+          {recovered.found.jobId}. If you paid from another wallet, sign with that one. Nothing was paid.
+        </p>
+      </DialogStep>
+    );
+  }
+  if (recovered?.finding.kind === 'nothing-since') {
+    return (
+      <DialogStep title="No payment since then was found">
+        <p className="text-sm text-slate-700">
+          The wallet that signed shows no work paid for since this payment started (
+          <LocalTime iso={recovered.finding.since} />
+          ): its latest paid work is job {recovered.found.jobId}. If you paid from another wallet, sign with that one.
+          Nothing was paid again.
+        </p>
+        <p className="text-sm text-slate-700">
+          If you know the payment did not go through, remove it from{' '}
+          <Link href={'/recovery' as Route} className="font-medium text-brand-700 hover:underline">
+            your unfinished operations
+          </Link>{' '}
+          and pay again.
         </p>
       </DialogStep>
     );
   }
   if (recovered) {
-    // The job whose payment was in doubt when it is known, else the latest the wallet paid for.
-    const jobId = expectedJobId ?? recovered.jobId;
-    const others = (recovered.recent ?? []).filter((job) => job.jobId !== jobId);
-    const price = recovered.jobId === jobId && recovered.price ? formatUsd(recovered.price.amount) : undefined;
+    const { found, finding } = recovered;
+    // The work the payment in doubt paid for when it is known, else the latest the wallet paid for.
+    const jobId = finding.kind === 'found' ? finding.jobId : found.jobId;
+    const others = (found.recent ?? []).filter((job) => job.jobId !== jobId);
+    const price = found.jobId === jobId && found.price ? formatUsd(found.price.amount) : undefined;
     return (
-      <DialogStep title="Your payment went through">
+      <DialogStep
+        title={finding.kind === 'found' ? 'Your payment went through' : 'The latest work this wallet paid for'}
+      >
         <LaunchedJob jobId={jobId} paid={price}>
           <p>
             {expectedJobId
               ? 'The wallet paid for this job. Nothing was paid again.'
-              : 'This is the latest work the wallet paid for. Nothing was paid again.'}
+              : finding.kind === 'found'
+                ? 'The wallet paid for this work since the payment started. Nothing was paid again.'
+                : 'This is the latest work the wallet paid for. Nothing was paid again.'}
           </p>
         </LaunchedJob>
+        {finding.kind === 'undated' && (
+          <div className="space-y-2 text-sm text-slate-700">
+            <p>
+              The marketplace does not say when it was paid for, so only you can tell whether it is the payment that got
+              no answer. Until you say so, that payment stays held and nothing can be paid again for it.
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setRecovered({ found, finding: { kind: 'found', jobId } });
+                onRecovered?.();
+              }}
+            >
+              This is the work I paid for
+            </Button>
+          </div>
+        )}
         {others.length > 0 && (
           <div className="text-sm">
             <p className="font-medium">Other work this wallet paid for</p>
@@ -87,9 +175,13 @@ export function RecoverWork({
       summary={recoverWorkSummary}
       actionLabel="Sign to find my work"
       onProof={async (proof, chosen) => {
-        const found = await recoverWork(chosen, proof);
-        setRecovered(found);
-        if (paidFor(found)) onRecovered?.();
+        const [found, since] = await Promise.all([
+          recoverWork(chosen, proof),
+          operationKey === undefined ? undefined : journaledAt(operationKey),
+        ]);
+        const finding = findingOf(found, expectedJobId, since);
+        setRecovered({ found, finding });
+        if (finding.kind === 'found') onRecovered?.();
       }}
     />
   );

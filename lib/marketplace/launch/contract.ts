@@ -399,7 +399,9 @@ export const agentToHumanResponseSchema = z.union([paidJobSchema, agentToHumanVi
 export const recoveredSchema = z.looseObject({
   ...paidJobSchema.shape,
   recovered: z.literal(true),
-  // The recovery payload is not shown in the contract: only each job's ID is needed.
+  // The recovery payload is not shown in the contract: only each job's ID is needed; when each was paid for, when
+  // given, tells the payment in doubt's work from earlier work.
+  createdAt: z.optional(z.string()),
   recent: z.optional(
     z.array(
       z.looseObject({
