@@ -42,7 +42,7 @@ type Finding =
   | { kind: 'undated' };
 
 /** What a recovery says of the payment in doubt: its job (`expectedJobId`), or work paid for since it started (`since`). */
-export function findingOf(found: Recovered, expectedJobId?: string, since?: string): Finding {
+function findingOf(found: Recovered, expectedJobId?: string, since?: string): Finding {
   const recent = found.recent ?? [];
   if (expectedJobId !== undefined)
     return found.jobId === expectedJobId || recent.some((job) => job.jobId === expectedJobId)
