@@ -174,13 +174,15 @@ const sellerProductSchema = z.looseObject({
   description: z.nullable(z.string()),
   thumbnailUrl: z.nullable(z.string()),
   attachments: z.array(z.string()),
-  tags: z.array(z.string()),
+  // The contract takes tags as a CSV string or null and shows no other form for the answer; the sandbox answers
+  // the saved list. Either is read.
+  tags: z.nullable(z.union([z.array(z.string()), z.string()])),
   category: z.nullable(z.string()),
   subCategory: z.nullable(z.string()),
   /** Seller-net USD, or null when the price is on request. */
   priceUsd: z.nullable(decimalString),
-  /** Reference only, never a payment quote. */
-  priceSol: z.nullable(z.string()),
+  /** Reference metadata of a shape the contract does not show, never a payment quote: not read. */
+  priceSol: z.optional(z.unknown()),
   priceOnRequest: z.boolean(),
   revisions: z.int(),
   expectedDelivery: z.string(),

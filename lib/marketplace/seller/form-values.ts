@@ -155,7 +155,7 @@ function productFieldsOf(product: SellerProduct): Required<ProductFields> {
     description: product.description ?? '',
     thumbnailUrl: product.thumbnailUrl,
     attachments: [...product.attachments],
-    tags: product.tags.join(', '),
+    tags: typeof product.tags === 'string' ? normalizeTags(product.tags).join(', ') : (product.tags ?? []).join(', '),
     category: product.category ?? '',
     subCategory: product.subCategory ?? '',
     priceUsd: product.priceUsd ?? '',
@@ -181,8 +181,12 @@ export function productBodyOf(fields: ProductFields, idempotencyKey: string): Pr
     tags: fields.tags ?? null,
     category: fields.category ?? null,
     subCategory: fields.subCategory ?? null,
-    // A price left in the form while "on request" is chosen is not sent: the saved price is null anyway.
-    priceUsd: priceOnRequest ? null : (fields.priceUsd ?? null),
+    // A price left in the form while "on request" is chosen is not sent: the saved price is null anyway. A valid
+    // price goes as it is saved (two decimals: the contract allows no more, "9.500" included); any other as typed,
+    // for the form's check to refuse in words.
+    priceUsd: priceOnRequest
+      ? null
+      : (priceSummary(String(fields.priceUsd ?? ''))?.youReceive ?? fields.priceUsd ?? null),
     priceOnRequest,
     revisions: fields.revisions ?? SELLER_LIMITS.revisionsDefault,
     expectedDelivery: fields.expectedDelivery ?? DELIVERY_DEFAULT,
@@ -275,9 +279,10 @@ export const sameList = (a: readonly string[], b: readonly string[]) =>
 export function profilePatchOf(before: ProfileFields, after: ProfileFields): ProfilePatch {
   const patch: ProfilePatch = {};
   if (after.nickname.trim() !== before.nickname.trim()) patch.nickname = after.nickname.trim();
-  if (after.profileBio.trim() !== before.profileBio.trim()) patch.profileBio = after.profileBio;
-  if (after.moreAbout.trim() !== before.moreAbout.trim()) patch.moreAbout = after.moreAbout;
-  if (after.tags.trim() !== before.tags.trim()) patch.tags = after.tags;
+  // Sent trimmed, as the form counted them: the contract's limits hold for what is sent.
+  if (after.profileBio.trim() !== before.profileBio.trim()) patch.profileBio = after.profileBio.trim();
+  if (after.moreAbout.trim() !== before.moreAbout.trim()) patch.moreAbout = after.moreAbout.trim();
+  if (after.tags.trim() !== before.tags.trim()) patch.tags = after.tags.trim();
   if (!sameList(after.categoryNames, before.categoryNames)) patch.categoryNames = after.categoryNames;
   if (after.publicProfile !== before.publicProfile) patch.publicProfile = after.publicProfile;
   // A picture from before media ids has none to compare: dropping it is sending the clear value.

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
-import { productBodySchema, type SellerProfile } from './contract';
+import { refusedAnswer } from '@/lib/server/answer-check';
+import { productBodySchema, sellerRoutes, type SellerProduct, type SellerProfile } from './contract';
 import { DELIVERY_OPTIONS, SELLER_LIMITS, type ProfileFields } from './terms';
 import { listingFormSchema, profileFormSchema } from './form';
 import {
   categoryFieldName,
   emptyListingForm,
+  listingFormOf,
   listingFormWith,
   previewDraftOf,
   productBodyOf,
@@ -17,6 +19,25 @@ import {
 } from './form-values';
 
 const KEY = 'listing:00000000-0000-4000-8000-000000000000';
+const savedListing = {
+  id: 'prod_1',
+  name: 'Logo',
+  description: null,
+  thumbnailUrl: null,
+  attachments: [],
+  category: null,
+  subCategory: null,
+  priceUsd: '9.00',
+  priceOnRequest: false,
+  revisions: 3,
+  expectedDelivery: '3days',
+  active: true,
+  publicProfile: true,
+  visible: true,
+  url: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
 
 const formValues: fc.Arbitrary<ListingFormValues> = fc.record({
   name: fc.oneof(fc.string({ maxLength: 8 }), fc.string({ minLength: 195, maxLength: 205 })),
@@ -94,6 +115,44 @@ describe('the listing form', () => {
           'Enter a price of at least $0.01, in dollars and cents (like 9.99).',
         );
     }
+  });
+});
+
+describe('what a listing or profile sends', () => {
+  it('sends a price as it is saved, with two decimals', () => {
+    for (const [typed, sent] of [
+      ['9.500', '9.50'],
+      ['0009.5', '9.50'],
+      ['9', '9.00'],
+    ])
+      expect(productBodyOf({ ...emptyListingForm(), name: 'Logo', priceUsd: typed }, KEY).priceUsd).toBe(sent);
+  });
+
+  it('reads a listing whose tags come back as the contract takes them: a CSV string, or null', () => {
+    const listing = (tags: SellerProduct['tags']) => ({ ...savedListing, tags }) as SellerProduct;
+    expect(listingFormOf(listing('design, logo ,Design')).tags).toBe('design, logo');
+    expect(listingFormOf(listing(null)).tags).toBe('');
+    expect(listingFormOf(listing(['design', 'logo'])).tags).toBe('design, logo');
+  });
+
+  it('passes such a listing on from the marketplace, with its price reference in any shape', () => {
+    const answer = (product: object) => ({ ok: true, product, profileSetupUrl: null });
+    for (const tags of ['design, logo', null, ['design']])
+      expect(refusedAnswer(sellerRoutes.detail, 200, answer({ ...savedListing, tags }))).toBeUndefined();
+    const priced = answer({ ...savedListing, tags: null, priceSol: { amount: '0.06', asset: 'SOL' } });
+    expect(refusedAnswer(sellerRoutes.detail, 200, priced)).toBeUndefined();
+  });
+
+  it('sends profile text trimmed, within the limits it was counted against', () => {
+    const before = profileFieldsOf(null);
+    const bio = `${'a'.repeat(SELLER_LIMITS.profileBioMax)}   `;
+    const patch = profilePatchOf(before, { ...before, profileBio: bio, moreAbout: ' more ', tags: ' a, b ' });
+    expect(patch).toMatchObject({
+      profileBio: 'a'.repeat(SELLER_LIMITS.profileBioMax),
+      moreAbout: 'more',
+      tags: 'a, b',
+    });
+    expect(safeParse(profileFormSchema, { ...before, profileBio: bio }).success).toBe(true);
   });
 });
 
