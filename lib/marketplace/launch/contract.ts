@@ -363,11 +363,12 @@ export const paidJobSchema = z.looseObject({
   ok: z.literal(true),
   paid: z.literal(true),
   jobId: z.string(),
-  network: z.enum(NETWORKS),
+  // Spec 4.14: a success carries `jobId`, `secret` and `statusUrl`. The rest is not shown (spec 2): read when given.
   secret: z.nullable(z.string()),
   statusUrl: z.string(),
-  jobLink: z.string(),
-  // Beyond `ok`, `paid` and `jobId` the contract shows nothing; the live service leaves these two out.
+  network: z.optional(z.enum(NETWORKS)),
+  jobLink: z.optional(z.string()),
+  // The live service leaves these two out.
   customId: z.optional(z.string()),
   price: z.optional(z.looseObject({ amount: decimalString, asset: z.literal('USDC') })),
   recovered: z.optional(z.boolean()),
@@ -398,7 +399,7 @@ export const agentToHumanResponseSchema = z.union([paidJobSchema, agentToHumanVi
 /** Recovery: the latest job the signed-in wallet paid for on this network (with its secret), and the others by ID. */
 export const recoveredSchema = z.looseObject({
   ...paidJobSchema.shape,
-  recovered: z.literal(true),
+  recovered: z.optional(z.literal(true)),
   // The recovery payload is not shown in the contract: only each job's ID is needed; when each was paid for, when
   // given, tells the payment in doubt's work from earlier work.
   createdAt: z.optional(z.string()),
