@@ -268,7 +268,9 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   PROXY_OUTCOME_UNCERTAIN:
     'We could not confirm whether this went through, so it was not sent again. Check its status before doing anything else.',
   KEY_NOT_REVEALABLE: 'There is no new key to show. A new key is shown once, within five minutes of the rotation.',
-  PROXY_HANDLE_UNKNOWN: 'This browser no longer holds the access to that order. Open it from your purchases.',
+  // Answered before anything was sent: nothing happened.
+  PROXY_HANDLE_UNKNOWN:
+    'This browser no longer holds the access this needs, so nothing was sent. Open it again from your purchases or your jobs.',
   NETWORK_ERROR: NETWORK_WORDS,
   RESPONSE_INVALID:
     'The marketplace answered in a way the dashboard cannot read. Reload the page; check the status before paying again.',

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_ACTIONS } from './error-actions';
-import { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
+import { MarketplaceError, errorFromResponse, loadErrorWords, mayHaveHappened } from './errors';
 import { ERROR_MESSAGES, ERROR_WORDS, describeError } from './error-words';
 import type { RouteDef } from './route';
 import { ROUTES } from './routes';
@@ -166,6 +166,12 @@ describe('error words on failure only', () => {
     await fresh.errorWordsPending();
     expect(fresh.errorWordsPending()).toBeUndefined();
     expect(expired.message).toBe(ERROR_WORDS.CHECKOUT_QUOTE_EXPIRED);
+  });
+
+  it('takes a refusal the proxy gave before sending anything for one that happened nowhere', () => {
+    const refused = new MarketplaceError({ status: 400, code: 'PROXY_HANDLE_UNKNOWN' });
+    expect(mayHaveHappened(refused)).toBe(false);
+    expect(refused.message).not.toMatch(/order/);
   });
 
   it('gives every code the same action it always had', () => {
