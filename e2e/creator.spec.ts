@@ -124,7 +124,7 @@ test('a creator opens the action queue, reviews the entries, chooses winners, an
   await expectAccessible(page, 'the final-choice dialog');
   await dialog.getByRole('button', { name: 'Yes, choose these winners' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
-  await expect(entries).toContainText('2 winners chosen and paid. The job now has 2 of 2 winners.');
+  await expect(entries).toContainText('2 winners chosen. The job now has 2 of 2 winners.');
 
   // The job completes: the page reads it again once the window allows.
   await passTimeUntil(page, WINDOW_SECONDS, () =>

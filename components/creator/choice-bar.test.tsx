@@ -25,4 +25,12 @@ describe('the bar of a choice of winners', () => {
     );
     expect(screen.getByRole('button', { name: 'Choose 3 winners' })).toHaveProperty('disabled', true);
   });
+
+  it('leaves the places to the marketplace while the job’s number is not known', () => {
+    render(<ChoiceBar room={winnerRoom(undefined, 0, 2)} selected={2} opening={false} onChoose={() => {}} />);
+    expect(screen.getByText(/job’s places/).textContent).toBe(
+      '2 winners · the marketplace keeps the choice to the job’s places',
+    );
+    expect(screen.getByRole('button', { name: 'Choose 2 winners' })).toHaveProperty('disabled', false);
+  });
 });

@@ -86,8 +86,8 @@ export function ConfirmChoice({ handle, chosen, reward, room, onChosen, onUncert
       ) : (
         <DialogStep title={sending ? 'Choosing…' : 'This choice is final'} busy={sending}>
           <p className="text-sm">
-            You are choosing {chosen.length} winner{chosen.length === 1 ? '' : 's'}, which makes {room.counter}. Winners
-            are paid at once; a choice cannot be undone or changed.
+            You are choosing {chosen.length} winner{chosen.length === 1 ? '' : 's'}, which makes {room.counter}. The
+            marketplace then pays the winners; a choice cannot be undone or changed.
           </p>
           <WinnersList chosen={chosen} share={winnerShare(reward)} />
           <div className="flex flex-wrap justify-end gap-2">

@@ -18,6 +18,7 @@ import { ClosesIn, EntriesReview, FetchedAtRefresh, TabTitle } from './creator-c
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { EntryContent, EntryPages, EntrySent } from './entry-content';
 import { createdJobHref } from './filters-url';
+import { canChooseWinners } from './winner-room';
 import { createdJobBadges, jobPaymentUnsettled, jobTabTitle } from './words';
 
 function BackToJobs() {
@@ -91,8 +92,8 @@ function Entries({ job, handle, read }: { job: CreatedJobRead; handle: string; r
       }
       cap={job.winnerCap}
       reward={job.reward}
-      winnersNow={job.winnersNow ?? 0}
-      canChoose={Boolean(job.nextActions.chooseWinners)}
+      winnersNow={job.winnersNow ?? entries.filter((entry) => entry.winner).length}
+      canChoose={canChooseWinners(job)}
       jobFetchedAt={job.fetchedAt}
     />
   );

@@ -63,7 +63,8 @@ export function EntriesReview({
   const isWinner = (entry: ReviewedEntry) => entry.winner || !!chosen?.ids.includes(entry.id);
   const winners = Math.max(winnersNow, chosen?.result.winnersNow ?? 0);
   const choice = selected.filter((c) => !entries.some((e) => e.id === c.id && isWinner(e)));
-  const room = winnerRoom(cap, winners, choice.length);
+  // The job's places as read, or as the last choice answered them.
+  const room = winnerRoom(cap ?? chosen?.result.cap, winners, choice.length);
 
   const openConfirm = () => {
     if (choosing) return setConfirming(true);
