@@ -23,3 +23,25 @@ describe('a refused entry', () => {
     expect(result.current.state).toMatchObject({ step: 'failed', uncertain });
   });
 });
+
+describe('a raffled entry sent again', () => {
+  it('asked to wait, waits and goes again by itself, unchanged', async () => {
+    const raffleEndsAt = '2026-11-28T00:00:15.000Z';
+    submitEntry.mockReset();
+    submitEntry.mockResolvedValueOnce({ kind: 'pending', retryAfterSeconds: 0, raffleEndsAt, retryAt: Date.now() });
+    submitEntry.mockRejectedValueOnce(
+      new MarketplaceError({ status: 429, code: 'AGENT_SUBMISSION_RATE_LIMITED', retryAfterSeconds: 1 }),
+    );
+    submitEntry.mockResolvedValueOnce({ kind: 'saved', replayed: false, submissionId: 's1', nextSteps: [] });
+    const { result } = renderHook(() => useEntry('job1'));
+    await act(() => result.current.send({ content: 'Mine' } as never));
+    await vi.waitFor(() => expect(submitEntry).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(result.current.state).toMatchObject({ step: 'pending', raffleEndsAt }));
+    await vi.waitFor(() => expect(result.current.state).toMatchObject({ step: 'saved' }), { timeout: 3_000 });
+    expect(submitEntry.mock.calls.map((call) => call[1])).toEqual([
+      { content: 'Mine' },
+      { content: 'Mine' },
+      { content: 'Mine' },
+    ]);
+  });
+});

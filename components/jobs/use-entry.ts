@@ -31,7 +31,8 @@ export function useEntry(customId: string, resumed?: EntryInProgress) {
   const [state, setState] = useState<EntryState>(resumed ? { step: 'pending', ...resumed } : { step: 'editing' });
 
   const send = useCallback(
-    async (body: SubmissionBody) => {
+    /** `raffleEndsAt`: the body is a raffled entry's, sent again. */
+    async (body: SubmissionBody, raffleEndsAt?: string) => {
       setState({ step: 'sending', body });
       try {
         const outcome = await submitEntry(customId, body);
@@ -45,6 +46,12 @@ export function useEntry(customId: string, resumed?: EntryInProgress) {
         // The submissions page reads the history afresh each time it is opened: nothing here to update.
         setState({ step: 'saved', outcome });
       } catch (error) {
+        // A raffled entry asked to wait (its cooldown) goes again by itself after the wait, as the page told the person.
+        if (raffleEndsAt && error instanceof MarketplaceError && error.action === 'retry-later' && error.retryAt) {
+          const held = { body, retryAt: error.retryAt, raffleEndsAt };
+          if (accountId) saveEntryInProgress(customId, accountId, held);
+          return setState({ step: 'pending', ...held });
+        }
         const uncertain = isUncertain(error);
         // A refusal ends a raffled entry; one that may have been saved, or a wait, keeps it to go again unchanged.
         if (accountId && !uncertain && !(error instanceof MarketplaceError && error.action === 'retry-later'))
@@ -57,7 +64,7 @@ export function useEntry(customId: string, resumed?: EntryInProgress) {
 
   useEffect(() => {
     if (state.step !== 'pending') return;
-    const timer = setTimeout(() => void send(state.body), Math.max(0, state.retryAt - Date.now()));
+    const timer = setTimeout(() => void send(state.body, state.raffleEndsAt), Math.max(0, state.retryAt - Date.now()));
     return () => clearTimeout(timer);
   }, [state, send]);
 
