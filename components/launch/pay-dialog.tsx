@@ -66,6 +66,12 @@ function Confirm({
   );
 }
 
+/** The job whose payment is in doubt, when it is known: a job's payment, or new work paid at its job's own address. */
+function jobPaidFor({ launch, paidTo }: LaunchOperation): string | undefined {
+  const request = paidTo?.request ?? launch.request;
+  return request.kind === 'jobPay' ? request.jobId : undefined;
+}
+
 function PayFlow({
   operation,
   onUncertain,
@@ -73,7 +79,7 @@ function PayFlow({
   onClose,
 }: {
   operation: LaunchOperation;
-  onUncertain: (u: boolean) => void;
+  onUncertain: Parameters<typeof usePayFlow>[2]['onUncertain'];
   onSettled: () => void;
   onClose: () => void;
 }) {
@@ -87,8 +93,8 @@ function PayFlow({
       {recovering ? (
         <RecoverWork
           network={operation.launch.network}
-          expectedJobId={operation.launch.request.kind === 'jobPay' ? operation.launch.request.jobId : undefined}
-          operationKey={operation.key}
+          expectedJobId={jobPaidFor(operation)}
+          operationKey={operation.paidTo?.key ?? operation.key}
           onRecovered={onSettled}
         />
       ) : (
@@ -186,7 +192,7 @@ export default function PayDialog({
 }: {
   operation: LaunchOperation;
   sandbox: boolean;
-  onUncertain: (uncertain: boolean) => void;
+  onUncertain: Parameters<typeof usePayFlow>[2]['onUncertain'];
   onSettled: () => void;
   onClose: () => void;
 }) {

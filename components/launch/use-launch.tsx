@@ -21,8 +21,10 @@ import {
   networkOfIntent,
   newLaunchKey,
   type PaidRequest,
+  type PaidTarget,
   type Price,
 } from '@/lib/marketplace/launch/client';
+import { JOB_PAYMENT_KEY_SUFFIX, jobPaymentAt } from '@/lib/marketplace/launch/job-payment';
 import { dismissOperationWithKey, freshOperations, uncertainFor } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
@@ -50,6 +52,8 @@ export interface LaunchOperation {
   settled: boolean;
   /** The payment in doubt was for other details than the ones asked for now (after a reload): when it was started. */
   earlierAt?: string;
+  /** The payment in doubt went to its new job's own payment address, under a key of its own (`paidRetryOf`). */
+  paidTo?: PaidTarget;
 }
 
 export function useLaunch() {
@@ -77,6 +81,16 @@ export function useLaunch() {
       const network = networkOfIntent(op.body);
       return { op, launch: { ...launch, request, network }, earlierAt: same(op.body) ? undefined : op.createdAt };
     }
+    // New work paid at its new job's own address: that payment holds any new work until found.
+    if (launch.request.kind === 'jobPay') return undefined;
+    const paidToJob = operations.filter((op) => op.idempotencyKey.endsWith(JOB_PAYMENT_KEY_SUFFIX));
+    for (const routeId of ['launch.jobPay', 'launch.jobPayBase']) {
+      const op = uncertainFor(paidToJob, routeId, () => true);
+      const job = op && jobPaymentAt(typeof op.body.path === 'string' ? op.body.path : '');
+      if (!op || !job) continue;
+      const paidTo = { request: { kind: 'jobPay' as const, ...job }, key: op.idempotencyKey };
+      return { op, launch: { ...launch, network: job.network }, earlierAt: op.createdAt, paidTo };
+    }
     return undefined;
   };
 
@@ -102,6 +116,7 @@ export function useLaunch() {
         uncertain: earlier !== undefined,
         settled: false,
         earlierAt: earlier?.earlierAt,
+        paidTo: earlier && 'paidTo' in earlier ? earlier.paidTo : undefined,
       });
     }
     setOpen(true);
@@ -118,12 +133,14 @@ export function useLaunch() {
     <PayDialog
       operation={operation}
       sandbox={sandbox}
-      onUncertain={(uncertain) => setOperation((op) => op && { ...op, uncertain })}
+      onUncertain={(uncertain, paidTo) => setOperation((op) => op && { ...op, uncertain, paidTo })}
       onSettled={() => {
         // Found by recovery: the journal lets it go, so the next launch of its kind is not held for it. Should that
         // fail, the next launch is held again and recovery finds the same work: nothing is paid twice either way.
         if (operation.uncertain)
-          letGo.current = dismissOperationWithKey(queryClient, operation.key).catch(() => undefined);
+          letGo.current = dismissOperationWithKey(queryClient, operation.paidTo?.key ?? operation.key).catch(
+            () => undefined,
+          );
         setOperation((op) => op && { ...op, uncertain: false, settled: true });
       }}
       onClose={() => setOpen(false)}

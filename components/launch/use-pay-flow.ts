@@ -4,15 +4,17 @@
  * The steps of one paid launch: the challenge for the request (under the
  * launch's key), the check that it asks no more than the price shown, the
  * wallet's signature capped at that amount, and the identical request sent
- * again with it, under the same key. No answer after a payment leads to
- * recovery by wallet proof, never to a second payment.
+ * again with it, under the same key (or, for new work whose challenge names
+ * its job's own payment address, to that address: `paidRetryOf`). No answer
+ * after a payment leads to recovery by wallet proof, never to a second payment.
  */
 import { useEffect, useRef, useState } from 'react';
 import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
-import { paidPathOf, sendPaid, type PaidAnswer } from '@/lib/marketplace/launch/client';
+import { paidPathOf, paidRetryOf, sendPaid, type PaidAnswer, type PaidTarget } from '@/lib/marketplace/launch/client';
 import {
   askedAtomic,
   requirementToSign,
+  resourcePathFor,
   type Challenge as GuardedChallenge,
   type Confirmed,
   type PaymentTerms,
@@ -54,14 +56,29 @@ export function shouldWait(error: unknown): error is MarketplaceError & { retryA
 export function usePayFlow(
   operation: LaunchOperation,
   terms: PaymentTerms | null,
-  callbacks: { onUncertain: (uncertain: boolean) => void; onSettled: () => void },
+  callbacks: {
+    /** `paidTo`: where the payment in doubt went, when not under the launch's own key and route. */
+    onUncertain: (uncertain: boolean, paidTo?: PaidTarget) => void;
+    onSettled: () => void;
+  },
 ) {
   const { launch, key } = operation;
   const signedIn = useSessionSummary()?.account;
   /** What the person confirms: the price the page showed, on the launch's network, for the route paid. */
   const confirmed = (): Confirmed => {
     if (!terms) throw new MarketplaceError({ status: 0, code: 'PAYMENT_TERMS_UNKNOWN' });
-    return { network: launch.network, maxAtomic: launch.price.atomic, resourcePath: paidPathOf(launch.request), terms };
+    return {
+      network: launch.network,
+      maxAtomic: launch.price.atomic,
+      resourcePath: paidPathOf(launch.request),
+      mayNameJobPayment: launch.request.kind !== 'jobPay',
+      terms,
+    };
+  };
+  /** Where the payment signed for this challenge goes. */
+  const targetOf = (challenge: Challenge): PaidTarget => {
+    const guarded = challenge as GuardedChallenge;
+    return paidRetryOf(launch.request, key, resourcePathFor(guarded, requirementToSign(guarded, confirmed())));
   };
   const [phase, setPhase] = useState<PayPhase>(
     operation.uncertain ? { name: 'uncertain' } : { name: 'working', label: 'Asking the marketplace for the price…' },
@@ -108,9 +125,10 @@ export function usePayFlow(
 
   const send = async (challenge: Challenge, atomic: string, signature: string) => {
     setPhase({ name: 'working', label: 'Sending the payment…', sending: true });
-    callbacks.onUncertain(true);
+    const target = targetOf(challenge);
+    callbacks.onUncertain(true, target.key === key ? undefined : target);
     try {
-      const answer = await sendPaid(launch.request, key, { signature, x402Version: challenge.x402Version });
+      const answer = await sendPaid(target.request, target.key, { signature, x402Version: challenge.x402Version });
       callbacks.onUncertain(false);
       answered(answer);
     } catch (error) {

@@ -22,7 +22,13 @@ const challenge = (overrides: Record<string, unknown> = {}, version = 2): Challe
   x402Version: version,
   accepts: [requirement(overrides)],
 });
-const likes: Confirmed = { network: 'solana', maxAtomic: '1000000', resourcePath: '/solana/xlikes', terms };
+const likes: Confirmed = {
+  network: 'solana',
+  maxAtomic: '1000000',
+  resourcePath: '/solana/xlikes',
+  mayNameJobPayment: true,
+  terms,
+};
 const codeOf = (run: () => unknown): string => {
   try {
     run();
@@ -46,7 +52,13 @@ describe('the payment guard', () => {
       codeOf(() => requirementToSign(challenge({ resource: 'https://api.example/api/x402/jobs/AbCd1234/pay' }), likes)),
     ).toBe('signed');
     // Base addresses compare without their checksum case; a Base job's payment address is under /base (spec 4.14).
-    const onBase: Confirmed = { network: 'base', maxAtomic: '5', resourcePath: '/base/agenttohuman', terms };
+    const onBase: Confirmed = {
+      network: 'base',
+      maxAtomic: '5',
+      resourcePath: '/base/agenttohuman',
+      mayNameJobPayment: true,
+      terms,
+    };
     const onBaseAsking = (asset: string, resource: string) =>
       codeOf(() => requirementToSign(challenge({ network: BASE_MAINNET, amount: '5', asset, resource }), onBase));
     const checksummed = MAINNET_USDC.base.toUpperCase().replace('0X', '0x');
@@ -75,6 +87,17 @@ describe('the payment guard', () => {
     ['no resource', { resource: undefined }, 'PAYMENT_RESOURCE_UNEXPECTED'],
   ])('refuses, with nothing signed, a requirement asking %s', (_name, overrides, code) => {
     expect(codeOf(() => requirementToSign(challenge(overrides), likes))).toBe(code);
+  });
+
+  it('takes a job’s payment address only for new work: a job’s own payment or a checkout must name its own', () => {
+    const otherJob = challenge({ resource: 'https://api.example/api/x402/jobs/Other123/pay' });
+    const jobPayment: Confirmed = { ...likes, resourcePath: '/api/x402/jobs/AbCd1234/pay', mayNameJobPayment: false };
+    expect(codeOf(() => requirementToSign(otherJob, jobPayment))).toBe('PAYMENT_RESOURCE_UNEXPECTED');
+    const purchase: Confirmed = { ...likes, resourcePath: '/solana/store/purchase', mayNameJobPayment: undefined };
+    expect(codeOf(() => requirementToSign(otherJob, purchase))).toBe('PAYMENT_RESOURCE_UNEXPECTED');
+    // Nor a job's address on another network than the one paid on.
+    const onBaseAddress = challenge({ resource: 'https://api.example/api/x402/base/jobs/AbCd1234/pay' });
+    expect(codeOf(() => requirementToSign(onBaseAddress, likes))).toBe('PAYMENT_RESOURCE_UNEXPECTED');
   });
 
   it('refuses a challenge with nothing to sign, and words every refusal plainly', async () => {

@@ -8,6 +8,7 @@
  */
 import { MarketplaceError } from './errors';
 import type { Network } from './schema';
+import { jobPaymentAt } from './launch/job-payment';
 import { BASE_MAINNET, SOLANA_MAINNET } from './siwx';
 
 /** What a network's payments must look like: its USDC asset(s) and the marketplace's payee(s); a network without payees listed is not checked for them. */
@@ -26,8 +27,10 @@ export interface Confirmed {
    * matches the payment to its order): the requirement must ask for exactly it, no less either.
    */
   exact?: boolean;
-  /** The path of the route being paid; the requirement's resource must name it (or the job-payment address the marketplace may give instead). */
+  /** The path of the route being paid; the requirement's resource must name it. */
   resourcePath: string;
+  /** New work being paid for: the resource may instead be the new job's own payment address (spec 4.14). */
+  mayNameJobPayment?: boolean;
   terms: PaymentTerms;
 }
 
@@ -54,9 +57,6 @@ export const NETWORK_IDS = {
   2: { base: BASE_MAINNET, solana: SOLANA_MAINNET },
   1: { base: 'base', solana: 'solana' },
 } as const;
-
-/** The marketplace may point a paid retry at a job's own payment address, Base's under `/base` (spec 4.14, field notes). */
-const JOB_PAYMENT_PATH = /\/api\/x402\/(?:base\/)?jobs\/[A-Za-z0-9]{1,64}\/pay$/;
 
 const refuse = (code: string) => new MarketplaceError({ status: 402, code });
 /** EVM addresses compare without their checksum case; Solana's base58 is case-sensitive. */
@@ -103,7 +103,9 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
 
   // The marketplace's address may carry a path prefix of its own: the resource ends with the route's path.
   const resource = resourcePathFor(challenge, requirement);
-  if (!resource || !(resource.endsWith(confirmed.resourcePath) || JOB_PAYMENT_PATH.test(resource)))
+  // Or, for new work, the new job's own payment address (spec 4.14), where the payment is then sent (`paidRetryOf`).
+  const jobPayment = confirmed.mayNameJobPayment ? jobPaymentAt(resource ?? '') : undefined;
+  if (!resource || !(resource.endsWith(confirmed.resourcePath) || jobPayment?.network === confirmed.network))
     throw refuse('PAYMENT_RESOURCE_UNEXPECTED');
   return requirement;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalMinimum, journaledIntentsOf, maxCompletionsOf, paidPathOf, priceOf } from './client';
+import { externalMinimum, journaledIntentsOf, maxCompletionsOf, paidPathOf, paidRetryOf, priceOf } from './client';
 
 describe('prices the forms show', () => {
   it('prices each paid request as the marketplace charges it, with the contract’s defaults', () => {
@@ -74,5 +74,33 @@ describe('how the journal knows a paid request', () => {
     ];
     expect(journaledIntentsOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'base' })).toEqual(intents);
     expect(journaledIntentsOf({ kind: 'jobPay', jobId: 'AbCd1234', network: 'solana' })).toEqual(intents);
+  });
+});
+
+describe('where a signed payment goes (spec 4.14: the challenge’s resource is the paid retry target)', () => {
+  const custom = { kind: 'agentToHuman', network: 'base', advanced: false, query: { description: 'x' } } as const;
+  const key = 'launch:00000000-0000-4000-8000-000000000000';
+
+  it('goes back to the route asked when the challenge names it', () => {
+    expect(paidRetryOf(custom, key, '/prefix/base/agenttohuman')).toEqual({ request: custom, key });
+    expect(paidRetryOf(custom, key, undefined)).toEqual({ request: custom, key });
+  });
+
+  it('goes to the new job’s own payment address when the challenge names it, under a key of its own', () => {
+    expect(paidRetryOf(custom, key, '/api/x402/base/jobs/AbCd1234/pay')).toEqual({
+      request: { kind: 'jobPay', jobId: 'AbCd1234', network: 'base' },
+      key: `${key}:job-payment`,
+    });
+    const likes = { kind: 'social', service: 'xlikes', query: { url: 'u' } } as const;
+    expect(paidRetryOf(likes, key, '/api/x402/jobs/Zz9/pay').request).toEqual({
+      kind: 'jobPay',
+      jobId: 'Zz9',
+      network: 'solana',
+    });
+  });
+
+  it('keeps a job’s own payment on its route', () => {
+    const jobPay = { kind: 'jobPay', jobId: 'AbCd1234', network: 'solana' } as const;
+    expect(paidRetryOf(jobPay, key, '/api/x402/jobs/Other1/pay')).toEqual({ request: jobPay, key });
   });
 });

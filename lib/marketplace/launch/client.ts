@@ -29,6 +29,7 @@ import type {
   Recovered,
   launchRoutes,
 } from './contract';
+import { JOB_PAYMENT_KEY_SUFFIX, jobPaymentAt } from './job-payment';
 import { LAUNCH_LIMITS, type ExternalJobType } from './terms';
 import { agentToHumanPrice, minimumSolTotal, minimumUsdcTotal, socialPrice, type Price } from './price';
 import { wireRoutes } from '../route';
@@ -200,6 +201,23 @@ export function journaledIntentsOf(request: PaidRequest): {
 /** The network a journaled launch (an intent of `journaledIntentsOf`) pays on: every launch path paid on Base names it. */
 export const networkOfIntent = (intent: Record<string, unknown>): Network =>
   typeof intent.path === 'string' && intent.path.split('/').includes('base') ? 'base' : 'solana';
+
+/** Where a signed payment goes, and under which key. */
+export interface PaidTarget {
+  request: PaidRequest;
+  key: string;
+}
+
+/**
+ * Where the signed payment for `request` goes: the challenge's resource is the canonical paid retry target (spec
+ * 4.14). New work whose challenge names its new job's own payment address is paid there, under a key made from the
+ * launch's, so that a reload finds it; anything else goes back to the route first asked.
+ */
+export function paidRetryOf(request: PaidRequest, key: string, resourcePath: string | undefined): PaidTarget {
+  if (request.kind === 'jobPay' || !resourcePath || resourcePath.endsWith(paidPathOf(request))) return { request, key };
+  const job = jobPaymentAt(resourcePath);
+  return job ? { request: { kind: 'jobPay', ...job }, key: `${key}${JOB_PAYMENT_KEY_SUFFIX}` } : { request, key };
+}
 
 /** The marketplace path a paid request pays for: the resource its challenge must name. */
 export function paidPathOf(request: PaidRequest): string {
