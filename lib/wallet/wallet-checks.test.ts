@@ -34,6 +34,27 @@ describe('what a Solana wallet can be used for', () => {
     expect(solanaUnable(sendOnly, 'pay')).toMatch(/can only send transactions itself/);
   });
 
+  it('does not offer to pay with a wallet that signs only legacy transactions: the payment is a version 0 one', () => {
+    const legacyOnly = {
+      standard: true,
+      name: 'Old',
+      wallet: { features: { 'solana:signTransaction': { supportedTransactionVersions: ['legacy'] } } },
+    };
+    expect(solanaUnable(legacyOnly, 'pay')).toMatch(/signs only older transactions/);
+    const versioned = {
+      ...legacyOnly,
+      wallet: { features: { 'solana:signTransaction': { supportedTransactionVersions: ['legacy', 0] } } },
+    };
+    expect(solanaUnable(versioned, 'pay')).toBeUndefined();
+    const connected = { connected: true, signTransaction: () => undefined };
+    expect(solanaUnable({ ...connected, supportedTransactionVersions: new Set(['legacy']) }, 'pay')).toMatch(
+      /signs only older transactions/,
+    );
+    expect(solanaUnable({ ...connected, supportedTransactionVersions: new Set(['legacy', 0]) }, 'pay')).toBeUndefined();
+    // A wallet that lists none is not refused for it.
+    expect(solanaUnable({ ...connected, supportedTransactionVersions: null }, 'pay')).toBeUndefined();
+  });
+
   it('reads a connected Wallet Standard adapter by the methods its account gave it, not by the wallet’s features', () => {
     // The wallet can sign messages and transactions, but the connected account (watch-only, hardware) can do neither.
     const account = {

@@ -30,7 +30,25 @@ export function solanaUnable(adapter: object, purpose: WalletPurpose): string | 
   if (purpose === 'sign-in' && !can('signMessage')) return 'It cannot sign a message, which signing in needs.';
   if (purpose === 'pay' && !can('signTransaction'))
     return 'It can only send transactions itself, and a payment here must be signed and handed to the marketplace, which sends it.';
+  if (purpose === 'pay' && !signsVersioned(adapter, features))
+    return 'It signs only older transactions, and a payment here is a newer (version 0) transaction.';
   return undefined;
+}
+
+/**
+ * Whether the wallet signs version 0 transactions, which the x402 payment is: by the versions its signing feature
+ * lists before it connects, or its adapter after. A wallet that lists none is given the benefit of the doubt.
+ */
+function signsVersioned(adapter: object, features: Record<string, unknown> | undefined): boolean {
+  const listed = features
+    ? (features['solana:signTransaction'] as { supportedTransactionVersions?: unknown } | undefined)
+        ?.supportedTransactionVersions
+    : 'supportedTransactionVersions' in adapter
+      ? adapter.supportedTransactionVersions
+      : undefined;
+  if (listed instanceof Set) return listed.has(0);
+  if (Array.isArray(listed)) return listed.includes(0);
+  return true;
 }
 
 export function sameAddress(network: Network, a: string, b: string): boolean {
