@@ -6,7 +6,7 @@
  * trimmed text, prices) and into the public store card it will become.
  */
 import * as z from 'zod/mini';
-import { MEDIA_LIMITS, parseUploadUrl } from '../media/terms';
+import { MEDIA_LIMITS } from '../media/terms';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
 import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, strictBody, withErrorCode } from '../schema';
@@ -59,14 +59,27 @@ const priceSchema = z
 
 // ---- product input ----------------------------------------------------------------
 
-/** A trusted upload URL, copied whole from the upload's answer. */
+/**
+ * A trusted upload URL, copied whole from the upload's answer (spec 4.4). Only its length and that it is a web link
+ * are checked here: the contract shows no shape for the marketplace's upload URLs, and a listing read back carries
+ * the marketplace's own, which its edit sends again. Whether it is the seller's upload, the marketplace decides.
+ */
 const uploadUrl = (what: string) =>
   z.string({ error: `${what} must be a link.` }).check(
     trimmedMax(SELLER_LIMITS.urlMax, what),
-    z.refine((v) => v.trim() === '' || parseUploadUrl(v.trim()) !== undefined, {
-      error: `${what} must be a file uploaded here; links to other sites cannot be used.`,
+    z.refine((v) => v.trim() === '' || isWebLink(v.trim()), {
+      error: `${what} must be a link to a file you uploaded.`,
     }),
   );
+
+function isWebLink(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 const REVISIONS_PROBLEM = `Revisions must be a whole number from ${SELLER_LIMITS.revisionsMin} to ${SELLER_LIMITS.revisionsMax}.`;
 

@@ -143,6 +143,16 @@ describe('what a listing or profile sends', () => {
     expect(refusedAnswer(sellerRoutes.detail, 200, priced)).toBeUndefined();
   });
 
+  it('sends back the marketplace’s own links to a listing’s files, whatever their shape', () => {
+    const edited = (thumbnailUrl: string) =>
+      safeParse(
+        productBodySchema,
+        productBodyOf({ ...emptyListingForm(), name: 'Logo', priceUsd: '9', thumbnailUrl }, KEY),
+      );
+    expect(edited('https://cdn.example/uploads/abc123.png').success).toBe(true);
+    expect(edited('not a link').success).toBe(false);
+  });
+
   it('sends profile text trimmed, within the limits it was counted against', () => {
     const before = profileFieldsOf(null);
     const bio = `${'a'.repeat(SELLER_LIMITS.profileBioMax)}   `;
