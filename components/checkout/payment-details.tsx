@@ -30,12 +30,16 @@ export function PaymentDetails({ subject }: { subject: Purchase | Checkout }) {
           <Money amount={payment.amount} token={payment.asset} show="both" />
         </Row>
         <Row label="Network">{NETWORK_LABEL[subject.network]}</Row>
-        <Row label={hire ? 'The worker receives' : 'The seller receives'}>
-          <Money amount={pricing.sellerNetUsd} />
-        </Row>
-        <Row label="Price, with the platform fee">
-          <Money amount={pricing.orderAmountUsdc} />
-        </Row>
+        {pricing && (
+          <>
+            <Row label={hire ? 'The worker receives' : 'The seller receives'}>
+              <Money amount={pricing.sellerNetUsd} />
+            </Row>
+            <Row label="Price, with the platform fee">
+              <Money amount={pricing.orderAmountUsdc} />
+            </Row>
+          </>
+        )}
         {payment.transactionId && (
           <Row label="Transaction">
             <TransactionId id={payment.transactionId} network={subject.network} />

@@ -26,10 +26,16 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
 export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; listedPrice?: DecimalString }) {
   const payWithin = useSecondsLeft(Date.parse(checkout.payment.initiateBefore));
   const hire = checkout.family === 'hire';
-  const money = priceBreakdown(checkout.pricing, checkout.payment.amount);
+  // A quote may show only its total (spec 2.4 lists the breakdown with the purchase).
+  const money = checkout.pricing
+    ? priceBreakdown(checkout.pricing, checkout.payment.amount)
+    : { total: checkout.payment.amount };
   // The seller may have changed the price since the listing was opened: the quote is what would be paid.
   const priceChanged =
-    listedPrice !== undefined && isPlainDecimal(listedPrice) && compare(listedPrice, money.gross) !== 0;
+    listedPrice !== undefined &&
+    isPlainDecimal(listedPrice) &&
+    'gross' in money &&
+    compare(listedPrice, money.gross) !== 0;
   return (
     <div className="space-y-3">
       {priceChanged && (
@@ -48,18 +54,22 @@ export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; li
         </p>
       </div>
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-        <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
-          <Money amount={money.gross} />
-        </Line>
-        <Line label="Platform fee (10%)">
-          <Money amount={money.fee} />
-        </Line>
-        <Line label={hire ? 'The worker receives' : 'The seller receives'}>
-          <Money amount={money.net} />
-        </Line>
-        <Line label="Identification amount">
-          <Money amount={money.identification} />
-        </Line>
+        {'gross' in money && (
+          <>
+            <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
+              <Money amount={money.gross} />
+            </Line>
+            <Line label="Platform fee (10%)">
+              <Money amount={money.fee} />
+            </Line>
+            <Line label={hire ? 'The worker receives' : 'The seller receives'}>
+              <Money amount={money.net} />
+            </Line>
+            <Line label="Identification amount">
+              <Money amount={money.identification} />
+            </Line>
+          </>
+        )}
         <Line label="You pay" strong>
           <Money amount={money.total} />
         </Line>

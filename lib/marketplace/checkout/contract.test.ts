@@ -114,6 +114,14 @@ describe('answers as spec 2.4 shows them', () => {
     expect(safeParse(statusResponseSchema, { ok: true, purchase: named }).success).toBe(true);
   });
 
+  it('reads a checkout that shows only its payment amount and deadlines, without the purchase’s pricing', () => {
+    const { checkout } = validAnswer('checkout.purchaseStatus', { checkout: { status: 'awaiting_payment' } }) as {
+      checkout: Record<string, unknown>;
+    };
+    const { pricing: _, ...withoutPricing } = checkout;
+    expect(safeParse(statusResponseSchema, { ok: true, checkout: withoutPricing }).success).toBe(true);
+  });
+
   it('reads a credited refund that says only its network, asset and amount', () => {
     const { purchases } = validAnswer('checkout.history') as { purchases: Record<string, unknown>[] };
     const item = { ...purchases[0], refund: { network: 'solana', asset: 'USDC', amount: '9.00' } };

@@ -117,7 +117,8 @@ export const checkoutSchema = z.looseObject({
   status: z.enum(PURCHASE_STATUSES),
   summary: z.string(),
   payment: paymentSchema,
-  pricing: pricingSchema,
+  // Spec 2.4 lists `pricing` with the purchase; a checkout before it shows only its payment amount and deadlines.
+  pricing: z.optional(pricingSchema),
   statusCheck: action,
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -39,9 +39,24 @@ const hire: HireBody = {
 };
 const codeOf = (checkout: Checkout, asked: PurchaseBody | HireBody) =>
   quoteRefusal('budgetUsd' in asked ? 'hire' : 'store', checkout, asked)?.code ?? 'shown';
-const withPricing = (checkout: Checkout, pricing: Partial<Checkout['pricing']>): Checkout => ({
+const withPricing = (checkout: Checkout, pricing: Partial<NonNullable<Checkout['pricing']>>): Checkout => ({
   ...checkout,
-  pricing: { ...checkout.pricing, ...pricing },
+  pricing: { ...checkout.pricing!, ...pricing },
+});
+const withoutPricing = ({ pricing: _, ...checkout }: Checkout): Checkout => checkout;
+
+describe('a quote that shows only its total (spec 2.4 lists the breakdown with the purchase)', () => {
+  it('is shown when its total is the amount signed, a hire’s within the budget and an identification amount', () => {
+    expect(codeOf(withoutPricing(quoted('store', storeQuote('9.00', '0.000123'))), purchase)).toBe('shown');
+    expect(codeOf(withoutPricing(quoted('hire', hireQuote('25.00', '0.009999'))), hire)).toBe('shown');
+  });
+
+  it('is refused over a hire’s budget, or when its total is not the amount signed', () => {
+    expect(codeOf(withoutPricing(quoted('hire', hireQuote('25.01', '0.000123'))), hire)).toBe('QUOTE_ABOVE_BUDGET');
+    const total = withoutPricing(quoted('store', storeQuote('9.00', '0.000123')));
+    const unsigned = { ...total, payment: { ...total.payment, amountAtomic: '1' } };
+    expect(codeOf(unsigned, purchase)).toBe('QUOTE_DOES_NOT_ADD_UP');
+  });
 });
 
 describe('a quote held against what was asked', () => {

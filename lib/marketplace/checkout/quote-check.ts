@@ -36,6 +36,7 @@ export function quoteRefusal(
   if (checkout.family !== kind || checkout.network !== asked.network) return refuse('QUOTE_NOT_AS_ASKED');
 
   const { payment, pricing } = checkout;
+  if (!pricing) return totalRefusal(payment, asked);
   const figures = [payment.amount, pricing.orderAmountUsdc, pricing.identificationAmountUsdc, pricing.sellerNetUsd];
   if (!figures.every(isPlainDecimal)) return refuse('QUOTE_DOES_NOT_ADD_UP');
   const addsUp =
@@ -46,6 +47,18 @@ export function quoteRefusal(
   if (!addsUp) return refuse('QUOTE_DOES_NOT_ADD_UP');
 
   if ('budgetUsd' in asked && compare(pricing.orderAmountUsdc, asked.budgetUsd) > 0)
+    return refuse('QUOTE_ABOVE_BUDGET');
+  return null;
+}
+
+/**
+ * A quote that shows only its total (no `pricing`): the total must be the atomic amount signed, and a hire's no more
+ * than the budget and an identification amount. A purchase's total is the one the page shows, signed exactly.
+ */
+function totalRefusal(payment: Checkout['payment'], asked: PurchaseBody | HireBody): MarketplaceError | null {
+  if (!isPlainDecimal(payment.amount) || !sameAtomic(payment.amount, payment.amountAtomic))
+    return refuse('QUOTE_DOES_NOT_ADD_UP');
+  if ('budgetUsd' in asked && compare(payment.amount, add(asked.budgetUsd, IDENTIFICATION_BELOW)) >= 0)
     return refuse('QUOTE_ABOVE_BUDGET');
   return null;
 }
