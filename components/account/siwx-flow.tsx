@@ -73,6 +73,7 @@ export function SiwxFlow({
         path,
         method: request.method,
         intent: request.body,
+        network,
       });
       if (!check.ok) throw new ChallengeMismatch(`${check.problem} Nothing was signed.`);
       setStep({ kind: 'review', network, wallet, walletName, info: check.info });

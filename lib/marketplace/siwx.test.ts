@@ -170,6 +170,21 @@ describe('challenge binding', () => {
     expect(await checkChallenge(challengeOf(await info(overrides)), expected)).toMatchObject({ ok: false });
   });
 
+  it('refuses a challenge whose chains leave out the wallet’s network', async () => {
+    const offering = (chainId: string): SignInChallenge => ({
+      ...challengeOf(base),
+      extensions: { 'sign-in-with-x': { info: base, supportedChains: [{ chainId, type: 'ed25519' }] } },
+    });
+    const base = await info();
+    expect(await checkChallenge(offering(SOLANA_MAINNET), { ...expected, network: 'solana' })).toMatchObject({
+      ok: true,
+    });
+    expect(await checkChallenge(offering(BASE_MAINNET), { ...expected, network: 'solana' })).toMatchObject({
+      ok: false,
+      problem: 'The challenge is not for the network of this wallet.',
+    });
+  });
+
   it('refuses a challenge bound to another method or body', async () => {
     const get = await info({ statement: buildStatement('x', 'GET', await intentHash({})) });
     expect(await checkChallenge(challengeOf(get), expected)).toMatchObject({ ok: false });

@@ -86,6 +86,8 @@ export interface ChallengeExpectation {
   method: 'GET' | 'POST';
   /** The request's body (POST) or normalized query (GET); `{}` when there is none. */
   intent?: unknown;
+  /** The network of the wallet that will sign: the challenge must offer its chain. */
+  network?: Network;
 }
 
 export type ChallengeCheck = { ok: true; info: SiwxInfo; purpose: string } | { ok: false; problem: string };
@@ -112,5 +114,9 @@ export async function checkChallenge(
     return { ok: false, problem: `The challenge is for ${statement.method}, not ${expected.method}.` };
   if (statement.hash !== (await intentHash(expected.intent ?? {})))
     return { ok: false, problem: 'The challenge is bound to a different request body.' };
+  // A challenge that names its chains must name the wallet's (spec 5.3): a proof from another would be refused.
+  const chains = challenge.extensions[SIWX_EXTENSION].supportedChains;
+  if (expected.network && chains.length > 0 && !chains.some((c) => c.chainId === CHAIN_OF[expected.network!].chainId))
+    return { ok: false, problem: 'The challenge is not for the network of this wallet.' };
   return { ok: true, info, purpose: statement.purpose };
 }

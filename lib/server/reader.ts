@@ -42,6 +42,7 @@ async function signIn(): Promise<string> {
     upstreamOrigin: new URL(getEnv().upstreamUrl).origin,
     path: ACCESS_PATH,
     method: 'POST',
+    network: 'solana',
   });
   if (!check.ok) throw new ReaderUnavailable(check.problem);
   const proof = await signSiwxChallenge(check.info, signer);
