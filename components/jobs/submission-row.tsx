@@ -61,10 +61,12 @@ export function SubmissionRow({ row }: { row: HistoryRow }) {
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge>
         {row.job_mode && <Badge tone="brand">{labelOf(JOB_MODE_LABELS, row.job_mode)}</Badge>}
-        <Badge>{workStatusText(row.work_status)}</Badge>
-        <span className="ml-auto text-xs text-slate-500">
-          <LocalTime iso={row.created_at} />
-        </span>
+        <Badge>{workStatusText(row.work_status ?? null)}</Badge>
+        {row.created_at && (
+          <span className="ml-auto text-xs text-slate-500">
+            <LocalTime iso={row.created_at} />
+          </span>
+        )}
       </div>
       {row.content_text && (
         <p className="line-clamp-4 whitespace-pre-line break-words text-sm">
@@ -72,7 +74,7 @@ export function SubmissionRow({ row }: { row: HistoryRow }) {
           {row.truncatedFields.includes('content_text') && '…'}
         </p>
       )}
-      <AttachmentList files={attachedFiles(row.attachment_urls)} label="Files of this entry" />
+      <AttachmentList files={attachedFiles(row.attachment_urls ?? [])} label="Files of this entry" />
       <div className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-md bg-slate-50 p-2">
           <p className="text-xs font-medium text-slate-500">Your reward</p>

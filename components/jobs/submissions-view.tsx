@@ -111,7 +111,7 @@ export function SubmissionsView({
         // With how many entries there are of each, when the history was read.
         choices={HISTORY_FILTERS.map((filter) => ({
           value: filter,
-          label: `${HISTORY_FILTER_LABELS[filter]}${read.ok ? ` (${read.data.summary[filter]})` : ''}`,
+          label: `${HISTORY_FILTER_LABELS[filter]}${read.ok && read.data.summary ? ` (${read.data.summary[filter]})` : ''}`,
           href: historyHref({ filter, page: 1 }),
         }))}
       />

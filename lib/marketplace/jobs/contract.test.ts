@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalEntry, submissionBodySchema } from './contract';
+import fc from 'fast-check';
+import { validFor } from '@/fuzz/schema-arbitrary';
+import { safeParse } from '../schema';
+import { canonicalEntry, historyResponseSchema, submissionBodySchema } from './contract';
 import { JOB_MODE_LABELS, labelOf } from './terms';
 import { CREATED_STATUS_LABELS } from '../creator/terms';
 import { chooseWinnersBodySchema } from '../creator/contract';
@@ -68,5 +71,28 @@ describe('labels', () => {
     expect(labelOf(JOB_MODE_LABELS, 'contest')).toBe('Contest');
     expect(labelOf(CREATED_STATUS_LABELS, 'ON_HOLD_for-review')).toBe('On hold for review');
     expect(labelOf({}, '')).toBe('Unknown');
+  });
+});
+
+describe('the history as spec 2.6 and 4.6 name it', () => {
+  it('reads rows with only the fields the contract names, and a page without its summary', () => {
+    type Page = { submissions: Record<string, unknown>[]; summary?: unknown };
+    const page = fc
+      .sample(validFor(historyResponseSchema, {}), { numRuns: 50, seed: 7 })
+      .find((each) => (each as Page).submissions.length > 0) as Page;
+    const named = [
+      'id',
+      'submission_short_id',
+      'custom_short_id',
+      'work_short_id',
+      'truncatedFields',
+      'rewardEarning',
+      'rewardFinancials',
+      'zero_reward_result',
+    ];
+    const rows = page.submissions.map((row) => Object.fromEntries(named.map((field) => [field, row[field]])));
+    expect(rows.length).toBeGreaterThan(0);
+    const { summary: _, ...withoutSummary } = page;
+    expect(safeParse(historyResponseSchema, { ...withoutSummary, submissions: rows }).success).toBe(true);
   });
 });
