@@ -75,7 +75,9 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   MEDIA_TOO_LARGE: 'This file is too large to upload. Choose a smaller file.',
 
   // Not found
-  STORE_PRODUCT_NOT_FOUND: 'This service does not exist or is no longer listed. Browse the store for another.',
+  // Said to shoppers and to sellers about their own listings (spec 4.4: a missing or foreign one, the same 404).
+  STORE_PRODUCT_NOT_FOUND:
+    'This listing does not exist or is no longer available. Go back to the list you came from and choose another.',
   USER_NOT_FOUND: 'No public profile has that nickname. Check the spelling.',
   PURCHASE_NOT_FOUND:
     'No purchase matches these details. Open it from your purchases or the unfinished operations page.',
