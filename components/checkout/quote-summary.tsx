@@ -26,16 +26,12 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
 export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; listedPrice?: DecimalString }) {
   const payWithin = useSecondsLeft(Date.parse(checkout.payment.initiateBefore));
   const hire = checkout.family === 'hire';
+  const total = checkout.payment.amount;
   // A quote may show only its total (spec 2.4 lists the breakdown with the purchase).
-  const money = checkout.pricing
-    ? priceBreakdown(checkout.pricing, checkout.payment.amount)
-    : { total: checkout.payment.amount };
+  const money = checkout.pricing && priceBreakdown(checkout.pricing, total);
   // The seller may have changed the price since the listing was opened: the quote is what would be paid.
   const priceChanged =
-    listedPrice !== undefined &&
-    isPlainDecimal(listedPrice) &&
-    'gross' in money &&
-    compare(listedPrice, money.gross) !== 0;
+    listedPrice !== undefined && isPlainDecimal(listedPrice) && !!money && compare(listedPrice, money.gross) !== 0;
   return (
     <div className="space-y-3">
       {priceChanged && (
@@ -46,15 +42,15 @@ export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; li
       )}
       <div>
         <p className="text-2xl font-semibold" data-testid="quote-amount">
-          <Money amount={money.total} />{' '}
+          <Money amount={total} />{' '}
           <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[checkout.network]}</span>
         </p>
         <p className="text-xs text-slate-500" data-testid="quote-exact-amount">
-          Exactly {formatAsset(money.total, 'USDC')}, the amount your wallet signs
+          Exactly {formatAsset(total, 'USDC')}, the amount your wallet signs
         </p>
       </div>
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-        {'gross' in money && (
+        {money && (
           <>
             <Line label={hire ? 'Your budget, with the platform fee' : 'Price, with the platform fee'}>
               <Money amount={money.gross} />
@@ -71,7 +67,7 @@ export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; li
           </>
         )}
         <Line label="You pay" strong>
-          <Money amount={money.total} />
+          <Money amount={total} />
         </Line>
         <Line label={`Your marketplace balance on ${NETWORK_LABEL[checkout.network]}`}>
           <WalletBalance network={checkout.network} />
