@@ -97,10 +97,16 @@ test('create a listing with a thumbnail, publish the profile, find it in the sto
 
   // Publish the profile: the listing becomes visible in the store at once.
   await page.goto('/seller/profile');
-  await page.getByLabel('Nickname').fill(`seller-${Date.now().toString(36)}`);
+  const nickname = `seller-${Date.now().toString(36)}`;
+  await page.getByLabel('Nickname').fill(nickname);
   await page.getByLabel(/^Public profile/).check();
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // One's own public profile offers to edit it, not to hire oneself.
+  await page.goto(`/users/${nickname.toUpperCase()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute('href', '/seller/profile');
+  await expect(page.getByRole('button', { name: /^Hire/ })).toHaveCount(0);
   await page.goto(`/store?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 20_000 });
 

@@ -1,6 +1,11 @@
-/** The top of a public profile: picture, name, rating, rank and verifications, bio, and the way to hire them. */
+/**
+ * The top of a public profile: picture, name, rating, rank and verifications, bio, and the way to hire them (or, on
+ * one's own profile, to edit it: the marketplace does not let anyone hire themselves).
+ */
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { Avatar, Stars } from '@/components/store/seller-rating';
 import type { PublicUser } from '@/lib/marketplace/users/contract';
 import { HireButton } from './hire-button';
@@ -15,12 +20,12 @@ const verifications = (user: PublicUser) =>
     user.seeker?.verified && 'Verified Seeker',
   ].filter((badge): badge is string => Boolean(badge));
 
-export function ProfileHeader({ user }: { user: PublicUser }) {
+export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean }) {
   const badges = verifications(user);
   return (
     <header className="flex flex-wrap items-start gap-4 rounded-lg border border-slate-200 bg-white p-5">
       <Avatar url={user.avatarUrl} name={user.nickname} size={72} />
-      {/* On a phone the name and bio get the card's whole width, the hire button a line of its own. */}
+      {/* On a phone the name and bio get the card's whole width, the button a line of its own. */}
       <div className="min-w-0 flex-1 basis-full space-y-1 sm:basis-64">
         <h1 className="flex items-center gap-2 text-2xl font-semibold wrap-anywhere">
           {user.nickname}
@@ -44,7 +49,13 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           </p>
         )}
       </div>
-      <HireButton user={user} />
+      {own ? (
+        <Link href="/seller/profile" className={buttonClasses('secondary')}>
+          Edit your profile
+        </Link>
+      ) : (
+        <HireButton user={user} />
+      )}
     </header>
   );
 }

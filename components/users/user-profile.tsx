@@ -34,12 +34,21 @@ function NotShown({ nickname, failure }: { nickname: string; failure: ReadFailur
   return <ReadError failure={failure} title="This profile could not be loaded" readsAgain />;
 }
 
-export function UserProfile({ nickname, read }: { nickname: string; read: ServerRead<PublicUser> }) {
+export function UserProfile({
+  nickname,
+  read,
+  own,
+}: {
+  nickname: string;
+  read: ServerRead<PublicUser>;
+  /** The signed-in visitor's own profile. */
+  own: boolean;
+}) {
   if (!read.ok) return <NotShown nickname={nickname} failure={read.failure} />;
   const user = read.data;
   return (
     <div className="space-y-6">
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user} own={own} />
       <UserFacts user={user} />
       <AboutAndBlog user={user} />
       <Collections user={user} />

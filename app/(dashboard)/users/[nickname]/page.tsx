@@ -1,12 +1,29 @@
 import { UserProfile } from '@/components/users/user-profile';
-import { callRoute } from '@/lib/marketplace/call';
+import { callRoute, type Transport } from '@/lib/marketplace/call';
+import { sellerRoutes } from '@/lib/marketplace/seller/contract';
 import { userRoutes } from '@/lib/marketplace/users/contract';
 import { currentSession } from '@/lib/server/page-session';
 import { serverRead } from '@/lib/server/server-read';
+import { summarize, type Session } from '@/lib/server/session';
 import { inProcessTransport } from '@/lib/server/transport';
 import { decodeRouteParam } from '@/lib/route-param';
 
 export const metadata = { title: 'Profile' };
+
+/**
+ * Whether a signed-in visitor is looking at their own profile: the nickname of their seller profile, whose read has
+ * no window and is never a cached copy (the private profile's username may be one from before a rename). Not knowing
+ * is not being: the profile then offers hiring, which the marketplace refuses for oneself before anything is paid.
+ */
+async function isOwnProfile(nickname: string, session: Session | null, transport: Transport): Promise<boolean> {
+  if (!summarize(session).signedIn) return false;
+  try {
+    const { data } = await callRoute(sellerRoutes.profile, { transport });
+    return data.profile?.nickname?.toLowerCase() === nickname.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The profile is read before the page is sent (signed out, with the dashboard's
@@ -17,11 +34,13 @@ export const metadata = { title: 'Profile' };
  */
 export default async function UserPage({ params }: { params: Promise<{ nickname: string }> }) {
   const nickname = decodeRouteParam((await params).nickname);
-  const read = await serverRead(
-    callRoute(userRoutes.profile, {
-      params: { nickname },
-      transport: inProcessTransport(await currentSession()),
-    }).then(({ data }) => ({ data: data.user })),
-  );
-  return <UserProfile nickname={nickname} read={read} />;
+  const session = await currentSession();
+  const transport = inProcessTransport(session);
+  const [read, own] = await Promise.all([
+    serverRead(
+      callRoute(userRoutes.profile, { params: { nickname }, transport }).then(({ data }) => ({ data: data.user })),
+    ),
+    isOwnProfile(nickname, session, transport),
+  ]);
+  return <UserProfile nickname={nickname} read={read} own={own} />;
 }
