@@ -5,8 +5,8 @@
  * listed one, with no detail read in the window the list just used.
  */
 import { useSyncExternalStore } from 'react';
-import type { ListingRead, ListingsRead } from '@/lib/marketplace/seller/client';
-import type { ProductMutation, SellerProduct } from '@/lib/marketplace/seller/contract';
+import type { ListingRead, ListingSaved, ListingsRead } from '@/lib/marketplace/seller/client';
+import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 
 interface Known {
   listing: ListingRead;
@@ -26,11 +26,13 @@ const SAVED_AT_KEY = 'marketplace.seller.saved-at';
  */
 export const lastSavedAt = (): number => Number(globalThis.sessionStorage?.getItem(SAVED_AT_KEY) ?? 0);
 
-/** A listing this tab saved: the pages read before it show it as saved. */
-export function rememberSaved({ product, profileSetupUrl }: ProductMutation): void {
-  const at = Date.now();
-  globalThis.sessionStorage?.setItem(SAVED_AT_KEY, String(at));
-  known.set(product.id, { listing: { ok: true, product, profileSetupUrl, fetchedAt: at }, saved: true });
+/**
+ * A listing this tab saved: the pages read before it show it as saved. Its time is the server's, as the pages' read
+ * times are: the browser's clock may be off by more than a read window.
+ */
+export function rememberSaved({ product, profileSetupUrl, savedAt }: ListingSaved): void {
+  globalThis.sessionStorage?.setItem(SAVED_AT_KEY, String(savedAt));
+  known.set(product.id, { listing: { ok: true, product, profileSetupUrl, fetchedAt: savedAt }, saved: true });
   version += 1;
   for (const listener of listeners) listener();
 }

@@ -4,11 +4,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import type { ProductMutation } from '@/lib/marketplace/seller/contract';
-import type { ListingChangeIntent } from '@/lib/marketplace/seller/client';
+import type { ListingChangeIntent, ListingSaved } from '@/lib/marketplace/seller/client';
 import type { ListingFields } from '@/lib/marketplace/seller/contract';
 
-const send = vi.fn<(intent: ListingChangeIntent, key: string) => Promise<ProductMutation>>();
+const send = vi.fn<(intent: ListingChangeIntent, key: string) => Promise<ListingSaved>>();
 vi.mock('@/lib/marketplace/seller/client', async (original) => ({
   ...(await original<typeof import('@/lib/marketplace/seller/client')>()),
   sendListingChange: (intent: ListingChangeIntent, key: string) => send(intent, key),
@@ -31,7 +30,8 @@ const answer = {
   replayed: false,
   profileSetupUrl: null,
   product: { id: 'p1', active: true, updatedAt: '2026-01-01T00:00:00Z' },
-} as unknown as ProductMutation;
+  savedAt: Date.parse('2026-01-01T00:00:01Z'),
+} as unknown as ListingSaved;
 const lost = () => new MarketplaceError({ status: 0, code: 'NETWORK_ERROR' });
 const refused = () => new MarketplaceError({ status: 400, code: 'STORE_PRODUCT_INPUT_INVALID' });
 const held = (seconds: number) =>

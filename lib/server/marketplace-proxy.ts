@@ -12,6 +12,7 @@
  * schema accepts it (answer-check.ts): pages read answers without schemas.
  */
 import 'server-only';
+import { FETCHED_AT_HEADER } from '@/lib/marketplace/call';
 import { parseRetryAfter } from '@/lib/marketplace/errors';
 import { SECRET_HANDLE_HEADER, isVaultHandle } from '@/lib/marketplace/handles';
 import { firstIssue, readQuery } from '@/lib/marketplace/query-params';
@@ -409,6 +410,8 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     sealAnswer(route, answer, responseHeaders);
     const text = answer === undefined ? null : JSON.stringify(answer);
     if (operation) {
+      // When the change was answered, by this server's clock, as its reads are stamped: a page read before it is older.
+      responseHeaders.set(FETCHED_AT_HEADER, new Date().toISOString());
       const settled = settleFromAnswer(route, upstream.status, answer, upstream.headers.get('retry-after'));
       await recordOutcome(operation.id, {
         state: 'answered',

@@ -145,6 +145,9 @@ describe('a finished operation is answered again, never sent again', () => {
     replies = [paid];
     const first = await likes(cookie, key, 'SIG-A');
     expect(first.status).toBe(200);
+    // Stamped with when this server had the answer, as its reads are; the replays keep that time.
+    const answeredAt = first.headers.get('x-fetched-at');
+    expect(Math.abs(Date.parse(answeredAt ?? '') - Date.now())).toBeLessThan(5_000);
     const firstBody = await first.json();
     expect(firstBody.secret).toMatch(/^vault:/);
 
@@ -152,6 +155,7 @@ describe('a finished operation is answered again, never sent again', () => {
       const again = await likes(cookie, key, signature);
       expect(again.status).toBe(200);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.headers.get('x-fetched-at')).toBe(answeredAt);
       const body = await again.json();
       expect(body).toEqual(firstBody);
       expect(JSON.stringify(body)).not.toContain('job-secret-idempotency-1');

@@ -96,18 +96,24 @@ export type ListingChangeIntent =
   | { kind: 'replace'; id: string; fields: ListingFields }
   | { kind: 'activate' | 'deactivate'; id: string };
 
-export async function sendListingChange(intent: ListingChangeIntent, idempotencyKey: string): Promise<ProductMutation> {
+/** A change's answer, with when the dashboard's server had it (`savedAt`, on the clock its reads are stamped by). */
+export type ListingSaved = ProductMutation & { savedAt: number };
+
+export async function sendListingChange(intent: ListingChangeIntent, idempotencyKey: string): Promise<ListingSaved> {
+  const { data, fetchedAt } = await sent(intent, idempotencyKey);
+  return { ...data, savedAt: fetchedAt };
+}
+
+function sent(intent: ListingChangeIntent, idempotencyKey: string) {
   switch (intent.kind) {
     case 'create':
-      return (await callRoute(sellerCalls.create, { body: { ...intent.fields, idempotencyKey } })).data;
+      return callRoute(sellerCalls.create, { body: { ...intent.fields, idempotencyKey } });
     case 'replace':
-      return (
-        await callRoute(sellerCalls.replace, { params: { id: intent.id }, body: { ...intent.fields, idempotencyKey } })
-      ).data;
+      return callRoute(sellerCalls.replace, { params: { id: intent.id }, body: { ...intent.fields, idempotencyKey } });
     case 'activate':
     case 'deactivate': {
       const route = intent.kind === 'activate' ? sellerCalls.activate : sellerCalls.deactivate;
-      return (await callRoute(route, { params: { id: intent.id }, body: { idempotencyKey } })).data;
+      return callRoute(route, { params: { id: intent.id }, body: { idempotencyKey } });
     }
   }
 }
