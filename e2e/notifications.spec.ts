@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { expectNoHorizontalOverflow } from './page-checks';
-import { accountIdOf, holdLateScripts, sandboxControl, sandboxJson, signInWithSandboxWallet } from './support';
+import { solanaKeySigner } from '../lib/wallet/key-signers';
+import {
+  accountIdOf,
+  holdLateScripts,
+  sandboxControl,
+  sandboxJson,
+  signInWithKey,
+  signInWithSandboxWallet,
+} from './support';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('region', { name: 'Live notifications' });
@@ -64,6 +72,35 @@ test('three tabs see a new notification within a second, over one marketplace st
   // However many tabs, the marketplace saw one stream for the account.
   expect(await upstreamStreams(accountId)).toBe(1);
   await expectAccessible(page, 'the open bell panel');
+});
+
+test('a tab open before this browser signed in to another account follows that account, and never shows its notifications as the first one’s', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/store');
+  await signInWithSandboxWallet(page, 'solana');
+  const firstWallet = (await page.request.get('/api/session').then((r) => r.json())) as {
+    account: { walletAddress: string };
+  };
+  await openPanelLive(page);
+  const firstMenu = page.getByRole('banner').getByTitle(firstWallet.account.walletAddress);
+  await expect(firstMenu).toBeVisible();
+
+  // Another tab signs this browser in to another account: the first tab's stream is ended, and its reconnection,
+  // which names the first account, is refused.
+  const other = await context.newPage();
+  await other.goto('/wallets');
+  const second = await signInWithKey(other, await solanaKeySigner());
+  await expect(page.getByRole('banner').getByTitle(second.walletAddress)).toBeVisible({ timeout: 15_000 });
+  await expect(firstMenu).toHaveCount(0);
+
+  // Now following the second account, the first tab shows its notifications as that account's.
+  await openPanelLive(page);
+  const message = `For the account signed in since ${Date.now()}.`;
+  await emit(second.accountId, message);
+  await expect(toasts(page).getByText(message)).toBeVisible({ timeout: 5_000 });
+  await expect(panel(page).getByRole('list', { name: 'Arrived live' }).getByText(message)).toHaveCount(1);
 });
 
 test('signed in, the bell and balances load after the page’s first scripts, in the place their stand-ins held', async ({

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { refreshProfileRetrying, useHeldProfile } from '@/components/account/profile-store';
+import { putSession } from '@/components/account/session-store';
 import { NotificationFeed } from '@/lib/marketplace/notifications/feed';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
 import { dollarsInText } from '@/lib/money';
@@ -56,6 +57,13 @@ function visitOf(value: string | null | undefined, accountId: string): number | 
   }
 }
 
+/** Read who is signed in now (rarely: its module is loaded then, with React Query's options it also holds). */
+async function refreshSession(): Promise<void> {
+  const { readSessionSummary, sessionFetch } = await import('@/lib/marketplace/account/session');
+  const summary = await sessionFetch(readSessionSummary).catch(() => undefined);
+  if (summary) putSession({ summary, at: Date.now() });
+}
+
 function toastFor(notification: StreamedNotification, website: string | null): void {
   const subject = subjectOf(notification.message, website);
   toast.info({
@@ -74,7 +82,7 @@ export default function AccountNotifications({
   publish: (center: NotificationCenter) => void;
 }) {
   const profileData = useHeldProfile(accountId);
-  const [feed] = useState(() => new NotificationFeed());
+  const [feed] = useState(() => new NotificationFeed(accountId));
   const [tally, setTally] = useState<UnreadTally>(() => tallyFrom(null, Date.now(), storedFresh(accountId)));
   const tallyRef = useRef(tally);
   const [live, setLive] = useState<StreamedNotification[]>([]);
@@ -97,6 +105,8 @@ export default function AccountNotifications({
         setLive((shown) => [notification, ...shown.filter((n) => n.id !== notification.id)].slice(0, LIVE_KEPT));
         if (isNew) toastFor(notification, website);
       },
+      // Signed in anew (or out) in another tab: read who is signed in now, and every part of the page follows.
+      onAccountChanged: () => void refreshSession(),
     });
     feed.start();
     return () => {

@@ -38,6 +38,7 @@ const AccountNotifications = dynamic(
 export function NotificationCenterProvider({ website, children }: { website: string | null; children: ReactNode }) {
   const session = useSessionSummary();
   const accountId = session?.signedIn ? session.account?.accountId : undefined;
+  const signIn = `${accountId} ${session?.account?.signedInAt}`;
   const [published, setPublished] = useState<{ accountId: string; center: NotificationCenter } | null>(null);
   const publish = useCallback(
     (next: NotificationCenter) => accountId && setPublished({ accountId, center: next }),
@@ -47,8 +48,8 @@ export function NotificationCenterProvider({ website, children }: { website: str
   return (
     <MarketplaceWebsiteContext.Provider value={website}>
       <NotificationCenterContext.Provider value={center}>
-        {/* Keyed by account: another sign-in in this tab starts afresh, with its own feed and count; the page itself stays. */}
-        {accountId && <AccountNotifications key={accountId} accountId={accountId} publish={publish} />}
+        {/* Keyed by sign-in: another sign-in in this tab starts afresh, with its own feed and count; the page itself stays. */}
+        {accountId && <AccountNotifications key={signIn} accountId={accountId} publish={publish} />}
         {children}
       </NotificationCenterContext.Provider>
     </MarketplaceWebsiteContext.Provider>

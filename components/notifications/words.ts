@@ -13,6 +13,22 @@ export interface ConnectionWords {
   canReconnect: boolean;
 }
 
+/** Why live notifications stopped, for good until something changes. */
+const UNAVAILABLE: Record<Extract<FeedState, { state: 'unavailable' }>['reason'], { label: string; detail: string }> = {
+  'not-eligible': {
+    label: 'Not available',
+    detail: 'This account cannot receive live notifications. Your inbox still lists them.',
+  },
+  'signed-out': {
+    label: 'Stopped',
+    detail: 'The marketplace no longer accepts this sign-in. Sign out and in again to get live notifications.',
+  },
+  'account-changed': {
+    label: 'Stopped',
+    detail: 'This browser is now signed in to another account, or signed out. The page follows who is signed in.',
+  },
+};
+
 export function connectionWords(feed: FeedState, secondsLeft: number): ConnectionWords {
   switch (feed.state) {
     case 'live':
@@ -33,18 +49,10 @@ export function connectionWords(feed: FeedState, secondsLeft: number): Connectio
         canReconnect: false,
       };
     case 'unavailable':
-      return feed.reason === 'not-eligible'
-        ? {
-            tone: 'down',
-            label: 'Not available',
-            detail: 'This account cannot receive live notifications. Your inbox still lists them.',
-            canReconnect: false,
-          }
-        : {
-            tone: 'down',
-            label: 'Stopped',
-            detail: 'The marketplace no longer accepts this sign-in. Sign out and in again to get live notifications.',
-            canReconnect: false,
-          };
+      return {
+        tone: 'down',
+        ...UNAVAILABLE[feed.reason],
+        canReconnect: false,
+      };
   }
 }

@@ -312,6 +312,8 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
     'Your account has many live notification tabs open already. Close some; this one connects again when the timer ends.',
   NOTIFICATION_SESSION_TABS_LIMIT:
     'This browser has many live notification tabs open already. Close some; this one connects again when the timer ends.',
+  NOTIFICATION_ACCOUNT_CHANGED:
+    'This browser is now signed in to another account, or signed out. The page follows who is signed in.',
   NOTIFICATION_HUB_FULL: 'Live notifications are busy on this server. The page connects again when the timer ends.',
   PROXY_READER_UNAVAILABLE:
     'Public profiles cannot be read right now. Try again in a moment, or sign in to read with your own account.',

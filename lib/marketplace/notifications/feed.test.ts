@@ -60,7 +60,7 @@ const drop = (source: FakeSource) => {
 
 describe('the live notification feed', () => {
   it('announces each notification once, across reconnections and the inbox', () => {
-    const feed = new NotificationFeed();
+    const feed = new NotificationFeed('acc_a');
     const got: string[] = [];
     feed.listen({ onNotification: (n) => got.push(n.id) });
     feed.markSeen(['from-inbox']);
@@ -74,7 +74,7 @@ describe('the live notification feed', () => {
   });
 
   it('skips a malformed event without a crash or a step of the cursor, and goes on with the next', () => {
-    const feed = new NotificationFeed();
+    const feed = new NotificationFeed('acc_a');
     const got: string[] = [];
     feed.listen({ onNotification: (n) => got.push(n.id) });
     feed.start();
@@ -93,24 +93,27 @@ describe('the live notification feed', () => {
       expect(safeParse(streamedNotificationSchema, bad).success).toBe(false);
       expect(() => source.emit('notification', bad, cursor)).not.toThrow();
     }
-    expect(store.get('marketplace.notifications.cursor.v1')).toBeUndefined();
+    expect(store.get('marketplace.notifications.cursor.v1:acc_a')).toBeUndefined();
     source.emit('notification', { ...note('good'), notificationType: 3, expiresAt: '2026-12-01T00:00:00.000Z' }, '58');
     expect(got).toEqual(['good']);
-    expect(store.get('marketplace.notifications.cursor.v1')).toBe('58');
+    expect(store.get('marketplace.notifications.cursor.v1:acc_a')).toBe('58');
   });
 
   it('shares the furthest cursor between tabs and resumes a new tab from it', () => {
-    const tabOne = new NotificationFeed();
+    const tabOne = new NotificationFeed('acc_a');
     tabOne.start();
     FakeSource.opened[0]!.emit('notification', note('x'), '41');
     FakeSource.opened[0]!.emit('notification', note('y'), '40');
-    const tabTwo = new NotificationFeed();
+    const tabTwo = new NotificationFeed('acc_a');
     tabTwo.start();
-    expect(FakeSource.opened[1]!.url).toBe('/api/notifications/stream?after=41');
+    expect(FakeSource.opened[1]!.url).toBe('/api/notifications/stream?account=acc_a&after=41');
+    // Another account's tab starts from its own position, never from this one's.
+    new NotificationFeed('acc_b').start();
+    expect(FakeSource.opened[2]!.url).toBe('/api/notifications/stream?account=acc_b');
   });
 
   it('follows the hub’s word on the upstream for the indicator, and starts over after a reset', () => {
-    const feed = new NotificationFeed();
+    const feed = new NotificationFeed('acc_a');
     let resets = 0;
     feed.listen({ onReset: () => resets++ });
     feed.start();
@@ -123,7 +126,7 @@ describe('the live notification feed', () => {
     source.emit('notification', note('z'), '7');
     source.emit('reset', {});
     expect(resets).toBe(1);
-    expect(store.has('marketplace.notifications.cursor.v1')).toBe(false);
+    expect(store.has('marketplace.notifications.cursor.v1:acc_a')).toBe(false);
     source.emit('upstream', { state: 'stopped', reason: 'signed-out' });
     expect(feed.getState()).toEqual({ state: 'unavailable', reason: 'signed-out' });
     expect(source.readyState).toBe(FakeSource.CLOSED);
@@ -131,7 +134,7 @@ describe('the live notification feed', () => {
 
   it('reopens a dropped stream within a quarter second, from the last event id it saw (a checkpoint too), then backs off', () => {
     vi.useFakeTimers();
-    const feed = new NotificationFeed();
+    const feed = new NotificationFeed('acc_a');
     feed.start();
     const first = FakeSource.opened[0]!;
     first.emit('open', {});
@@ -143,7 +146,7 @@ describe('the live notification feed', () => {
     expect(first.readyState).toBe(FakeSource.CLOSED);
     vi.advanceTimersByTime(250);
     expect(FakeSource.opened).toHaveLength(2);
-    expect(FakeSource.opened[1]!.url).toBe('/api/notifications/stream?after=25');
+    expect(FakeSource.opened[1]!.url).toBe('/api/notifications/stream?account=acc_a&after=25');
 
     // A second drop straight after: half a second at the least, a second at the most.
     drop(FakeSource.opened[1]!);
@@ -174,9 +177,25 @@ describe('the live notification feed', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer()),
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const response = answer();
+        const text = await response.text();
+        // As a browser's fetch: aborting the request cuts off the body not yet read.
+        const body = new ReadableStream<Uint8Array>(
+          {
+            pull(stream) {
+              if (init?.signal?.aborted)
+                return stream.error(new DOMException('The request was aborted.', 'AbortError'));
+              stream.enqueue(new TextEncoder().encode(text));
+              stream.close();
+            },
+          },
+          { highWaterMark: 0 },
+        ); // nothing is read before it is asked for
+        return new Response(body, { status: response.status, headers: response.headers });
+      }),
     );
-    const feed = new NotificationFeed();
+    const feed = new NotificationFeed('acc_a');
     try {
       feed.start();
       const refused = FakeSource.opened[0]!;
@@ -207,22 +226,36 @@ describe('the live notification feed', () => {
   );
 
   it.each([
-    [401, 'PROXY_SIGN_IN_REQUIRED', 'signed-out'],
-    [403, 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED', 'not-eligible'],
-  ] as const)('stays stopped when the hub refuses for good (%i %s)', (status, code, reason) =>
-    refusedFeed(
-      () => new Response(JSON.stringify({ ok: false, errorCode: code }), { status }),
-      async (feed) => {
-        await vi.waitFor(() => expect(feed.getState()).toEqual({ state: 'unavailable', reason }));
-        await vi.advanceTimersByTimeAsync(120_000);
-        expect(FakeSource.opened).toHaveLength(1);
-      },
-    ),
+    [401, 'PROXY_SIGN_IN_REQUIRED', 'signed-out', 1],
+    [409, 'NOTIFICATION_ACCOUNT_CHANGED', 'account-changed', 1],
+    [403, 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED', 'not-eligible', 0],
+  ] as const)(
+    'stays stopped when the hub refuses for good (%i %s), shown again or back online, and asks who is signed in when the session changed',
+    (status, code, reason, sessionChecks) => {
+      const wakes: (() => void)[] = [];
+      vi.stubGlobal(
+        'addEventListener',
+        (name: string, listener: () => void) => name === 'online' && wakes.push(listener),
+      );
+      let accountChanges = 0;
+      return refusedFeed(
+        () => new Response(JSON.stringify({ ok: false, errorCode: code }), { status }),
+        async (feed) => {
+          feed.listen({ onAccountChanged: () => accountChanges++ });
+          await vi.waitFor(() => expect(feed.getState()).toEqual({ state: 'unavailable', reason }));
+          expect(wakes).toHaveLength(1);
+          wakes.forEach((wake) => wake());
+          await vi.advanceTimersByTimeAsync(120_000);
+          expect(FakeSource.opened).toHaveLength(1);
+          expect(accountChanges).toBe(sessionChecks);
+        },
+      );
+    },
   );
 
   it('reopens nothing once stopped', () => {
     vi.useFakeTimers();
-    const feed = new NotificationFeed();
+    const feed = new NotificationFeed('acc_a');
     feed.start();
     drop(FakeSource.opened[0]!);
     feed.stop();

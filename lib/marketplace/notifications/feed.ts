@@ -1,16 +1,19 @@
 /**
  * The live feed from the dashboard's hub, one EventSource per tab. The last
- * cursor is shared by the tabs through localStorage, so a new or reloaded tab
- * resumes where the others are, and notifications are deduplicated by id across
+ * cursor is shared by the account's tabs through localStorage, so a new or
+ * reloaded tab resumes where the others are, and notifications are deduplicated by id across
  * the inbox, the live feed and reconnections. Nothing here reads through the
  * gateway or React Query: the header's bell loads it after hydration on every
  * signed-in page, and the error words only when the hub refuses a tab.
  */
 import type { StreamedNotification } from './contract';
 import { isRecord } from '../values';
+import { ACCOUNT_CHANGED } from './terms';
 
 const HUB_PATH = '/api/notifications/stream';
-const CURSOR_KEY = 'marketplace.notifications.cursor.v1';
+/** Cursors are positions in one account's stream: each account keeps its own. */
+const cursorKey = (accountId: string) => `marketplace.notifications.cursor.v1:${accountId}`;
+
 /** A stream open this long counts as having worked: its next drop is reconnected at once again. */
 const STABLE_MS = 10_000;
 const MAX_RECONNECT_MS = 30_000;
@@ -36,12 +39,14 @@ export type FeedState =
   /** `reason`: the hub's refusal in plain words (too many tabs, a full server), when it refused. */
   | { state: 'reconnecting'; retryAt: number | null; reason?: string }
   | { state: 'offline' }
-  | { state: 'unavailable'; reason: 'signed-out' | 'not-eligible' };
+  | { state: 'unavailable'; reason: 'signed-out' | 'not-eligible' | 'account-changed' };
 
 export interface FeedListener {
   onNotification?: (notification: StreamedNotification, cursor: string) => void;
   /** The marketplace lost track of this account's position: what is shown may be incomplete; reload the inbox view. */
   onReset?: () => void;
+  /** This browser is now signed in to another account (or none): the feed has stopped; read who is signed in. */
+  onAccountChanged?: () => void;
 }
 
 const upstreamState = (data: unknown): FeedState | undefined => {
@@ -86,20 +91,23 @@ function streamedNotificationOf(data: unknown): StreamedNotification | undefined
   return ok ? (data as StreamedNotification) : undefined;
 }
 
-/** The shared last cursor: the largest any tab has seen. */
-function storedCursor(): bigint | undefined {
-  const value = globalThis.localStorage?.getItem(CURSOR_KEY);
+/** The account's shared last cursor: the largest any of its tabs has seen. */
+function storedCursor(accountId: string): bigint | undefined {
+  const value = globalThis.localStorage?.getItem(cursorKey(accountId));
   return value && /^\d+$/.test(value) ? BigInt(value) : undefined;
 }
 
-function storeCursor(cursor: string): void {
-  const current = storedCursor();
-  if (current === undefined || BigInt(cursor) > current) globalThis.localStorage?.setItem(CURSOR_KEY, cursor);
+function storeCursor(accountId: string, cursor: string): void {
+  const current = storedCursor(accountId);
+  if (current === undefined || BigInt(cursor) > current) globalThis.localStorage?.setItem(cursorKey(accountId), cursor);
 }
 
 /**
- * The tab's live feed. Subscribe to its state for the indicator and listen for
- * notifications; `start` when signed in, `stop` on sign-out. A dropped stream
+ * The tab's live feed of one account's notifications. Subscribe to its state for
+ * the indicator and listen for notifications; `start` when signed in, `stop` on
+ * sign-out. Every connection names the account, and the hub refuses one the
+ * browser's session is no longer signed in to (another tab signed in anew), so a
+ * tab never shows another account's notifications as this one's. A dropped stream
  * is reopened by the feed itself, from the last event id it saw: at once the
  * first time, then with a growing delay (the browser's own EventSource would
  * wait the stream's `retry:` every time); after sleep or a lost network the
@@ -112,6 +120,8 @@ export class NotificationFeed {
   private readonly stateListeners = new Set<() => void>();
   private readonly listeners = new Set<FeedListener>();
   private readonly wake = () => {
+    // A feed stopped for good (signed out, not eligible) stays stopped: showing the tab again changes none of that.
+    if (this.state.state === 'unavailable') return;
     if (this.started && (!this.source || this.source.readyState === EventSource.CLOSED)) this.open();
   };
   private started = false;
@@ -121,6 +131,8 @@ export class NotificationFeed {
   private drops = 0;
   private openedAt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly accountId: string) {}
 
   getState = (): FeedState => this.state;
 
@@ -177,9 +189,13 @@ export class NotificationFeed {
     const controller = new AbortController();
     try {
       // A stream, not a call: the one fetch outside the gateway (eslint.config.mjs allows it here).
-      const response = await fetch(HUB_PATH, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-      controller.abort();
-      if (!response.ok) {
+      const response = await fetch(this.hubPath(), {
+        signal: controller.signal,
+        headers: { accept: 'text/event-stream' },
+      });
+      // A stream it would have opened is let go; a refusal's body is read first (aborting would cut it off).
+      if (response.ok) controller.abort();
+      else {
         const { errorFromResponse, loadErrorWords } = await import('../errors');
         await loadErrorWords();
         const error = errorFromResponse(
@@ -193,9 +209,14 @@ export class NotificationFeed {
             ? ('signed-out' as const)
             : error.code === 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED'
               ? ('not-eligible' as const)
-              : undefined;
-        if (unavailable)
-          return void (this.source === refused && this.setState({ state: 'unavailable', reason: unavailable }));
+              : error.code === ACCOUNT_CHANGED
+                ? ('account-changed' as const)
+                : undefined;
+        if (unavailable && this.source === refused) {
+          this.setState({ state: 'unavailable', reason: unavailable });
+          if (unavailable !== 'not-eligible') for (const listener of this.listeners) listener.onAccountChanged?.();
+        }
+        if (unavailable) return;
         wait = { retryAt: error.retryAt, reason: error.message };
       }
     } catch {
@@ -223,11 +244,18 @@ export class NotificationFeed {
     this.reconnectTimer = setTimeout(() => this.source === source && this.reconnect(), at - Date.now());
   }
 
+  /** The hub's address for this account, resuming after `cursor` on a first connection (a reconnection's Last-Event-ID says it). */
+  private hubPath(cursor?: string | bigint): string {
+    const query = new URLSearchParams({ account: this.accountId });
+    if (cursor !== undefined) query.set('after', String(cursor));
+    return `${HUB_PATH}?${query}`;
+  }
+
   private open(): void {
     clearTimeout(this.reconnectTimer);
     this.source?.close();
-    const cursor = this.lastEventId ?? storedCursor();
-    const source = new EventSource(cursor === undefined ? HUB_PATH : `${HUB_PATH}?after=${cursor}`);
+    const cursor = this.lastEventId ?? storedCursor(this.accountId);
+    const source = new EventSource(this.hubPath(cursor));
     this.source = source;
     this.setState({ state: 'connecting' });
     source.addEventListener('open', () => (this.openedAt = Date.now()));
@@ -246,14 +274,14 @@ export class NotificationFeed {
       const notification = streamedNotificationOf(parse(message.data));
       if (!notification || !/^\d+$/.test(message.lastEventId)) return;
       this.lastEventId = message.lastEventId;
-      storeCursor(message.lastEventId);
+      storeCursor(this.accountId, message.lastEventId);
       if (this.seen.has(notification.id)) return;
       this.seen.add(notification.id);
       for (const listener of this.listeners) listener.onNotification?.(notification, message.lastEventId);
     });
     source.addEventListener('reset', () => {
       this.lastEventId = undefined;
-      globalThis.localStorage?.removeItem(CURSOR_KEY);
+      globalThis.localStorage?.removeItem(cursorKey(this.accountId));
       for (const listener of this.listeners) listener.onReset?.();
     });
     source.addEventListener('error', () => {

@@ -45,3 +45,6 @@ export const notificationWire = {
     },
   },
 } as const satisfies Record<string, WireEntry>;
+
+/** The hub's refusal of a tab that follows another account than the browser's session is signed in to now. */
+export const ACCOUNT_CHANGED = 'NOTIFICATION_ACCOUNT_CHANGED';

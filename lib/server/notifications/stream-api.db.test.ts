@@ -121,6 +121,19 @@ describe(`notification stream route (${driver})`, () => {
     expect(hub.openStreams).toBe(0);
   });
 
+  it('refuses a tab that follows another account than the one this browser is signed in to now, and opens none', async () => {
+    const stale = await fetch(`${url}?account=acc_signed_in_before`, { headers: { cookie: signedIn.cookie } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { errorCode: string }).errorCode).toBe('NOTIFICATION_ACCOUNT_CHANGED');
+    expect(hub.openStreams).toBe(0);
+    const same = await fetch(`${url}?account=${signedIn.accountId}`, {
+      headers: { cookie: signedIn.cookie, accept: 'text/event-stream' },
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
+    expect(same?.status).toBe(200);
+    await same?.body?.cancel();
+  });
+
   it('streams uncached, untransformed events: the retry delay first, then notifications, and never the key', async () => {
     const tab = await openTab();
     expect(tab.response.status).toBe(200);

@@ -2,7 +2,9 @@
  * `GET /api/notifications/stream`: this tab's live notifications (Server-Sent
  * Events) from the hub, which follows each account upstream once with the
  * server-held key. Resumes after Last-Event-ID (or `?after=` on a first
- * connection).
+ * connection). `?account=` names the account the tab follows; a session now
+ * signed in to another is refused (409), so no tab shows one account's
+ * notifications as another's.
  *
  * Served from a Pages API route (pages/api/notifications/stream.ts) on
  * purpose: it is handed Node's response and writes each event straight to the
@@ -13,7 +15,7 @@
  */
 import 'server-only';
 import type { ServerResponse } from 'node:http';
-import { isCanonicalCursor } from '@/lib/marketplace/notifications/terms';
+import { ACCOUNT_CHANGED, isCanonicalCursor } from '@/lib/marketplace/notifications/terms';
 import { errorResponse } from '../http';
 import { pagesRouteHandler } from '../route-handler';
 import { getHub } from './index';
@@ -49,7 +51,11 @@ export const serveNotificationStream = pagesRouteHandler(
   { method: 'GET', session: 'signed-in' },
   async ({ req, res, session, apiKey }) => {
     const lastEventId = req.headers['last-event-id'];
-    const after = new URL(req.url ?? '/', 'http://localhost').searchParams.get('after');
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    // A tab following another account than the one this browser is now signed in to: its page must learn who that is.
+    const account = query.get('account');
+    if (account !== null && account !== session.accountId) return errorResponse(409, ACCOUNT_CHANGED);
+    const after = query.get('after');
     const hub = await getHub();
     const tab = hub.open(
       { accountId: session.accountId, sessionId: session.id },
