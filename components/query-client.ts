@@ -1,14 +1,11 @@
 import { QueryClient, isServer } from '@tanstack/react-query';
-import type { MarketplaceError } from '@/lib/marketplace/errors';
+import { passingFailureDelay } from '@/lib/read-retrying';
 
-/**
- * A failed marketplace call, recognised by its shape: importing the class
- * would bring every error's words into every page's first load.
- */
-const marketplaceError = (error: unknown): error is MarketplaceError =>
-  error instanceof Error && error.name === 'MarketplaceError';
-const rateLimited = (error: unknown): error is MarketplaceError & { retryAt: number } =>
-  marketplaceError(error) && error.status === 429 && error.retryAt !== undefined;
+/** Anything thrown that is not a marketplace answer (a bug, a read that could not start) is tried again, later each time. */
+const delayOf = (failures: number, error: unknown): number | undefined =>
+  error instanceof Error && error.name === 'MarketplaceError'
+    ? passingFailureDelay(error, failures)
+    : Math.min(1000 * 2 ** failures, 8000);
 
 function makeQueryClient() {
   return new QueryClient({
@@ -16,13 +13,9 @@ function makeQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A rate-limited read waits for its window (Retry-After) and tries once more; other client errors are answers, not glitches.
-        retry: (failures, error) =>
-          rateLimited(error)
-            ? failures < 2
-            : !(marketplaceError(error) && error.status > 0 && error.status < 500) && failures < 2,
-        retryDelay: (failures, error) =>
-          rateLimited(error) ? Math.max(500, error.retryAt - Date.now() + 250) : Math.min(1000 * 2 ** failures, 8000),
+        // A passing failure is tried once more, after the wait it named (Retry-After) if it named one; a refusal is an answer.
+        retry: (failures, error) => failures < 2 && delayOf(failures, error) !== undefined,
+        retryDelay: (failures, error) => delayOf(failures, error) ?? 0,
       },
     },
   });

@@ -18,3 +18,17 @@ export async function readRetrying<T>(
     }
   }
 }
+
+/**
+ * The pause before a failed read goes again, when it is a passing failure: the wait the answer named (Retry-After,
+ * on a 429 or a busy server alike), else a growing pause after no answer or a failing server. Undefined for any
+ * other refusal, which is an answer, not a glitch. The error is recognised by its shape: importing its class would
+ * bring every error's words into every page's first load.
+ */
+export function passingFailureDelay(error: unknown, attempt: number): number | undefined {
+  if (!(error instanceof Error) || error.name !== 'MarketplaceError') return undefined;
+  const { status, retryAt } = error as Error & { status: number; retryAt?: number };
+  if (status !== 0 && status < 500 && status !== 429) return undefined;
+  if (retryAt !== undefined) return Math.max(500, retryAt - Date.now() + 250);
+  return status === 429 ? undefined : Math.min(1000 * 2 ** attempt, 8000);
+}

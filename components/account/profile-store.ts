@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { whenQueryClient } from '@/components/browser-query-client';
 import { accountKeys } from '@/lib/marketplace/account/keys';
 import { readProfile, type ProfileRead } from '@/lib/marketplace/account/profile-read';
-import { readRetrying } from '@/lib/read-retrying';
+import { passingFailureDelay, readRetrying } from '@/lib/read-retrying';
 
 let held: ProfileRead | undefined;
 const listeners = new Set<() => void>();
@@ -60,17 +60,13 @@ export function refreshProfile(): Promise<ProfileRead> {
   return reading;
 }
 
-/** A failure worth trying again (no answer, a busy or failing server, a window that reopens): when, if so. */
-function retryDelay(error: unknown, attempt: number): number | undefined {
-  if (!(error instanceof Error) || error.name !== 'MarketplaceError') return undefined;
-  const { status, retryAt } = error as Error & { status: number; retryAt?: number };
-  if (status === 429 && retryAt !== undefined) return Math.max(500, retryAt - Date.now() + 250);
-  return status === 0 || status >= 500 ? Math.min(1000 * 2 ** attempt, 8000) : undefined;
-}
-
 /** `refreshProfile`, tried up to `tries` times while the failure is a passing one (as the pages' query client does). */
 export const refreshProfileRetrying = (tries = 3, sleep?: (ms: number) => Promise<void>): Promise<ProfileRead> =>
-  readRetrying(refreshProfile, (error, waits) => (waits + 1 < tries ? retryDelay(error, waits + 1) : undefined), sleep);
+  readRetrying(
+    refreshProfile,
+    (error, waits) => (waits + 1 < tries ? passingFailureDelay(error, waits + 1) : undefined),
+    sleep,
+  );
 
 /** The held profile when it is `accountId`'s (another sign-in in this tab never shows the last one's). */
 export function useHeldProfile(accountId: string): ProfileRead | undefined {

@@ -1,16 +1,22 @@
-/** The follower against a scripted upstream: a malformed event is skipped and the stream goes on. */
+/** The follower against a scripted upstream: a malformed event is skipped and the stream goes on; a named wait is kept. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let upstream: Server;
 let UpstreamFollower: typeof import('./follower').UpstreamFollower;
+/** The upstream's next answer: its stream, or a refusal naming a wait. */
+let busy = false;
 
 const notification = (id: string, message: string) =>
   `event: notification\nid: ${id}\ndata: ${JSON.stringify({ notification: { id: `n${message}`, message, messageTruncated: false, notificationType: null, createdAt: '2026-11-26T00:00:00.000Z', expiresAt: null } })}\n\n`;
 
 beforeAll(async () => {
   upstream = createServer((_req, res) => {
+    if (busy) {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
+      return res.end(JSON.stringify({ ok: false, errorCode: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED' }));
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     res.write(`event: ready\ndata: ${JSON.stringify({ expiresAt: '2026-11-26T01:00:00.000Z', replay: true })}\n\n`);
     for (const id of ['not-a-number', '1.5', '-3', '0012', '99999999999999999999'])
@@ -47,5 +53,32 @@ describe('the upstream follower', () => {
     await good;
     expect(seen).toEqual(['7:good']);
     expect(errors).toEqual([]);
+  });
+
+  it('waits at least the Retry-After the marketplace names before it connects again', async () => {
+    busy = true;
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      const asked = Date.now();
+      const waiting = await new Promise<number>((resolve) => {
+        const follower = new UpstreamFollower({
+          apiKeys: () => ['k'.repeat(40)],
+          cursor: () => undefined,
+          onNotification: () => undefined,
+          onCursor: () => undefined,
+          onState: (state) => {
+            if (state.state !== 'waiting') return;
+            follower.stop();
+            resolve(state.retryAt);
+          },
+          onReset: () => undefined,
+        });
+        follower.start();
+      });
+      expect(waiting - asked).toBeGreaterThanOrEqual(2_000);
+    } finally {
+      busy = false;
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -91,9 +91,10 @@ export class UpstreamFollower {
       }
       if (ending.next === 'restart') this.options.onCursor('0');
       if (ending.next === 'wait' || ending.next === 'resume') {
-        // A clean end (a drop) resumes after the server's own retry delay; failures back off further.
+        // A clean end (a drop) resumes after the server's own retry delay; failures back off further. Spread later,
+        // never sooner: a wait the marketplace named (Retry-After, `retry:`) is its least.
         const ms = ending.next === 'wait' ? ending.ms : this.serverRetryMs;
-        const jittered = Math.round(ms * (0.8 + Math.random() * 0.4));
+        const jittered = Math.round(ms * (1 + Math.random() * 0.2));
         this.options.onState({ state: 'waiting', retryAt: Date.now() + jittered });
         await this.sleep(jittered);
       }
