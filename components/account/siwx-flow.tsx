@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useWaitLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
@@ -62,6 +63,8 @@ export function SiwxFlow({
   const start: Step = fixedNetwork ? { kind: 'wallet', network: fixedNetwork } : { kind: 'network' };
   const [step, setStep] = useState<Step>(initialNetwork ? { kind: 'wallet', network: initialNetwork } : start);
   const choices = useWalletChoices(step.kind === 'network' ? 'solana' : step.network, 'sign-in');
+  // A refusal that named a wait (too many sign-ins, a busy marketplace): a fresh challenge would be refused again.
+  const waitLeft = useWaitLeft(step.kind === 'failed' ? step.error : undefined);
 
   const prepare = async (network: Network, wallet: ConnectedWallet, walletName: string) => {
     setStep({ kind: 'working', network, label: 'Asking the marketplace for a challenge…' });
@@ -165,6 +168,7 @@ export function SiwxFlow({
             </Button>
             {wallet && walletName && (
               <Button
+                disabled={waitLeft > 0}
                 onClick={() =>
                   void (picked.current ? pickWallet(picked.current) : prepare(step.network, wallet, walletName))
                 }

@@ -5,7 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { formatDuration, useSecondsLeft, useWaitLeft } from '@/components/ui/countdown';
 import { ErrorStateLazy } from '@/components/ui/error-state-lazy';
 import type { ProofOfHuman } from '@/lib/marketplace/account/contract';
 
@@ -51,10 +51,12 @@ export function VerificationLinkButton({ verified }: { verified: boolean }) {
     }
   };
   const pending = created.state === 'pending';
+  // A refusal that named a wait (ten links an hour) holds the button as it holds the error's own.
+  const waitLeft = useWaitLeft(created.state === 'failed' ? created.error : undefined);
   return (
     <>
       {!verified && (
-        <Button className="mt-3" variant="secondary" onClick={() => void create()} disabled={pending}>
+        <Button className="mt-3" variant="secondary" onClick={() => void create()} disabled={pending || waitLeft > 0}>
           {pending ? 'Creating link…' : 'Create a verification link'}
         </Button>
       )}

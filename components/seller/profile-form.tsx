@@ -6,6 +6,7 @@
  * its state and save are in useProfileSave.
  */
 import { Button } from '@/components/ui/button';
+import { useWaitLeft } from '@/components/ui/countdown';
 import type { FirstUse } from '@/components/ui/form-on-first-use';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -36,6 +37,8 @@ export function ProfileForm({
   const { form, saved, mediaUrls, olderPortfolio, olderPictureUrl, addMedia, outcome, save, submit, preload } =
     useProfileSave(profile, firstUse);
   const values = useWatch({ control: form.control }) as ProfileFields;
+  // A refusal that named a wait holds "Save again" until it has passed, as its words say.
+  const waitLeft = useWaitLeft(save.isError ? save.error : undefined);
   const { errors } = form.formState;
 
   const selected = values.categoryNames ?? [];
@@ -123,6 +126,12 @@ export function ProfileForm({
                 We read your profile again and your changes are not all there. Your form is as you left it: save again.
               </p>
             )}
+            {isUncertain(save.error) && outcome?.kind === 'unknown' && (
+              <p className="mt-1">
+                We could not read your profile again to see whether your changes were saved. Your form is as you left
+                it: saving again sends the same changes.
+              </p>
+            )}
           </ErrorState>
         )}
       <div className="flex flex-wrap items-center justify-end gap-3">
@@ -135,7 +144,7 @@ export function ProfileForm({
                 ? 'Checking whether your changes were saved…'
                 : ''}
         </p>
-        <Button type="submit" disabled={save.isPending || outcome?.kind === 'checking'}>
+        <Button type="submit" disabled={save.isPending || outcome?.kind === 'checking' || waitLeft > 0}>
           {save.isPending ? 'Saving…' : save.isError ? 'Save again' : 'Save the profile'}
         </Button>
       </div>

@@ -24,7 +24,8 @@ const resolver = lazyZodResolver<ProfileFields, ProfilePatch>(
 );
 
 /** What the last save came to; `checking` while the profile is read again after an uncertain result. */
-export type Outcome = { kind: 'saved' | 'nothing' | 'checking' | 'not-saved' } | undefined;
+/** `unknown`: the answer was lost and the profile could not be read again to see whether the change landed. */
+export type Outcome = { kind: 'saved' | 'nothing' | 'checking' | 'not-saved' | 'unknown' } | undefined;
 
 /** The URLs of the media a profile shows, by id, so the form can preview what it holds. */
 const mediaUrlsOf = (profile: SellerProfile | null): Record<string, string> => ({
@@ -84,7 +85,7 @@ export function useProfileSave(profile: SellerProfile | null, firstUse: FirstUse
       // No receipt to ask for: read the profile again and see whether the change landed.
       setOutcome({ kind: 'checking' });
       const fresh = await queryClient.fetchQuery({ ...sellerQueries.profile(), staleTime: 0 }).catch(() => undefined);
-      if (fresh === undefined) return setOutcome({ kind: 'not-saved' });
+      if (fresh === undefined) return setOutcome({ kind: 'unknown' });
       settle(fresh);
       const landed = Object.keys(profilePatchOf(profileFieldsOf(fresh), form.getValues())).length === 0;
       setOutcome({ kind: landed ? 'saved' : 'not-saved' });

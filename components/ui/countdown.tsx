@@ -16,6 +16,13 @@ export function useSecondsLeft(until: number | undefined): number {
   return until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** Seconds left of the wait a failure named (its Retry-After, as `retryAt`); 0 when it named none or it has passed. */
+export function useWaitLeft(error: unknown): number {
+  const retryAt =
+    error instanceof Error && 'retryAt' in error && typeof error.retryAt === 'number' ? error.retryAt : undefined;
+  return useSecondsLeft(retryAt);
+}
+
 export function formatDuration(totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;

@@ -127,7 +127,12 @@ export async function updateProfile(patch: ProfilePatch): Promise<SellerProfile 
   return (await callRoute(sellerCalls.updateProfile, { body: patch })).data.profile;
 }
 
-/** Errors after which a write may or may not have happened: check (read again or retry with the same key), never start over. */
+/**
+ * Errors after which a write may or may not have happened: check (read again or retry with the same key), never start
+ * over. A 503 that names a wait is the marketplace saying "not now" (spec 7): nothing happened.
+ */
 export const isUncertain = (error: unknown): boolean =>
-  (error instanceof MarketplaceError && (error.code === 'NETWORK_ERROR' || error.status >= 500)) ||
+  (error instanceof MarketplaceError &&
+    (error.code === 'NETWORK_ERROR' ||
+      (error.status >= 500 && !(error.status === 503 && error.retryAt !== undefined)))) ||
   isEarlierSendPending(error);
