@@ -111,10 +111,13 @@ const FALLBACK_BY_STATUS: Record<number, ErrorInfo> = {
     action: 'contact-support',
   },
   404: { message: 'That could not be found. Go back and try another way.', action: 'none' },
+  405: { message: 'That request was not accepted in this form. Reload the page and try again.', action: 'none' },
   409: {
     message: 'This conflicts with something that already happened. Check its status before trying again.',
     action: 'check-status',
   },
+  413: { message: 'That is too large to send. Shorten it and try again.', action: 'fix-input' },
+  415: { message: 'That request was not accepted in this form. Reload the page and try again.', action: 'none' },
   429: { message: RATE, action: 'retry-later' },
   503: { message: TEMPORARY, action: 'retry-later' },
 };

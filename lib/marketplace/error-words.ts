@@ -50,7 +50,8 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   CHECKOUT_INPUT_INVALID: `Some checkout details are not valid. ${FIX}`,
   ORDER_INPUT_INVALID: `That order action is not valid. ${FIX}`,
   PURCHASE_HISTORY_INPUT_INVALID: 'That page of your purchases does not exist. Go back to the newest purchases.',
-  AGENT_SUBMISSION_INPUT_INVALID: 'That page of your submissions is not valid. Go back to the newest submissions.',
+  AGENT_SUBMISSION_INPUT_INVALID:
+    'Something in your entry, or in the page of submissions asked for, is not valid. Check it, or go back to the newest submissions.',
   AGENT_SUBMISSION_IMAGE_REQUIRED:
     'This job needs image evidence. Attach at least one PNG, JPEG, GIF or WebP image and send again.',
   AGENT_WORK_OVERVIEW_INPUT_INVALID: 'That view of your jobs is not valid. Clear the filters and try again.',
@@ -58,8 +59,10 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   AGENT_NOTIFICATION_INPUT_INVALID: 'That view of your notifications is not valid. Reload the page.',
   AGENT_NOTIFICATION_STREAM_INPUT_INVALID: 'Live notifications could not start. Reload the page.',
   SWAP_INPUT_INVALID: `Some swap details are not valid. ${FIX}`,
-  EARNINGS_INPUT_INVALID: 'That view of your earnings is not valid. Clear the filters and try again.',
-  EARNINGS_REQUEST_TOO_LARGE: 'That earnings request is too large. Choose a shorter period.',
+  EARNINGS_INPUT_INVALID:
+    'That view of your earnings was not accepted. Clear the filters, or reload the page, and try again.',
+  EARNINGS_REQUEST_TOO_LARGE:
+    'That earnings request is too large to send. Clear the filters, or reload the page, and try again.',
   EARNINGS_METHOD_INVALID: 'Earnings can only be read here. Reload the page.',
   AGENT_WORK_OVERVIEW_METHOD_INVALID: 'Your jobs can only be read here. Reload the page.',
   AGENT_ACTIONS_METHOD_INVALID: 'Your actions can only be read here. Reload the page.',

@@ -131,6 +131,11 @@ describe('error wording', () => {
   it('falls back on the status for a code it does not know', () => {
     expect(describeError('SOMETHING_NEW', 429).action).toBe('retry-later');
     expect(describeError(undefined, 502).action).toBe('retry-later');
+    // A body too large, or a request in a form the marketplace does not take (spec 7), says what to do.
+    expect(describeError('SOMETHING_NEW', 413)).toMatchObject({ action: 'fix-input', message: /Shorten it/ });
+    for (const status of [405, 415])
+      expect(describeError('SOMETHING_NEW', status)).toMatchObject({ action: 'none', message: /Reload the page/ });
+    expect(describeError('SOMETHING_NEW', 415).message).not.toMatch(/^Something went wrong/);
   });
 
   it('gives every code of the actions its words, and no other', () => {

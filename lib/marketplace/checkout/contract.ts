@@ -296,12 +296,11 @@ const orderSecrets: ResponseSecrets = {
 };
 
 const codes = { input: 'CHECKOUT_INPUT_INVALID', tooLarge: 'CHECKOUT_REQUEST_TOO_LARGE' };
-const KiB = 1024;
 
 /** The purchase and the hire: an x402 checkout, journaled, whose order secret goes to the vault. */
 const checkoutCall = {
   auth: 'checkout',
-  bodyLimit: 16 * KiB,
+  bodyLimit: CHECKOUT_LIMITS.bodyLimit,
   journaled: true,
   secrets: orderSecrets,
   response: purchaseAnswerSchema,
@@ -312,7 +311,7 @@ const checkoutCall = {
 const statusRead = {
   auth: 'status',
   effect: 'read',
-  bodyLimit: 16 * KiB,
+  bodyLimit: CHECKOUT_LIMITS.bodyLimit,
   secrets: orderSecrets,
   purpose: 'Sign in to read the status of your {service} purchase',
   body: statusBodySchema,

@@ -35,6 +35,27 @@ describe('checkout form', () => {
     ]);
   });
 
+  it('refuses, at the description, fields within their limits whose body would pass the checkout’s 16 KiB', () => {
+    const links = Array.from({ length: 5 }, (_, i) => ({ url: `https://files.example/${i}/${'a'.repeat(2000)}` }));
+    const tooLong =
+      'Together the description and the links are too long to send (16 KiB at most). Shorten the description.';
+    expect(issues('hire', { description: 'é'.repeat(10_000), budgetUsd: '25', attachments: links })).toEqual([
+      { at: 'description', message: tooLong },
+    ]);
+    // Ten thousand accented letters alone are 20,000 bytes.
+    expect(issues('store', { description: 'é'.repeat(10_000) })).toEqual([{ at: 'description', message: tooLong }]);
+    expect(issues('store', { description: 'x'.repeat(10_000), attachments: links.slice(0, 2) })).toEqual([]);
+    const hire = safeParse(checkoutFormSchema('hire'), {
+      ...emptyCheckoutForm(),
+      description: 'x'.repeat(10_000),
+      budgetUsd: '25',
+      attachments: links.slice(0, 2),
+    });
+    if (!hire.success) throw new Error('the hire form was refused');
+    const body = checkoutBody({ kind: 'hire', nickname: 'a'.repeat(32) }, hire.data, `hire:${'k'.repeat(100)}`);
+    expect(new TextEncoder().encode(JSON.stringify(body)).byteLength).toBeLessThanOrEqual(16 * 1024);
+  });
+
   it('becomes exactly the body the contract accepts', () => {
     const store = safeParse(checkoutFormSchema('store'), {
       ...emptyCheckoutForm(),

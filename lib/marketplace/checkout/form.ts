@@ -5,7 +5,7 @@
  * it becomes.
  */
 import * as z from 'zod/mini';
-import { blankOr, filledIn, networkSchema, trimmed, type Network } from '../schema';
+import { blankOr, filledIn, jsonBytes, networkSchema, trimmed, type Network } from '../schema';
 import {
   attachmentCount,
   attachmentUrlSchema,
@@ -15,7 +15,7 @@ import {
   type PurchaseBody,
 } from './contract';
 import type { DecimalString } from '@/lib/money';
-import type { CheckoutKind } from './terms';
+import { CHECKOUT_LIMITS, type CheckoutKind } from './terms';
 
 export interface CheckoutFormValues {
   network: Network;
@@ -36,19 +36,40 @@ export const emptyCheckoutForm = (signedInNetwork?: Network): CheckoutFormValues
 
 const attachmentRows = z.array(z.object({ url: blankOr(attachmentUrlSchema) })).check(attachmentCount);
 
+/** Room in the body for what the form does not hold: the listing or the nickname, the network, the budget, the key. */
+const OTHER_FIELDS_ROOM = 512;
+
+/**
+ * Each field within its limit can still make a body over the checkout's 16 KiB (a description of 10,000 characters
+ * that are not all plain letters, five long links): said at the description, before anything is signed.
+ */
+const bodyFits = z.refine<{ description?: string; attachments: { url: string }[] }>(
+  ({ description, attachments }) =>
+    jsonBytes({ description, attachments: attachments.map((row) => row.url) }) + OTHER_FIELDS_ROOM <=
+    CHECKOUT_LIMITS.bodyLimit,
+  {
+    error: 'Together the description and the links are too long to send (16 KiB at most). Shorten the description.',
+    path: ['description'],
+  },
+);
+
 const forms = {
-  store: z.object({
-    network: networkSchema,
-    description: trimmed(purchaseBodySchema.shape.description),
-    budgetUsd: z.string(),
-    attachments: attachmentRows,
-  }),
-  hire: z.object({
-    network: networkSchema,
-    description: trimmed(hireBodySchema.shape.description),
-    budgetUsd: filledIn(hireBodySchema.shape.budgetUsd, 'Enter a budget, like 25 or 25.50.'),
-    attachments: attachmentRows,
-  }),
+  store: z
+    .object({
+      network: networkSchema,
+      description: trimmed(purchaseBodySchema.shape.description),
+      budgetUsd: z.string(),
+      attachments: attachmentRows,
+    })
+    .check(bodyFits),
+  hire: z
+    .object({
+      network: networkSchema,
+      description: trimmed(hireBodySchema.shape.description),
+      budgetUsd: filledIn(hireBodySchema.shape.budgetUsd, 'Enter a budget, like 25 or 25.50.'),
+      attachments: attachmentRows,
+    })
+    .check(bodyFits),
 };
 
 export const checkoutFormSchema = (kind: CheckoutKind) => forms[kind];

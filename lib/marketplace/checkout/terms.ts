@@ -22,6 +22,8 @@ export const CHECKOUT_LIMITS = {
   statusWindowSeconds: 10,
   historyWindowSeconds: 10,
   historyLimitMax: 50,
+  /** A checkout's or a status read's body, in bytes (spec 4.2). */
+  bodyLimit: 16 * 1024,
 } as const;
 
 export const PURCHASE_STATUSES = [

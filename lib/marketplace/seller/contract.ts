@@ -9,7 +9,15 @@ import * as z from 'zod/mini';
 import { MEDIA_LIMITS } from '../media/terms';
 import { intParam } from '../query-params';
 import { defineRoute } from '../route';
-import { NICKNAME, decimalString, idempotencyKeySchema, opaqueId, strictBody, withErrorCode } from '../schema';
+import {
+  NICKNAME,
+  decimalString,
+  idempotencyKeySchema,
+  jsonBytes,
+  opaqueId,
+  strictBody,
+  withErrorCode,
+} from '../schema';
 import {
   DELIVERY_OPTIONS,
   PRODUCT_CODES,
@@ -32,7 +40,6 @@ const trimmedMax = (max: number, what: string) =>
 const text = (max: number, what: string) => z.string({ error: `${what} must be text.` }).check(trimmedMax(max, what));
 
 /** The UTF-8 size of a value sent as JSON. */
-const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).byteLength;
 
 // ---- price -----------------------------------------------------------------------
 
