@@ -34,7 +34,9 @@ test('a page sends the dashboard once: the not-found page, which every response 
   }
 });
 
-test('every page has a title of its own; a product is titled by its name', async ({ page }) => {
+test('every page has a title of its own; a product is titled by its name, a profile by its nickname', async ({
+  page,
+}) => {
   const product = await fixedPriceProduct(0);
   const pages: [string, string][] = [
     ['/store', 'Store'],
@@ -43,7 +45,7 @@ test('every page has a title of its own; a product is titled by its name', async
     ['/purchases', 'Purchases'],
     ['/recovery', 'Unfinished operations'],
     ['/account', 'Account'],
-    ['/users/pixel.forge', 'Profile'],
+    ['/users/pixel.forge', 'pixel.forge'],
     ['/purchases/pur_unknown', 'Order'],
     ['/seller', 'Seller studio'],
     ['/jobs', 'Jobs'],

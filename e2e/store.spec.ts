@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { sandboxJson } from './support';
 
 interface List {
@@ -157,7 +157,15 @@ test('a seller’s public profile reads signed out', async ({ page }) => {
   const nickname = list.products[0]!.seller.nickname;
   await page.goto(`/users/${encodeURIComponent(nickname)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname);
+  await expect(page).toHaveTitle(new RegExp(`^${nickname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
   await expect(page.getByRole('button', { name: new RegExp(`Hire ${nickname}`) })).toBeVisible();
+});
+
+test('a nickname with no public profile says so, under the nickname asked for', async ({ page }) => {
+  await page.goto('/users/nobody.here.at.all');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('nobody.here.at.all');
+  await expect(page.getByText('No public profile has the nickname “nobody.here.at.all”.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a product whose id needs encoding opens', async ({ page }) => {

@@ -12,6 +12,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Avatar, Stars } from '@/components/store/seller-rating';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { errorMessage } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
@@ -40,12 +41,10 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Waiting({ error }: { error: MarketplaceError }) {
   const secondsLeft = useSecondsLeft(error.retryAt);
+  // The profile window's own words for its 429; a busy marketplace's named wait says its own.
+  const why = error.status === 429 ? 'Profiles can be read once every 10 seconds.' : errorMessage(error);
   return (
-    <p>
-      {secondsLeft > 0
-        ? `Profiles can be read once every 10 seconds. Trying again in ${formatDuration(secondsLeft)}…`
-        : 'Reading the profile again…'}
-    </p>
+    <p>{secondsLeft > 0 ? `${why} Trying again in ${formatDuration(secondsLeft)}…` : 'Reading the profile again…'}</p>
   );
 }
 
@@ -116,9 +115,14 @@ export function WorkerPreview({
   if (query.isError) {
     return (
       <Frame>
-        <p>
-          {nickname}’s profile could not be read. {errorMessage(query.error)}
-        </p>
+        <div className="space-y-2">
+          <p>
+            {nickname}’s profile could not be read. {errorMessage(query.error)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {query.isFetching ? 'Reading…' : 'Try again'}
+          </Button>
+        </div>
       </Frame>
     );
   }

@@ -13,7 +13,7 @@ import { ProfileHeader } from './profile-header';
 import { AboutAndBlog, Collections } from './profile-sections';
 import { UserFacts } from './user-facts';
 
-function NotShown({ nickname, failure }: { nickname: string; failure: ReadFailure }) {
+function Refusal({ nickname, failure }: { nickname: string; failure: ReadFailure }) {
   const error = new MarketplaceError(failure);
   // Without the dashboard's reader account, a signed-out read needs the visitor's own.
   if (error.action === 'sign-in') {
@@ -32,6 +32,16 @@ function NotShown({ nickname, failure }: { nickname: string; failure: ReadFailur
   }
   // A read refused by the profile window says when it reads again (and does, on its own).
   return <ReadError failure={failure} title="This profile could not be loaded" readsAgain />;
+}
+
+/** Why the profile is not shown, under the nickname asked for as the page's heading. */
+function NotShown({ nickname, failure }: { nickname: string; failure: ReadFailure }) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{nickname}</h1>
+      <Refusal nickname={nickname} failure={failure} />
+    </div>
+  );
 }
 
 export function UserProfile({

@@ -17,8 +17,9 @@ export const humanVerificationSchema = z.looseObject({
   expiresAt: z.optional(z.nullable(z.string())),
 });
 
+/** Spec 2.11 lists the private profile's fields without `ok`: a profile without it is still one. */
 const profileSchema = z.looseObject({
-  ok: z.literal(true),
+  ok: z.optional(z.literal(true)),
   accountId: z.string(),
   username: z.nullable(z.string()),
   rank: z.nullable(z.union([z.number(), z.string()])),

@@ -8,7 +8,12 @@ import { summarize, type Session } from '@/lib/server/session';
 import { inProcessTransport } from '@/lib/server/transport';
 import { decodeRouteParam } from '@/lib/route-param';
 
-export const metadata = { title: 'Profile' };
+type Params = { params: Promise<{ nickname: string }> };
+
+/** Titled with the nickname, as a product's page is with its name. */
+export async function generateMetadata({ params }: Params) {
+  return { title: decodeRouteParam((await params).nickname) };
+}
 
 /**
  * Whether a signed-in visitor is looking at their own profile: the nickname of their seller profile, whose read has
@@ -32,7 +37,7 @@ async function isOwnProfile(nickname: string, session: Session | null, transport
  * Hiring from the profile hands the profile read here to the checkout, which
  * finds whom it hires without reading again.
  */
-export default async function UserPage({ params }: { params: Promise<{ nickname: string }> }) {
+export default async function UserPage({ params }: Params) {
   const nickname = decodeRouteParam((await params).nickname);
   const session = await currentSession();
   const transport = inProcessTransport(session);
