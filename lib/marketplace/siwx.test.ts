@@ -166,6 +166,10 @@ describe('challenge binding', () => {
     ['another path', { uri: `${ORIGIN}/apikey/rotate`, resources: [`${ORIGIN}/apikey/rotate`] }],
     ['extra resources', { resources: [URI, 'https://evil.example/x'] }],
     ['no statement', { statement: undefined }],
+    ['a proof valid for a day', { expirationTime: '2026-11-22T13:00:00.000Z' }],
+    ['a proof valid for 5 minutes and a second', { expirationTime: '2026-11-21T13:05:01.000Z' }],
+    ['a proof expired as it is issued', { expirationTime: '2026-11-21T12:59:00.000Z' }],
+    ['unreadable times', { expirationTime: 'soon' }],
   ])('refuses %s', async (_label, overrides) => {
     expect(await checkChallenge(challengeOf(await info(overrides)), expected)).toMatchObject({ ok: false });
   });

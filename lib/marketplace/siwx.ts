@@ -108,6 +108,11 @@ export async function checkChallenge(
   if (info.uri !== uri) return { ok: false, problem: `The challenge is for ${info.uri}, not ${uri}.` };
   if (info.resources && !info.resources.every((r) => r === uri))
     return { ok: false, problem: 'The challenge lists resources other than this request.' };
+  // Proofs are valid at most five minutes (spec 5.3). Judged on the challenge's own times, not this device's clock,
+  // which may be off by more than that.
+  const lifetime = info.expirationTime ? Date.parse(info.expirationTime) - Date.parse(info.issuedAt) : undefined;
+  if (lifetime !== undefined && !(lifetime > 0 && lifetime <= PROOF_LIFETIME_SECONDS * 1000))
+    return { ok: false, problem: 'The challenge asks for a proof valid longer than five minutes, or for none at all.' };
   const statement = info.statement ? parseStatement(info.statement) : undefined;
   if (!statement) return { ok: false, problem: 'The challenge’s statement is not in the expected form.' };
   if (statement.method !== expected.method)
