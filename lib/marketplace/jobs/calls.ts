@@ -68,7 +68,10 @@ export type EntryOutcome =
       nextSteps: { action: string; description: string }[];
       jobUrl: string | null;
     }
-  /** A place is being raffled: send the identical body again at `retryAt` (epoch ms); it is not a new attempt. */
+  /**
+   * A place is being raffled: send the identical body again at `retryAt` (epoch ms), after both the `retryAfterSeconds`
+   * and the cooldown between attempts (spec 3.4), so the retry is not refused for coming inside that window.
+   */
   | { kind: 'pending'; retryAfterSeconds: number; raffleEndsAt: string; retryAt: number };
 
 /**
@@ -80,13 +83,14 @@ export async function submitEntry(
   body: SubmissionBody,
   now: () => number = Date.now,
 ): Promise<EntryOutcome> {
+  const sentAt = now();
   const { data } = await callRoute(jobCalls.submit, { params: { customId }, body });
   if (!data.submitted)
     return {
       kind: 'pending',
       retryAfterSeconds: data.retryAfterSeconds,
       raffleEndsAt: data.raffleEndsAt,
-      retryAt: now() + data.retryAfterSeconds * 1000,
+      retryAt: Math.max(now() + data.retryAfterSeconds * 1000, sentAt + JOB_LIMITS.submissionWindowSeconds * 1000),
     };
   return {
     kind: 'saved',
