@@ -95,7 +95,13 @@ const config = [
   },
   {
     files: ['lib/marketplace/**', 'components/**', 'app/**'],
-    ignores: [...TESTS, 'app/api/**', 'lib/marketplace/transport.ts', 'lib/marketplace/notifications/feed.ts'],
+    ignores: [
+      ...TESTS,
+      'app/api/**',
+      'lib/marketplace/transport.ts',
+      'lib/marketplace/notifications/feed.ts',
+      'lib/marketplace/notifications/refusal.ts',
+    ],
     rules: NO_FETCH,
   },
   { files: ['app/**', 'pages/**', 'proxy.ts', 'instrumentation.ts'], ignores: TESTS, rules: restrict([TEST_HELPERS]) },

@@ -138,18 +138,6 @@ export const NotificationsSignIn = () => (
   />
 );
 
-export const AccountSignIn = () => (
-  <PromptPage
-    heading={<Heading title="Account" />}
-    prompt={
-      <SignInPrompt title="Sign in to see your account">
-        Your balances, proof of human and API key live here. Signing in is free: your wallet signs a message, nothing is
-        paid.
-      </SignInPrompt>
-    }
-  />
-);
-
 export const SwapsSignIn = () => (
   <PromptPage
     heading={<Heading title="Swaps" description="Swap between your platform balances. One swap runs at a time." />}

@@ -2,15 +2,12 @@
 
 /** A signed-in account's notification center: the live feed, the unread count and a toast for each new notification. */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { toast } from '@/components/ui/toaster';
 import { refreshProfileRetrying, useHeldProfile } from '@/components/account/profile-store';
 import { putSession } from '@/components/account/session-store';
 import { NotificationFeed } from '@/lib/marketplace/notifications/feed';
 import type { StreamedNotification } from '@/lib/marketplace/notifications/contract';
-import { dollarsInText } from '@/lib/money';
 import { CONNECTING, type NotificationCenter } from './center';
 import { useMarketplaceWebsite } from './marketplace-website';
-import { subjectOf } from './subject';
 import { count, rebase, tallyFrom, unreadOf, type UnreadTally } from './unread';
 
 const LIVE_KEPT = 50;
@@ -64,14 +61,8 @@ async function refreshSession(): Promise<void> {
   if (summary) putSession({ summary, at: Date.now() });
 }
 
-function toastFor(notification: StreamedNotification, website: string | null): void {
-  const subject = subjectOf(notification.message, website);
-  toast.info({
-    message: dollarsInText(notification.message),
-    detail: notification.messageTruncated ? 'The message was cut short; your inbox has all of it.' : undefined,
-    link: subject ?? (notification.messageTruncated ? { href: '/notifications', label: 'Open the inbox' } : undefined),
-  });
-}
+// Toasts keep their order of arrival: the module's imports resolve in the order they were asked for.
+const loadToast = () => import('./live-toast');
 
 /** The account's feed and count, handed to the provider above the page (never wrapping the page, so a sign-in keeps what the page holds). */
 export default function AccountNotifications({
@@ -103,7 +94,7 @@ export default function AccountNotifications({
         const { tally: next, isNew } = count(tallyRef.current, notification);
         update(next);
         setLive((shown) => [notification, ...shown.filter((n) => n.id !== notification.id)].slice(0, LIVE_KEPT));
-        if (isNew) toastFor(notification, website);
+        if (isNew) void loadToast().then(({ toastFor }) => toastFor(notification, website));
       },
       // Signed in anew (or out) in another tab: read who is signed in now, and every part of the page follows.
       onAccountChanged: () => void refreshSession(),

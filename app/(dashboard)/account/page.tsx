@@ -1,4 +1,4 @@
-import { AccountSignIn } from '@/components/account/sign-in-prompts';
+import { AccountSignInPrompt } from '@/components/account/account-sign-in-prompt';
 import { AccountView } from '@/components/account/account-view';
 import { callRoute } from '@/lib/marketplace/call';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
@@ -17,7 +17,7 @@ export const metadata = { title: 'Account' };
 export default async function AccountPage() {
   const session = await currentSession();
   const { signedIn, account, keyRevealable } = summarize(session);
-  if (!signedIn || !account) return <AccountSignIn />;
+  if (!signedIn || !account) return <AccountSignInPrompt />;
   const transport = inProcessTransport(session);
   const [profile, legacyBalance] = await Promise.all([
     serverRead(

@@ -4,11 +4,11 @@
  * reloaded tab resumes where the others are, and notifications are deduplicated by id across
  * the inbox, the live feed and reconnections. Nothing here reads through the
  * gateway or React Query: the header's bell loads it after hydration on every
- * signed-in page, and the error words only when the hub refuses a tab.
+ * signed-in page, and what reads a refusal (with the error words) only when the hub refuses a tab.
  */
 import type { StreamedNotification } from './contract';
 import { isRecord } from '../values';
-import { ACCOUNT_CHANGED } from './terms';
+import type { Refusal } from './refusal';
 
 const HUB_PATH = '/api/notifications/stream';
 /** Cursors are positions in one account's stream: each account keeps its own. */
@@ -178,51 +178,20 @@ export class NotificationFeed {
   private readonly offline = () => this.setState({ state: 'offline' });
 
   /**
-   * Why the hub refused this tab, read with a plain request (an EventSource
-   * cannot read a refusal), shown in words with the time it may connect again;
-   * the connection is opened again then, or, when the refusal names no time
-   * (or cannot be read), on the schedule of a dropped stream.
+   * Why the hub refused this tab, shown in words with the time it may connect
+   * again; the connection is opened again then, or, when the refusal names no
+   * time (or cannot be read), on the schedule of a dropped stream.
    */
   private async explainRefusal(refused: EventSource): Promise<void> {
     this.setState({ state: 'reconnecting', retryAt: null });
-    let wait: { retryAt?: number; reason?: string } = {};
-    const controller = new AbortController();
-    try {
-      // A stream, not a call: the one fetch outside the gateway (eslint.config.mjs allows it here).
-      const response = await fetch(this.hubPath(), {
-        signal: controller.signal,
-        headers: { accept: 'text/event-stream' },
-      });
-      // A stream it would have opened is let go; a refusal's body is read first (aborting would cut it off).
-      if (response.ok) controller.abort();
-      else {
-        const { errorFromResponse, loadErrorWords } = await import('../errors');
-        await loadErrorWords();
-        const error = errorFromResponse(
-          response.status,
-          await response.json().catch(() => undefined),
-          response.headers.get('retry-after'),
-        );
-        // Nothing changes without another sign-in, or an account that may stream: no knocking until then.
-        const unavailable =
-          response.status === 401
-            ? ('signed-out' as const)
-            : error.code === 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED'
-              ? ('not-eligible' as const)
-              : error.code === ACCOUNT_CHANGED
-                ? ('account-changed' as const)
-                : undefined;
-        if (unavailable && this.source === refused) {
-          this.setState({ state: 'unavailable', reason: unavailable });
-          if (unavailable !== 'not-eligible') for (const listener of this.listeners) listener.onAccountChanged?.();
-        }
-        if (unavailable) return;
-        wait = { retryAt: error.retryAt, reason: error.message };
-      }
-    } catch {
-      // Unreachable: tried again on the schedule below (or sooner, once online or visible again).
-    }
-    if (this.source === refused) this.reopenLater(refused, wait);
+    // Unreadable or unreachable: tried again on the schedule of a drop (or sooner, once online or visible again).
+    const refusal = await import('./refusal')
+      .then(({ whyRefused }) => whyRefused(this.hubPath()))
+      .catch(() => ({}) as Refusal);
+    if (this.source !== refused) return;
+    if (!refusal.unavailable) return this.reopenLater(refused, refusal);
+    this.setState({ state: 'unavailable', reason: refusal.unavailable });
+    if (refusal.unavailable !== 'not-eligible') for (const listener of this.listeners) listener.onAccountChanged?.();
   }
 
   private setState(state: FeedState): void {
