@@ -258,6 +258,44 @@ describe('refusals', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.errorCode).toBe('CHECKOUT_REQUEST_TOO_LARGE');
   });
+
+  it('holds the contract’s literal limits: description 10,000, a link 2,048, a budget 0.10 to 999999.99, a body 16 KiB', async () => {
+    const worker = await hireableSeller(sb);
+    const quoteOf = (path: string, body: unknown) => postCheckout(sb, path, body, { 'x-checkout-token': newToken() });
+    const body = () => storeBody(product.id, 'base');
+    const link = (length: number) => `https://files.example/${'a'.repeat(length - 'https://files.example/'.length)}`;
+    for (const accepted of [
+      { ...body(), description: 'x'.repeat(10_000) },
+      { ...body(), attachments: [link(2048)] },
+    ])
+      expect((await quoteOf('/store/purchase', accepted)).status).toBe(402);
+    for (const budgetUsd of ['0.10', '999999.99'])
+      expect((await quoteOf('/hire', hireBody(worker.nickname, 'base', budgetUsd))).status, budgetUsd).toBe(402);
+    for (const [path, refused] of [
+      ['/store/purchase', { ...body(), description: 'x'.repeat(10_001) }],
+      ['/store/purchase', { ...body(), attachments: [link(2049)] }],
+      ['/hire', hireBody(worker.nickname, 'base', '1000000.00')],
+    ] as const) {
+      const answer = await quoteOf(path, refused);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errorCode).toBe('CHECKOUT_INPUT_INVALID');
+    }
+    // A body of exactly 16,384 bytes is read; one byte more is too large. Two-byte letters reach it within 10,000.
+    const ofBytes = (bytes: number) => {
+      const frame = new TextEncoder().encode(JSON.stringify({ ...body(), description: '' })).byteLength;
+      const room = bytes - frame;
+      return JSON.stringify({ ...body(), description: 'é'.repeat(Math.floor(room / 2)) + 'x'.repeat(room % 2) });
+    };
+    for (const [bytes, status] of [
+      [16_384, 402],
+      [16_385, 413],
+    ] as const) {
+      const text = ofBytes(bytes);
+      expect(new TextEncoder().encode(text).byteLength).toBe(bytes);
+      const answer = await sb.json('/store/purchase', postJson(text, { 'x-checkout-token': newToken() }));
+      expect(answer.status, `${bytes} bytes`).toBe(status);
+    }
+  });
 });
 
 describe('idempotency', () => {

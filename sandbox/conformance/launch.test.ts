@@ -348,6 +348,9 @@ describe('quick routes (x402 v1)', () => {
     const paid = await payV1(client, challenge.body);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(safeParse(quickPaidSchema, paid.body).success).toBe(true);
+    // Spec 4.14: success payloads carry jobId, secret and statusUrl.
+    expect(paid.body).toMatchObject({ ok: true, paid: true, jobId: expect.any(String), secret: expect.any(String) });
+    expect(paid.body.statusUrl).toContain(encodeURIComponent(paid.body.secret));
     const ledger = await ledgerOf(sb, paid.body.jobId);
     expect(ledger.map((e) => [normalize(e.amount), e.wallet])).toEqual([['2.5', address]]);
   });
@@ -419,7 +422,9 @@ describe('external social jobs and paying a job by id', () => {
     const { client } = await v1Payer();
     const paid = await payV1(client, accepts.body);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body).toMatchObject({ ok: true, paid: true, jobId });
+    // Spec 4.14: success payloads carry jobId, secret and statusUrl.
+    expect(paid.body).toMatchObject({ ok: true, paid: true, jobId, secret: expect.any(String) });
+    expect(paid.body.statusUrl).toContain(encodeURIComponent(paid.body.secret));
     expect((await ledgerOf(sb, jobId)).map((e) => normalize(e.amount))).toEqual(['2.5']);
 
     expect((await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(apikey) })).body).toEqual({
@@ -467,7 +472,7 @@ describe('external social jobs and paying a job by id', () => {
       });
     const paid = await payV1(client, challenge.body);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body).toMatchObject({ ok: true, paid: true, jobId });
+    expect(paid.body).toMatchObject({ ok: true, paid: true, jobId, secret: expect.any(String) });
     expect((await ledgerOf(sb, jobId)).map((e) => [normalize(e.amount), e.wallet])).toEqual([['2.5', signer.address]]);
     // Its payer finds it by a proof on Base, the network it was paid on.
     const recoverPath = '/base/siwx/agenttohuman/recover';

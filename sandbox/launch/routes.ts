@@ -172,8 +172,12 @@ async function launchedJob(
 }
 
 /** Sandbox assumption: the full paid-success body (the contract shows only ok, paid and jobId), after the live service's agent-to-human payload. */
+/** Where a paid job's status is read with its secret (spec 4.14: every paid success carries both). */
+const statusUrlOf = (deps: SandboxDeps, secret: string) =>
+  `${deps.config.publicUrl}/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}`;
+
 function paidAnswer(deps: SandboxDeps, job: JobRow, launched: LaunchedJobRow): Record<string, unknown> {
-  const { publicUrl, siteUrl } = deps.config;
+  const { siteUrl } = deps.config;
   const secret = job.secret!;
   return {
     ok: true,
@@ -183,7 +187,7 @@ function paidAnswer(deps: SandboxDeps, job: JobRow, launched: LaunchedJobRow): R
     network: job.network,
     service: launched.service,
     secret,
-    statusUrl: `${publicUrl}/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}`,
+    statusUrl: statusUrlOf(deps, secret),
     jobLink: `${siteUrl}/custom/${encodeURIComponent(job.id)}`,
     submissions: [],
     price: { amount: normalize(job.rewardAmount ?? '0'), asset: 'USDC' },
@@ -355,6 +359,8 @@ function quickHandler(service: QuickService) {
         ok: true,
         paid: true,
         jobId: job.id,
+        secret: job.secret,
+        statusUrl: statusUrlOf(deps, job.secret!),
         customId: job.customId,
         service,
         quantity: count,
@@ -476,10 +482,15 @@ const payJobOn = (network: Network) => async (ctx: JobPayContext) => {
     if (error instanceof PaymentRefused) return challengeV1(requirement, price, error);
     throw error;
   }
-  return json({ ok: true, paid: true, jobId: job.id, status: 'pending' }, 200, {
-    ...noStore,
-    'x-payment-response': encodePaymentResponseHeader(paid.settlement),
-  });
+  const secret = job.secret!;
+  return json(
+    { ok: true, paid: true, jobId: job.id, secret, statusUrl: statusUrlOf(deps, secret), status: 'pending' },
+    200,
+    {
+      ...noStore,
+      'x-payment-response': encodePaymentResponseHeader(paid.settlement),
+    },
+  );
 };
 
 const jobPay = defineHandler(launchRoutes.jobPay, payJobOn('solana'));
