@@ -391,6 +391,16 @@ describe('entries and choosing winners (secret-based)', () => {
       rewardEarning: { status: 'ready', amount: '10', assetId: 'USDC_BASE' },
       rewardFinancials: { amount: '30', winnersChosen: 3 },
     });
+    // And in the worker's earnings (2.10): a job reward, ready, in USDC (either network's counts as USDC there).
+    const earnings = await sb.json<Loose>('/earnings', keyed(worker, postJson({ view: 'jobs' })));
+    expect(earnings.status, JSON.stringify(earnings.body)).toBe(200);
+    expect(earnings.body.rows).toContainEqual(
+      expect.objectContaining({
+        jobShortId: job.jobId,
+        payoutMode: 'winner',
+        rewardEarning: { status: 'ready', assetId: 'USDC', amount: '10.000000', role: 'worker', source: 'custom_job' },
+      }),
+    );
   });
 
   it('refuses entries of another job, unknown secrets, random selection and paused selection', async () => {

@@ -1,15 +1,17 @@
 /**
  * An account's earnings as one list: the rows of the earnings table (amounts
- * of ready ones from their ledger credit) and the order payouts the ledger
- * holds (store sales and hires, as job rewards). The report computes from it.
+ * of ready ones from their ledger credit), and what the ledger credits for work:
+ * order payouts (store sales and hires) and the rewards of custom jobs won, both
+ * as job rewards. The report computes from it.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ASSETS } from '@/lib/marketplace/assets';
 import type { JobEarningRow, TipRow, VaultRow } from '@/lib/marketplace/earnings/contract';
-import type { EarningAsset } from '@/lib/marketplace/earnings/terms';
+import { EARNING_ASSETS, type EarningAsset } from '@/lib/marketplace/earnings/terms';
 import { checkouts, ledgerEntries, orders, wallets } from '../db/schema';
 import type { SandboxDb } from '../db/types';
+import { jobSubmissions, jobs } from '../jobs/schema';
 import { atPrecision } from '../swaps/present';
 import { earnings, type EarningCategory, type EarningInsert, type EarningRow, type EarningStatus } from './schema';
 
@@ -17,6 +19,14 @@ import { earnings, type EarningCategory, type EarningInsert, type EarningRow, ty
 const EARNING_LEDGER_KIND = 'earning';
 /** Order payouts, written by the order room's finalize. */
 const PAYOUT_KIND = 'payout';
+/** A custom job's reward to a winner, written when its creator chooses winners (`ref` = the submission). */
+const REWARD_KIND = 'job_reward';
+
+/** The earnings asset a ledger asset reports as: USDC on either network is USDC; others are not earnings assets. */
+const earningAssetOf = (asset: string): EarningAsset | undefined => {
+  const id = asset === 'USDC_BASE' ? 'USDC' : asset;
+  return (EARNING_ASSETS as readonly string[]).includes(id) ? (id as EarningAsset) : undefined;
+};
 
 export interface Earning {
   id: string;
@@ -138,7 +148,31 @@ export async function earningsOf(db: SandboxDb, accountId: string, siteUrl: stri
       row,
     };
   });
-  return [...fromTable, ...fromPayouts];
+  const rewards = await db
+    .select({ entry: ledgerEntries, submission: jobSubmissions, job: jobs })
+    .from(ledgerEntries)
+    .innerJoin(jobSubmissions, eq(jobSubmissions.id, ledgerEntries.ref))
+    .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, REWARD_KIND)));
+  const fromRewards = rewards.flatMap(({ entry, submission, job }): Earning[] => {
+    const assetId = earningAssetOf(entry.asset);
+    if (!assetId) return [];
+    const amount = atPrecision(entry.amount, ASSETS[assetId].decimals);
+    const row: JobEarningRow = {
+      id: `reward_${entry.id}`,
+      jobShortId: job.id,
+      jobUrl: `${siteUrl}/custom/${job.id}`,
+      status: 'completed',
+      firstSeen: iso(submission.createdAt),
+      completedAt: entry.createdAt.toISOString(),
+      payoutMode: 'winner',
+      rewardEarning: { status: 'ready', assetId, amount, role: 'worker', source: 'custom_job' },
+    };
+    return [
+      { id: row.id, category: 'jobs', status: 'ready', assetId, amount, earnedAt: entry.createdAt.getTime(), row },
+    ];
+  });
+  return [...fromTable, ...fromPayouts, ...fromRewards];
 }
 
 type EarningRecord = Omit<EarningInsert, 'ledgerEntryId' | 'pendingAmount'> & { amount: string | null };
