@@ -96,6 +96,48 @@ describe(`operation journal (${driver})`, () => {
     expect(journal.settleFromAnswer(likes, 200, { ok: true, paid: true }).outcome).toBe('sent');
   });
 
+  it('never sends a dismissed operation’s key again, even one whose price was asked (402) before it was paid', async () => {
+    const likes = routeById('launch.xlikes');
+    const session = randomUUID();
+    const intent = { path: '/solana/xlikes', query: { url: 'https://x.com/a/status/2', amount: '40' } };
+    const begun = await journal.beginOperation(session, likes, intent, 'launch:db-dismissed');
+    if (begun.kind !== 'entry') throw new Error(begun.kind);
+    await journal.recordOutcome(begun.row.id, { state: 'answered', httpStatus: 402, outcome: 'retry' });
+    // The paid send goes; the server stops before its answer: the row stays sending.
+    expect((await journal.beginOperation(session, likes, intent, 'launch:db-dismissed')).kind).toBe('entry');
+    await (
+      await getDb()
+    )
+      .update(journalTable)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(journalTable.id, begun.row.id));
+    expect((await journal.beginOperation(session, likes, intent, 'launch:db-dismissed')).kind).toBe('uncertain');
+    expect(await journal.dismissOperation(session, begun.row.id)).toBe(true);
+    expect((await journal.beginOperation(session, likes, intent, 'launch:db-dismissed')).kind).toBe('uncertain');
+  });
+
+  it('lists an operation in doubt however many settled ones came after it in the session', async () => {
+    const session = randomUUID();
+    const doubt = await journal.beginOperation(session, purchase, body('purchase:db-old-doubt'));
+    if (doubt.kind !== 'entry') throw new Error(doubt.kind);
+    await journal.recordOutcome(doubt.row.id, { state: 'unknown' });
+    await (
+      await getDb()
+    )
+      .update(journalTable)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(journalTable.id, doubt.row.id));
+    for (let i = 0; i < 210; i++) {
+      const sent = await journal.beginOperation(session, send, {
+        message: `m${i}`,
+        idempotencyKey: `chat:db-many-${i}`,
+      });
+      if (sent.kind !== 'entry') throw new Error(sent.kind);
+      await journal.recordOutcome(sent.row.id, { state: 'answered', httpStatus: 200, outcome: 'sent' });
+    }
+    expect((await journal.unfinishedOperations(session)).map((op) => op.id)).toEqual([doubt.row.id]);
+  });
+
   it('takes a payment refused for a quote too close to its end as nothing charged: the quote is over', () => {
     for (const code of ['CHECKOUT_QUOTE_EXPIRED', 'CHECKOUT_QUOTE_TOO_LATE'])
       expect(journal.settleFromAnswer(purchase, 409, { ok: false, errorCode: code }).outcome, code).toBe('expired');

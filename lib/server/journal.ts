@@ -86,6 +86,8 @@ function nextStep(row: JournalRow, route: RouteDef, now = Date.now()): 'send' | 
   const uncertain = replayedUpstream(route) ? 'send' : 'uncertain';
   if (row.state === 'sent') return now - row.updatedAt.getTime() < inFlightMs() ? 'in-flight' : uncertain;
   if (row.answerSealed) return 'replay';
+  // Let go by the person after checking it: its key never goes again, whatever it answered before.
+  if (row.outcome === 'dismissed') return 'uncertain';
   // A challenge (or a refused payment) charged nothing; nor did a definitive refusal or a "try again later".
   if ((row.state === 'answered' && row.lastHttpStatus === 402) || (row.outcome && RESENDABLE_OUTCOMES.has(row.outcome)))
     return 'send';
@@ -133,7 +135,14 @@ export async function beginOperation(
     // Claim this attempt: of two repeats at once, one sends and the other finds it in flight.
     const [claimed] = await db
       .update(journal)
-      .set({ state: 'sent', outcome: null, attempts: existing.attempts + 1, updatedAt: new Date() })
+      // The last send's status goes with it: a 402 before this attempt says nothing of what this one came to.
+      .set({
+        state: 'sent',
+        outcome: null,
+        lastHttpStatus: null,
+        attempts: existing.attempts + 1,
+        updatedAt: new Date(),
+      })
       .where(and(eq(journal.id, existing.id), eq(journal.attempts, existing.attempts)))
       .returning();
     if (!claimed) return { kind: 'in-flight', row: existing };
@@ -432,6 +441,7 @@ export async function unfinishedOperations(sessionId: string): Promise<RecoveryO
     .from(journal)
     .where(eq(journal.sessionId, sessionId))
     .orderBy(desc(journal.createdAt))
-    .limit(200);
+    // All the session may hold: a few recent settled ones must never push an older one in doubt off the list.
+    .limit(JOURNAL_ROWS_PER_SESSION);
   return rows.filter((row) => !isSettled(row)).map(toRecoveryItem);
 }

@@ -409,7 +409,11 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
     const answer = jsonOfBytes(received);
     sealAnswer(route, answer, responseHeaders);
     const text = answer === undefined ? null : JSON.stringify(answer);
-    if (operation) {
+    // A success the contract does not describe (or that cannot be read) reaches the page as a 502, and is no outcome:
+    // what it did is not known, so an operation stays in doubt (never replayed, never sent again under its key).
+    const refused = refusedAnswer(route, upstream.status, answer);
+    if (operation && refused) await recordOutcome(operation.id, { state: 'unknown' });
+    else if (operation) {
       // When the change was answered, by this server's clock, as its reads are stamped: a page read before it is older.
       responseHeaders.set(FETCHED_AT_HEADER, new Date().toISOString());
       const settled = settleFromAnswer(route, upstream.status, answer, upstream.headers.get('retry-after'));
@@ -418,14 +422,10 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
         ...settled,
         answer: { status: upstream.status, headers: Object.fromEntries(responseHeaders), body: text },
       });
-    } else if (statusRow && upstream.ok)
+    } else if (statusRow && upstream.ok && !refused)
       await recordStatus(statusRow.id, settleFromAnswer(route, upstream.status, answer));
     if (route.outdates && cacheScope && upstream.ok) await getReadCache().forget(cacheScope, route.outdates);
-    // Recorded as it came (the marketplace did answer); the page gets it only if it matches the contract.
-    return (
-      refusedAnswer(route, upstream.status, answer) ??
-      new Response(text, { status: upstream.status, headers: responseHeaders })
-    );
+    return refused ?? new Response(text, { status: upstream.status, headers: responseHeaders });
   };
 
   let response: Response;

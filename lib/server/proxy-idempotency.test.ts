@@ -216,26 +216,56 @@ describe('a paid answer as the live service writes it', () => {
 });
 
 describe('a paid answer the contract refuses', () => {
-  it('is kept in the journal (it was paid) but never reaches the page, on the first answer or its replay', async () => {
+  const listed = async (cookie: string, key: string) => {
+    const { sessionOfCookies } = await import('./session');
+    const { unfinishedOperations } = await import('./journal');
+    const session = (await sessionOfCookies(cookie, 'localhost:3000'))!;
+    return (await unfinishedOperations(session.id)).find((op) => op.idempotencyKey === key);
+  };
+
+  it('never reaches the page, and leaves the payment in doubt: listed for recovery, its key never sent again', async () => {
     const cookie = await anonymous();
     const key = nextKey('launch');
-    // Paid, but without the job's ID and network: a page could not show or find the work.
+    // Paid, but without the job's ID: a page could not show or find the work.
     replies = [
+      challenge,
       (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ ok: true, paid: true, secret: 'job-secret-idempotency-2' }));
       },
     ];
+    expect((await likes(cookie, key)).status).toBe(402);
     const first = await likes(cookie, key, 'SIG-A');
     expect(first.status).toBe(502);
-    expect(await codeOf(first)).toBe('PROXY_UPSTREAM_ANSWER_INVALID');
-    const again = await likes(cookie, key, 'SIG-A');
-    expect(again.status).toBe(502);
-    const text = await again.text();
+    const text = await first.text();
     expect(text).not.toContain('job-secret-idempotency-2');
     expect(JSON.parse(text)).toMatchObject({ errorCode: 'PROXY_UPSTREAM_ANSWER_INVALID' });
-    // Sent once: the journal holds the paid answer, so the retry was not sent again.
-    expect(calls).toHaveLength(1);
+    for (const signature of ['SIG-A', 'SIG-B']) {
+      const again = await likes(cookie, key, signature);
+      expect(await codeOf(again)).toBe('PROXY_OUTCOME_UNCERTAIN');
+    }
+    expect(calls).toHaveLength(2);
+    expect(await listed(cookie, key)).toBeDefined();
+  });
+
+  it('holds a purchase whose success cannot be read the same way, an empty one too', async () => {
+    const raw =
+      (body: string): Reply =>
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(body);
+      };
+    for (const reply of [
+      raw(JSON.stringify({ ok: true, purchase: { purchaseId: 'chk_odd', status: 'a_status_not_in_the_contract' } })),
+      raw(''),
+    ]) {
+      const cookie = await anonymous();
+      const key = nextKey('purchase');
+      replies = [reply];
+      expect((await purchase(cookie, key, 'SIG-A')).status).toBe(502);
+      expect(await codeOf(await purchase(cookie, key, 'SIG-B'))).toBe('PROXY_OUTCOME_UNCERTAIN');
+      expect(await listed(cookie, key)).toBeDefined();
+    }
   });
 });
 
