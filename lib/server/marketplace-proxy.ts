@@ -36,6 +36,7 @@ import {
   type StoredAnswer,
 } from './journal';
 import { upstreamPathFrom } from './proxy-path';
+import { getEnv } from './env';
 import { getReadCache, NotSent } from './read-cache';
 import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
@@ -66,7 +67,8 @@ const GATEWAY_WAIT_SECONDS = 10;
 
 const invalid = (route: RouteDef, message: string) => errorResponse(400, route.codes.input, { message });
 
-type Upload = { stream: ReadableStream<Uint8Array>; contentType: string };
+/** `limitMs`: how long the call may take, the file's own sending included (see `uploadLimitMs`). */
+type Upload = { stream: ReadableStream<Uint8Array>; contentType: string; limitMs: number };
 type Checked = { ok: true; body?: Uint8Array; json?: unknown; upload?: Upload } | { ok: false; response: Response };
 
 const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
@@ -84,7 +86,23 @@ function checkUpload(request: Request, route: RouteDef): Checked {
   if (declared !== null && Number(declared) > route.bodyLimit)
     return { ok: false, response: errorResponse(413, route.codes.tooLarge ?? 'PROXY_BODY_TOO_LARGE') };
   if (!request.body) return { ok: false, response: invalid(route, 'This request needs a body.') };
-  return { ok: true, upload: { stream: cappedStream(request.body, route.bodyLimit), contentType } };
+  const bytes = declared === null ? route.bodyLimit : Number(declared);
+  return {
+    ok: true,
+    upload: { stream: cappedStream(request.body, route.bodyLimit), contentType, limitMs: uploadLimitMs(bytes) },
+  };
+}
+
+/** The slowest a person's connection may send a file at and still have it arrive: about half a megabit a second. */
+const UPLOAD_BYTES_PER_SECOND = 64 * 1024;
+
+/**
+ * An upload's call is timed from before the browser has sent the file, which it streams on as it comes: its limit is
+ * the usual one plus the time the file takes at the slowest rate allowed, so a slow connection is not cut off.
+ */
+function uploadLimitMs(bytes: number): number {
+  const usual = getEnv().upstreamTimeoutMs;
+  return usual > 0 ? usual + Math.ceil((bytes / UPLOAD_BYTES_PER_SECOND) * 1000) : usual;
 }
 
 /** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */
@@ -365,6 +383,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
         pathAndQuery,
         headers,
         body: upload?.stream ?? body,
+        timeoutMs: upload?.limitMs,
         signal,
       });
     } catch (error) {

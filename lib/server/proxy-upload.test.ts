@@ -45,7 +45,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  process.env.UPSTREAM_TIMEOUT_MS = '20000';
+  // Short, so that an upload slower than it shows it is not cut off for the time the file takes to send.
+  process.env.UPSTREAM_TIMEOUT_MS = '1000';
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'proxy-upload-test-'));
   ({ proxy } = await import('./marketplace-proxy'));
 });
@@ -96,6 +97,20 @@ describe('proxy uploads', () => {
     const res = await answer;
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, bytes: 16 * 64 * 1024 });
+  });
+
+  it('lets a slow connection finish sending: the call’s limit counts the time the file takes', async () => {
+    // 256 KiB declared, sent over 1.6 s: past the usual 1 s, within the 4 s more it may take at the slowest rate.
+    const { request, controller } = streamedUpload({ 'content-length': String(256 * 1024) });
+    const answer = proxy(request);
+    for (let i = 0; i < 4; i++) {
+      controller.enqueue(new Uint8Array(64 * 1024).fill(3));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    controller.close();
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, bytes: 256 * 1024 });
   });
 
   it('cuts an upload that passes the cap with 413, without holding it', async () => {

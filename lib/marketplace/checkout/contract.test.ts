@@ -114,6 +114,14 @@ describe('answers as spec 2.4 shows them', () => {
     expect(safeParse(statusResponseSchema, { ok: true, purchase: named }).success).toBe(true);
   });
 
+  it('reads an order whose workers are paid in another asset than the contract shows (SOL, as the live service pays)', () => {
+    const { purchase } = validAnswer('checkout.purchaseStatus', { purchase: { status: 'payment_confirmed' } }) as {
+      purchase: { order: Record<string, unknown> };
+    };
+    const paidInSol = { ...purchase, order: { ...purchase.order, rewardAsset: 'SOL' } };
+    expect(safeParse(statusResponseSchema, { ok: true, purchase: paidInSol }).success).toBe(true);
+  });
+
   it('reads a checkout that shows only its payment amount and deadlines, without the purchase’s pricing', () => {
     const { checkout } = validAnswer('checkout.purchaseStatus', { checkout: { status: 'awaiting_payment' } }) as {
       checkout: Record<string, unknown>;

@@ -130,7 +130,8 @@ const orderSchema = z.looseObject({
   status: z.string(),
   workStatus: z.nullable(z.string()),
   fundingStatus: z.nullable(z.string()),
-  rewardAsset: z.literal('USDC'),
+  /** `"USDC"` in the contract; not shown anywhere, so another asset named here is no reason to refuse a paid answer. */
+  rewardAsset: z.string(),
 });
 
 export const purchaseSchema = z.looseObject({
