@@ -108,6 +108,24 @@ describe('per-account read cache', () => {
     expect(stale.headers.get('x-fetched-at')).toBe(new Date(1_000_000).toISOString());
   });
 
+  it('answers with the wait, not a copy from long ago, when another read holds the window', async () => {
+    const t = setup();
+    await t.cache.read('account:a', status, 'POST /store/purchase/status A', t.upstream);
+    t.advance(11_000);
+    await t.cache.read('account:a', status, 'POST /store/purchase/status B', t.upstream);
+    // A minute later A's copy is still served while B holds the window...
+    t.advance(60_000);
+    await t.cache.read('account:a', status, 'POST /store/purchase/status B', t.upstream);
+    const recent = await t.cache.read('account:a', status, 'POST /store/purchase/status A', t.upstream);
+    expect(recent.headers.get('x-cache')).toBe('stale');
+    // ...an hour later it is not: the page hears when it can read again.
+    t.advance(60 * 60_000);
+    await t.cache.read('account:a', status, 'POST /store/purchase/status B', t.upstream);
+    const old = await t.cache.read('account:a', status, 'POST /store/purchase/status A', t.upstream);
+    expect(old.status).toBe(429);
+    expect(old.headers.get('retry-after')).toBe('10');
+  });
+
   it('does not cache failures', async () => {
     const t = setup();
     t.answerWith(() => new Response('{"ok":false}', { status: 503, headers: { 'retry-after': '2' } }));

@@ -17,7 +17,7 @@ import { FETCHED_AT_HEADER } from '@/lib/marketplace/call';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { getEnv } from './env';
 import { errorResponse } from './http';
-import { PgReadStore } from './pg-read-store';
+import { PgReadStore, READ_ROWS_KEPT_MS } from './pg-read-store';
 import { MemoryReadStore, type ReadEntry, type ReadStore } from './read-store';
 import { fetchUpstream } from './upstream';
 import { followingClock, wallClock, type WindowClock } from './window-clock';
@@ -29,6 +29,13 @@ export class NotSent {
   constructor(readonly response: Response) {}
 }
 type Resolution = { entry: ReadEntry; source: Source } | { retryAfterSeconds: number };
+
+/**
+ * The oldest copy served in place of a read the window holds back: a copy older than that (hours, in a long-lived
+ * process) would show a state long gone as the latest, so the read is answered with its wait instead. As long as the
+ * PostgreSQL store keeps its rows.
+ */
+const STALE_SERVED_MS = READ_ROWS_KEPT_MS;
 
 /** How long a server waits for the answer another server is fetching in a window it took. */
 const SHARED_WAIT_MS = 3_000;
@@ -92,7 +99,8 @@ export class ReadCache {
     fetchUpstream: () => Promise<Response | NotSent>,
   ): Promise<Resolution> {
     const now = this.now();
-    const cached = await this.store.get(key);
+    const kept = await this.store.get(key);
+    const cached = kept && now - kept.fetchedAt < STALE_SERVED_MS ? kept : undefined;
     if (cached && now - cached.fetchedAt < windowMs) return { entry: cached, source: 'cache' };
 
     const taken = await this.store.claim(bucket, key, now, windowMs);
