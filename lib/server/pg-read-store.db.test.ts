@@ -86,6 +86,21 @@ describe('the read cache shared through the database', () => {
     expect(t.calls()).toBe(2);
   });
 
+  it('holds a window for a longer wait on every server, and never moves it back', async () => {
+    const store = new PgReadStore();
+    const bucket = `account:hold-${Date.now()}|read`;
+    const now = Date.now();
+    expect(await store.claim(bucket, 'GET /profile', now, 10_000)).toBeUndefined();
+    await store.hold(bucket, { key: 'GET /profile', at: now + 35_000 });
+    await store.hold(bucket, { key: 'GET /profile', at: now + 5_000 });
+    // 40 s on, the window the 45 s wait holds is still taken, by that call, on another server's store too.
+    expect(await new PgReadStore().claim(bucket, 'GET /other', now + 40_000, 10_000)).toEqual({
+      key: 'GET /profile',
+      at: now + 35_000,
+    });
+    expect(await store.claim(bucket, 'GET /other', now + 45_000, 10_000)).toBeUndefined();
+  });
+
   it('sweeps answers and windows older than any window, and keeps recent ones', async () => {
     const t = twoServers();
     await t.a.read(t.scope, profile, 'GET /profile', t.upstream);

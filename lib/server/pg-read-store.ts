@@ -71,6 +71,19 @@ export class PgReadStore implements ReadStore {
     return row ?? { key: '', at: now };
   }
 
+  async hold(bucket: string, call: WindowCall): Promise<void> {
+    await (
+      await this.db()
+    )
+      .insert(readWindows)
+      .values({ bucket, key: call.key, lastCall: call.at })
+      .onConflictDoUpdate({
+        target: readWindows.bucket,
+        set: { key: call.key, lastCall: call.at },
+        setWhere: lt(readWindows.lastCall, call.at),
+      });
+  }
+
   async release(bucket: string, call: WindowCall): Promise<void> {
     await (
       await this.db()

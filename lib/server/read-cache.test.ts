@@ -126,6 +126,29 @@ describe('per-account read cache', () => {
     expect(old.headers.get('retry-after')).toBe('10');
   });
 
+  it('holds the window for the whole wait a 429 names when it is longer than the window', async () => {
+    const t = setup();
+    await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    t.advance(11_000);
+    t.answerWith(
+      () =>
+        new Response('{"ok":false,"errorCode":"AGENT_READ_RATE_LIMITED"}', {
+          status: 429,
+          headers: { 'retry-after': '45' },
+        }),
+    );
+    await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(t.calls()).toBe(2);
+    // Past the 10 s window, within the 45 s asked for: not called again, the last good copy meanwhile.
+    t.advance(30_000);
+    const held = await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(held.headers.get('x-cache')).toBe('stale');
+    expect(t.calls()).toBe(2);
+    t.advance(16_000);
+    await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(t.calls()).toBe(3);
+  });
+
   it('does not cache failures', async () => {
     const t = setup();
     t.answerWith(() => new Response('{"ok":false}', { status: 503, headers: { 'retry-after': '2' } }));

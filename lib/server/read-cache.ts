@@ -14,6 +14,7 @@
  */
 import 'server-only';
 import { FETCHED_AT_HEADER } from '@/lib/marketplace/call';
+import { parseRetryAfter } from '@/lib/marketplace/errors';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { getEnv } from './env';
 import { errorResponse } from './http';
@@ -126,6 +127,9 @@ export class ReadCache {
       await this.store.set(key, entry);
       return { entry, source: 'upstream' };
     }
+    // A wait longer than the window (another client of the account spent it): no read of the bucket goes before it ends.
+    const waitMs = response.status === 429 ? (parseRetryAfter(response.headers.get('retry-after')) ?? 0) * 1000 : 0;
+    if (waitMs > windowMs) await this.store.hold(bucket, { key, at: now + waitMs - windowMs });
     if (response.status === 429 && cached) return { entry: cached, source: 'stale' };
     return { entry, source: 'upstream' };
   }

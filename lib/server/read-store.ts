@@ -24,6 +24,11 @@ export interface ReadStore {
   claim(bucket: string, key: string, now: number, windowMs: number): Promise<WindowCall | undefined>;
   /** Give `bucket`'s window back, if `call` is still the one that took it (its call never reached the marketplace). */
   release(bucket: string, call: WindowCall): Promise<void>;
+  /**
+   * Hold `bucket`'s window as if `call` had spent it, unless a later call did: the marketplace asked for a longer wait
+   * than the window (its Retry-After), and no read goes before it is over.
+   */
+  hold(bucket: string, call: WindowCall): Promise<void>;
   /** Drop the answers of every read whose key starts with `prefix` (an account that signed out); the windows stay spent. */
   forget(prefix: string): Promise<void>;
 }
@@ -86,5 +91,10 @@ export class MemoryReadStore implements ReadStore {
   async release(bucket: string, call: WindowCall): Promise<void> {
     const last = this.lastCall.get(bucket);
     if (last?.key === call.key && last.at === call.at) this.lastCall.delete(bucket);
+  }
+
+  async hold(bucket: string, call: WindowCall): Promise<void> {
+    const last = this.lastCall.get(bucket);
+    if (!last || last.at < call.at) this.lastCall.set(bucket, call);
   }
 }
