@@ -26,6 +26,13 @@ function setup() {
   };
 }
 
+/** The marketplace's 429, asking to wait `seconds`. */
+const rateLimited = (seconds: number) =>
+  new Response('{"ok":false,"errorCode":"AGENT_READ_RATE_LIMITED"}', {
+    status: 429,
+    headers: { 'retry-after': String(seconds) },
+  });
+
 describe('per-account read cache', () => {
   it('answers repeats inside the window from the cache, with when it was fetched', async () => {
     const t = setup();
@@ -95,13 +102,7 @@ describe('per-account read cache', () => {
     const t = setup();
     await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
     t.advance(11_000);
-    t.answerWith(
-      () =>
-        new Response('{"ok":false,"errorCode":"AGENT_READ_RATE_LIMITED"}', {
-          status: 429,
-          headers: { 'retry-after': '4' },
-        }),
-    );
+    t.answerWith(() => rateLimited(4));
     const stale = await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
     expect(stale.status).toBe(200);
     expect(stale.headers.get('x-cache')).toBe('stale');
@@ -130,13 +131,7 @@ describe('per-account read cache', () => {
     const t = setup();
     await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
     t.advance(11_000);
-    t.answerWith(
-      () =>
-        new Response('{"ok":false,"errorCode":"AGENT_READ_RATE_LIMITED"}', {
-          status: 429,
-          headers: { 'retry-after': '45' },
-        }),
-    );
+    t.answerWith(() => rateLimited(45));
     await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
     expect(t.calls()).toBe(2);
     // Past the 10 s window, within the 45 s asked for: not called again, the last good copy meanwhile.
