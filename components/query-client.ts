@@ -1,11 +1,11 @@
 import { QueryClient, isServer } from '@tanstack/react-query';
-import { passingFailureDelay } from '@/lib/read-retrying';
+import { growingPauseMs, passingFailureDelay } from '@/lib/read-retrying';
 
 /** Anything thrown that is not a marketplace answer (a bug, a read that could not start) is tried again, later each time. */
 const delayOf = (failures: number, error: unknown): number | undefined =>
   error instanceof Error && error.name === 'MarketplaceError'
     ? passingFailureDelay(error, failures)
-    : Math.min(1000 * 2 ** failures, 8000);
+    : growingPauseMs(failures);
 
 function makeQueryClient() {
   return new QueryClient({

@@ -19,6 +19,9 @@ export async function readRetrying<T>(
   }
 }
 
+/** The pause before the `attempt`th try again after a failure that named no wait: doubling from 1 s, at most 8 s. */
+export const growingPauseMs = (attempt: number): number => Math.min(1000 * 2 ** attempt, 8000);
+
 /**
  * The pause before a failed read goes again, when it is a passing failure: the wait the answer named (Retry-After,
  * on a 429 or a busy server alike), else a growing pause after no answer or a failing server. Undefined for any
@@ -30,5 +33,5 @@ export function passingFailureDelay(error: unknown, attempt: number): number | u
   const { status, retryAt } = error as Error & { status: number; retryAt?: number };
   if (status !== 0 && status < 500 && status !== 429) return undefined;
   if (retryAt !== undefined) return Math.max(500, retryAt - Date.now() + 250);
-  return status === 429 ? undefined : Math.min(1000 * 2 ** attempt, 8000);
+  return status === 429 ? undefined : growingPauseMs(attempt);
 }

@@ -122,10 +122,10 @@ export const withErrorCode = (code: string) => ({ params: { code } });
 /** The schema of a text box's value, typed as reading the string the box holds. */
 const readingText = <S extends z.core.$ZodType>(schema: S) => schema as unknown as z.core.$ZodType<z.output<S>, string>;
 
-/** A text box read with `schema` after trimming. */
 /** How many bytes a value takes as the JSON body it is sent as: the contract limits bodies in bytes. */
 export const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).byteLength;
 
+/** A text box read with `schema` after trimming. */
 export const trimmed = <S extends z.core.$ZodType>(schema: S) =>
   z.pipe(z.string().check(z.trim()), readingText(schema));
 

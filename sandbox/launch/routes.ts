@@ -171,11 +171,11 @@ async function launchedJob(
   return row;
 }
 
-/** Sandbox assumption: the full paid-success body (the contract shows only ok, paid and jobId), after the live service's agent-to-human payload. */
 /** Where a paid job's status is read with its secret (spec 4.14: every paid success carries both). */
 const statusUrlOf = (deps: SandboxDeps, secret: string) =>
   `${deps.config.publicUrl}/submissions/agenttohuman?action=view&secret=${encodeURIComponent(secret)}`;
 
+/** Sandbox assumption: the full paid-success body (the contract shows only ok, paid and jobId), after the live service's agent-to-human payload. */
 function paidAnswer(deps: SandboxDeps, job: JobRow, launched: LaunchedJobRow): Record<string, unknown> {
   const { siteUrl } = deps.config;
   const secret = job.secret!;

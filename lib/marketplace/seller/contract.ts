@@ -39,8 +39,6 @@ const trimmedMax = (max: number, what: string) =>
 
 const text = (max: number, what: string) => z.string({ error: `${what} must be text.` }).check(trimmedMax(max, what));
 
-/** The UTF-8 size of a value sent as JSON. */
-
 // ---- price -----------------------------------------------------------------------
 
 /**

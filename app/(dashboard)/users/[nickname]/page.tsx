@@ -2,9 +2,8 @@ import { UserProfile } from '@/components/users/user-profile';
 import { callRoute, type Transport } from '@/lib/marketplace/call';
 import { sellerRoutes } from '@/lib/marketplace/seller/contract';
 import { userRoutes } from '@/lib/marketplace/users/contract';
-import { currentSession } from '@/lib/server/page-session';
+import { currentSession, signedInSession } from '@/lib/server/page-session';
 import { serverRead } from '@/lib/server/server-read';
-import { summarize, type Session } from '@/lib/server/session';
 import { inProcessTransport } from '@/lib/server/transport';
 import { decodeRouteParam } from '@/lib/route-param';
 
@@ -20,8 +19,8 @@ export async function generateMetadata({ params }: Params) {
  * no window and is never a cached copy (the private profile's username may be one from before a rename). Not knowing
  * is not being: the profile then offers hiring, which the marketplace refuses for oneself before anything is paid.
  */
-async function isOwnProfile(nickname: string, session: Session | null, transport: Transport): Promise<boolean> {
-  if (!summarize(session).signedIn) return false;
+async function isOwnProfile(nickname: string, transport: Transport): Promise<boolean> {
+  if (!(await signedInSession())) return false;
   try {
     const { data } = await callRoute(sellerRoutes.profile, { transport });
     return data.profile?.nickname?.toLowerCase() === nickname.toLowerCase();
@@ -45,7 +44,7 @@ export default async function UserPage({ params }: Params) {
     serverRead(
       callRoute(userRoutes.profile, { params: { nickname }, transport }).then(({ data }) => ({ data: data.user })),
     ),
-    isOwnProfile(nickname, session, transport),
+    isOwnProfile(nickname, transport),
   ]);
   return <UserProfile nickname={nickname} read={read} own={own} />;
 }
