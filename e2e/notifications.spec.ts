@@ -101,6 +101,7 @@ test('a tab open before this browser signed in to another account follows that a
   await emit(second.accountId, message);
   await expect(toasts(page).getByText(message)).toBeVisible({ timeout: 5_000 });
   await expect(panel(page).getByRole('list', { name: 'Arrived live' }).getByText(message)).toHaveCount(1);
+  await expectAccessible(page, 'the bell panel after the account changed');
 });
 
 test('signed in, the bell and balances load after the page’s first scripts, in the place their stand-ins held', async ({
