@@ -45,6 +45,25 @@ describe('per-account read cache', () => {
     expect(second.headers.get('x-fetched-at')).toBe(new Date(1_000_000).toISOString());
   });
 
+  it('stamps an answer with when its read was sent, so a change answered while it was under way is newer', async () => {
+    const t = setup();
+    const slow = async () => {
+      t.advance(3_000); // the marketplace takes 3 s; a listing saved meanwhile is stamped by then
+      return t.upstream();
+    };
+    const first = await t.cache.read('account:a', profile, 'GET /profile', slow);
+    expect(first.headers.get('x-fetched-at')).toBe(new Date(1_000_000).toISOString());
+    t.advance(6_000);
+    const repeat = await t.cache.read('account:a', profile, 'GET /profile', t.upstream);
+    expect(repeat.headers.get('x-cache')).toBe('cache');
+    expect(repeat.headers.get('x-fetched-at')).toBe(new Date(1_000_000).toISOString());
+    // The copy lasts as long as the window it spent, counted from the same moment.
+    t.advance(1_000);
+    expect((await t.cache.read('account:a', profile, 'GET /profile', t.upstream)).headers.get('x-cache')).toBe(
+      'upstream',
+    );
+  });
+
   it('calls upstream again once the window has passed', async () => {
     const t = setup();
     await t.cache.read('account:a', profile, 'GET /profile', t.upstream);

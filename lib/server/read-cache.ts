@@ -121,7 +121,9 @@ export class ReadCache {
       status: response.status,
       headers: [...response.headers],
       body: await response.text(),
-      fetchedAt: this.now(),
+      // Stamped with when it was asked, not when it came: a change answered while it was under way may not be in it,
+      // so a page holding that change's answer (stamped when it came) keeps it rather than this older state.
+      fetchedAt: now,
     };
     if (response.ok) {
       await this.store.set(key, entry);
