@@ -481,6 +481,9 @@ describe('external social jobs and paying a job by id', () => {
     });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     expect(found.body).toMatchObject({ recovered: true, jobId });
+    // Its workers are paid in USDC on Base, the network it was paid on.
+    const created = await sb.json<Loose>(`/jobs/created/${jobId}`, { headers: keyHeaders(apikey) });
+    expect(created.body.job.reward).toMatchObject({ assetId: 'USDC_BASE', network: 'base', amount: '2.5' });
 
     // Paid on one network, the job is paid on both: the other network's route says so, and charges nothing.
     expect((await sb.json<Loose>(`/api/x402/jobs/${jobId}/pay`)).body).toEqual({

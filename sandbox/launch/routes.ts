@@ -41,6 +41,7 @@ import { safeParse, type Network } from '@/lib/marketplace/schema';
 import { compare, normalize, toAtomic, toFixed } from '@/lib/money';
 import { balancesOf } from '../account/repo';
 import { signInChallenge, statementFor, verifyProof } from '../auth/siwx';
+import { usdcAsset } from '../checkout/pay';
 import { entriesAnswer, jobOfSecret } from '../creator/routes';
 import { ledgerEntries } from '../db/schema';
 import { accountOf, defineHandler, type Handlers, type SandboxContext, type SandboxDeps } from '../deps';
@@ -409,11 +410,10 @@ function jobRequirement(
   };
 }
 
-/** Jobs paid over x402 in USDC: the ones accepts and pay know. */
+/** Jobs paid over x402 in USDC (on either network): the ones accepts and pay know. */
 async function payableJob(deps: SandboxDeps, jobId: string) {
   const found = await launchedJob(deps, jobId);
-  if (!found || found.launched.payment !== 'x402' || found.job.rewardAssetId !== 'USDC' || found.job.cancelledAt)
-    throw jobNotFound();
+  if (!found || found.launched.payment !== 'x402' || found.job.cancelledAt) throw jobNotFound();
   return found;
 }
 
@@ -468,8 +468,9 @@ const payJobOn = (network: Network) => async (ctx: JobPayContext) => {
           .set({
             paid: true,
             fundingStatus: 'funded',
-            // Paid on this network: its payer recovers it there.
+            // Paid on this network: its payer recovers it there, and its workers are paid in its USDC.
             network,
+            rewardAssetId: usdcAsset(network),
             publishAt: now,
             closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS),
             updatedAt: now,
