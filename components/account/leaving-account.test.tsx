@@ -17,6 +17,7 @@ const operation = (state: string, outcome: string | null) => ({
   outcome,
   lastHttpStatus: null,
   body: {},
+  paidAt: null,
   createdAt: '2026-11-28T00:00:00.000Z',
   updatedAt: '2026-11-28T00:00:00.000Z',
 });

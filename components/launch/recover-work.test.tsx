@@ -11,7 +11,7 @@ vi.mock('@/components/account/siwx-flow', () => ({
 }));
 const found = vi.fn<() => Promise<Recovered>>();
 vi.mock('@/lib/marketplace/launch/client', () => ({ recoverPath: '/recover', recoverWork: () => found() }));
-const journal = vi.fn<() => Promise<{ idempotencyKey: string; createdAt: string }[]>>();
+const journal = vi.fn<() => Promise<{ idempotencyKey: string; createdAt: string; paidAt?: string | null }[]>>();
 vi.mock('@/lib/marketplace/recovery', () => ({ readOperations: () => journal() }));
 vi.mock('./launched-job', () => ({
   LaunchedJob: ({ jobId, children }: { jobId: string; children?: React.ReactNode }) => (
@@ -101,14 +101,32 @@ describe('finding new work whose payment is in doubt', () => {
     expect(settled).toHaveBeenCalledTimes(1);
   });
 
-  it('takes work paid for just before the payment was journaled for its work: the clocks may differ', async () => {
+  it('asks the person about work dated just before the payment left: it may be earlier work, or the clocks may differ', async () => {
     journal.mockResolvedValueOnce([{ idempotencyKey: 'launch:k4', createdAt: started }]);
     found.mockResolvedValueOnce(dated('near4', [['near4', '2026-11-28T09:55:00.000Z']]));
     const settled = vi.fn();
     render(<RecoverWork network="solana" operationKey="launch:k4" onRecovered={settled} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('heading', { name: 'Is this the work you paid for?' })).toBeTruthy();
+    expect(screen.getByText(/Job near4/)).toBeTruthy();
+    expect(screen.getByText(/may be earlier work/)).toBeTruthy();
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'This is the work I paid for' }));
     expect(await screen.findByRole('heading', { name: 'Your payment went through' })).toBeTruthy();
     expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from when the payment left, not from when its price was first asked', async () => {
+    // The price was asked at 10:00 and the payment sent at 10:30; the wallet bought other work at 10:20.
+    journal.mockResolvedValueOnce([
+      { idempotencyKey: 'launch:k5', createdAt: started, paidAt: '2026-11-28T10:30:00.000Z' },
+    ]);
+    found.mockResolvedValueOnce(dated('earlier5', [['earlier5', '2026-11-28T10:20:00.000Z']]));
+    const settled = vi.fn();
+    render(<RecoverWork network="solana" operationKey="launch:k5" onRecovered={settled} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('heading', { name: 'Is this the work you paid for?' })).toBeTruthy();
+    expect(settled).not.toHaveBeenCalled();
   });
 
   it('on the recovery page, with nothing to hold it against, shows the latest work', async () => {

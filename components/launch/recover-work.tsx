@@ -5,7 +5,7 @@
  * wallet proof of the payer (never a payment) reads the latest work that
  * wallet paid for on the network, with the others it paid for by ID. Held
  * against the payment in doubt, only its own work counts as found: the job it
- * paid for, or work paid for since it started.
+ * paid for, or work paid for since the payment left.
  */
 import type { Route } from 'next';
 import Link from 'next/link';
@@ -23,9 +23,9 @@ import { LaunchedJob } from './launched-job';
 import { LocalTime } from '@/components/ui/local-time';
 
 /**
- * Work paid for this long before the payment in doubt was journaled is not its work. Generous: the dashboard's clock
- * and the marketplace's may differ (a sandbox's clock is moved forward in tests), and calling earlier work this
- * payment's would end the doubt wrongly, while calling it older only keeps the payment held.
+ * Work the marketplace dates this little before the payment in doubt left may be its work all the same (the
+ * dashboard's clock and the marketplace's may differ), or earlier work: only the person can tell. Taking earlier work
+ * for this payment's would end the doubt wrongly, so work in that span is never taken as found on its own.
  */
 const CLOCK_MARGIN_MS = 10 * 60_000;
 
@@ -34,14 +34,17 @@ type Finding =
   | { kind: 'found'; jobId: string }
   /** A job's payment: the wallet has not paid for that job. */
   | { kind: 'not-this-job' }
-  /** New work: the wallet paid for nothing dated since the payment in doubt started. */
+  /** New work: the wallet paid for nothing dated since the payment in doubt left, or just before. */
   | { kind: 'nothing-since'; since: string }
   /** Nothing to hold it against (the recovery page): the wallet's latest work. */
   | { kind: 'latest' }
-  /** New work, but the marketplace did not say when the wallet's work was paid for: the person tells. */
-  | { kind: 'undated' };
+  /**
+   * New work, and the marketplace did not say when the wallet's work was paid for (`since` undefined), or dates it
+   * just before the payment left (`since`): the person tells.
+   */
+  | { kind: 'unsure'; jobId: string; since?: string };
 
-/** What a recovery says of the payment in doubt: its job (`expectedJobId`), or work paid for since it started (`since`). */
+/** What a recovery says of the payment in doubt: its job (`expectedJobId`), or work paid for since it left (`since`). */
 function findingOf(found: Recovered, expectedJobId?: string, since?: string): Finding {
   const recent = found.recent ?? [];
   if (expectedJobId !== undefined)
@@ -53,15 +56,22 @@ function findingOf(found: Recovered, expectedJobId?: string, since?: string): Fi
     { jobId: found.jobId, createdAt: found.createdAt ?? recent.find((job) => job.jobId === found.jobId)?.createdAt },
     ...recent,
   ];
-  if (dated[0]!.createdAt === undefined) return { kind: 'undated' };
-  const after = Date.parse(since) - CLOCK_MARGIN_MS;
-  const paidSince = dated.find((job) => job.createdAt !== undefined && Date.parse(job.createdAt) >= after);
-  return paidSince ? { kind: 'found', jobId: paidSince.jobId } : { kind: 'nothing-since', since };
+  if (dated[0]!.createdAt === undefined) return { kind: 'unsure', jobId: found.jobId };
+  const datedFrom = (from: number) =>
+    dated.find((job) => job.createdAt !== undefined && Date.parse(job.createdAt) >= from);
+  const paidSince = datedFrom(Date.parse(since));
+  if (paidSince) return { kind: 'found', jobId: paidSince.jobId };
+  const justBefore = datedFrom(Date.parse(since) - CLOCK_MARGIN_MS);
+  return justBefore ? { kind: 'unsure', jobId: justBefore.jobId, since } : { kind: 'nothing-since', since };
 }
 
-/** When the journal first recorded the operation under this key (the dashboard server's clock), if it still lists it. */
-async function journaledAt(key: string): Promise<string | undefined> {
-  return (await readOperations()).find((op) => op.idempotencyKey === key)?.createdAt;
+/**
+ * When the payment under this key left (the dashboard server's clock), if the journal still lists it: its latest
+ * attempt carrying a payment, else when it was first journaled (no later than any payment under it).
+ */
+async function paidAt(key: string): Promise<string | undefined> {
+  const operation = (await readOperations()).find((op) => op.idempotencyKey === key);
+  return operation?.paidAt ?? operation?.createdAt;
 }
 
 export function RecoverWork({
@@ -75,7 +85,7 @@ export function RecoverWork({
   network?: Network;
   /** The job whose payment is in doubt, when the payment was for a job already made: only it counts as found. */
   expectedJobId?: string;
-  /** The key of the payment in doubt, for new work: only work paid for since it was journaled counts as found. */
+  /** The key of the payment in doubt, for new work: only work paid for since that payment left counts as found. */
   operationKey?: string;
   /** The network chosen on the page's own first step. */
   initialNetwork?: Network;
@@ -96,7 +106,7 @@ export function RecoverWork({
     return (
       <DialogStep title="No payment since then was found">
         <p className="text-sm text-slate-700">
-          The wallet that signed shows no work paid for since this payment started (
+          The wallet that signed shows no work paid for since this payment was sent (
           <LocalTime iso={recovered.finding.since} />
           ): its latest paid work is job {recovered.found.jobId}. If you paid from another wallet, sign with that one.
           Nothing was paid again.
@@ -113,29 +123,45 @@ export function RecoverWork({
   }
   if (recovered) {
     const { found, finding } = recovered;
-    // The work the payment in doubt paid for when it is known, else the latest the wallet paid for.
-    const jobId = finding.kind === 'found' ? finding.jobId : found.jobId;
+    // The work the payment in doubt paid for when it is known (or may be), else the latest the wallet paid for.
+    const jobId = finding.kind === 'found' || finding.kind === 'unsure' ? finding.jobId : found.jobId;
     const others = (found.recent ?? []).filter((job) => job.jobId !== jobId);
     const price = found.jobId === jobId && found.price ? formatUsd(found.price.amount) : undefined;
     return (
       <DialogStep
-        title={finding.kind === 'found' ? 'Your payment went through' : 'The latest work this wallet paid for'}
+        title={
+          finding.kind === 'found'
+            ? 'Your payment went through'
+            : finding.kind === 'unsure' && finding.since
+              ? 'Is this the work you paid for?'
+              : 'The latest work this wallet paid for'
+        }
       >
         <LaunchedJob jobId={jobId} paid={price}>
           <p>
             {expectedJobId
               ? 'The wallet paid for this job. Nothing was paid again.'
               : finding.kind === 'found'
-                ? 'The wallet paid for this work since the payment started. Nothing was paid again.'
-                : 'This is the latest work the wallet paid for. Nothing was paid again.'}
+                ? 'The wallet paid for this work since the payment was sent. Nothing was paid again.'
+                : finding.kind === 'unsure' && finding.since
+                  ? 'The wallet paid for this work just before. Nothing was paid again.'
+                  : 'This is the latest work the wallet paid for. Nothing was paid again.'}
           </p>
         </LaunchedJob>
-        {finding.kind === 'undated' && (
+        {finding.kind === 'unsure' && (
           <div className="space-y-2 text-sm text-slate-700">
-            <p>
-              The marketplace does not say when it was paid for, so only you can tell whether it is the payment that got
-              no answer. Until you say so, that payment stays held and nothing can be paid again for it.
-            </p>
+            {finding.since ? (
+              <p>
+                The marketplace dates it a little before this payment was sent (<LocalTime iso={finding.since} />
+                ), so it may be earlier work: only you can tell whether it is the payment that got no answer. Until you
+                say so, that payment stays held and nothing can be paid again for it.
+              </p>
+            ) : (
+              <p>
+                The marketplace does not say when it was paid for, so only you can tell whether it is the payment that
+                got no answer. Until you say so, that payment stays held and nothing can be paid again for it.
+              </p>
+            )}
             <Button
               variant="secondary"
               onClick={() => {
@@ -177,7 +203,7 @@ export function RecoverWork({
       onProof={async (proof, chosen) => {
         const [found, since] = await Promise.all([
           recoverWork(chosen, proof),
-          operationKey === undefined ? undefined : journaledAt(operationKey),
+          operationKey === undefined ? undefined : paidAt(operationKey),
         ]);
         const finding = findingOf(found, expectedJobId, since);
         setRecovered({ found, finding });

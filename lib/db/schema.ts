@@ -52,6 +52,8 @@ export const journal = pgTable(
     attempts: integer('attempts').notNull().default(1),
     /** The answer given for a finished send (sealed): a repeat of the same request gets it again, never a second send. */
     answerSealed: text('answer_sealed'),
+    /** When its latest attempt carrying a payment left: work that payment bought is no older. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ const op = (overrides: Partial<RecoveryOperation>): RecoveryOperation => ({
   outcome: null,
   lastHttpStatus: 200,
   body: { productId: 'prd_1' },
+  paidAt: null,
   createdAt: '2026-11-26T00:00:00.000Z',
   updatedAt: '2026-11-26T00:00:00.000Z',
   ...overrides,

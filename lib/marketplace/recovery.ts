@@ -21,6 +21,8 @@ export interface RecoveryOperation {
   outcome: string | null;
   lastHttpStatus: number | null;
   body: Record<string, unknown>;
+  /** When its latest attempt carrying a payment left, if one did (the dashboard server's clock). */
+  paidAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -34,7 +36,7 @@ function isOperation(value: unknown): value is RecoveryOperation {
   const { id, routeId, idempotencyKey, purchaseId, network, summary, state, outcome, lastHttpStatus } = value;
   return (
     [id, routeId, idempotencyKey, state, value.createdAt, value.updatedAt].every(isString) &&
-    [purchaseId, network, summary, outcome].every(isStringOrNull) &&
+    [purchaseId, network, summary, outcome, value.paidAt].every(isStringOrNull) &&
     (lastHttpStatus === null || typeof lastHttpStatus === 'number') &&
     isRecord(value.body)
   );

@@ -116,6 +116,23 @@ describe(`operation journal (${driver})`, () => {
     expect((await journal.beginOperation(session, likes, intent, 'launch:db-dismissed')).kind).toBe('uncertain');
   });
 
+  it('keeps when the latest attempt carrying a payment left, not when the price was asked', async () => {
+    const likes = routeById('launch.xlikes');
+    const session = randomUUID();
+    const intent = { path: '/solana/xlikes', query: { url: 'https://x.com/a/status/3', amount: '40' } };
+    const asked = await journal.beginOperation(session, likes, intent, 'launch:db-paid-at');
+    if (asked.kind !== 'entry') throw new Error(asked.kind);
+    expect(asked.row.paidAt).toBeNull();
+    await journal.recordOutcome(asked.row.id, { state: 'answered', httpStatus: 402, outcome: 'retry' });
+    const before = Date.now();
+    const paid = await journal.beginOperation(session, likes, intent, 'launch:db-paid-at', true);
+    if (paid.kind !== 'entry') throw new Error(paid.kind);
+    expect(paid.row.paidAt!.getTime()).toBeGreaterThanOrEqual(before);
+    const [listed] = (await journal.unfinishedOperations(session)).filter((op) => op.id === asked.row.id);
+    expect(listed!.paidAt).toBe(paid.row.paidAt!.toISOString());
+    expect(Date.parse(listed!.createdAt)).toBeLessThanOrEqual(before);
+  });
+
   it('lists an operation in doubt however many settled ones came after it in the session', async () => {
     const session = randomUUID();
     const doubt = await journal.beginOperation(session, purchase, body('purchase:db-old-doubt'));

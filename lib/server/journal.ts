@@ -104,13 +104,15 @@ const wellFormed = (key: unknown): string | undefined =>
  * same intent is a second payment. The key is its `idempotencyKey`, or
  * `headerKey` on routes that carry it in the header. Without a well-formed key
  * nothing is journaled: the upstream refuses such bodies, and header-keyed
- * calls without one are the caller's choice.
+ * calls without one are the caller's choice. `paying`: this attempt carries a
+ * payment (its time is kept as `paidAt`).
  */
 export async function beginOperation(
   sessionId: string,
   route: RouteDef,
   intent: unknown,
   headerKey?: string | null,
+  paying = false,
 ): Promise<Begun> {
   const key =
     route.keyIn === 'header' ? wellFormed(headerKey) : wellFormed(isRecord(intent) ? intent.idempotencyKey : undefined);
@@ -141,6 +143,7 @@ export async function beginOperation(
         outcome: null,
         lastHttpStatus: null,
         attempts: existing.attempts + 1,
+        ...(paying ? { paidAt: new Date() } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(journal.id, existing.id), eq(journal.attempts, existing.attempts)))
@@ -167,11 +170,12 @@ export async function beginOperation(
       checkoutTokenSealed: checkoutToken ? seal(checkoutToken, 'checkout-token', id) : null,
       state: 'sent',
       summary: summaryOf(route, intent as Record<string, unknown>),
+      paidAt: paying ? new Date() : null,
     })
     .onConflictDoNothing()
     .returning();
   // A concurrent twin won the insert: it is the one in flight.
-  if (!row) return beginOperation(sessionId, route, intent, headerKey);
+  if (!row) return beginOperation(sessionId, route, intent, headerKey, paying);
   return { kind: 'entry', row, checkoutToken };
 }
 
@@ -408,6 +412,7 @@ function toRecoveryItem(row: JournalRow): RecoveryOperation {
     outcome: row.outcome,
     lastHttpStatus: row.lastHttpStatus,
     body: row.body,
+    paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

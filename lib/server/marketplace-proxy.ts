@@ -236,7 +236,13 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
             ...(json === undefined ? {} : { body: json }),
           }
         : json;
-    const begun = await beginOperation(session.id, route, intent, request.headers.get(IDEMPOTENCY_HEADER));
+    const begun = await beginOperation(
+      session.id,
+      route,
+      intent,
+      request.headers.get(IDEMPOTENCY_HEADER),
+      carriesPayment(headers),
+    );
     if (begun.kind === 'changed') return errorResponse(409, 'PROXY_IDEMPOTENCY_CHANGED');
     if (begun.kind === 'in-flight') return errorResponse(409, 'PROXY_OPERATION_IN_FLIGHT', { retryAfterSeconds: 2 });
     if (begun.kind === 'uncertain') return errorResponse(409, 'PROXY_OUTCOME_UNCERTAIN');

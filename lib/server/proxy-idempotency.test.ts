@@ -312,6 +312,7 @@ describe('an uncertain outcome goes to recovery, never to a second payment', () 
     const key = nextKey('launch');
     replies = [challenge, json(202, { ok: true, paid: true, jobId: 'AbCd1234', secret: 'job-secret-idempotency-2' })];
     expect((await likes(cookie, key)).status).toBe(402);
+    const paying = Date.now();
     expect((await likes(cookie, key, 'SIG-A')).status).toBe(202);
     const again = await likes(cookie, key, 'SIG-B');
     expect(await codeOf(again)).toBe('PROXY_OUTCOME_UNCERTAIN');
@@ -322,6 +323,8 @@ describe('an uncertain outcome goes to recovery, never to a second payment', () 
     const session = (await sessionOfCookies(cookie, 'localhost:3000'))!;
     const listed = (await unfinishedOperations(session.id)).find((op) => op.idempotencyKey === key);
     expect(listed).toMatchObject({ outcome: 'unconfirmed' });
+    // Dated by the paid attempt, not the price asked before it: the work it may have bought is no older.
+    expect(Date.parse(listed!.paidAt!)).toBeGreaterThanOrEqual(paying);
   });
 
   it('refuses a repeat of a balance-paid social job after a 500: it may have been created and debited', async () => {
