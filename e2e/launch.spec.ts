@@ -225,6 +225,17 @@ test('a social job whose answer is lost is not created again after a reload: the
   await expect(inDoubt).toBeVisible({ timeout: 20_000 });
   await expect(inDoubt).toContainText('Do not create it again.');
   expect(await spent()).toBe('0.0125');
+
+  // Retyped, it is held all the same: the earlier one may have been created and charged, so nothing new is sent.
+  await page.reload();
+  await fillRepostsFromBalance();
+  await form.getByLabel('Total, in SOL').fill('0.02');
+  await form.getByRole('button', { name: 'Create and pay from my balance' }).click();
+  const earlier = page.getByRole('alert').filter({ hasText: 'A social job you asked for earlier' });
+  await expect(earlier).toBeVisible({ timeout: 20_000 });
+  await expect(earlier).toContainText('your balance charged');
+  await expect(earlier.getByRole('link', { name: 'your unfinished operations' })).toHaveAttribute('href', '/recovery');
+  expect(await spent()).toBe('0.0125');
 });
 
 test('a double press on create makes one social job, and charges the balance once', async ({ page }) => {

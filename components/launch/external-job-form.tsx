@@ -38,7 +38,8 @@ export function ExternalForm({ firstUse }: { firstUse?: FirstUse }) {
   const { form, values, rules, recheck, create, checkError, submit, outcome, preload } = useExternalJob(firstUse);
   const { errors } = form.formState;
 
-  if (outcome?.kind === 'uncertain') return <ExternalUncertain fromBalance={values.payment === 'balance'} />;
+  if (outcome?.kind === 'uncertain')
+    return <ExternalUncertain fromBalance={outcome.fromBalance} earlierAt={outcome.earlierAt} />;
   if (outcome?.kind === 'created') return <ExternalCreatedJob job={outcome.job} total={outcome.total} />;
 
   return (

@@ -2,24 +2,47 @@
 
 /** What became of a social job sent: created (paid from the balance, or waiting for its USDC), or in doubt. */
 import { AlertTriangle } from 'lucide-react';
+import type { Route } from 'next';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { LocalTime } from '@/components/ui/local-time';
 import type { ExternalCreated } from '@/lib/marketplace/launch/contract';
 import { formatAsset } from '@/lib/money';
 import { LaunchedJob, creatorJobHref } from './launched-job';
 import { JobPayment } from './pay-job';
 import { SolBalance } from './sol-balance';
 
-/** No certain answer came back: the job may exist, so it is looked for, never created again. */
-export function ExternalUncertain({ fromBalance }: { fromBalance: boolean }) {
+/**
+ * No certain answer came back: the job may exist, so it is looked for, never created again. For an earlier create
+ * (`earlierAt`), every new one waits until it is known.
+ */
+export function ExternalUncertain({ fromBalance, earlierAt }: { fromBalance: boolean; earlierAt?: string }) {
+  const charged = fromBalance ? ' and your balance charged' : '';
   return (
     <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <p className="flex items-start gap-2 font-medium">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        We could not confirm whether this went through: the job may have been created
-        {fromBalance ? ' and your balance charged' : ''}.
+        {earlierAt ? (
+          <span>
+            A social job you asked for earlier, at <LocalTime iso={earlierAt} />, got no answer: it may have been
+            created{charged}.
+          </span>
+        ) : (
+          <span>We could not confirm whether this went through: the job may have been created{charged}.</span>
+        )}
       </p>
-      <p>Do not create it again. Look for it in your jobs first.</p>
+      {earlierAt ? (
+        <p>
+          Nothing new is created until you know how it went. Look for it in your jobs; if it is not there, remove it
+          from{' '}
+          <Link href={'/recovery' as Route} className="font-medium underline">
+            your unfinished operations
+          </Link>{' '}
+          and create this one.
+        </p>
+      ) : (
+        <p>Do not create it again. Look for it in your jobs first.</p>
+      )}
       <Link href="/creator/jobs" className={buttonClasses('secondary', 'sm')}>
         Open your jobs
       </Link>

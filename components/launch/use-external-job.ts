@@ -26,7 +26,10 @@ const resolver = lazyZodResolver<ExternalValues>(
   async () => (await import('@/lib/marketplace/launch/form')).externalSchema,
 );
 
-export type ExternalOutcome = { kind: 'created'; job: ExternalCreated; total: string } | { kind: 'uncertain' };
+export type ExternalOutcome =
+  | { kind: 'created'; job: ExternalCreated; total: string }
+  /** No answer said how a create went: this one (`earlierAt` undefined), or an earlier one of this session. */
+  | { kind: 'uncertain'; fromBalance: boolean; earlierAt?: string };
 
 /** `firstUse`: what the form's stand-in held when it took over. */
 export function useExternalJob(firstUse?: FirstUse) {
@@ -52,13 +55,19 @@ export function useExternalJob(firstUse?: FirstUse) {
     mutationFn: ({ body, key }: { body: ReturnType<typeof externalBody>; key: string }) => createExternalJob(body, key),
   });
 
-  /** The same job sent earlier by this session (before a reload, from another tab) with no answer saying how it went. */
-  const earlierInDoubt = async (fingerprint: string) =>
-    uncertainFor(
-      await freshOperations(queryClient),
-      launchCalls.externalCreate.id,
-      (intent) => isRecord(intent.body) && canonicalJson(intent.body) === fingerprint,
+  /**
+   * A social job this session sent earlier (before a reload, from another tab) with no answer saying how it went: the
+   * same job, or any other (it may have been created and the balance debited, whatever is typed now).
+   */
+  const earlierInDoubt = async (fingerprint: string) => {
+    const operations = await freshOperations(queryClient);
+    const same = (intent: Record<string, unknown>) =>
+      isRecord(intent.body) && canonicalJson(intent.body) === fingerprint;
+    return (
+      uncertainFor(operations, launchCalls.externalCreate.id, same) ??
+      uncertainFor(operations, launchCalls.externalCreate.id, () => true)
     );
+  };
 
   // A second press while the first is still finding its key (the journal read) is the same press: one job, one debit.
   const submitting = useRef(false);
@@ -79,7 +88,15 @@ export function useExternalJob(firstUse?: FirstUse) {
     if (!key) {
       setCheckError(null);
       try {
-        if (await earlierInDoubt(fingerprint)) return setOutcome({ kind: 'uncertain' });
+        const earlier = await earlierInDoubt(fingerprint);
+        if (earlier) {
+          const { body: sent } = earlier.body;
+          return setOutcome({
+            kind: 'uncertain',
+            fromBalance: isRecord(sent) && sent.balance_payment === 1,
+            earlierAt: canonicalJson(sent) === fingerprint ? undefined : earlier.createdAt,
+          });
+        }
       } catch (error) {
         return setCheckError(error);
       }
@@ -99,7 +116,7 @@ export function useExternalJob(firstUse?: FirstUse) {
           accountWire.profile.window,
         );
     } catch (error) {
-      if (mayHaveHappened(error)) setOutcome({ kind: 'uncertain' });
+      if (mayHaveHappened(error)) setOutcome({ kind: 'uncertain', fromBalance: body.balance_payment === 1 });
     }
   };
 
