@@ -49,6 +49,21 @@ describe('order progress', () => {
     ]);
   });
 
+  it('follows the purchase’s order when the chat does not say how the order stands (the contract does not promise it)', () => {
+    const chat = { orderStatus: undefined, delivered: false };
+    expect(orderProgress({ status: 'payment_confirmed', order: funded, chat }).stage).toBe('in_progress');
+    expect(
+      orderProgress({
+        status: 'payment_confirmed',
+        order: { ...funded, status: 'completed', workStatus: 'approved' },
+        chat,
+      }).stage,
+    ).toBe('completed');
+    expect(
+      orderProgress({ status: 'payment_confirmed', order: funded, chat: { ...chat, delivered: true } }).stage,
+    ).toBe('delivered');
+  });
+
   it('takes the chat’s word on the order over the purchase’s older one, and an approval made on the page at once', () => {
     const stale = { status: 'payment_confirmed' as const, order: funded };
     expect(orderProgress({ ...stale, chat: { orderStatus: 'completed', delivered: true } }).stage).toBe('completed');

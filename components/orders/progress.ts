@@ -15,7 +15,7 @@ export interface OrderFacts {
   transactionId?: string | null;
   order?: { status: string; workStatus: string | null; fundingStatus: string | null } | null;
   /** The chat's latest word on the order: fresher than the purchase's, which is no longer read once the order is funded. */
-  chat?: { orderStatus: string; delivered: boolean };
+  chat?: { orderStatus: string | undefined; delivered: boolean };
   /** A refund was credited (purchase history). */
   refunded?: boolean;
   /** The buyer approved the delivery on this page (before the next read says so). */

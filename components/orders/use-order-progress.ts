@@ -8,8 +8,8 @@ import { orderProgress, type Progress } from './progress';
 
 /**
  * A purchase's progress from everything this page knows: its status read, the
- * order room's chat once the order is funded (fresher: the status is no longer
- * read then), and an approval just made here.
+ * order room's chat once the order is funded (read more often than the status
+ * then), and an approval just made here.
  */
 export function useOrderProgress(
   subject: Purchase | Checkout,

@@ -107,7 +107,13 @@ export async function checkStatus(
   return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
 }
 
-/** How often a status is read again: at the window's pace while money moves, slowly while a quote or a review waits, never once settled. */
+/** Order states after which nothing more happens to it (sandbox assumption: the contract does not list them). */
+const FINISHED_ORDERS = new Set(['completed', 'cancelled', 'refunded']);
+
+/**
+ * How often a status is read again: at the window's pace while money moves, slowly while a quote or a review waits or
+ * the order's work goes on, never once settled.
+ */
 export function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | undefined): number | false {
   const status = read?.purchase?.status ?? read?.checkout?.status;
   if (!status) return false;
@@ -117,6 +123,8 @@ export function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | und
   const purchase = read?.purchase;
   if (status === 'payment_confirmed' && (purchase?.order?.fundingStatus !== 'funded' || !purchase.chat)) return pace;
   if (status === 'awaiting_payment' || status === 'payment_review') return 30_000;
+  // Activated: the order's own state (delivered, approved, closed) is the status's to tell, until it is finished.
+  if (status === 'payment_confirmed' && !FINISHED_ORDERS.has(purchase?.order?.status ?? '')) return 60_000;
   return false;
 }
 

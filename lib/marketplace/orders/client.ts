@@ -24,8 +24,8 @@ export interface ChatState {
   /** The last message a read returned: the next read asks for what came after it. */
   afterId: string | undefined;
   selectedWinner: SelectedWinner | null;
-  /** The order's status as of the last read (fresher than the purchase's, which stops being read once funded). */
-  orderStatus: string;
+  /** The order's status as of the last read, when the marketplace says it there (the purchase's status read tells it too). */
+  orderStatus: string | undefined;
   fetchedAt: number;
 }
 

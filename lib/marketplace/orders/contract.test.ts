@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from '../schema';
-import { chatSendBodySchema, reviewBodySchema } from './contract';
+import { chatMessagesResponseSchema, chatSendBodySchema, finalizeResponseSchema, reviewBodySchema } from './contract';
 import { chatFormSchema, reviewFormSchema } from './form';
 import { chatBody, reviewBody } from './form-values';
 
@@ -18,6 +18,23 @@ describe('order room input', () => {
     expect(safeParse(reviewBodySchema, { submissionId: 's_1' }).success).toBe(false);
     expect(safeParse(reviewBodySchema, { submissionId: 's_1', stars: 0 }).success).toBe(false);
     expect(safeParse(reviewBodySchema, { submissionId: 's_1', stars: 4.5 }).success).toBe(false);
+  });
+});
+
+describe('order room answers', () => {
+  it('reads a chat that does not say how the order stands, and a payout in another asset than USDC', () => {
+    const chat = { ok: true, messages: [], nextAfterId: null, selectedWinner: null };
+    expect(safeParse(chatMessagesResponseSchema, chat).success).toBe(true);
+    const payout = {
+      nickname: 'ada',
+      amount: '0.05',
+      asset: 'SOL',
+      network: 'solana',
+      creditedAt: '2026-11-28T00:00:00Z',
+    };
+    expect(
+      safeParse(finalizeResponseSchema, { ok: true, finalized: true, alreadySettled: false, payout }).success,
+    ).toBe(true);
   });
 });
 

@@ -81,7 +81,8 @@ export const chatMessagesResponseSchema = z.looseObject({
   messages: z.array(chatMessageSchema),
   nextAfterId: z.nullable(z.string()),
   selectedWinner: selectedWinnerSchema,
-  orderStatus: z.string(),
+  /** Not in the contract (the sandbox sends it): the purchase's status read tells the order's state either way. */
+  orderStatus: z.optional(z.string()),
 });
 
 export const chatSendResponseSchema = z.looseObject({
@@ -97,7 +98,8 @@ export const finalizeResponseSchema = z.looseObject({
   payout: z.looseObject({
     nickname: z.string(),
     amount: decimalString,
-    asset: z.literal('USDC'),
+    // The contract shows USDC; the live service may pay workers in another asset (as `rewardAsset`, below).
+    asset: z.string(),
     network: networkSchema,
     creditedAt: z.string(),
   }),
