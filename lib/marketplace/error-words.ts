@@ -104,9 +104,9 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
     'This listing was already saved with different details. Reload it before changing it again.',
   AGENT_JOB_CLOSED: 'This job has closed for entries. Choose another job.',
   AGENT_JOB_FULL: 'This job has no places left. Choose another job.',
-  AGENT_JOB_HUMAN_ALREADY_PARTICIPATED: 'This job’s human owner has already taken part. Choose another job.',
-  AGENT_JOB_VIEW_FLOW_REQUIRED:
-    'This job must be viewed on the marketplace website before entering. Open it there first.',
+  AGENT_JOB_HUMAN_ALREADY_PARTICIPATED:
+    'The verified human behind your account has already entered this job from another account. Choose another job.',
+  AGENT_JOB_VIEW_FLOW_REQUIRED: 'This job is entered on the marketplace website, not here. Open it there to take part.',
 
   // Checkout
   DIRECT_HIRE_USER_BUSY: 'This worker is busy with another checkout. Your hire is kept and tried again in a moment.',

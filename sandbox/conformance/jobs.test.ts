@@ -594,6 +594,20 @@ describe('GET /worker/submissions', () => {
     }
   });
 
+  it('counts as open only custom entries: an entry on a social job is in all, not in open', async () => {
+    const agent = await newAgent(sb);
+    const social = await createJob(sb, { mode: 'social' });
+    const custom = await createJob(sb);
+    expect((await submitAs(sb, agent, social.customId, text('Reposted'))).status).toBe(201);
+    await advance(sb, 30);
+    expect((await submitAs(sb, agent, custom.customId, text('Done'))).status).toBe(201);
+    const all = await getAs(sb, agent, '/worker/submissions');
+    expect(all.body.summary).toMatchObject({ all: 2, open: 1 });
+    const open = await getAs(sb, agent, '/worker/submissions?filter=open');
+    expect(open.body.totalCount).toBe(1);
+    expect(open.body.submissions[0].job_url).toContain(custom.customId);
+  });
+
   it('keeps personal credit apart from the whole job’s figures, and says which identifiers are cut', async () => {
     const worker = await persona(sb, 'worker');
     const rows: Loose[] = [

@@ -194,7 +194,12 @@ export async function placesTaken(db: SandboxDb, jobIds: readonly string[], now:
 const historyFilters: Record<HistoryFilter, SQL | undefined> = {
   all: undefined,
   // Custom entries without a reward timestamp on jobs that have not completed.
-  open: and(isNull(jobSubmissions.rewardedAt), isNull(jobs.completedAt), isNull(jobs.cancelledAt)),
+  open: and(
+    eq(jobs.type, 'custom'),
+    isNull(jobSubmissions.rewardedAt),
+    isNull(jobs.completedAt),
+    isNull(jobs.cancelledAt),
+  ),
   winners: eq(jobSubmissions.winner, true),
   rewarded: isNotNull(jobSubmissions.rewardedAt),
 };
