@@ -54,7 +54,9 @@ test('launch an advanced creator-selection job on Base, see simulated entries ar
   await expect(dialog.getByTestId('pay-exact-amount')).toHaveText(/^Exactly 1\.00 USDC:/);
   await expect(dialog.getByRole('heading', { name: 'Check the price, then pay' })).toBeFocused();
   await dialog.getByRole('button', { name: /Pay \$1\.00 with Sandbox account \(Base\)/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('heading', { name: 'Payment received: your job is made' })).toBeVisible({
+    timeout: 30_000,
+  });
   const jobId = await jobIdOf(dialog);
   expect(await payments(jobId)).toEqual([expect.objectContaining({ amount: normalize('1.000000') })]);
 
@@ -137,7 +139,9 @@ test('buy 40 likes with the sandbox Solana wallet: exactly 1.000000 USDC leaves,
   await expect(dialog.getByRole('heading', { name: 'Sending the payment…' })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('heading', { name: 'Payment received: your job is made' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(dialog).toContainText('You paid $1.00.');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   const jobId = await jobIdOf(dialog);
@@ -273,7 +277,9 @@ test('a social job created unpaid is paid through its accepts, then said to be p
   const dialog = payDialog(page);
   await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$2\.50 in USDC/, { timeout: 20_000 });
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('heading', { name: 'Payment received: your job is made' })).toBeVisible({
+    timeout: 30_000,
+  });
   const jobId = await jobIdOf(dialog);
   expect((await payments(jobId)).map((p) => p.amount)).toEqual([normalize('2.50')]);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -293,7 +299,9 @@ test('a job is paid on Base at its own Base pay route, once', async ({ page }) =
   const dialog = payDialog(page);
   await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$2\.50 in USDC/, { timeout: 20_000 });
   await dialog.getByRole('button', { name: /with Sandbox account \(Base\)/ }).click();
-  await expect(dialog.getByRole('heading', { name: 'Paid: your job is live' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('heading', { name: 'Payment received: your job is made' })).toBeVisible({
+    timeout: 30_000,
+  });
   const { entries } = await sandboxJson<{ entries: { kind: string; amount: string; wallet: string | null }[] }>(
     `/__sandbox/ledger?ref=${encodeURIComponent(jobId)}`,
   );

@@ -141,11 +141,14 @@ function PayStep({
       return <Confirm operation={operation} phase={phase} onPay={flow.pay} />;
     case 'paid':
       return (
-        <DialogStep title="Paid: your job is live">
+        <DialogStep title="Payment received: your job is made">
           <LaunchedJob
             jobId={phase.job.jobId}
             paid={'price' in phase.job && phase.job.price ? formatUsd(phase.job.price.amount) : undefined}
-          />
+          >
+            {/* A payment taken and a job open to workers are two facts: its page says when it opens. */}
+            <p>Workers see it once the marketplace opens it; its page shows where it stands.</p>
+          </LaunchedJob>
         </DialogStep>
       );
     case 'already-paid':
