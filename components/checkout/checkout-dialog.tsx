@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WorkerPreview, useWorker } from '@/components/hire/worker-preview';
 import { Dialog } from '@/components/ui/dialog';
@@ -32,7 +33,16 @@ import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { earlierPaymentFor, useCheckoutFlow } from './use-checkout-flow';
 import { withQueries } from '@/components/queries';
 
-function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
+function CheckoutFlow({
+  target,
+  onClose,
+  onBusy,
+}: {
+  target: CheckoutTarget;
+  onClose: () => void;
+  /** Whether a payment is on its way: the dialog stays open until its answer. */
+  onBusy: (busy: boolean) => void;
+}) {
   const router = useRouter();
   const session = useQuery(sessionQueries.summary());
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
@@ -48,6 +58,8 @@ function CheckoutFlow({ target, onClose }: { target: CheckoutTarget; onClose: ()
   const worker = useWorker(hireOf);
   const whom = hireOf && <WorkerPreview nickname={hireOf} worker={worker} />;
   const { phase } = flow;
+  const busy = phase.name === 'working' && !!phase.sending;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   // A payment for the same thing whose outcome is still in doubt (a reload, another tab, a restart): check it first.
   const earlier = useQuery({ ...recoveryQuery(), staleTime: 0 });
   const doubtful = earlier.data && earlierPaymentFor(earlier.data, target);
@@ -111,10 +123,12 @@ function CheckoutDialog({
   onClose: () => void;
 }) {
   const title = target.kind === 'store' ? `Buy “${target.productName}”` : `Hire ${target.nickname}`;
+  // Closed while its payment is on its way, the dialog would leave the wallet and the send running unseen.
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open onClose={onClose} title={title}>
+    <Dialog open onClose={onClose} closable={!busy} title={title}>
       <WalletProviders sandbox={sandbox}>
-        <CheckoutFlow target={target} onClose={onClose} />
+        <CheckoutFlow target={target} onClose={onClose} onBusy={setBusy} />
       </WalletProviders>
     </Dialog>
   );

@@ -21,7 +21,7 @@ import type { PaymentTerms } from '@/lib/marketplace/payment-guard';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { connectToPay, type WalletChoice } from '@/lib/wallet/use-wallets';
 import { fromWallet, isAccountOf } from '@/lib/wallet/wallet-checks';
-import { rememberOtherAccountOrder } from '@/lib/marketplace/other-account-orders';
+import { forgetOtherAccountOrder, rememberOtherAccountOrder } from '@/lib/marketplace/other-account-orders';
 import { signPayment } from '@/lib/wallet/x402';
 import { freshOperations, uncertainFor, type RecoveryOperation } from '@/lib/marketplace/recovery';
 
@@ -30,7 +30,8 @@ export type Quote = Extract<CheckoutAnswer, { kind: 'quote' }>;
 export type Phase =
   /** The form; `error` when the last attempt produced no quote. */
   | { name: 'form'; error?: unknown }
-  | { name: 'working'; label: string }
+  /** `sending`: the payment is on its way (signed and sent), and its answer is awaited. */
+  | { name: 'working'; label: string; sending?: boolean }
   /** A quote to pay; `problem` when the last payment attempt failed or was refused (nothing was charged). */
   | { name: 'quote'; quote: Quote; problem?: unknown }
   | { name: 'waiting'; until: number; reason: string; retry: () => void }
@@ -130,12 +131,15 @@ export function useCheckoutFlow(
 
   const sendPayment = async (quote: Quote, signature: string) => {
     if (!operation) return;
-    setPhase({ name: 'working', label: 'Sending the payment…' });
+    setPhase({ name: 'working', label: 'Sending the payment…', sending: true });
     setPaymentSent(true);
+    // Refused, the payment charged nothing: it is not an order paid from another account.
+    const refused = () => forgetOtherAccountOrder(quote.checkout.id);
     try {
       const answer = await postCheckout(target.kind, operation.body, signature);
       if (answer.kind === 'purchase') return onPurchase(answer.purchase.purchaseId);
       // The payment was refused (nothing charged) and a quote comes again: one not fit to offer leads to a new quote.
+      refused();
       const unfit = quoteRefusal(target.kind, answer.checkout, operation.body);
       if (unfit) return setPhase({ name: 'stale', error: unfit });
       setPhase({ name: 'quote', quote: answer, problem: answer.refusal });
@@ -148,8 +152,11 @@ export function useCheckoutFlow(
           retry: () => void sendPayment(quote, signature),
         });
       else if (mayHaveHappened(error)) setPhase({ name: 'uncertain', quote });
-      else if (error instanceof MarketplaceError && QUOTE_GONE.has(error.code)) setPhase({ name: 'stale', error });
-      else setPhase({ name: 'quote', quote, problem: error });
+      else {
+        refused();
+        if (error instanceof MarketplaceError && QUOTE_GONE.has(error.code)) setPhase({ name: 'stale', error });
+        else setPhase({ name: 'quote', quote, problem: error });
+      }
     }
   };
 

@@ -67,7 +67,8 @@ const WORDS: Record<Stage, Pick<Progress, 'label' | 'tone' | 'meaning' | 'next'>
     label: 'Waiting for payment',
     tone: 'neutral',
     meaning: 'A quote exists, but nothing has been paid for it yet.',
-    next: 'Pay it before it expires, or let it lapse: an unpaid quote costs nothing.',
+    // The quote is paid in the checkout that asked for it (its wallet signs there), not from this page.
+    next: 'Nothing to do here: an unpaid quote lapses on its own and costs nothing. To buy, start again from the listing.',
   },
   expired: {
     label: 'Quote expired',

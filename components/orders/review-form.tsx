@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ui/states';
 import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
 import { reviewDelivery } from '@/lib/marketplace/orders/client';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { mayHaveHappened } from '@/lib/marketplace/errors';
 import type { ReviewForm as ReviewFormOutput } from '@/lib/marketplace/orders/form';
 import { reviewBody, type ReviewFormValues } from '@/lib/marketplace/orders/form-values';
 
@@ -66,7 +67,15 @@ export function ReviewForm({ handle, submissionId, seller }: { handle: string; s
           className="text-sm"
         />
       </Field>
-      {review.isError && <ErrorState error={review.error} title="The review was not saved" />}
+      {review.isError && (
+        <ErrorState
+          error={review.error}
+          // No answer is not a refusal: the review may be saved (the same review sent again is answered as a replay).
+          title={
+            mayHaveHappened(review.error) ? 'We could not confirm the review was saved' : 'The review was not saved'
+          }
+        />
+      )}
       <Button type="submit" size="sm" disabled={review.isPending}>
         {review.isPending ? 'Publishing…' : 'Publish review'}
       </Button>

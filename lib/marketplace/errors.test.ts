@@ -177,6 +177,8 @@ describe('error words on failure only', () => {
     const refused = new MarketplaceError({ status: 400, code: 'PROXY_HANDLE_UNKNOWN' });
     expect(mayHaveHappened(refused)).toBe(false);
     expect(refused.message).not.toMatch(/order/);
+    // A full journal refuses before sending: nothing was paid, whatever its list holds.
+    expect(mayHaveHappened(new MarketplaceError({ status: 429, code: 'PROXY_JOURNAL_FULL' }))).toBe(false);
   });
 
   it('gives every code the same action it always had', () => {
