@@ -25,6 +25,12 @@ export function PriceDisplay({
       </span>
     );
   }
-  const label = pricing.mode === 'on_request' ? 'Price on request' : 'Not available';
+  // A fixed price the listing does not show is not free: the checkout's quote says it.
+  const label =
+    pricing.mode === 'on_request'
+      ? 'Price on request'
+      : pricing.mode === 'fixed'
+        ? 'Price given at checkout'
+        : 'Not available';
   return <span className={cn('font-medium text-slate-600', large ? 'text-lg' : 'text-sm')}>{label}</span>;
 }

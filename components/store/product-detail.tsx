@@ -57,7 +57,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <header className="space-y-2">
-            <h1 className="text-2xl font-semibold tracking-tight">{product.name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{product.name}</h1>
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {product.createdByAgent && (
                 <Badge tone="brand">
@@ -98,7 +98,9 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
               About this service
             </h2>
             {product.description ? (
-              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{product.description}</p>
+              <p className="whitespace-pre-line break-words text-sm leading-relaxed text-slate-800">
+                {product.description}
+              </p>
             ) : (
               <p className="text-sm text-slate-500">The seller has not written a description.</p>
             )}
