@@ -6,7 +6,7 @@ import { ACTION_STATE_LABELS } from '@/lib/marketplace/creator/terms';
 import { StepTimeLine } from './creator-controls-lazy';
 import { ShieldAlertIcon } from './creator-icons';
 import { createdJobHref } from './filters-url';
-import { actionStep, paymentUnsettled } from './words';
+import { actionStep, orderHrefOf, payJobHref, paymentUnsettled } from './words';
 
 const STATE_TONES: Record<ActionItem['state'], Tone> = { actionable: 'danger', waiting: 'neutral', blocked: 'warning' };
 
@@ -24,6 +24,7 @@ export function DoNotPayAgain() {
 export function ActionCard({ item }: { item: ActionItem }) {
   const { step, time } = actionStep(item);
   const reviews = item.type === 'choose_winners' || item.type === 'collect_entries';
+  const orderHref = orderHrefOf(item);
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -43,6 +44,16 @@ export function ActionCard({ item }: { item: ActionItem }) {
         >
           {reviews ? 'Review entries' : 'Open the job'}
         </Link>
+        {item.type === 'complete_payment' && !paymentUnsettled(item) && (
+          <Link href={payJobHref(item.jobId)} prefetch={false} className={buttonClasses('primary', 'sm')}>
+            Pay this job
+          </Link>
+        )}
+        {orderHref && (
+          <Link href={orderHref} prefetch={false} className={buttonClasses('secondary', 'sm')}>
+            Open the order
+          </Link>
+        )}
         {item.nextActions.website && (
           <a
             href={item.nextActions.website.url}

@@ -19,7 +19,7 @@ import { ExternalLinkIcon } from '@/components/ui/icons';
 import { EntryContent, EntryPages, EntrySent } from './entry-content';
 import { createdJobHref } from './filters-url';
 import { canChooseWinners } from './winner-room';
-import { createdJobBadges, jobPaymentUnsettled, jobTabTitle } from './words';
+import { createdJobBadges, jobPaymentUnsettled, jobTabTitle, orderHrefOf, payJobHref } from './words';
 
 function BackToJobs() {
   return (
@@ -32,6 +32,8 @@ function BackToJobs() {
 /** What the job needs next, in words, with the way to do it. */
 function NextActions({ job }: { job: CreatedJobRead }) {
   const { website, chooseWinners, submissions } = job.nextActions;
+  const order = orderHrefOf(job);
+  const unpaid = !order && job.status === 'awaiting_payment' && !job.paid && !jobPaymentUnsettled(job);
   return (
     <Section title="Next">
       <div className="space-y-3 text-sm">
@@ -39,6 +41,20 @@ function NextActions({ job }: { job: CreatedJobRead }) {
           <p>The entries are in. Choose the winners below; the choice is final and pays them at once.</p>
         ) : submissions ? (
           <p>Read the entries below as they come in.</p>
+        ) : order ? (
+          <>
+            <p>This is an order you placed: follow it, approve the delivery and review it on its order page.</p>
+            <Link href={order} prefetch={false} className={buttonClasses('secondary', 'sm')}>
+              Open the order
+            </Link>
+          </>
+        ) : unpaid ? (
+          <>
+            <p>The job waits for its payment before workers see it.</p>
+            <Link href={payJobHref(job.jobId)} prefetch={false} className={buttonClasses('primary', 'sm')}>
+              Pay this job
+            </Link>
+          </>
         ) : !website ? (
           <p>Nothing to do on this job right now.</p>
         ) : null}
@@ -122,7 +138,7 @@ function JobDetail({ job, entries }: { job: CreatedJobRead; entries: ServerRead<
               {job.winnersNow ?? 0} of {job.winnerCap} winners chosen
             </span>
           )}
-          {job.customId && (
+          {job.customId && job.paid && (
             // Not prefetched: the job's page reads it in the window every job read shares (action-card.tsx).
             <Link href={jobHref(job.customId)} prefetch={false} className="text-brand-700 hover:underline">
               See it as workers do

@@ -6,6 +6,8 @@ import {
   entryPreview,
   jobPaymentUnsettled,
   jobTabTitle,
+  orderHrefOf,
+  payJobHref,
   paymentUnsettled,
   winnersToChoose,
 } from './words';
@@ -150,5 +152,18 @@ describe('the action queue’s next step', () => {
     expect(entryPreview('a'.repeat(70))).toBe(`“${'a'.repeat(60)}…”`);
     expect(entryPreview(null)).toBe('files only');
     expect(entryPreview('   ')).toBe('files only');
+  });
+});
+
+describe('where a created job’s next move is made', () => {
+  it('leads a store order or a hire to its order page, and nothing else there', () => {
+    expect(orderHrefOf({ kind: 'store', checkoutId: 'chk 1' })).toBe('/purchases/chk%201?kind=store');
+    expect(orderHrefOf({ kind: 'direct_hire', checkoutId: 'chk_2' })).toBe('/purchases/chk_2?kind=hire');
+    expect(orderHrefOf({ kind: 'direct_hire', checkoutId: null })).toBeUndefined();
+    expect(orderHrefOf({ kind: 'social', checkoutId: 'chk_3' })).toBeUndefined();
+  });
+
+  it('pays an unpaid job on the job payment page', () => {
+    expect(payJobHref('AbCd 12')).toBe('/launch/pay?job=AbCd%2012');
   });
 });

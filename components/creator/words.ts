@@ -3,6 +3,7 @@
  * action queue's next step for each job, how many winners can still be chosen,
  * and an entry's opening words.
  */
+import type { Route } from 'next';
 import type { Tone } from '@/components/ui/badge';
 import type { ActionItem, CreatedJob } from '@/lib/marketplace/creator/contract';
 import { CREATED_STATUS_LABELS, JOB_KIND_LABELS } from '@/lib/marketplace/creator/terms';
@@ -110,6 +111,18 @@ export function actionStep(item: ActionItem): ActionStep {
  */
 export const paymentUnsettled = (item: Pick<ActionItem, 'doNotPayAgain' | 'paid' | 'type'>): boolean =>
   item.doNotPayAgain && (!item.paid || item.type === 'refund_review' || item.type === 'await_funding');
+
+/** The purchases' kind of a created job that is a store order or a hire. */
+const ORDER_KINDS: Record<string, 'store' | 'hire'> = { store: 'store', direct_hire: 'hire' };
+
+/** A store order's or a hire's page, where it is followed, approved and reviewed; undefined for other jobs. */
+export function orderHrefOf({ kind, checkoutId }: Pick<CreatedJob, 'kind' | 'checkoutId'>): Route | undefined {
+  const family = ORDER_KINDS[kind];
+  return family && checkoutId ? (`/purchases/${encodeURIComponent(checkoutId)}?kind=${family}` as Route) : undefined;
+}
+
+/** Where an unpaid job is paid (its payment requirements are read there, and a payment in doubt holds it). */
+export const payJobHref = (jobId: string) => `/launch/pay?job=${encodeURIComponent(jobId)}` as Route;
 
 /** The same for a created job's detail: paid and confirmed, nothing can be paid twice. */
 export const jobPaymentUnsettled = (job: Pick<CreatedJob, 'paid' | 'status' | 'fundingStatus'>): boolean =>
