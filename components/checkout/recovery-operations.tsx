@@ -18,6 +18,8 @@ import { ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checkout/terms';
 import { checkStatus } from '@/lib/marketplace/checkout/client';
+import { readSwapStatus } from '@/lib/marketplace/swaps/client';
+import { swapWords } from '@/components/swaps/words';
 import { dismissOperation, isUncertain, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { LocalTime } from '@/components/ui/local-time';
@@ -26,6 +28,7 @@ const KIND: Record<string, string> = {
   'checkout.purchase': 'Purchase',
   'checkout.hire': 'Hire',
   'orders.send': 'Message',
+  'swaps.create': 'Swap',
 };
 /** Paid launches are recovered by a wallet proof of the payer, never by paying again. */
 const isLaunch = (op: RecoveryOperation) => op.routeId.startsWith('launch.');
@@ -96,6 +99,7 @@ function Operation({ op }: { op: RecoveryOperation }) {
           {progress && <StatusBadge tone={progress.tone}>{progress.label}</StatusBadge>}
         </div>
       )}
+      {op.routeId === 'swaps.create' && isUncertain(op) && <SwapCheck idempotencyKey={op.idempotencyKey} />}
       {isLaunch(op) && isUncertain(op) && (
         <Link href="/launch/recover" className={buttonClasses('secondary', 'sm')}>
           Find the work you paid for
@@ -129,6 +133,32 @@ function Operation({ op }: { op: RecoveryOperation }) {
       {check.isError && <ErrorState error={check.error} title="The status could not be read" />}
       {dismiss.isError && <ErrorState error={dismiss.error} title="It could not be removed" />}
     </li>
+  );
+}
+
+/** A swap sent without a certain answer, looked up by its key: found, it is followed on the swaps page. */
+function SwapCheck({ idempotencyKey }: { idempotencyKey: string }) {
+  const check = useMutation({ mutationFn: () => readSwapStatus({ idempotencyKey }) });
+  const swap = check.data?.swap;
+  const words = swap && swapWords(swap.status, swap.failureReason);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="secondary" onClick={() => check.mutate()} disabled={check.isPending}>
+          {check.isPending ? 'Checking…' : 'Check status'}
+        </Button>
+        {swap && words && (
+          <>
+            <StatusBadge tone={words.tone}>{words.label}</StatusBadge>
+            <Link href={`/swaps?swap=${encodeURIComponent(swap.id)}` as Route} className={buttonClasses('ghost', 'sm')}>
+              Follow the swap
+            </Link>
+          </>
+        )}
+      </div>
+      {words && <p className="text-sm text-slate-600">The swap was made. {words.meaning}</p>}
+      {check.isError && <ErrorState error={check.error} title="The swap could not be found" />}
+    </div>
   );
 }
 

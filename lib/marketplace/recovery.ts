@@ -27,6 +27,9 @@ export interface RecoveryOperation {
   updatedAt: string;
 }
 
+/** The outcome of a swap in doubt that a status read found by its key: it was made, and its page follows it. */
+export const SWAP_FOUND = 'swap_found';
+
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
 
@@ -53,7 +56,11 @@ function operationsOf(json: unknown): RecoveryOperation[] | undefined {
  * person dismissed it). Not "awaiting payment": read while a payment sent without an answer is still on its way, it
  * says nothing of that payment, and taking it for an answer would offer to pay again.
  */
-const KNOWN_STATUSES = new Set<string>([...PURCHASE_STATUSES.filter((s) => s !== 'awaiting_payment'), 'dismissed']);
+const KNOWN_STATUSES = new Set<string>([
+  ...PURCHASE_STATUSES.filter((s) => s !== 'awaiting_payment'),
+  'dismissed',
+  SWAP_FOUND,
+]);
 
 /** An operation that may have gone through without an answer saying so: only its status (or a wallet proof) can tell; it is never sent again. */
 export const isUncertain = (op: Pick<RecoveryOperation, 'state' | 'outcome'>): boolean =>

@@ -116,6 +116,41 @@ describe(`operation journal (${driver})`, () => {
     expect((await journal.beginOperation(session, likes, intent, 'launch:db-dismissed')).kind).toBe('uncertain');
   });
 
+  it('does not list a quote asked for and never paid: its 402 charged nothing', async () => {
+    const session = randomUUID();
+    const asked = await journal.beginOperation(session, purchase, body('purchase:db-quote-only'));
+    if (asked.kind !== 'entry') throw new Error(asked.kind);
+    const quote = { ok: false, checkout: { id: 'chk_q', status: 'awaiting_payment', summary: 'A logo' } };
+    await journal.recordOutcome(asked.row.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(purchase, 402, quote),
+    });
+    expect(await journal.unfinishedOperations(session)).toEqual([]);
+  });
+
+  it('lets a swap in doubt go once a status read by its key finds it, and words its assets', async () => {
+    const session = randomUUID();
+    const sent = await journal.beginOperation(session, swap, {
+      fromToken: 'USDC_BASE',
+      toToken: 'USDG_ALT',
+      amount: '10',
+      idempotencyKey: 'swap:db-found-1',
+    });
+    if (sent.kind !== 'entry') throw new Error(sent.kind);
+    await journal.recordOutcome(sent.row.id, { state: 'unknown' });
+    const [listed] = await journal.unfinishedOperations(session);
+    expect(listed).toMatchObject({
+      idempotencyKey: 'swap:db-found-1',
+      summary: 'Swap of 10 USDC on Base to USDG',
+    });
+    expect(await journal.findSwap(session, 'swap:db-other')).toBeUndefined();
+    const row = await journal.findSwap(session, 'swap:db-found-1');
+    expect(row?.id).toBe(sent.row.id);
+    const found = { ok: true, swap: { id: 'swp_1', status: 'processing' } };
+    await journal.recordStatus(row!.id, journal.settleFromAnswer(routeById('swaps.status'), 200, found));
+    expect(await journal.unfinishedOperations(session)).toEqual([]);
+  });
+
   it('keeps when the latest attempt carrying a payment left, not when the price was asked', async () => {
     const likes = routeById('launch.xlikes');
     const session = randomUUID();
@@ -230,7 +265,7 @@ describe(`operation journal (${driver})`, () => {
     const keys = ['swap:db-answered', 'swap:db-pending', 'swap:db-lost', 'swap:db-limited'];
     const rows = await Promise.all(keys.map((key) => journal.beginOperation(session, swap, swapBody(key))));
     const [answered, blocked, lost, limited] = rows.map((r) => (r.kind === 'entry' ? r.row : undefined));
-    expect(answered?.summary).toBe('Swap of 0.5 SOL to USDC');
+    expect(answered?.summary).toBe('Swap of 0.5 SOL to USDC on Solana');
     await journal.recordOutcome(answered!.id, {
       state: 'answered',
       ...journal.settleFromAnswer(swap, 200, { ok: true, swapId: 'x', status: 'pending' }),

@@ -11,7 +11,9 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { journal } from '@/lib/db/schema';
-import type { RecoveryOperation } from '@/lib/marketplace/recovery';
+import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
+import type { AssetId } from '@/lib/marketplace/assets';
+import { SWAP_FOUND, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { IDEMPOTENCY_KEY, isRecord } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
@@ -47,7 +49,7 @@ export type Begun =
   | { kind: 'not-journaled' };
 
 /** Outcomes after which there is nothing left to recover: the upstream's definitive answers. */
-const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused', 'dismissed']);
+const SETTLED_OUTCOMES = new Set(['payment_confirmed', 'expired', 'sent', 'saved', 'refused', 'dismissed', SWAP_FOUND]);
 /**
  * Outcomes of operations that are done with: nothing happened (an abandoned
  * quote, a refusal, a "try later" never tried), or a finished send whose row
@@ -205,12 +207,15 @@ async function roomFor(sessionId: string): Promise<boolean> {
   return rows - oldest.length < JOURNAL_ROWS_PER_SESSION;
 }
 
+/** An asset as people name it ("USDC on Base"). */
+const assetWords = (id: unknown): string => ASSET_NAMES[id as AssetId]?.name ?? String(id);
+
 function summaryOf(route: RouteDef, body: Record<string, unknown>): string {
   if (route.id === 'checkout.hire') return `Hire ${String(body.nickname)} for ${String(body.budgetUsd)} USD`;
   if (route.id === 'checkout.purchase') return `Purchase of ${String(body.productId)}`;
   if (route.id === 'orders.send') return 'Message in an order room';
   if (route.id === 'swaps.create')
-    return `Swap of ${String(body.amount)} ${String(body.fromToken)} to ${String(body.toToken)}`;
+    return `Swap of ${String(body.amount)} ${assetWords(body.fromToken)} to ${assetWords(body.toToken)}`;
   if (route.id === 'seller.create') return `New listing “${String(body.name)}”`;
   if (route.id === 'seller.replace') return `Changes to the listing “${String(body.name)}”`;
   if (route.id === 'seller.activate') return 'Putting a listing back on sale';
@@ -363,6 +368,8 @@ export function settleFromAnswer(
       summary: typeof checkout.summary === 'string' ? checkout.summary : undefined,
     };
   }
+  // A swap's status read that found it: the swap was made, and its page follows it from there.
+  if (route.id === 'swaps.status' && isRecord(record.swap)) return { httpStatus, outcome: SWAP_FOUND };
   // Accepted, not done: a paid launch answered 202 may still be settling, and a 202 never authorizes another payment
   // (spec, idempotency rules): it stays in doubt until its status (or a wallet proof) tells.
   if (httpStatus === 202 && route.keyIn === 'header') return { httpStatus, outcome: 'unconfirmed' };
@@ -395,6 +402,18 @@ export async function findCheckout(
     .where(and(eq(journal.sessionId, sessionId), or(...conditions)))
     .limit(1);
   return row?.checkoutTokenSealed ? row : undefined;
+}
+
+/** This session's swap under `key`, if it journaled one: a status read that finds the swap settles its doubt. */
+export async function findSwap(sessionId: string, key: unknown): Promise<JournalRow | undefined> {
+  if (typeof key !== 'string') return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(journal)
+    .where(and(eq(journal.sessionId, sessionId), eq(journal.routeId, 'swaps.create'), eq(journal.idempotencyKey, key)))
+    .limit(1);
+  return row;
 }
 
 export const checkoutTokenOf = (row: JournalRow): string => unseal(row.checkoutTokenSealed!, 'checkout-token', row.id);
@@ -433,10 +452,13 @@ export async function dismissOperation(sessionId: string, id: string): Promise<b
 }
 
 /** Nothing left to recover: a definitive answer, or a price asked for (a 402) and never paid. */
+/** A price asked (402) and nothing sent after it: a quote, or a paid route's challenge, that charged nothing. */
+const PRICE_ASKED = new Set(['retry', 'awaiting_payment']);
+
 const isSettled = (row: JournalRow): boolean =>
   row.state !== 'sent' &&
   !!row.outcome &&
-  (SETTLED_OUTCOMES.has(row.outcome) || (row.outcome === 'retry' && row.lastHttpStatus === 402));
+  (SETTLED_OUTCOMES.has(row.outcome) || (PRICE_ASKED.has(row.outcome) && row.lastHttpStatus === 402));
 
 /** The session's operations that may still need attention, newest first. */
 export async function unfinishedOperations(sessionId: string): Promise<RecoveryOperation[]> {

@@ -29,6 +29,7 @@ import {
   beginOperation,
   checkoutTokenOf,
   findCheckout,
+  findSwap,
   recordOutcome,
   recordStatus,
   settleFromAnswer,
@@ -270,6 +271,8 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
       if (apiKey && session?.accountId) {
         headers['x-api-key'] = apiKey;
         cacheScope = `account:${session.accountId}`;
+        // A swap this session made without an answer, read by its key: what the read finds settles the doubt.
+        if (route.id === 'swaps.status' && isRecord(json)) statusRow = await findSwap(session.id, json.idempotencyKey);
         break;
       }
       if (!route.readerFallback) return notSent(errorResponse(401, 'PROXY_SIGN_IN_REQUIRED'));

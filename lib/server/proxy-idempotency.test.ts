@@ -366,6 +366,43 @@ describe('an uncertain outcome goes to recovery, never to a second payment', () 
     expect((await swap(cookie, key)).status).toBe(200);
     expect(calls).toHaveLength(2);
   });
+
+  it('lets a swap in doubt leave the recovery list once a status read by its key finds it', async () => {
+    const cookie = await signedIn();
+    const key = nextKey('swap');
+    const record = {
+      id: 'a0a0a0a0-0000-4000-8000-000000000001',
+      pairKey: 'SOL-USDC',
+      fromToken: 'SOL',
+      toToken: 'USDC',
+      amountIn: '0.5',
+      received: null,
+      status: 'pending',
+      expectedAmountOut: null,
+      expectedAmountOutMin: null,
+      createdAt: '2026-11-28T10:00:00.000Z',
+      txId: null,
+      routeVersion: null,
+      bridgeGrossAmount: null,
+      bridgeFeeAmount: null,
+    };
+    replies = [serverError, json(200, { ok: true, swap: record })];
+    expect((await swap(cookie, key)).status).toBe(500);
+    const { sessionOfCookies } = await import('./session');
+    const { unfinishedOperations } = await import('./journal');
+    const session = (await sessionOfCookies(cookie, 'localhost:3000'))!;
+    const inDoubt = async () => (await unfinishedOperations(session.id)).some((op) => op.idempotencyKey === key);
+    expect(await inDoubt()).toBe(true);
+    const read = await proxy(
+      new Request(`${APP}/api/marketplace/swap/status`, {
+        method: 'POST',
+        headers: { ...sameOrigin, cookie },
+        body: JSON.stringify({ idempotencyKey: key }),
+      }),
+    );
+    expect(read.status).toBe(200);
+    expect(await inDoubt()).toBe(false);
+  });
 });
 
 describe('a refusal that charged nothing lets the same key go again', () => {

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecoveryOperation } from '@/lib/marketplace/recovery';
+
+const readSwapStatus = vi.fn();
+vi.mock('@/lib/marketplace/swaps/client', () => ({ readSwapStatus: (selector: unknown) => readSwapStatus(selector) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
+
+import RecoveryOperations from './recovery-operations';
+
+afterEach(cleanup);
+
+const swapInDoubt: RecoveryOperation = {
+  id: 'op_1',
+  routeId: 'swaps.create',
+  idempotencyKey: 'swap:abcdefgh',
+  purchaseId: null,
+  network: null,
+  summary: 'Swap of 10 USDC on Base to USDG',
+  state: 'unknown',
+  outcome: null,
+  lastHttpStatus: null,
+  body: { fromToken: 'USDC_BASE', toToken: 'USDG_ALT', amount: '10', idempotencyKey: 'swap:abcdefgh' },
+  paidAt: null,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+};
+
+describe('a swap in doubt on the recovery page', () => {
+  it('is looked up by its key, and once found is followed on the swaps page', async () => {
+    readSwapStatus.mockResolvedValueOnce({ swap: { id: 'swp 1', status: 'completed' }, fetchedAt: 0 });
+    render(<RecoveryOperations operations={[swapInDoubt]} />);
+    expect(await screen.findByText('Swap')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
+    const follow = await screen.findByRole('link', { name: 'Follow the swap' });
+    expect(follow.getAttribute('href')).toBe('/swaps?swap=swp%201');
+    expect(screen.getByText(/The swap was made/)).toBeTruthy();
+    expect(readSwapStatus).toHaveBeenCalledWith({ idempotencyKey: 'swap:abcdefgh' });
+  });
+});
