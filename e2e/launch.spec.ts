@@ -125,6 +125,10 @@ test('buy 40 likes with the sandbox Solana wallet: exactly 1.000000 USDC leaves,
   await expect(form.getByTestId('launch-price')).toHaveText('$1.00 in USDC on Solana');
   await form.getByLabel(/^Views/).check();
   await expect(form.getByTestId('launch-price')).toHaveText('$0.30 in USDC on Solana');
+  // 11 views at 0.003: said exactly, not rounded to a cent it is not.
+  await form.getByLabel('Number of views').fill('11');
+  await expect(form.getByTestId('launch-price')).toHaveText('$0.033 in USDC on Solana');
+  await expect(form.getByRole('button', { name: 'Pay $0.033' })).toBeVisible();
   await form.getByLabel(/^Likes/).check();
   await expect(form.getByTestId('launch-price')).toHaveText('$1.00 in USDC on Solana');
 

@@ -99,6 +99,13 @@ function formatUsd(value: DecimalString): string {
   return negative ? `-$${cents}` : `$${cents}`;
 }
 
+/** An amount about to be paid, exact: to the cent when it is whole cents, else every digit it has. */
+function formatUsdExact(value: DecimalString): string {
+  const amount = big(value);
+  if (amount.lt('0') || amount.eq(amount.round(2, Big.roundDown))) return formatUsd(value);
+  return `$${groupThousands(normalize(value))}`;
+}
+
 /** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
 function formatAsset(value: DecimalString, asset: string, minDecimals = 2): string {
   const normalized = normalize(value);
@@ -155,6 +162,7 @@ export const reference = {
   toAtomic,
   fromAtomic,
   formatUsd,
+  formatUsdExact,
   formatAsset,
   formatMoney,
   dollarsInText,

@@ -9,6 +9,7 @@ import {
   formatAsset,
   formatMoney,
   formatUsd,
+  formatUsdExact,
   fromAtomic,
   dollarsInText,
   isPlainDecimal,
@@ -95,6 +96,14 @@ describe('money', () => {
     expect(compare('2', '10')).toBe(-1);
     expect(normalize('001.500')).toBe('1.5');
     expect(scale('1.500')).toBe(3);
+  });
+
+  it('says an amount about to be paid exactly, never rounded to a cent it is not', () => {
+    expect(formatUsdExact('0.033')).toBe('$0.033');
+    expect(formatUsdExact('0.045000')).toBe('$0.045');
+    expect(formatUsdExact('1234.5')).toBe('$1,234.50');
+    expect(formatUsdExact('2.500000')).toBe('$2.50');
+    expect(formatUsdExact('1000.0001')).toBe('$1,000.0001');
   });
 
   it('formats for people: dollars to the cent, tokens exact', () => {

@@ -185,6 +185,15 @@ export function formatUsd(value: DecimalString): string {
   return negative ? `-$${cents}` : `$${cents}`;
 }
 
+/**
+ * An amount about to be paid, in dollars and exact: "$0.033" where a cent would round it ("$0.03" is less than is
+ * signed); "$2.50" when it is whole cents.
+ */
+export function formatUsdExact(value: DecimalString): string {
+  const normalized = normalize(value);
+  return scale(normalized) <= 2 || normalized.startsWith('-') ? formatUsd(value) : `$${groupThousands(normalized)}`;
+}
+
 /** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
 export function formatAsset(value: DecimalString, asset: string, minDecimals = 2): string {
   const normalized = normalize(value);

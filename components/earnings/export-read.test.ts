@@ -18,6 +18,20 @@ describe('an earnings export', () => {
     expect(table.incomplete).toMatch(/older rows are not in the file/);
   });
 
+  it('says when the vault could not read some of its batches, as the page does', async () => {
+    pages.mockReset().mockImplementation((n: number) => ({
+      report: {
+        ...page(n < 2 ? n + 1 : null, false).report,
+        reportStatus: n === 2 ? 'partial' : 'complete',
+        unavailableBatchCount: n === 2 ? 3 : 0,
+      },
+    }));
+    const table = await readTable({ view: 'vault', range: '30d' } as never, () => undefined);
+    expect(table.incomplete).toBe(
+      'The marketplace could not read 3 batches of this history, so some rows may be missing from the file.',
+    );
+  });
+
   it('says nothing more when the whole history is in it', async () => {
     pages.mockReset().mockImplementation(() => page(null, false));
     expect((await readTable({ view: 'tips', range: '30d' } as never, () => undefined)).incomplete).toBeUndefined();

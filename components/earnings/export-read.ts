@@ -16,6 +16,9 @@ type RowOf<V extends HistoryView> = ReportOf<V>['rows'][number];
 /** What the file says when the history went deeper than the marketplace pages (1,000 pages). */
 const PAST_THE_LAST_PAGE = 'The marketplace pages no further than 1,000 pages, so older rows are not in the file.';
 
+const unreadBatchesNote = (count: number) =>
+  `The marketplace could not read ${count} ${count === 1 ? 'batch' : 'batches'} of this history, so some rows may be missing from the file.`;
+
 /** Every row of a history it can page to, the most a page holds at a time (fewer reads, each in its own 10 s window). */
 async function historyRows<V extends HistoryView>(
   view: V,
@@ -23,16 +26,25 @@ async function historyRows<V extends HistoryView>(
   onRows: (count: number) => void,
 ): Promise<{ rows: RowOf<V>[]; incomplete?: string }> {
   let limited = false;
+  // The vault's report says when batches of it could not be read (spec 4.10): the file says so too.
+  let unreadBatches = 0;
   const rows = await readAllPages(
     1,
     async (page) => {
       const { data } = await readEarningsInWindows(view, { page, perPage: EARNINGS_LIMITS.perPageMax, range });
       limited ||= data.report.paginationLimited;
+      const report = data.report as { reportStatus?: string; unavailableBatchCount?: number };
+      if (report.reportStatus !== undefined && report.reportStatus !== 'complete')
+        unreadBatches = Math.max(unreadBatches, report.unavailableBatchCount ?? 0, 1);
       return { rows: data.report.rows as RowOf<V>[], next: data.report.nextPage };
     },
     onRows,
   );
-  return limited ? { rows, incomplete: PAST_THE_LAST_PAGE } : { rows };
+  const notes = [
+    ...(unreadBatches > 0 ? [unreadBatchesNote(unreadBatches)] : []),
+    ...(limited ? [PAST_THE_LAST_PAGE] : []),
+  ];
+  return notes.length > 0 ? { rows, incomplete: notes.join(' ') } : { rows };
 }
 
 /** A table, with why it is incomplete when it is. */

@@ -18,7 +18,7 @@ import { DialogStep } from '@/components/ui/dialog-step';
 import { LocalTime } from '@/components/ui/local-time';
 import { ErrorState } from '@/components/ui/states';
 import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
-import { formatAsset, formatUsd, fromAtomic } from '@/lib/money';
+import { formatAsset, formatUsdExact, fromAtomic } from '@/lib/money';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { useWalletChoices } from '@/lib/wallet/use-wallets';
 import { LaunchedJob } from './launched-job';
@@ -48,7 +48,7 @@ function Confirm({
       <div className="rounded-md border border-slate-200 p-3">
         <p className="text-sm text-slate-600">{title}</p>
         <p className="text-2xl font-semibold" data-testid="pay-amount">
-          {formatUsd(amount)}{' '}
+          {formatUsdExact(amount)}{' '}
           <span className="text-base font-normal text-slate-600">in USDC on {NETWORK_LABEL[network]}</span>
         </p>
         <p className="text-xs text-slate-500" data-testid="pay-exact-amount">
@@ -59,7 +59,7 @@ function Confirm({
         label={`${NETWORK_LABEL[network]} wallets`}
         wallets={wallets}
         onPick={(wallet) => onPay(phase.challenge, phase.atomic, wallet)}
-        actionLabel={(wallet) => `Pay ${formatUsd(amount)} with ${wallet.name}`}
+        actionLabel={(wallet) => `Pay ${formatUsdExact(amount)} with ${wallet.name}`}
         empty={<InstallWallet network={network} then="reload this page and start again" />}
       />
     </DialogStep>
@@ -144,7 +144,7 @@ function PayStep({
         <DialogStep title="Payment received: your job is made">
           <LaunchedJob
             jobId={phase.job.jobId}
-            paid={'price' in phase.job && phase.job.price ? formatUsd(phase.job.price.amount) : undefined}
+            paid={'price' in phase.job && phase.job.price ? formatUsdExact(phase.job.price.amount) : undefined}
           >
             {/* A payment taken and a job open to workers are two facts: its page says when it opens. */}
             <p>Workers see it once the marketplace opens it; its page shows where it stands.</p>

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { Price } from '@/lib/marketplace/launch/price';
-import { formatUsd } from '@/lib/money';
+import { formatUsdExact } from '@/lib/money';
 
 /** The exact price of what the form holds, as it is typed; said plainly while it cannot be computed. */
 export function PriceLine({
@@ -18,7 +18,8 @@ export function PriceLine({
         <>
           <p className="text-sm text-slate-600">You pay</p>
           <p className="text-xl font-semibold" data-testid="launch-price">
-            {formatUsd(price.amount)} <span className="text-sm font-normal text-slate-600">in USDC on {network}</span>
+            {formatUsdExact(price.amount)}{' '}
+            <span className="text-sm font-normal text-slate-600">in USDC on {network}</span>
           </p>
           {breakdown && <p className="text-xs text-slate-500">{breakdown}</p>}
         </>
@@ -33,7 +34,7 @@ export function PriceLine({
 export function PaySubmit({ price }: { price: Price | undefined }) {
   return (
     <div className="flex justify-end">
-      <Button type="submit">{price ? `Pay ${formatUsd(price.amount)}` : 'Continue to payment'}</Button>
+      <Button type="submit">{price ? `Pay ${formatUsdExact(price.amount)}` : 'Continue to payment'}</Button>
     </div>
   );
 }
