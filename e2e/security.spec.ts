@@ -165,12 +165,18 @@ test('the session cookie is __Host- and Secure, Chromium keeps it on http://loca
   const signedIn = await sessionCookie(page);
   expect(signedIn?.name).toBe('__Host-mkt_session');
   expect(signedIn?.value).not.toBe(anonymous!.value);
-  // The quote started before sign-in is still this browser's.
-  const operations = await page.evaluate(
-    async () =>
-      ((await (await fetch('/api/recovery')).json()) as { operations: { idempotencyKey: string }[] }).operations,
-  );
-  expect(operations.map((op) => op.idempotencyKey)).toContain(checkout.idempotencyKey);
+  // The quote started before sign-in is still this browser's: its status is read with its checkout token, which the
+  // journal row kept under the new session holds (the account's key alone cannot read an anonymous quote).
+  const read = await page.evaluate(async (idempotencyKey) => {
+    const response = await fetch('/api/marketplace/store/purchase/status', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idempotencyKey }),
+    });
+    return { status: response.status, body: (await response.json()) as { checkout?: { status?: string } } };
+  }, checkout.idempotencyKey);
+  expect(read.status).toBe(200);
+  expect(read.body.checkout?.status).toBe('awaiting_payment');
 });
 
 test('the Solana relay answers only a session, only the payment client’s reads, at a bounded pace', async ({
