@@ -10,6 +10,7 @@ import type { EarningsRange } from '@/lib/marketplace/earnings/periods';
 import { EARNINGS_LIMITS, type HistoryView } from '@/lib/marketplace/earnings/terms';
 import { jobsCsv, overviewCsv, tipsCsv, vaultCsv } from './export';
 import type { EarningsPlace } from './place';
+import { batchesWords } from './words';
 
 type RowOf<V extends HistoryView> = ReportOf<V>['rows'][number];
 
@@ -17,7 +18,7 @@ type RowOf<V extends HistoryView> = ReportOf<V>['rows'][number];
 const PAST_THE_LAST_PAGE = 'The marketplace pages no further than 1,000 pages, so older rows are not in the file.';
 
 const unreadBatchesNote = (count: number) =>
-  `The marketplace could not read ${count} ${count === 1 ? 'batch' : 'batches'} of this history, so some rows may be missing from the file.`;
+  `The marketplace could not read ${batchesWords(count)} of this history, so some rows may be missing from the file.`;
 
 /** Every row of a history it can page to, the most a page holds at a time (fewer reads, each in its own 10 s window). */
 async function historyRows<V extends HistoryView>(

@@ -451,10 +451,10 @@ export async function dismissOperation(sessionId: string, id: string): Promise<b
   return dismissed.length > 0;
 }
 
-/** Nothing left to recover: a definitive answer, or a price asked for (a 402) and never paid. */
 /** A price asked (402) and nothing sent after it: a quote, or a paid route's challenge, that charged nothing. */
 const PRICE_ASKED = new Set(['retry', 'awaiting_payment']);
 
+/** Nothing left to recover: a definitive answer, or a price asked for (a 402) and never paid. */
 const isSettled = (row: JournalRow): boolean =>
   row.state !== 'sent' &&
   !!row.outcome &&
