@@ -40,6 +40,14 @@ describe('an action card', () => {
     expect(screen.getByText(/Do not pay for this job again/)).toBeTruthy();
   });
 
+  it('never offers to pay a store order or a hire here: it is paid in its checkout, and followed on its order page', () => {
+    render(<ActionCard item={item({ kind: 'direct_hire', checkoutId: 'chk_2' })} />);
+    expect(screen.queryByRole('link', { name: 'Pay this job' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the order' }).getAttribute('href')).toBe(
+      '/purchases/chk_2?kind=hire',
+    );
+  });
+
   it('leads a delivered store order to its order page', () => {
     render(
       <ActionCard

@@ -44,7 +44,8 @@ export function ActionCard({ item }: { item: ActionItem }) {
         >
           {reviews ? 'Review entries' : 'Open the job'}
         </Link>
-        {item.type === 'complete_payment' && !paymentUnsettled(item) && (
+        {/* A store order or a hire is paid in its checkout, never here: as on the job's page. */}
+        {item.type === 'complete_payment' && !orderHref && !paymentUnsettled(item) && (
           <Link href={payJobHref(item.jobId)} prefetch={false} className={buttonClasses('primary', 'sm')}>
             Pay this job
           </Link>
