@@ -20,7 +20,7 @@ import { asksAtMost, USDC_DECIMALS } from '@/lib/marketplace/launch/price';
 import type { Network } from '@/lib/marketplace/schema';
 import type { LaunchChallenge } from '@/lib/marketplace/launch/contract';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
-import { formatUsd, fromAtomic } from '@/lib/money';
+import { formatUsdExact, fromAtomic } from '@/lib/money';
 import { NETWORKS } from './custom-work-words';
 import { LaunchedJob } from './launched-job';
 import { UncertainNotice } from './uncertain-notice';
@@ -119,7 +119,7 @@ function PaymentOffer({
         {requirement.description ?? (challenge.x402Version === 2 ? challenge.resource?.description : undefined)}
       </p>
       <p className="text-xl font-semibold" data-testid="launch-price">
-        {formatUsd(amount)}{' '}
+        {formatUsdExact(amount)}{' '}
         <span className="text-sm font-normal text-slate-600">in USDC on {NETWORK_LABEL[network]}</span>
       </p>
       <ChoiceGroup legend="Pay on" name="network" choices={NETWORKS} value={network} onChange={setNetwork} />
@@ -133,7 +133,7 @@ function PaymentOffer({
           })
         }
       >
-        Pay {formatUsd(amount)}
+        Pay {formatUsdExact(amount)}
       </Button>
       {launch.dialog}
     </div>

@@ -14,9 +14,10 @@ vi.mock('@/lib/marketplace/launch/client', () => ({ recoverPath: '/recover', rec
 const journal = vi.fn<() => Promise<{ idempotencyKey: string; createdAt: string; paidAt?: string | null }[]>>();
 vi.mock('@/lib/marketplace/recovery', () => ({ readOperations: () => journal() }));
 vi.mock('./launched-job', () => ({
-  LaunchedJob: ({ jobId, children }: { jobId: string; children?: React.ReactNode }) => (
+  LaunchedJob: ({ jobId, paid, children }: { jobId: string; paid?: string; children?: React.ReactNode }) => (
     <div>
       Job {jobId}
+      {paid && <p>You paid {paid}.</p>}
       {children}
     </div>
   ),
@@ -127,6 +128,14 @@ describe('finding new work whose payment is in doubt', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByRole('heading', { name: 'Is this the work you paid for?' })).toBeTruthy();
     expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('says what was paid exactly, not rounded to a cent it is not', async () => {
+    journal.mockClear();
+    found.mockResolvedValueOnce({ ...latest('views1'), price: { amount: '0.033' } } as unknown as Recovered);
+    render(<RecoverWork initialNetwork="solana" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText('You paid $0.033.')).toBeTruthy();
   });
 
   it('on the recovery page, with nothing to hold it against, shows the latest work', async () => {

@@ -18,7 +18,7 @@ import { recoverPath, recoverWork } from '@/lib/marketplace/launch/client';
 import type { Recovered } from '@/lib/marketplace/launch/contract';
 import { readOperations } from '@/lib/marketplace/recovery';
 import type { Network } from '@/lib/marketplace/schema';
-import { formatUsd } from '@/lib/money';
+import { formatUsdExact } from '@/lib/money';
 import { LaunchedJob } from './launched-job';
 import { LocalTime } from '@/components/ui/local-time';
 
@@ -126,7 +126,7 @@ export function RecoverWork({
     // The work the payment in doubt paid for when it is known (or may be), else the latest the wallet paid for.
     const jobId = finding.kind === 'found' || finding.kind === 'unsure' ? finding.jobId : found.jobId;
     const others = (found.recent ?? []).filter((job) => job.jobId !== jobId);
-    const price = found.jobId === jobId && found.price ? formatUsd(found.price.amount) : undefined;
+    const price = found.jobId === jobId && found.price ? formatUsdExact(found.price.amount) : undefined;
     return (
       <DialogStep
         title={
