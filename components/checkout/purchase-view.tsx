@@ -114,7 +114,12 @@ function PurchaseDetails({
       </div>
 
       {progress.actions.chat && handle && (
-        <OrderRoom handle={handle} seller={purchase?.directHire?.nickname} actions={progress.actions} />
+        <OrderRoom
+          handle={handle}
+          seller={purchase?.directHire?.nickname}
+          orderStatus={purchase?.order?.status}
+          actions={progress.actions}
+        />
       )}
     </div>
   );

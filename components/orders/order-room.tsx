@@ -21,13 +21,16 @@ import type { Progress } from './progress';
 export function OrderRoom({
   handle,
   seller,
+  orderStatus,
   actions,
 }: {
   handle: string;
   seller: string | undefined;
+  /** The order's state as its purchase's status read tells it. */
+  orderStatus: string | undefined;
   actions: Progress['actions'];
 }) {
-  const chat = useQuery(orderQueries.chat(handle));
+  const chat = useQuery(orderQueries.chat(handle, undefined, orderStatus));
   const approved = useApproval(handle);
   const winner = chat.data?.selectedWinner;
   // A refused read waits for its window on its own; only other failures are worth showing.

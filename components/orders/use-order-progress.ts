@@ -17,7 +17,10 @@ export function useOrderProgress(
   handle: string | undefined,
 ): Progress {
   const funded = purchase?.order?.fundingStatus === 'funded';
-  const chat = useQuery({ ...orderQueries.chat(handle ?? ''), enabled: handle !== undefined && funded });
+  const chat = useQuery({
+    ...orderQueries.chat(handle ?? '', undefined, purchase?.order?.status),
+    enabled: handle !== undefined && funded,
+  });
   const approved = useApproval(handle);
   return orderProgress({
     status: subject.status,

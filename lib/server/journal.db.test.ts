@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journal as journalTable, vault as vaultTable } from '@/lib/db/schema';
+import { SWAP_FOUND } from '@/lib/marketplace/recovery';
 import { routeById } from '@/lib/marketplace/routes';
 import { setupTestDatabase } from '@/test/server';
 
@@ -149,6 +150,28 @@ describe(`operation journal (${driver})`, () => {
     const found = { ok: true, swap: { id: 'swp_1', status: 'processing' } };
     await journal.recordStatus(row!.id, journal.settleFromAnswer(routeById('swaps.status'), 200, found));
     expect(await journal.unfinishedOperations(session)).toEqual([]);
+    // Done with: answered, and among the outcomes swept after a day or making room in a full journal.
+    const settled = await journal.findSwap(session, 'swap:db-found-1');
+    expect(settled).toMatchObject({ state: 'answered', outcome: SWAP_FOUND });
+    expect(journal.FINISHED_OUTCOMES).toContain(settled!.outcome);
+  });
+
+  it('keeps a swap that was answered as sent when its status is read later', async () => {
+    const session = randomUUID();
+    const sent = await journal.beginOperation(session, swap, {
+      fromToken: 'USDC_BASE',
+      toToken: 'USDG_ALT',
+      amount: '10',
+      idempotencyKey: 'swap:db-answered-1',
+    });
+    if (sent.kind !== 'entry') throw new Error(sent.kind);
+    await journal.recordOutcome(sent.row.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(swap, 200, { ok: true }),
+    });
+    const found = { ok: true, swap: { id: 'swp_2', status: 'completed' } };
+    await journal.recordStatus(sent.row.id, journal.settleFromAnswer(routeById('swaps.status'), 200, found));
+    expect(await journal.findSwap(session, 'swap:db-answered-1')).toMatchObject({ state: 'answered', outcome: 'sent' });
   });
 
   it('keeps when the latest attempt carrying a payment left, not when the price was asked', async () => {

@@ -66,6 +66,7 @@ export const FINISHED_OUTCOMES = [
   'saved',
   'answered',
   'dismissed',
+  SWAP_FOUND,
 ];
 /** Rows one session may hold: past it, the oldest finished ones make room, and if none is finished, new operations wait. */
 export const JOURNAL_ROWS_PER_SESSION = 500;
@@ -285,15 +286,19 @@ export async function recordStatus(
   status: Pick<Outcome, 'purchaseId' | 'outcome' | 'summary'>,
 ): Promise<void> {
   const db = await getDb();
-  const outcome =
-    status.outcome === 'awaiting_payment'
-      ? sql`case when ${journal.outcome} = 'unconfirmed' then ${journal.outcome} else ${status.outcome} end`
-      : status.outcome;
+  // A quote read again does not undo a payment in doubt; a swap read again keeps its own answer when it had one.
+  const keptOver =
+    status.outcome === 'awaiting_payment' ? 'unconfirmed' : status.outcome === SWAP_FOUND ? 'sent' : null;
+  const outcome = keptOver
+    ? sql`case when ${journal.outcome} = ${keptOver} then ${journal.outcome} else ${status.outcome} end`
+    : status.outcome;
   await db
     .update(journal)
     .set({
       ...(status.purchaseId ? { purchaseId: status.purchaseId } : {}),
       ...(outcome ? { outcome } : {}),
+      // A swap found is answered: its row is done with, and swept like any other.
+      ...(status.outcome === SWAP_FOUND ? { state: 'answered' } : {}),
       ...(status.summary ? { summary: status.summary } : {}),
       updatedAt: new Date(),
     })

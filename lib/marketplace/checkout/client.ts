@@ -15,6 +15,7 @@ import { quoteRefusal } from './quote-check';
 import type { Checkout, HireBody, Purchase, PurchaseBody, QuoteChallenge, checkoutRoutes } from './contract';
 import { type CheckoutKind, USDC_DECIMALS } from './terms';
 import { wireRoutes } from '../route';
+import { FINISHED_ORDER_STATUSES } from '../orders/terms';
 import { checkoutWire } from './terms';
 
 /** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
@@ -107,9 +108,6 @@ export async function checkStatus(
   return { kind, checkout: data.checkout, purchase: data.purchase, fetchedAt };
 }
 
-/** Order states after which nothing more happens to it (sandbox assumption: the contract does not list them). */
-const FINISHED_ORDERS = new Set(['completed', 'cancelled', 'refunded']);
-
 /**
  * How often a status is read again: at the window's pace while money moves, slowly while a quote or a review waits or
  * the order's work goes on, never once settled.
@@ -124,7 +122,7 @@ export function statusPace(read: Pick<StatusRead, 'checkout' | 'purchase'> | und
   if (status === 'payment_confirmed' && (purchase?.order?.fundingStatus !== 'funded' || !purchase.chat)) return pace;
   if (status === 'awaiting_payment' || status === 'payment_review') return 30_000;
   // Activated: the order's own state (delivered, approved, closed) is the status's to tell, until it is finished.
-  if (status === 'payment_confirmed' && !FINISHED_ORDERS.has(purchase?.order?.status ?? '')) return 60_000;
+  if (status === 'payment_confirmed' && !FINISHED_ORDER_STATUSES.has(purchase?.order?.status ?? '')) return 60_000;
   return false;
 }
 

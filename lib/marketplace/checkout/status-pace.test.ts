@@ -20,7 +20,7 @@ describe('how often an order’s status is read', () => {
     const room = { action: 'read' };
     expect(statusPace({ purchase: purchase('payment_confirmed', 'funded', room) })).toBe(60_000);
     expect(statusPace({ purchase: purchase('payment_confirmed', 'funded', room, 'review') })).toBe(60_000);
-    for (const finished of ['completed', 'cancelled', 'refunded'])
+    for (const finished of ['completed', 'cancelled', 'expired', 'refunded'])
       expect(statusPace({ purchase: purchase('payment_confirmed', 'funded', room, finished) })).toBe(false);
   });
 

@@ -65,13 +65,24 @@ describe('the order chat query', () => {
     expect(client.getQueryData<ChatState>(orderKeys.chat('vault:abc'))?.orderStatus).toBe('in_progress');
   });
 
-  it('reads a closed room no more: a cancelled or refunded order', async () => {
+  it('reads a closed room no more: a cancelled, expired or refunded order', async () => {
     const interval = orderQueries.chat('vault:abc').refetchInterval as (query: unknown) => number | false;
     const after = (orderStatus: string) => interval({ state: { error: null, data: { orderStatus } } });
     expect(after('in_progress')).toBeGreaterThan(0);
     expect(after('completed')).toBeGreaterThan(0);
     expect(after('cancelled')).toBe(false);
+    expect(after('expired')).toBe(false);
     expect(after('refunded')).toBe(false);
+  });
+
+  it('when the chat does not say the order state, goes by the one the status read told', async () => {
+    const pace = (told: string | undefined) =>
+      (orderQueries.chat('vault:abc', undefined, told).refetchInterval as (query: unknown) => number | false)({
+        state: { error: null, data: { orderStatus: undefined } },
+      });
+    expect(pace(undefined)).toBeGreaterThan(0);
+    expect(pace('in_progress')).toBeGreaterThan(0);
+    expect(pace('cancelled')).toBe(false);
   });
 
   it('shows each message once even when a read repeats one already on screen', async () => {

@@ -9,9 +9,8 @@ import { callRoute, type Transport } from '../call';
 import { SECRET_HANDLE_HEADER } from '../handles';
 import { nextRead, paceOf } from '../polling';
 import type { ChatMessage, ChatSendBody, ReviewBody, SelectedWinner, orderRoutes } from './contract';
-import { ORDER_LIMITS } from './terms';
 import { wireRoutes } from '../route';
-import { orderWire } from './terms';
+import { CLOSED_ORDER_STATUSES, ORDER_LIMITS, orderWire } from './terms';
 
 /** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
 export const orderCalls = wireRoutes<typeof orderRoutes>(orderWire);
@@ -64,20 +63,23 @@ export const orderKeys = {
   chat: (handle: string) => ['orders', 'chat', handle] as const,
 };
 
-const CLOSED_ORDERS = new Set(['cancelled', 'refunded']);
-
 export const orderQueries = {
-  /** `transport`: the server's own read of the first page, before the page is sent. */
-  chat: (handle: string, transport?: Transport) =>
+  /**
+   * `transport`: the server's own read of the first page, before the page is sent. `orderStatus`: the order's state
+   * as the purchase's status read tells it, for a chat that does not say it (the contract does not define it there).
+   */
+  chat: (handle: string, transport?: Transport, orderStatus?: string) =>
     queryOptions({
       queryKey: orderKeys.chat(handle),
       queryFn: ({ client, queryKey, signal }) =>
         readChat(handle, client.getQueryData<ChatState>(queryKey), signal, transport),
-      // A cancelled or refunded order's room is closed: nothing more comes to read.
+      // A closed order's room (cancelled, expired, refunded): nothing more comes to read.
       refetchInterval: (query) =>
         nextRead(
           query.state.error,
-          CLOSED_ORDERS.has(query.state.data?.orderStatus ?? '') ? false : paceOf(orderCalls.messages.window),
+          CLOSED_ORDER_STATUSES.has(query.state.data?.orderStatus ?? orderStatus ?? '')
+            ? false
+            : paceOf(orderCalls.messages.window),
         ),
       // Every read is paced by the window; a refused one waits for its Retry-After through the interval above.
       retry: false,

@@ -17,6 +17,15 @@ export const ORDER_LIMITS = {
   sendCooldownSeconds: 15,
 } as const;
 
+/**
+ * An order is a created job: states after which its room is closed and nothing more comes to read. The job states
+ * are the contract's (spec 3.7); `refunded` is a sandbox assumption (the contract does not name the state of a
+ * refunded order).
+ */
+export const CLOSED_ORDER_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'expired', 'refunded']);
+/** States after which nothing more happens to an order: closed, or completed (approved and paid out). */
+export const FINISHED_ORDER_STATUSES: ReadonlySet<string> = new Set([...CLOSED_ORDER_STATUSES, 'completed']);
+
 /** A review gives 1 to `starsMax` stars; a missing rating is asked for in the same words. */
 export const STARS_PROBLEM = `Choose from 1 to ${ORDER_LIMITS.starsMax} stars.`;
 
