@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
 
 const readSwapStatus = vi.fn();
@@ -37,5 +38,15 @@ describe('a swap in doubt on the recovery page', () => {
     expect(follow.getAttribute('href')).toBe('/swaps?swap=swp%201');
     expect(screen.getByText(/The swap was made/)).toBeTruthy();
     expect(readSwapStatus).toHaveBeenCalledWith({ idempotencyKey: 'swap:abcdefgh' });
+  });
+
+  it('when no swap was made under its key, says so in plain words; another failure is a status not read', async () => {
+    readSwapStatus.mockRejectedValueOnce(new MarketplaceError({ status: 404, code: 'SWAP_NOT_FOUND' }));
+    render(<RecoveryOperations operations={[swapInDoubt]} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check status' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/No swap was made under this request/);
+    readSwapStatus.mockRejectedValueOnce(new MarketplaceError({ status: 503, code: 'SERVICE_UNAVAILABLE' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/The status could not be read/);
   });
 });

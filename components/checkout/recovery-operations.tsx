@@ -20,6 +20,7 @@ import { PURCHASE_STATUSES, type PurchaseStatus } from '@/lib/marketplace/checko
 import { checkStatus } from '@/lib/marketplace/checkout/client';
 import { readSwapStatus } from '@/lib/marketplace/swaps/client';
 import { swapWords } from '@/components/swaps/words';
+import { MarketplaceError } from '@/lib/marketplace/errors';
 import { dismissOperation, isUncertain, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { LocalTime } from '@/components/ui/local-time';
@@ -137,6 +138,8 @@ function Operation({ op }: { op: RecoveryOperation }) {
 }
 
 /** A swap sent without a certain answer, looked up by its key: found, it is followed on the swaps page. */
+const notFound = (error: unknown) => error instanceof MarketplaceError && error.code === 'SWAP_NOT_FOUND';
+
 function SwapCheck({ idempotencyKey }: { idempotencyKey: string }) {
   const check = useMutation({ mutationFn: () => readSwapStatus({ idempotencyKey }) });
   const swap = check.data?.swap;
@@ -157,7 +160,15 @@ function SwapCheck({ idempotencyKey }: { idempotencyKey: string }) {
         )}
       </div>
       {words && <p className="text-sm text-slate-600">The swap was made. {words.meaning}</p>}
-      {check.isError && <ErrorState error={check.error} title="The swap could not be found" />}
+      {check.isError &&
+        (notFound(check.error) ? (
+          <p role="status" className="text-sm text-slate-600">
+            No swap was made under this request for the account you are signed in with, so it took nothing from that
+            balance. If you swapped while signed in with another account, sign in with that one and check again.
+          </p>
+        ) : (
+          <ErrorState error={check.error} title="The status could not be read" />
+        ))}
     </div>
   );
 }

@@ -102,7 +102,7 @@ export function VaultRows({ report }: { report: VaultHistory }) {
       <p className="mb-3 text-xs text-slate-500">
         Confirmed holder payouts, {periodWords(report.period)}.
         {report.reportStatus !== 'complete' &&
-          ` ${batchesWords(report.unavailableBatchCount)} could not be read, so this report is ${report.reportStatus === 'partial' ? 'incomplete' : 'unavailable'}.`}
+          ` This report is ${report.reportStatus === 'partial' ? 'incomplete' : 'unavailable'}: ${batchesWords(report.unavailableBatchCount)} could not be read.`}
       </p>
       <Table caption="Vault payouts" head={['Batch', 'Date (UTC)', 'Status', 'Payout', 'Transaction']}>
         {report.rows.map((row) => (

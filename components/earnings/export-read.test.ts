@@ -32,6 +32,16 @@ describe('an earnings export', () => {
     );
   });
 
+  it('does not invent a count of unread batches when an incomplete report gives none', async () => {
+    pages
+      .mockReset()
+      .mockImplementation(() => ({ report: { ...page(null, false).report, reportStatus: 'unavailable' } }));
+    const table = await readTable({ view: 'vault', range: '30d' } as never, () => undefined);
+    expect(table.incomplete).toBe(
+      'The marketplace could not read some batches of this history, so some rows may be missing from the file.',
+    );
+  });
+
   it('says nothing more when the whole history is in it', async () => {
     pages.mockReset().mockImplementation(() => page(null, false));
     expect((await readTable({ view: 'tips', range: '30d' } as never, () => undefined)).incomplete).toBeUndefined();

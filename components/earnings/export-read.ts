@@ -28,7 +28,7 @@ async function historyRows<V extends HistoryView>(
 ): Promise<{ rows: RowOf<V>[]; incomplete?: string }> {
   let limited = false;
   // The vault's report says when batches of it could not be read (spec 4.10): the file says so too.
-  let unreadBatches = 0;
+  let unreadBatches: number | undefined;
   const rows = await readAllPages(
     1,
     async (page) => {
@@ -36,13 +36,13 @@ async function historyRows<V extends HistoryView>(
       limited ||= data.report.paginationLimited;
       const report = data.report as { reportStatus?: string; unavailableBatchCount?: number };
       if (report.reportStatus !== undefined && report.reportStatus !== 'complete')
-        unreadBatches = Math.max(unreadBatches, report.unavailableBatchCount ?? 0, 1);
+        unreadBatches = Math.max(unreadBatches ?? 0, report.unavailableBatchCount ?? 0);
       return { rows: data.report.rows as RowOf<V>[], next: data.report.nextPage };
     },
     onRows,
   );
   const notes = [
-    ...(unreadBatches > 0 ? [unreadBatchesNote(unreadBatches)] : []),
+    ...(unreadBatches !== undefined ? [unreadBatchesNote(unreadBatches)] : []),
     ...(limited ? [PAST_THE_LAST_PAGE] : []),
   ];
   return notes.length > 0 ? { rows, incomplete: notes.join(' ') } : { rows };

@@ -110,7 +110,12 @@ describe('finding new work whose payment is in doubt', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByRole('heading', { name: 'Is this the work you paid for?' })).toBeTruthy();
     expect(screen.getByText(/Job near4/)).toBeTruthy();
-    expect(screen.getByText(/may be earlier work/)).toBeTruthy();
+    // The work's own date, then when the payment left: each under its name.
+    const why = screen.getByText(/may be earlier work/);
+    expect([...why.querySelectorAll('time')].map((time) => time.dateTime)).toEqual([
+      '2026-11-28T09:55:00.000Z',
+      started,
+    ]);
     expect(settled).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'This is the work I paid for' }));
     expect(await screen.findByRole('heading', { name: 'Your payment went through' })).toBeTruthy();

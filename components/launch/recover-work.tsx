@@ -42,7 +42,7 @@ type Finding =
    * New work, and the marketplace did not say when the wallet's work was paid for (`since` undefined), or dates it
    * just before the payment left (`since`): the person tells.
    */
-  | { kind: 'unsure'; jobId: string; since?: string };
+  | { kind: 'unsure'; jobId: string; since?: string; datedAt?: string };
 
 /** What a recovery says of the payment in doubt: its job (`expectedJobId`), or work paid for since it left (`since`). */
 function findingOf(found: Recovered, expectedJobId?: string, since?: string): Finding {
@@ -62,7 +62,9 @@ function findingOf(found: Recovered, expectedJobId?: string, since?: string): Fi
   const paidSince = datedFrom(Date.parse(since));
   if (paidSince) return { kind: 'found', jobId: paidSince.jobId };
   const justBefore = datedFrom(Date.parse(since) - CLOCK_MARGIN_MS);
-  return justBefore ? { kind: 'unsure', jobId: justBefore.jobId, since } : { kind: 'nothing-since', since };
+  return justBefore
+    ? { kind: 'unsure', jobId: justBefore.jobId, since, datedAt: justBefore.createdAt }
+    : { kind: 'nothing-since', since };
 }
 
 /**
@@ -152,7 +154,8 @@ export function RecoverWork({
           <div className="space-y-2 text-sm text-slate-700">
             {finding.since ? (
               <p>
-                The marketplace dates it a little before this payment was sent (<LocalTime iso={finding.since} />
+                The marketplace dates it {finding.datedAt && <LocalTime iso={finding.datedAt} />}, a little before this
+                payment was sent (<LocalTime iso={finding.since} />
                 ), so it may be earlier work: only you can tell whether it is the payment that got no answer. Until you
                 say so, that payment stays held and nothing can be paid again for it.
               </p>
