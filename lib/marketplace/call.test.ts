@@ -111,6 +111,33 @@ describe('callPaid', () => {
     expect(headers['x-payment']).toBeUndefined();
   });
 
+  it('takes a field the header leaves out from the body when told it may be there; the header’s own win', async () => {
+    const checkout = { id: 'chk_1', status: 'awaiting_payment' };
+    const inBody = recorder({
+      status: 402,
+      body: { ...quote, accepts: [{ amount: '9' }], checkout },
+      headers: { 'payment-required': encodeBase64Json(quote) },
+    });
+    const answer = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport: inBody.transport },
+      { challenge, challengeIn: 'header', alsoInBody: ['checkout'], response: paid },
+    );
+    expect(answer).toMatchObject({ kind: 'challenge', paymentRequired: { ...quote, checkout } });
+
+    const inHeader = recorder({
+      status: 402,
+      body: { ...quote, checkout: { id: 'chk_body' } },
+      headers: { 'payment-required': encodeBase64Json({ ...quote, checkout }) },
+    });
+    const fromHeader = await callPaid(
+      checkoutRoutes.purchase,
+      { body: purchase, transport: inHeader.transport },
+      { challenge, challengeIn: 'header', alsoInBody: ['checkout'], response: paid },
+    );
+    expect(fromHeader).toMatchObject({ kind: 'challenge', paymentRequired: { ...quote, checkout } });
+  });
+
   it('reads a v1 challenge from the body, and sends the payment in X-PAYMENT', async () => {
     const v1 = { x402Version: 1, accepts: [{ maxAmountRequired: '2500000' }] };
     const { calls, transport } = recorder({ status: 402, body: v1 });

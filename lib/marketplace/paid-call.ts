@@ -20,7 +20,7 @@ import {
 import { MarketplaceError, errorFromResponse, loadErrorWords } from './errors';
 import type { ResponseOf, RouteDef } from './route';
 import type { Schema } from './schema';
-import { parseWith } from './values';
+import { isRecord, parseWith } from './values';
 import { decodeBase64Json } from './siwx';
 import type { Transport } from './transport';
 
@@ -42,6 +42,11 @@ export interface ChallengeOptions<C, T> {
    * sign-in), the body (x402 v1), or either (the header when there is one).
    */
   challengeIn: 'header' | 'body' | 'either';
+  /**
+   * Fields the body may carry beside a header's challenge when the header leaves them out (a checkout's quote beside
+   * its x402 requirements: the contract does not say which of the two holds it). The header's own fields win.
+   */
+  alsoInBody?: readonly string[];
   /** The signed payment of the repeat. */
   payment?: string;
   /** The x402 version of the challenge it answers: PAYMENT-SIGNATURE for 2, X-PAYMENT for 1; by default, the version `challengeIn` expects. */
@@ -64,15 +69,20 @@ const NO_CHALLENGE = Symbol('no challenge');
 /** The challenge a 402 carries where it is expected, or NO_CHALLENGE (a 402 without the header is an error). */
 function challengeOf(
   answer: { response: Response; json: unknown },
-  where: ChallengeOptions<unknown, unknown>['challengeIn'],
+  { challengeIn: where, alsoInBody = [] }: Pick<ChallengeOptions<unknown, unknown>, 'challengeIn' | 'alsoInBody'>,
 ): unknown {
   const header = where === 'body' ? null : answer.response.headers.get('payment-required');
   if (!header) return where === 'header' ? NO_CHALLENGE : answer.json;
+  let decoded: unknown;
   try {
-    return decodeBase64Json(header);
+    decoded = decodeBase64Json(header);
   } catch {
     return undefined;
   }
+  const body = answer.json;
+  if (!isRecord(decoded) || !isRecord(body)) return decoded;
+  const missing = alsoInBody.filter((field) => decoded[field] === undefined && body[field] !== undefined);
+  return missing.length === 0 ? decoded : { ...decoded, ...Object.fromEntries(missing.map((f) => [f, body[f]])) };
 }
 
 /** A refusal in the marketplace's own words; a bare status (HTTP_402) is only the challenge again. */
@@ -105,7 +115,7 @@ async function paidAnswer<C, T>(
   if (payment) headers[version === 1 ? 'x-payment' : 'payment-signature'] = payment;
   const answer = await sendCall(path, { ...init, headers }, transport, signal);
   if (answer.response.status === 402) {
-    const carried = challengeOf(answer, challengeIn);
+    const carried = challengeOf(answer, options);
     if (carried !== NO_CHALLENGE) {
       const parsed = parseWith(challenge, carried);
       if (!parsed.success) throw new MarketplaceError({ status: 402, code: 'RESPONSE_INVALID', body: answer.json });

@@ -47,7 +47,7 @@ export async function postCheckout(
   const answer = await callPaid(
     checkoutRouteOf(kind),
     { body: body as never },
-    { challenge: quoteChallengeSchema, challengeIn: 'header', payment: paymentSignature },
+    { challenge: quoteChallengeSchema, challengeIn: 'header', alsoInBody: ['checkout'], payment: paymentSignature },
   );
   if (answer.kind === 'challenge') {
     const { paymentRequired, refusal } = answer;
