@@ -45,6 +45,13 @@ describe('creator words', () => {
     expect(labels.slice(0, 2)).toEqual(['Brand new', 'On hold forever']);
   });
 
+  it('says a store order or hire in review was delivered, with no winner to choose', () => {
+    for (const kind of ['store', 'direct_hire'])
+      expect(createdJobBadges({ ...job, kind, workStatus: null })[1]!.label).toBe(
+        'Delivered, waiting for your approval',
+      );
+  });
+
   it('says a fact once when the status and the work status say the same', () => {
     const labels = createdJobBadges({ ...job, status: 'in_progress', workStatus: 'accepting_entries' }).map(
       (b) => b.label,

@@ -45,12 +45,18 @@ export interface JobBadge {
 }
 
 /** Kind, status, payment, pause, archive and work status, each a badge in words. */
+/** A store order or hire in review was delivered by its seller: there is no winner to choose, only the work to approve. */
+const statusLabelOf = (job: Pick<CreatedJob, 'kind' | 'status'>): string =>
+  job.status === 'review' && ORDER_KINDS[job.kind]
+    ? 'Delivered, waiting for your approval'
+    : labelOf(CREATED_STATUS_LABELS, job.status);
+
 export function createdJobBadges(
   job: Pick<CreatedJob, 'kind' | 'status' | 'paid' | 'paused' | 'archived' | 'fundingStatus' | 'workStatus'>,
 ): JobBadge[] {
   const badges: JobBadge[] = [
     { label: labelOf(JOB_KIND_LABELS, job.kind), tone: 'brand' },
-    { label: labelOf(CREATED_STATUS_LABELS, job.status), tone: STATUS_TONES[job.status] ?? 'neutral' },
+    { label: statusLabelOf(job), tone: STATUS_TONES[job.status] ?? 'neutral' },
   ];
   if (job.paid) badges.push({ label: 'Paid', tone: 'success' });
   else if (job.fundingStatus) badges.push({ label: labelOf(FUNDING_WORDS, job.fundingStatus), tone: 'warning' });
