@@ -14,6 +14,7 @@ import { WalletProviders } from '@/lib/wallet/providers';
 import { SiwxFlow } from './siwx-flow';
 import { rotateKeySummary, signInSummary } from './siwx-words';
 import { accountCalls } from '@/lib/marketplace/account/client';
+import { ROTATE_KEY_PURPOSE } from '@/lib/marketplace/account/terms';
 import type { Network } from '@/lib/marketplace/schema';
 
 export default function RotateKeyDialog({
@@ -70,7 +71,7 @@ export default function RotateKeyDialog({
           <SiwxFlow
             network={network}
             expectedAddress={walletAddress}
-            request={{ path: () => pathOf(accountCalls.rotateKey), method: 'POST' }}
+            request={{ path: () => pathOf(accountCalls.rotateKey), method: 'POST', purpose: ROTATE_KEY_PURPOSE }}
             summary={rotateKeySummary}
             actionLabel="Sign and rotate"
             onProof={async (proof) => {

@@ -26,6 +26,8 @@ export interface SiwxRequest {
   path: (network: Network) => string;
   method: 'GET' | 'POST';
   body?: unknown;
+  /** The purpose the contract gives the request, when it gives one: a challenge stating another is not signed. */
+  purpose?: string;
 }
 
 type Step =
@@ -77,6 +79,7 @@ export function SiwxFlow({
         method: request.method,
         intent: request.body,
         network,
+        purpose: request.purpose,
       });
       if (!check.ok) throw new ChallengeMismatch(`${check.problem} Nothing was signed.`);
       setStep({ kind: 'review', network, wallet, walletName, info: check.info });

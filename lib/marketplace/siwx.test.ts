@@ -14,6 +14,7 @@ import {
   buildStatement,
   canonicalJson,
   checkChallenge,
+  statesPurpose,
   decodeBase64Json,
   encodeSiwxHeader,
   intentHash,
@@ -187,6 +188,24 @@ describe('challenge binding', () => {
       ok: false,
       problem: 'The challenge is not for the network of this wallet.',
     });
+  });
+
+  it('refuses a challenge stating another purpose than the one the contract gives the request', async () => {
+    const purpose = 'Rotate the API key of your {service} account and invalidate its previous key';
+    const stating = async (text: string) =>
+      checkChallenge(challengeOf(await info({ statement: buildStatement(text, 'POST', await intentHash({})) })), {
+        ...expected,
+        purpose,
+      });
+    expect(await stating('Rotate the API key of your WURK account and invalidate its previous key')).toMatchObject({
+      ok: true,
+    });
+    expect(await stating('Sign in to create or access your WURK agent account')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/which is not this request/),
+    });
+    expect(statesPurpose('Rotate the API key of your . account and invalidate its previous key', purpose)).toBe(true);
+    expect(statesPurpose('Rotate the API key of your  account and invalidate its previous key!', purpose)).toBe(false);
   });
 
   it('refuses a challenge bound to another method or body', async () => {

@@ -88,6 +88,15 @@ export interface ChallengeExpectation {
   intent?: unknown;
   /** The network of the wallet that will sign: the challenge must offer its chain. */
   network?: Network;
+  /** The purpose the contract gives the route, when it gives one; `{service}` is the name the challenge advertises. */
+  purpose?: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a challenge states the route's purpose, with any service name in place of `{service}`. */
+export function statesPurpose(purpose: string, template: string): boolean {
+  return new RegExp(`^${template.split('{service}').map(escapeRegExp).join('.+')}$`).test(purpose);
 }
 
 export type ChallengeCheck = { ok: true; info: SiwxInfo; purpose: string } | { ok: false; problem: string };
@@ -115,6 +124,8 @@ export async function checkChallenge(
     return { ok: false, problem: 'The challenge asks for a proof valid longer than five minutes, or for none at all.' };
   const statement = info.statement ? parseStatement(info.statement) : undefined;
   if (!statement) return { ok: false, problem: 'The challenge’s statement is not in the expected form.' };
+  if (expected.purpose && !statesPurpose(statement.purpose, expected.purpose))
+    return { ok: false, problem: `The challenge asks you to sign “${statement.purpose}”, which is not this request.` };
   if (statement.method !== expected.method)
     return { ok: false, problem: `The challenge is for ${statement.method}, not ${expected.method}.` };
   if (statement.hash !== (await intentHash(expected.intent ?? {})))

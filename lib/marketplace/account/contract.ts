@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
 import { emptyObject, networkSchema } from '../schema';
-import { accountWire } from './terms';
+import { ROTATE_KEY_PURPOSE, accountWire } from './terms';
 
 const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
@@ -118,7 +118,7 @@ export const accountRoutes = {
     auth: 'siwx',
     alias: true,
     secrets: { apikey: 'apikey' },
-    purpose: 'Rotate the API key of your {service} account and invalidate its previous key',
+    purpose: ROTATE_KEY_PURPOSE,
     response: rotatedSchema,
     codes: { input: 'AGENT_API_KEY_INPUT_INVALID', method: 'AGENT_API_KEY_METHOD_INVALID' },
   }),
