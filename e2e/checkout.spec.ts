@@ -73,6 +73,10 @@ test('buy a product on Solana with the sandbox wallet and watch it reach the sel
   await expect(dialog).not.toContainText('units');
   // Signed out, the balance says plainly why it is not shown.
   await expect(dialog).toContainText('Sign in to see it here');
+  // Where the payment goes, whole for screen readers and the copy button: the address the wallet signs for.
+  const { payments } = await sandboxJson<{ payments: { solana: { payTo: string } } }>('/__sandbox/info');
+  await expect(dialog.getByText('Paid to')).toBeVisible();
+  await expect(dialog.getByText(payments.solana.payTo, { exact: true })).toBeAttached();
   await expectAccessible(page, 'the quote in the checkout dialog');
   await dialog.getByRole('button', { name: /with Sandbox wallet \(Solana\)/ }).click();
   await expectConfirmed(page);

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { Money } from '@/components/ui/money';
 import { priceBreakdown } from '@/lib/marketplace/fees';
 import type { Checkout } from '@/lib/marketplace/checkout/contract';
@@ -23,7 +24,16 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
  * the wallet will sign on one small line, and one countdown: the time left to
  * start paying (the quote itself lasts a minute longer, too short to pay in).
  */
-export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; listedPrice?: DecimalString }) {
+export function QuoteSummary({
+  checkout,
+  payee,
+  listedPrice,
+}: {
+  checkout: Checkout;
+  /** The address the payment goes to, as the requirement the wallet signs names it: the person can compare it. */
+  payee?: string;
+  listedPrice?: DecimalString;
+}) {
   const payWithin = useSecondsLeft(Date.parse(checkout.payment.initiateBefore));
   const hire = checkout.family === 'hire';
   const total = checkout.payment.amount;
@@ -69,6 +79,11 @@ export function QuoteSummary({ checkout, listedPrice }: { checkout: Checkout; li
         <Line label="You pay" strong>
           <Money amount={total} />
         </Line>
+        {payee && (
+          <Line label="Paid to">
+            <CopyableValue value={payee} label="Payee address" />
+          </Line>
+        )}
         <Line label={`Your marketplace balance on ${NETWORK_LABEL[checkout.network]}`}>
           <WalletBalance network={checkout.network} />
         </Line>

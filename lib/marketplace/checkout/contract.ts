@@ -278,7 +278,9 @@ export function hireQuote(budgetUsd: DecimalString, identificationAmountUsdc: De
 /** The 402 of a checkout POST: the requirements to sign, and the checkout they belong to. */
 export const quoteChallengeSchema = z.looseObject({
   x402Version: z.literal(2),
-  accepts: z.array(z.looseObject({ network: z.string(), amount: z.string(), asset: z.string() })),
+  accepts: z.array(
+    z.looseObject({ network: z.string(), amount: z.string(), asset: z.string(), payTo: z.optional(z.string()) }),
+  ),
   checkout: checkoutSchema,
 });
 export type QuoteChallenge = z.infer<typeof quoteChallengeSchema>;
