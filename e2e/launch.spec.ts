@@ -52,6 +52,9 @@ test('launch an advanced creator-selection job on Base, see simulated entries ar
   const dialog = payDialog(page);
   await expect(dialog.getByTestId('pay-amount')).toHaveText(/^\$1\.00 in USDC/, { timeout: 20_000 });
   await expect(dialog.getByTestId('pay-exact-amount')).toHaveText(/^Exactly 1\.00 USDC:/);
+  // Where the payment goes: the address the wallet signs for, whole for screen readers and the copy button.
+  const sandbox = await sandboxJson<{ payments: { base: { payTo: string } } }>('/__sandbox/info');
+  await expect(dialog.getByText(sandbox.payments.base.payTo, { exact: true })).toBeAttached();
   await expect(dialog.getByRole('heading', { name: 'Check the price, then pay' })).toBeFocused();
   await dialog.getByRole('button', { name: /Pay \$1\.00 with Sandbox account \(Base\)/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Payment received: your job is made' })).toBeVisible({

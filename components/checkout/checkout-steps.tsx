@@ -11,15 +11,11 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { DialogStep } from '@/components/ui/dialog-step';
 import { ErrorState } from '@/components/ui/states';
 import type { RecoveryOperation } from '@/lib/marketplace/recovery';
-import { NETWORK_IDS } from '@/lib/marketplace/payment-guard';
+import { payeeOf } from '@/lib/marketplace/payment-guard';
 import type { WalletChoice } from '@/lib/wallet/use-wallets';
 import { OtherAccountStep, PayWith } from './pay-with';
 import { QuoteSummary } from './quote-summary';
 import type { Phase, Quote } from './use-checkout-flow';
-
-/** The payee of the quote's requirement on its network (a quote carries one, for the network asked). */
-const payeeOf = (quote: Quote): string | undefined =>
-  quote.paymentRequired.accepts.find((r) => r.network === NETWORK_IDS[2][quote.checkout.network])?.payTo;
 
 export function QuoteStep({
   phase,
@@ -66,7 +62,11 @@ export function QuoteStep({
         </ErrorState>
       )}
       {worker}
-      <QuoteSummary checkout={quote.checkout} payee={payeeOf(quote)} listedPrice={listedPrice} />
+      <QuoteSummary
+        checkout={quote.checkout}
+        payee={payeeOf(quote.paymentRequired, quote.checkout.network)}
+        listedPrice={listedPrice}
+      />
       <PayWith
         network={network}
         amount={amount}

@@ -22,6 +22,7 @@ import { formatAsset, formatUsdExact, fromAtomic } from '@/lib/money';
 import { WalletProviders } from '@/lib/wallet/providers';
 import { useWalletChoices } from '@/lib/wallet/use-wallets';
 import { LaunchedJob } from './launched-job';
+import { PaidTo } from './paid-to';
 import { RecoverWork } from './recover-work';
 import type { LaunchOperation } from './use-launch';
 import { usePayFlow, type PayPhase } from './use-pay-flow';
@@ -54,6 +55,7 @@ function Confirm({
         <p className="text-xs text-slate-500" data-testid="pay-exact-amount">
           Exactly {formatAsset(amount, 'USDC')}: your wallet is asked to sign this amount, and nothing more.
         </p>
+        <PaidTo challenge={phase.challenge} network={network} />
       </div>
       <WalletPicker
         label={`${NETWORK_LABEL[network]} wallets`}

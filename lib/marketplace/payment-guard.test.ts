@@ -3,7 +3,7 @@ import { confirmedQuote } from './checkout/client';
 import type { Checkout } from './checkout/contract';
 import { MarketplaceError, loadErrorWords } from './errors';
 import { MAINNET_USDC } from './assets';
-import { requirementToSign, type Challenge, type Confirmed } from './payment-guard';
+import { payeeOf, requirementToSign, type Challenge, type Confirmed } from './payment-guard';
 import { BASE_MAINNET, SOLANA_MAINNET } from './siwx';
 
 const PAY_TO = 'BPFLoaderUpgradeab1e11111111111111111111111';
@@ -147,5 +147,22 @@ describe('what a checkout’s payer confirms', () => {
     expect(codeOf(() => confirmedQuote('store', checkout, { ...asked, network: 'base' }, terms))).toBe(
       'QUOTE_NOT_AS_ASKED',
     );
+  });
+});
+
+describe('the payee a person sees before signing', () => {
+  it('is the address the requirement on the chosen network pays, in either version', () => {
+    const v2 = {
+      x402Version: 2,
+      accepts: [
+        { network: BASE_MAINNET, payTo: '0xBase' },
+        { network: SOLANA_MAINNET, payTo: 'SoLPayee' },
+      ],
+    };
+    expect(payeeOf(v2, 'solana')).toBe('SoLPayee');
+    expect(payeeOf(v2, 'base')).toBe('0xBase');
+    expect(payeeOf({ x402Version: 1, accepts: [{ network: 'solana', payTo: 'V1Payee' }] }, 'solana')).toBe('V1Payee');
+    expect(payeeOf({ x402Version: 1, accepts: [{ network: 'solana', payTo: 'V1Payee' }] }, 'base')).toBeUndefined();
+    expect(payeeOf({ x402Version: 2, accepts: [{ network: SOLANA_MAINNET }] }, 'solana')).toBeUndefined();
   });
 });

@@ -110,6 +110,17 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
   return requirement;
 }
 
+/** The address a challenge's requirement on `network` pays, for the person to see before signing. */
+export function payeeOf(
+  challenge: { x402Version: number; accepts: readonly { network: string; payTo?: unknown }[] },
+  network: Network,
+): string | undefined {
+  const requirement = challenge.accepts.find(
+    (r) => r.network === NETWORK_IDS[challenge.x402Version === 1 ? 1 : 2][network],
+  );
+  return typeof requirement?.payTo === 'string' ? requirement.payTo : undefined;
+}
+
 /** The path of the resource a requirement pays for: its own, or (v2) the challenge's, named once beside the requirements. */
 export const resourcePathFor = (challenge: Challenge, requirement: Requirement): string | undefined =>
   resourcePathOf(requirement.resource) ?? resourcePathOf(challenge.resource);
