@@ -64,7 +64,9 @@ export class AccountChannel {
     const first = !this.started;
     this.started = true;
     this.tabs.add(tab);
-    tab.send({ type: 'state', state: this.state });
+    // A stop is final only for the keys refused: a tab holding another (signed in again) starts the stream again.
+    const stale = this.state.state === 'stopped' && !this.refusedKeys.has(tab.apiKey);
+    tab.send({ type: 'state', state: stale ? { state: 'connecting' } : this.state });
     if (first) {
       // The first tab's cursor is where the upstream resumes, so nothing after it is missed.
       if (tab.lastCursor !== undefined) {

@@ -124,6 +124,18 @@ describe('notification hub', () => {
     expect(stale.notifications().some((n) => n.id === sent.id)).toBe(true);
   });
 
+  it('tells a tab that joins with a working key after a refused one stopped the stream that it is connecting, not stopped', async () => {
+    const hub = newHub();
+    const account = await newAccount();
+    const stale = openTab(hub, { accountId: account.accountId, apikey: 'f'.repeat(40) });
+    await until(() => stale.upstream().some((s) => s.state === 'stopped'));
+    stale.close();
+    // Within the grace period the account's channel still holds its stop; this tab signed in again.
+    const fresh = openTab(hub, account);
+    await until(() => fresh.upstream().some((s) => s.state === 'live'));
+    expect(fresh.upstream().map((s) => s.state)).not.toContain('stopped');
+  });
+
   it('starts over from cursor 0 after a reset, and tabs see each notification once', async () => {
     const hub = newHub();
     const account = await newAccount();
