@@ -35,5 +35,9 @@ describe('the connection in words', () => {
     expect(connectionWords({ state: 'unavailable', reason: 'not-eligible' }, 0).detail).toMatch(
       /cannot receive live notifications/,
     );
+    // A blocked account is not sent round a sign-in that cannot lift it.
+    const blocked = connectionWords({ state: 'unavailable', reason: 'blocked' }, 0).detail;
+    expect(blocked).toMatch(/contact its support/);
+    expect(blocked).not.toMatch(/Sign out and in again/);
   });
 });

@@ -23,6 +23,11 @@ const UNAVAILABLE: Record<Extract<FeedState, { state: 'unavailable' }>['reason']
     label: 'Stopped',
     detail: 'The marketplace no longer accepts this sign-in. Sign out and in again to get live notifications.',
   },
+  blocked: {
+    label: 'Stopped',
+    detail:
+      'The marketplace has blocked this account or its sign-in, so live notifications stopped. Signing in again does not lift it: contact its support. Your inbox still lists them.',
+  },
   'account-changed': {
     label: 'Stopped',
     detail: 'This browser is now signed in to another account, or signed out. The page follows who is signed in.',

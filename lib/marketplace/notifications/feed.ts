@@ -39,7 +39,7 @@ export type FeedState =
   /** `reason`: the hub's refusal in plain words (too many tabs, a full server), when it refused. */
   | { state: 'reconnecting'; retryAt: number | null; reason?: string }
   | { state: 'offline' }
-  | { state: 'unavailable'; reason: 'signed-out' | 'not-eligible' | 'account-changed' };
+  | { state: 'unavailable'; reason: 'signed-out' | 'not-eligible' | 'blocked' | 'account-changed' };
 
 export interface FeedListener {
   onNotification?: (notification: StreamedNotification, cursor: string) => void;
@@ -54,7 +54,7 @@ const upstreamState = (data: unknown): FeedState | undefined => {
   const { state, retryAt, reason } = data as {
     state?: string;
     retryAt?: number;
-    reason?: 'signed-out' | 'not-eligible';
+    reason?: 'signed-out' | 'not-eligible' | 'blocked';
   };
   if (state === 'live') return { state: 'live' };
   if (state === 'connecting') return { state: 'connecting' };

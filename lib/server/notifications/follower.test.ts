@@ -7,12 +7,19 @@ let upstream: Server;
 let UpstreamFollower: typeof import('./follower').UpstreamFollower;
 /** The upstream's next answer: its stream, or a refusal naming a wait. */
 let busy = false;
+/** Keys the upstream refuses, with the error code it answers 403 with. */
+const refusedWith = new Map<string, string>();
 
 const notification = (id: string, message: string) =>
   `event: notification\nid: ${id}\ndata: ${JSON.stringify({ notification: { id: `n${message}`, message, messageTruncated: false, notificationType: null, createdAt: '2026-11-26T00:00:00.000Z', expiresAt: null } })}\n\n`;
 
 beforeAll(async () => {
-  upstream = createServer((_req, res) => {
+  upstream = createServer((req, res) => {
+    const refused = refusedWith.get(String(req.headers['x-api-key']));
+    if (refused) {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ ok: false, errorCode: refused }));
+    }
     if (busy) {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
       return res.end(JSON.stringify({ ok: false, errorCode: 'AGENT_NOTIFICATION_STREAM_RATE_LIMITED' }));
@@ -79,6 +86,32 @@ describe('the upstream follower', () => {
     } finally {
       busy = false;
       vi.restoreAllMocks();
+    }
+  });
+
+  it('stops for good when the account or its key is blocked, and tries no other key (no sign-in lifts it)', async () => {
+    const [blocked, other] = ['b'.repeat(40), 'o'.repeat(40)];
+    refusedWith.set(blocked, 'ACCOUNT_BLOCKED').set(other, 'ACCOUNT_BLOCKED');
+    const tried: string[] = [];
+    try {
+      const stopped = await new Promise<unknown>((resolve) => {
+        const follower = new UpstreamFollower({
+          apiKeys: () => {
+            tried.push('asked');
+            return [blocked, other];
+          },
+          cursor: () => undefined,
+          onNotification: () => undefined,
+          onCursor: () => undefined,
+          onState: (state) => state.state === 'stopped' && resolve(state),
+          onReset: () => undefined,
+        });
+        follower.start();
+      });
+      expect(stopped).toEqual({ state: 'stopped', reason: 'blocked' });
+      expect(tried).toHaveLength(1);
+    } finally {
+      refusedWith.clear();
     }
   });
 });

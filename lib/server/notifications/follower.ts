@@ -21,12 +21,23 @@ import { toQueryString } from '@/lib/marketplace/query-string';
 import { parseRetryAfter } from '@/lib/marketplace/errors';
 import { UpstreamFailure, fetchUpstream } from '../upstream';
 
+/** Why the stream stopped for good: a key refused, an account that may not stream, or one (or its key) blocked. */
+export type StopReason = 'signed-out' | 'not-eligible' | 'blocked';
+
+/** Refusals no other sign-in lifts (spec 5.9: blocked accounts and disabled credentials stay blocked). */
+const BLOCKED = new Set([
+  'ACCOUNT_BLOCKED',
+  'ACCOUNT_API_KEY_BLOCKED',
+  'WALLET_CREDENTIAL_DISABLED',
+  'EVM_CREDENTIAL_DISABLED',
+]);
+
 export type UpstreamState =
   | { state: 'connecting' }
   | { state: 'live' }
   | { state: 'waiting'; retryAt: number }
   /** Nothing more will be tried without a change (no key, an account that may not stream). */
-  | { state: 'stopped'; reason: 'signed-out' | 'not-eligible' };
+  | { state: 'stopped'; reason: StopReason };
 
 export interface FollowerOptions {
   /**
@@ -54,7 +65,7 @@ const MAX_BACKOFF_MS = 30_000;
 type Ending =
   | { next: 'resume' | 'restart' | 'reauthenticate' }
   | { next: 'wait'; ms: number }
-  | { next: 'stop'; reason: 'signed-out' | 'not-eligible' };
+  | { next: 'stop'; reason: StopReason };
 
 export class UpstreamFollower {
   private stopped = false;
@@ -85,7 +96,7 @@ export class UpstreamFollower {
       const ending = await this.connect(apiKey);
       if (this.stopped) return;
       if (ending.next === 'stop') {
-        if (ending.reason === 'not-eligible') return this.options.onState({ state: 'stopped', reason: 'not-eligible' });
+        if (ending.reason !== 'signed-out') return this.options.onState({ state: 'stopped', reason: ending.reason });
         refused.add(apiKey);
         continue;
       }
@@ -153,7 +164,12 @@ export class UpstreamFollower {
     if (response.status === 403)
       return {
         next: 'stop',
-        reason: code === 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED' ? 'not-eligible' : 'signed-out',
+        reason:
+          code === 'AGENT_NOTIFICATION_STREAM_ACCOUNT_REQUIRED'
+            ? 'not-eligible'
+            : code && BLOCKED.has(code)
+              ? 'blocked'
+              : 'signed-out',
       };
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     if (retryAfter !== undefined) {
