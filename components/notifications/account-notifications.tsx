@@ -96,6 +96,9 @@ export default function AccountNotifications({
         setLive((shown) => [notification, ...shown.filter((n) => n.id !== notification.id)].slice(0, LIVE_KEPT));
         if (isNew) void loadToast().then(({ toastFor }) => toastFor(notification, website));
       },
+      // The position was lost, so live news may have gone by unseen: the profile's unread count is read again (the
+      // inbox itself is not: reading it marks everything read).
+      onReset: () => void refreshProfileRetrying().catch(() => undefined),
       // Signed in anew (or out) in another tab: read who is signed in now, and every part of the page follows.
       onAccountChanged: () => void refreshSession(),
     });

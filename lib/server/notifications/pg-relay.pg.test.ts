@@ -94,7 +94,7 @@ describe('notification hub on PostgreSQL', () => {
     );
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored.map((row) => row.notification))).not.toContain('to both servers');
-    expect((await a.relay.replay(account.accountId, '0')).map((event) => event.notification.message)).toContain(
+    expect((await a.relay.replay(account.accountId, '0'))!.map((event) => event.notification.message)).toContain(
       'to both servers',
     );
 
@@ -106,6 +106,20 @@ describe('notification hub on PostgreSQL', () => {
     await until(() => survivor.ids().includes(second.id), 15_000);
     expect(survivor.ids().filter((id) => id === second.id)).toHaveLength(1);
     await until(async () => (await streamsOf(account.accountId)) <= 1);
+  });
+
+  it('answers a replay longer than it carries with none, so the tab is told it lost its place (a reset)', async () => {
+    const { relay } = await server();
+    const { getDb } = await import('../db');
+    const { hubNotifications } = await import('@/lib/db/schema');
+    const accountId = `acct-replay-${Date.now()}`;
+    const rows = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => ({ accountId, cursor: BigInt(from + i), notification: {} }));
+    await (await getDb()).insert(hubNotifications).values(rows(1000, 1));
+    expect(await relay.replay(accountId, '0')).toEqual([]);
+    await (await getDb()).insert(hubNotifications).values(rows(1, 1001));
+    expect(await relay.replay(accountId, '0')).toBeUndefined();
+    expect(await relay.replay(accountId, '1')).toEqual([]);
   });
 
   it("tells a tab on a server that does not lead the leader's state and position, so it can resume anywhere", async () => {

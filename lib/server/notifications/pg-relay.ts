@@ -274,14 +274,16 @@ export class PgRelay implements Relay {
     this.handler = handler;
   }
 
-  async replay(accountId: string, after: string): Promise<Extract<HubEvent, { type: 'notification' }>[]> {
+  async replay(accountId: string, after: string): Promise<Extract<HubEvent, { type: 'notification' }>[] | undefined> {
     const db = await getDb();
     const rows = await db
       .select()
       .from(hubNotifications)
       .where(and(eq(hubNotifications.accountId, accountId), gt(hubNotifications.cursor, BigInt(after))))
       .orderBy(asc(hubNotifications.cursor))
-      .limit(REPLAY_LIMIT);
+      .limit(REPLAY_LIMIT + 1);
+    // More than a replay carries: the tab is told it lost its place (a reset) rather than given a part.
+    if (rows.length > REPLAY_LIMIT) return undefined;
     return rows.flatMap((row) => {
       const notification = openNotification(accountId, row.notification);
       return notification ? [{ type: 'notification' as const, cursor: String(row.cursor), notification }] : [];
