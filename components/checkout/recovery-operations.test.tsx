@@ -44,7 +44,7 @@ describe('a swap in doubt on the recovery page', () => {
     readSwapStatus.mockRejectedValueOnce(new MarketplaceError({ status: 404, code: 'SWAP_NOT_FOUND' }));
     render(<RecoveryOperations operations={[swapInDoubt]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Check status' }));
-    expect((await screen.findByRole('status')).textContent).toMatch(/No swap was made under this request/);
+    expect((await screen.findByRole('status')).textContent).toMatch(/no swap has been made under this request/);
     readSwapStatus.mockRejectedValueOnce(new MarketplaceError({ status: 503, code: 'SERVICE_UNAVAILABLE' }));
     fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/The status could not be read/);

@@ -137,9 +137,9 @@ function Operation({ op }: { op: RecoveryOperation }) {
   );
 }
 
-/** A swap sent without a certain answer, looked up by its key: found, it is followed on the swaps page. */
 const notFound = (error: unknown) => error instanceof MarketplaceError && error.code === 'SWAP_NOT_FOUND';
 
+/** A swap sent without a certain answer, looked up by its key: found, it is followed on the swaps page. */
 function SwapCheck({ idempotencyKey }: { idempotencyKey: string }) {
   const check = useMutation({ mutationFn: () => readSwapStatus({ idempotencyKey }) });
   const swap = check.data?.swap;
@@ -163,8 +163,9 @@ function SwapCheck({ idempotencyKey }: { idempotencyKey: string }) {
       {check.isError &&
         (notFound(check.error) ? (
           <p role="status" className="text-sm text-slate-600">
-            No swap was made under this request for the account you are signed in with, so it took nothing from that
-            balance. If you swapped while signed in with another account, sign in with that one and check again.
+            So far no swap has been made under this request for the account you are signed in with, and nothing was
+            taken from that balance for it. If you swapped while signed in with another account, sign in with that one
+            and check again.
           </p>
         ) : (
           <ErrorState error={check.error} title="The status could not be read" />

@@ -44,13 +44,13 @@ export interface JobBadge {
   tone: Tone;
 }
 
-/** Kind, status, payment, pause, archive and work status, each a badge in words. */
 /** A store order or hire in review was delivered by its seller: there is no winner to choose, only the work to approve. */
 const statusLabelOf = (job: Pick<CreatedJob, 'kind' | 'status'>): string =>
   job.status === 'review' && ORDER_KINDS[job.kind]
     ? 'Delivered, waiting for your approval'
     : labelOf(CREATED_STATUS_LABELS, job.status);
 
+/** Kind, status, payment, pause, archive and work status, each a badge in words. */
 export function createdJobBadges(
   job: Pick<CreatedJob, 'kind' | 'status' | 'paid' | 'paused' | 'archived' | 'fundingStatus' | 'workStatus'>,
 ): JobBadge[] {

@@ -56,12 +56,11 @@ export function utcDate(iso: string): string {
   });
 }
 
-/** The period a report covers in words: start-inclusive, end-exclusive, so the last day shown is the one before `end`. */
-/** The vault's batches a report could not read, counted in words: "1 batch", "3 batches". */
-/** "3 batches"; "some batches" when an incomplete report does not count them. */
+/** The vault's batches a report could not read, in words: "1 batch", "3 batches"; "some batches" when it does not count them. */
 export const batchesWords = (count: number) =>
   count > 0 ? `${count} ${count === 1 ? 'batch' : 'batches'}` : 'some batches';
 
+/** The period a report covers in words: start-inclusive, end-exclusive, so the last day shown is the one before `end`. */
 export function periodWords(period: { start: string; end: string }): string {
   const lastDay = new Date(Date.parse(period.end) - 1).toISOString();
   return `${utcDate(period.start)} to ${utcDate(lastDay)} (UTC)`;

@@ -151,18 +151,22 @@ describe('what a checkout’s payer confirms', () => {
 });
 
 describe('the payee a person sees before signing', () => {
-  it('is the address the requirement on the chosen network pays, in either version', () => {
+  it('is the address of the requirement that would be signed on the chosen network, in either version', () => {
     const v2 = {
       x402Version: 2,
       accepts: [
-        { network: BASE_MAINNET, payTo: '0xBase' },
-        { network: SOLANA_MAINNET, payTo: 'SoLPayee' },
+        { scheme: 'upto', network: SOLANA_MAINNET, payTo: 'NotSigned' },
+        { scheme: 'exact', network: BASE_MAINNET, payTo: '0xBase' },
+        { scheme: 'exact', network: SOLANA_MAINNET, payTo: 'SoLPayee' },
       ],
     };
     expect(payeeOf(v2, 'solana')).toBe('SoLPayee');
     expect(payeeOf(v2, 'base')).toBe('0xBase');
-    expect(payeeOf({ x402Version: 1, accepts: [{ network: 'solana', payTo: 'V1Payee' }] }, 'solana')).toBe('V1Payee');
-    expect(payeeOf({ x402Version: 1, accepts: [{ network: 'solana', payTo: 'V1Payee' }] }, 'base')).toBeUndefined();
-    expect(payeeOf({ x402Version: 2, accepts: [{ network: SOLANA_MAINNET }] }, 'solana')).toBeUndefined();
+    const v1 = { x402Version: 1, accepts: [{ scheme: 'exact', network: 'solana', payTo: 'V1Payee' }] };
+    expect(payeeOf(v1, 'solana')).toBe('V1Payee');
+    expect(payeeOf(v1, 'base')).toBeUndefined();
+    expect(
+      payeeOf({ x402Version: 2, accepts: [{ scheme: 'exact', network: SOLANA_MAINNET }] }, 'solana'),
+    ).toBeUndefined();
   });
 });

@@ -77,15 +77,22 @@ const resourcePathOf = (value: unknown): string | undefined => {
   }
 };
 
+/** The requirement a payment on `network` signs: its exact scheme, named as the challenge's version names networks. */
+const requirementOn = <R extends { network: string; scheme?: unknown }>(
+  challenge: { x402Version: number; accepts: readonly R[] },
+  network: Network,
+): R | undefined =>
+  challenge.accepts.find(
+    (r) => r.network === NETWORK_IDS[challenge.x402Version === 1 ? 1 : 2][network] && r.scheme === 'exact',
+  );
+
 /**
  * The one requirement of `challenge` that may be signed for what was
  * confirmed, or a refusal (a MarketplaceError whose words say what was wrong
  * and that nothing was signed).
  */
 export function requirementToSign(challenge: Challenge, confirmed: Confirmed): Requirement {
-  const version = challenge.x402Version === 1 ? 1 : 2;
-  const networkId = NETWORK_IDS[version][confirmed.network];
-  const requirement = challenge.accepts.find((r) => r.network === networkId && r.scheme === 'exact');
+  const requirement = requirementOn(challenge, confirmed.network);
   if (!requirement) throw refuse(challenge.accepts.length === 0 ? 'RESPONSE_INVALID' : 'PAYMENT_NETWORK_UNEXPECTED');
 
   const asked = askedAtomic(challenge, requirement);
@@ -110,16 +117,14 @@ export function requirementToSign(challenge: Challenge, confirmed: Confirmed): R
   return requirement;
 }
 
-/** The address a challenge's requirement on `network` pays, for the person to see before signing. */
-export function payeeOf(
-  challenge: { x402Version: number; accepts: readonly { network: string; payTo?: unknown }[] },
+/** The address the requirement that would be signed on `network` pays, for the person to see before signing. */
+export const payeeOf = (
+  challenge: { x402Version: number; accepts: readonly { network: string; scheme?: unknown; payTo?: unknown }[] },
   network: Network,
-): string | undefined {
-  const requirement = challenge.accepts.find(
-    (r) => r.network === NETWORK_IDS[challenge.x402Version === 1 ? 1 : 2][network],
-  );
-  return typeof requirement?.payTo === 'string' ? requirement.payTo : undefined;
-}
+): string | undefined => {
+  const payTo = requirementOn(challenge, network)?.payTo;
+  return typeof payTo === 'string' ? payTo : undefined;
+};
 
 /** The path of the resource a requirement pays for: its own, or (v2) the challenge's, named once beside the requirements. */
 export const resourcePathFor = (challenge: Challenge, requirement: Requirement): string | undefined =>

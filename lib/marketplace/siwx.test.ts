@@ -204,7 +204,12 @@ describe('challenge binding', () => {
       ok: false,
       problem: expect.stringMatching(/which is not this request/),
     });
-    expect(statesPurpose('Rotate the API key of your . account and invalidate its previous key', purpose)).toBe(true);
+    expect(
+      statesPurpose('Rotate the API key of your Some Market account and invalidate its previous key', purpose),
+    ).toBe(true);
+    const riding =
+      'Rotate the API key of your WURK account and send it away. Rotate the API key of your X account and invalidate its previous key';
+    expect(statesPurpose(riding, purpose)).toBe(false);
     expect(statesPurpose('Rotate the API key of your  account and invalidate its previous key!', purpose)).toBe(false);
   });
 

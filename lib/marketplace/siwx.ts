@@ -96,7 +96,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Whether a challenge states the route's purpose, with any service name in place of `{service}`. */
 export function statesPurpose(purpose: string, template: string): boolean {
-  return new RegExp(`^${template.split('{service}').map(escapeRegExp).join('.+')}$`).test(purpose);
+  // A name, not a sentence: no full stop or line break, so no other statement can ride in its place.
+  return new RegExp(`^${template.split('{service}').map(escapeRegExp).join('[^.\\n]{1,64}')}$`).test(purpose);
 }
 
 export type ChallengeCheck = { ok: true; info: SiwxInfo; purpose: string } | { ok: false; problem: string };

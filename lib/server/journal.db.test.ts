@@ -156,6 +156,17 @@ describe(`operation journal (${driver})`, () => {
     expect(journal.FINISHED_OUTCOMES).toContain(settled!.outcome);
   });
 
+  it('leaves a swap whose send is under way as it is when a status read finds it: a repeat stays held', async () => {
+    const session = randomUUID();
+    const intent = { fromToken: 'USDC_BASE', toToken: 'USDG_ALT', amount: '10', idempotencyKey: 'swap:db-sending-1' };
+    const sending = await journal.beginOperation(session, swap, intent);
+    if (sending.kind !== 'entry') throw new Error(sending.kind);
+    const found = { ok: true, swap: { id: 'swp_3', status: 'pending' } };
+    await journal.recordStatus(sending.row.id, journal.settleFromAnswer(routeById('swaps.status'), 200, found));
+    expect(await journal.findSwap(session, 'swap:db-sending-1')).toMatchObject({ state: 'sent', outcome: null });
+    expect((await journal.beginOperation(session, swap, intent)).kind).toBe('in-flight');
+  });
+
   it('keeps a swap that was answered as sent when its status is read later', async () => {
     const session = randomUUID();
     const sent = await journal.beginOperation(session, swap, {

@@ -8,7 +8,7 @@
  * the same key is refused. The recovery page reads the unfinished rows.
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { journal } from '@/lib/db/schema';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
@@ -302,8 +302,13 @@ export async function recordStatus(
       ...(status.summary ? { summary: status.summary } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(journal.id, rowId));
+    // A swap still being sent keeps its row as it is: the send records its own answer, and a repeat stays held.
+    .where(status.outcome === SWAP_FOUND ? and(eq(journal.id, rowId), not(sendingNow())) : eq(journal.id, rowId));
 }
+
+/** A row whose send is under way: marked as sending, and not so long ago that it was cut short. */
+const sendingNow = () =>
+  sql`${journal.state} = 'sent' and ${journal.updatedAt} > ${new Date(Date.now() - inFlightMs())}`;
 
 /** Refusals after which nothing happened upstream and nothing will: the operation is closed. */
 const REFUSED_STATUSES = new Set([400, 403, 404, 413, 415, 422]);

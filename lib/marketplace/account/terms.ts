@@ -5,10 +5,10 @@
  */
 import type { WireEntry } from '../route';
 
-/** The routes as pages call them; contract.ts adds the rest of each entry. */
 /** The purpose a key rotation's sign-in challenge states (spec 5.4); the browser checks it before anything is signed. */
 export const ROTATE_KEY_PURPOSE = 'Rotate the API key of your {service} account and invalidate its previous key';
 
+/** The routes as pages call them; contract.ts adds the rest of each entry. */
 export const accountWire = {
   create: { id: 'account.create', method: 'POST', path: '/:network=solana|base/siwx/account-create' },
   profile: {

@@ -64,8 +64,10 @@ export class AccountChannel {
     const first = !this.started;
     this.started = true;
     this.tabs.add(tab);
-    // A stop is final only for the keys refused: a tab holding another (signed in again) starts the stream again.
-    const stale = this.state.state === 'stopped' && !this.refusedKeys.has(tab.apiKey);
+    // A refused key's stop is final only for the keys refused: a tab holding another (signed in again) starts the
+    // stream again. An account that may not stream, or is blocked, stays stopped whatever the key.
+    const stale =
+      this.state.state === 'stopped' && this.state.reason === 'signed-out' && !this.refusedKeys.has(tab.apiKey);
     tab.send({ type: 'state', state: stale ? { state: 'connecting' } : this.state });
     if (first) {
       // The first tab's cursor is where the upstream resumes, so nothing after it is missed.
