@@ -93,6 +93,12 @@ describe('order progress', () => {
       orderProgress({ status: 'payment_confirmed', order: funded, chat: { orderStatus: 'refunded', delivered: false } })
         .label,
     ).toBe('Refunded');
+    // An order whose time ran out (its job expired) says so, and offers nothing more.
+    const expired = orderProgress({ status: 'payment_confirmed', order: { ...funded, status: 'expired' } });
+    expect(trail({ status: 'payment_confirmed', order: { ...funded, status: 'expired' } }).at(-1)).toBe(
+      'Expired:current',
+    );
+    expect(expired.actions).toMatchObject({ chat: false, approve: false, review: false, requote: false });
   });
 
   it('offers approval only on a delivered order, and a review on it before or after approval: never before delivery, never once refunded', () => {

@@ -34,9 +34,15 @@ type Stage =
   | 'delivered'
   | 'completed'
   | 'refunded'
-  | 'cancelled';
+  | 'cancelled'
+  | 'order_expired';
 
-type TimelineStep = 'paid' | 'accepted' | 'in_progress' | 'delivered' | 'completed' | 'refunded' | 'cancelled';
+/** How an order ended without completing: refunded, cancelled, or its time ran out (its job expired, spec 3.7). */
+const ENDINGS = ['refunded', 'cancelled', 'order_expired'] as const;
+
+const isEnding = (stage: Stage): stage is (typeof ENDINGS)[number] => (ENDINGS as readonly Stage[]).includes(stage);
+
+type TimelineStep = 'paid' | 'accepted' | 'in_progress' | 'delivered' | 'completed' | (typeof ENDINGS)[number];
 
 export interface Progress {
   stage: Stage;
@@ -130,6 +136,12 @@ const WORDS: Record<Stage, Pick<Progress, 'label' | 'tone' | 'meaning' | 'next'>
     meaning: 'This order was cancelled.',
     next: 'Nothing more happens on this order. A refund, once credited, shows in your purchases.',
   },
+  order_expired: {
+    label: 'Expired',
+    tone: 'neutral',
+    meaning: 'This order’s time ran out before it was completed.',
+    next: 'Nothing more happens on this order. A refund, once credited, shows in your purchases.',
+  },
 };
 
 const STEP_LABEL: Record<TimelineStep, string> = {
@@ -140,6 +152,7 @@ const STEP_LABEL: Record<TimelineStep, string> = {
   completed: 'Completed',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  order_expired: 'Expired',
 };
 
 const ORDER_STEPS = ['paid', 'accepted', 'in_progress', 'delivered'] as const;
@@ -170,6 +183,7 @@ function stageOf(facts: OrderFacts): Stage {
       const orderStatus = facts.chat?.orderStatus ?? facts.order?.status;
       if (facts.refunded || orderStatus === 'refunded') return 'refunded';
       if (orderStatus === 'cancelled') return 'cancelled';
+      if (orderStatus === 'expired') return 'order_expired';
       return facts.status === 'payment_submitted' ? 'paid' : workStage(facts);
     }
   }
@@ -179,7 +193,7 @@ function timeline(stage: Stage, facts: OrderFacts): Progress['steps'] {
   if (stage === 'quote' || stage === 'expired' || stage === 'paying' || stage === 'payment_review') {
     return [...ORDER_STEPS, 'completed' as const].map((id) => ({ id, label: STEP_LABEL[id], state: 'upcoming' }));
   }
-  if (stage === 'refunded' || stage === 'cancelled') {
+  if (isEnding(stage)) {
     // The steps the work reached, then how it ended.
     const reached = workStage({ ...facts, approved: false });
     const upTo = reached === 'completed' ? ORDER_STEPS.length : ORDER_STEPS.indexOf(reached) + 1;
