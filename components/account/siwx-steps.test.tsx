@@ -68,4 +68,23 @@ describe('the sign-in review', () => {
     );
     expect(screen.queryByText(/Your wallet may warn/)).toBeNull();
   });
+
+  it('warns of another wallet only when it is another: a Base address in another letter case is the same', () => {
+    const review = (expectedAddress: string) =>
+      render(
+        <ReviewStep
+          facts={facts}
+          summary={signInSummary}
+          actionLabel="Sign and rotate"
+          expectedAddress={expectedAddress}
+          onSign={vi.fn()}
+          onCancel={vi.fn()}
+        />,
+      );
+    review(ADDRESS.toUpperCase().replace('0X', '0x'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    review('0x9999999999999999999999999999999999999999');
+    expect(screen.getByRole('alert').textContent).toMatch(/is not the one this account signed in with/);
+  });
 });

@@ -11,6 +11,7 @@ import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import { CHAIN_OF, type SiwxInfo } from '@/lib/marketplace/siwx';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import type { ConnectedWallet, WalletChoice } from '@/lib/wallet/use-wallets';
+import { sameAddress } from '@/lib/wallet/wallet-checks';
 import type { SiwxSummary } from './siwx-words';
 
 export function WalletStep({
@@ -79,7 +80,7 @@ export function ReviewStep({
   const expired = expiresAt !== undefined && secondsLeft === 0;
   return (
     <DialogStep title="Check before you sign">
-      {expectedAddress && expectedAddress !== wallet.address && (
+      {expectedAddress && !sameAddress(facts.network, expectedAddress, wallet.address) && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           This wallet ({shortenMiddle(wallet.address)}) is not the one this account signed in with (
           {shortenMiddle(expectedAddress)}). The marketplace will refuse it unless it belongs to the account.
