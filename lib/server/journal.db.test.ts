@@ -129,14 +129,22 @@ describe(`operation journal (${driver})`, () => {
     expect(await journal.unfinishedOperations(session)).toEqual([]);
   });
 
+  /** A swap of 10 USDC on Base to USDG under `key`, and a status read that finds it. */
+  const swapIntent = (idempotencyKey: string) => ({
+    fromToken: 'USDC_BASE',
+    toToken: 'USDG_ALT',
+    amount: '10',
+    idempotencyKey,
+  });
+  const readFound = (rowId: string, status: string) =>
+    journal.recordStatus(
+      rowId,
+      journal.settleFromAnswer(routeById('swaps.status'), 200, { ok: true, swap: { id: `swp_${status}`, status } }),
+    );
+
   it('lets a swap in doubt go once a status read by its key finds it, and words its assets', async () => {
     const session = randomUUID();
-    const sent = await journal.beginOperation(session, swap, {
-      fromToken: 'USDC_BASE',
-      toToken: 'USDG_ALT',
-      amount: '10',
-      idempotencyKey: 'swap:db-found-1',
-    });
+    const sent = await journal.beginOperation(session, swap, swapIntent('swap:db-found-1'));
     if (sent.kind !== 'entry') throw new Error(sent.kind);
     await journal.recordOutcome(sent.row.id, { state: 'unknown' });
     const [listed] = await journal.unfinishedOperations(session);
@@ -147,8 +155,7 @@ describe(`operation journal (${driver})`, () => {
     expect(await journal.findSwap(session, 'swap:db-other')).toBeUndefined();
     const row = await journal.findSwap(session, 'swap:db-found-1');
     expect(row?.id).toBe(sent.row.id);
-    const found = { ok: true, swap: { id: 'swp_1', status: 'processing' } };
-    await journal.recordStatus(row!.id, journal.settleFromAnswer(routeById('swaps.status'), 200, found));
+    await readFound(row!.id, 'processing');
     expect(await journal.unfinishedOperations(session)).toEqual([]);
     // Done with: answered, and among the outcomes swept after a day or making room in a full journal.
     const settled = await journal.findSwap(session, 'swap:db-found-1');
@@ -158,30 +165,23 @@ describe(`operation journal (${driver})`, () => {
 
   it('leaves a swap whose send is under way as it is when a status read finds it: a repeat stays held', async () => {
     const session = randomUUID();
-    const intent = { fromToken: 'USDC_BASE', toToken: 'USDG_ALT', amount: '10', idempotencyKey: 'swap:db-sending-1' };
+    const intent = swapIntent('swap:db-sending-1');
     const sending = await journal.beginOperation(session, swap, intent);
     if (sending.kind !== 'entry') throw new Error(sending.kind);
-    const found = { ok: true, swap: { id: 'swp_3', status: 'pending' } };
-    await journal.recordStatus(sending.row.id, journal.settleFromAnswer(routeById('swaps.status'), 200, found));
+    await readFound(sending.row.id, 'pending');
     expect(await journal.findSwap(session, 'swap:db-sending-1')).toMatchObject({ state: 'sent', outcome: null });
     expect((await journal.beginOperation(session, swap, intent)).kind).toBe('in-flight');
   });
 
   it('keeps a swap that was answered as sent when its status is read later', async () => {
     const session = randomUUID();
-    const sent = await journal.beginOperation(session, swap, {
-      fromToken: 'USDC_BASE',
-      toToken: 'USDG_ALT',
-      amount: '10',
-      idempotencyKey: 'swap:db-answered-1',
-    });
+    const sent = await journal.beginOperation(session, swap, swapIntent('swap:db-answered-1'));
     if (sent.kind !== 'entry') throw new Error(sent.kind);
     await journal.recordOutcome(sent.row.id, {
       state: 'answered',
       ...journal.settleFromAnswer(swap, 200, { ok: true }),
     });
-    const found = { ok: true, swap: { id: 'swp_2', status: 'completed' } };
-    await journal.recordStatus(sent.row.id, journal.settleFromAnswer(routeById('swaps.status'), 200, found));
+    await readFound(sent.row.id, 'completed');
     expect(await journal.findSwap(session, 'swap:db-answered-1')).toMatchObject({ state: 'answered', outcome: 'sent' });
   });
 
