@@ -24,6 +24,7 @@
  * Lighthouse loads the pages, the bare page and the sandbox's pictures through HTTP/2 fronts over TLS
  * (scripts/bench/http2-front.mjs), as a deployment behind its TLS proxy serves them to browsers; BENCH_HTTP1=1 has it
  * load them straight from the servers over plain HTTP/1.1 instead. The JavaScript is measured the same either way.
+ * BENCH_TRACES=1 keeps each load's Chrome trace beside its report, to see when the frames were painted and shown.
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -305,13 +306,15 @@ async function measureScripts(browser, path, origin = APP, storageState = undefi
 /** Each Lighthouse report, whole, to read what a figure came from (network requests, main-thread tasks, LCP phases). */
 const REPORTS_DIR = '.data/bench/lighthouse';
 let reportCount = 0;
-function keepReport(url, preset, lhr) {
+function keepReport(url, preset, lhr, trace) {
   // A run's reports replace the previous run's.
   if (reportCount === 0) rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
   const { pathname } = new URL(url);
   const name = `${url.startsWith(BARE_SEEN) ? 'bare' : 'app'}${pathname.replace(/[^\w-]+/g, '_')}`;
   writeFileSync(`${REPORTS_DIR}/${name}.${preset}.${++reportCount}.json`, JSON.stringify(lhr));
+  if (process.env.BENCH_TRACES === '1')
+    writeFileSync(`${REPORTS_DIR}/${name}.${preset}.${reportCount}.trace.json`, JSON.stringify(trace));
 }
 
 /**
@@ -343,7 +346,7 @@ function lcpPhasesOf(lhr) {
 /** Lighthouse with one preset: the two category scores (0–100), the LCP, and the accessibility audits that failed. */
 async function audit(port, url, preset) {
   if (!LIGHTHOUSE) return { performance: null, accessibility: null, lcpMs: undefined, failed: [], error: undefined };
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     {
       port,
@@ -354,7 +357,7 @@ async function audit(port, url, preset) {
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
-  keepReport(url, preset, lhr);
+  keepReport(url, preset, lhr, artifacts.Trace);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const failed = lhr.categories.accessibility.auditRefs
     .map((ref) => lhr.audits[ref.id])
