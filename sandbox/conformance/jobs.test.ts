@@ -163,6 +163,13 @@ describe('GET /jobs and /jobs/available', () => {
       message: expect.any(String),
       nextAction: { method: 'POST', url: `${sb.url}/proofofhuman`, body: {} },
     });
+    // Spec 4.6: the offer is for agents only; a person unverified is not offered it.
+    const person = await newAgent(sb);
+    await makeHuman(sb, person.accountId);
+    const asPerson = await getAs(sb, person, '/jobs/available?limit=1');
+    expect(asPerson.status).toBe(200);
+    expect(asPerson.body.humanVerification).toMatchObject({ verified: false });
+    expect(asPerson.body).not.toHaveProperty('proofOfHumanOpportunity');
     await advance(sb, 10);
     const all = await getAs(sb, agent, '/jobs?limit=1');
     expect(all.body.jobs[0]).toMatchObject({

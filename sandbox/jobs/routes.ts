@@ -93,7 +93,8 @@ async function board(
     generatedAt: nowDate.toISOString(),
     cacheExpiresAt: new Date(now + JOB_LIMITS.listWindowSeconds * 1000).toISOString(),
   };
-  if (view === 'available' && !humanVerification.verified) {
+  // Spec 4.6: offered to agents only, unverified or expired.
+  if (view === 'available' && caller.isAgent && !humanVerification.verified) {
     body.proofOfHumanOpportunity = {
       additionalJobs: unlockable,
       scope: 'page',
