@@ -29,7 +29,7 @@ import { normalize } from '@/lib/money';
 import { sandboxPaymentAddresses } from '../payments';
 import { SEEDED_POSTS } from '../launch/posts';
 import { SEEDED_UNPAID_JOB_ID } from '../launch/seed';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { jobs } from '../jobs/schema';
 import { persona } from './jobs-harness';
 import {
@@ -404,6 +404,24 @@ describe('external social jobs and paying a job by id', () => {
     const pay = await sb.json<Loose>(`/api/x402/jobs/${jobId}/pay`);
     expect(pay.status).toBe(409);
     expect(await ledgerOf(sb, jobId)).toHaveLength(0);
+  });
+
+  it('pays a job created unpaid by any route: the creator’s seeded custom job waiting for its payment', async () => {
+    const creator = await persona(sb, 'creator');
+    const [waiting] = await sb.sandbox.deps.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.creatorAccountId, creator.accountId), eq(jobs.paid, false), isNull(jobs.fundingStatus)));
+    const jobId = waiting!.id;
+    const accepts = await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(creator.apikey) });
+    expect(accepts.status, JSON.stringify(accepts.body)).toBe(402);
+    expect(accepts.body.accepts[0]).toMatchObject({ maxAmountRequired: '15000000', network: 'solana' });
+    const paid = await payV1((await v1Payer()).client, accepts.body);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({ ok: true, paid: true, jobId });
+    expect((await ledgerOf(sb, jobId)).map((e) => normalize(e.amount))).toEqual(['15']);
+    const after = await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(creator.apikey) });
+    expect(after.body).toEqual({ ok: true, alreadyConfirmed: true, jobId });
   });
 
   it('creates an unpaid job for USDC, paid through accepts and its pay resource; then it is already confirmed', async () => {

@@ -410,17 +410,25 @@ function jobRequirement(
   };
 }
 
-/** Jobs paid over x402 in USDC (on either network): the ones accepts and pay know. */
-async function payableJob(deps: SandboxDeps, jobId: string) {
-  const found = await launchedJob(deps, jobId);
-  if (!found || found.launched.payment !== 'x402' || found.job.cancelledAt) throw jobNotFound();
-  return found;
+/**
+ * The jobs accepts and pay know: any job not cancelled (spec 4.14 names no other kind), a job created unpaid through
+ * any route among them, but one launched to be debited from the balance, which is never paid in USDC.
+ */
+async function payableJob(deps: SandboxDeps, jobId: string): Promise<JobRow> {
+  const [found] = await deps.db
+    .select({ job: jobs, payment: launchedJobs.payment })
+    .from(jobs)
+    .leftJoin(launchedJobs, eq(launchedJobs.jobId, jobs.id))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!found || found.payment === 'balance' || found.job.cancelledAt) throw jobNotFound();
+  return found.job;
 }
 
 const jobAccepts = defineHandler(launchRoutes.jobAccepts, async (ctx) => {
   const { deps, params } = ctx;
   const account = accountOf(ctx);
-  const { job } = await payableJob(deps, params.jobId);
+  const job = await payableJob(deps, params.jobId);
   // Sandbox assumption: accepts answers for the key's own jobs only; anyone may pay at the resource.
   if (job.creatorAccountId !== account.id) throw jobNotFound();
   if (job.paid) return alreadyConfirmed(job.id);
@@ -434,7 +442,7 @@ type JobPayContext = SandboxContext & { info: RequestInfo; params: { jobId: stri
 /** Paying an unpaid job at its pay route on `network`; a job is paid once, on either. */
 const payJobOn = (network: Network) => async (ctx: JobPayContext) => {
   const { deps, info, params } = ctx;
-  const { job } = await payableJob(deps, params.jobId);
+  const job = await payableJob(deps, params.jobId);
   const header = paymentHeaderOf(info.request, 1);
   if (job.paid) {
     if (header === null) return alreadyConfirmed(job.id);
