@@ -63,3 +63,34 @@ describe('an entry the marketplace asks to wait for', () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your entry').readOnly).toBe(true);
   });
 });
+
+describe('a raffled entry coming back to its job', () => {
+  it('gives the form back whole: its text and its files, so a refusal loses neither', async () => {
+    const attachments = [
+      { id: 'med_1', url: 'https://cdn.example/shot.png', name: 'shot.png', contentType: 'image/png' },
+    ];
+    const { MarketplaceError } = await import('@/lib/marketplace/errors');
+    entryState = {
+      step: 'failed',
+      body: { content: 'Mine', attachmentMediaIds: ['med_1'] },
+      uncertain: false,
+      error: new MarketplaceError({ status: 409, code: 'AGENT_JOB_FULL' }),
+    };
+    render(
+      <EntryForm
+        customId="job1"
+        imageRequired={false}
+        jobUrl={null}
+        resumed={{
+          body: { content: 'Mine', attachmentMediaIds: ['med_1'] },
+          attachments,
+          retryAt: 0,
+          raffleEndsAt: '',
+        }}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your entry').value).toBe('Mine');
+    expect(screen.getByText('shot.png')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove shot.png' })).toBeTruthy();
+  });
+});

@@ -44,7 +44,10 @@ export function EntryForm({
   );
   const form = useForm<EntryFormValues>({
     resolver,
-    defaultValues: { content: resumed?.body.content ?? firstUse?.values.content ?? '', attachments: [] },
+    defaultValues: {
+      content: resumed?.body.content ?? firstUse?.values.content ?? '',
+      attachments: resumed?.attachments ?? [],
+    },
   });
   useFirstUse(form, firstUse);
   const { state, send, edit } = useEntry(customId, resumed);
@@ -68,7 +71,7 @@ export function EntryForm({
       onFocus={resolver.preload}
       onSubmit={(e) =>
         void form.handleSubmit(async (values) => {
-          if (!uploading) await send((await loadForm()).entryBody(values));
+          if (!uploading) await send((await loadForm()).entryBody(values), values.attachments);
         })(e)
       }
     >
@@ -100,7 +103,7 @@ export function EntryForm({
           error={state.error}
           uncertain={state.uncertain}
           jobUrl={jobUrl}
-          onResend={() => void send(state.body)}
+          onResend={() => void send(state.body, form.getValues('attachments'))}
           onEdit={edit}
         />
       )}

@@ -4,10 +4,13 @@
  * instead of the place being lost. Apart from the form, so the job page can tell there is one without loading it.
  */
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
+import type { AttachedMedia } from '@/lib/marketplace/jobs/form-values';
 import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 
 export interface EntryInProgress {
   body: SubmissionBody;
+  /** The files the body names, as the form shows them, so that a refusal gives the form back whole. */
+  attachments?: AttachedMedia[];
   retryAt: number;
   raffleEndsAt: string;
 }

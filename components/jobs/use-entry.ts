@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MarketplaceError, mayHaveHappened } from '@/lib/marketplace/errors';
 import { submitEntry, type EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
+import type { AttachedMedia } from '@/lib/marketplace/jobs/form-values';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { forgetEntryInProgress, saveEntryInProgress, type EntryInProgress } from './entry-in-progress';
 
@@ -11,7 +12,7 @@ export type EntryState =
   | { step: 'editing' }
   | { step: 'sending'; body: SubmissionBody }
   /** A place is raffled: the same body goes again by itself at `retryAt`. */
-  | { step: 'pending'; body: SubmissionBody; retryAt: number; raffleEndsAt: string }
+  | ({ step: 'pending' } & EntryInProgress)
   | { step: 'saved'; outcome: Extract<EntryOutcome, { kind: 'saved' }> }
   /** `uncertain`: the answer was lost, so the entry may be saved; only the identical body may go again. */
   | { step: 'failed'; body: SubmissionBody; error: unknown; uncertain: boolean };
@@ -31,13 +32,13 @@ export function useEntry(customId: string, resumed?: EntryInProgress) {
   const [state, setState] = useState<EntryState>(resumed ? { step: 'pending', ...resumed } : { step: 'editing' });
 
   const send = useCallback(
-    /** `raffleEndsAt`: the body is a raffled entry's, sent again. */
-    async (body: SubmissionBody, raffleEndsAt?: string) => {
+    /** `attachments`: the files the body names, kept with a raffled entry; `raffleEndsAt`: a raffled entry's, sent again. */
+    async (body: SubmissionBody, attachments?: AttachedMedia[], raffleEndsAt?: string) => {
       setState({ step: 'sending', body });
       try {
         const outcome = await submitEntry(customId, body);
         if (outcome.kind === 'pending') {
-          const held = { body, retryAt: outcome.retryAt, raffleEndsAt: outcome.raffleEndsAt };
+          const held = { body, attachments, retryAt: outcome.retryAt, raffleEndsAt: outcome.raffleEndsAt };
           if (accountId) saveEntryInProgress(customId, accountId, held);
           setState({ step: 'pending', ...held });
           return;
@@ -48,7 +49,7 @@ export function useEntry(customId: string, resumed?: EntryInProgress) {
       } catch (error) {
         // A raffled entry asked to wait (its cooldown) goes again by itself after the wait, as the page told the person.
         if (raffleEndsAt && error instanceof MarketplaceError && error.action === 'retry-later' && error.retryAt) {
-          const held = { body, retryAt: error.retryAt, raffleEndsAt };
+          const held = { body, attachments, retryAt: error.retryAt, raffleEndsAt };
           if (accountId) saveEntryInProgress(customId, accountId, held);
           return setState({ step: 'pending', ...held });
         }
@@ -64,7 +65,10 @@ export function useEntry(customId: string, resumed?: EntryInProgress) {
 
   useEffect(() => {
     if (state.step !== 'pending') return;
-    const timer = setTimeout(() => void send(state.body, state.raffleEndsAt), Math.max(0, state.retryAt - Date.now()));
+    const timer = setTimeout(
+      () => void send(state.body, state.attachments, state.raffleEndsAt),
+      Math.max(0, state.retryAt - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [state, send]);
 
