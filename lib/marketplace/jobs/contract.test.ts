@@ -95,4 +95,14 @@ describe('the history as spec 2.6 and 4.6 name it', () => {
     const { summary: _, ...withoutSummary } = page;
     expect(safeParse(historyResponseSchema, { ...withoutSummary, submissions: rows }).success).toBe(true);
   });
+
+  it('reads the job’s figures whatever of them are given: spec 2.6 names the object, not its fields', () => {
+    const page = fc
+      .sample(validFor(historyResponseSchema, {}), { numRuns: 50, seed: 7 })
+      .find((each) => (each as { submissions: unknown[] }).submissions.length > 0) as {
+      submissions: Record<string, unknown>[];
+    };
+    const rows = page.submissions.map((row) => ({ ...row, rewardFinancials: { total: '30', currency: 'USDC' } }));
+    expect(safeParse(historyResponseSchema, { ...page, submissions: rows }).success).toBe(true);
+  });
 });

@@ -205,16 +205,19 @@ const rewardEarningSchema = z.looseObject({
 });
 export type RewardEarning = z.infer<typeof rewardEarningSchema>;
 
-/** The whole job's figures: never the worker's personal credit. */
+/**
+ * The whole job's figures: never the worker's personal credit. Spec 2.6 names the object, not its fields: these are
+ * read when given, and a figure missing is said to be unknown rather than failing the whole history.
+ */
 const rewardFinancialsSchema = z.nullable(
   z.looseObject({
-    status: z.enum(['advertised', 'unavailable']),
-    scope: z.nullable(z.enum(REWARD_SCOPES)),
-    assetId: z.nullable(z.string()),
-    network: z.nullable(z.string()),
-    amount: z.nullable(decimalString),
-    winnerCount: z.nullable(z.int()),
-    winnersChosen: z.int(),
+    status: z.optional(z.enum(['advertised', 'unavailable'])),
+    scope: z.optional(z.nullable(z.enum(REWARD_SCOPES))),
+    assetId: z.optional(z.nullable(z.string())),
+    network: z.optional(z.nullable(z.string())),
+    amount: z.optional(z.nullable(decimalString)),
+    winnerCount: z.optional(z.nullable(z.int())),
+    winnersChosen: z.optional(z.nullable(z.int())),
   }),
 );
 export type RewardFinancials = z.infer<typeof rewardFinancialsSchema>;

@@ -65,6 +65,15 @@ describe('earningText and jobRewardText', () => {
     expect(earningText({ status: 'unavailable', amount: null, assetId: null }, false)).toBe('Reward not known');
   });
 
+  it('says a missing amount or asset is unknown, never zero (spec 2.5)', () => {
+    expect(earningText({ status: 'ready', amount: null, assetId: 'USDC' }, false)).toBe(
+      'Rewarded; the amount is not known',
+    );
+    expect(earningText({ status: 'ready', amount: '12.5', assetId: null }, false)).toBe(
+      'You received 12.5 (the asset is not known)',
+    );
+  });
+
   it('words the whole job’s figures as the job’s', () => {
     const financials = {
       status: 'advertised',
@@ -86,6 +95,10 @@ describe('earningText and jobRewardText', () => {
         winnersChosen: 0,
       }),
     ).toBe('The job pays 0.1 SOL to each winner; 0 of 1 winner chosen');
+    // Counts left out are left out of the words, never taken for one winner.
+    expect(jobRewardText({ ...financials, winnerCount: null })).toBe('The job’s pool is 30.00 USDC; 2 winners chosen');
+    expect(jobRewardText({ ...financials, winnersChosen: undefined })).toBe('The job’s pool is 30.00 USDC');
+    expect(jobRewardText({ status: 'advertised', amount: '30' })).toBe('The job’s reward is not known');
     expect(jobRewardText({ ...financials, status: 'unavailable', amount: null })).toBe('The job’s reward is not known');
     expect(jobRewardText(null)).toBe('The job’s reward is not known');
   });

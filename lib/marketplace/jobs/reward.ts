@@ -48,10 +48,12 @@ export function rewardSummary(reward: Reward): RewardSummary {
 /** The worker's own credit for one entry. */
 export function earningText(earning: RewardEarning, zeroResult: boolean): string {
   if (earning.status === 'ready') {
-    if (zeroResult || earning.amount === null) return 'No reward for this entry';
+    // Only the marketplace's own zero result says there is none: a missing amount is not zero (spec 2.5).
+    if (zeroResult) return 'No reward for this entry';
+    if (earning.amount === null) return 'Rewarded; the amount is not known';
     return earning.assetId
       ? `You received ${formatReward(earning.amount, earning.assetId)}`
-      : `You received ${earning.amount}`;
+      : `You received ${earning.amount} (the asset is not known)`;
   }
   if (earning.status === 'pending') return 'Reward pending';
   return 'Reward not known';
@@ -59,12 +61,15 @@ export function earningText(earning: RewardEarning, zeroResult: boolean): string
 
 /** The whole job's reward, said as the job's, not the worker's. */
 export function jobRewardText(financials: RewardFinancials): string {
-  if (!financials || financials.status !== 'advertised' || financials.amount === null || financials.assetId === null)
+  if (!financials || financials.status !== 'advertised' || !financials.amount || !financials.assetId)
     return 'The job’s reward is not known';
   const total = formatReward(financials.amount, financials.assetId);
-  const winners = financials.winnerCount ?? 1;
-  const chosen = `${financials.winnersChosen} of ${winners} winner${winners === 1 ? '' : 's'} chosen`;
+  const { winnersChosen: chosen, winnerCount: of } = financials;
+  const winners = (n: number) => `${n} winner${n === 1 ? '' : 's'}`;
+  // A count the marketplace left out is left out of the words, never guessed.
+  const progress =
+    chosen == null ? '' : of == null ? `; ${winners(chosen)} chosen` : `; ${chosen} of ${winners(of)} chosen`;
   return financials.scope === 'legacy_per_worker'
-    ? `The job pays ${total} to each winner; ${chosen}`
-    : `The job’s pool is ${total}; ${chosen}`;
+    ? `The job pays ${total} to each winner${progress}`
+    : `The job’s pool is ${total}${progress}`;
 }
