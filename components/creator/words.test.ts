@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionItem } from '@/lib/marketplace/creator/contract';
+import { actionsResponseSchema, type ActionItem } from '@/lib/marketplace/creator/contract';
+import { safeParse } from '@/lib/marketplace/schema';
 import {
   actionStep,
   createdJobBadges,
@@ -128,6 +129,31 @@ describe('the action queue’s next step', () => {
       time: { kind: 'entries', at: '2026-11-26T13:00:00Z' },
     });
     expect(actionStep(item({ type: 'await_funding', selectionClosesAt: null })).time).toBeNull();
+  });
+
+  it('reads an item whose described-only fields are named otherwise: its figures unknown, never the queue refused', () => {
+    const live = {
+      ...item({ type: 'complete_payment', paid: false }),
+      selection: { selectionMode: 'creator', remaining: 2 },
+      deadline: { kind: 'payment_initiation', expiresAt: '2026-11-26T12:30:00Z' },
+      lastMessage: { id: null, from: 'worker', sentAt: '2026-11-26T10:00:00Z' },
+      createdAt: undefined,
+    };
+    const page = { ok: true, role: 'creator', state: 'all', limit: 20, actions: [live], hasMore: false };
+    const parsed = safeParse(actionsResponseSchema, {
+      ...page,
+      nextCursor: null,
+      nextUrl: null,
+      asOf: '2026-11-26T12:00:00Z',
+      refreshAfterSeconds: 30,
+      coverage: {},
+      rateLimit: {},
+      instructions: [],
+    });
+    if (!parsed.success) throw parsed.error;
+    const read = parsed.data.actions[0]!;
+    expect(actionStep(read)).toEqual({ step: 'Pay for the job to publish it', time: null });
+    expect(actionStep({ ...read, type: 'choose_winners' }).step).toBe('Choose the winners from the entries');
   });
 
   it('says the moment as time left or time passed', () => {

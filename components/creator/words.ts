@@ -87,9 +87,9 @@ export interface ActionStep {
 export function actionStep(item: ActionItem): ActionStep {
   const left = item.selection?.remainingPositions;
   const more = (item.selection?.selectedCount ?? 0) > 0;
-  const toChoose = left === undefined || left < 1 ? 'the winners' : winnersToChoose(left, more);
+  const toChoose = left == null || left < 1 ? 'the winners' : winnersToChoose(left, more);
   const entries: StepTime | null = item.selectionClosesAt ? { kind: 'entries', at: item.selectionClosesAt } : null;
-  const payBy: StepTime | null = item.deadline ? { kind: 'pay_by', at: item.deadline.at } : null;
+  const payBy: StepTime | null = item.deadline?.at ? { kind: 'pay_by', at: item.deadline.at } : null;
   switch (item.type) {
     case 'complete_payment':
       return { step: 'Pay for the job to publish it', time: payBy };

@@ -110,12 +110,17 @@ const createdJobSchema = z.looseObject({
 });
 export type CreatedJob = z.infer<typeof createdJobSchema>;
 
+/**
+ * Spec 2.8 describes these in words only ("mode/method, remaining positions, selected count, candidate flag",
+ * "timestamps", a deadline, "nullable id, sender, timestamp"): their names are read when given, and an item that names
+ * them otherwise still reads, its figures then unknown, rather than failing the whole queue.
+ */
 const selectionSchema = z.looseObject({
-  mode: z.string(),
-  method: z.nullable(z.string()),
-  remainingPositions: z.int(),
-  selectedCount: z.int(),
-  candidate: z.boolean(),
+  mode: z.optional(z.nullable(z.string())),
+  method: z.optional(z.nullable(z.string())),
+  remainingPositions: z.optional(z.nullable(z.int())),
+  selectedCount: z.optional(z.nullable(z.int())),
+  candidate: z.optional(z.nullable(z.boolean())),
 });
 
 const createdJobDetailSchema = z.looseObject({
@@ -155,8 +160,8 @@ const actionItemSchema = z.looseObject({
   customId: z.nullable(z.string()),
   checkoutId: z.nullable(z.string()),
   summary: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
   kind: z.string(),
   url: z.nullable(z.string()),
   status: z.string(),
@@ -168,8 +173,14 @@ const actionItemSchema = z.looseObject({
   selection: z.nullable(selectionSchema),
   /** The entry deadline only. */
   selectionClosesAt: z.nullable(z.string()),
-  deadline: z.nullable(z.looseObject({ kind: z.literal('payment_initiation'), at: z.string() })),
-  lastMessage: z.nullable(z.looseObject({ id: z.string(), sender: z.string(), createdAt: z.string() })),
+  deadline: z.nullable(z.looseObject({ kind: z.literal('payment_initiation'), at: z.optional(z.string()) })),
+  lastMessage: z.nullable(
+    z.looseObject({
+      id: z.optional(z.nullable(z.string())),
+      sender: z.optional(z.nullable(z.string())),
+      createdAt: z.optional(z.nullable(z.string())),
+    }),
+  ),
   guidance: z.string(),
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
