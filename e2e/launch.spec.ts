@@ -290,6 +290,9 @@ test('a social job created unpaid is paid through its accepts, then said to be p
   const jobId = await jobIdOf(dialog);
   expect((await payments(jobId)).map((p) => p.amount)).toEqual([normalize('2.50')]);
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // The page read before the payment says it is paid now: nothing more is offered to pay, without a reload.
+  await expect(page.getByText('This job is already paid. Nothing is left to pay.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   await page.goto(`/launch/pay?job=${jobId}`);
   await expect(page.getByText('This job is already paid. Nothing is left to pay.')).toBeVisible({ timeout: 20_000 });

@@ -7,7 +7,7 @@
  * Base's under `/api/x402/base`). A job paid already
  * says so, and nothing is offered to pay. Loaded with a job to pay (pay-job-finder.tsx, the social job's outcome).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -15,7 +15,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { ErrorState } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { NETWORK_IDS, askedAtomic, resourcePathFor } from '@/lib/marketplace/payment-guard';
-import { launchQueries, paidPathOf } from '@/lib/marketplace/launch/client';
+import { launchQueries, paidPathOf, type JobPaymentRead } from '@/lib/marketplace/launch/client';
 import { asksAtMost, USDC_DECIMALS } from '@/lib/marketplace/launch/price';
 import type { Network } from '@/lib/marketplace/schema';
 import type { LaunchChallenge } from '@/lib/marketplace/launch/contract';
@@ -35,25 +35,36 @@ export function JobPayment({
   total?: string;
 }) {
   const payment = useQuery(launchQueries.jobPayment(jobId));
-  // Kept here, above the states, so a launch in doubt outlives a read again of the payment.
-  const launch = useLaunch();
+  const queryClient = useQueryClient();
+  // Kept here, above the states, so a launch in doubt outlives a read again of the payment. Once paid, the page says
+  // so and offers nothing more to pay, while the dialog, rendered here too, stays open on its answer.
+  const launch = useLaunch({
+    onSettled: () =>
+      queryClient.setQueryData(launchQueries.jobPayment(jobId).queryKey, (): JobPaymentRead => ({
+        kind: 'already-paid',
+        jobId,
+      })),
+  });
   return (
-    <QueryView
-      query={payment}
-      loading={{ label: 'Loading the job’s payment', rows: 1 }}
-      error={{ title: 'The job’s payment could not be read' }}
-    >
-      {(read) =>
-        read.kind === 'already-paid' ? (
-          <div className="space-y-3">
-            <p className="text-sm font-medium">This job is already paid. Nothing is left to pay.</p>
-            <LaunchedJob jobId={read.jobId} />
-          </div>
-        ) : (
-          <PaymentOffer jobId={jobId} challenge={read.paymentRequired} launch={launch} total={total} />
-        )
-      }
-    </QueryView>
+    <>
+      <QueryView
+        query={payment}
+        loading={{ label: 'Loading the job’s payment', rows: 1 }}
+        error={{ title: 'The job’s payment could not be read' }}
+      >
+        {(read) =>
+          read.kind === 'already-paid' ? (
+            <div className="space-y-3">
+              <p className="text-sm font-medium">This job is already paid. Nothing is left to pay.</p>
+              <LaunchedJob jobId={read.jobId} />
+            </div>
+          ) : (
+            <PaymentOffer jobId={jobId} challenge={read.paymentRequired} launch={launch} total={total} />
+          )
+        }
+      </QueryView>
+      {launch.dialog}
+    </>
   );
 }
 
@@ -135,7 +146,6 @@ function PaymentOffer({
       >
         Pay {formatUsdExact(amount)}
       </Button>
-      {launch.dialog}
     </div>
   );
 }

@@ -56,7 +56,8 @@ export interface LaunchOperation {
   paidTo?: PaidTarget;
 }
 
-export function useLaunch() {
+/** `onSettled`: the launch was paid, or found paid (by its answer or by recovery). */
+export function useLaunch({ onSettled }: { onSettled?: () => void } = {}) {
   const { sandbox } = useDashboardConfig();
   const [operation, setOperation] = useState<LaunchOperation | null>(null);
   const [open, setOpen] = useState(false);
@@ -142,6 +143,7 @@ export function useLaunch() {
             () => undefined,
           );
         setOperation((op) => op && { ...op, uncertain: false, settled: true });
+        onSettled?.();
       }}
       onClose={() => setOpen(false)}
     />

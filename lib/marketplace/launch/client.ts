@@ -255,10 +255,10 @@ export async function createExternalJob(
 }
 
 /** An unpaid job's payment requirements (its price), or that it is already paid. */
-async function readJobPayment(
-  jobId: string,
-  signal?: AbortSignal,
-): Promise<{ kind: 'challenge'; paymentRequired: LaunchChallenge } | { kind: 'already-paid'; jobId: string }> {
+export type JobPaymentRead =
+  { kind: 'challenge'; paymentRequired: LaunchChallenge } | { kind: 'already-paid'; jobId: string };
+
+async function readJobPayment(jobId: string, signal?: AbortSignal): Promise<JobPaymentRead> {
   const { challengeSchema } = await loadForPaying(() => import('./pay-schemas'));
   const answer = await callPaid(
     launchCalls.jobAccepts,
