@@ -46,11 +46,15 @@ describe('creator words', () => {
     expect(labels.slice(0, 2)).toEqual(['Brand new', 'On hold forever']);
   });
 
-  it('says a store order or hire in review was delivered, with no winner to choose', () => {
-    for (const kind of ['store', 'direct_hire'])
+  it('says a store order or hire in an order’s words: delivered, in progress, never entries or winners', () => {
+    for (const kind of ['store', 'direct_hire']) {
       expect(createdJobBadges({ ...job, kind, workStatus: null })[1]!.label).toBe(
         'Delivered, waiting for your approval',
       );
+      expect(createdJobBadges({ ...job, kind, status: 'in_progress', workStatus: null })[1]!.label).toBe('In progress');
+      expect(createdJobBadges({ ...job, kind, status: 'open', workStatus: null })[1]!.label).toBe('Placed');
+      expect(createdJobBadges({ ...job, kind, status: 'completed', workStatus: null })[1]!.label).toBe('Completed');
+    }
   });
 
   it('says a fact once when the status and the work status say the same', () => {

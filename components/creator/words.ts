@@ -44,11 +44,18 @@ export interface JobBadge {
   tone: Tone;
 }
 
-/** A store order or hire in review was delivered by its seller: there is no winner to choose, only the work to approve. */
+/**
+ * A store order or a hire has a seller doing the work, not entries or winners: its states in an order's words (in
+ * review, the seller delivered and the work waits for approval).
+ */
+const ORDER_STATUS_LABELS: Record<string, string> = {
+  open: 'Placed',
+  in_progress: 'In progress',
+  review: 'Delivered, waiting for your approval',
+};
+
 const statusLabelOf = (job: Pick<CreatedJob, 'kind' | 'status'>): string =>
-  job.status === 'review' && ORDER_KINDS[job.kind]
-    ? 'Delivered, waiting for your approval'
-    : labelOf(CREATED_STATUS_LABELS, job.status);
+  (ORDER_KINDS[job.kind] && ORDER_STATUS_LABELS[job.status]) || labelOf(CREATED_STATUS_LABELS, job.status);
 
 /** Kind, status, payment, pause, archive and work status, each a badge in words. */
 export function createdJobBadges(
