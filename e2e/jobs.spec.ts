@@ -69,6 +69,8 @@ test('a worker finds an available job, enters it with text and an image through 
   await expect(page.getByText(`Job ID ${customId}`, { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${description} · Marketplace dashboard`);
   await expect(page.getByRole('region', { name: 'Requirements' })).toContainText('At least one image as evidence');
+  // A challenge takes the completed work (spec 4.6).
+  await expect(page.getByRole('region', { name: 'Requirements' })).toContainText('The completed work, not a proposal.');
   // As the server sent it: the entry form's stand-in, until a person starts with it.
   await expectAccessible(page, 'a job');
 

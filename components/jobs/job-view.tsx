@@ -20,7 +20,7 @@ import { EntryFormStandIn } from './entry-form-stand-in';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { RewardLine } from './reward-line';
 import { AttachmentList, ClosesIn, EntryFormOnFirstUse, FetchedAtRefresh, ResumedEntry } from './work-lazy';
-import { jobTitle } from './words';
+import { entryKindText, jobTitle } from './words';
 import { LocalTime } from '@/components/ui/local-time';
 
 const takesEntries = (job: JobDetail) => job.closesAt === null || Date.parse(job.closesAt) > Date.now();
@@ -105,6 +105,7 @@ export function JobView({ read }: { read: ServerRead<JobRead> }) {
     );
   }
   const { job, humanVerification, fetchedAt } = read.data;
+  const entryKind = entryKindText(job);
   return (
     <div className="space-y-5">
       <BackToBoard />
@@ -154,6 +155,7 @@ export function JobView({ read }: { read: ServerRead<JobRead> }) {
 
       <Section title="Requirements">
         <ul className="list-disc space-y-1 pl-5 text-sm">
+          {entryKind && <li>{entryKind}</li>}
           <li>
             {job.submissionRequirements.imageRequired
               ? 'At least one image as evidence (PNG, JPEG, GIF or WebP).'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closingText, timeLeft } from './closing-words';
-import { entryOutcome, jobTitle, titleOf, workStatusText } from './words';
+import { entryKindText, entryOutcome, jobTitle, titleOf, workStatusText } from './words';
 
 describe('job words', () => {
   it('says the time left coarser as it grows', () => {
@@ -48,5 +48,15 @@ describe('job words', () => {
     expect(titleOf('x'.repeat(100))).toBe(`${'x'.repeat(80)}…`);
     expect(jobTitle({ description: 'Secret', descriptionRestricted: true })).toBe('A job for verified humans');
     expect(jobTitle({ description: '  ', descriptionRestricted: false })).toBe('Job (title unavailable)');
+  });
+});
+
+describe('what an entry must be (spec 4.6)', () => {
+  it('asks a creator-chosen selection for a proposal, and every other job for the completed work', () => {
+    expect(entryKindText({ mode: 'selection', selectionType: 'creator' })).toMatch(/^A proposal/);
+    expect(entryKindText({ mode: 'selection', selectionType: 'random' })).toBe('The completed work, not a proposal.');
+    expect(entryKindText({ mode: 'challenge', selectionType: null })).toBe('The completed work, not a proposal.');
+    expect(entryKindText({ mode: 'contest', selectionType: null })).toBe('The completed work, not a proposal.');
+    expect(entryKindText({ mode: 'social', selectionType: null })).toBeUndefined();
   });
 });

@@ -52,7 +52,18 @@ export function jobTitle(job: { description: string; descriptionRestricted: bool
 }
 
 /** The entry form's words, the same in the form and in its stand-in rendered on the server. */
-export const ENTRY_PLACEHOLDER = 'What you did, with any links the creator needs.';
+export const ENTRY_PLACEHOLDER = 'Your entry, with any links the creator needs.';
+
+/**
+ * What an entry must be (spec 4.6): a creator-chosen selection takes a proposal, every other job the completed work.
+ * Unknown modes are said nothing about.
+ */
+export function entryKindText(job: { mode: string; selectionType: string | null }): string | undefined {
+  if (job.mode === 'selection' && job.selectionType === 'creator')
+    return 'A proposal: what you would do and how. The creator chooses from the proposals.';
+  if (['selection', 'challenge', 'contest'].includes(job.mode)) return 'The completed work, not a proposal.';
+  return undefined;
+}
 export const IMAGE_REQUIRED_NOTE = 'This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.';
 export const entryLengthText = (length: number): string =>
   `${length.toLocaleString('en')} of ${JOB_LIMITS.contentMax.toLocaleString('en')} characters`;
