@@ -18,7 +18,7 @@ import { creatorWire } from '@/lib/marketplace/creator/terms';
 import type { Reward } from '@/lib/marketplace/jobs/contract';
 import type { ChosenEntry, Room } from './choice-bar';
 import { refreshWait } from './refresh-after-choice';
-import { entryPreview } from './words';
+import { choiceRefusal, entryPreview } from './words';
 
 /** Who wins and what each receives, said before the choice is made final. */
 function WinnersList({ chosen, share }: { chosen: ChosenEntry[]; share: WinnerShare | null }) {
@@ -78,7 +78,7 @@ export function ConfirmChoice({ handle, chosen, reward, room, onChosen, onUncert
     <Dialog open onClose={() => !sending && onClose()} title="Choose the winners">
       {failure ? (
         <DialogStep title="The winners were not chosen">
-          <ErrorState error={failure.error} title={null} />
+          <ErrorState error={choiceRefusal(failure.error)} title={null} />
           <Button variant="secondary" onClick={onClose}>
             Back to the entries
           </Button>

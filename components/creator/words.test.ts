@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actionsResponseSchema, type ActionItem } from '@/lib/marketplace/creator/contract';
 import { safeParse } from '@/lib/marketplace/schema';
+import { MarketplaceError } from '@/lib/marketplace/errors';
 import {
   actionStep,
+  choiceRefusal,
   createdJobBadges,
   entryPreview,
   jobPaymentUnsettled,
@@ -202,5 +204,17 @@ describe('where a created job’s next move is made', () => {
 
   it('pays an unpaid job on the job payment page', () => {
     expect(payJobHref('AbCd 12')).toBe('/launch/pay?job=AbCd%2012');
+  });
+});
+
+describe('a refused choice of winners', () => {
+  it('is said to the creator, not in the words a worker entering a job reads', () => {
+    const closed = new MarketplaceError({ status: 409, code: 'AGENT_JOB_CLOSED' });
+    expect(closed.message).toMatch(/closed for entries/);
+    expect((choiceRefusal(closed) as Error).message).toBe(
+      'Selection for this job has ended: its winners are final, and no more can be chosen.',
+    );
+    const capped = new MarketplaceError({ status: 409, code: 'AGENT_WINNER_CAP_EXCEEDED' });
+    expect(choiceRefusal(capped)).toBe(capped);
   });
 });

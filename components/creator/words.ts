@@ -8,6 +8,7 @@ import type { Tone } from '@/components/ui/badge';
 import type { ActionItem, CreatedJob } from '@/lib/marketplace/creator/contract';
 import { CREATED_STATUS_LABELS, JOB_KIND_LABELS } from '@/lib/marketplace/creator/terms';
 import { titleOf } from '@/components/jobs/words';
+import { MarketplaceError } from '@/lib/marketplace/errors';
 import { labelOf } from '@/lib/marketplace/jobs/terms';
 import type { StepTime } from './step-time-words';
 
@@ -151,3 +152,13 @@ export function entryPreview(text: string | null, max = 60): string {
 
 /** A created job's tab title: its own words, or "Your job" when it has none. */
 export const jobTabTitle = (job: Pick<CreatedJob, 'summary'>): string => titleOf(job.summary) || 'Your job';
+
+/** Refusals of a choice of winners whose general words speak to a worker entering a job: said to the creator. */
+const CHOICE_REFUSALS: Record<string, string> = {
+  AGENT_JOB_CLOSED: 'Selection for this job has ended: its winners are final, and no more can be chosen.',
+  AGENT_JOB_NOT_FOUND: 'This job could not be found by its secret. Open it again from your jobs.',
+};
+
+/** A refused choice of winners, in the creator's words where the general ones are a worker's. */
+export const choiceRefusal = (error: unknown): unknown =>
+  error instanceof MarketplaceError && CHOICE_REFUSALS[error.code] ? new Error(CHOICE_REFUSALS[error.code]) : error;
