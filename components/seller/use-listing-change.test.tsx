@@ -65,6 +65,35 @@ describe('a listing change and its key', () => {
     expect(setup('new-listing').result.current.uncertain).toBe(false);
   });
 
+  it('keeps a change before it leaves: a reload while it is on its way offers only that change, under its key', async () => {
+    send.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce(answer);
+    const first = setup('new-listing');
+    act(() => first.result.current.submit(create('A')));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    const again = setup('new-listing');
+    expect(again.result.current.uncertain).toBe(true);
+    act(() => again.result.current.submit(create('A, typed again')));
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => again.result.current.retry());
+    await waitFor(() => expect(again.result.current.saved).toBe(answer));
+    expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+  });
+
+  it('keeps a change the marketplace cannot take now (503 with Retry-After): trying again sends it under its key', async () => {
+    const busy = new MarketplaceError({ status: 503, code: 'AGENT_API_UNAVAILABLE', retryAfterSeconds: 5 });
+    send.mockRejectedValueOnce(busy).mockResolvedValueOnce(answer);
+    const { result } = setup('new-listing');
+    act(() => result.current.submit(create('A')));
+    await waitFor(() => expect(result.current.error).toBe(busy));
+    expect(result.current.uncertain).toBe(false);
+    expect(result.current.retryAt).toBeGreaterThan(Date.now());
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.saved).toBe(answer));
+    expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+  });
+
   it('keeps a change in doubt for its own account only: another account signed in in the tab never sends it', async () => {
     send.mockRejectedValueOnce(lost());
     const first = setup('new-listing');

@@ -6,11 +6,14 @@
  * first sent and kept for every retry of the same change; the proxy journals
  * it before the call leaves. After an uncertain result (no answer, a 5xx) the
  * only way on is the same change again, same key and fields, never a new key,
- * so a lost answer can never become two listings. Such a change is kept in the
- * tab's storage under its `slot` (the new listing, or one listing), so after a
- * reload it is still the one way on. A different change gets a new key.
+ * so a lost answer can never become two listings. A change is kept in the tab's
+ * storage under its `slot` (the new listing, or one listing) before it is sent,
+ * until it is saved or refused, so a reload while it is on its way, or after its
+ * answer was lost, leaves it the one way on. A different change gets a new key.
  * A change the mutation window holds back (429 with Retry-After) is sent again
- * by itself, once, when the window opens: nobody has to press anything twice.
+ * by itself, once, when the window opens: nobody has to press anything twice. A
+ * change the marketplace cannot take now (503 with Retry-After) stays pending,
+ * to be sent again under its key once the wait is over.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -25,6 +28,10 @@ import { useSessionSummary } from '@/components/account/use-session-summary';
 import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 import { keptChangeKey } from './listing-change-kept';
 import { rememberSaved } from './listing-memory';
+
+/** "Not now" (spec 7): the window (429) or a pause the marketplace names (503 with Retry-After); nothing was saved, the change waits under its key. */
+const notNow = (error: unknown): boolean =>
+  error instanceof MarketplaceError && (error.status === 429 || (error.status === 503 && error.retryAt !== undefined));
 
 interface Pending {
   key: string;
@@ -76,7 +83,6 @@ export function useListingChange({
     },
     onError: (error) => {
       setUncertain(isUncertain(error));
-      if (isUncertain(error)) keepInDoubt(pending.current);
       if (retryAfterWindow(waits.current, error) && error instanceof MarketplaceError && error.retryAt) {
         waits.current += 1;
         setHeld({ until: error.retryAt, sendAt: Date.now() + windowRetryDelay(0, error) });
@@ -84,7 +90,7 @@ export function useListingChange({
       }
       waits.current = 0;
       // Refused outright (bad input, a conflict): nothing was saved under the key, and the next attempt is a new change.
-      if (!isUncertain(error) && !(error instanceof MarketplaceError && error.status === 429)) {
+      if (!isUncertain(error) && !notNow(error)) {
         pending.current = null;
         keepInDoubt(null);
       }
@@ -98,12 +104,18 @@ export function useListingChange({
     if (uncertain && pending.current && pending.current.fingerprint !== fingerprint) return;
     if (pending.current?.fingerprint !== fingerprint)
       pending.current = { key: newIdempotencyKey('listing'), fingerprint, intent };
-    mutation.mutate({ intent, key: pending.current.key });
+    send(pending.current);
+  };
+
+  /** Kept before it leaves: a reload while it is on its way finds it, not a blank form that would make a second. */
+  const send = (change: Pending) => {
+    keepInDoubt(change);
+    mutation.mutate({ intent: change.intent, key: change.key });
   };
 
   /** Send the pending change again, exactly as before. */
   const retry = () => {
-    if (pending.current) mutation.mutate({ intent: pending.current.intent, key: pending.current.key });
+    if (pending.current) send(pending.current);
   };
 
   // Once the window opens, the held change goes by itself; leaving the page (or the dialog) first cancels it.
