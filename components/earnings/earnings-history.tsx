@@ -2,7 +2,7 @@
 import { Badge } from '@/components/ui/badge';
 import { CopyableValue } from './earnings-controls-lazy';
 import type { JobsHistory, RewardEarning, TipsHistory, VaultHistory } from '@/lib/marketplace/earnings/contract';
-import { batchesWords, periodWords, readable, statusWords, utcDate } from './words';
+import { periodWords, readable, statusWords, utcDate, vaultGapWords } from './words';
 
 function Reward({ earning }: { earning: RewardEarning }) {
   if (earning.status !== 'ready' || earning.amount === null || earning.assetId === null)
@@ -100,9 +100,7 @@ export function VaultRows({ report }: { report: VaultHistory }) {
   return (
     <>
       <p className="mb-3 text-xs text-slate-500">
-        Confirmed holder payouts, {periodWords(report.period)}.
-        {report.reportStatus !== 'complete' &&
-          ` This report is ${report.reportStatus === 'partial' ? 'incomplete' : 'unavailable'}: ${batchesWords(report.unavailableBatchCount)} could not be read.`}
+        Confirmed holder payouts, {periodWords(report.period)}. {vaultGapWords(report)}
       </p>
       <Table caption="Vault payouts" head={['Batch', 'Date (UTC)', 'Status', 'Payout', 'Transaction']}>
         {report.rows.map((row) => (

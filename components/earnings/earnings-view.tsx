@@ -18,6 +18,7 @@ import { EarningsExport } from './earnings-controls-lazy';
 import { OverviewReport } from './earnings-overview';
 import { JobRows, TipRows, VaultRows } from './earnings-history';
 import { Pages } from './pages';
+import { periodWords, vaultGapWords } from './words';
 import { hrefOf, type EarningsPlace } from './place';
 import { Report } from './report';
 import { Tabs } from './tabs';
@@ -35,6 +36,16 @@ const RANGE_LABEL: Record<EarningsRange, string> = { '7d': '7 days', '30d': '30 
 export type EarningsRead = ServerRead<{ report: ReportOf<View>; fetchedAt: number }>;
 
 function HistoryRows({ place, report }: { place: EarningsPlace; report: ReportOf<HistoryView> }) {
+  // A vault report that could not be read whole is never "no earnings": what is missing is said to be missing.
+  if (report.rows.length === 0 && report.view === 'vault' && report.reportStatus !== 'complete')
+    return (
+      <EmptyState title="Vault payouts could not be read">
+        <p>
+          {vaultGapWords(report)} Its payouts for {periodWords(report.period)} are not known, which is not the same as
+          none.
+        </p>
+      </EmptyState>
+    );
   if (report.rows.length === 0)
     return (
       <EmptyState

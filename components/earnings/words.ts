@@ -2,7 +2,7 @@
  * Earnings as people read them: exact amounts per category and asset, where
  * "unavailable" is never zero, days named in UTC, and the rows a chart draws.
  */
-import type { EarningsBar, EarningsTotals } from '@/lib/marketplace/earnings/contract';
+import type { EarningsBar, EarningsTotals, VaultHistory } from '@/lib/marketplace/earnings/contract';
 import { EARNINGS_CATEGORIES, type EarningAsset, type EarningsCategory } from '@/lib/marketplace/earnings/terms';
 import { assetTotal, type AssetTotal } from '@/lib/marketplace/earnings/totals';
 import { formatAsset } from '@/lib/money';
@@ -59,6 +59,13 @@ export function utcDate(iso: string): string {
 /** The vault's batches a report could not read, in words: "1 batch", "3 batches"; "some batches" when it does not count them. */
 export const batchesWords = (count: number) =>
   count > 0 ? `${count} ${count === 1 ? 'batch' : 'batches'}` : 'some batches';
+
+/** What a vault report that could not be read whole leaves out; nothing when it is complete. */
+export function vaultGapWords(report: Pick<VaultHistory, 'reportStatus' | 'unavailableBatchCount'>): string {
+  if (report.reportStatus === 'complete') return '';
+  const state = report.reportStatus === 'partial' ? 'incomplete' : 'unavailable';
+  return `This report is ${state}: ${batchesWords(report.unavailableBatchCount)} could not be read.`;
+}
 
 /** The period a report covers in words: start-inclusive, end-exclusive, so the last day shown is the one before `end`. */
 export function periodWords(period: { start: string; end: string }): string {
