@@ -9,12 +9,12 @@ export const assetOptions = ASSET_IDS.map((id) => (
   </option>
 ));
 
-/** The amount's precision and what is available of it (`undefined`: the balances are still being read). */
+/** The amount's precision and what is available of it (`undefined`: the balances could not be read, as the page says). */
 export function AmountHint({ from, available }: { from: AssetId; available: string | undefined }) {
   return (
     <>
       {ASSETS[from].decimals === 0 ? 'Whole units only.' : `Up to ${ASSETS[from].decimals} decimals.`} Available:{' '}
-      {available === undefined ? 'loading…' : <Money amount={available} token={tokenOf(from)} show="token" />}
+      {available === undefined ? 'not known' : <Money amount={available} token={tokenOf(from)} show="token" />}
     </>
   );
 }

@@ -25,7 +25,7 @@ export function SwapForm({
   priced,
   firstUse,
 }: {
-  /** The balances available now; undefined while they load. */
+  /** The balances available now; undefined when they could not be read. */
   balances: Balances | undefined;
   /** Resolves true once the swap started: the amount is then cleared, so one more tap cannot send the same swap again. */
   onSwap: (values: SwapFormValues) => Promise<boolean>;

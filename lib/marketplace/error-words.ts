@@ -144,8 +144,9 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
   SWAP_AMOUNT_INVALID:
     'Enter the amount with digits and at most one decimal point, within the asset’s decimals, like 1.5.',
   SWAP_REQUEST_KEY_INVALID: 'This swap could not be identified. Start it again.',
-  SWAP_INVALID_REQUEST: 'Choose two different assets to swap.',
-  SWAP_AMOUNT_TOO_SMALL: 'The amount is below the minimum for this pair. Swapping SOL to USDC starts at 0.0001 SOL.',
+  SWAP_INVALID_REQUEST: 'This swap request cannot be made. Check the two assets and the amount, then try again.',
+  SWAP_AMOUNT_TOO_SMALL:
+    'The amount is below the minimum for this pair, so nothing was swapped. Enter a larger amount.',
   SWAP_INSUFFICIENT_BALANCE: 'Your balance is lower than this amount. Enter a smaller amount.',
   AGENT_SWAP_INTENT_INVALID: 'The wallet signature does not match this swap. Sign again for the swap shown.',
   SWAP_ACCOUNT_CHANGED: 'This swap was started from another account. Start a new swap here.',
