@@ -51,11 +51,14 @@ export function AccountView({
   keyRevealable,
   profile,
   legacyBalance,
+  legacyBalanceToken,
 }: {
   account: Account;
   keyRevealable: boolean;
   profile: ServerRead<{ profile: Profile; fetchedAt: number }>;
   legacyBalance: ServerRead<{ balance: string }>;
+  /** The legacy balance's asset, where it is known (the sandbox's). */
+  legacyBalanceToken?: string;
 }) {
   return (
     <div className="space-y-6">
@@ -79,7 +82,7 @@ export function AccountView({
           </Section>
           <HumanVerification profile={profile.data.profile} />
           <ApiKey account={account} keyRevealable={keyRevealable} />
-          <LegacyBalance read={legacyBalance} />
+          <LegacyBalance read={legacyBalance} token={legacyBalanceToken} />
         </div>
       ) : (
         <ReadError failure={profile.failure} title="Your profile could not be loaded" readsAgain />

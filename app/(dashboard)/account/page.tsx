@@ -2,6 +2,7 @@ import { AccountSignInPrompt } from '@/components/account/account-sign-in-prompt
 import { AccountView } from '@/components/account/account-view';
 import { callRoute } from '@/lib/marketplace/call';
 import { accountRoutes } from '@/lib/marketplace/account/contract';
+import { getEnv } from '@/lib/server/env';
 import { currentSession } from '@/lib/server/page-session';
 import { summarize } from '@/lib/server/session';
 import { serverRead } from '@/lib/server/server-read';
@@ -28,6 +29,12 @@ export default async function AccountPage() {
     serverRead(callRoute(accountRoutes.legacyBalance, { transport })),
   ]);
   return (
-    <AccountView account={account} keyRevealable={keyRevealable} profile={profile} legacyBalance={legacyBalance} />
+    <AccountView
+      account={account}
+      keyRevealable={keyRevealable}
+      profile={profile}
+      legacyBalance={legacyBalance}
+      legacyBalanceToken={getEnv().upstreamIsSandbox ? 'SOL' : undefined}
+    />
   );
 }
