@@ -14,6 +14,7 @@ import {
   emptyListingForm,
   listingFieldsOf,
   listingFormOf,
+  listingFormOfSent,
   listingFormWith,
 } from '@/lib/marketplace/seller/form-values';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
@@ -25,7 +26,6 @@ import { useListingChange } from './use-listing-change';
 
 export function CreateListingForm({ seller, firstUse }: { seller: SellerSummary; firstUse?: FirstUse }) {
   const router = useRouter();
-  const [defaultValues] = useState(() => listingFormWith(emptyListingForm(), firstUse?.values));
   const change = useListingChange({
     slot: 'new-listing',
     onSaved: (answer) => {
@@ -33,6 +33,12 @@ export function CreateListingForm({ seller, firstUse }: { seller: SellerSummary;
       router.push(listingHref(answer.product.id));
     },
   });
+  // A create left in doubt shows what its retry sends, not an empty form.
+  const [defaultValues] = useState(() =>
+    change.keptIntent?.kind === 'create'
+      ? listingFormOfSent(change.keptIntent.fields)
+      : listingFormWith(emptyListingForm(), firstUse?.values),
+  );
   const createLabel = useChangeLabel(change, 'Create listing', 'Creating');
   const save = (fields: ProductFields) => change.submit({ kind: 'create', fields: listingFieldsOf(fields) });
   return (
@@ -60,10 +66,15 @@ export function EditListingForm({
   firstUse?: FirstUse;
 }) {
   const [product, setProduct] = useState(listing.product);
-  // The form starts with what the stand-in held; after a save, with what was saved.
-  const [started] = useState(() => listingFormWith(listingFormOf(listing.product), firstUse?.values));
   const fresh = product === listing.product;
   const change = useListingChange({ slot: `listing:${product.id}`, onSaved: (answer) => setProduct(answer.product) });
+  // The form starts with what the stand-in held, or with a replacement left in doubt (what its retry sends); after a
+  // save, with what was saved.
+  const [started] = useState(() =>
+    change.keptIntent?.kind === 'replace'
+      ? listingFormOfSent(change.keptIntent.fields)
+      : listingFormWith(listingFormOf(listing.product), firstUse?.values),
+  );
   const saveLabel = useChangeLabel(change, 'Save the listing', 'Saving');
   const save = (fields: ProductFields) =>
     change.submit({ kind: 'replace', id: product.id, fields: listingFieldsOf(fields) });

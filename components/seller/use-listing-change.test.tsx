@@ -55,6 +55,8 @@ describe('a listing change and its key', () => {
 
     const again = setup('new-listing');
     expect(again.result.current.uncertain).toBe(true);
+    // What the retry sends, for the form to show.
+    expect(again.result.current.keptIntent).toEqual(create('A'));
     // Another listing cannot go until this one is known.
     act(() => again.result.current.submit(create('B')));
     expect(send).toHaveBeenCalledTimes(1);

@@ -141,6 +141,8 @@ export function useListingChange({
     error,
     /** The last answer was not known (here, or on an earlier page of this tab): the change may have been saved. Offer `retry` only. */
     uncertain,
+    /** The change an earlier page of this tab left in doubt, which `retry` sends again: the form shows it. */
+    keptIntent: kept?.intent,
     /** The key was already used for a different change (409): reload before changing again. */
     conflict: error instanceof MarketplaceError && error.code === PRODUCT_CODES.conflict,
     /** When a Retry-After lets the next change through, once the change is no longer waited for. */

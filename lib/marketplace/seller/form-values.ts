@@ -60,6 +60,11 @@ export function listingFormOf(product: SellerProduct): ListingFormValues {
  * loaded) held when the form took over: its text fields, the price-on-request box (absent when unchecked), the
  * revisions and the delivery time. The uploads were not open to change there and stay as they were.
  */
+/** The form holding the fields a change kept in doubt sends again, so the person sees what a retry sends. */
+export const listingFormOfSent = (fields: ListingFields): ListingFormValues =>
+  // The body carries the listing's own fields under the product's names.
+  listingFormOf({ ...fields } as unknown as SellerProduct);
+
 export function listingFormWith(base: ListingFormValues, held: Record<string, string> | undefined): ListingFormValues {
   if (!held) return base;
   const text = (name: 'name' | 'description' | 'tags' | 'category' | 'subCategory' | 'priceUsd') =>

@@ -9,6 +9,7 @@ import {
   categoryFieldName,
   emptyListingForm,
   listingFormOf,
+  listingFormOfSent,
   listingFormWith,
   previewDraftOf,
   productBodyOf,
@@ -126,6 +127,20 @@ describe('what a listing or profile sends', () => {
       ['9', '9.00'],
     ])
       expect(productBodyOf({ ...emptyListingForm(), name: 'Logo', priceUsd: typed }, KEY).priceUsd).toBe(sent);
+  });
+
+  it('shows a change kept in doubt as it will be sent again: the form of the body is the form that made it', () => {
+    const typed: ListingFormValues = {
+      ...emptyListingForm(),
+      name: 'Logo design',
+      description: 'Three concepts.',
+      tags: 'design, logo',
+      category: 'Design',
+      priceUsd: '9.5',
+      revisions: 2,
+    };
+    const { idempotencyKey: _, ...sent } = productBodyOf(typed, KEY);
+    expect(listingFormOfSent(sent)).toEqual({ ...typed, priceUsd: '9.50' });
   });
 
   it('reads a listing whose tags come back as the contract takes them: a CSV string, or null', () => {
