@@ -31,6 +31,7 @@ import { SEEDED_POSTS } from '../launch/posts';
 import { SEEDED_UNPAID_JOB_ID } from '../launch/seed';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jobs } from '../jobs/schema';
+import { launchedJobs } from '../launch/schema';
 import { persona } from './jobs-harness';
 import {
   accountFor,
@@ -406,22 +407,43 @@ describe('external social jobs and paying a job by id', () => {
     expect(await ledgerOf(sb, jobId)).toHaveLength(0);
   });
 
-  it('pays a job created unpaid by any route: the creator’s seeded custom job waiting for its payment', async () => {
+  it('pays the creator’s seeded custom job created unpaid: its payer recorded for recovery, its own close kept', async () => {
     const creator = await persona(sb, 'creator');
     const [waiting] = await sb.sandbox.deps.db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, closesAt: jobs.closesAt })
       .from(jobs)
       .where(and(eq(jobs.creatorAccountId, creator.accountId), eq(jobs.paid, false), isNull(jobs.fundingStatus)));
     const jobId = waiting!.id;
+    // Its time to pay runs from the seed; earlier tests moved the sandbox's clock on.
+    const payBy = new Date(sb.sandbox.deps.clock.now() + 25 * 60_000);
+    await sb.sandbox.deps.db.update(jobs).set({ paymentInitiateBefore: payBy }).where(eq(jobs.id, jobId));
     const accepts = await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(creator.apikey) });
     expect(accepts.status, JSON.stringify(accepts.body)).toBe(402);
     expect(accepts.body.accepts[0]).toMatchObject({ maxAmountRequired: '15000000', network: 'solana' });
-    const paid = await payV1((await v1Payer()).client, accepts.body);
+    const payer = await v1Payer();
+    const paid = await payV1(payer.client, accepts.body);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toMatchObject({ ok: true, paid: true, jobId });
     expect((await ledgerOf(sb, jobId)).map((e) => normalize(e.amount))).toEqual(['15']);
     const after = await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(creator.apikey) });
     expect(after.body).toEqual({ ok: true, alreadyConfirmed: true, jobId });
+    const [launched] = await sb.sandbox.deps.db.select().from(launchedJobs).where(eq(launchedJobs.jobId, jobId));
+    expect(launched!.payerWallet).toBe(payer.address);
+    const [job] = await sb.sandbox.deps.db.select({ closesAt: jobs.closesAt }).from(jobs).where(eq(jobs.id, jobId));
+    expect(job!.closesAt).toEqual(waiting!.closesAt);
+  });
+
+  it('refuses to take a payment once a job’s time to pay has passed', async () => {
+    const created = await create(repost());
+    const { jobId } = created.body;
+    await sb.sandbox.deps.db
+      .update(jobs)
+      .set({ paymentInitiateBefore: new Date(sb.sandbox.deps.clock.now() - 60_000) })
+      .where(eq(jobs.id, jobId));
+    const accepts = await sb.json<Loose>(`/api/x402/jobs/${jobId}/accepts`, { headers: keyHeaders(apikey) });
+    expect(accepts.status).toBe(404);
+    expect(accepts.body.errorCode).toBe('X402_JOB_NOT_FOUND');
+    expect((await sb.json<Loose>(`/api/x402/jobs/${jobId}/pay`)).status).toBe(404);
   });
 
   it('creates an unpaid job for USDC, paid through accepts and its pay resource; then it is already confirmed', async () => {

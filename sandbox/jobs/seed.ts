@@ -16,6 +16,7 @@
  */
 import { ledgerEntries } from '../db/schema';
 import type { SandboxDb } from '../db/types';
+import { launchedJobs } from '../launch/schema';
 import { personaAccountId } from '../personas';
 import type { AreaSeedContext } from '../seed/areas';
 import { SELLERS } from '../seed/catalog-data';
@@ -65,6 +66,7 @@ class JobSeed {
   readonly entries: SubmissionInsert[] = [];
   readonly schedule: ScheduledInsert[] = [];
   readonly ledger: (typeof ledgerEntries.$inferInsert)[] = [];
+  readonly launched: (typeof launchedJobs.$inferInsert)[] = [];
   readonly random = new Random('jobs-seed-v1');
   /** Seeded sellers work on each other's jobs as simulated workers. */
   readonly workers = SELLERS.map((s) => sellerId(s.nickname));
@@ -371,7 +373,7 @@ function creatorJobs(seed: JobSeed, creator: string, worker: string): void {
   seed.simulatedEntries(closingSoon, 3, now - 2 * DAY, now - HOUR);
   seed.scheduled(closingSoon, [now + 5 * 60_000]);
 
-  mine({
+  const unpaid = mine({
     key: 'creator-unpaid',
     template: template(12),
     mode: 'creator-selection',
@@ -380,6 +382,14 @@ function creatorJobs(seed: JobSeed, creator: string, worker: string): void {
     reward: usdc('15'),
     winnerCap: 3,
     flags: { paid: false, paymentInitiateBefore: new Date(now + 25 * 60_000) },
+  });
+  // Created to be paid in USDC, as an advanced custom job launched unpaid: its accepts and pay routes know it.
+  seed.launched.push({
+    jobId: unpaid.id!,
+    service: 'agenttohumanadvanced',
+    payment: 'x402',
+    payerWallet: null,
+    createdAt: unpaid.createdAt!,
   });
   mine({
     key: 'creator-funding',
@@ -504,4 +514,5 @@ export async function seedJobs(db: SandboxDb, { publicUrl, now }: AreaSeedContex
   await insertAll(seed.entries, (b) => db.insert(jobSubmissions).values(b));
   await insertAll(seed.schedule, (b) => db.insert(scheduledEntries).values(b));
   await insertAll(seed.ledger, (b) => db.insert(ledgerEntries).values(b));
+  await insertAll(seed.launched, (b) => db.insert(launchedJobs).values(b));
 }

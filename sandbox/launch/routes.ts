@@ -411,24 +411,21 @@ function jobRequirement(
 }
 
 /**
- * The jobs accepts and pay know: any job not cancelled (spec 4.14 names no other kind), a job created unpaid through
- * any route among them, but one launched to be debited from the balance, which is never paid in USDC.
+ * Jobs paid over x402 in USDC (on either network): the ones accepts and pay know, while their time to pay runs
+ * (sandbox assumption: past `paymentInitiateBefore`, as past its end, the job is no longer waiting for a payment).
  */
-async function payableJob(deps: SandboxDeps, jobId: string): Promise<JobRow> {
-  const [found] = await deps.db
-    .select({ job: jobs, payment: launchedJobs.payment })
-    .from(jobs)
-    .leftJoin(launchedJobs, eq(launchedJobs.jobId, jobs.id))
-    .where(eq(jobs.id, jobId))
-    .limit(1);
-  if (!found || found.payment === 'balance' || found.job.cancelledAt) throw jobNotFound();
-  return found.job;
+async function payableJob(deps: SandboxDeps, jobId: string) {
+  const found = await launchedJob(deps, jobId);
+  if (!found || found.launched.payment !== 'x402' || found.job.cancelledAt) throw jobNotFound();
+  const payBy = found.job.paymentInitiateBefore;
+  if (!found.job.paid && payBy && payBy.getTime() <= deps.clock.now()) throw jobNotFound();
+  return found;
 }
 
 const jobAccepts = defineHandler(launchRoutes.jobAccepts, async (ctx) => {
   const { deps, params } = ctx;
   const account = accountOf(ctx);
-  const job = await payableJob(deps, params.jobId);
+  const { job } = await payableJob(deps, params.jobId);
   // Sandbox assumption: accepts answers for the key's own jobs only; anyone may pay at the resource.
   if (job.creatorAccountId !== account.id) throw jobNotFound();
   if (job.paid) return alreadyConfirmed(job.id);
@@ -442,7 +439,7 @@ type JobPayContext = SandboxContext & { info: RequestInfo; params: { jobId: stri
 /** Paying an unpaid job at its pay route on `network`; a job is paid once, on either. */
 const payJobOn = (network: Network) => async (ctx: JobPayContext) => {
   const { deps, info, params } = ctx;
-  const job = await payableJob(deps, params.jobId);
+  const { job, launched } = await payableJob(deps, params.jobId);
   const header = paymentHeaderOf(info.request, 1);
   if (job.paid) {
     if (header === null) return alreadyConfirmed(job.id);
@@ -480,7 +477,8 @@ const payJobOn = (network: Network) => async (ctx: JobPayContext) => {
             network,
             rewardAssetId: usdcAsset(network),
             publishAt: now,
-            closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS),
+            // A social job opens for its week from its payment; other work keeps the close it was created with.
+            ...(launched.service === 'external' ? { closesAt: new Date(now.getTime() + SOCIAL_OPEN_MS) } : {}),
             updatedAt: now,
           })
           .where(eq(jobs.id, job.id));
