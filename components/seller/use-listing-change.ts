@@ -10,10 +10,9 @@
  * storage under its `slot` (the new listing, or one listing) before it is sent,
  * until it is saved or refused, so a reload while it is on its way, or after its
  * answer was lost, leaves it the one way on. A different change gets a new key.
- * A change the mutation window holds back (429 with Retry-After) is sent again
- * by itself, once, when the window opens: nobody has to press anything twice. A
- * change the marketplace cannot take now (503 with Retry-After) stays pending,
- * to be sent again under its key once the wait is over.
+ * A change the marketplace holds back and says until when (the mutation
+ * window's 429, or a 503 with Retry-After) is sent again by itself, under its
+ * key, when the wait is over: nobody has to press anything twice.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -23,7 +22,7 @@ import { newIdempotencyKey } from '@/lib/marketplace/values';
 import { isUncertain, sendListingChange, type ListingChangeIntent } from '@/lib/marketplace/seller/client';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
-import { retryAfterWindow, windowRetryDelay } from '@/lib/marketplace/window-retry';
+import { retryAfterNotNow, windowRetryDelay } from '@/lib/marketplace/window-retry';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 import { keptChangeKey } from './listing-change-kept';
@@ -82,18 +81,19 @@ export function useListingChange({
       onSaved?.(answer);
     },
     onError: (error) => {
-      setUncertain(isUncertain(error));
-      if (retryAfterWindow(waits.current, error) && error instanceof MarketplaceError && error.retryAt) {
+      const inDoubt = isUncertain(error);
+      setUncertain(inDoubt);
+      // Known not to be saved (refused, or not now): nothing for a later page to hold. A change not taken now stays
+      // pending on this one, under its key, and is kept again when it is sent again.
+      if (!inDoubt) keepInDoubt(null);
+      if (retryAfterNotNow(waits.current, error) && error instanceof MarketplaceError && error.retryAt) {
         waits.current += 1;
         setHeld({ until: error.retryAt, sendAt: Date.now() + windowRetryDelay(0, error) });
         return;
       }
       waits.current = 0;
       // Refused outright (bad input, a conflict): nothing was saved under the key, and the next attempt is a new change.
-      if (!isUncertain(error) && !notNow(error)) {
-        pending.current = null;
-        keepInDoubt(null);
-      }
+      if (!inDoubt && !notNow(error)) pending.current = null;
     },
   });
 

@@ -16,6 +16,16 @@ export function retryAfterWindow(failureCount: number, error: unknown): boolean 
   );
 }
 
+/** A change the marketplace holds back for now and says until when (spec 7: a 429, or a 503 with Retry-After): waited out a few times at most. */
+export function retryAfterNotNow(failureCount: number, error: unknown): boolean {
+  return (
+    error instanceof MarketplaceError &&
+    (error.status === 429 || error.status === 503) &&
+    error.retryAt !== undefined &&
+    failureCount < MAX_WAITS
+  );
+}
+
 export function windowRetryDelay(_failureCount: number, error: unknown, now: number = Date.now()): number {
   const retryAt = error instanceof MarketplaceError ? error.retryAt : undefined;
   return retryAt === undefined ? 1000 : Math.max(0, retryAt - now) + MARGIN_MS;
