@@ -37,8 +37,24 @@ export interface ListingFormValues {
 
 export const emptyListingForm = (): ListingFormValues => ({ ...EMPTY_PRODUCT_FIELDS, attachments: [] });
 
+/** The fields a listing and a listing's body (create or replace) have alike, under the same names. */
+type ListingSource = Pick<
+  SellerProduct,
+  | 'name'
+  | 'description'
+  | 'thumbnailUrl'
+  | 'attachments'
+  | 'tags'
+  | 'category'
+  | 'subCategory'
+  | 'priceUsd'
+  | 'priceOnRequest'
+  | 'revisions'
+  | 'expectedDelivery'
+>;
+
 /** The form of a saved listing, to edit it. */
-export function listingFormOf(product: SellerProduct): ListingFormValues {
+export function listingFormOf(product: ListingSource): ListingFormValues {
   const fields = productFieldsOf(product);
   return {
     name: fields.name,
@@ -60,11 +76,6 @@ export function listingFormOf(product: SellerProduct): ListingFormValues {
  * loaded) held when the form took over: its text fields, the price-on-request box (absent when unchecked), the
  * revisions and the delivery time. The uploads were not open to change there and stay as they were.
  */
-/** The form holding the fields a change kept in doubt sends again, so the person sees what a retry sends. */
-export const listingFormOfSent = (fields: ListingFields): ListingFormValues =>
-  // The body carries the listing's own fields under the product's names.
-  listingFormOf({ ...fields } as unknown as SellerProduct);
-
 export function listingFormWith(base: ListingFormValues, held: Record<string, string> | undefined): ListingFormValues {
   if (!held) return base;
   const text = (name: 'name' | 'description' | 'tags' | 'category' | 'subCategory' | 'priceUsd') =>
@@ -84,6 +95,9 @@ export function listingFormWith(base: ListingFormValues, held: Record<string, st
     expectedDelivery: delivery ?? base.expectedDelivery,
   };
 }
+
+/** The form showing the body a change kept in doubt sends again: its fields are the listing's, every one of them sent. */
+export const listingFormOfSent = (fields: ListingFields): ListingFormValues => listingFormOf(fields as ListingSource);
 
 /**
  * The listing a form would save, for the live card preview while the seller
@@ -154,7 +168,7 @@ const EMPTY_PRODUCT_FIELDS = {
 } satisfies ProductFields;
 
 /** The form of an existing listing, to edit it. */
-function productFieldsOf(product: SellerProduct): Required<ProductFields> {
+function productFieldsOf(product: ListingSource): Required<ProductFields> {
   return {
     name: product.name,
     description: product.description ?? '',
