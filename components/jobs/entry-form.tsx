@@ -8,12 +8,17 @@ import { useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import { Textarea } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { MarketplaceError } from '@/lib/marketplace/errors';
-import { contentLength, type EntryFormValues } from '@/lib/marketplace/jobs/form-values';
+import type { SubmissionBody } from '@/lib/marketplace/jobs/contract';
+import { contentLength, type AttachedMedia, type EntryFormValues } from '@/lib/marketplace/jobs/form-values';
 import { AttachmentPicker } from './attachment-picker';
 import { EntryFailed, EntryPending, EntrySaved } from './entry-result';
 import type { EntryInProgress } from './entry-in-progress';
 import { useEntry } from './use-entry';
 import { ENTRY_PLACEHOLDER, IMAGE_REQUIRED_NOTE, entryLengthText } from './words';
+
+/** The files shown that the body sends, to keep with it: what goes again is the body, whatever the form holds now. */
+const filesOf = (body: SubmissionBody, shown: AttachedMedia[]): AttachedMedia[] =>
+  shown.filter((media) => body.attachmentMediaIds?.includes(media.id));
 
 /** The form's schema and body, loaded with its first check (the resolver has it by the time a body is made). */
 const loadForm = () => import('@/lib/marketplace/jobs/form');
@@ -103,7 +108,7 @@ export function EntryForm({
           error={state.error}
           uncertain={state.uncertain}
           jobUrl={jobUrl}
-          onResend={() => void send(state.body, form.getValues('attachments'))}
+          onResend={() => void send(state.body, filesOf(state.body, form.getValues('attachments')))}
           onEdit={edit}
         />
       )}

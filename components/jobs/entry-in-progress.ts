@@ -22,14 +22,23 @@ const keyOf = (customId: string, accountId: string) => `marketplace.entry-in-pro
 export const storedEntryInProgress = (customId: string, accountId: string): string | null =>
   globalThis.sessionStorage?.getItem(keyOf(customId, accountId)) ?? null;
 
+const isMedia = (media: unknown): media is AttachedMedia =>
+  typeof media === 'object' &&
+  media !== null &&
+  ['id', 'url', 'name', 'contentType'].every((field) => typeof (media as Record<string, unknown>)[field] === 'string');
+
 export function loadEntryInProgress(customId: string, accountId: string): EntryInProgress | undefined {
   const held = readKept(keyOf(customId, accountId)) as Partial<EntryInProgress> | undefined;
-  return held &&
-    typeof held.body === 'object' &&
-    typeof held.retryAt === 'number' &&
-    typeof held.raffleEndsAt === 'string'
-    ? (held as EntryInProgress)
-    : undefined;
+  if (
+    !held ||
+    typeof held.body !== 'object' ||
+    typeof held.retryAt !== 'number' ||
+    typeof held.raffleEndsAt !== 'string'
+  )
+    return undefined;
+  // The files are for the form to show; what goes again is the body. Files it cannot read are left out.
+  const attachments = Array.isArray(held.attachments) && held.attachments.every(isMedia) ? held.attachments : undefined;
+  return { ...(held as EntryInProgress), attachments };
 }
 
 export const saveEntryInProgress = (customId: string, accountId: string, entry: EntryInProgress) =>

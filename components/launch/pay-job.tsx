@@ -39,11 +39,12 @@ export function JobPayment({
   // Kept here, above the states, so a launch in doubt outlives a read again of the payment. Once paid, the page says
   // so and offers nothing more to pay, while the dialog, rendered here too, stays open on its answer.
   const launch = useLaunch({
-    onSettled: () =>
-      queryClient.setQueryData(launchQueries.jobPayment(jobId).queryKey, (): JobPaymentRead => ({
-        kind: 'already-paid',
-        jobId,
-      })),
+    onSettled: () => {
+      const { queryKey } = launchQueries.jobPayment(jobId);
+      // A read of the price already on its way would bring the offer back: it is dropped.
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (): JobPaymentRead => ({ kind: 'already-paid', jobId }));
+    },
   });
   return (
     <>
