@@ -99,6 +99,7 @@ describe('earningText and jobRewardText', () => {
     expect(jobRewardText({ ...financials, winnerCount: null })).toBe('The job’s pool is 30.00 USDC; 2 winners chosen');
     expect(jobRewardText({ ...financials, winnersChosen: undefined })).toBe('The job’s pool is 30.00 USDC');
     expect(jobRewardText({ status: 'advertised', amount: '30' })).toBe('The job’s reward is not known');
+    expect(jobRewardText({ amount: '30', assetId: 'USDC' })).toBe('The job’s pool is 30.00 USDC');
     expect(jobRewardText({ ...financials, status: 'unavailable', amount: null })).toBe('The job’s reward is not known');
     expect(jobRewardText(null)).toBe('The job’s reward is not known');
   });

@@ -61,7 +61,7 @@ export function earningText(earning: RewardEarning, zeroResult: boolean): string
 
 /** The whole job's reward, said as the job's, not the worker's. */
 export function jobRewardText(financials: RewardFinancials): string {
-  if (!financials || financials.status !== 'advertised' || !financials.amount || !financials.assetId)
+  if (!financials || financials.status === 'unavailable' || !financials.amount || !financials.assetId)
     return 'The job’s reward is not known';
   const total = formatReward(financials.amount, financials.assetId);
   const { winnersChosen: chosen, winnerCount: of } = financials;
