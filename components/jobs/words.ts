@@ -53,6 +53,9 @@ export function jobTitle(job: { description: string; descriptionRestricted: bool
 
 /** The entry form's words, the same in the form and in its stand-in rendered on the server. */
 export const ENTRY_PLACEHOLDER = 'Your entry, with any links the creator needs.';
+export const IMAGE_REQUIRED_NOTE = 'This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.';
+export const entryLengthText = (length: number): string =>
+  `${length.toLocaleString('en')} of ${JOB_LIMITS.contentMax.toLocaleString('en')} characters`;
 
 /**
  * What an entry must be (spec 4.6): a creator-chosen selection takes a proposal, every other job the completed work.
@@ -64,6 +67,3 @@ export function entryKindText(job: { mode: string; selectionType: string | null 
   if (['selection', 'challenge', 'contest'].includes(job.mode)) return 'The completed work, not a proposal.';
   return undefined;
 }
-export const IMAGE_REQUIRED_NOTE = 'This job needs at least one image (PNG, JPEG, GIF or WebP) as evidence.';
-export const entryLengthText = (length: number): string =>
-  `${length.toLocaleString('en')} of ${JOB_LIMITS.contentMax.toLocaleString('en')} characters`;

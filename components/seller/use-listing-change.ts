@@ -22,15 +22,11 @@ import { newIdempotencyKey } from '@/lib/marketplace/values';
 import { isUncertain, sendListingChange, type ListingChangeIntent } from '@/lib/marketplace/seller/client';
 import type { ProductMutation } from '@/lib/marketplace/seller/contract';
 import { PRODUCT_CODES } from '@/lib/marketplace/seller/terms';
-import { retryAfterNotNow, windowRetryDelay } from '@/lib/marketplace/window-retry';
+import { isNotNow, retryAfterNotNow, windowRetryDelay } from '@/lib/marketplace/window-retry';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 import { keptChangeKey } from './listing-change-kept';
 import { rememberSaved } from './listing-memory';
-
-/** "Not now" (spec 7): the window (429) or a pause the marketplace names (503 with Retry-After); nothing was saved, the change waits under its key. */
-const notNow = (error: unknown): boolean =>
-  error instanceof MarketplaceError && (error.status === 429 || (error.status === 503 && error.retryAt !== undefined));
 
 interface Pending {
   key: string;
@@ -93,7 +89,7 @@ export function useListingChange({
       }
       waits.current = 0;
       // Refused outright (bad input, a conflict): nothing was saved under the key, and the next attempt is a new change.
-      if (!inDoubt && !notNow(error)) pending.current = null;
+      if (!inDoubt && !isNotNow(error)) pending.current = null;
     },
   });
 

@@ -16,15 +16,13 @@ export function retryAfterWindow(failureCount: number, error: unknown): boolean 
   );
 }
 
-/** A change the marketplace holds back for now and says until when (spec 7: a 429, or a 503 with Retry-After): waited out a few times at most. */
-export function retryAfterNotNow(failureCount: number, error: unknown): boolean {
-  return (
-    error instanceof MarketplaceError &&
-    (error.status === 429 || error.status === 503) &&
-    error.retryAt !== undefined &&
-    failureCount < MAX_WAITS
-  );
-}
+/** "Not now" (spec 7): the window (429) or a pause the marketplace names (503 with Retry-After); nothing was done. */
+export const isNotNow = (error: unknown): error is MarketplaceError =>
+  error instanceof MarketplaceError && (error.status === 429 || (error.status === 503 && error.retryAt !== undefined));
+
+/** A change held back "not now" that says until when: waited out a few times at most. */
+export const retryAfterNotNow = (failureCount: number, error: unknown): boolean =>
+  isNotNow(error) && error.retryAt !== undefined && failureCount < MAX_WAITS;
 
 export function windowRetryDelay(_failureCount: number, error: unknown, now: number = Date.now()): number {
   const retryAt = error instanceof MarketplaceError ? error.retryAt : undefined;
