@@ -18,6 +18,7 @@ import type { ListingFields, ProductMutation, ProfilePatch, SellerProfile, selle
 import type { ProductStatus } from './terms';
 import { wireRoutes } from '../route';
 import { sellerWire } from './terms';
+import { isNotNow } from '../window-retry';
 
 /** The area's routes as pages call them: no schemas, the proxy checks what goes and comes back. */
 export const sellerCalls = wireRoutes<typeof sellerRoutes>(sellerWire);
@@ -133,6 +134,5 @@ export async function updateProfile(patch: ProfilePatch): Promise<SellerProfile 
  */
 export const isUncertain = (error: unknown): boolean =>
   (error instanceof MarketplaceError &&
-    (error.code === 'NETWORK_ERROR' ||
-      (error.status >= 500 && !(error.status === 503 && error.retryAt !== undefined)))) ||
+    (error.code === 'NETWORK_ERROR' || (error.status >= 500 && !isNotNow(error)))) ||
   isEarlierSendPending(error);
