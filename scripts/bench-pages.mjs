@@ -21,9 +21,9 @@
  * BENCH_PORT_BASE (3330 unless set) moves the three servers' ports.
  * BENCH_PERSONA=<seller|worker|creator|earner> loads every page signed in as that sandbox persona (its session cookie
  * on every request to the dashboard), to measure the pages people work in with their data on them.
- * Lighthouse loads the pages, the bare page and the sandbox's pictures through HTTP/2 fronts over TLS
- * (scripts/bench/http2-front.mjs), as a deployment behind its TLS proxy serves them to browsers; BENCH_HTTP1=1 has it
- * load them straight from the servers over plain HTTP/1.1 instead. The JavaScript is measured the same either way.
+ * Lighthouse loads the pages and the bare page (the listings' pictures with the pages: they come through the
+ * dashboard) through HTTP/2 fronts over TLS (scripts/bench/http2-front.mjs), as a deployment behind its TLS proxy
+ * serves them to browsers; BENCH_HTTP1=1 has it load them straight from the servers over plain HTTP/1.1 instead. The JavaScript is measured the same either way.
  * BENCH_TRACES=1 keeps each load's Chrome trace beside its report, to see when the frames were painted and shown.
  */
 import { spawnSync } from 'node:child_process';
@@ -46,13 +46,11 @@ const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const APP = `http://localhost:${APP_PORT}`;
 const BARE = `http://localhost:${BARE_PORT}`;
 const HTTP2 = LIGHTHOUSE && process.env.BENCH_HTTP1 !== '1';
-const [APP_HTTP2_PORT, BARE_HTTP2_PORT, SANDBOX_HTTP2_PORT] = [PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 1001];
+const [APP_HTTP2_PORT, BARE_HTTP2_PORT] = [PORT_BASE + 2, PORT_BASE + 3];
 /** Where Lighthouse loads the dashboard's and the bare page's pages: each server itself, or its HTTP/2 front. */
 const [APP_SEEN, BARE_SEEN] = HTTP2
   ? [`https://localhost:${APP_HTTP2_PORT}`, `https://localhost:${BARE_HTTP2_PORT}`]
   : [APP, BARE];
-/** Over HTTP/2 the sandbox names its pictures at its own front, which the dashboard's pages may show. */
-const SANDBOX_PICTURES = HTTP2 ? `https://localhost:${SANDBOX_HTTP2_PORT}` : undefined;
 /** How much JavaScript a page may add to what the bare page loads. */
 const BUDGET_OVER_BARE_KB = 25;
 /** How far below the bare page's mobile performance a page may score. */
@@ -132,14 +130,12 @@ start(['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
   SANDBOX_PORT: String(SANDBOX_PORT),
   SANDBOX_DATA_DIR: 'memory://',
   NODE_ENV: 'production',
-  ...(SANDBOX_PICTURES && { SANDBOX_PUBLIC_URL: SANDBOX_PICTURES }),
 });
 start([NEXT_BIN, 'start', '--port', String(APP_PORT)], {
   MARKETPLACE_API_URL: SANDBOX,
   MARKETPLACE_SANDBOX: 'true',
   DATA_DIR: '.data/bench-pages',
   NEXT_TELEMETRY_DISABLED: '1',
-  ...(SANDBOX_PICTURES && { MEDIA_ORIGINS: SANDBOX_PICTURES }),
 });
 start([NEXT_BIN, 'start', '--port', String(BARE_PORT)], { NEXT_TELEMETRY_DISABLED: '1' }, BARE_DIR);
 await waitFor(`${SANDBOX}/store/categories`);
@@ -149,7 +145,6 @@ if (HTTP2) {
   const certificate = localCertificate('.data/bench/tls');
   await startHttp2Front({ port: APP_HTTP2_PORT, target: APP_PORT, certificate });
   await startHttp2Front({ port: BARE_HTTP2_PORT, target: BARE_PORT, certificate });
-  await startHttp2Front({ port: SANDBOX_HTTP2_PORT, target: SANDBOX_PORT, certificate });
 }
 /** Every page the build has, the ones people use most first; dynamic segments get a real product and seller. */
 async function pagesOfTheBuild() {

@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import { IconFrame } from '@/components/ui/icon-frame';
+import { mediaSrc } from '@/lib/media-src';
 
 /** Lucide's image-off, as plain SVG: a thumbnail is also drawn by pages that bring no icon renderer. */
 const ImageOffIcon = ({ className }: { className?: string }) => (
@@ -14,6 +15,7 @@ const ImageOffIcon = ({ className }: { className?: string }) => (
 );
 
 /**
+ * A listing's picture, asked for through this dashboard's origin (lib/media-src.ts).
  * `priority`: the image most likely to be the largest thing on the first screen, fetched first and never lazily. It
  * is also preloaded from the page's head, so the browser asks for it with the stylesheet instead of when its parser
  * reaches the card, past the header, the navigation and the filters.
@@ -35,11 +37,12 @@ export function Thumbnail({
       </div>
     );
   }
-  if (priority) preload(url, { as: 'image', fetchPriority: 'high' });
+  const src = mediaSrc(url);
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- thumbnails come from the marketplace's own media hosts
+    // eslint-disable-next-line @next/next/no-img-element -- thumbnails come from the marketplace, through this origin
     <img
-      src={url}
+      src={src}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -178,12 +178,24 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<Response>
 }
 
 /** The call, with the body of its answer still to be read; the limit covers the whole answer, body included. */
-export async function openUpstream(request: UpstreamRequest): Promise<UpstreamAnswer> {
+export function openUpstream(request: UpstreamRequest): Promise<UpstreamAnswer> {
+  return open(upstreamUrl(request.pathAndQuery), request);
+}
+
+/**
+ * A picture at `url`, an absolute address at one of the marketplace's media origins (the caller checks which), under
+ * the same limit as any call, and with no credential: a picture is public.
+ */
+export function openMedia(url: string, signal?: AbortSignal): Promise<UpstreamAnswer> {
+  return open(url, { method: 'GET', pathAndQuery: '', headers: { accept: 'image/*' }, signal });
+}
+
+async function open(url: string, request: UpstreamRequest): Promise<UpstreamAnswer> {
   const limitMs = request.timeoutMs ?? getEnv().upstreamTimeoutMs;
   // A stream keeps its own watch through the caller's signal.
   const watch = limitMs > 0 ? watchCall(limitMs, request.signal) : undefined;
   try {
-    const response = await nodeFetch()(upstreamUrl(request.pathAndQuery), {
+    const response = await nodeFetch()(url, {
       method: request.method,
       headers: { 'user-agent': USER_AGENT, ...request.headers },
       body: request.body as BodyInit | undefined,
