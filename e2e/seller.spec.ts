@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { accountIdOf, openDialog, passTime, SANDBOX_URL, sandboxControl, signInWithSandboxWallet } from './support';
 import { buildSeed } from '../sandbox/seed/index';
+import { mediaSrc } from '../lib/media-src';
 
 /** A 1×1 PNG, as a seller's thumbnail or portfolio picture. */
 const PNG = Buffer.from(
@@ -193,15 +194,15 @@ test('edit the profile and reorder the portfolio, by keyboard', async ({ page })
   await page.getByRole('button', { name: 'Move item 2 up' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Item 2 moved to position 1 of 2.')).toBeAttached();
-  await expect(items.first().locator('img')).toHaveAttribute('src', uploaded[1]!);
+  await expect(items.first().locator('img')).toHaveAttribute('src', mediaSrc(uploaded[1]!));
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   // What the marketplace saved, read again: the new order and the bio.
   await page.reload();
   await expect(page.getByLabel('Bio')).toHaveValue('I draw logos.', { timeout: 20_000 });
-  await expect(items.first().locator('img')).toHaveAttribute('src', uploaded[1]!);
-  await expect(items.nth(1).locator('img')).toHaveAttribute('src', uploaded[0]!);
+  await expect(items.first().locator('img')).toHaveAttribute('src', mediaSrc(uploaded[1]!));
+  await expect(items.nth(1).locator('img')).toHaveAttribute('src', mediaSrc(uploaded[0]!));
   // Unchanged, nothing is sent.
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(page.getByText('Nothing has changed since the last save.')).toBeVisible();
@@ -214,7 +215,7 @@ test('a picture from before media ids shows in the profile form, and can be remo
   await sandboxControl(`/accounts/${await accountIdOf(page)}`, { nickname: `older.${Date.now()}`, avatarUrl: older });
   await page.goto('/seller/profile');
   const picture = page.getByRole('group', { name: 'Profile picture' });
-  await expect(picture.locator('img')).toHaveAttribute('src', older);
+  await expect(picture.locator('img')).toHaveAttribute('src', mediaSrc(older));
   // The form takes over from what the server rendered once it is used; then the press removes the picture.
   const remove = picture.getByRole('button', { name: 'Remove the picture' });
   await remove.focus();

@@ -45,6 +45,28 @@ test('the first listing’s picture, the page’s largest paint, is asked for fr
   expect(head.indexOf(preload!)).toBeLessThan(head.indexOf('rel="stylesheet"'));
 });
 
+test('the listings’ pictures come through this origin, and from the marketplace only', async ({ page, request }) => {
+  const { products } = await sandboxJson<{ products: { thumbnailUrl: string | null }[] }>('/store/products?limit=1');
+  const thumbnail = products[0]!.thumbnailUrl!;
+  await page.goto('/store');
+  const picture = cards(page).first().locator('img').first();
+  await expect(picture).toHaveAttribute('src', `/api/media?url=${encodeURIComponent(thumbnail)}`);
+  // Drawn: the browser had the picture to draw.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const served = await request.get(`/api/media?url=${encodeURIComponent(thumbnail)}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/svg+xml');
+  // An SVG opened at its address runs no script.
+  expect(served.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+
+  for (const elsewhere of ['https://example.com/a.png', 'not an address']) {
+    const refused = await request.get(`/api/media?url=${encodeURIComponent(elsewhere)}`);
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: 'This picture cannot be shown here.' });
+  }
+});
+
 test('a seller’s name on a store card reads in full, on a wide screen and on a phone', async ({ page }) => {
   const { products } = await sandboxJson<List>('/store/products?limit=50');
   const longest = products.reduce((a, b) => (b.seller.nickname.length > a.seller.nickname.length ? b : a));

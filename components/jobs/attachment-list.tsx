@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import type { AttachedFile } from './attached-files';
 import { FileTextIcon } from './job-icons';
+import { mediaSrc } from '@/lib/media-src';
 
 /** A file tried as an image falls back to a file icon when it is not one. */
 function Preview({ file }: { file: AttachedFile }) {
   const [failed, setFailed] = useState(false);
   if (failed || !file.image) return <FileTextIcon className="size-16 shrink-0 p-3 text-slate-400" />;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- previews come from the marketplace's media hosts
+    // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
     <img
-      src={file.url}
+      src={mediaSrc(file.url)}
       alt=""
       className="size-16 shrink-0 rounded object-cover"
       loading="lazy"

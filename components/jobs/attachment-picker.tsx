@@ -9,6 +9,7 @@ import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form-values';
 import { AttachFilesLabel, AttachmentsHint } from './attach-files';
 import { FileTextIcon } from './job-icons';
+import { mediaSrc } from '@/lib/media-src';
 
 interface Upload {
   key: string;
@@ -89,8 +90,8 @@ export function AttachmentPicker({
           {value.map((media) => (
             <li key={media.id} className="flex items-center gap-3 rounded-md border border-slate-200 p-2">
               {isEvidenceImage(media) ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a preview of the person's own upload, served by the marketplace
-                <img src={media.url} alt="" className="size-12 rounded object-cover" />
+                // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
+                <img src={mediaSrc(media.url)} alt="" className="size-12 rounded object-cover" />
               ) : (
                 <FileTextIcon className="size-12 p-2 text-slate-400" />
               )}

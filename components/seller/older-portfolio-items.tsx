@@ -1,3 +1,5 @@
+import { mediaSrc } from '@/lib/media-src';
+
 /**
  * Portfolio items from before media had ids (spec 2.3: `mediaId` can be null). They cannot be named in the complete
  * list a change of the portfolio sends (spec 4.5), so they are shown apart, and any change to the portfolio says
@@ -10,8 +12,12 @@ export function OlderPortfolioItems({ urls, changed }: { urls: readonly string[]
       <ul aria-label="Older portfolio items" className="flex flex-wrap gap-2">
         {urls.map((url, i) => (
           <li key={`${i}-${url}`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served by the marketplace's media host */}
-            <img src={url} alt={`Older item ${i + 1}`} className="size-14 rounded-md bg-slate-100 object-cover" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts) */}
+            <img
+              src={mediaSrc(url)}
+              alt={`Older item ${i + 1}`}
+              className="size-14 rounded-md bg-slate-100 object-cover"
+            />
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { moveItem } from '@/lib/marketplace/seller/portfolio';
 import { MediaUpload } from './media-upload';
+import { mediaSrc } from '@/lib/media-src';
 
 export interface PortfolioItem {
   id: string;
@@ -28,9 +29,9 @@ function Preview({ url }: { url: string | undefined }) {
     );
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- uploads are served by the marketplace's media host
+    // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
     <img
-      src={url}
+      src={mediaSrc(url)}
       alt=""
       onError={() => setBroken(true)}
       className="size-14 shrink-0 rounded-md bg-slate-100 object-cover"

@@ -16,6 +16,7 @@ import { categoryFieldName, profileFieldsOf } from '@/lib/marketplace/seller/for
 import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { UploadStandIn } from './upload-stand-in';
 import { OlderPortfolioItems, olderPortfolioUrls } from './older-portfolio-items';
+import { mediaSrc } from '@/lib/media-src';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -109,8 +110,12 @@ export function ProfileFormStandIn({
                 key={item.mediaId}
                 className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served by the marketplace's media host */}
-                <img src={item.url} alt="" className="size-14 shrink-0 rounded-md bg-slate-100 object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts) */}
+                <img
+                  src={mediaSrc(item.url)}
+                  alt=""
+                  className="size-14 shrink-0 rounded-md bg-slate-100 object-cover"
+                />
                 <span className="min-w-0 flex-1 text-sm">Item {i + 1}</span>
               </li>
             ))}

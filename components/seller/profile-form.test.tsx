@@ -45,7 +45,7 @@ describe('a portfolio with an item from before media ids', () => {
       </QueryClientProvider>,
     );
     const older = screen.getByRole('list', { name: 'Older portfolio items' });
-    expect(older.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/old.png');
+    expect(older.querySelector('img')?.getAttribute('src')).toBe('/api/media?url=https%3A%2F%2Fcdn.example%2Fold.png');
     expect(screen.queryByRole('alert')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));

@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { mediaSrc } from '@/lib/media-src';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
 
@@ -27,8 +28,8 @@ export function ProductAttachments({ urls }: { urls: string[] }) {
               className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2 text-sm hover:border-brand-500"
             >
               {IMAGE.test(url) ? (
-                // eslint-disable-next-line @next/next/no-img-element -- attachment previews come from the marketplace's media hosts
-                <img src={url} alt="" className="size-12 rounded object-cover" loading="lazy" />
+                // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
+                <img src={mediaSrc(url)} alt="" className="size-12 rounded object-cover" loading="lazy" />
               ) : (
                 <FileText className="size-12 p-2 text-slate-400" aria-hidden="true" />
               )}

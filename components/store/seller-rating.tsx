@@ -1,5 +1,6 @@
 import { BadgeCheck, Star } from 'lucide-react';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
+import { mediaSrc } from '@/lib/media-src';
 
 export function Stars({ stars, reviews }: { stars: number | null; reviews: number }) {
   if (stars === null || reviews === 0) return <span className="text-xs text-slate-500">No reviews yet</span>;
@@ -39,7 +40,14 @@ export function Avatar({ url, name, size = 24 }: { url: string | null | undefine
     );
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- marketplace media lives on the upstream's hosts
-    <img src={url} alt="" width={size} height={size} className="shrink-0 rounded-full bg-slate-200" loading="lazy" />
+    // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
+    <img
+      src={mediaSrc(url)}
+      alt=""
+      width={size}
+      height={size}
+      className="shrink-0 rounded-full bg-slate-200"
+      loading="lazy"
+    />
   );
 }

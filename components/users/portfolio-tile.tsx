@@ -2,6 +2,7 @@
 
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { mediaSrc } from '@/lib/media-src';
 
 /** One portfolio picture, linking to the item; a picture that does not load gives way to a file icon. */
 export function PortfolioTile({ url, index }: { url: string; index: number }) {
@@ -17,9 +18,9 @@ export function PortfolioTile({ url, index }: { url: string; index: number }) {
           <FileText className="size-8" aria-hidden="true" />
         </span>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- portfolio media lives on the marketplace's hosts
+        // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
         <img
-          src={url}
+          src={mediaSrc(url)}
           alt=""
           loading="lazy"
           onError={() => setBroken(true)}
