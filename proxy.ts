@@ -6,18 +6,12 @@
  * API answers and static files get their policy from next.config.mjs instead.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { imageOriginsOf, pagePolicy } from '@/lib/server/csp';
-import { getEnv } from '@/lib/server/env';
+import { pagePolicy } from '@/lib/server/csp';
 import { hasControlCharacter, invalidAddressPage } from '@/lib/server/page-address';
 
 export function proxy(request: NextRequest): NextResponse {
-  const env = getEnv();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = pagePolicy({
-    nonce,
-    imageOrigins: imageOriginsOf(env.upstreamUrl, env.mediaOrigins, env.upstreamIsSandbox),
-    development: process.env.NODE_ENV === 'development',
-  });
+  const policy = pagePolicy({ nonce, development: process.env.NODE_ENV === 'development' });
   // An address holding a control character is refused before any page reads it.
   if (hasControlCharacter(request.nextUrl.pathname)) {
     return new NextResponse(invalidAddressPage(nonce), {

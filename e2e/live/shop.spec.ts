@@ -38,9 +38,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText(`Showing 1–12 of ${expected.total}`)).toBeVisible();
       // The upstream is labelled live, not sandbox.
       await expect(page.getByText('Live', { exact: true }).first()).toBeAttached();
-      // Images come from the marketplace's media origin (MEDIA_ORIGINS), and load.
-      const image = cards(page).first().locator('img').first();
-      await expect(image).toHaveAttribute('src', new RegExp(`^${LIVE.mediaOrigin}/media/`));
+      // Images are the marketplace's media origin's (MEDIA_ORIGINS), come through this dashboard, and load.
+      const image = cards(page)
+        .first()
+        .locator(`img[src^="/api/media?url=${encodeURIComponent(`${LIVE.mediaOrigin}/media/`)}"]`);
+      await expect(image).toBeVisible();
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);

@@ -10,6 +10,7 @@ const seen: IncomingMessage[] = [];
 let origin: string;
 let otherOrigin: string;
 let mediaAnswer: typeof import('./media-proxy').mediaAnswer;
+let mediaOriginsOf: typeof import('./media-proxy').mediaOriginsOf;
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,7 +29,7 @@ beforeAll(async () => {
   [origin, otherOrigin] = [await listen(marketplace), await listen(elsewhere)];
   vi.stubEnv('MARKETPLACE_API_URL', origin);
   vi.stubEnv('UPSTREAM_TIMEOUT_MS', '300');
-  ({ mediaAnswer } = await import('./media-proxy'));
+  ({ mediaAnswer, mediaOriginsOf } = await import('./media-proxy'));
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -134,5 +135,34 @@ describe('mediaAnswer', () => {
       status: 504,
       body: { errorCode: 'PROXY_UPSTREAM_TIMEOUT' },
     });
+  });
+});
+
+describe('media origins', () => {
+  it('are, against the sandbox, the marketplace with its loopback twin, and the media origins', () => {
+    expect(mediaOriginsOf('http://127.0.0.1:4020', [], true)).toEqual([
+      'http://127.0.0.1:4020',
+      'http://localhost:4020',
+    ]);
+    expect(mediaOriginsOf('http://localhost:4020', ['https://cdn.example'], true)).toEqual([
+      'http://localhost:4020',
+      'http://127.0.0.1:4020',
+      'https://cdn.example',
+    ]);
+  });
+
+  it('are, against the live service, the marketplace and exactly the media origins', () => {
+    expect(mediaOriginsOf('https://wurkapi.fun', ['https://cdn.example'], false)).toEqual([
+      'https://wurkapi.fun',
+      'https://cdn.example',
+    ]);
+    expect(mediaOriginsOf('https://wurkapi.fun', [], false)).toEqual(['https://wurkapi.fun']);
+    // A live upstream on a loopback address gets no twin: only what is configured.
+    expect(mediaOriginsOf('http://127.0.0.1:4150', [], false)).toEqual(['http://127.0.0.1:4150']);
+    expect(mediaOriginsOf('http://127.0.0.1:4150', ['http://localhost:4150', 'https://cdn.example'], false)).toEqual([
+      'http://127.0.0.1:4150',
+      'http://localhost:4150',
+      'https://cdn.example',
+    ]);
   });
 });

@@ -3,8 +3,7 @@
  * A page's first picture, often its largest paint, then comes over the connection its document came on: to another
  * host a phone first spends three round trips on a name, a connection and TLS before it can ask.
  *
- * It is no open relay: only addresses at the origins pages may show images from (the marketplace's and
- * MEDIA_ORIGINS, as the page policy allows them), followed through at most a few redirects that stay there; only the
+ * It is no open relay: only addresses at the marketplace's media origins (`mediaOriginsOf`), followed through at most a few redirects that stay there; only the
  * picture types a listing's thumbnail may have (spec 2.2), at most a listing file's size; no cookie or credential is
  * sent. An SVG opened at its address cannot run script: API answers carry `default-src 'none'` (next.config.mjs).
  */
@@ -12,7 +11,6 @@ import 'server-only';
 import { MEDIA_KINDS, PURPOSE_RULES } from '@/lib/marketplace/media/terms';
 import { MEDIA_TYPES, type MediaType } from '@/lib/marketplace/media/types';
 import { cappedStream } from '@/lib/read-body';
-import { imageOriginsOf } from './csp';
 import { getEnv } from './env';
 import { errorResponse } from './http';
 import { UpstreamFailure, openMedia, type UpstreamAnswer } from './upstream';
@@ -31,6 +29,27 @@ const MAX_REDIRECTS = 3;
 const DEFAULT_CACHE = 'public, max-age=3600';
 const PASSED_HEADERS = ['cache-control', 'etag', 'last-modified'] as const;
 
+const LOOPBACK = ['localhost', '127.0.0.1'];
+
+/**
+ * Where the marketplace's pictures may be fetched from: its own origin and MEDIA_ORIGINS. Against the sandbox, also
+ * its loopback twin, since a local sandbox names itself `localhost` while the dashboard calls `127.0.0.1`; against
+ * the live service, nothing more than configured.
+ */
+export function mediaOriginsOf(
+  upstreamUrl: string,
+  mediaOrigins: readonly string[],
+  upstreamIsSandbox: boolean,
+): string[] {
+  const upstream = new URL(upstreamUrl);
+  const origins = [upstream.origin];
+  if (upstreamIsSandbox && LOOPBACK.includes(upstream.hostname)) {
+    for (const host of LOOPBACK)
+      origins.push(`${upstream.protocol}//${host}${upstream.port ? `:${upstream.port}` : ''}`);
+  }
+  return [...new Set([...origins, ...mediaOrigins])];
+}
+
 function allowedUrl(raw: string | null, base?: string): URL | undefined {
   if (raw === null) return undefined;
   let url: URL;
@@ -40,8 +59,9 @@ function allowedUrl(raw: string | null, base?: string): URL | undefined {
     return undefined;
   }
   const env = getEnv();
-  const origins = imageOriginsOf(env.upstreamUrl, env.mediaOrigins, env.upstreamIsSandbox);
-  return origins.includes(url.origin) ? url : undefined;
+  return mediaOriginsOf(env.upstreamUrl, env.mediaOrigins, env.upstreamIsSandbox).includes(url.origin)
+    ? url
+    : undefined;
 }
 
 const refused = (status: number) => errorResponse(status, 'PROXY_MEDIA_REFUSED');
