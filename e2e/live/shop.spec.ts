@@ -41,7 +41,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Images are the marketplace's media origin's (MEDIA_ORIGINS), come through this dashboard, and load.
       const image = cards(page)
         .first()
-        .locator(`img[src^="/api/media?url=${encodeURIComponent(`${LIVE.mediaOrigin}/media/`)}"]`);
+        .locator(`img[src^="/api/media?url=${encodeURIComponent(`${LIVE.mediaOrigin}/media/`)}"]`)
+        .first();
       await expect(image).toBeVisible();
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
