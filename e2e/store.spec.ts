@@ -63,7 +63,9 @@ test('the listings’ pictures come through this origin, and from the marketplac
   for (const elsewhere of ['https://example.com/a.png', 'not an address']) {
     const refused = await request.get(`/api/media?url=${encodeURIComponent(elsewhere)}`);
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toMatchObject({ message: 'This picture cannot be shown here.' });
+    expect(await refused.json()).toMatchObject({
+      message: 'This picture cannot be shown here. It is not one of the marketplace’s, or it could not be read.',
+    });
   }
 });
 

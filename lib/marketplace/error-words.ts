@@ -330,7 +330,8 @@ export const ERROR_WORDS: Readonly<Record<string, string>> = {
     'This works only during a checkout started on this dashboard. Start the checkout again from its page.',
   PROXY_RPC_REFUSED:
     'The wallet asked the network for something this dashboard does not relay. Reload the page and start the payment again.',
-  PROXY_MEDIA_REFUSED: 'This picture cannot be shown here.',
+  PROXY_MEDIA_REFUSED:
+    'This picture cannot be shown here. It is not one of the marketplace’s, or it could not be read.',
 };
 
 /** Each code's sentence and action. */

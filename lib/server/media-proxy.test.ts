@@ -88,7 +88,7 @@ describe('mediaAnswer', () => {
         status: 400,
         body: expect.objectContaining({
           errorCode: 'PROXY_MEDIA_REFUSED',
-          message: 'This picture cannot be shown here.',
+          message: 'This picture cannot be shown here. It is not one of the marketplace’s, or it could not be read.',
         }),
       });
     }
