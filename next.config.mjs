@@ -9,8 +9,12 @@ const benchBuild = process.env.BENCH_BUILD === '1';
 const typesChecked = process.env.BUILD_TYPES_CHECKED === '1';
 const pageExtensions = ['tsx', 'ts', 'jsx', 'js'];
 
-/** The policy for answers that are not pages; pages get theirs, with a nonce, from proxy.ts (see lib/server/csp.ts). */
-const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The policy for answers that are not pages; pages get theirs, with a nonce, from proxy.ts (see lib/server/csp.ts).
+ * An answer opened in a tab (an SVG picture from /api/media among them) runs nothing, submits no form and is put in
+ * a sandbox of its own: `form-action` does not fall back to `default-src`.
+ */
+const NON_PAGE_POLICY = "default-src 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

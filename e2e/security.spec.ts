@@ -65,13 +65,17 @@ test('pages carry a nonce policy that Next puts on its scripts, a fresh nonce pe
 
 test('API answers and build assets carry a policy that lets nothing run or load', async ({ page, request }) => {
   const api = await request.get('/api/session');
-  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(api.headers()['content-security-policy']).toBe(
+    "default-src 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+  );
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
   const html = await (await page.goto('/store'))!.text();
   const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
   const script = await request.get(asset);
   expect(script.status()).toBe(200);
-  expect(script.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(script.headers()['content-security-policy']).toBe(
+    "default-src 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+  );
 });
 
 test('the violation check every journey runs under sees an inline script the policy blocks', async ({ browser }) => {

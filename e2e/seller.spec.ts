@@ -195,6 +195,15 @@ test('edit the profile and reorder the portfolio, by keyboard', async ({ page })
   await page.keyboard.press('Enter');
   await expect(page.getByText('Item 2 moved to position 1 of 2.')).toBeAttached();
   await expect(items.first().locator('img')).toHaveAttribute('src', mediaSrc(uploaded[1]!));
+  // Shown: the picture came through this origin.
+  await expect
+    .poll(() =>
+      items
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(1);
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible({ timeout: 20_000 });
 

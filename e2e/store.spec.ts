@@ -56,9 +56,16 @@ test('the listings’ pictures come through this origin, and from the marketplac
 
   const served = await request.get(`/api/media?url=${encodeURIComponent(thumbnail)}`);
   expect(served.status()).toBe(200);
-  expect(served.headers()['content-type']).toBe('image/svg+xml');
+  expect(served.headers()).toMatchObject({
+    'content-type': 'image/svg+xml',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'private, max-age=3600',
+  });
   // An SVG opened at its address runs no script.
-  expect(served.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(served.headers()['content-security-policy']).toBe(
+    "default-src 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+  );
 
   for (const elsewhere of ['https://example.com/a.png', 'not an address']) {
     const refused = await request.get(`/api/media?url=${encodeURIComponent(elsewhere)}`);

@@ -70,7 +70,7 @@ describe('server configuration', () => {
     );
   });
 
-  it('reads the media origins pages may show images from', () => {
+  it('reads the media origins the marketplace’s pictures may come from', () => {
     expect(parseEnv({}).mediaOrigins).toEqual([]);
     expect(parseEnv({ MEDIA_ORIGINS: 'https://cdn.example/path, http://media.example:8080' }).mediaOrigins).toEqual([
       'https://cdn.example',

@@ -37,11 +37,10 @@ import {
   type StoredAnswer,
 } from './journal';
 import { upstreamPathFrom } from './proxy-path';
-import { getEnv } from './env';
 import { getReadCache, NotSent } from './read-cache';
 import { ReaderUnavailable, forgetReaderKey, readerApiKey } from './reader';
 import { apiKeyOf, ensureSession, readSession, type Session } from './session';
-import { UpstreamFailure, openUpstream, type UpstreamAnswer } from './upstream';
+import { UpstreamFailure, openUpstream, slowTransferLimitMs, type UpstreamAnswer } from './upstream';
 import { secretFor } from './vault';
 
 /** Response headers the browser may see; everything else (cookies, hop-by-hop, server details, content type) is dropped. */
@@ -68,7 +67,7 @@ const GATEWAY_WAIT_SECONDS = 10;
 
 const invalid = (route: RouteDef, message: string) => errorResponse(400, route.codes.input, { message });
 
-/** `limitMs`: how long the call may take, the file's own sending included (see `uploadLimitMs`). */
+/** `limitMs`: how long the call may take, the file's own sending included (see `slowTransferLimitMs`). */
 type Upload = { stream: ReadableStream<Uint8Array>; contentType: string; limitMs: number };
 type Checked = { ok: true; body?: Uint8Array; json?: unknown; upload?: Upload } | { ok: false; response: Response };
 
@@ -90,20 +89,8 @@ function checkUpload(request: Request, route: RouteDef): Checked {
   const bytes = declared === null ? route.bodyLimit : Number(declared);
   return {
     ok: true,
-    upload: { stream: cappedStream(request.body, route.bodyLimit), contentType, limitMs: uploadLimitMs(bytes) },
+    upload: { stream: cappedStream(request.body, route.bodyLimit), contentType, limitMs: slowTransferLimitMs(bytes) },
   };
-}
-
-/** The slowest a person's connection may send a file at and still have it arrive: about half a megabit a second. */
-const UPLOAD_BYTES_PER_SECOND = 64 * 1024;
-
-/**
- * An upload's call is timed from before the browser has sent the file, which it streams on as it comes: its limit is
- * the usual one plus the time the file takes at the slowest rate allowed, so a slow connection is not cut off.
- */
-function uploadLimitMs(bytes: number): number {
-  const usual = getEnv().upstreamTimeoutMs;
-  return usual > 0 ? usual + Math.ceil((bytes / UPLOAD_BYTES_PER_SECOND) * 1000) : usual;
 }
 
 /** Everything the route table says about the request's input, before a session, a journal row or the upstream is touched. */

@@ -2,19 +2,27 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** Two stand-in hosts: the marketplace (an allowed media origin) and one no page may show pictures from. */
+/**
+ * Three stand-in hosts: the marketplace (its `/media/` paths are pictures), a media host named in MEDIA_ORIGINS (any
+ * path), and one no page may show pictures from.
+ */
 let marketplace: Server;
+let cdn: Server;
 let elsewhere: Server;
 let handle: (req: IncomingMessage, res: ServerResponse) => void;
 const seen: IncomingMessage[] = [];
 let origin: string;
+let cdnOrigin: string;
 let otherOrigin: string;
-let mediaAnswer: typeof import('./media-proxy').mediaAnswer;
-let mediaOriginsOf: typeof import('./media-proxy').mediaOriginsOf;
+let media: typeof import('./media-proxy');
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+const picture = (body: string) => (req: IncomingMessage, res: ServerResponse) => {
+  seen.push(req);
+  res.writeHead(200, { 'content-type': 'image/png' }).end(body);
 };
 
 beforeAll(async () => {
@@ -22,18 +30,17 @@ beforeAll(async () => {
     seen.push(req);
     handle(req, res);
   });
-  elsewhere = createServer((req, res) => {
-    seen.push(req);
-    res.writeHead(200, { 'content-type': 'image/png' }).end('elsewhere');
-  });
-  [origin, otherOrigin] = [await listen(marketplace), await listen(elsewhere)];
+  cdn = createServer(picture('cdn'));
+  elsewhere = createServer(picture('elsewhere'));
+  [origin, cdnOrigin, otherOrigin] = [await listen(marketplace), await listen(cdn), await listen(elsewhere)];
   vi.stubEnv('MARKETPLACE_API_URL', origin);
+  vi.stubEnv('MEDIA_ORIGINS', cdnOrigin);
   vi.stubEnv('UPSTREAM_TIMEOUT_MS', '300');
-  ({ mediaAnswer, mediaOriginsOf } = await import('./media-proxy'));
+  media = await import('./media-proxy');
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  for (const server of [marketplace, elsewhere]) {
+  for (const server of [marketplace, cdn, elsewhere]) {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -44,12 +51,9 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-const ask = (url: string | null, headers: Record<string, string> = {}) =>
-  mediaAnswer(
-    new Request(`http://dashboard.test/api/media${url === null ? '' : `?url=${encodeURIComponent(url)}`}`, {
-      headers,
-    }),
-  );
+const request = (url: string | null, init: RequestInit = {}) =>
+  new Request(`http://dashboard.test/api/media${url === null ? '' : `?url=${encodeURIComponent(url)}`}`, init);
+const ask = (url: string | null, init: RequestInit = {}) => media.mediaAnswer(request(url, init));
 
 const refusal = async (response: Response) => ({
   status: response.status,
@@ -57,17 +61,30 @@ const refusal = async (response: Response) => ({
 });
 
 describe('mediaAnswer', () => {
-  it('passes a picture on with its type, its caching and nothing of the browser’s credentials', async () => {
+  it('passes a picture on with its type and caching, and nothing else of either side’s headers', async () => {
     handle = (_req, res) =>
       res
-        .writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', etag: '"v1"', 'set-cookie': 'a=b' })
+        .writeHead(200, {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          etag: '"v1"',
+          'set-cookie': 'a=b',
+          'access-control-allow-origin': '*',
+          'content-disposition': 'inline',
+          'content-security-policy': "script-src 'unsafe-inline'",
+        })
         .end('<svg/>');
-    const response = await ask(`${origin}/media/uploads/m1?t=token`, { cookie: 'dashboard_session=secret' });
+    const response = await ask(`${origin}/media/uploads/m1?t=token`, {
+      headers: { cookie: 'dashboard_session=secret', 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(response.headers.get('etag')).toBe('"v1"');
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(Object.fromEntries(response.headers)).toEqual({
+      'content-type': 'image/svg+xml',
+      // Not for a shared cache: an upload's address is its key.
+      'cache-control': 'private, max-age=3600',
+      etag: '"v1"',
+      // No other site may embed it.
+      'cross-origin-resource-policy': 'same-origin',
+    });
     expect(await response.text()).toBe('<svg/>');
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe('/media/uploads/m1?t=token');
@@ -76,14 +93,31 @@ describe('mediaAnswer', () => {
 
   it('names an alias type as it is served, and keeps the host’s own caching', async () => {
     handle = (_req, res) =>
-      res.writeHead(200, { 'content-type': 'image/jpg', 'cache-control': 'private, max-age=60' }).end('j');
+      res.writeHead(200, { 'content-type': 'image/jpg', 'cache-control': 'public, max-age=60' }).end('j');
     const response = await ask(`${origin}/media/a.jpg`);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('takes any path at a media origin, and only /media/ paths at the marketplace’s own', async () => {
+    const fromCdn = await ask(`${cdnOrigin}/any/where.png`);
+    expect(await fromCdn.text()).toBe('cdn');
+    expect(await refusal(await ask(`${origin}/store/products`))).toMatchObject({
+      status: 400,
+      body: { errorCode: 'PROXY_MEDIA_REFUSED' },
+    });
+    expect(seen.map((req) => req.url)).toEqual(['/any/where.png']);
   });
 
   it('refuses an address at another origin, or none, without asking anyone', async () => {
-    for (const url of [`${otherOrigin}/media/a.png`, 'not an address', 'javascript:alert(1)', null]) {
+    const host = new URL(otherOrigin).host;
+    for (const url of [
+      `${otherOrigin}/media/a.png`,
+      `http://${new URL(origin).host}@${host}/media/a.png`,
+      'not an address',
+      'javascript:alert(1)',
+      null,
+    ]) {
       expect(await refusal(await ask(url))).toEqual({
         status: 400,
         body: expect.objectContaining({
@@ -93,6 +127,18 @@ describe('mediaAnswer', () => {
       });
     }
     expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a request another site’s page makes, and serves one typed into the address bar', async () => {
+    handle = picture('mine');
+    for (const site of ['cross-site', 'same-site']) {
+      expect(await refusal(await ask(`${origin}/media/a.png`, { headers: { 'sec-fetch-site': site } }))).toMatchObject({
+        status: 403,
+        body: { errorCode: 'PROXY_ORIGIN_REFUSED' },
+      });
+    }
+    expect(seen).toHaveLength(0);
+    expect((await ask(`${origin}/media/a.png`, { headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
   });
 
   it('refuses what is not a picture, and says a missing one is not found', async () => {
@@ -113,20 +159,34 @@ describe('mediaAnswer', () => {
     expect((await refusal(await ask(`${origin}/media/huge.png`))).status).toBe(502);
   });
 
+  it('cuts off a picture past the limit that did not say its length', async () => {
+    const chunk = Buffer.alloc(1024 * 1024);
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      for (let i = 0; i < 11; i++) res.write(chunk);
+      res.end();
+    };
+    const response = await ask(`${origin}/media/long.png`);
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+  });
+
   it('follows redirects that stay at the allowed origins, and no others', async () => {
     handle = (req, res) => {
       if (req.url === '/media/moved.png') res.writeHead(302, { location: '/media/here.png' }).end();
       else if (req.url === '/media/away.png') res.writeHead(302, { location: `${otherOrigin}/a.png` }).end();
+      else if (req.url === '/media/api.png') res.writeHead(302, { location: '/store/products' }).end();
+      else if (req.url === '/media/bad.png') res.writeHead(302, { location: 'http://[bad' }).end();
       else if (req.url === '/media/loop.png') res.writeHead(302, { location: '/media/loop.png' }).end();
       else res.writeHead(200, { 'content-type': 'image/png' }).end('here');
     };
     const moved = await ask(`${origin}/media/moved.png`);
     expect(moved.status).toBe(200);
     expect(await moved.text()).toBe('here');
-    expect((await refusal(await ask(`${origin}/media/away.png`))).status).toBe(502);
-    expect((await refusal(await ask(`${origin}/media/loop.png`))).status).toBe(502);
+    for (const path of ['away', 'api', 'bad', 'loop'])
+      expect((await refusal(await ask(`${origin}/media/${path}.png`))).status).toBe(502);
     expect(seen.filter((req) => req.url === '/media/loop.png')).toHaveLength(4);
-    expect(seen.some((req) => req.url === '/a.png')).toBe(false);
+    expect(seen.some((req) => req.url === '/a.png' || req.url === '/store/products')).toBe(false);
   });
 
   it('answers a host that does not answer with a timeout, never a server error', async () => {
@@ -136,33 +196,57 @@ describe('mediaAnswer', () => {
       body: { errorCode: 'PROXY_UPSTREAM_TIMEOUT' },
     });
   });
+
+  it('gives a picture’s body the time a slow connection needs, past the usual limit', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.write('first half, ');
+      setTimeout(() => res.end('second half'), 500);
+    };
+    const response = await ask(`${origin}/media/slow-body.png`);
+    expect(await response.text()).toBe('first half, second half');
+  });
+
+  it('lets the call go, with no server error, when the page goes away before the picture comes', async () => {
+    handle = () => {};
+    const page = new AbortController();
+    const answer = ask(`${origin}/media/slow.png`, { signal: page.signal });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    page.abort();
+    expect((await answer).status).toBe(499);
+  });
 });
 
-describe('media origins', () => {
-  it('are, against the sandbox, the marketplace with its loopback twin, and the media origins', () => {
-    expect(mediaOriginsOf('http://127.0.0.1:4020', [], true)).toEqual([
+describe('mediaHead', () => {
+  it('answers the headers alone and lets the picture’s body go', async () => {
+    let closed = false;
+    handle = (_req, res) => {
+      res.on('close', () => (closed = true));
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.write('part of a picture');
+    };
+    const response = await media.mediaHead(request(`${origin}/media/a.png`, { method: 'HEAD' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.body).toBeNull();
+    await vi.waitFor(() => expect(closed).toBe(true));
+  });
+});
+
+describe('the marketplace’s own origins', () => {
+  it('are, against a local sandbox, its origin and its loopback twin', () => {
+    expect(media.marketplaceOriginsOf('http://127.0.0.1:4020', true)).toEqual([
       'http://127.0.0.1:4020',
       'http://localhost:4020',
     ]);
-    expect(mediaOriginsOf('http://localhost:4020', ['https://cdn.example'], true)).toEqual([
+    expect(media.marketplaceOriginsOf('http://localhost:4020', true)).toEqual([
       'http://localhost:4020',
       'http://127.0.0.1:4020',
-      'https://cdn.example',
     ]);
   });
 
-  it('are, against the live service, the marketplace and exactly the media origins', () => {
-    expect(mediaOriginsOf('https://wurkapi.fun', ['https://cdn.example'], false)).toEqual([
-      'https://wurkapi.fun',
-      'https://cdn.example',
-    ]);
-    expect(mediaOriginsOf('https://wurkapi.fun', [], false)).toEqual(['https://wurkapi.fun']);
-    // A live upstream on a loopback address gets no twin: only what is configured.
-    expect(mediaOriginsOf('http://127.0.0.1:4150', [], false)).toEqual(['http://127.0.0.1:4150']);
-    expect(mediaOriginsOf('http://127.0.0.1:4150', ['http://localhost:4150', 'https://cdn.example'], false)).toEqual([
-      'http://127.0.0.1:4150',
-      'http://localhost:4150',
-      'https://cdn.example',
-    ]);
+  it('are, against the live service, its origin alone, even on a loopback address', () => {
+    expect(media.marketplaceOriginsOf('https://wurkapi.fun/api', false)).toEqual(['https://wurkapi.fun']);
+    expect(media.marketplaceOriginsOf('http://127.0.0.1:4150', false)).toEqual(['http://127.0.0.1:4150']);
   });
 });

@@ -3,9 +3,12 @@
  * A page's first picture, often its largest paint, then comes over the connection its document came on: to another
  * host a phone first spends three round trips on a name, a connection and TLS before it can ask.
  *
- * It is no open relay: only addresses at the marketplace's media origins (`mediaOriginsOf`), followed through at most a few redirects that stay there; only the
+ * It is no open relay: it serves this dashboard's pages only (a request another site makes is refused, and the answer
+ * may not be embedded elsewhere), and only addresses at MEDIA_ORIGINS or under a `/media/` path of the marketplace's
+ * own origin (none of its API is a picture), followed through at most three redirects that stay there; only the
  * picture types a listing's thumbnail may have (spec 2.2), at most a listing file's size; no cookie or credential is
- * sent. An SVG opened at its address cannot run script: API answers carry `default-src 'none'` (next.config.mjs).
+ * sent. An SVG opened at its address runs no script and submits no form: non-page answers carry `default-src 'none';
+ * form-action 'none'; sandbox` (next.config.mjs).
  */
 import 'server-only';
 import { MEDIA_KINDS, PURPOSE_RULES } from '@/lib/marketplace/media/terms';
@@ -23,32 +26,27 @@ const PICTURE_TYPES = new Map<string, string>(
   }),
 );
 
-export const PICTURE_LIMIT_BYTES = PURPOSE_RULES.portfolio.maxBytes;
+const PICTURE_LIMIT_BYTES = PURPOSE_RULES.portfolio.maxBytes;
 const MAX_REDIRECTS = 3;
-/** How long a browser keeps a picture whose host said nothing about it. */
-const DEFAULT_CACHE = 'public, max-age=3600';
+/** How long a browser keeps a picture whose host said nothing about it; not a shared cache (an upload's address is its key). */
+const DEFAULT_CACHE = 'private, max-age=3600';
 const PASSED_HEADERS = ['cache-control', 'etag', 'last-modified'] as const;
 
 const LOOPBACK = ['localhost', '127.0.0.1'];
 
 /**
- * Where the marketplace's pictures may be fetched from: its own origin and MEDIA_ORIGINS. Against the sandbox, also
- * its loopback twin, since a local sandbox names itself `localhost` while the dashboard calls `127.0.0.1`; against
- * the live service, nothing more than configured.
+ * The marketplace's own origin. Against the sandbox, also its loopback twin, since a local sandbox names itself
+ * `localhost` while the dashboard calls `127.0.0.1`; against the live service, nothing more.
  */
-export function mediaOriginsOf(
-  upstreamUrl: string,
-  mediaOrigins: readonly string[],
-  upstreamIsSandbox: boolean,
-): string[] {
+export function marketplaceOriginsOf(upstreamUrl: string, upstreamIsSandbox: boolean): string[] {
   const upstream = new URL(upstreamUrl);
-  const origins = [upstream.origin];
-  if (upstreamIsSandbox && LOOPBACK.includes(upstream.hostname)) {
-    for (const host of LOOPBACK)
-      origins.push(`${upstream.protocol}//${host}${upstream.port ? `:${upstream.port}` : ''}`);
-  }
-  return [...new Set([...origins, ...mediaOrigins])];
+  if (!upstreamIsSandbox || !LOOPBACK.includes(upstream.hostname)) return [upstream.origin];
+  const port = upstream.port ? `:${upstream.port}` : '';
+  return [...new Set([upstream.origin, ...LOOPBACK.map((host) => `${upstream.protocol}//${host}${port}`)])];
 }
+
+/** A `/media/` path: at the marketplace's own origin, the only addresses that are pictures. */
+const MEDIA_PATH = /\/media\//;
 
 function allowedUrl(raw: string | null, base?: string): URL | undefined {
   if (raw === null) return undefined;
@@ -59,17 +57,21 @@ function allowedUrl(raw: string | null, base?: string): URL | undefined {
     return undefined;
   }
   const env = getEnv();
-  return mediaOriginsOf(env.upstreamUrl, env.mediaOrigins, env.upstreamIsSandbox).includes(url.origin)
-    ? url
-    : undefined;
+  if (env.mediaOrigins.includes(url.origin)) return url;
+  const atMarketplace = marketplaceOriginsOf(env.upstreamUrl, env.upstreamIsSandbox).includes(url.origin);
+  return atMarketplace && MEDIA_PATH.test(url.pathname) ? url : undefined;
 }
+
+/** A request from another site's page (a browser says so); one typed into the address bar says `none`. */
+const fromElsewhere = (request: Request) =>
+  !['same-origin', 'none', null].includes(request.headers.get('sec-fetch-site'));
 
 const refused = (status: number) => errorResponse(status, 'PROXY_MEDIA_REFUSED');
 
 /** The picture's answer, following redirects that stay within the allowed origins. */
 async function fetchPicture(url: URL, signal: AbortSignal): Promise<UpstreamAnswer | Response> {
   for (let hop = 0; ; hop++) {
-    const answer = await openMedia(url.href, signal);
+    const answer = await openMedia(url.href, PICTURE_LIMIT_BYTES, signal);
     if (answer.status < 300 || answer.status >= 400) return answer;
     await answer.drop();
     const next = allowedUrl(answer.headers.get('location'), url.href);
@@ -79,12 +81,15 @@ async function fetchPicture(url: URL, signal: AbortSignal): Promise<UpstreamAnsw
 }
 
 export async function mediaAnswer(request: Request): Promise<Response> {
+  if (fromElsewhere(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
   const url = allowedUrl(new URL(request.url).searchParams.get('url'));
   if (!url) return refused(400);
   let answer: UpstreamAnswer | Response;
   try {
     answer = await fetchPicture(url, request.signal);
   } catch (error) {
+    // The page went away (scrolled past, closed): nobody is waiting for an answer.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
     if (!(error instanceof UpstreamFailure)) throw error;
     return error.kind === 'timeout'
       ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT')
@@ -97,7 +102,11 @@ export async function mediaAnswer(request: Request): Promise<Response> {
     await answer.drop();
     return refused(answer.status === 404 || answer.status === 410 ? 404 : 502);
   }
-  const headers = new Headers({ 'content-type': type, 'cache-control': DEFAULT_CACHE });
+  const headers = new Headers({
+    'content-type': type,
+    'cache-control': DEFAULT_CACHE,
+    'cross-origin-resource-policy': 'same-origin',
+  });
   for (const name of PASSED_HEADERS) {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);
@@ -105,4 +114,11 @@ export async function mediaAnswer(request: Request): Promise<Response> {
   const body = answer.streamed().body;
   // A picture longer than it said, or than the limit, is cut off there: the browser shows it as broken.
   return new Response(body && cappedStream(body, PICTURE_LIMIT_BYTES), { status: 200, headers });
+}
+
+/** The headers alone: the picture's body is let go at once, not left holding the call until its limit. */
+export async function mediaHead(request: Request): Promise<Response> {
+  const answer = await mediaAnswer(request);
+  await answer.body?.cancel().catch(() => undefined);
+  return new Response(null, { status: answer.status, headers: answer.headers });
 }

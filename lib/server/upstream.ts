@@ -1,5 +1,5 @@
 /**
- * The only place that talks to the marketplace. Every call has a timeout; a
+ * The only place that talks to the marketplace (its API, and its pictures at its media origins). Every call has a timeout; a
  * timeout or a refused connection becomes a typed failure, never a retry.
  */
 import 'server-only';
@@ -62,18 +62,27 @@ function upstreamUrl(pathAndQuery: string): string {
 function watchCall(limitMs: number, outer: AbortSignal | undefined) {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException('The upstream call timed out', 'TimeoutError'));
-  }, limitMs);
-  // A watch left behind (an answer never read) holds no process open.
-  timer.unref();
+  const arm = (ms: number) => {
+    const armed = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The upstream call timed out', 'TimeoutError'));
+    }, ms);
+    // A watch left behind (an answer never read) holds no process open.
+    armed.unref();
+    return armed;
+  };
+  let timer = arm(limitMs);
   const forward = () => controller.abort(outer?.reason);
   if (outer?.aborted) forward();
   else outer?.addEventListener('abort', forward, { once: true });
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
+    /** From now, the call may take `ms` more. */
+    extend: (ms: number) => {
+      clearTimeout(timer);
+      timer = arm(ms);
+    },
     release: () => {
       clearTimeout(timer);
       outer?.removeEventListener('abort', forward);
@@ -160,6 +169,11 @@ export class UpstreamAnswer {
     }
   }
 
+  /** From now, the rest of the answer may take `ms` (a body that crosses a person's connection at their pace). */
+  allowFor(ms: number): void {
+    this.watch?.extend(ms);
+  }
+
   /** The answer to pass on as it comes. */
   streamed(): Response {
     return this.watch ? releasedAtEnd(this.response, this.watch.release) : this.response;
@@ -168,7 +182,8 @@ export class UpstreamAnswer {
   /** The body is not wanted: the watch ends and the connection is let go. */
   async drop(): Promise<void> {
     this.watch?.release();
-    await this.response.body?.cancel();
+    // A body that already failed (a reset, the caller gone) has nothing left to let go.
+    await this.response.body?.cancel().catch(() => undefined);
   }
 }
 
@@ -183,11 +198,27 @@ export function openUpstream(request: UpstreamRequest): Promise<UpstreamAnswer> 
 }
 
 /**
- * A picture at `url`, an absolute address at one of the marketplace's media origins (the caller checks which), under
- * the same limit as any call, and with no credential: a picture is public.
+ * A picture at `url`, an absolute address at one of the marketplace's media origins (the caller checks which), with
+ * no credential: a picture is public. Its headers come within the usual limit; its body, of at most `maxBytes`, is
+ * passed on at the pace of the person's connection, so from then on the limit allows for that (`slowTransferLimitMs`).
  */
-export function openMedia(url: string, signal?: AbortSignal): Promise<UpstreamAnswer> {
-  return open(url, { method: 'GET', pathAndQuery: '', headers: { accept: 'image/*' }, signal });
+export async function openMedia(url: string, maxBytes: number, signal?: AbortSignal): Promise<UpstreamAnswer> {
+  const answer = await open(url, { method: 'GET', pathAndQuery: '', headers: { accept: 'image/*' }, signal });
+  const declared = Number(answer.headers.get('content-length'));
+  answer.allowFor(slowTransferLimitMs(declared > 0 ? Math.min(declared, maxBytes) : maxBytes));
+  return answer;
+}
+
+/** The slowest a person's connection may send or take a file at and still be served: about half a megabit a second. */
+const SLOW_BYTES_PER_SECOND = 64 * 1024;
+
+/**
+ * The limit of a call whose body crosses a person's connection as it goes (an upload, a picture): the usual one plus
+ * the time `bytes` take at the slowest rate allowed, so a slow connection is not cut off.
+ */
+export function slowTransferLimitMs(bytes: number): number {
+  const usual = getEnv().upstreamTimeoutMs;
+  return usual > 0 ? usual + Math.ceil((bytes / SLOW_BYTES_PER_SECOND) * 1000) : usual;
 }
 
 async function open(url: string, request: UpstreamRequest): Promise<UpstreamAnswer> {

@@ -1,4 +1,4 @@
 /** The marketplace's pictures, from this dashboard's own origin (lib/server/media-proxy.ts). */
-import { mediaAnswer } from '@/lib/server/media-proxy';
+import { mediaAnswer, mediaHead } from '@/lib/server/media-proxy';
 
-export const GET = mediaAnswer;
+export { mediaAnswer as GET, mediaHead as HEAD };
