@@ -60,7 +60,8 @@ test('the listings’ pictures come through this origin, and from the marketplac
     'content-type': 'image/svg+xml',
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
-    'cache-control': 'private, max-age=3600',
+    // The host's own caching, passed on.
+    'cache-control': 'public, max-age=86400',
   });
   // An SVG opened at its address runs no script.
   expect(served.headers()['content-security-policy']).toBe(
