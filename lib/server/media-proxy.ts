@@ -28,7 +28,10 @@ const PICTURE_TYPES = new Map<string, string>(
 
 const PICTURE_LIMIT_BYTES = PURPOSE_RULES.portfolio.maxBytes;
 const MAX_REDIRECTS = 3;
-/** How long a browser keeps a picture whose host said nothing about it; not a shared cache (an upload's address is its key). */
+/**
+ * How long a browser keeps a picture whose host said nothing about it; no shared cache keeps it, since an upload's
+ * address is the key to it.
+ */
 const DEFAULT_CACHE = 'private, max-age=3600';
 const PASSED_HEADERS = ['cache-control', 'etag', 'last-modified'] as const;
 

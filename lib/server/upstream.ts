@@ -1,6 +1,6 @@
 /**
- * The only place that talks to the marketplace (its API, and its pictures at its media origins). Every call has a timeout; a
- * timeout or a refused connection becomes a typed failure, never a retry.
+ * The only place that talks to the marketplace: its API, and its pictures at its media origins. Every call has a
+ * timeout; a timeout or a refused connection becomes a typed failure, never a retry.
  */
 import 'server-only';
 import { BodyTooLarge } from '@/lib/read-body';
