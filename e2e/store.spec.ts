@@ -60,8 +60,8 @@ test('the listings’ pictures come through this origin, and from the marketplac
     'content-type': 'image/svg+xml',
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
-    // The host's own caching, passed on.
-    'cache-control': 'public, max-age=86400',
+    // The host's own caching (the sandbox's a day), for the browser alone.
+    'cache-control': 'private, max-age=86400',
   });
   // An SVG opened at its address runs no script.
   expect(served.headers()['content-security-policy']).toBe(

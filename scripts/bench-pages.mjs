@@ -23,7 +23,8 @@
  * on every request to the dashboard), to measure the pages people work in with their data on them.
  * Lighthouse loads the pages and the bare page (the listings' pictures with the pages: they come through the
  * dashboard) through HTTP/2 fronts over TLS (scripts/bench/http2-front.mjs), as a deployment behind its TLS proxy
- * serves them to browsers; BENCH_HTTP1=1 has it load them straight from the servers over plain HTTP/1.1 instead. The JavaScript is measured the same either way.
+ * serves them to browsers; BENCH_HTTP1=1 has it load them straight from the servers over plain HTTP/1.1 instead.
+ * The JavaScript is measured the same either way.
  * BENCH_TRACES=1 keeps each load's Chrome trace beside its report, to see when the frames were painted and shown.
  */
 import { spawnSync } from 'node:child_process';

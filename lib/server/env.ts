@@ -64,7 +64,7 @@ const envSchema = z
         ),
       )
       .optional(),
-    /** Origins (comma-separated) whose images pages may show, besides this dashboard and the marketplace's own. */
+    /** Origins (comma-separated) the marketplace's pictures may come from besides its own (the picture route's allowlist). */
     MEDIA_ORIGINS: z
       .string()
       .transform((v) => v.split(',').map((origin) => origin.trim()))

@@ -68,6 +68,7 @@ describe('mediaAnswer', () => {
           'content-type': 'image/svg+xml; charset=utf-8',
           etag: '"v1"',
           'set-cookie': 'a=b',
+          'last-modified': 'Sun, 29 Nov 2026 00:00:00 GMT',
           'access-control-allow-origin': '*',
           'content-disposition': 'inline',
           'content-security-policy': "script-src 'unsafe-inline'",
@@ -79,9 +80,8 @@ describe('mediaAnswer', () => {
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toEqual({
       'content-type': 'image/svg+xml',
-      // Not for a shared cache: an upload's address is its key.
+      // For the browser alone, an hour when the host said nothing.
       'cache-control': 'private, max-age=3600',
-      etag: '"v1"',
       // No other site may embed it.
       'cross-origin-resource-policy': 'same-origin',
     });
@@ -91,12 +91,15 @@ describe('mediaAnswer', () => {
     expect(seen[0]!.headers.cookie).toBeUndefined();
   });
 
-  it('names an alias type as it is served, and keeps the host’s own caching', async () => {
+  it('names an alias type as it is served, and keeps the host’s caching for the browser alone', async () => {
     handle = (_req, res) =>
       res.writeHead(200, { 'content-type': 'image/jpg', 'cache-control': 'public, max-age=60' }).end('j');
     const response = await ask(`${origin}/media/a.jpg`);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    // No shared cache: one would serve it to other sites' pages, which the route refuses.
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
+    handle = (_req, res) => res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end('p');
+    expect((await ask(`${origin}/media/a.png`)).headers.get('cache-control')).toBe('no-store');
   });
 
   it('takes any path at a media origin, and only /media/ paths at the marketplace’s own', async () => {
@@ -114,6 +117,8 @@ describe('mediaAnswer', () => {
     for (const url of [
       `${otherOrigin}/media/a.png`,
       `http://${new URL(origin).host}@${host}/media/a.png`,
+      `http://user:secret@${new URL(origin).host}/media/a.png`,
+      `blob:${origin}/media/a.png`,
       'not an address',
       'javascript:alert(1)',
       null,

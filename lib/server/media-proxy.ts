@@ -28,12 +28,18 @@ const PICTURE_TYPES = new Map<string, string>(
 
 const PICTURE_LIMIT_BYTES = PURPOSE_RULES.portfolio.maxBytes;
 const MAX_REDIRECTS = 3;
+/** How long a browser keeps a picture whose host said nothing about it. */
+const DEFAULT_MAX_AGE = 3600;
+
 /**
- * How long a browser keeps a picture whose host said nothing about it; no shared cache keeps it, since an upload's
- * address is the key to it.
+ * The host's caching, for the person's browser alone: no shared cache keeps a picture (an upload's address is the key
+ * to it, and a shared cache would serve it to other sites' pages, which this route refuses).
  */
-const DEFAULT_CACHE = 'private, max-age=3600';
-const PASSED_HEADERS = ['cache-control', 'etag', 'last-modified'] as const;
+function browserCaching(hostSaid: string | null): string {
+  if (hostSaid && /\bno-store\b/i.test(hostSaid)) return 'no-store';
+  const maxAge = hostSaid && /\bmax-age=(\d+)/i.exec(hostSaid)?.[1];
+  return `private, max-age=${maxAge ?? DEFAULT_MAX_AGE}`;
+}
 
 const LOOPBACK = ['localhost', '127.0.0.1'];
 
@@ -48,8 +54,8 @@ export function marketplaceOriginsOf(upstreamUrl: string, upstreamIsSandbox: boo
   return [...new Set([upstream.origin, ...LOOPBACK.map((host) => `${upstream.protocol}//${host}${port}`)])];
 }
 
-/** A `/media/` path: at the marketplace's own origin, the only addresses that are pictures. */
-const MEDIA_PATH = /\/media\//;
+/** A path with a `/media/` segment: at the marketplace's own origin, the only addresses that may be pictures. */
+const MEDIA_SEGMENT = /\/media\//;
 
 function allowedUrl(raw: string | null, base?: string): URL | undefined {
   if (raw === null) return undefined;
@@ -59,10 +65,12 @@ function allowedUrl(raw: string | null, base?: string): URL | undefined {
   } catch {
     return undefined;
   }
+  // A web address with no credential in it (a `blob:` address has an origin too).
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) return undefined;
   const env = getEnv();
   if (env.mediaOrigins.includes(url.origin)) return url;
   const atMarketplace = marketplaceOriginsOf(env.upstreamUrl, env.upstreamIsSandbox).includes(url.origin);
-  return atMarketplace && MEDIA_PATH.test(url.pathname) ? url : undefined;
+  return atMarketplace && MEDIA_SEGMENT.test(url.pathname) ? url : undefined;
 }
 
 /** A request from another site's page (a browser says so); one typed into the address bar says `none`. */
@@ -107,15 +115,11 @@ export async function mediaAnswer(request: Request): Promise<Response> {
   }
   const headers = new Headers({
     'content-type': type,
-    'cache-control': DEFAULT_CACHE,
+    'cache-control': browserCaching(answer.headers.get('cache-control')),
     'cross-origin-resource-policy': 'same-origin',
   });
-  for (const name of PASSED_HEADERS) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
   const body = answer.streamed().body;
-  // A picture longer than it said, or than the limit, is cut off there: the browser shows it as broken.
+  // A picture longer than the limit is cut off there: the browser shows it as broken.
   return new Response(body && cappedStream(body, PICTURE_LIMIT_BYTES), { status: 200, headers });
 }
 

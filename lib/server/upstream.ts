@@ -72,6 +72,7 @@ function watchCall(limitMs: number, outer: AbortSignal | undefined) {
     return armed;
   };
   let timer = arm(limitMs);
+  let released = false;
   const forward = () => controller.abort(outer?.reason);
   if (outer?.aborted) forward();
   else outer?.addEventListener('abort', forward, { once: true });
@@ -80,10 +81,12 @@ function watchCall(limitMs: number, outer: AbortSignal | undefined) {
     timedOut: () => timedOut,
     /** From now, the call may take `ms` more. */
     extend: (ms: number) => {
+      if (released) return;
       clearTimeout(timer);
       timer = arm(ms);
     },
     release: () => {
+      released = true;
       clearTimeout(timer);
       outer?.removeEventListener('abort', forward);
     },
