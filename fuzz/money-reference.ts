@@ -106,12 +106,15 @@ function formatUsdExact(value: DecimalString): string {
   return `$${groupThousands(normalize(value))}`;
 }
 
-/** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
-function formatAsset(value: DecimalString, asset: string, minDecimals = 2): string {
+/** "1,234.5": trims trailing zeros, keeps at least `minDecimals`. */
+function formatAmount(value: DecimalString, minDecimals = 2): string {
   const normalized = normalize(value);
-  const shown = scale(normalized) < minDecimals ? toFixed(normalized, minDecimals) : normalized;
-  return `${groupThousands(shown)} ${asset}`;
+  return groupThousands(scale(normalized) < minDecimals ? toFixed(normalized, minDecimals) : normalized);
 }
+
+/** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
+const formatAsset = (value: DecimalString, asset: string, minDecimals = 2): string =>
+  `${formatAmount(value, minDecimals)} ${asset}`;
 
 /** Tokens worth one US dollar each, whose amounts can also be shown in dollars. */
 const DOLLAR_TOKENS = new Set(['USDC', 'USDG']);
@@ -163,6 +166,7 @@ export const reference = {
   fromAtomic,
   formatUsd,
   formatUsdExact,
+  formatAmount,
   formatAsset,
   formatMoney,
   dollarsInText,

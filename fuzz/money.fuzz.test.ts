@@ -122,6 +122,7 @@ describe('money on BigInt, against big.js', () => {
   it('formats for people', () => {
     same(input, (m, a) => m.formatUsd(a));
     same(input, (m, a) => m.formatUsdExact(a));
+    same(fc.tuple(input, fc.integer({ min: 0, max: 8 })), (m, [a, minDecimals]) => m.formatAmount(a, minDecimals));
     same(fc.tuple(input, fc.integer({ min: 0, max: 8 })), (m, [a, minDecimals]) =>
       m.formatAsset(a, 'USDC', minDecimals),
     );

@@ -194,12 +194,15 @@ export function formatUsdExact(value: DecimalString): string {
   return scale(normalized) <= 2 || normalized.startsWith('-') ? formatUsd(value) : `$${groupThousands(normalized)}`;
 }
 
-/** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
-export function formatAsset(value: DecimalString, asset: string, minDecimals = 2): string {
+/** "1,234.5": trims trailing zeros, keeps at least `minDecimals`; for an amount whose asset is said apart or not known. */
+export function formatAmount(value: DecimalString, minDecimals = 2): string {
   const normalized = normalize(value);
-  const shown = scale(normalized) < minDecimals ? toFixed(normalized, minDecimals) : normalized;
-  return `${groupThousands(shown)} ${asset}`;
+  return groupThousands(scale(normalized) < minDecimals ? toFixed(normalized, minDecimals) : normalized);
 }
+
+/** "12.5 USDC": trims trailing zeros, keeps at least `minDecimals`. */
+export const formatAsset = (value: DecimalString, asset: string, minDecimals = 2): string =>
+  `${formatAmount(value, minDecimals)} ${asset}`;
 
 /** Tokens worth one US dollar each, whose amounts can also be shown in dollars. */
 const DOLLAR_TOKENS = new Set(['USDC', 'USDG']);

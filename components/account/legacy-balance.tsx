@@ -2,7 +2,7 @@ import { Money } from '@/components/ui/money';
 import { ReadError } from '@/components/ui/read-error';
 import { Section } from '@/components/ui/section';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
-import { formatAsset } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 
 /**
  * The older single-balance figure, for tools that still read it; read with the page. The contract gives a number and
@@ -14,11 +14,7 @@ export function LegacyBalance({ read, token }: { read: ServerRead<{ balance: str
       {read.ok ? (
         <>
           <p className="text-lg font-medium">
-            {token ? (
-              <Money amount={read.data.balance} token={token} show="token" />
-            ) : (
-              formatAsset(read.data.balance, '').trim()
-            )}
+            {token ? <Money amount={read.data.balance} token={token} show="token" /> : formatAmount(read.data.balance)}
           </p>
           <p className="mt-1 text-xs text-slate-500">
             {token
