@@ -33,8 +33,9 @@ beforeEach(() => {
   };
 });
 
+const request = () => ({ method: 'GET', pathAndQuery: '/store/products', headers: {} });
 const get = (init: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
-  upstreamModule.fetchUpstream({ method: 'GET', pathAndQuery: '/store/products', headers: {}, ...init });
+  upstreamModule.fetchUpstream({ ...request(), ...init });
 
 describe('fetchUpstream', () => {
   it('hands back the answer, read to its end, with its status and headers', async () => {
@@ -127,23 +128,61 @@ describe('fetchUpstream', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it('calls the fetch Next keeps as the original, not the one it wraps pages’ reads in', async () => {
-    handle = (_req, res) => {
+  it('keeps its connection to the marketplace open from one call to the next', async () => {
+    const ports: number[] = [];
+    handle = (req, res) => {
+      ports.push(req.socket.remotePort!);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{}');
     };
-    const original = globalThis.fetch;
-    const wrapped = vi.fn(original);
-    const kept = vi.fn(original);
-    // As Next's server leaves the global fetch: its own, with the one it wrapped beside it.
-    vi.stubGlobal('fetch', Object.assign(wrapped, { _nextOriginalFetch: kept }));
-    try {
-      expect((await get()).status).toBe(200);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    expect(kept).toHaveBeenCalledTimes(1);
-    expect(wrapped).not.toHaveBeenCalled();
+    for (let call = 0; call < 3; call++) await (await upstreamModule.openUpstream(request())).bytes();
+    expect(ports).toHaveLength(3);
+    expect(new Set(ports).size).toBe(1);
+  });
+
+  it('sends a body with its length, and a caller’s headers beside its own', async () => {
+    let seen: { headers: IncomingMessage['headers']; body: string } | undefined;
+    handle = (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        seen = { headers: req.headers, body: Buffer.concat(chunks).toString() };
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end('{}');
+      });
+    };
+    const body = new TextEncoder().encode('{"title":"Logo"}');
+    const answer = await upstreamModule.openUpstream({
+      ...request(),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'key' },
+      body,
+    });
+    expect(answer.status).toBe(201);
+    await answer.drop();
+    expect(seen?.body).toBe('{"title":"Logo"}');
+    expect(seen?.headers).toMatchObject({
+      'content-length': String(body.length),
+      'content-type': 'application/json',
+      'x-api-key': 'key',
+      'user-agent': expect.stringMatching(/^agent-marketplace-dashboard\//),
+    });
+    // Asked for as is: the answer's bytes are passed on and checked as they come.
+    expect(seen?.headers['accept-encoding']).toBeUndefined();
+  });
+
+  it('passes a streamed answer on as the reader asks for it, and lets it go when the reader stops', async () => {
+    let closed = false;
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: 1\n\n');
+      res.on('close', () => (closed = true));
+    };
+    const response = await get({ timeoutMs: 0 });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: 1\n\n');
+    await reader.cancel();
+    await vi.waitFor(() => expect(closed).toBe(true));
   });
 
   it('answers a refused connection as unreachable, and never sent', async () => {

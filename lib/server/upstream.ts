@@ -3,6 +3,9 @@
  * timeout; a timeout or a refused connection becomes a typed failure, never a retry.
  */
 import 'server-only';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Readable, finished } from 'node:stream';
 import { BodyTooLarge } from '@/lib/read-body';
 import { getEnv } from './env';
 
@@ -19,14 +22,7 @@ export class UpstreamFailure extends Error {
 }
 
 /** Failures to open a connection at all: the name did not resolve, or the host or port refused or could not be reached. */
-const NOT_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 export interface UpstreamRequest {
   method: string;
@@ -40,14 +36,6 @@ export interface UpstreamRequest {
   /** The whole call's limit; 0 for streams, which keep their own watch through `signal`. */
   timeoutMs?: number;
 }
-
-/**
- * Node's own fetch. On its server Next replaces the global fetch with one that traces, caches and memoizes each call
- * for the data of pages; a marketplace call wants none of it (each is `no-store` and has its own signal), and its
- * wrapping is paid on every call. Where Next has not replaced it (tests, scripts), the global fetch is the one.
- */
-const nodeFetch = (): typeof fetch =>
-  (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? globalThis.fetch;
 
 function upstreamUrl(pathAndQuery: string): string {
   return `${getEnv().upstreamUrl}${pathAndQuery}`;
@@ -100,40 +88,59 @@ function failureOf(cause: unknown, watch: Watch | undefined, outer: AbortSignal 
   if (watch?.timedOut()) return new UpstreamFailure('timeout');
   if (outer?.aborted) return cause;
   // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
-  if ((cause as { cause?: unknown }).cause instanceof BodyTooLarge) return (cause as { cause: BodyTooLarge }).cause;
+  if (cause instanceof BodyTooLarge) return cause;
   // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
-  const reason =
-    (cause as { cause?: { code?: string } }).cause?.code ?? (cause instanceof Error ? cause.name : 'unknown');
+  const reason = (cause as { code?: string }).code ?? (cause instanceof Error ? cause.name : 'unknown');
   console.error(`[proxy] upstream unreachable: ${reason}`);
   return new UpstreamFailure('unreachable', NOT_CONNECTED.has(reason));
 }
 
-/** The answer with a body that ends the watch when it is read to its end, fails or is cancelled. */
-function releasedAtEnd(response: Response, release: () => void): Response {
-  if (!response.body) {
-    release();
-    return response;
-  }
-  const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const chunk = await reader.read();
-        if (chunk.done) {
-          release();
-          controller.close();
-        } else controller.enqueue(chunk.value);
-      } catch (error) {
-        release();
-        controller.error(error);
+/** The whole body of an answer. */
+function readWhole(answer: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    answer.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+    });
+    finished(answer, (error) => {
+      if (error) return reject(error);
+      const whole = new Uint8Array(length);
+      let at = 0;
+      for (const chunk of chunks) {
+        whole.set(chunk, at);
+        at += chunk.length;
       }
+      resolve(whole);
+    });
+  });
+}
+
+/** The body as a web stream, read as its reader asks for it; `settled` runs once it ends, fails or is cancelled. */
+function webStreamOf(answer: IncomingMessage, settled: () => void): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      answer.on('data', (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) answer.pause();
+      });
+      finished(answer, (error) => {
+        settled();
+        if (cancelled) return;
+        if (error) controller.error(error);
+        else controller.close();
+      });
     },
-    cancel(reason) {
-      release();
-      return reader.cancel(reason);
+    pull() {
+      answer.resume();
+    },
+    cancel() {
+      cancelled = true;
+      answer.destroy();
     },
   });
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /**
@@ -142,29 +149,36 @@ function releasedAtEnd(response: Response, release: () => void): Response {
  * watch at its end, or dropped.
  */
 export class UpstreamAnswer {
+  #headers: Headers | undefined;
+
   constructor(
-    private readonly response: Response,
+    private readonly answer: IncomingMessage,
     /** None for a stream's call, which keeps its own watch through the caller's signal. */
     private readonly watch: Watch | undefined,
     private readonly outer: AbortSignal | undefined,
   ) {}
 
   get status(): number {
-    return this.response.status;
+    return this.answer.statusCode ?? 0;
   }
 
   get ok(): boolean {
-    return this.response.ok;
+    return this.status >= 200 && this.status < 300;
   }
 
   get headers(): Headers {
-    return this.response.headers;
+    if (!this.#headers) {
+      this.#headers = new Headers();
+      const raw = this.answer.rawHeaders;
+      for (let i = 0; i < raw.length; i += 2) this.#headers.append(raw[i]!, raw[i + 1]!);
+    }
+    return this.#headers;
   }
 
   /** The whole body; one that stops halfway fails as the call would (a timeout at the call's limit). */
   async bytes(): Promise<Uint8Array<ArrayBuffer>> {
     try {
-      return new Uint8Array(await this.response.arrayBuffer());
+      return await readWhole(this.answer);
     } catch (cause) {
       throw failureOf(cause, this.watch, this.outer);
     } finally {
@@ -179,14 +193,14 @@ export class UpstreamAnswer {
 
   /** The answer to pass on as it comes. */
   streamed(): Response {
-    return this.watch ? releasedAtEnd(this.response, this.watch.release) : this.response;
+    const body = webStreamOf(this.answer, () => this.watch?.release());
+    return new Response(body, { status: this.status, statusText: this.answer.statusMessage, headers: this.headers });
   }
 
   /** The body is not wanted: the watch ends and the connection is let go. */
   async drop(): Promise<void> {
     this.watch?.release();
-    // A body that already failed (a reset, the caller gone) has nothing left to let go.
-    await this.response.body?.cancel().catch(() => undefined);
+    this.answer.destroy();
   }
 }
 
@@ -224,22 +238,58 @@ export function slowTransferLimitMs(bytes: number): number {
   return usual > 0 ? usual + Math.ceil((bytes / SLOW_BYTES_PER_SECOND) * 1000) : usual;
 }
 
+/** Connections to the marketplace kept open between calls, as a browser keeps them. */
+const AGENTS = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+
+/**
+ * The call itself, through Node's own HTTP client: about a fifth of a millisecond of CPU less per call than its
+ * fetch (no WHATWG request, headers and stream objects around each one), which the proxy pays on every request. It
+ * asks for no compression and follows no redirect. `signal` ends it, before its answer or while its body is read,
+ * with the signal's reason.
+ */
+function send(url: URL, request: UpstreamRequest, signal: AbortSignal | undefined): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const call = (secure ? httpsRequest : httpRequest)(url, {
+      method: request.method,
+      headers: { accept: '*/*', 'user-agent': USER_AGENT, ...request.headers },
+      agent: secure ? AGENTS.https : AGENTS.http,
+    });
+    let answer: IncomingMessage | undefined;
+    const stop = () => {
+      answer?.destroy(signal?.reason);
+      call.destroy(signal?.reason);
+    };
+    if (signal?.aborted) return reject(signal.reason);
+    signal?.addEventListener('abort', stop, { once: true });
+    const letGo = () => signal?.removeEventListener('abort', stop);
+    call.on('error', (error) => {
+      letGo();
+      reject(error);
+    });
+    call.once('response', (response: IncomingMessage) => {
+      answer = response;
+      response.once('close', letGo);
+      resolve(response);
+    });
+    const { body } = request;
+    if (body instanceof ReadableStream) {
+      // An upload goes out as it comes in; its failure (the person gone, the size cap) ends the call with it.
+      const upload = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+      upload.once('error', (error) => call.destroy(error));
+      call.once('close', () => upload.destroy());
+      upload.pipe(call);
+    } else call.end(body);
+  });
+}
+
 async function open(url: string, request: UpstreamRequest): Promise<UpstreamAnswer> {
   const limitMs = request.timeoutMs ?? getEnv().upstreamTimeoutMs;
   // A stream keeps its own watch through the caller's signal.
   const watch = limitMs > 0 ? watchCall(limitMs, request.signal) : undefined;
   try {
-    const response = await nodeFetch()(url, {
-      method: request.method,
-      headers: { 'user-agent': USER_AGENT, ...request.headers },
-      body: request.body as BodyInit | undefined,
-      // A stream goes out as it comes in (Node's fetch needs to be told so).
-      ...(request.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-      signal: watch?.signal ?? request.signal,
-      redirect: 'manual',
-      cache: 'no-store',
-    });
-    return new UpstreamAnswer(response, watch, request.signal);
+    const answer = await send(new URL(url), request, watch?.signal ?? request.signal);
+    return new UpstreamAnswer(answer, watch, request.signal);
   } catch (cause) {
     watch?.release();
     throw failureOf(cause, watch, request.signal);
