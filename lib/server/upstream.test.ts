@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in marketplace answering as each test says: quickly, never, or with a body that stops halfway. */
@@ -167,8 +167,8 @@ describe('fetchUpstream', () => {
       'x-api-key': 'key',
       'user-agent': expect.stringMatching(/^agent-marketplace-dashboard\//),
     });
-    // Asked for as is: the answer's bytes are passed on and checked as they come.
-    expect(seen?.headers['accept-encoding']).toBeUndefined();
+    // Asked for as is: the answer's bytes are passed on and checked as they came.
+    expect(seen?.headers['accept-encoding']).toBe('identity');
   });
 
   it('passes a streamed answer on as the reader asks for it, and lets it go when the reader stops', async () => {
@@ -185,6 +185,85 @@ describe('fetchUpstream', () => {
     await vi.waitFor(() => expect(closed).toBe(true));
   });
 
+  it('sends nothing for a caller already gone, and leaves no connection behind', async () => {
+    let calls = 0;
+    handle = (_req, res) => {
+      calls++;
+      res.end('{}');
+    };
+    const connections = () => new Promise((resolve) => upstream.getConnections((_error, count) => resolve(count)));
+    const before = await connections();
+    const caller = new AbortController();
+    caller.abort();
+    await expect(get({ signal: caller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(0);
+    expect(await connections()).toBe(before);
+  });
+
+  it('passes on an answer without a body, as the marketplace gave it', async () => {
+    handle = (_req, res) => {
+      res.writeHead(204, { 'retry-after': '1' });
+      res.end();
+    };
+    const response = await get();
+    expect(response.status).toBe(204);
+    expect(response.body).toBeNull();
+    expect(response.headers.get('retry-after')).toBe('1');
+  });
+
+  it('lets a streamed answer go before its first chunk is read, with nothing thrown later', async () => {
+    handle = (_req, res) => {
+      res.writeHead(402, { 'content-type': 'application/json' });
+      res.end('{"x402Version":2}');
+    };
+    const thrown = vi.fn();
+    process.on('uncaughtException', thrown);
+    try {
+      const response = await get();
+      await response.body!.cancel();
+      // A chunk already read would reach the cancelled stream on a later turn, and throw there.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('uncaughtException', thrown);
+    }
+    expect(thrown).not.toHaveBeenCalled();
+  });
+
+  it('keeps the connection of an answer dropped once it came whole', async () => {
+    const ports: number[] = [];
+    handle = (req, res) => {
+      ports.push(req.socket.remotePort!);
+      res.writeHead(409, { 'content-type': 'text/html' });
+      res.end('<p>conflict</p>');
+    };
+    await (await upstreamModule.openUpstream(request())).drop();
+    // The connection goes back to the pool as the rest of the answer is let go, on a later turn.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await (await upstreamModule.openUpstream(request())).drop();
+    expect(ports).toHaveLength(2);
+    expect(new Set(ports).size).toBe(1);
+  });
+
+  it('sends a read once more on a new connection when the kept one is closed as it goes out, and never a change', async () => {
+    const answered = new Set<unknown>();
+    const seen: string[] = [];
+    handle = (req, res) => {
+      seen.push(req.method!);
+      // A connection that already carried an answer is closed as the next call arrives on it.
+      if (answered.has(req.socket)) return void req.socket.destroy();
+      answered.add(req.socket);
+      res.end('{}');
+    };
+    await (await upstreamModule.openUpstream(request())).bytes();
+    expect(new TextDecoder().decode(await (await upstreamModule.openUpstream(request())).bytes())).toBe('{}');
+    expect(seen).toEqual(['GET', 'GET', 'GET']);
+    await expect(
+      upstreamModule.openUpstream({ ...request(), method: 'POST', body: new Uint8Array(2) }),
+    ).rejects.toMatchObject({ kind: 'unreachable', neverSent: false });
+    expect(seen).toEqual(['GET', 'GET', 'GET', 'POST']);
+  });
+
   it('answers a refused connection as unreachable, and never sent', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -198,4 +277,20 @@ describe('fetchUpstream', () => {
       neverSent: true,
     });
   });
+});
+
+it('answers a host whose connection never opens as unreachable, and never sent', async () => {
+  // Accepts the connection but never completes the TLS handshake a secure address needs.
+  const silent = createNetServer((socket) => socket.resume());
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  vi.resetModules();
+  vi.stubEnv('MARKETPLACE_API_URL', `https://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+  const { fetchUpstream } = await import('./upstream');
+  try {
+    await expect(
+      fetchUpstream({ method: 'POST', pathAndQuery: '/x', headers: {}, body: new Uint8Array(2), timeoutMs: 200 }),
+    ).rejects.toMatchObject({ kind: 'unreachable', neverSent: true });
+  } finally {
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  }
 });

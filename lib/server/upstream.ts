@@ -21,9 +21,6 @@ export class UpstreamFailure extends Error {
   }
 }
 
-/** Failures to open a connection at all: the name did not resolve, or the host or port refused or could not be reached. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-
 export interface UpstreamRequest {
   method: string;
   /** Path and query, exactly as the contract wants them (still encoded). */
@@ -83,16 +80,26 @@ function watchCall(limitMs: number, outer: AbortSignal | undefined) {
 
 type Watch = ReturnType<typeof watchCall>;
 
+/** A call that failed before its connection was open (the name did not resolve, the host refused or never
+ * answered): none of it left, so the marketplace counted nothing. */
+class NeverConnected extends Error {
+  constructor(readonly reason: unknown) {
+    super('no connection to the upstream');
+  }
+}
+
 /** What a call that failed (or whose body did) throws: a typed failure, the caller's own abort, or an upload's cap. */
 function failureOf(cause: unknown, watch: Watch | undefined, outer: AbortSignal | undefined): unknown {
-  if (watch?.timedOut()) return new UpstreamFailure('timeout');
-  if (outer?.aborted) return cause;
+  const neverSent = cause instanceof NeverConnected;
+  const error = neverSent ? cause.reason : cause;
+  if (watch?.timedOut() && !neverSent) return new UpstreamFailure('timeout');
+  if (outer?.aborted && !watch?.timedOut()) return error;
   // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
-  if (cause instanceof BodyTooLarge) return cause;
+  if (error instanceof BodyTooLarge) return error;
   // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
-  const reason = (cause as { code?: string }).code ?? (cause instanceof Error ? cause.name : 'unknown');
+  const reason = (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'unknown');
   console.error(`[proxy] upstream unreachable: ${reason}`);
-  return new UpstreamFailure('unreachable', NOT_CONNECTED.has(reason));
+  return new UpstreamFailure('unreachable', neverSent);
 }
 
 /** The whole body of an answer. */
@@ -120,12 +127,14 @@ function readWhole(answer: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
 /** The body as a web stream, read as its reader asks for it; `settled` runs once it ends, fails or is cancelled. */
 function webStreamOf(answer: IncomingMessage, settled: () => void): ReadableStream<Uint8Array> {
   let cancelled = false;
+  let pass: (chunk: Buffer) => void;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      answer.on('data', (chunk: Buffer) => {
+      pass = (chunk) => {
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) answer.pause();
-      });
+      };
+      answer.on('data', pass);
       finished(answer, (error) => {
         settled();
         if (cancelled) return;
@@ -137,11 +146,16 @@ function webStreamOf(answer: IncomingMessage, settled: () => void): ReadableStre
       answer.resume();
     },
     cancel() {
+      // A chunk already read must not reach the closed stream when the answer is let go.
       cancelled = true;
+      answer.off('data', pass);
       answer.destroy();
     },
   });
 }
+
+/** Statuses whose answer has no body (a `Response` refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
  * An answer whose body is still to be read, under the call's watch until it has been: read whole (the watch ends
@@ -193,14 +207,22 @@ export class UpstreamAnswer {
 
   /** The answer to pass on as it comes. */
   streamed(): Response {
-    const body = webStreamOf(this.answer, () => this.watch?.release());
-    return new Response(body, { status: this.status, statusText: this.answer.statusMessage, headers: this.headers });
+    const init = { status: this.status, statusText: this.answer.statusMessage, headers: this.headers };
+    if (NO_BODY.has(this.status)) {
+      void this.drop();
+      return new Response(null, init);
+    }
+    return new Response(
+      webStreamOf(this.answer, () => this.watch?.release()),
+      init,
+    );
   }
 
-  /** The body is not wanted: the watch ends and the connection is let go. */
+  /** The body is not wanted: the watch ends, and the connection is kept if the answer came whole, else closed. */
   async drop(): Promise<void> {
     this.watch?.release();
-    this.answer.destroy();
+    if (this.answer.complete) this.answer.resume();
+    else this.answer.destroy();
   }
 }
 
@@ -238,41 +260,81 @@ export function slowTransferLimitMs(bytes: number): number {
   return usual > 0 ? usual + Math.ceil((bytes / SLOW_BYTES_PER_SECOND) * 1000) : usual;
 }
 
-/** Connections to the marketplace kept open between calls, as a browser keeps them. */
-const AGENTS = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+/**
+ * Connections to the marketplace kept open between calls, as a browser keeps them. An idle one is closed after 4 s
+ * (or a second before the server's own `Keep-Alive: timeout`), so a call is not sent on a connection the server is
+ * closing at that moment.
+ */
+const AGENTS = {
+  http: new HttpAgent({ keepAlive: true, timeout: 4_000 }),
+  https: new HttpsAgent({ keepAlive: true, timeout: 4_000 }),
+};
+
+/** How long a connection may take to open, whatever the call's own limit (a stream has none). */
+const CONNECT_LIMIT_MS = 10_000;
 
 /**
  * The call itself, through Node's own HTTP client: about a fifth of a millisecond of CPU less per call than its
  * fetch (no WHATWG request, headers and stream objects around each one), which the proxy pays on every request. It
- * asks for no compression and follows no redirect. `signal` ends it, before its answer or while its body is read,
- * with the signal's reason.
+ * asks for the answer as is (no compression) and follows no redirect. `signal` ends it, before its answer or while its
+ * body is read, with the signal's reason. A failure before the connection opened is a `NeverConnected`.
  */
-function send(url: URL, request: UpstreamRequest, signal: AbortSignal | undefined): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  request: UpstreamRequest,
+  signal: AbortSignal | undefined,
+  again = true,
+): Promise<IncomingMessage> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
+    const { body } = request;
+    const headers: Record<string, string> = {
+      accept: '*/*',
+      'accept-encoding': 'identity',
+      'user-agent': USER_AGENT,
+      ...request.headers,
+    };
+    // Node frames a body of bytes with its length only for some methods; every method gets it here.
+    if (body instanceof Uint8Array) headers['content-length'] = String(body.byteLength);
     const call = (secure ? httpsRequest : httpRequest)(url, {
       method: request.method,
-      headers: { accept: '*/*', 'user-agent': USER_AGENT, ...request.headers },
+      headers,
       agent: secure ? AGENTS.https : AGENTS.http,
     });
+    let connected = false;
     let answer: IncomingMessage | undefined;
     const stop = () => {
       answer?.destroy(signal?.reason);
       call.destroy(signal?.reason);
     };
-    if (signal?.aborted) return reject(signal.reason);
-    signal?.addEventListener('abort', stop, { once: true });
     const letGo = () => signal?.removeEventListener('abort', stop);
-    call.on('error', (error) => {
+    call.on('error', (error: NodeJS.ErrnoException) => {
       letGo();
-      reject(error);
+      // A kept connection the server closed as this read went out: the read is sent once more, on a new one.
+      const stale = call.reusedSocket && !answer && error.code === 'ECONNRESET' && !signal?.aborted;
+      if (stale && again && (request.method === 'GET' || request.method === 'HEAD'))
+        resolve(send(url, request, signal, false));
+      else reject(connected ? error : new NeverConnected(error));
+    });
+    signal?.addEventListener('abort', stop, { once: true });
+    call.once('socket', (socket) => {
+      if (!socket.connecting) return void (connected = true);
+      const late = setTimeout(
+        () => call.destroy(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' })),
+        CONNECT_LIMIT_MS,
+      );
+      socket.once(secure ? 'secureConnect' : 'connect', () => {
+        connected = true;
+        clearTimeout(late);
+      });
+      socket.once('close', () => clearTimeout(late));
     });
     call.once('response', (response: IncomingMessage) => {
       answer = response;
       response.once('close', letGo);
       resolve(response);
     });
-    const { body } = request;
     if (body instanceof ReadableStream) {
       // An upload goes out as it comes in; its failure (the person gone, the size cap) ends the call with it.
       const upload = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
