@@ -27,6 +27,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // The first card's image is the likely largest paint: fetched at once; the rest wait until scrolled to.
       await expect(cards(page).first().locator('img').first()).toHaveAttribute('loading', 'eager');
       await expect(cards(page).nth(1).locator('img').first()).toHaveAttribute('loading', 'lazy');
+      // Likewise its layout: the first card at once, the others as they near the view.
+      const visibility = (n: number) =>
+        cards(page)
+          .nth(n)
+          .locator('article')
+          .evaluate((card) => getComputedStyle(card).contentVisibility);
+      expect(await visibility(0)).toBe('visible');
+      expect(await visibility(11)).toBe('auto');
     });
   });
 }

@@ -1,4 +1,5 @@
 import { Bot } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import Link from 'next/link';
 import type { Product } from '@/lib/marketplace/store/contract';
 import { userHref } from '@/components/users/user-href';
@@ -10,7 +11,15 @@ import { Thumbnail } from './thumbnail';
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-500 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500">
+    <article
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-500 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500',
+        // A card is laid out only as it nears the view (the first, the likely largest paint, at once): on a phone a
+        // page of cards is mostly below the fold, and laying it out whole made the store's first layout about
+        // half as long again.
+        !priority && '[contain-intrinsic-block-size:auto_24rem] [content-visibility:auto]',
+      )}
+    >
       <Thumbnail url={product.thumbnailUrl} className="aspect-[16/10] w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs text-slate-500">

@@ -25,7 +25,11 @@ export function CollectionItems({ rows, offset = 0 }: { rows: CollectionRows; of
       ));
     case 'reviews':
       return rows.items.map((r, i) => (
-        <li key={i} className="rounded-lg border border-slate-200 p-4 text-sm">
+        // Laid out only near the view, as a store card is (product-card.tsx).
+        <li
+          key={i}
+          className="rounded-lg border border-slate-200 p-4 text-sm [contain-intrinsic-block-size:auto_6rem] [content-visibility:auto]"
+        >
           <p className="flex items-center gap-2">
             <span role="img" aria-label={`${r.stars} out of 5`}>
               <span aria-hidden="true">
