@@ -381,6 +381,7 @@ export async function proxy(request: Request, options: ProxyOptions = {}): Promi
         body: upload?.stream ?? body,
         timeoutMs: upload?.limitMs,
         signal,
+        resendable: route.effect === 'read' && !carriesPayment(headers),
       });
     } catch (error) {
       return failed(error);

@@ -1,9 +1,10 @@
 /**
  * The only place that talks to the marketplace: its API, and its pictures at its media origins. Every call has a
- * timeout; a timeout or a refused connection becomes a typed failure, never a retry.
+ * timeout; a timeout or a refused connection becomes a typed failure, never a retry. (A read that moves nothing is
+ * sent once more when the kept connection it went out on turns out closed: see `send`.)
  */
 import 'server-only';
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable, finished } from 'node:stream';
 import { BodyTooLarge } from '@/lib/read-body';
@@ -32,6 +33,8 @@ export interface UpstreamRequest {
   signal?: AbortSignal;
   /** The whole call's limit; 0 for streams, which keep their own watch through `signal`. */
   timeoutMs?: number;
+  /** Sending it twice changes nothing (a read without a payment), so it may go once more on a closed connection. */
+  resendable?: boolean;
 }
 
 function upstreamUrl(pathAndQuery: string): string {
@@ -80,6 +83,9 @@ function watchCall(limitMs: number, outer: AbortSignal | undefined) {
 
 type Watch = ReturnType<typeof watchCall>;
 
+/** A resent call's failure, which cannot say the call was never sent: its first sending may have arrived. */
+const sentAnyway = (failure: unknown) => (failure instanceof NeverConnected ? failure.reason : failure);
+
 /** A call that failed before its connection was open (the name did not resolve, the host refused or never
  * answered): none of it left, so the marketplace counted nothing. */
 class NeverConnected extends Error {
@@ -92,14 +98,30 @@ class NeverConnected extends Error {
 function failureOf(cause: unknown, watch: Watch | undefined, outer: AbortSignal | undefined): unknown {
   const neverSent = cause instanceof NeverConnected;
   const error = neverSent ? cause.reason : cause;
-  if (watch?.timedOut() && !neverSent) return new UpstreamFailure('timeout');
-  if (outer?.aborted && !watch?.timedOut()) return error;
+  if (watch?.timedOut()) return new UpstreamFailure('timeout', neverSent);
+  if (outer?.aborted) return error;
   // An upload cut at its size cap is the caller's to answer (413), not a failure of the upstream.
   if (error instanceof BodyTooLarge) return error;
   // The reason only (a code like ECONNREFUSED), never the request: headers carry credentials.
-  const reason = (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'unknown');
+  const code = (error as { code?: unknown }).code;
+  const reason = typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
   console.error(`[proxy] upstream unreachable: ${reason}`);
   return new UpstreamFailure('unreachable', neverSent);
+}
+
+/** A call and its answer. */
+interface Exchange {
+  call: ClientRequest;
+  answer: IncomingMessage;
+}
+
+/**
+ * An answer whose body is not wanted: its connection is kept for the next call if the exchange is over (the answer
+ * came whole and the request went out whole), else closed.
+ */
+function letGoOf({ answer, call }: Exchange): void {
+  if (answer.complete && call.writableFinished) answer.resume();
+  else answer.destroy();
 }
 
 /** The whole body of an answer. */
@@ -125,7 +147,8 @@ function readWhole(answer: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** The body as a web stream, read as its reader asks for it; `settled` runs once it ends, fails or is cancelled. */
-function webStreamOf(answer: IncomingMessage, settled: () => void): ReadableStream<Uint8Array> {
+function webStreamOf(exchange: Exchange, settled: () => void): ReadableStream<Uint8Array> {
+  const { answer } = exchange;
   let cancelled = false;
   let pass: (chunk: Buffer) => void;
   return new ReadableStream<Uint8Array>({
@@ -149,7 +172,7 @@ function webStreamOf(answer: IncomingMessage, settled: () => void): ReadableStre
       // A chunk already read must not reach the closed stream when the answer is let go.
       cancelled = true;
       answer.off('data', pass);
-      answer.destroy();
+      letGoOf(exchange);
     },
   });
 }
@@ -166,14 +189,14 @@ export class UpstreamAnswer {
   #headers: Headers | undefined;
 
   constructor(
-    private readonly answer: IncomingMessage,
+    private readonly exchange: Exchange,
     /** None for a stream's call, which keeps its own watch through the caller's signal. */
     private readonly watch: Watch | undefined,
     private readonly outer: AbortSignal | undefined,
   ) {}
 
   get status(): number {
-    return this.answer.statusCode ?? 0;
+    return this.exchange.answer.statusCode ?? 0;
   }
 
   get ok(): boolean {
@@ -183,7 +206,7 @@ export class UpstreamAnswer {
   get headers(): Headers {
     if (!this.#headers) {
       this.#headers = new Headers();
-      const raw = this.answer.rawHeaders;
+      const raw = this.exchange.answer.rawHeaders;
       for (let i = 0; i < raw.length; i += 2) this.#headers.append(raw[i]!, raw[i + 1]!);
     }
     return this.#headers;
@@ -192,7 +215,7 @@ export class UpstreamAnswer {
   /** The whole body; one that stops halfway fails as the call would (a timeout at the call's limit). */
   async bytes(): Promise<Uint8Array<ArrayBuffer>> {
     try {
-      return await readWhole(this.answer);
+      return await readWhole(this.exchange.answer);
     } catch (cause) {
       throw failureOf(cause, this.watch, this.outer);
     } finally {
@@ -207,22 +230,21 @@ export class UpstreamAnswer {
 
   /** The answer to pass on as it comes. */
   streamed(): Response {
-    const init = { status: this.status, statusText: this.answer.statusMessage, headers: this.headers };
+    const init = { status: this.status, statusText: this.exchange.answer.statusMessage, headers: this.headers };
     if (NO_BODY.has(this.status)) {
       void this.drop();
       return new Response(null, init);
     }
     return new Response(
-      webStreamOf(this.answer, () => this.watch?.release()),
+      webStreamOf(this.exchange, () => this.watch?.release()),
       init,
     );
   }
 
-  /** The body is not wanted: the watch ends, and the connection is kept if the answer came whole, else closed. */
+  /** The body is not wanted: the watch ends and the answer is let go (`letGoOf`). */
   async drop(): Promise<void> {
     this.watch?.release();
-    if (this.answer.complete) this.answer.resume();
-    else this.answer.destroy();
+    letGoOf(this.exchange);
   }
 }
 
@@ -242,7 +264,13 @@ export function openUpstream(request: UpstreamRequest): Promise<UpstreamAnswer> 
  * passed on at the pace of the person's connection, so from then on the limit allows for that (`slowTransferLimitMs`).
  */
 export async function openMedia(url: string, maxBytes: number, signal?: AbortSignal): Promise<UpstreamAnswer> {
-  const answer = await open(url, { method: 'GET', pathAndQuery: '', headers: { accept: 'image/*' }, signal });
+  const answer = await open(url, {
+    method: 'GET',
+    pathAndQuery: '',
+    headers: { accept: 'image/*' },
+    signal,
+    resendable: true,
+  });
   const declared = Number(answer.headers.get('content-length'));
   answer.allowFor(slowTransferLimitMs(declared > 0 ? Math.min(declared, maxBytes) : maxBytes));
   return answer;
@@ -279,12 +307,7 @@ const CONNECT_LIMIT_MS = 10_000;
  * asks for the answer as is (no compression) and follows no redirect. `signal` ends it, before its answer or while its
  * body is read, with the signal's reason. A failure before the connection opened is a `NeverConnected`.
  */
-function send(
-  url: URL,
-  request: UpstreamRequest,
-  signal: AbortSignal | undefined,
-  again = true,
-): Promise<IncomingMessage> {
+function send(url: URL, request: UpstreamRequest, signal: AbortSignal | undefined, resent = false): Promise<Exchange> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
@@ -300,7 +323,8 @@ function send(
     const call = (secure ? httpsRequest : httpRequest)(url, {
       method: request.method,
       headers,
-      agent: secure ? AGENTS.https : AGENTS.http,
+      // A call sent again goes on a connection of its own: the pool's next idle one may be closed as well.
+      agent: resent ? false : secure ? AGENTS.https : AGENTS.http,
     });
     let connected = false;
     let answer: IncomingMessage | undefined;
@@ -311,10 +335,11 @@ function send(
     const letGo = () => signal?.removeEventListener('abort', stop);
     call.on('error', (error: NodeJS.ErrnoException) => {
       letGo();
-      // A kept connection the server closed as this read went out: the read is sent once more, on a new one.
+      // A kept connection the server closed as this call went out: a call that may go twice goes once more. The first
+      // may have reached the marketplace, so the second's failure is never "never sent".
       const stale = call.reusedSocket && !answer && error.code === 'ECONNRESET' && !signal?.aborted;
-      if (stale && again && (request.method === 'GET' || request.method === 'HEAD'))
-        resolve(send(url, request, signal, false));
+      if (stale && request.resendable && !resent)
+        resolve(send(url, request, signal, true).catch((failure: unknown) => Promise.reject(sentAnyway(failure))));
       else reject(connected ? error : new NeverConnected(error));
     });
     signal?.addEventListener('abort', stop, { once: true });
@@ -328,12 +353,12 @@ function send(
         connected = true;
         clearTimeout(late);
       });
-      socket.once('close', () => clearTimeout(late));
+      call.once('close', () => clearTimeout(late));
     });
     call.once('response', (response: IncomingMessage) => {
       answer = response;
       response.once('close', letGo);
-      resolve(response);
+      resolve({ call, answer: response });
     });
     if (body instanceof ReadableStream) {
       // An upload goes out as it comes in; its failure (the person gone, the size cap) ends the call with it.
@@ -350,8 +375,8 @@ async function open(url: string, request: UpstreamRequest): Promise<UpstreamAnsw
   // A stream keeps its own watch through the caller's signal.
   const watch = limitMs > 0 ? watchCall(limitMs, request.signal) : undefined;
   try {
-    const answer = await send(new URL(url), request, watch?.signal ?? request.signal);
-    return new UpstreamAnswer(answer, watch, request.signal);
+    const exchange = await send(new URL(url), request, watch?.signal ?? request.signal);
+    return new UpstreamAnswer(exchange, watch, request.signal);
   } catch (cause) {
     watch?.release();
     throw failureOf(cause, watch, request.signal);
