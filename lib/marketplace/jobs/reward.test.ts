@@ -72,6 +72,9 @@ describe('earningText and jobRewardText', () => {
     expect(earningText({ status: 'ready', amount: '12.5', assetId: null }, false)).toBe(
       'You received 12.5 (the asset is not known)',
     );
+    expect(earningText({ status: 'ready', amount: '12500.50', assetId: null }, false)).toBe(
+      'You received 12,500.5 (the asset is not known)',
+    );
   });
 
   it('words the whole job’s figures as the job’s', () => {

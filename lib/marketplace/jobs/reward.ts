@@ -5,7 +5,7 @@
  * worker's own credit (`rewardEarning`) is worded apart from the whole job's
  * figures (`rewardFinancials`).
  */
-import { formatAsset } from '@/lib/money';
+import { formatAmount, formatAsset } from '@/lib/money';
 import { ASSETS, type AssetId } from '../assets';
 import { NETWORK_LABEL, type Network } from '../values';
 import type { Reward, RewardEarning, RewardFinancials } from './contract';
@@ -53,7 +53,8 @@ export function earningText(earning: RewardEarning, zeroResult: boolean): string
     if (earning.amount === null) return 'Rewarded; the amount is not known';
     return earning.assetId
       ? `You received ${formatReward(earning.amount, earning.assetId)}`
-      : `You received ${earning.amount} (the asset is not known)`;
+      : // Grouped like every amount, with no decimals forced: which asset's places apply is not known.
+        `You received ${formatAmount(earning.amount, 0)} (the asset is not known)`;
   }
   if (earning.status === 'pending') return 'Reward pending';
   return 'Reward not known';
