@@ -61,7 +61,7 @@ const refusal = async (response: Response) => ({
 });
 
 describe('mediaAnswer', () => {
-  it('passes a picture on with its type and caching, and nothing else of either side’s headers', async () => {
+  it('passes a picture on with its type, caching and validators, and nothing else of either side’s headers', async () => {
     handle = (_req, res) =>
       res
         .writeHead(200, {
@@ -84,11 +84,42 @@ describe('mediaAnswer', () => {
       'cache-control': 'private, max-age=3600',
       // No other site may embed it.
       'cross-origin-resource-policy': 'same-origin',
+      // What the browser asks with once its copy has aged.
+      etag: '"v1"',
+      'last-modified': 'Sun, 29 Nov 2026 00:00:00 GMT',
     });
     expect(await response.text()).toBe('<svg/>');
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe('/media/uploads/m1?t=token');
     expect(seen[0]!.headers.cookie).toBeUndefined();
+  });
+
+  it('asks with the browser’s validators, and passes on that its copy is still good', async () => {
+    handle = (req, res) => {
+      if (req.headers['if-none-match'] === '"v1"')
+        return void res.writeHead(304, { etag: '"v1"', 'cache-control': 'max-age=60' }).end();
+      res.writeHead(200, { 'content-type': 'image/png', etag: '"v2"' }).end('png');
+    };
+    const response = await ask(`${origin}/media/uploads/m1`, {
+      headers: { 'if-none-match': '"v1"', 'if-modified-since': 'Sun, 29 Nov 2026 00:00:00 GMT', cookie: 'a=b' },
+    });
+    expect(response.status).toBe(304);
+    expect(response.body).toBeNull();
+    expect(Object.fromEntries(response.headers)).toEqual({
+      'cache-control': 'private, max-age=60',
+      'cross-origin-resource-policy': 'same-origin',
+      etag: '"v1"',
+    });
+    expect(seen[0]!.headers).toMatchObject({
+      'if-none-match': '"v1"',
+      'if-modified-since': 'Sun, 29 Nov 2026 00:00:00 GMT',
+    });
+    expect(seen[0]!.headers.cookie).toBeUndefined();
+    // A copy the host no longer has is answered whole.
+    const changed = await ask(`${origin}/media/uploads/m1`, { headers: { 'if-none-match': '"v0"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe('"v2"');
+    expect(await changed.text()).toBe('png');
   });
 
   it('names an alias type as it is served, and keeps the host’s caching for the browser alone', async () => {

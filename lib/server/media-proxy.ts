@@ -79,11 +79,20 @@ const fromElsewhere = (request: Request) =>
 
 const refused = (status: number) => errorResponse(status, 'PROXY_MEDIA_REFUSED');
 
+/** The validators a browser holds for a picture it has, and the host's for the one it sends: passed both ways. */
+const REQUEST_VALIDATORS = ['if-none-match', 'if-modified-since'] as const;
+const ANSWER_VALIDATORS = ['etag', 'last-modified'] as const;
+
+const pick = (headers: Headers, names: readonly string[]) =>
+  Object.fromEntries(names.flatMap((name) => (headers.has(name) ? [[name, headers.get(name)!]] : [])));
+
 /** The picture's answer, following redirects that stay within the allowed origins. */
-async function fetchPicture(url: URL, signal: AbortSignal): Promise<UpstreamAnswer | Response> {
+async function fetchPicture(url: URL, request: Request): Promise<UpstreamAnswer | Response> {
+  const conditions = pick(request.headers, REQUEST_VALIDATORS);
   for (let hop = 0; ; hop++) {
-    const answer = await openMedia(url.href, PICTURE_LIMIT_BYTES, signal);
-    if (answer.status < 300 || answer.status >= 400) return answer;
+    const answer = await openMedia(url.href, PICTURE_LIMIT_BYTES, request.signal, conditions);
+    // A 304 is the browser's copy still good, not a redirect.
+    if (answer.status < 300 || answer.status >= 400 || answer.status === 304) return answer;
     await answer.drop();
     const next = allowedUrl(answer.headers.get('location'), url.href);
     if (!next || hop === MAX_REDIRECTS) return refused(502);
@@ -97,7 +106,7 @@ export async function mediaAnswer(request: Request): Promise<Response> {
   if (!url) return refused(400);
   let answer: UpstreamAnswer | Response;
   try {
-    answer = await fetchPicture(url, request.signal);
+    answer = await fetchPicture(url, request);
   } catch (error) {
     // The page went away (scrolled past, closed): nobody is waiting for an answer.
     if (request.signal.aborted) return new Response(null, { status: 499 });
@@ -107,17 +116,22 @@ export async function mediaAnswer(request: Request): Promise<Response> {
       : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE');
   }
   if (answer instanceof Response) return answer;
+  const caching = {
+    'cache-control': browserCaching(answer.headers.get('cache-control')),
+    'cross-origin-resource-policy': 'same-origin',
+    ...pick(answer.headers, ANSWER_VALIDATORS),
+  };
+  if (answer.status === 304) {
+    await answer.drop();
+    return new Response(null, { status: 304, headers: caching });
+  }
   const type = PICTURE_TYPES.get(answer.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '');
   const declared = Number(answer.headers.get('content-length') ?? 0);
   if (!answer.ok || !type || declared > PICTURE_LIMIT_BYTES) {
     await answer.drop();
     return refused(answer.status === 404 || answer.status === 410 ? 404 : 502);
   }
-  const headers = new Headers({
-    'content-type': type,
-    'cache-control': browserCaching(answer.headers.get('cache-control')),
-    'cross-origin-resource-policy': 'same-origin',
-  });
+  const headers = new Headers({ 'content-type': type, ...caching });
   const body = answer.streamed().body;
   // A picture longer than the limit is cut off there: the browser shows it as broken.
   return new Response(body && cappedStream(body, PICTURE_LIMIT_BYTES), { status: 200, headers });

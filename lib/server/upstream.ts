@@ -260,14 +260,20 @@ export function openUpstream(request: UpstreamRequest): Promise<UpstreamAnswer> 
 
 /**
  * A picture at `url`, an absolute address at one of the marketplace's media origins (the caller checks which), with
- * no credential: a picture is public. Its headers come within the usual limit; its body, of at most `maxBytes`, is
+ * no credential: a picture is public, asked for under the browser's `conditions` (`if-none-match`,
+ * `if-modified-since`). Its headers come within the usual limit; its body, of at most `maxBytes`, is
  * passed on at the pace of the person's connection, so from then on the limit allows for that (`slowTransferLimitMs`).
  */
-export async function openMedia(url: string, maxBytes: number, signal?: AbortSignal): Promise<UpstreamAnswer> {
+export async function openMedia(
+  url: string,
+  maxBytes: number,
+  signal?: AbortSignal,
+  conditions: Record<string, string> = {},
+): Promise<UpstreamAnswer> {
   const answer = await open(url, {
     method: 'GET',
     pathAndQuery: '',
-    headers: { accept: 'image/*' },
+    headers: { accept: 'image/*', ...conditions },
     signal,
     resendable: true,
   });
