@@ -163,32 +163,6 @@ test('a lost answer on create is resolved by status with the same key: one swap,
   });
 });
 
-test('swaps paused for a moment: the swap did not start, the page says when to try again, then the same swap starts once', async ({
-  page,
-}) => {
-  const accountId = await signedInAccount(page, '/swaps');
-  const before = await sandboxBalances(accountId);
-  await expect(form(page)).toContainText(`Available: ${formatAsset(before.SOL!, 'SOL')}`);
-  await sandboxControl('/faults', { route: 'swaps.create', kind: 'unavailable', retryAfterSeconds: 3, count: 1 });
-  const creates: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/marketplace/swap')) creates.push(request.postData() ?? '');
-  });
-  const swap = form(page).getByRole('button', { name: 'Swap', exact: true });
-  await form(page).getByLabel('Amount of SOL').fill('0.25');
-  await swap.click();
-  await expect(page.getByText('The swap did not start')).toBeVisible();
-  await expect(page.getByText('We could not confirm')).toHaveCount(0);
-  await expect(form(page).getByText(/^Swaps are paused for a moment: try again in/)).toBeVisible();
-  // Once the wait is over the same swap goes again, under the same key, and starts once.
-  await expect(swap).toBeEnabled({ timeout: 10_000 });
-  await swap.click();
-  await expect(page).toHaveURL(/\/swaps\?swap=/, { timeout: 20_000 });
-  expect(creates).toHaveLength(2);
-  expect(JSON.parse(creates[1]!).idempotencyKey).toBe(JSON.parse(creates[0]!).idempotencyKey);
-  expect(sub(before.SOL!, (await sandboxBalances(accountId)).SOL!)).toBe('0.25');
-});
-
 test('the earnings page shows each range with totals equal to the ledger, charts and tables', async ({
   page,
 }, testInfo) => {

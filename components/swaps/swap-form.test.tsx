@@ -12,7 +12,7 @@ describe('the swap form clearing and taking over', () => {
   it('clears the amount once the swap started, so one more tap sends nothing; keeps it when it did not', async () => {
     const onSwap = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     render(
-      <SwapForm balances={balances} onSwap={onSwap} sending={false} blocked={false} nextAttempt={undefined} priced />,
+      <SwapForm balances={balances} onSwap={onSwap} sending={false} blocked={false} nextAttemptAt={undefined} priced />,
     );
     const amount = screen.getByLabelText('Amount of SOL') as HTMLInputElement;
     const swap = screen.getByRole('button', { name: 'Swap' });
@@ -41,7 +41,7 @@ describe('the swap form clearing and taking over', () => {
         onSwap={vi.fn()}
         sending={false}
         blocked={false}
-        nextAttempt={undefined}
+        nextAttemptAt={undefined}
         priced
         firstUse={firstUse}
       />,

@@ -16,18 +16,12 @@ import { SwapEstimate } from './swap-estimate';
 import { AmountHint, assetOptions } from './swap-form-parts';
 import { aboutPair, assetName } from './words';
 
-/** The next attempt's time: the one-swap-per-15-s window, or the marketplace asking to wait (a 503's Retry-After). */
-export interface NextAttempt {
-  at: number;
-  why: 'window' | 'unavailable';
-}
-
 export function SwapForm({
   balances,
   onSwap,
   sending,
   blocked,
-  nextAttempt,
+  nextAttemptAt,
   priced,
   firstUse,
 }: {
@@ -38,8 +32,7 @@ export function SwapForm({
   sending: boolean;
   /** Another swap is still in progress: nothing new can start. */
   blocked: boolean;
-  /** When a new attempt is allowed again, and why not before. */
-  nextAttempt: NextAttempt | undefined;
+  nextAttemptAt: number | undefined;
   priced: boolean;
   /** What its stand-in held when the form took over (swap-form-lazy.tsx). */
   firstUse?: FirstUse;
@@ -62,7 +55,7 @@ export function SwapForm({
     if (firstUse?.values.amount) void form.trigger('amount');
   }, [form, firstUse]);
   const [from, to, amount] = useWatch({ control: form.control, name: ['fromToken', 'toToken', 'amount'] });
-  const waitSeconds = useSecondsLeft(nextAttempt?.at);
+  const waitSeconds = useSecondsLeft(nextAttemptAt);
   const { errors } = form.formState;
   const available = balances?.[from];
   const recheck = () => void (form.getValues('amount') && form.trigger());
@@ -127,9 +120,7 @@ export function SwapForm({
         </Button>
         {waitSeconds > 0 && !blocked && (
           <p className="text-xs text-slate-600" role="status">
-            {nextAttempt?.why === 'unavailable'
-              ? `Swaps are paused for a moment: try again in ${formatDuration(waitSeconds)}.`
-              : `One swap can start every 15 seconds: the next in ${formatDuration(waitSeconds)}.`}
+            One swap can start every 15 seconds: the next in {formatDuration(waitSeconds)}.
           </p>
         )}
       </div>

@@ -50,10 +50,6 @@ describe('a send refused for now keeps its key', () => {
     ['still in flight (another tab)', new MarketplaceError({ status: 409, code: 'PROXY_OPERATION_IN_FLIGHT' })],
     ['inside the swap window', new MarketplaceError({ status: 429, code: 'SWAP_RATE_LIMITED' })],
     ['signed out meanwhile', new MarketplaceError({ status: 401, code: 'PROXY_SIGN_IN_REQUIRED' })],
-    [
-      'swaps unavailable for a few seconds',
-      new MarketplaceError({ status: 503, code: 'AGENT_SWAP_UNAVAILABLE', retryAfterSeconds: 5, now: Date.now() }),
-    ],
   ])('%s: the retry of the same swap goes under the same key', async (_name, refusal) => {
     startSwap.mockRejectedValueOnce(lost()).mockRejectedValueOnce(refusal).mockResolvedValueOnce({
       swapId: 'swp_9',

@@ -14,7 +14,7 @@ import type { Balances } from '@/lib/marketplace/account/balances';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { SwapFormValues } from '@/lib/marketplace/swaps/form-values';
 import { SWAP_LIMITS } from '@/lib/marketplace/swaps/terms';
-import { SwapForm, type NextAttempt } from './swap-form';
+import { SwapForm } from './swap-form';
 import { BlockedNote } from './swap-form-parts';
 import { mayHaveStarted, startIntendedSwap } from './swap-start';
 
@@ -43,7 +43,8 @@ export function SwapStarter({
   const [error, setError] = useState<unknown>(null);
   /** A swap sent earlier without an answer went through when another was asked for: that one was not sent. */
   const [earlierFound, setEarlierFound] = useState(false);
-  const [nextAttempt, setNextAttempt] = useState<NextAttempt>();
+  /** When a new attempt is allowed again. */
+  const [nextAttemptAt, setNextAttemptAt] = useState<number>();
   const accountId = useSessionSummary()?.account?.accountId;
   const start = async (values: SwapFormValues) => {
     // Signed out meanwhile (the page's own prompt then shows): nothing is sent for no one.
@@ -51,7 +52,7 @@ export function SwapStarter({
     setSending(true);
     setError(null);
     setEarlierFound(false);
-    setNextAttempt({ at: Date.now() + SWAP_LIMITS.createWindowSeconds * 1000, why: 'window' });
+    setNextAttemptAt(Date.now() + SWAP_LIMITS.createWindowSeconds * 1000);
     try {
       const { swapId, balances, earlier } = await startIntendedSwap(values, accountId);
       onStarted(swapId, balances);
@@ -59,8 +60,7 @@ export function SwapStarter({
       setEarlierFound(!!earlier);
       return !earlier;
     } catch (error) {
-      if (error instanceof MarketplaceError && error.retryAt)
-        setNextAttempt({ at: error.retryAt, why: error.status === 503 ? 'unavailable' : 'window' });
+      if (error instanceof MarketplaceError && error.retryAt) setNextAttemptAt(error.retryAt);
       setError(error);
       return false;
     } finally {
@@ -76,7 +76,7 @@ export function SwapStarter({
         onSwap={start}
         sending={sending}
         blocked={blocked}
-        nextAttempt={nextAttempt}
+        nextAttemptAt={nextAttemptAt}
         priced={priced}
         firstUse={firstUse}
       />

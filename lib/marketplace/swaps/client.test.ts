@@ -106,23 +106,6 @@ describe('starting a swap', () => {
     expect(isUncertain(new MarketplaceError({ status: 409, code: 'SWAP_ALREADY_PENDING' }))).toBe(false);
   });
 
-  it('takes a 503 that says when to try again as a swap not made: no status read, the failure as it came', async () => {
-    const paths: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      paths.push(new URL(url, 'http://x').pathname);
-      return new Response(JSON.stringify({ ok: false, errorCode: 'AGENT_SWAP_UNAVAILABLE' }), {
-        status: 503,
-        headers: { 'content-type': 'application/json', 'retry-after': '5' },
-      });
-    });
-    try {
-      await expect(startSwap(body)).rejects.toMatchObject({ code: 'AGENT_SWAP_UNAVAILABLE', status: 503 });
-      expect(paths).toEqual(['/api/marketplace/swap']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it('reports every balance after the debit without downloading the swaps’ schemas', async () => {
     vi.resetModules();
     vi.doMock('./contract', () => {

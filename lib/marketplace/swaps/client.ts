@@ -10,7 +10,7 @@ import { callRoute, type Transport } from '../call';
 import { MarketplaceError } from '../errors';
 import { newIdempotencyKey } from '../values';
 import type { AssetId } from '../assets';
-import { isNotNow, windowedRetry } from '../window-retry';
+import { windowedRetry } from '../window-retry';
 import type { SwapCreateBody, SwapCreated, SwapRecord, swapRoutes } from './contract';
 import { balancesOfAnswer, PROCESSING_SWAP_STATUSES, SWAP_LIMITS, type SwapSelector } from './terms';
 import { wireRoutes } from '../route';
@@ -34,14 +34,10 @@ async function createSwap(body: SwapCreateBody, signal?: AbortSignal): Promise<S
   return (await callRoute(swapCalls.create, { body, signal })).data;
 }
 
-/**
- * No answer, a server failure or an unreadable answer: the swap may or may not exist. A 503 that says when to try
- * again is the marketplace (or the proxy, which never sent it) declining for now: the swap was not made, and the same
- * key and body go again once that time has passed (spec 7).
- */
+/** No answer, a server failure or an unreadable answer: the swap may or may not exist. */
 export const isUncertain = (error: unknown): boolean =>
   error instanceof MarketplaceError &&
-  (error.code === 'NETWORK_ERROR' || error.code === 'RESPONSE_INVALID' || (error.status >= 500 && !isNotNow(error)));
+  (error.code === 'NETWORK_ERROR' || error.code === 'RESPONSE_INVALID' || error.status >= 500);
 
 export interface SwapStarted {
   swapId: string;
