@@ -120,6 +120,32 @@ describe('mediaAnswer', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).toBe('"v2"');
     expect(await changed.text()).toBe('png');
+    // Without a word of its caching, the 304 leaves the browser's as it was.
+    handle = (_req, res) => void res.writeHead(304, { etag: '"v1"' }).end();
+    const kept = await ask(`${origin}/media/uploads/m1`, { headers: { 'if-none-match': '"v1"' } });
+    expect(kept.status).toBe(304);
+    expect(kept.headers.get('cache-control')).toBeNull();
+  });
+
+  it('asks only the address the browser asked for with its validators, and refuses a 304 nobody asked for', async () => {
+    handle = (req, res) => {
+      if (req.url === '/media/moved.png')
+        return void res
+          .writeHead(302, { location: '/media/here.png', 'last-modified': 'Sat, 1 Jan 2000 00:00:00 GMT' })
+          .end();
+      if (req.headers['if-modified-since']) return void res.writeHead(304).end();
+      res.writeHead(200, { 'content-type': 'image/png', etag: '"here"' }).end('here');
+    };
+    const moved = await ask(`${origin}/media/moved.png`, {
+      headers: { 'if-modified-since': 'Sun, 29 Nov 2026 00:00:00 GMT' },
+    });
+    // The redirect's target is asked without them, and its validators, for another address, are not passed on.
+    expect(moved.status).toBe(200);
+    expect(await moved.text()).toBe('here');
+    expect(moved.headers.get('etag')).toBeNull();
+    expect(seen.map((req) => req.headers['if-modified-since'])).toEqual(['Sun, 29 Nov 2026 00:00:00 GMT', undefined]);
+    handle = (_req, res) => void res.writeHead(304).end();
+    expect((await refusal(await ask(`${origin}/media/unasked.png`))).status).toBe(502);
   });
 
   it('names an alias type as it is served, and keeps the host’s caching for the browser alone', async () => {

@@ -86,13 +86,25 @@ const ANSWER_VALIDATORS = ['etag', 'last-modified'] as const;
 const pick = (headers: Headers, names: readonly string[]) =>
   Object.fromEntries(names.flatMap((name) => (headers.has(name) ? [[name, headers.get(name)!]] : [])));
 
-/** The picture's answer, following redirects that stay within the allowed origins. */
-async function fetchPicture(url: URL, request: Request): Promise<UpstreamAnswer | Response> {
+/**
+ * The picture's answer, following redirects that stay within the allowed origins. The browser's validators are for
+ * the picture at the address it asked for, so only that address is asked with them (`direct`: no redirect was
+ * followed, and only then are the host's validators passed on).
+ */
+async function fetchPicture(
+  url: URL,
+  request: Request,
+): Promise<{ answer: UpstreamAnswer; direct: boolean } | Response> {
   const conditions = pick(request.headers, REQUEST_VALIDATORS);
   for (let hop = 0; ; hop++) {
-    const answer = await openMedia(url.href, PICTURE_LIMIT_BYTES, request.signal, conditions);
-    // A 304 is the browser's copy still good, not a redirect.
-    if (answer.status < 300 || answer.status >= 400 || answer.status === 304) return answer;
+    const answer = await openMedia(url.href, PICTURE_LIMIT_BYTES, request.signal, hop === 0 ? conditions : {});
+    if (answer.status < 300 || answer.status >= 400) return { answer, direct: hop === 0 };
+    if (answer.status === 304) {
+      // The browser's copy still good; a 304 it did not ask for has no picture to show.
+      if (hop === 0 && Object.keys(conditions).length > 0) return { answer, direct: true };
+      await answer.drop();
+      return refused(502);
+    }
     await answer.drop();
     const next = allowedUrl(answer.headers.get('location'), url.href);
     if (!next || hop === MAX_REDIRECTS) return refused(502);
@@ -104,9 +116,9 @@ export async function mediaAnswer(request: Request): Promise<Response> {
   if (fromElsewhere(request)) return errorResponse(403, 'PROXY_ORIGIN_REFUSED');
   const url = allowedUrl(new URL(request.url).searchParams.get('url'));
   if (!url) return refused(400);
-  let answer: UpstreamAnswer | Response;
+  let fetched: Awaited<ReturnType<typeof fetchPicture>>;
   try {
-    answer = await fetchPicture(url, request);
+    fetched = await fetchPicture(url, request);
   } catch (error) {
     // The page went away (scrolled past, closed): nobody is waiting for an answer.
     if (request.signal.aborted) return new Response(null, { status: 499 });
@@ -115,15 +127,19 @@ export async function mediaAnswer(request: Request): Promise<Response> {
       ? errorResponse(504, 'PROXY_UPSTREAM_TIMEOUT')
       : errorResponse(502, 'PROXY_UPSTREAM_UNREACHABLE');
   }
-  if (answer instanceof Response) return answer;
-  const caching = {
-    'cache-control': browserCaching(answer.headers.get('cache-control')),
-    'cross-origin-resource-policy': 'same-origin',
-    ...pick(answer.headers, ANSWER_VALIDATORS),
-  };
+  if (fetched instanceof Response) return fetched;
+  const { answer, direct } = fetched;
+  const hostCaching = answer.headers.get('cache-control');
+  const validators = direct ? pick(answer.headers, ANSWER_VALIDATORS) : {};
   if (answer.status === 304) {
     await answer.drop();
-    return new Response(null, { status: 304, headers: caching });
+    // What the host said of its caching now; said nothing, the browser keeps what it had.
+    const caching: Record<string, string> =
+      hostCaching === null ? {} : { 'cache-control': browserCaching(hostCaching) };
+    return new Response(null, {
+      status: 304,
+      headers: { ...caching, 'cross-origin-resource-policy': 'same-origin', ...validators },
+    });
   }
   const type = PICTURE_TYPES.get(answer.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '');
   const declared = Number(answer.headers.get('content-length') ?? 0);
@@ -131,7 +147,12 @@ export async function mediaAnswer(request: Request): Promise<Response> {
     await answer.drop();
     return refused(answer.status === 404 || answer.status === 410 ? 404 : 502);
   }
-  const headers = new Headers({ 'content-type': type, ...caching });
+  const headers = new Headers({
+    'content-type': type,
+    'cache-control': browserCaching(hostCaching),
+    'cross-origin-resource-policy': 'same-origin',
+    ...validators,
+  });
   const body = answer.streamed().body;
   // A picture longer than the limit is cut off there: the browser shows it as broken.
   return new Response(body && cappedStream(body, PICTURE_LIMIT_BYTES), { status: 200, headers });
