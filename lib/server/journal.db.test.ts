@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journal as journalTable, vault as vaultTable } from '@/lib/db/schema';
-import { SWAP_FOUND } from '@/lib/marketplace/recovery';
+import { SWAP_FOUND, isUncertain } from '@/lib/marketplace/recovery';
 import { routeById } from '@/lib/marketplace/routes';
 import { setupTestDatabase } from '@/test/server';
 
@@ -317,6 +317,32 @@ describe(`operation journal (${driver})`, () => {
       'swap:db-limited',
       'swap:db-lost',
     ]);
+  });
+
+  it('keeps a swap in doubt when its send again is answered "not now": the lost send may have gone through', async () => {
+    const session = randomUUID();
+    const swapBody = (key: string) => ({ fromToken: 'SOL', toToken: 'USDC', amount: '0.5', idempotencyKey: key });
+    const notNow = () => journal.settleFromAnswer(swap, 503, { ok: false, errorCode: 'AGENT_SWAP_UNAVAILABLE' }, '5');
+    const lost = await journal.beginOperation(session, swap, swapBody('swap:db-doubted'));
+    if (lost.kind !== 'entry') throw new Error(lost.kind);
+    await journal.recordOutcome(lost.row.id, { state: 'unknown' });
+    const again = await journal.beginOperation(session, swap, swapBody('swap:db-doubted'));
+    if (again.kind !== 'entry') throw new Error(again.kind);
+    expect(again.row).toMatchObject({ id: lost.row.id, attempts: 2, state: 'sent', outcome: 'unconfirmed' });
+    await journal.recordOutcome(again.row.id, { state: 'answered', ...notNow() });
+    // A swap never in doubt, answered "not now", is simply one to send again.
+    const fresh = await journal.beginOperation(session, swap, swapBody('swap:db-not-now'));
+    if (fresh.kind !== 'entry') throw new Error(fresh.kind);
+    await journal.recordOutcome(fresh.row.id, { state: 'answered', ...notNow() });
+    const listed = Object.fromEntries(
+      (await journal.unfinishedOperations(session)).map((op) => [op.idempotencyKey, op]),
+    );
+    expect(listed['swap:db-doubted']).toMatchObject({ state: 'answered', outcome: 'unconfirmed', lastHttpStatus: 503 });
+    expect(isUncertain(listed['swap:db-doubted']!)).toBe(true);
+    expect(listed['swap:db-not-now']).toMatchObject({ outcome: 'retry' });
+    expect(isUncertain(listed['swap:db-not-now']!)).toBe(false);
+    // Still the swap's own key to send again, as its contract asks.
+    expect((await journal.beginOperation(session, swap, swapBody('swap:db-doubted'))).kind).toBe('entry');
   });
 });
 

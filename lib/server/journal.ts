@@ -140,10 +140,11 @@ export async function beginOperation(
     // Claim this attempt: of two repeats at once, one sends and the other finds it in flight.
     const [claimed] = await db
       .update(journal)
-      // The last send's status goes with it: a 402 before this attempt says nothing of what this one came to.
+      // The last send's status goes with it: a 402 before this attempt says nothing of what this one came to. A doubt
+      // stays: an earlier send whose answer was lost may have gone through (see recordOutcome).
       .set({
         state: 'sent',
-        outcome: null,
+        outcome: inDoubt(existing) ? 'unconfirmed' : null,
         lastHttpStatus: null,
         attempts: existing.attempts + 1,
         ...(paying ? { paidAt: new Date() } : {}),
@@ -262,6 +263,11 @@ const finishes = (answer: StoredAnswer | undefined): answer is StoredAnswer =>
 /** What one send came to. */
 export async function recordOutcome(rowId: string, outcome: Outcome): Promise<void> {
   const db = await getDb();
+  // "Try again later" speaks of this attempt only: an operation in doubt from an earlier send stays in doubt.
+  const next =
+    outcome.outcome === 'retry'
+      ? sql`CASE WHEN ${journal.outcome} = 'unconfirmed' THEN 'unconfirmed' ELSE 'retry' END`
+      : outcome.outcome;
   await db
     .update(journal)
     .set({
@@ -269,7 +275,7 @@ export async function recordOutcome(rowId: string, outcome: Outcome): Promise<vo
       lastHttpStatus: outcome.httpStatus ?? null,
       answerSealed: finishes(outcome.answer) ? seal(JSON.stringify(outcome.answer), 'journal-answer', rowId) : null,
       ...(outcome.purchaseId ? { purchaseId: outcome.purchaseId } : {}),
-      ...(outcome.outcome ? { outcome: outcome.outcome } : {}),
+      ...(next ? { outcome: next } : {}),
       ...(outcome.summary ? { summary: outcome.summary } : {}),
       updatedAt: new Date(),
     })
@@ -460,6 +466,10 @@ export async function dismissOperation(sessionId: string, id: string): Promise<b
     .returning({ id: journal.id });
   return dismissed.length > 0;
 }
+
+/** Sent with no answer (lost, or a send left unfinished), or answered without saying whether it was done. */
+const inDoubt = (row: JournalRow): boolean =>
+  row.state === 'unknown' || row.state === 'sent' || row.outcome === 'unconfirmed';
 
 /** A price asked (402) and nothing sent after it: a quote, or a paid route's challenge, that charged nothing. */
 const PRICE_ASKED = new Set(['retry', 'awaiting_payment']);
