@@ -341,8 +341,24 @@ describe(`operation journal (${driver})`, () => {
     expect(isUncertain(listed['swap:db-doubted']!)).toBe(true);
     expect(listed['swap:db-not-now']).toMatchObject({ outcome: 'retry' });
     expect(isUncertain(listed['swap:db-not-now']!)).toBe(false);
-    // Still the swap's own key to send again, as its contract asks.
-    expect((await journal.beginOperation(session, swap, swapBody('swap:db-doubted'))).kind).toBe('entry');
+    // Still the swap's own key to send again, as its contract asks; a definite answer ends the doubt.
+    const third = await journal.beginOperation(session, swap, swapBody('swap:db-doubted'));
+    if (third.kind !== 'entry') throw new Error(third.kind);
+    await journal.recordOutcome(third.row.id, {
+      state: 'answered',
+      ...journal.settleFromAnswer(swap, 200, { ok: true, swapId: 'x', status: 'pending' }),
+    });
+    expect((await journal.unfinishedOperations(session)).map((op) => op.idempotencyKey)).toEqual(['swap:db-not-now']);
+  });
+
+  it('claims a paid operation whose status settled it without a doubt: only replayed routes carry one', async () => {
+    const session = randomUUID();
+    const first = await journal.beginOperation(session, purchase, body('purchase:db-expired'));
+    if (first.kind !== 'entry') throw new Error(first.kind);
+    await journal.recordOutcome(first.row.id, { state: 'unknown' });
+    await journal.recordStatus(first.row.id, { outcome: 'expired' });
+    const again = await journal.beginOperation(session, purchase, body('purchase:db-expired'));
+    expect(again).toMatchObject({ kind: 'entry', row: { attempts: 2, outcome: null } });
   });
 });
 

@@ -144,7 +144,7 @@ export async function beginOperation(
       // stays: an earlier send whose answer was lost may have gone through (see recordOutcome).
       .set({
         state: 'sent',
-        outcome: inDoubt(existing) ? 'unconfirmed' : null,
+        outcome: replayedUpstream(route) && inDoubt(existing) ? 'unconfirmed' : null,
         lastHttpStatus: null,
         attempts: existing.attempts + 1,
         ...(paying ? { paidAt: new Date() } : {}),
@@ -469,7 +469,8 @@ export async function dismissOperation(sessionId: string, id: string): Promise<b
 
 /** Sent with no answer (lost, or a send left unfinished), or answered without saying whether it was done. */
 const inDoubt = (row: JournalRow): boolean =>
-  row.state === 'unknown' || row.state === 'sent' || row.outcome === 'unconfirmed';
+  (row.state === 'unknown' || row.state === 'sent' || row.outcome === 'unconfirmed') &&
+  !(row.outcome && (SETTLED_OUTCOMES.has(row.outcome) || RESENDABLE_OUTCOMES.has(row.outcome)));
 
 /** A price asked (402) and nothing sent after it: a quote, or a paid route's challenge, that charged nothing. */
 const PRICE_ASKED = new Set(['retry', 'awaiting_payment']);
