@@ -102,9 +102,11 @@ describe('the read cache shared through the database', () => {
   });
 
   it('sweeps answers and windows older than any window, and keeps recent ones', async () => {
+    const db = await getDb();
+    // A PostgreSQL server keeps the rows of earlier runs: those old enough go first, so what follows counts this run's.
+    await sweepReadRows(db, Date.now());
     const t = twoServers();
     await t.a.read(t.scope, profile, 'GET /profile', t.upstream);
-    const db = await getDb();
     expect(await sweepReadRows(db, Date.now())).toBe(0);
     expect(await sweepReadRows(db, Date.now() + READ_ROWS_KEPT_MS + 60_000)).toBeGreaterThanOrEqual(2);
     t.advance(1_000);
