@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { journal } from '@/lib/db/schema';
 import { ASSET_NAMES } from '@/lib/marketplace/account/balances';
 import type { AssetId } from '@/lib/marketplace/assets';
-import { SWAP_FOUND, type RecoveryOperation } from '@/lib/marketplace/recovery';
+import { SWAP_FOUND, isUncertain, type RecoveryOperation } from '@/lib/marketplace/recovery';
 import type { RouteDef } from '@/lib/marketplace/route';
 import { IDEMPOTENCY_KEY, isRecord } from '@/lib/marketplace/schema';
 import { canonicalJson } from '@/lib/marketplace/siwx';
@@ -144,7 +144,7 @@ export async function beginOperation(
       // stays: an earlier send whose answer was lost may have gone through (see recordOutcome).
       .set({
         state: 'sent',
-        outcome: replayedUpstream(route) && inDoubt(existing) ? 'unconfirmed' : null,
+        outcome: replayedUpstream(route) && isUncertain(existing) ? 'unconfirmed' : null,
         lastHttpStatus: null,
         attempts: existing.attempts + 1,
         ...(paying ? { paidAt: new Date() } : {}),
@@ -466,11 +466,6 @@ export async function dismissOperation(sessionId: string, id: string): Promise<b
     .returning({ id: journal.id });
   return dismissed.length > 0;
 }
-
-/** Sent with no answer (lost, or a send left unfinished), or answered without saying whether it was done. */
-const inDoubt = (row: JournalRow): boolean =>
-  (row.state === 'unknown' || row.state === 'sent' || row.outcome === 'unconfirmed') &&
-  !(row.outcome && (SETTLED_OUTCOMES.has(row.outcome) || RESENDABLE_OUTCOMES.has(row.outcome)));
 
 /** A price asked (402) and nothing sent after it: a quote, or a paid route's challenge, that charged nothing. */
 const PRICE_ASKED = new Set(['retry', 'awaiting_payment']);
