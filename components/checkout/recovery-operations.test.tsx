@@ -50,3 +50,25 @@ describe('a swap in doubt on the recovery page', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/The status could not be read/);
   });
 });
+
+describe('an operation in doubt', () => {
+  it('sent again and told to wait says the marketplace was busy, never that it answered with an error', async () => {
+    render(
+      <RecoveryOperations
+        operations={[{ ...swapInDoubt, state: 'answered', outcome: 'unconfirmed', lastHttpStatus: 429 }]}
+      />,
+    );
+    expect(await screen.findByText(/was busy or unavailable when this was last sent/)).toBeTruthy();
+    expect(screen.queryByText(/answered with an error/)).toBeNull();
+    expect(screen.getByText('Not confirmed')).toBeTruthy();
+  });
+
+  it('answered with an error says so', async () => {
+    render(
+      <RecoveryOperations
+        operations={[{ ...swapInDoubt, state: 'answered', outcome: 'unconfirmed', lastHttpStatus: 500 }]}
+      />,
+    );
+    expect(await screen.findByText(/answered with an error, so we could not confirm/)).toBeTruthy();
+  });
+});

@@ -41,6 +41,9 @@ function describe(op: RecoveryOperation): string {
   if (op.state === 'unknown')
     return 'No answer came back. It may or may not have gone through: check before doing anything else.';
   if (op.state === 'sent') return 'Sent, and waiting for an answer.';
+  // A "not now" keeps a doubt only when an earlier send went unanswered (lib/server/journal.ts): it says nothing of that send.
+  if (op.outcome === 'unconfirmed' && (op.lastHttpStatus === 429 || op.lastHttpStatus === 503))
+    return 'The marketplace was busy or unavailable when this was last sent, so we could not confirm whether it went through. Check before doing anything else.';
   if (op.outcome === 'unconfirmed')
     return 'The marketplace answered with an error, so we could not confirm whether this went through. Check before doing anything else.';
   if (isPurchaseStatus(op.outcome)) return orderProgress({ status: op.outcome }).meaning;
