@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LogInIcon } from '@/components/ui/icons';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { SignedInMenu } from './signed-in-menu';
 import { useSessionSummary } from './use-session-summary';
+import { Icon } from '@/components/ui/icon';
 
 // Wallet libraries load with the dialog, never with the page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
@@ -26,7 +26,7 @@ export function AccountMenu() {
   return (
     <>
       <Button size="sm" onClick={signIn.open}>
-        <LogInIcon className="size-4" /> Sign in
+        <Icon name="log-in" className="size-4" /> Sign in
       </Button>
       {signIn.dialog}
     </>

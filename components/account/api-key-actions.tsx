@@ -1,7 +1,6 @@
 'use client';
 
 /** Rotating the key and revealing a rotated key once: their code (the wallets, the reveal's call) loads when used. */
-import { AlertTriangle, Copy, KeyRound } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorStateLazy } from '@/components/ui/error-state-lazy';
 import { toast } from '@/components/ui/toaster';
 import type { Network } from '@/lib/marketplace/schema';
+import { Icon } from '@/components/ui/icon';
 
 const RotateKeyDialog = dynamic(() => import('./rotate-key-dialog'), { ssr: false });
 
@@ -36,7 +36,7 @@ function RevealedKey({ apikey, onHide }: { apikey: string; onHide: () => void })
             )
           }
         >
-          <Copy className="size-4" aria-hidden="true" />
+          <Icon name="copy" className="size-4" />
         </Button>
       </div>
       <Button variant="ghost" size="sm" onClick={onHide}>
@@ -74,7 +74,7 @@ export function ApiKeyActions({
   return (
     <>
       <Button className="mt-3" variant="secondary" onClick={() => setRotating(true)}>
-        <KeyRound className="size-4" aria-hidden="true" /> Rotate key
+        <Icon name="key-round" className="size-4" /> Rotate key
       </Button>
       {rotating && (
         <RotateKeyDialog
@@ -97,7 +97,7 @@ export function ApiKeyActions({
       {keyRevealable && reveal.state !== 'shown' && reveal.state !== 'hidden' && (
         <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle className="size-4" aria-hidden="true" /> Your key was rotated
+            <Icon name="triangle-exclamation-point" className="size-4" /> Your key was rotated
           </p>
           <p className="mt-1">
             You can see the new key once, within five minutes of the rotation, for example to give it to an agent.

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, WalletIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The balance menu's summary line, which its placeholder matches to the pixel. */
 export const BALANCES_SUMMARY =
@@ -8,10 +8,10 @@ export const BALANCES_SUMMARY =
 export function BalancesSummaryContent() {
   return (
     <>
-      <WalletIcon className="size-4 text-slate-500" />
+      <Icon name="wallet" className="size-4 text-slate-500" />
       <span className="hidden sm:inline">Balances</span>
       <span className="sr-only sm:hidden">Balances</span>
-      <ChevronDownIcon className="size-3.5 text-slate-500" />
+      <Icon name="chevron-down" className="size-3.5 text-slate-500" />
     </>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { putSession } from './session-store';
+import { Icon } from '@/components/ui/icon';
 
 // Loaded by the press that finds something in doubt, with the count.
 const SignOutInDoubt = dynamic(() => import('./leaving-account').then((m) => m.SignOutInDoubt), { ssr: false });
@@ -59,7 +59,7 @@ export function SignOutButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => void start()} disabled={pending}>
-        <LogOut className="size-4" aria-hidden="true" /> Sign out
+        <Icon name="log-out" className="size-4" /> Sign out
       </Button>
       {doubt !== null && <SignOutInDoubt doubt={doubt} onSignOut={() => void out()} onClose={() => setDoubt(null)} />}
     </>

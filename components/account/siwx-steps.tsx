@@ -1,7 +1,6 @@
 'use client';
 
 /** The steps of a wallet proof, each a dialog step whose heading takes focus as it appears. */
-import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { shortenMiddle } from '@/components/ui/shorten-middle';
@@ -13,6 +12,7 @@ import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import type { ConnectedWallet, WalletChoice } from '@/lib/wallet/use-wallets';
 import { sameAddress } from '@/lib/wallet/wallet-checks';
 import type { SiwxSummary } from './siwx-words';
+import { Icon } from '@/components/ui/icon';
 
 export function WalletStep({
   network,
@@ -87,7 +87,7 @@ export function ReviewStep({
         </p>
       )}
       <div className="flex items-start gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-        <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <Icon name="shield-check" className="mt-0.5 size-5 shrink-0" />
         <p>{summary({ site: info.domain, address: wallet.address, network: facts.network })}</p>
       </div>
       {info.domain !== window.location.host && (

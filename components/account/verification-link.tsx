@@ -1,13 +1,13 @@
 'use client';
 
 /** Creating a proof-of-human link: its call loads when the button is pressed. */
-import { ExternalLink } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft, useWaitLeft } from '@/components/ui/countdown';
 import { ErrorStateLazy } from '@/components/ui/error-state-lazy';
 import type { ProofOfHuman } from '@/lib/marketplace/account/contract';
+import { Icon } from '@/components/ui/icon';
 
 function VerificationLink({ link }: { link: Extract<ProofOfHuman, { alreadyVerified: false }> }) {
   const secondsLeft = useSecondsLeft(Date.parse(link.expiresAt));
@@ -20,7 +20,7 @@ function VerificationLink({ link }: { link: Extract<ProofOfHuman, { alreadyVerif
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
       >
-        Open the verification page <ExternalLink className="size-3.5" aria-hidden="true" />
+        Open the verification page <Icon name="external-link" className="size-3.5" />
       </a>
       <p className="text-xs text-slate-600">
         {secondsLeft > 0

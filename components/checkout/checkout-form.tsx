@@ -1,7 +1,6 @@
 'use client';
 
 /** What the buyer asks for: the network to pay on, a hire's budget, notes or the brief, and attachment links. */
-import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -14,6 +13,7 @@ import type {
   CheckoutTarget,
 } from '@/lib/marketplace/checkout/form';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
+import { Icon } from '@/components/ui/icon';
 
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
 
@@ -97,7 +97,7 @@ export function CheckoutForm({
               aria-label={`Remove attachment ${i + 1}`}
               onClick={() => attachments.remove(i)}
             >
-              <Trash2 className="size-4" aria-hidden="true" />
+              <Icon name="trash" className="size-4" />
             </Button>
           </div>
         ))}
@@ -106,7 +106,7 @@ export function CheckoutForm({
         )}
         {attachments.fields.length < CHECKOUT_LIMITS.attachmentsMax && (
           <Button variant="secondary" size="sm" onClick={() => attachments.append({ url: '' })}>
-            <Plus className="size-4" aria-hidden="true" /> Add an attachment
+            <Icon name="plus" className="size-4" /> Add an attachment
           </Button>
         )}
       </fieldset>

@@ -1,7 +1,6 @@
 'use client';
 
 /** The steps of the checkout dialog after the form: the quote to pay, waiting, and the outcomes that need words of their own. */
-import { AlertTriangle } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -16,6 +15,7 @@ import type { WalletChoice } from '@/lib/wallet/use-wallets';
 import { OtherAccountStep, PayWith } from './pay-with';
 import { QuoteSummary } from './quote-summary';
 import type { Phase, Quote } from './use-checkout-flow';
+import { Icon } from '@/components/ui/icon';
 
 export function QuoteStep({
   phase,
@@ -109,7 +109,7 @@ export function UncertainStep({ onCheck }: { onCheck: () => void }) {
   return (
     <DialogStep title="Do not pay again">
       <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
         <p>
           The marketplace did not confirm in time, so the payment may have gone through. Check the order’s status: it
           shows whether you paid.
@@ -140,7 +140,7 @@ export function EarlierPaymentStep({ operation, kind }: { operation: RecoveryOpe
   return (
     <DialogStep title="Check your earlier payment first">
       <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
         <p>{EARLIER_PAYMENT_WORDS[operation.outcome ?? ''] ?? EARLIER_PAYMENT_WORDS.uncertain}</p>
       </div>
       <div className="flex justify-end">

@@ -1,10 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import { deliveryLabel } from '@/components/store/delivery';
 import { Money } from '@/components/ui/money';
 import { Section } from '@/components/ui/section';
 import { webLink } from '@/lib/link';
 import type { Purchase } from '@/lib/marketplace/checkout/contract';
 import { Row } from './payment-details';
+import { Icon } from '@/components/ui/icon';
 
 /** What was ordered: the worker and budget of a hire, the listing's terms, and the order's number on the marketplace. */
 export function OrderDetails({ purchase }: { purchase: Purchase }) {
@@ -31,7 +31,7 @@ export function OrderDetails({ purchase }: { purchase: Purchase }) {
           rel="noopener noreferrer"
           className="mt-2 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
         >
-          Open on the marketplace website <ExternalLink className="size-3.5" aria-hidden="true" />
+          Open on the marketplace website <Icon name="external-link" className="size-3.5" />
         </a>
       )}
     </Section>

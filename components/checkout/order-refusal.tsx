@@ -4,11 +4,11 @@
  */
 import type { Route } from 'next';
 import Link from 'next/link';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
 
 export const backToPurchases = (
   <Link href="/purchases" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-    <ArrowLeftIcon className="size-4" /> Purchases
+    <Icon name="arrow-left" className="size-4" /> Purchases
   </Link>
 );
 

@@ -7,7 +7,6 @@
  * goes to that account; this browser's recovery page keeps it findable), and
  * pays only once the person confirms.
  */
-import { AlertTriangle } from 'lucide-react';
 import { useSessionSummary } from '@/components/account/use-session-summary';
 import { Button } from '@/components/ui/button';
 import { shortenMiddle } from '@/components/ui/shorten-middle';
@@ -16,6 +15,7 @@ import { InstallWallet, WalletPicker } from '@/components/ui/wallet-picker';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import { formatUsd } from '@/lib/money';
 import { usePayChoices, type WalletChoice } from '@/lib/wallet/use-wallets';
+import { Icon } from '@/components/ui/icon';
 
 export function PayWith({
   network,
@@ -101,7 +101,7 @@ export function OtherAccountStep({
   return (
     <DialogStep title="Pay from another account?">
       <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
         <div className="space-y-2" data-testid="other-account-warning">
           <p>
             {wallet.name} pays from another account than the one you are signed in with

@@ -1,8 +1,8 @@
-import { AlertTriangle, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Section } from '@/components/ui/section';
 import { recoveryAdvice, type Progress } from '@/components/orders/progress';
 import type { Purchase } from '@/lib/marketplace/checkout/contract';
+import { Icon } from '@/components/ui/icon';
 
 /** Where the order stands, what that means, what happens next, and what not to do. */
 export function PurchaseStatus({
@@ -20,14 +20,14 @@ export function PurchaseStatus({
       <p className="mt-1 text-sm text-slate-700">{progress.next}</p>
       {progress.doNotPayAgain && (
         <p className="mt-3 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> Do not pay again for this order. A
-          second payment would be a second order, not a replacement.
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" /> Do not pay again for this order.
+          A second payment would be a second order, not a replacement.
         </p>
       )}
       {progress.stage === 'payment_review' && recovery && (
         <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="flex items-center gap-2 font-semibold">
-            <ShieldAlert className="size-4" aria-hidden="true" /> What happens now
+            <Icon name="shield-exclamation-point" className="size-4" /> What happens now
           </p>
           <p className="mt-1">{recoveryAdvice(recovery)}</p>
         </div>

@@ -4,9 +4,9 @@ import { buttonClasses } from '@/components/ui/button';
 import type { ActionItem } from '@/lib/marketplace/creator/contract';
 import { ACTION_STATE_LABELS } from '@/lib/marketplace/creator/terms';
 import { StepTimeLine } from './creator-controls-lazy';
-import { ShieldAlertIcon } from './creator-icons';
 import { createdJobHref } from './filters-url';
 import { actionStep, orderHrefOf, payJobHref, paymentUnsettled } from './words';
+import { Icon } from '@/components/ui/icon';
 
 const STATE_TONES: Record<ActionItem['state'], Tone> = { actionable: 'danger', waiting: 'neutral', blocked: 'warning' };
 
@@ -14,7 +14,7 @@ const STATE_TONES: Record<ActionItem['state'], Tone> = { actionable: 'danger', w
 export function DoNotPayAgain() {
   return (
     <p className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-900">
-      <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" />
+      <Icon name="shield-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       Do not pay for this job again: a payment is already made or on its way.
     </p>
   );

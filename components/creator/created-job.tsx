@@ -15,11 +15,11 @@ import type { CreatedJobRead, EntriesPage } from '@/lib/marketplace/creator/clie
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { DoNotPayAgain } from './action-card';
 import { ClosesIn, EntriesReview, FetchedAtRefresh, TabTitle } from './creator-controls-lazy';
-import { ExternalLinkIcon } from '@/components/ui/icons';
 import { EntryContent, EntryPages, EntrySent } from './entry-content';
 import { createdJobHref } from './filters-url';
 import { canChooseWinners } from './winner-room';
 import { createdJobBadges, jobPaymentUnsettled, jobTabTitle, orderHrefOf, payJobHref } from './words';
+import { Icon } from '@/components/ui/icon';
 
 function BackToJobs() {
   return (
@@ -70,7 +70,7 @@ function NextActions({ job }: { job: CreatedJobRead }) {
               rel="noopener noreferrer"
               className={buttonClasses('secondary', 'sm')}
             >
-              Open on the website <ExternalLinkIcon className="size-3.5" />
+              Open on the website <Icon name="external-link" className="size-3.5" />
             </a>
           </>
         )}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { TrophyIcon } from './creator-icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * One entry as its creator reads it: its number, with its checkbox while winners can be chosen, around what the
@@ -29,7 +29,7 @@ export function EntryCard({
       <div className="flex flex-wrap items-center gap-3">
         {winner ? (
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-            <TrophyIcon className="size-4" /> Entry {index} · Winner
+            <Icon name="trophy" className="size-4" /> Entry {index} · Winner
           </span>
         ) : onToggle ? (
           <label className="inline-flex items-center gap-2 text-sm font-semibold">

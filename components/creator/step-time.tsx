@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ClockIcon } from '@/components/ui/icons';
 import { stepTimeText, type StepTime } from './step-time-words';
+import { Icon } from '@/components/ui/icon';
 
 /** An action card's one moment, ticking each second in its last hour, each minute before. */
 export function StepTimeLine({ time }: { time: StepTime }) {
@@ -14,7 +14,7 @@ export function StepTimeLine({ time }: { time: StepTime }) {
   }, [time.at, now]);
   return (
     <p className="inline-flex items-center gap-1 text-xs text-slate-600">
-      <ClockIcon className="size-3.5" />
+      <Icon name="clock" className="size-3.5" />
       <time dateTime={time.at}>{stepTimeText(time, now)}</time>
     </p>
   );

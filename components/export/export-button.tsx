@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DownloadIcon } from '@/components/ui/icons';
 import type { CsvTable } from '@/lib/csv';
+import { Icon } from '@/components/ui/icon';
 
 type ExportState =
   | { step: 'idle' }
@@ -82,7 +82,7 @@ export function ExportButton({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" size="sm" onClick={() => void run()} disabled={reading} aria-busy={reading}>
-        <DownloadIcon className="size-4" />
+        <Icon name="download" className="size-4" />
         {reading ? 'Exporting…' : 'Export CSV'}
       </Button>
       <p role="status" className={state.step === 'failed' ? 'text-xs text-red-700' : 'text-xs text-slate-600'}>

@@ -13,9 +13,9 @@ import { loadWithQueries } from '@/components/queries';
 import { useDashboardConfig } from '@/components/shell/dashboard-config';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { SearchIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { NICKNAME } from '@/lib/marketplace/values';
+import { Icon } from '@/components/ui/icon';
 
 /** Loaded with the first lookup, with React Query's client, which only the lookup reads through. */
 const HireFound = dynamic(() => loadWithQueries(import('./hire-found').then((m) => m.default)));
@@ -102,7 +102,7 @@ export function HireForm() {
           />
         </Field>
         <Button type="submit" variant={lookup ? 'secondary' : 'primary'}>
-          <SearchIcon className="size-4" /> Find them
+          <Icon name="search" className="size-4" /> Find them
         </Button>
       </form>
       {lookup && <HireFound key={lookup.toLowerCase()} nickname={lookup} />}

@@ -4,11 +4,11 @@
  * Whom the nickname names, once the hire page looks it up: their public profile, and the way to hire them (the
  * checkout) or to sign in first. Loaded with the first lookup (`hire-form.tsx`).
  */
-import { UserPlus } from 'lucide-react';
 import { useSignInDialog } from '@/components/account/account-menu';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
 import { WorkerPreview, useWorker } from './worker-preview';
+import { Icon } from '@/components/ui/icon';
 
 export default function HireFound({ nickname }: { nickname: string }) {
   const worker = useWorker(nickname);
@@ -31,7 +31,7 @@ export default function HireFound({ nickname }: { nickname: string }) {
       />
       {user && (
         <Button onClick={() => checkout.open({ kind: 'hire', nickname: user.nickname })}>
-          <UserPlus className="size-4" aria-hidden="true" /> Hire {user.nickname}
+          <Icon name="user-plus" className="size-4" /> Hire {user.nickname}
         </Button>
       )}
       {checkout.dialog}

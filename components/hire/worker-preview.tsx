@@ -7,7 +7,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { userHref } from '@/components/users/user-href';
-import { BadgeCheck, ShieldCheck, UserX } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Avatar, Stars } from '@/components/store/seller-rating';
@@ -17,6 +16,7 @@ import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { errorMessage } from '@/components/ui/states';
 import { MarketplaceError } from '@/lib/marketplace/errors';
 import { userQueries } from '@/lib/marketplace/users/client';
+import { Icon } from '@/components/ui/icon';
 
 export type WorkerLookup = ReturnType<typeof useWorker>;
 
@@ -69,13 +69,15 @@ export function WorkerPreview({
             <Link href={userHref(user.nickname)} className="break-all hover:underline">
               {user.nickname}
             </Link>
-            {user.verifiedCreator && <BadgeCheck className="size-4 text-brand-600" aria-label="Verified creator" />}
+            {user.verifiedCreator && (
+              <Icon name="badge-check" className="size-4 text-brand-600" label="Verified creator" />
+            )}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <Stars stars={user.stats.stars} reviews={user.stats.reviews} />
             {user.humanVerified && (
               <Badge tone="success">
-                <ShieldCheck className="size-3.5" aria-hidden="true" /> Verified human
+                <Icon name="shield-check" className="size-3.5" /> Verified human
               </Badge>
             )}
           </div>
@@ -87,7 +89,7 @@ export function WorkerPreview({
   if (missing) {
     return (
       <Frame>
-        <UserX className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <Icon name="user-x" className="size-5 shrink-0 text-slate-500" />
         <p>
           No public profile has the nickname <strong className="break-all">{nickname}</strong>. Only people with a
           public profile can be hired: check the spelling.

@@ -4,14 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
-import { PaperclipIcon } from './job-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** "Attach files" around its file input, styled as a button. */
 export function AttachFilesLabel({ input }: { input: ReactNode }) {
   return (
     <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
       {input}
-      <PaperclipIcon className="size-4" />
+      <Icon name="paperclip" className="size-4" />
       Attach files
     </label>
   );

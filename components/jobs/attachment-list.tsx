@@ -2,13 +2,13 @@
 
 import { useState } from 'react';
 import type { AttachedFile } from './attached-files';
-import { FileTextIcon } from './job-icons';
 import { mediaSrc } from '@/lib/media-src';
+import { Icon } from '@/components/ui/icon';
 
 /** A file tried as an image falls back to a file icon when it is not one. */
 function Preview({ file }: { file: AttachedFile }) {
   const [failed, setFailed] = useState(false);
-  if (failed || !file.image) return <FileTextIcon className="size-16 shrink-0 p-3 text-slate-400" />;
+  if (failed || !file.image) return <Icon name="file-text" className="size-16 shrink-0 p-3 text-slate-400" />;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
     <img

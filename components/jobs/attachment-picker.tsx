@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/components/ui/states';
 import { MEDIA_KINDS } from '@/lib/marketplace/media/terms';
@@ -8,8 +7,8 @@ import { acceptAttribute } from '@/lib/marketplace/media/types';
 import { JOB_LIMITS } from '@/lib/marketplace/jobs/terms';
 import { isEvidenceImage, type AttachedMedia } from '@/lib/marketplace/jobs/form-values';
 import { AttachFilesLabel, AttachmentsHint } from './attach-files';
-import { FileTextIcon } from './job-icons';
 import { mediaSrc } from '@/lib/media-src';
+import { Icon } from '@/components/ui/icon';
 
 interface Upload {
   key: string;
@@ -93,7 +92,7 @@ export function AttachmentPicker({
                 // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
                 <img src={mediaSrc(media.url)} alt="" className="size-12 rounded object-cover" />
               ) : (
-                <FileTextIcon className="size-12 p-2 text-slate-400" />
+                <Icon name="file-text" className="size-12 p-2 text-slate-400" />
               )}
               <span className="min-w-0 flex-1 truncate">{media.name}</span>
               <button
@@ -103,7 +102,7 @@ export function AttachmentPicker({
                 className="rounded p-1 text-slate-500 hover:bg-slate-100"
                 aria-label={`Remove ${media.name}`}
               >
-                <X className="size-4" aria-hidden="true" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ClockIcon } from '@/components/ui/icons';
 import { closingText } from './closing-words';
+import { Icon } from '@/components/ui/icon';
 
 /** A live countdown to a job's entry deadline; ticks each second in its last hour, each minute before. */
 export function ClosesIn({ closesAt }: { closesAt: string | null }) {
@@ -16,7 +16,7 @@ export function ClosesIn({ closesAt }: { closesAt: string | null }) {
   }, [closesAt, now]);
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-      <ClockIcon className="size-3.5" />
+      <Icon name="clock" className="size-3.5" />
       {/* Time elements keep the exact moment for whoever needs it. */}
       {closesAt ? <time dateTime={closesAt}>{closingText(closesAt, now)}</time> : closingText(null, now)}
     </span>

@@ -1,6 +1,5 @@
 'use client';
 
-import { CheckCircle2, Hourglass } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { MarketplaceError } from '@/lib/marketplace/errors';
 import type { EntryOutcome } from '@/lib/marketplace/jobs/calls';
 import { timeLeft } from './closing-words';
 import { LocalTime } from '@/components/ui/local-time';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Where a next step of the receipt leads in this dashboard. The links here are not prefetched: the pages they open
@@ -27,7 +27,7 @@ export function EntrySaved({ outcome }: { outcome: Extract<EntryOutcome, { kind:
       className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950"
     >
       <p className="flex items-center gap-2 font-semibold">
-        <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
+        <Icon name="circle-check" className="size-5 text-emerald-700" />
         {outcome.replayed ? 'You have already entered this job' : 'Your entry is saved'}
       </p>
       <p>
@@ -62,7 +62,7 @@ export function EntryPending({ retryAt, raffleEndsAt }: { retryAt: number; raffl
   return (
     <div role="status" className="space-y-2 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-900">
       <p className="flex items-center gap-2 font-semibold">
-        <Hourglass className="size-5 text-brand-700" aria-hidden="true" />
+        <Icon name="hourglass" className="size-5 text-brand-700" />
         The places left are being drawn
       </p>
       <p>

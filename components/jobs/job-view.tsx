@@ -17,11 +17,11 @@ import { JOB_MODE_LABELS, SELECTION_TYPE_LABELS, labelOf } from '@/lib/marketpla
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { attachedFiles } from './attached-files';
 import { EntryFormStandIn } from './entry-form-stand-in';
-import { ExternalLinkIcon } from '@/components/ui/icons';
 import { RewardLine } from './reward-line';
 import { AttachmentList, ClosesIn, EntryFormOnFirstUse, FetchedAtRefresh, ResumedEntry } from './work-lazy';
 import { entryKindText, jobTitle } from './words';
 import { LocalTime } from '@/components/ui/local-time';
+import { Icon } from '@/components/ui/icon';
 
 const takesEntries = (job: JobDetail) => job.closesAt === null || Date.parse(job.closesAt) > Date.now();
 
@@ -36,7 +36,7 @@ function Entering({ job, humanVerified }: { job: JobDetail; humanVerified: boole
         </p>
         {job.url && (
           <a href={job.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
-            Open the job on the website <ExternalLinkIcon className="size-3.5" />
+            Open the job on the website <Icon name="external-link" className="size-3.5" />
           </a>
         )}
       </div>

@@ -1,7 +1,6 @@
 'use client';
 
 /** What became of a social job sent: created (paid from the balance, or waiting for its USDC), or in doubt. */
-import { AlertTriangle } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { formatAsset } from '@/lib/money';
 import { LaunchedJob, creatorJobHref } from './launched-job';
 import { JobPayment } from './pay-job';
 import { SolBalance } from './sol-balance';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * No certain answer came back: the job may exist, so it is looked for, never created again. For an earlier create
@@ -21,7 +21,7 @@ export function ExternalUncertain({ fromBalance, earlierAt }: { fromBalance: boo
   return (
     <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <p className="flex items-start gap-2 font-medium">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
         {earlierAt ? (
           <span>
             A social job you asked for earlier, at <LocalTime iso={earlierAt} />, got no answer: it may have been

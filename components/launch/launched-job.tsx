@@ -1,8 +1,8 @@
-import { CheckCircle2 } from 'lucide-react';
 import type { Route } from 'next';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { CopyableValue } from '@/components/ui/copyable-value';
+import { Icon } from '@/components/ui/icon';
 
 /** Where a launched job is followed: the creator's page of the job reads its entries and chooses winners. */
 export const creatorJobHref = (jobId: string) => `/creator/jobs/${encodeURIComponent(jobId)}` as Route;
@@ -12,7 +12,7 @@ export function LaunchedJob({ jobId, paid, children }: { jobId: string; paid?: s
   return (
     <div className="space-y-3">
       <div className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
         <div className="min-w-0 space-y-1">
           {paid && <p>You paid {paid}.</p>}
           <p>

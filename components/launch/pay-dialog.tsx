@@ -6,7 +6,6 @@
  * job, "already paid", or, when no answer came back after paying, recovery by
  * wallet proof instead of a second payment. Each step's heading takes focus.
  */
-import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { WaitingStep } from '@/components/checkout/checkout-steps';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
@@ -26,6 +25,7 @@ import { PaidTo } from './paid-to';
 import { RecoverWork } from './recover-work';
 import type { LaunchOperation } from './use-launch';
 import { usePayFlow, type PayPhase } from './use-pay-flow';
+import { Icon } from '@/components/ui/icon';
 
 function Confirm({
   operation,
@@ -166,7 +166,7 @@ function PayStep({
       return (
         <DialogStep title="Do not pay again">
           <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
             {operation.earlierAt ? (
               <p>
                 An earlier payment of this kind, started <LocalTime iso={operation.earlierAt} />, got no answer from the

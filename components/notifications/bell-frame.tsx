@@ -1,4 +1,4 @@
-import { BellIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The bell's button, which its placeholder matches to the pixel. */
 export const BELL_BUTTON = 'relative rounded-md p-2 text-slate-700 hover:bg-slate-100';
@@ -12,7 +12,7 @@ export function BellPlaceholder() {
     <div className="relative" aria-hidden="true" data-testid="bell-placeholder">
       {/* A button as the bell is, for the same box (a button's baseline is not a span's), but one that does nothing yet. */}
       <button type="button" disabled tabIndex={-1} className={BELL_BUTTON}>
-        <BellIcon className="size-5" />
+        <Icon name="bell" className="size-5" />
       </button>
     </div>
   );

@@ -4,10 +4,10 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { BellIcon } from '@/components/ui/icons';
 import { BELL_BUTTON } from './bell-frame';
 import { useNotificationCenter } from './use-notification-center';
 import { badgeText } from './unread';
+import { Icon } from '@/components/ui/icon';
 
 const loadPanel = () => import('./bell-panel');
 // The panel's list and the feed's state load when the bell is first pointed at or focused, before the click that
@@ -59,7 +59,7 @@ export function NotificationBell() {
         onFocus={preloadPanel}
         className={BELL_BUTTON}
       >
-        <BellIcon className="size-5" />
+        <Icon name="bell" className="size-5" />
         {unread !== null && unread > 0 && (
           <span
             aria-hidden="true"

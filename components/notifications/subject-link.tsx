@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import type { Subject } from './subject';
+import { Icon } from '@/components/ui/icon';
 
 /** A notification's link: a dashboard page in place, or the marketplace website in a new tab. */
 export function SubjectLink({
@@ -23,7 +23,7 @@ export function SubjectLink({
   return (
     <a href={subject.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
       {subject.label}
-      <ExternalLink className="ml-1 inline size-3" aria-hidden="true" />
+      <Icon name="external-link" className="ml-1 inline size-3" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

@@ -6,7 +6,6 @@
  * at most once per 15 s.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -24,6 +23,7 @@ import { chatBody, type ChatFormValues } from '@/lib/marketplace/orders/form-val
 import { canonicalJson } from '@/lib/marketplace/canonical-json';
 import { isRecord, newIdempotencyKey } from '@/lib/marketplace/values';
 import { forgetKept, keep, readKept } from '@/lib/tab-storage';
+import { Icon } from '@/components/ui/icon';
 
 const SEND_COOLDOWN_MS = ORDER_LIMITS.sendCooldownSeconds * 1000;
 const resolver = lazyZodResolver<ChatFormValues, ChatForm>(
@@ -158,7 +158,7 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={send.isPending || cooldown > 0}>
-          <Send className="size-4" aria-hidden="true" />
+          <Icon name="send" className="size-4" />
           {send.isPending
             ? 'Sending…'
             : cooldown > 0

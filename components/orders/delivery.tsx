@@ -1,9 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { SelectedWinner } from '@/lib/marketplace/orders/contract';
 import { userHref } from '@/components/users/user-href';
 import { FileLinks } from './file-links';
+import { Icon } from '@/components/ui/icon';
 
 /** The delivered work, and whatever the order allows doing with it (a review). */
 export function Delivery({ winner, children }: { winner: SelectedWinner; children?: ReactNode }) {
@@ -13,7 +13,7 @@ export function Delivery({ winner, children }: { winner: SelectedWinner; childre
       className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
     >
       <h3 id="delivery-title" className="flex items-center gap-2 font-semibold text-emerald-900">
-        <CheckCircle2 className="size-5" aria-hidden="true" /> Delivered by{' '}
+        <Icon name="circle-check" className="size-5" /> Delivered by{' '}
         <Link href={userHref(winner.nickname)} className="underline-offset-2 hover:underline">
           {winner.nickname}
         </Link>

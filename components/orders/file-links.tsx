@@ -1,5 +1,5 @@
-import { FileText } from 'lucide-react';
 import { fileNameOf, webLink } from '@/lib/link';
+import { Icon } from '@/components/ui/icon';
 
 /** Files someone else sent: links only when they are web addresses; anything else is shown as text, never opened. */
 export function FileLinks({ files }: { files: readonly string[] }) {
@@ -17,7 +17,7 @@ export function FileLinks({ files }: { files: readonly string[] }) {
                 rel="noopener noreferrer nofollow"
                 className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline"
               >
-                <FileText className="size-4 shrink-0" aria-hidden="true" />{' '}
+                <Icon name="file-text" className="size-4 shrink-0" />{' '}
                 <span className="truncate">{fileNameOf(url)}</span>
               </a>
             ) : (

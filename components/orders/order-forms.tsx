@@ -9,12 +9,12 @@
  * nothing can be typed that would be lost.
  */
 import dynamic from 'next/dynamic';
-import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { RatingInput } from '@/components/ui/rating-input';
 import { ORDER_LIMITS } from '@/lib/marketplace/orders/terms';
+import { Icon } from '@/components/ui/icon';
 
 function ComposerShape() {
   return (
@@ -31,7 +31,7 @@ function ComposerShape() {
       </Field>
       <div className="flex justify-end">
         <Button type="button">
-          <Send className="size-4" aria-hidden="true" />
+          <Icon name="send" className="size-4" />
           Send
         </Button>
       </div>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { Progress } from './progress';
+import { Icon } from '@/components/ui/icon';
 
 const SPOKEN = { done: 'done', current: 'now', upcoming: 'not yet' } as const;
 
@@ -19,7 +19,7 @@ export function OrderTimeline({ steps }: { steps: Progress['steps'] }) {
             step.state === 'current' && 'font-semibold',
           )}
         >
-          {step.state === 'done' && <Check className="mr-0.5 inline size-3" aria-hidden="true" />}
+          {step.state === 'done' && <Icon name="check" className="mr-0.5 inline size-3" />}
           {step.label}
           <span className="sr-only"> ({SPOKEN[step.state]})</span>
         </li>

@@ -1,10 +1,10 @@
 'use client';
 
-import { CheckCircle2, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { ErrorState } from '@/components/ui/states';
 import type { ListingChangeState } from './use-listing-change';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * What became of a listing change, in plain words: saved (or already saved, for
@@ -31,7 +31,7 @@ export function ChangeStatus({ change, savedText = 'Saved.' }: { change: Listing
           most.
         </p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={change.retry} disabled={secondsLeft > 0}>
-          <RotateCw className="size-4" aria-hidden="true" />
+          <Icon name="rotate-cw" className="size-4" />
           {secondsLeft > 0 ? `Try again in ${formatDuration(secondsLeft)}` : 'Try again'}
         </Button>
       </div>
@@ -52,7 +52,7 @@ export function ChangeStatus({ change, savedText = 'Saved.' }: { change: Listing
   if (change.saved) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-emerald-700">
-        <CheckCircle2 className="size-4" aria-hidden="true" />
+        <Icon name="circle-check" className="size-4" />
         {change.saved.replayed ? 'Already saved: this change had gone through before.' : savedText}
       </p>
     );

@@ -1,7 +1,6 @@
 'use client';
 
 /** The listing's uploads: its thumbnail and its attachments, each shown with a way to remove it. */
-import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Thumbnail } from '@/components/store/thumbnail';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import type { ListingFormValues } from '@/lib/marketplace/seller/form-values';
 import type { ListingFormApi } from './listing-form';
 import { MediaUpload } from './media-upload';
+import { Icon } from '@/components/ui/icon';
 
 /** The file name at the end of an upload URL, for a list of attachments. */
 const fileLabel = (url: string, i: number) => {
@@ -31,7 +31,7 @@ export function ThumbnailField({ form, values }: { form: ListingFormApi; values:
         <div className="flex items-center gap-3">
           <Thumbnail url={values.thumbnailUrl} className="aspect-[16/10] w-40 rounded-md" />
           <Button variant="ghost" size="sm" onClick={() => form.setValue('thumbnailUrl', null, { shouldDirty: true })}>
-            <Trash2 className="size-4" aria-hidden="true" /> Remove the thumbnail
+            <Icon name="trash" className="size-4" /> Remove the thumbnail
           </Button>
         </div>
       )}
@@ -59,7 +59,7 @@ export function AttachmentsField({ form, values }: { form: ListingFormApi; value
         <ul className="space-y-1">
           {attachments.map((url, i) => (
             <li key={url} className="flex items-center gap-2 text-sm">
-              <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <Icon name="file-text" className="size-4 shrink-0 text-slate-500" />
               <span className="min-w-0 flex-1 truncate">{labelOf(url, i)}</span>
               <Button
                 variant="ghost"
@@ -73,7 +73,7 @@ export function AttachmentsField({ form, values }: { form: ListingFormApi; value
                   )
                 }
               >
-                <Trash2 className="size-4" aria-hidden="true" />
+                <Icon name="trash" className="size-4" />
               </Button>
             </li>
           ))}

@@ -8,8 +8,8 @@ import { Money } from '@/components/ui/money';
 import type { SellerProduct } from '@/lib/marketplace/seller/contract';
 import { ListingBadges } from './listing-badges';
 import { listingHref } from './listings-url';
-import { ExternalLinkIcon } from '@/components/ui/icons';
 import { LocalTime } from '@/components/ui/local-time';
+import { Icon } from '@/components/ui/icon';
 
 /** `toggle`: its activation or deactivation, the one control of a row, from where the row is rendered. */
 export function ListingRow({ product, toggle }: { product: SellerProduct; toggle: ReactNode }) {
@@ -40,7 +40,7 @@ export function ListingRow({ product, toggle }: { product: SellerProduct; toggle
       <div className="flex flex-wrap items-center gap-2">
         {product.visible && (
           <Link href={productHref(product.id)} className={buttonClasses('ghost', 'sm')} prefetch={false}>
-            <ExternalLinkIcon className="size-4" /> Public page
+            <Icon name="external-link" className="size-4" /> Public page
             <span className="sr-only"> of {product.name}</span>
           </Link>
         )}

@@ -18,7 +18,7 @@ import { listingsUrl, STATUS_LABELS } from './listings-url';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
 import { ReadsAgainAfterSave } from './reads-again-after-save';
 import { ToggleListing } from './toggle-listing';
-import { ChevronLeftIcon, ChevronRightIcon } from './seller-icons';
+import { Icon } from '@/components/ui/icon';
 
 function NoListings({ place }: { place: Place }) {
   if (place.page > 1)
@@ -60,7 +60,7 @@ function Pages({ place, list }: { place: Place; list: ListingsRead }) {
             href={listingsUrl({ status: place.status, page: place.page - 1 })}
             className={buttonClasses('secondary', 'sm')}
           >
-            <ChevronLeftIcon className="size-4" /> Previous page
+            <Icon name="chevron-left" className="size-4" /> Previous page
           </Link>
         )}
         {list.nextPage !== null && (
@@ -68,7 +68,7 @@ function Pages({ place, list }: { place: Place; list: ListingsRead }) {
             href={listingsUrl({ status: place.status, page: list.nextPage })}
             className={buttonClasses('secondary', 'sm')}
           >
-            Next page <ChevronRightIcon className="size-4" />
+            Next page <Icon name="chevron-right" className="size-4" />
           </Link>
         )}
       </div>

@@ -13,7 +13,7 @@ import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { ListingRow } from './listing-row';
 import { listingsUrl, STATUS_LABELS } from './listings-url';
 import { ListingsPage, ToggleListing } from './seller-controls-lazy';
-import { PlusIcon } from './seller-icons';
+import { Icon } from '@/components/ui/icon';
 
 export function ListingsView({ place, read }: { place: Place; read: ServerRead<ListingsRead> }) {
   return (
@@ -24,7 +24,7 @@ export function ListingsView({ place, read }: { place: Place; read: ServerRead<L
           <p className="text-sm text-slate-600">What you sell in the store, newest change first.</p>
         </div>
         <Link href="/seller/products/new" className={buttonClasses('primary', 'md')}>
-          <PlusIcon className="size-4" /> New listing
+          <Icon name="plus" className="size-4" /> New listing
         </Link>
       </div>
       <Tabs

@@ -5,7 +5,6 @@
  * anything leaves, sent through the proxy with a progress bar, then handed to
  * the form. A refused file changes nothing in the form.
  */
-import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { MEDIA_KINDS, type MediaKind } from '@/lib/marketplace/media/terms';
@@ -13,6 +12,7 @@ import type { Uploaded } from '@/lib/marketplace/media/client';
 import { acceptAttribute } from '@/lib/marketplace/media/types';
 import { errorMessage } from '@/components/ui/states';
 import { acceptedFiles } from './media-upload-words';
+import { Icon } from '@/components/ui/icon';
 
 export function MediaUpload({
   kind,
@@ -77,7 +77,7 @@ export function MediaUpload({
           (disabled || busy) && 'cursor-not-allowed text-slate-400',
         )}
       >
-        <Upload className="size-4" aria-hidden="true" />
+        <Icon name="upload" className="size-4" />
         {busy ? 'Uploading…' : label}
       </label>
       {busy && (

@@ -5,7 +5,6 @@
  * move buttons (keyboard), removed one by one, new ones uploaded at the end.
  * Each move is announced for screen readers.
  */
-import { ArrowDown, ArrowUp, FileText, GripVertical, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -13,6 +12,7 @@ import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { moveItem } from '@/lib/marketplace/seller/portfolio';
 import { MediaUpload } from './media-upload';
 import { mediaSrc } from '@/lib/media-src';
+import { Icon } from '@/components/ui/icon';
 
 export interface PortfolioItem {
   id: string;
@@ -24,7 +24,7 @@ function Preview({ url }: { url: string | undefined }) {
   if (!url || broken) {
     return (
       <div className="grid size-14 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-500">
-        <FileText className="size-6" aria-hidden="true" />
+        <Icon name="file-text" className="size-6" />
       </div>
     );
   }
@@ -93,7 +93,7 @@ export function PortfolioEditor({
                 dragging === i && 'opacity-50',
               )}
             >
-              <GripVertical className="size-4 shrink-0 cursor-grab text-slate-400" aria-hidden="true" />
+              <Icon name="grip-vertical" className="size-4 shrink-0 cursor-grab text-slate-400" />
               <Preview url={item.url} />
               <span className="min-w-0 flex-1 text-sm">Item {i + 1}</span>
               <Button
@@ -103,7 +103,7 @@ export function PortfolioEditor({
                 disabled={i === 0}
                 onClick={() => move(i, i - 1)}
               >
-                <ArrowUp className="size-4" aria-hidden="true" />
+                <Icon name="arrow-up" className="size-4" />
               </Button>
               <Button
                 variant="ghost"
@@ -112,7 +112,7 @@ export function PortfolioEditor({
                 disabled={i === items.length - 1}
                 onClick={() => move(i, i + 1)}
               >
-                <ArrowDown className="size-4" aria-hidden="true" />
+                <Icon name="arrow-down" className="size-4" />
               </Button>
               <Button
                 variant="ghost"
@@ -123,7 +123,7 @@ export function PortfolioEditor({
                   setAnnouncement(`Item ${i + 1} removed.`);
                 }}
               >
-                <Trash2 className="size-4" aria-hidden="true" />
+                <Icon name="trash" className="size-4" />
               </Button>
             </li>
           ))}

@@ -2,7 +2,6 @@
 
 /** The seller profile's fields that are more than a text box: the picture, the categories and the visibility. */
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { Controller } from 'react-hook-form';
 import { Avatar } from '@/components/store/seller-rating';
@@ -13,6 +12,7 @@ import { sellerQueries } from '@/lib/marketplace/seller/client';
 import { SELLER_LIMITS, type ProfileFields } from '@/lib/marketplace/seller/terms';
 import { MediaUpload } from './media-upload';
 import type { ProfileFormApi } from './use-profile-save';
+import { Icon } from '@/components/ui/icon';
 
 export function PictureField({
   form,
@@ -48,7 +48,7 @@ export function PictureField({
         />
         {url && (
           <Button variant="ghost" size="sm" onClick={() => replace(null)}>
-            <Trash2 className="size-4" aria-hidden="true" /> Remove the picture
+            <Icon name="trash" className="size-4" /> Remove the picture
           </Button>
         )}
       </div>
@@ -125,7 +125,7 @@ export function VisibilityField({ form, saved }: { form: ProfileFormApi; saved: 
           href={userHref(saved.nickname)}
           className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
         >
-          <ExternalLink className="size-4" aria-hidden="true" /> Your public page
+          <Icon name="external-link" className="size-4" /> Your public page
         </Link>
       )}
     </fieldset>

@@ -4,7 +4,6 @@
  * uploads), which loads when a person starts with it (`profile-form-lazy.tsx`) and takes over what was typed or
  * chosen here.
  */
-import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { Avatar } from '@/components/store/seller-rating';
 import { userHref } from '@/components/users/user-href';
@@ -17,6 +16,7 @@ import { SELLER_LIMITS } from '@/lib/marketplace/seller/terms';
 import { UploadStandIn } from './upload-stand-in';
 import { OlderPortfolioItems, olderPortfolioUrls } from './older-portfolio-items';
 import { mediaSrc } from '@/lib/media-src';
+import { Icon } from '@/components/ui/icon';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -54,7 +54,7 @@ export function ProfileFormStandIn({
           <UploadStandIn kind="pfp" label={pictureUrl ? 'Replace the picture' : 'Upload a picture'} />
           {pictureUrl && (
             <Button variant="ghost" size="sm">
-              <Trash2 className="size-4" aria-hidden="true" /> Remove the picture
+              <Icon name="trash" className="size-4" /> Remove the picture
             </Button>
           )}
         </div>

@@ -2,15 +2,14 @@
 import { websiteNotificationsPage } from '@/components/notifications/subject';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { ExternalLinkIcon } from '@/components/ui/icons';
-import { ShoppingBagIcon } from './seller-icons';
+import { Icon } from '@/components/ui/icon';
 
 export function SellerOrders({ website }: { website: string | null }) {
   return (
     <Section
       title={
         <span className="flex items-center gap-2">
-          <ShoppingBagIcon className="size-4" /> Orders
+          <Icon name="shopping-bag" className="size-4" /> Orders
         </span>
       }
     >
@@ -27,7 +26,7 @@ export function SellerOrders({ website }: { website: string | null }) {
             rel="noopener noreferrer"
             className={buttonClasses('secondary', 'sm')}
           >
-            Open on the marketplace website <ExternalLinkIcon className="size-4" />
+            Open on the marketplace website <Icon name="external-link" className="size-4" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}

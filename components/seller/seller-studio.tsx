@@ -6,7 +6,6 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { userHref } from '@/components/users/user-href';
 import { buttonClasses } from '@/components/ui/button';
-import { TagIcon, UserCircleIcon } from '@/components/ui/icons';
 import { ReadError } from '@/components/ui/read-error';
 import { Section } from '@/components/ui/section';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -14,10 +13,9 @@ import type { ListingsRead } from '@/lib/marketplace/seller/client';
 import type { SellerProfile } from '@/lib/marketplace/seller/contract';
 import type { ServerRead } from '@/lib/marketplace/read-failure';
 import { ProfileSetupPrompt } from './profile-setup-prompt';
-import { ExternalLinkIcon } from '@/components/ui/icons';
-import { PlusIcon } from './seller-icons';
 import { ReadsAgainAfterSave } from './seller-controls-lazy';
 import { SellerOrders } from './seller-orders';
+import { Icon } from '@/components/ui/icon';
 
 function ListingsSummary({ read }: { read: ServerRead<ListingsRead> }) {
   if (!read.ok) return <ReadError failure={read.failure} title="Your listings could not be loaded" readsAgain />;
@@ -53,7 +51,7 @@ function ProfileSummary({ read }: { read: ServerRead<SellerProfile | null> }) {
         </Link>
         {isPublic && profile.nickname && (
           <Link href={userHref(profile.nickname)} className={buttonClasses('ghost', 'sm')}>
-            <ExternalLinkIcon className="size-4" /> Your public page
+            <Icon name="external-link" className="size-4" /> Your public page
           </Link>
         )}
       </div>
@@ -82,12 +80,12 @@ export function SellerStudio({
         <Section
           title={
             <span className="flex items-center gap-2">
-              <TagIcon className="size-4" /> Listings
+              <Icon name="tag" className="size-4" /> Listings
             </span>
           }
           action={
             <Link href="/seller/products/new" className={buttonClasses('secondary', 'sm')}>
-              <PlusIcon className="size-4" /> New listing
+              <Icon name="plus" className="size-4" /> New listing
             </Link>
           }
         >
@@ -96,7 +94,7 @@ export function SellerStudio({
         <Section
           title={
             <span className="flex items-center gap-2">
-              <UserCircleIcon className="size-4" /> Seller profile
+              <Icon name="circle-user" className="size-4" /> Seller profile
             </span>
           }
         >

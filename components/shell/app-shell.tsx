@@ -5,11 +5,11 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { AreaNav } from './area-nav';
 import { NavMenu } from './nav-menu';
 import { NewPageScroll } from './new-page-scroll';
 import { TestModeBanner } from './test-mode-banner';
+import { Icon } from '@/components/ui/icon';
 
 export function AppShell({
   children,
@@ -59,8 +59,8 @@ export function AppShell({
         <div className="flex min-w-0 flex-col">
           <NavMenu
             brand={brand}
-            openIcon={<MenuIcon className="size-5" />}
-            closeIcon={<XIcon className="size-5" />}
+            openIcon={<Icon name="menu" className="size-5" />}
+            closeIcon={<Icon name="x" className="size-5" />}
             drawer={
               <>
                 <nav aria-label="Areas" className="flex-1 overflow-y-auto px-3">

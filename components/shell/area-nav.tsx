@@ -1,5 +1,6 @@
 import { AREA_GROUPS } from './areas';
 import { AreaLink } from './area-link';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The areas, grouped, rendered on the server: their icons reach the browser as markup, not code. `idPrefix` keeps
@@ -15,10 +16,10 @@ export function AreaNav({ idPrefix }: { idPrefix: string }) {
           </p>
           {/* Each group a list named by its label, so a screen reader announces "Buy, list, 3 items". */}
           <ul aria-labelledby={`${idPrefix}-${g}`} className="space-y-0.5">
-            {group.areas.map(({ href, label, icon: Icon }) => (
+            {group.areas.map(({ href, label, icon }) => (
               <li key={href}>
                 <AreaLink href={href}>
-                  <Icon className="size-4 shrink-0" />
+                  <Icon name={icon} className="size-4 shrink-0" />
                   <span className="flex-1">{label}</span>
                 </AreaLink>
               </li>

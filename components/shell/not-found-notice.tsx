@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { SearchXIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
 
 /** What a page that does not exist shows: plainly that, and the way back to the store. */
 export function NotFoundNotice({
@@ -16,7 +16,7 @@ export function NotFoundNotice({
       aria-labelledby="not-found-title"
       className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-8 text-center"
     >
-      <SearchXIcon className="mx-auto mb-3 size-8 text-slate-400" />
+      <Icon name="search-x" className="mx-auto mb-3 size-8 text-slate-400" />
       <h1 id="not-found-title" className="text-lg font-semibold">
         {title}
       </h1>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { AlertTriangleIcon, RotateCwIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * What an area shows when rendering it failed. Plain words and two ways on;
@@ -19,7 +19,7 @@ export function PageError({ what, retry }: { what: string; retry: () => void }) 
       aria-labelledby="page-error-title"
       className="mx-auto max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center"
     >
-      <AlertTriangleIcon className="mx-auto mb-3 size-8 text-red-600" />
+      <Icon name="triangle-exclamation-point" className="mx-auto mb-3 size-8 text-red-600" />
       <h1 id="page-error-title" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {what} could not be shown
       </h1>
@@ -36,7 +36,7 @@ export function PageError({ what, retry }: { what: string; retry: () => void }) 
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Button onClick={retry}>
-          <RotateCwIcon className="size-4" /> Try again
+          <Icon name="rotate-cw" className="size-4" /> Try again
         </Button>
         <Link href="/store" className={buttonClasses('secondary')}>
           Go to the store

@@ -1,12 +1,12 @@
 'use client';
 
-import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { Categories } from '@/lib/marketplace/store/contract';
 import { ALL_CATEGORIES } from '@/lib/marketplace/store/filters';
 import { StoreLink } from './store-navigation';
 import { storeHrefWith, type StoreView } from './store-url';
+import { Icon } from '@/components/ui/icon';
 
 interface Props {
   categories: Categories | undefined;
@@ -53,9 +53,9 @@ export function CategoryTree({ categories, view }: { categories: Categories | un
                   aria-label={`${open === main ? 'Collapse' : 'Expand'} ${main}`}
                   onClick={() => setExpanded(open === main ? '' : main)}
                 >
-                  <ChevronRight
+                  <Icon
+                    name="chevron-right"
                     className={cn('size-4 transition-transform', open === main && 'rotate-90')}
-                    aria-hidden="true"
                   />
                 </button>
                 {link(main, main, 0)}

@@ -1,6 +1,5 @@
 'use client';
 
-import { FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { SearchBox } from './search-box';
 import { StoreLink, useStoreNavigation } from './store-navigation';
 import { clearedHref, isFiltered, type StoreView } from './store-url';
 import { useStoreFilters } from './use-store-filters';
+import { Icon } from '@/components/ui/icon';
 
 const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900';
 
@@ -64,7 +64,7 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
           aria-controls="store-filters"
           onClick={() => setOpen(!open)}
         >
-          <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters{folded > 0 && ` (${folded})`}
+          <Icon name="sliders-horizontal" className="size-4" /> Filters{folded > 0 && ` (${folded})`}
         </Button>
         <div
           id="store-filters"
@@ -127,7 +127,7 @@ export function FilterBar({ view, categories }: { view: StoreView; categories: C
         {filtered && (
           // A link, so it clears even before the page's script has loaded.
           <StoreLink href={clearedHref(view)} className={buttonClasses('ghost', 'md', 'ml-auto')}>
-            <FilterX className="size-4" aria-hidden="true" /> Clear filters
+            <Icon name="funnel-x" className="size-4" /> Clear filters
           </StoreLink>
         )}
       </div>

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { StoreLink } from './store-navigation';
+import { Icon } from '@/components/ui/icon';
 
 interface Props {
   total: number;
@@ -65,7 +65,7 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
         {total === 0 ? 'No results' : `Showing ${offset + 1}–${Math.min(offset + limit, total)} of ${total}`}
       </p>
       <ul className="flex items-center gap-1">
-        <li>{pageLink(prevOffset, <ChevronLeft className="size-4" aria-hidden="true" />, 'Previous page')}</li>
+        <li>{pageLink(prevOffset, <Icon name="chevron-left" className="size-4" />, 'Previous page')}</li>
         {pageWindow(current, last).map((page, i) =>
           page === 'gap' ? (
             <li key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
@@ -86,7 +86,7 @@ export function Pagination({ total, limit, offset, hasMore, nextOffset, hrefFor 
             </li>
           ),
         )}
-        <li>{pageLink(nextOffset, <ChevronRight className="size-4" aria-hidden="true" />, 'Next page')}</li>
+        <li>{pageLink(nextOffset, <Icon name="chevron-right" className="size-4" />, 'Next page')}</li>
       </ul>
       {hasMore && nextOffset === null && (
         <p role="status" className="text-sm text-amber-800">

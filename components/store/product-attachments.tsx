@@ -1,5 +1,5 @@
-import { FileText } from 'lucide-react';
 import { mediaSrc } from '@/lib/media-src';
+import { Icon } from '@/components/ui/icon';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?|$)/i;
 
@@ -31,7 +31,7 @@ export function ProductAttachments({ urls }: { urls: string[] }) {
                 // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)
                 <img src={mediaSrc(url)} alt="" className="size-12 rounded object-cover" loading="lazy" />
               ) : (
-                <FileText className="size-12 p-2 text-slate-400" aria-hidden="true" />
+                <Icon name="file-text" className="size-12 p-2 text-slate-400" />
               )}
               <span className="truncate">{fileName(url)}</span>
             </a>

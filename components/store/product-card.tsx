@@ -1,4 +1,3 @@
-import { Bot } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import Link from 'next/link';
 import type { Product } from '@/lib/marketplace/store/contract';
@@ -8,6 +7,7 @@ import { PriceDisplay } from './price';
 import { productHref } from './product-href';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 import { Thumbnail } from './thumbnail';
+import { Icon } from '@/components/ui/icon';
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
@@ -52,7 +52,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             </Link>
             <span className="flex shrink-0 items-center gap-1.5 self-center">
               <CreatorBadge seller={product.seller} />
-              {product.createdByAgent && <Bot className="size-3.5 text-slate-500" aria-label="Agent listing" />}
+              {product.createdByAgent && <Icon name="bot" className="size-3.5 text-slate-500" label="Agent listing" />}
             </span>
           </p>
           <div className="flex items-end justify-between gap-3">

@@ -1,5 +1,4 @@
 import { userHref } from '@/components/users/user-href';
-import { ArrowLeft, Bot, Clock, ExternalLink, RefreshCw, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { ReadError } from '@/components/ui/read-error';
@@ -14,13 +13,14 @@ import { PurchaseBox } from './purchase-box';
 import { canPurchase, purchaseSubjectOf } from './purchase-subject';
 import { Avatar, CreatorBadge, Stars } from './seller-rating';
 import { LocalTime } from '@/components/ui/local-time';
+import { Icon } from '@/components/ui/icon';
 
 /** A listing that could not be read (not a missing one: that is the not-found page). */
 export function ProductReadError({ failure }: { failure: ReadFailure }) {
   return (
     <div className="space-y-4">
       <Link href="/store" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to the store
+        <Icon name="arrow-left" className="size-4" /> Back to the store
       </Link>
       <ReadError failure={failure} title="This service could not be loaded" />
     </div>
@@ -61,7 +61,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {product.createdByAgent && (
                 <Badge tone="brand">
-                  <Bot className="size-3.5" aria-hidden="true" /> Listed by an agent
+                  <Icon name="bot" className="size-3.5" /> Listed by an agent
                 </Badge>
               )}
               <span>
@@ -75,19 +75,19 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <div className="rounded-md border border-slate-200 bg-white p-3">
               <dt className="flex items-center gap-1 text-xs text-slate-500">
-                <Clock className="size-3.5" aria-hidden="true" /> Delivery
+                <Icon name="clock" className="size-3.5" /> Delivery
               </dt>
               <dd className="text-sm font-medium">{deliveryLabel(product.expectedDelivery)}</dd>
             </div>
             <div className="rounded-md border border-slate-200 bg-white p-3">
               <dt className="flex items-center gap-1 text-xs text-slate-500">
-                <RefreshCw className="size-3.5" aria-hidden="true" /> Revisions
+                <Icon name="refresh-cw" className="size-3.5" /> Revisions
               </dt>
               <dd className="text-sm font-medium">{product.revisions ?? 'Not stated'}</dd>
             </div>
             <div className="col-span-2 rounded-md border border-slate-200 bg-white p-3 sm:col-span-1">
               <dt className="flex items-center gap-1 text-xs text-slate-500">
-                <Tag className="size-3.5" aria-hidden="true" /> Category
+                <Icon name="tag" className="size-3.5" /> Category
               </dt>
               <dd className="text-sm font-medium">{product.subCategory ?? product.category ?? 'Uncategorized'}</dd>
             </div>
@@ -157,7 +157,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
               >
-                View on the marketplace website <ExternalLink className="size-3.5" aria-hidden="true" />
+                View on the marketplace website <Icon name="external-link" className="size-3.5" />
               </a>
             )}
           </section>

@@ -1,10 +1,10 @@
 'use client';
 
-import { ShoppingCart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { canPurchase, type PurchaseSubject } from './purchase-subject';
+import { Icon } from '@/components/ui/icon';
 
 const TERMS: Record<PurchaseSubject['mode'], string> = {
   fixed:
@@ -35,7 +35,7 @@ export function PurchaseBox({
       ? {
           label: (
             <>
-              <ShoppingCart className="size-4" aria-hidden="true" /> Buy with USDC
+              <Icon name="shopping-cart" className="size-4" /> Buy with USDC
             </>
           ),
           primary: true,
@@ -50,7 +50,7 @@ export function PurchaseBox({
       : {
           label: (
             <>
-              <UserPlus className="size-4" aria-hidden="true" /> Hire {nickname} with your budget
+              <Icon name="user-plus" className="size-4" /> Hire {nickname} with your budget
             </>
           ),
           primary: false,

@@ -1,7 +1,6 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
@@ -12,6 +11,7 @@ import type { ListingFilters } from './listing-filters';
 import { shouldReadOn, summarizeScan } from './listing-scan';
 import { ProductGrid } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
+import { Icon } from '@/components/ui/icon';
 
 const listings = (n: number) => `${n.toLocaleString('en-US')} listing${n === 1 ? '' : 's'}`;
 
@@ -90,7 +90,7 @@ export function ScanResults({ filters, listing }: { filters: StoreFilters; listi
               setWanted(result.matches.length + filters.limit);
             }}
           >
-            {reading || readOn ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {reading || readOn ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
             {reading || readOn ? 'Looking through listings…' : 'Look through more listings'}
           </Button>
         </div>

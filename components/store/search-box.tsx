@@ -1,9 +1,9 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { STORE_LIMITS } from '@/lib/marketplace/store/filters';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Uncontrolled on purpose: text typed before the page hydrates stays in the box
@@ -30,9 +30,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
     >
       <label className="relative flex-1">
         <span className="sr-only">Search services</span>
-        <Search
+        <Icon
+          name="search"
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
         />
         <input
           ref={input}
@@ -55,7 +55,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
               onSearch('');
             }}
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
           </button>
         )}
       </label>

@@ -1,6 +1,6 @@
-import { BadgeCheck, Star } from 'lucide-react';
 import type { SellerSummary } from '@/lib/marketplace/store/contract';
 import { mediaSrc } from '@/lib/media-src';
+import { Icon } from '@/components/ui/icon';
 
 export function Stars({ stars, reviews }: { stars: number | null; reviews: number }) {
   if (stars === null || reviews === 0) return <span className="text-xs text-slate-500">No reviews yet</span>;
@@ -10,7 +10,7 @@ export function Stars({ stars, reviews }: { stars: number | null; reviews: numbe
       className="inline-flex items-center gap-1 text-xs text-slate-700"
       aria-label={`Rated ${stars.toFixed(1)} out of 5 from ${reviews} review${reviews === 1 ? '' : 's'}`}
     >
-      <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+      <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
       <span className="font-medium">{stars.toFixed(1)}</span>
       <span className="text-slate-500">({reviews})</span>
     </span>
@@ -21,7 +21,7 @@ export function CreatorBadge({ seller }: { seller: Pick<SellerSummary, 'verified
   if (!seller.verifiedCreator) return null;
   return (
     <span className="inline-flex items-center gap-0.5 text-xs font-medium text-brand-700" title="Verified creator">
-      <BadgeCheck className="size-3.5" aria-hidden="true" />
+      <Icon name="badge-check" className="size-3.5" />
       <span className="sr-only">Verified creator</span>
     </span>
   );

@@ -5,13 +5,13 @@
  */
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ArrowDownUpIcon } from '@/components/ui/icons';
 import { Input, Select } from '@/components/ui/input';
 import type { Balances } from '@/lib/marketplace/account/balances';
 import { emptySwapForm } from '@/lib/marketplace/swaps/form-values';
 import { SwapEstimate } from './swap-estimate';
 import { AmountHint, assetOptions, BlockedNote } from './swap-form-parts';
 import { aboutPair, assetName } from './words';
+import { Icon } from '@/components/ui/icon';
 
 export function SwapFormStandIn({
   balances,
@@ -34,7 +34,7 @@ export function SwapFormStandIn({
             </Select>
           </Field>
           <Button variant="ghost" size="sm" className="justify-self-center" aria-label="Swap the two assets">
-            <ArrowDownUpIcon className="size-4 sm:rotate-90" />
+            <Icon name="arrow-down-up" className="size-4 sm:rotate-90" />
           </Button>
           <Field label="To">
             <Select name="toToken" defaultValue={to}>

@@ -6,7 +6,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formatDuration, useSecondsLeft } from '@/components/ui/countdown';
 import { Field } from '@/components/ui/field';
-import { ArrowDownUpIcon } from '@/components/ui/icons';
 import { Input, Select } from '@/components/ui/input';
 import { startingValues, useFirstUse, type FirstUse } from '@/components/ui/form-on-first-use';
 import type { Balances } from '@/lib/marketplace/account/balances';
@@ -15,6 +14,7 @@ import { emptySwapForm, maxAmountOf, type SwapFormValues } from '@/lib/marketpla
 import { SwapEstimate } from './swap-estimate';
 import { AmountHint, assetOptions } from './swap-form-parts';
 import { aboutPair, assetName } from './words';
+import { Icon } from '@/components/ui/icon';
 
 export function SwapForm({
   balances,
@@ -87,7 +87,7 @@ export function SwapForm({
             recheck();
           }}
         >
-          <ArrowDownUpIcon className="size-4 sm:rotate-90" />
+          <Icon name="arrow-down-up" className="size-4 sm:rotate-90" />
         </Button>
         <Field label="To" error={errors.toToken?.message}>
           <Select {...form.register('toToken', { onChange: recheck })}>{assetOptions}</Select>

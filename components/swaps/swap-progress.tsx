@@ -2,7 +2,6 @@
 
 /** One swap followed live through the states of 3.2, with what it gave or why it stopped (loaded by swap-live.tsx). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Circle, Loader2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { focusIntoView } from '@/components/ui/focus-into-view';
@@ -18,17 +17,23 @@ import type { SwapRecord } from '@/lib/marketplace/swaps/contract';
 import { cn } from '@/lib/cn';
 import { refreshBalancesSince } from './swap-start';
 import { assetName, swapSteps, swapWords, tokenOf, type StepState } from './words';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 
 const known = (asset: string): asset is AssetId => (ASSET_IDS as string[]).includes(asset);
 
-const STEP_ICON: Record<StepState, typeof Check> = { done: Check, current: Loader2, upcoming: Circle, stopped: X };
+const STEP_ICON: Record<StepState, IconName> = {
+  done: 'check',
+  current: 'loader-circle',
+  upcoming: 'circle',
+  stopped: 'x',
+};
 
 function Steps({ swap }: { swap: SwapRecord }) {
   const cross = known(swap.fromToken) && known(swap.toToken) && isCrossNetwork(swap.fromToken, swap.toToken);
   return (
     <ol aria-label="Swap progress" className="flex flex-col gap-2 sm:flex-row sm:gap-6">
       {swapSteps(swap.status, cross).map((step) => {
-        const Icon = STEP_ICON[step.state];
         return (
           <li
             key={step.label}
@@ -36,7 +41,7 @@ function Steps({ swap }: { swap: SwapRecord }) {
             className="flex items-center gap-2 text-sm"
           >
             <Icon
-              aria-hidden="true"
+              name={STEP_ICON[step.state]}
               className={cn(
                 'size-4',
                 step.state === 'done' && 'text-emerald-600',

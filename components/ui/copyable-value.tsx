@@ -1,8 +1,8 @@
 'use client';
 
-import { Copy, ExternalLink } from 'lucide-react';
 import { shortenMiddle } from './shorten-middle';
 import { toast } from './toaster';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * A long identifier (a transaction id, a wallet address) shortened in the
@@ -43,7 +43,7 @@ export function CopyableValue({
           className="inline-flex items-center gap-1 text-brand-700 hover:underline"
         >
           {shown}
-          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <Icon name="external-link" className="size-3.5" />
           {linkLabel && <span className="sr-only">({linkLabel})</span>}
         </a>
       ) : (
@@ -55,7 +55,7 @@ export function CopyableValue({
         className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         aria-label={`Copy the ${label.toLowerCase()}`}
       >
-        <Copy className="size-3.5" aria-hidden="true" />
+        <Icon name="copy" className="size-3.5" />
       </button>
     </span>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * One step inside a dialog (a quote shown, waiting, done, an error). Its
@@ -23,7 +23,7 @@ export function DialogStep({ title, busy = false, children }: { title: string; b
   return (
     <div className="space-y-4">
       <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-base font-semibold focus:outline-none">
-        {busy && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        {busy && <Icon name="loader-circle" className="size-4 animate-spin" />}
         {title}
       </h3>
       {children}

@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * A modal on the native <dialog> element: focus is trapped and restored, Escape
@@ -79,7 +79,7 @@ export function Dialog({
             className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
             aria-label="Close"
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
           </button>
         )}
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { RotateCwIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 function ago(seconds: number): string {
   if (seconds < 5) return 'just now';
@@ -27,7 +27,7 @@ export function FetchedAt({ at, onRefresh, refreshing }: { at: number; onRefresh
           disabled={refreshing}
           className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50"
         >
-          <RotateCwIcon className={`size-3 ${refreshing ? 'animate-spin' : ''}`} /> Refresh
+          <Icon name="rotate-cw" className={`size-3 ${refreshing ? 'animate-spin' : ''}`} /> Refresh
         </button>
       )}
     </p>

@@ -2,7 +2,7 @@
 
 import { useLinkStatus } from 'next/link';
 import type { ReactNode } from 'react';
-import { RotateCwIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * A link's words, with a turning mark while the page it opens is rendered on the server: the page in view stays until
@@ -15,7 +15,7 @@ export function LinkPending({ children }: { children: ReactNode }) {
       {children}
       {pending && (
         <>
-          <RotateCwIcon className="size-3.5 animate-spin" />
+          <Icon name="rotate-cw" className="size-3.5 animate-spin" />
           <span className="sr-only">(loading)</span>
         </>
       )}

@@ -1,8 +1,8 @@
 'use client';
 
-import { Star } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * A 1-to-n star choice as a radio group. Nothing is chosen until the person
@@ -45,12 +45,12 @@ export function RatingInput({
               onChange={() => onChange(n)}
               className="sr-only"
             />
-            <Star
+            <Icon
+              name="star"
               className={cn(
                 'size-7',
                 value !== undefined && n <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400',
               )}
-              aria-hidden="true"
             />
             <span className="sr-only">
               {n} of {max}

@@ -4,8 +4,8 @@
  */
 import { MarketplaceError, loadErrorWords } from '@/lib/marketplace/errors';
 import type { ReadFailure } from '@/lib/marketplace/read-failure';
-import { AlertTriangleIcon } from './icons';
 import { ReadRetry } from './read-retry';
+import { Icon } from '@/components/ui/icon';
 
 /** With `readsAgain`, a refusal that names its wait renders the page again on its own once the wait is over. */
 export async function ReadError({
@@ -21,7 +21,7 @@ export async function ReadError({
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <div className="flex items-start gap-3">
-        <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-red-600" />
         <div className="min-w-0 flex-1">
           <p className="mb-1 font-semibold">{title}</p>
           <p>{new MarketplaceError(failure).message}</p>

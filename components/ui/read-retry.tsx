@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { retryAtOf, waitUntilOpen, type ReadFailure } from '@/lib/marketplace/read-failure';
 import { Button } from './button';
 import { formatDuration, useSecondsLeft } from './countdown';
-import { RotateCwIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The retry of a read the server was refused (read-error.tsx): it renders the page again, once any wait it was told
@@ -28,7 +28,7 @@ function RetryButton({ retryAt, onRetry }: { retryAt: number | undefined; onRetr
   const secondsLeft = useSecondsLeft(retryAt);
   return (
     <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} disabled={secondsLeft > 0}>
-      <RotateCwIcon className="size-4" />
+      <Icon name="rotate-cw" className="size-4" />
       {secondsLeft > 0 ? `Try again in ${formatDuration(secondsLeft)}` : 'Try again'}
     </Button>
   );

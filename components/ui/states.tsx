@@ -1,10 +1,10 @@
 'use client';
 
-import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Suspense, use, type ReactNode } from 'react';
 import { MarketplaceError, errorWordsPending } from '@/lib/marketplace/errors';
 import { Button } from './button';
 import { formatDuration, useSecondsLeft } from './countdown';
+import { Icon } from '@/components/ui/icon';
 
 /** What a person reads about a failure: our one sentence for its code (never the code itself nor the upstream's wording). */
 export function errorMessage(error: unknown): string {
@@ -47,7 +47,7 @@ function WordedError({ error, onRetry, title = 'This could not be loaded', child
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <div className="flex items-start gap-3">
-        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-red-600" />
         <div className="min-w-0 flex-1">
           {title && <p className="mb-1 font-semibold">{title}</p>}
           <p>{errorMessage(error)}</p>
@@ -55,7 +55,7 @@ function WordedError({ error, onRetry, title = 'This could not be loaded', child
           {children}
           {onRetry && (
             <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} disabled={secondsLeft > 0}>
-              <RotateCw className="size-4" aria-hidden="true" />
+              <Icon name="rotate-cw" className="size-4" />
               {secondsLeft > 0 ? `Try again in ${formatDuration(secondsLeft)}` : 'Try again'}
             </Button>
           )}

@@ -14,7 +14,7 @@
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { CheckCircle2Icon, InfoIcon, XCircleIcon, XIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 type Tone = 'success' | 'error' | 'info';
 interface ToastContent {
@@ -55,9 +55,9 @@ export const toast = {
 };
 
 const ICONS = {
-  success: <CheckCircle2Icon className="size-4 shrink-0 text-emerald-600" />,
-  error: <XCircleIcon className="size-4 shrink-0 text-red-600" />,
-  info: <InfoIcon className="size-4 shrink-0 text-brand-600" />,
+  success: <Icon name="circle-check" className="size-4 shrink-0 text-emerald-600" />,
+  error: <Icon name="circle-x" className="size-4 shrink-0 text-red-600" />,
+  info: <Icon name="info" className="size-4 shrink-0 text-brand-600" />,
 };
 
 const LINK_CLASSES = 'mt-1 inline-block text-xs font-medium text-brand-700 hover:underline';
@@ -111,7 +111,7 @@ export function Toaster() {
             className="rounded p-0.5 text-slate-400 hover:text-slate-700"
             aria-label="Dismiss"
           >
-            <XIcon className="size-3.5" />
+            <Icon name="x" className="size-3.5" />
           </button>
         </div>
       ))}

@@ -1,7 +1,7 @@
-import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NETWORK_LABEL, type Network } from '@/lib/marketplace/values';
 import { Badge } from './badge';
+import { Icon } from '@/components/ui/icon';
 
 export interface WalletOption {
   id: string;
@@ -21,7 +21,7 @@ function WalletIcon({ icon }: { icon?: string }) {
     // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data URIs from the wallets themselves
     <img src={icon} alt="" className="size-8 rounded" />
   ) : (
-    <Wallet className="size-8 p-1 text-slate-500" aria-hidden="true" />
+    <Icon name="wallet" className="size-8 p-1 text-slate-500" />
   );
 }
 

@@ -2,13 +2,13 @@
  * The items of a public profile's collection as list rows, one renderer per collection: the server renders the first
  * page with the profile, the browser the pages "load more" reads.
  */
-import { Bot } from 'lucide-react';
 import { ProductCard } from '@/components/store/product-card';
 import type { CollectionPage } from '@/lib/marketplace/users/contract';
 import type { UserCollection } from '@/lib/marketplace/users/terms';
 import { PortfolioTile } from './portfolio-tile';
 import { Truncated } from './truncated';
 import { LocalTime } from '@/components/ui/local-time';
+import { Icon } from '@/components/ui/icon';
 
 export type CollectionRows = {
   [C in UserCollection]: { collection: C; items: CollectionPage<C>['items'] };
@@ -37,7 +37,7 @@ export function CollectionItems({ rows, offset = 0 }: { rows: CollectionRows; of
                 {'☆'.repeat(5 - r.stars)}
               </span>
             </span>
-            {r.byAgent && <Bot className="size-4 text-slate-500" aria-label="Reviewed by an agent" />}
+            {r.byAgent && <Icon name="bot" className="size-4 text-slate-500" label="Reviewed by an agent" />}
             <span className="text-xs text-slate-500">
               <LocalTime iso={r.reviewedAt} style="date" />
             </span>

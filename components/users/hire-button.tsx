@@ -2,8 +2,8 @@
 
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
-import { UserPlusIcon } from '@/components/ui/icons';
 import type { PublicUser } from '@/lib/marketplace/users/contract';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Hiring from a profile. The checkout, loaded when pressed, finds whom it hires in the tab's query cache: the profile
@@ -25,7 +25,7 @@ export function HireButton({ user }: { user: PublicUser }) {
   return (
     <>
       <Button onClick={() => void hire()}>
-        <UserPlusIcon className="size-4" /> Hire {user.nickname}
+        <Icon name="user-plus" className="size-4" /> Hire {user.nickname}
       </Button>
       {checkout.dialog}
     </>

@@ -1,8 +1,8 @@
 'use client';
 
-import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { mediaSrc } from '@/lib/media-src';
+import { Icon } from '@/components/ui/icon';
 
 /** One portfolio picture, linking to the item; a picture that does not load gives way to a file icon. */
 export function PortfolioTile({ url, index }: { url: string; index: number }) {
@@ -15,7 +15,7 @@ export function PortfolioTile({ url, index }: { url: string; index: number }) {
     >
       {broken ? (
         <span className="grid aspect-square place-items-center bg-slate-100 text-slate-500">
-          <FileText className="size-8" aria-hidden="true" />
+          <Icon name="file-text" className="size-8" />
         </span>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- the marketplace's pictures, through this origin (lib/media-src.ts)

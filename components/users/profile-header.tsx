@@ -2,7 +2,6 @@
  * The top of a public profile: picture, name, rating, rank and verifications, bio, and the way to hire them (or, on
  * one's own profile, to edit it: the marketplace does not let anyone hire themselves).
  */
-import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Avatar, Stars } from '@/components/store/seller-rating';
 import type { PublicUser } from '@/lib/marketplace/users/contract';
 import { HireButton } from './hire-button';
 import { Truncated } from './truncated';
+import { Icon } from '@/components/ui/icon';
 
 /** What the marketplace has verified about this user, in words. */
 const verifications = (user: PublicUser) =>
@@ -30,7 +30,7 @@ export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean })
         <h1 className="flex items-center gap-2 text-2xl font-semibold wrap-anywhere">
           {user.nickname}
           {user.verifiedCreator && (
-            <BadgeCheck className="size-5 shrink-0 text-brand-600" aria-label="Verified creator" />
+            <Icon name="badge-check" className="size-5 shrink-0 text-brand-600" label="Verified creator" />
           )}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -38,7 +38,7 @@ export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean })
           {user.rank !== null && <Badge tone="brand">Rank {user.rank}</Badge>}
           {badges.map((badge) => (
             <Badge key={badge} tone="success">
-              <ShieldCheck className="size-3.5" aria-hidden="true" /> {badge}
+              <Icon name="shield-check" className="size-3.5" /> {badge}
             </Badge>
           ))}
         </div>
