@@ -92,7 +92,7 @@ test('the custom work form works from its first paint: what is typed and sent be
 }) => {
   // Hold back every script the page's HTML does not name (the form's own code) until the stand-in has been used.
   const release = await holdLateScripts(page);
-  await page.goto('/launch/custom', { waitUntil: 'domcontentloaded' });
+  await page.goto('/launch/custom');
   const form = page.getByRole('form', { name: 'Custom work' });
   // The starting price is in the first paint: 10 winners x 0.025 USDC.
   await expect(form.getByTestId('launch-price')).toHaveText('$0.25 in USDC on Solana');

@@ -81,7 +81,7 @@ test('the swap form works from its first paint: the balances and history are the
   const before = await sandboxBalances(accountId);
   // Hold back every script the page's HTML does not name (the form's own code) until the stand-in has been used.
   const release = await holdLateScripts(page);
-  await page.goto('/swaps', { waitUntil: 'domcontentloaded' });
+  await page.goto('/swaps');
   const swapForm = form(page);
   // Read on the server: what is available and the (empty) history are in the first paint.
   await expect(swapForm).toContainText(`Available: ${formatAsset(before.SOL!, 'SOL')}`);

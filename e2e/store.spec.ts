@@ -53,6 +53,26 @@ test('the first listing’s picture, the page’s largest paint, is asked for fr
   expect(head.indexOf(preload!)).toBeLessThan(head.indexOf('rel="stylesheet"'));
 });
 
+test('every icon is a shape of the one sprite, cached for good, and drawn', async ({ page, request }) => {
+  await page.goto('/store');
+  const uses = page.locator('svg.icon > use');
+  const refs = await uses.evaluateAll((all) => all.map((use) => use.getAttribute('href') ?? ''));
+  expect(refs.length).toBeGreaterThan(10);
+  const files = [...new Set(refs.map((ref) => ref.split('#')[0]))];
+  expect(files).toHaveLength(1);
+  const sprite = await request.get(files[0]!);
+  expect(sprite.headers()['content-type']).toBe('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toContain('immutable');
+  const shapes = await sprite.text();
+  for (const name of new Set(refs.map((ref) => ref.split('#')[1]))) expect(shapes).toContain(`<symbol id="${name}"`);
+  // A shape that did not load would leave its icon an empty box.
+  const star = page.locator('svg.icon:has(> use[href$="#star"])').first();
+  await expect
+    .poll(() => star.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width))
+    .toBeGreaterThan(0);
+  expect(await star.boundingBox()).toMatchObject({ width: 14, height: 14 });
+});
+
 test('the listings’ pictures come through this origin, and from the marketplace only', async ({ page, request }) => {
   const { products } = await sandboxJson<{ products: { thumbnailUrl: string | null }[] }>('/store/products?limit=1');
   const thumbnail = products[0]!.thumbnailUrl!;

@@ -193,9 +193,7 @@ export async function signInThroughDialog(page: Page, network: 'solana' | 'base'
 
 /**
  * Holds back every script the page's HTML does not name (what loads after hydration or on first use) until the
- * returned function is called, so a journey can use what the server rendered before that code arrives. A journey that uses
- * only the server's HTML goes to the page with `waitUntil: 'domcontentloaded'`: a late script asked for before the
- * load event holds that event back too.
+ * returned function is called, so a journey can use what the server rendered before that code arrives.
  */
 export async function holdLateScripts(page: Page): Promise<() => void> {
   let html = '';
