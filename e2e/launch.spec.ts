@@ -116,6 +116,33 @@ test('the custom work form works from its first paint: what is typed and sent be
   await expect(form.getByLabel('Selection window, in minutes')).toHaveValue('1440');
 });
 
+test('a press before any of the page’s code has run keeps what was typed, on the same page', async ({ page }) => {
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url());
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/launch/custom', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Custom work' });
+  await form.getByLabel('What should be done?').fill('Name our new tea blend');
+  await form.getByLabel('Winners', { exact: true }).fill('500');
+  await form.getByRole('button', { name: 'Pay $0.25' }).click();
+
+  release();
+  // Once the page's code runs, a press is the form's: what was typed is there for it to check.
+  await expect(async () => {
+    await form.getByRole('button', { name: /^Pay/ }).click();
+    await expect(form).toContainText('The number of winners must be from 1 to 100.', { timeout: 1_000 });
+  }).toPass();
+  await expect(form.getByLabel('What should be done?')).toHaveValue('Name our new tea blend');
+  expect(navigations).toHaveLength(1);
+});
+
 test('buy 40 likes with the sandbox Solana wallet: exactly 1.000000 USDC leaves, once', async ({ page }) => {
   await page.goto('/launch/social');
   const form = page.getByRole('form', { name: 'Likes and views' });

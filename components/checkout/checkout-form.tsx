@@ -14,6 +14,7 @@ import type {
 } from '@/lib/marketplace/checkout/form';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { Icon } from '@/components/ui/icon';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const NETWORKS = (['solana', 'base'] as const).map((value) => ({ value, label: `${NETWORK_LABEL[value]} (USDC)` }));
 
@@ -37,7 +38,7 @@ export function CheckoutForm({
   const { errors } = form.formState;
   const hire = target.kind === 'hire';
   return (
-    <form className="space-y-4" onSubmit={(e) => void form.handleSubmit(onQuote)(e)} noValidate>
+    <ScriptForm className="space-y-4" onSubmit={(e) => void form.handleSubmit(onQuote)(e)}>
       <Controller
         control={form.control}
         name="network"
@@ -118,6 +119,6 @@ export function CheckoutForm({
           Get a quote
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

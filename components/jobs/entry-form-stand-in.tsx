@@ -9,11 +9,12 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { AttachFilesLabel, AttachmentsHint } from './attach-files';
 import { ENTRY_PLACEHOLDER, IMAGE_REQUIRED_NOTE, entryLengthText } from './words';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function EntryFormStandIn({ imageRequired }: { imageRequired: boolean }) {
   const hint = `${useId()}-hint`;
   return (
-    <form className="space-y-4" noValidate>
+    <ScriptForm className="space-y-4">
       <Field label="Your entry" hint={<span aria-live="polite">{entryLengthText(0)}</span>}>
         <Textarea name="content" rows={6} placeholder={ENTRY_PLACEHOLDER} />
       </Field>
@@ -24,6 +25,6 @@ export function EntryFormStandIn({ imageRequired }: { imageRequired: boolean }) 
       </fieldset>
       {imageRequired && <p className="text-xs text-slate-600">{IMAGE_REQUIRED_NOTE}</p>}
       <Button type="submit">Send my entry</Button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -15,6 +15,7 @@ import { EntryFailed, EntryPending, EntrySaved } from './entry-result';
 import type { EntryInProgress } from './entry-in-progress';
 import { useEntry } from './use-entry';
 import { ENTRY_PLACEHOLDER, IMAGE_REQUIRED_NOTE, entryLengthText } from './words';
+import { ScriptForm } from '@/components/ui/script-form';
 
 /** The files shown that the body sends, to keep with it: what goes again is the body, whatever the form holds now. */
 const filesOf = (body: SubmissionBody, shown: AttachedMedia[]): AttachedMedia[] =>
@@ -70,9 +71,8 @@ export function EntryForm({
   const errors = form.formState.errors;
 
   return (
-    <form
+    <ScriptForm
       className="space-y-4"
-      noValidate
       onFocus={resolver.preload}
       onSubmit={(e) =>
         void form.handleSubmit(async (values) => {
@@ -126,6 +126,6 @@ export function EntryForm({
           Sending your entry…
         </p>
       )}
-    </form>
+    </ScriptForm>
   );
 }

@@ -33,6 +33,7 @@ import {
 import { PaySubmit, PriceLine } from './price-line';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const resolver = lazyZodResolver<CustomWorkValues>(
   async () => (await import('@/lib/marketplace/launch/form')).customWorkSchema,
@@ -65,12 +66,11 @@ export function CustomWorkForm({ firstUse }: { firstUse?: FirstUse }) {
     <div className="space-y-6">
       <UncertainNotice uncertain={launch.uncertain} />
       <Section title="The job">
-        <form
+        <ScriptForm
           aria-label="Custom work"
           className="space-y-4"
           onSubmit={(e) => void form.handleSubmit(submit)(e)}
           onFocus={resolver.preload}
-          noValidate
         >
           <Controller
             control={form.control}
@@ -167,7 +167,7 @@ export function CustomWorkForm({ firstUse }: { firstUse?: FirstUse }) {
             breakdown={price ? breakdownOf(values) : undefined}
           />
           <PaySubmit price={price} />
-        </form>
+        </ScriptForm>
       </Section>
       {launch.dialog}
     </div>

@@ -12,6 +12,7 @@ import { LAUNCH_LIMITS } from '@/lib/marketplace/launch/terms';
 import { NETWORK_LABEL } from '@/lib/marketplace/values';
 import { DESCRIPTION_HINT, KINDS, NETWORKS, PER_USER_HINT, WINNERS_HINT, breakdownOf } from './custom-work-words';
 import { PaySubmit, PriceLine } from './price-line';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function CustomWorkStandIn() {
   const values = emptyCustomWork();
@@ -19,7 +20,7 @@ export function CustomWorkStandIn() {
   return (
     <div className="space-y-6">
       <Section title="The job">
-        <form aria-label="Custom work" className="space-y-4" noValidate>
+        <ScriptForm aria-label="Custom work" className="space-y-4">
           <ChoiceGroup legend="Pay on" name="network" choices={NETWORKS} value={values.network} />
           <ChoiceGroup
             legend="Kind of job"
@@ -44,7 +45,7 @@ export function CustomWorkStandIn() {
             breakdown={price ? breakdownOf(values) : undefined}
           />
           <PaySubmit price={price} />
-        </form>
+        </ScriptForm>
       </Section>
     </div>
   );

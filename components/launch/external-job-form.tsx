@@ -32,6 +32,7 @@ import {
 } from './external-job-words';
 import { SolBalance } from './sol-balance';
 import { useExternalJob } from './use-external-job';
+import { ScriptForm } from '@/components/ui/script-form';
 
 /** The social job form, loaded when a person starts with it (external-job-first-use.tsx), taking over its stand-in. */
 export function ExternalForm({ firstUse }: { firstUse?: FirstUse }) {
@@ -43,12 +44,11 @@ export function ExternalForm({ firstUse }: { firstUse?: FirstUse }) {
   if (outcome?.kind === 'created') return <ExternalCreatedJob job={outcome.job} total={outcome.total} />;
 
   return (
-    <form
+    <ScriptForm
       aria-label="Social job"
       className="space-y-4"
       onSubmit={(e) => void form.handleSubmit(submit)(e)}
       onFocus={preload}
-      noValidate
     >
       {create.isError && !mayHaveHappened(create.error) && (
         <ErrorState error={create.error} title="The job was not created" />
@@ -121,6 +121,6 @@ export function ExternalForm({ firstUse }: { firstUse?: FirstUse }) {
           {create.isPending ? 'Creating…' : submitLabel(values.payment)}
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -19,12 +19,13 @@ import {
   messageHint,
   submitLabel,
 } from './external-job-words';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function ExternalJobStandIn() {
   const values = emptyExternal();
   const rules = externalRules(values);
   return (
-    <form aria-label="Social job" className="space-y-4" noValidate>
+    <ScriptForm aria-label="Social job" className="space-y-4">
       <Field label="The post on X" hint={POST_HINT}>
         <Input name="tweetUrl" autoComplete="off" />
       </Field>
@@ -59,6 +60,6 @@ export function ExternalJobStandIn() {
       <div className="flex justify-end">
         <Button type="submit">{submitLabel(values.payment)}</Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

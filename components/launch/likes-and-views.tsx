@@ -23,6 +23,7 @@ import { PaySubmit, PriceLine } from './price-line';
 import { SOCIAL_CHOICES, UNIT_WORD } from './social-words';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const resolver = lazyZodResolver<SocialValues>(
   async () => (await import('@/lib/marketplace/launch/form')).socialSchema,
@@ -53,12 +54,11 @@ export function LikesAndViews({ firstUse }: { firstUse?: FirstUse }) {
   return (
     <Section title="Likes and views on X">
       <UncertainNotice uncertain={launch.uncertain} />
-      <form
+      <ScriptForm
         aria-label="Likes and views"
         className="space-y-4"
         onSubmit={(e) => void form.handleSubmit(submit)(e)}
         onFocus={resolver.preload}
-        noValidate
       >
         <Controller
           control={form.control}
@@ -104,7 +104,7 @@ export function LikesAndViews({ firstUse }: { firstUse?: FirstUse }) {
           }
         />
         <PaySubmit price={price} />
-      </form>
+      </ScriptForm>
       {launch.dialog}
     </Section>
   );

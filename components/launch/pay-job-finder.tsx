@@ -28,6 +28,7 @@ export function PayJobFinder() {
   const valid = JOB_ID.test(jobId);
   return (
     <>
+      {/* Named as the address's query, so a press before the page's code runs asks for the same page. */}
       <form
         aria-label="Find the job"
         className="flex flex-wrap items-end gap-2"
@@ -41,7 +42,13 @@ export function PayJobFinder() {
         }}
       >
         <Field label="Job ID" error={error} className="min-w-0 flex-1">
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={64} />
+          <Input
+            name="job"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            maxLength={64}
+          />
         </Field>
         <Button type="submit" variant="secondary">
           Show the price

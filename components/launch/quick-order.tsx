@@ -24,6 +24,7 @@ import { PaySubmit, PriceLine } from './price-line';
 import { QUICK_SERVICE_OPTIONS } from './social-words';
 import { UncertainNotice } from './uncertain-notice';
 import { useLaunch } from './use-launch';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const resolver = lazyZodResolver<QuickValues>(async () => (await import('@/lib/marketplace/launch/form')).quickSchema);
 
@@ -52,12 +53,11 @@ export function QuickOrder({ firstUse }: { firstUse?: FirstUse }) {
   return (
     <Section title="Quick orders">
       <UncertainNotice uncertain={launch.uncertain} />
-      <form
+      <ScriptForm
         aria-label="Quick order"
         className="space-y-4"
         onSubmit={(e) => void form.handleSubmit(submit)(e)}
         onFocus={resolver.preload}
-        noValidate
       >
         <Field label="What to buy" error={errors.service?.message}>
           <Select {...form.register('service')}>
@@ -92,7 +92,7 @@ export function QuickOrder({ firstUse }: { firstUse?: FirstUse }) {
           breakdown={price ? `${values.count.trim()} × ${UNIT_PRICES[values.service]} USDC` : undefined}
         />
         <PaySubmit price={price} />
-      </form>
+      </ScriptForm>
       {launch.dialog}
     </Section>
   );

@@ -17,6 +17,7 @@ import {
 import { UNIT_PRICES } from '@/lib/marketplace/launch/price';
 import { QUICK_SERVICE_OPTIONS, SOCIAL_CHOICES, UNIT_WORD } from './social-words';
 import { PaySubmit, PriceLine } from './price-line';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const range = (limits: { min: number; max: number }) => `${limits.min} to ${limits.max.toLocaleString('en-US')}.`;
 
@@ -25,7 +26,7 @@ export function LikesAndViewsStandIn() {
   const price = socialFormPrice(values);
   return (
     <Section title="Likes and views on X">
-      <form aria-label="Likes and views" className="space-y-4" noValidate>
+      <ScriptForm aria-label="Likes and views" className="space-y-4">
         <ChoiceGroup legend="What to buy" name="service" choices={SOCIAL_CHOICES} value={values.service} />
         <Field label="Link of the post on X" hint="Like https://x.com/name/status/123.">
           <Input name="url" type="url" inputMode="url" autoComplete="off" placeholder="https://x.com/…/status/…" />
@@ -40,7 +41,7 @@ export function LikesAndViewsStandIn() {
           }
         />
         <PaySubmit price={price} />
-      </form>
+      </ScriptForm>
     </Section>
   );
 }
@@ -50,7 +51,7 @@ export function QuickOrderStandIn() {
   const price = quickFormPrice(values);
   return (
     <Section title="Quick orders">
-      <form aria-label="Quick order" className="space-y-4" noValidate>
+      <ScriptForm aria-label="Quick order" className="space-y-4">
         <Field label="What to buy">
           <Select name="service" defaultValue={values.service}>
             {QUICK_SERVICE_OPTIONS.map(({ value, label }) => (
@@ -71,7 +72,7 @@ export function QuickOrderStandIn() {
           breakdown={price ? `${values.count} × ${UNIT_PRICES[values.service]} USDC` : undefined}
         />
         <PaySubmit price={price} />
-      </form>
+      </ScriptForm>
     </Section>
   );
 }

@@ -24,6 +24,7 @@ import { canonicalJson } from '@/lib/marketplace/canonical-json';
 import { isRecord, newIdempotencyKey } from '@/lib/marketplace/values';
 import { forgetKept, keep, readKept } from '@/lib/tab-storage';
 import { Icon } from '@/components/ui/icon';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const SEND_COOLDOWN_MS = ORDER_LIMITS.sendCooldownSeconds * 1000;
 const resolver = lazyZodResolver<ChatFormValues, ChatForm>(
@@ -116,11 +117,10 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
   const { errors } = form.formState;
 
   return (
-    <form
+    <ScriptForm
       className="space-y-2 border-t border-slate-200 pt-3"
       onSubmit={(e) => void form.handleSubmit(sendForm)(e)}
       onFocus={resolver.preload}
-      noValidate
     >
       <Field
         label={`Message to ${to}`}
@@ -168,6 +168,6 @@ export function Composer({ handle, seller }: { handle: string; seller: string | 
                 : 'Send'}
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -14,6 +14,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { mayHaveHappened } from '@/lib/marketplace/errors';
 import type { ReviewForm as ReviewFormOutput } from '@/lib/marketplace/orders/form';
 import { reviewBody, type ReviewFormValues } from '@/lib/marketplace/orders/form-values';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const resolver = lazyZodResolver<ReviewFormValues, ReviewFormOutput>(
   async () => (await import('@/lib/marketplace/orders/form')).reviewFormSchema,
@@ -38,11 +39,10 @@ export function ReviewForm({ handle, submissionId, seller }: { handle: string; s
     );
   }
   return (
-    <form
+    <ScriptForm
       className="space-y-3 border-t border-emerald-200 pt-3"
       onSubmit={(e) => void form.handleSubmit((values) => review.mutate(values))(e)}
       onFocus={resolver.preload}
-      noValidate
     >
       <Controller
         control={form.control}
@@ -79,6 +79,6 @@ export function ReviewForm({ handle, submissionId, seller }: { handle: string; s
       <Button type="submit" size="sm" disabled={review.isPending}>
         {review.isPending ? 'Publishing…' : 'Publish review'}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

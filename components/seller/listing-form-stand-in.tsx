@@ -15,6 +15,7 @@ import { categoryChoices } from './category-choices';
 import { PriceSummary } from './price-summary';
 import { TagsPreview } from './tags-preview';
 import { UploadStandIn } from './upload-stand-in';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -35,7 +36,7 @@ export function ListingFormStandIn({
   const choices = categoryChoices(undefined, values.category, values.subCategory);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" noValidate aria-label="Listing">
+      <ScriptForm className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-label="Listing">
         <Field label="Name" hint={`${count(values.name.trim().length)} of ${SELLER_LIMITS.nameMax} characters`}>
           <Input name="name" defaultValue={values.name} autoComplete="off" />
         </Field>
@@ -138,7 +139,7 @@ export function ListingFormStandIn({
         <div className="flex justify-end">
           <Button type="submit">{submitLabel}</Button>
         </div>
-      </form>
+      </ScriptForm>
 
       <aside aria-label="Preview" className="space-y-2 lg:sticky lg:top-20 lg:self-start">
         <h2 className="text-sm font-medium text-slate-700">How the store shows it</h2>

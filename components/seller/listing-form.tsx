@@ -21,6 +21,7 @@ import { CategoryFields } from './listing-category-fields';
 import { AttachmentsField, ThumbnailField } from './listing-media-fields';
 import { DeliveryFields, PriceField } from './listing-sale-fields';
 import { TagsPreview } from './tags-preview';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export type ListingFormApi = UseFormReturn<ListingFormValues, unknown, ProductFields>;
 
@@ -54,7 +55,7 @@ export function ListingForm({ defaultValues, onSave, submitLabel, disabled, sell
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form
+      <ScriptForm
         className="space-y-5 rounded-lg border border-slate-200 bg-white p-5"
         onSubmit={(e) => {
           e.preventDefault();
@@ -64,7 +65,6 @@ export function ListingForm({ defaultValues, onSave, submitLabel, disabled, sell
           void form.handleSubmit(onSave)(e);
         }}
         onFocus={resolver.preload}
-        noValidate
         aria-label="Listing"
       >
         {/* Locked while a change is on its way or held for its window: what is typed then would be lost when it saves. */}
@@ -113,7 +113,7 @@ export function ListingForm({ defaultValues, onSave, submitLabel, disabled, sell
             {submitLabel}
           </Button>
         </div>
-      </form>
+      </ScriptForm>
 
       <aside aria-label="Preview" className="space-y-2 lg:sticky lg:top-20 lg:self-start">
         <h2 className="text-sm font-medium text-slate-700">How the store shows it</h2>

@@ -17,6 +17,7 @@ import { UploadStandIn } from './upload-stand-in';
 import { OlderPortfolioItems, olderPortfolioUrls } from './older-portfolio-items';
 import { mediaSrc } from '@/lib/media-src';
 import { Icon } from '@/components/ui/icon';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -33,7 +34,7 @@ export function ProfileFormStandIn({
   const portfolio = (profile?.portfolioMedia ?? []).filter((item) => item.mediaId);
   const names = [...new Set([...(categories ?? []), ...values.categoryNames])];
   return (
-    <form className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" noValidate aria-label="Seller profile">
+    <ScriptForm className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-label="Seller profile">
       <Field
         label="Nickname"
         hint={`${SELLER_LIMITS.nicknameMin} to ${SELLER_LIMITS.nicknameMax} letters, digits, dots, underscores or hyphens. Your public page’s address.`}
@@ -146,6 +147,6 @@ export function ProfileFormStandIn({
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Button type="submit">Save the profile</Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

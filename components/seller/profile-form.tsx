@@ -21,6 +21,7 @@ import { OlderPortfolioItems } from './older-portfolio-items';
 import { PortfolioEditor } from './portfolio-editor';
 import { CategoriesField, PictureField, VisibilityField } from './profile-fields';
 import { useProfileSave } from './use-profile-save';
+import { ScriptForm } from '@/components/ui/script-form';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -45,11 +46,10 @@ export function ProfileForm({
   const portfolio = (values.portfolioMediaIds ?? []).map((id) => ({ id, url: mediaUrls[id] }));
 
   return (
-    <form
+    <ScriptForm
       className="space-y-5 rounded-lg border border-slate-200 bg-white p-5"
       onSubmit={(e) => void form.handleSubmit(submit)(e)}
       onFocus={preload}
-      noValidate
       aria-label="Seller profile"
     >
       <Field
@@ -148,6 +148,6 @@ export function ProfileForm({
           {save.isPending ? 'Saving…' : save.isError ? 'Save again' : 'Save the profile'}
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

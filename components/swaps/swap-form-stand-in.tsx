@@ -12,6 +12,7 @@ import { SwapEstimate } from './swap-estimate';
 import { AmountHint, assetOptions, BlockedNote } from './swap-form-parts';
 import { aboutPair, assetName } from './words';
 import { Icon } from '@/components/ui/icon';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function SwapFormStandIn({
   balances,
@@ -26,7 +27,7 @@ export function SwapFormStandIn({
   const available = balances?.[from];
   return (
     <>
-      <form className="space-y-4" noValidate aria-label="Swap">
+      <ScriptForm className="space-y-4" aria-label="Swap">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
           <Field label="From">
             <Select name="fromToken" defaultValue={from}>
@@ -57,7 +58,7 @@ export function SwapFormStandIn({
             Swap
           </Button>
         </div>
-      </form>
+      </ScriptForm>
       {blocked && <BlockedNote />}
     </>
   );

@@ -15,6 +15,7 @@ import { SwapEstimate } from './swap-estimate';
 import { AmountHint, assetOptions } from './swap-form-parts';
 import { aboutPair, assetName } from './words';
 import { Icon } from '@/components/ui/icon';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function SwapForm({
   balances,
@@ -61,7 +62,7 @@ export function SwapForm({
   const recheck = () => void (form.getValues('amount') && form.trigger());
 
   return (
-    <form
+    <ScriptForm
       className="space-y-4"
       onSubmit={(e) =>
         void form.handleSubmit(async (values) => {
@@ -69,7 +70,6 @@ export function SwapForm({
         })(e)
       }
       onFocus={resolver.preload}
-      noValidate
       aria-label="Swap"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
@@ -124,6 +124,6 @@ export function SwapForm({
           </p>
         )}
       </div>
-    </form>
+    </ScriptForm>
   );
 }
