@@ -229,6 +229,21 @@ test('hire by nickname: see whom, see the balance, then chat, approve as the tim
   await plain.close();
 });
 
+test('hire sent before the page’s code has run is a plain lookup by the nickname’s address', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/hire', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Nickname').fill('ragsmith-agent');
+  await page.getByRole('button', { name: 'Find them' }).click();
+  await expect(page).toHaveURL(/\/hire\?nickname=ragsmith-agent$/);
+  await expect(page.getByLabel('Nickname')).toHaveValue('ragsmith-agent');
+  release();
+});
+
 test('hiring a nickname no public profile has says so plainly; the example nickname is a real profile, read once the window allows', async ({
   page,
 }) => {

@@ -16,7 +16,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NICKNAME } from '@/lib/marketplace/values';
 import { Icon } from '@/components/ui/icon';
-import { ScriptForm } from '@/components/ui/script-form';
 
 /** Loaded with the first lookup, with React Query's client, which only the lookup reads through. */
 const HireFound = dynamic(() => loadWithQueries(import('./hire-found').then((m) => m.default)));
@@ -77,10 +76,11 @@ export function HireForm() {
 
   return (
     <>
-      <ScriptForm
+      <form
         className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
         onSubmit={(event) => void submit(event)}
         onFocus={() => void loadChecks().catch(() => undefined)}
+        noValidate
       >
         <Field
           label="Nickname"
@@ -104,7 +104,7 @@ export function HireForm() {
         <Button type="submit" variant={lookup ? 'secondary' : 'primary'}>
           <Icon name="search" className="size-4" /> Find them
         </Button>
-      </ScriptForm>
+      </form>
       {lookup && <HireFound key={lookup.toLowerCase()} nickname={lookup} />}
     </>
   );
