@@ -12,6 +12,7 @@ import {
 } from './page-checks';
 import {
   apiKeyOf,
+  holdAllScripts,
   openDialog,
   passTime,
   passTimeUntil,
@@ -230,12 +231,7 @@ test('hire by nickname: see whom, see the balance, then chat, approve as the tim
 });
 
 test('hire sent before the page’s code has run is a plain lookup by the nickname’s address', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAllScripts(page);
   await page.goto('/hire', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Nickname').fill('ragsmith-agent');
   await page.getByRole('button', { name: 'Find them' }).click();

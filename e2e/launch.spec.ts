@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { expectNoHorizontalOverflow, switchColorScheme } from './page-checks';
 import {
   accountIdOf,
+  holdAllScripts,
   holdLateScripts,
   sandboxBalances,
   sandboxControl,
@@ -121,12 +122,7 @@ test('a press before any of the page’s code has run keeps what was typed, on t
   page.on('request', (request) => {
     if (request.isNavigationRequest()) navigations.push(request.url());
   });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAllScripts(page);
   await page.goto('/launch/custom', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Custom work' });
   await form.getByLabel('What should be done?').fill('Name our new tea blend');

@@ -191,6 +191,17 @@ export async function signInThroughDialog(page: Page, network: 'solana' | 'base'
   ).toBeVisible();
 }
 
+/** Holds back every script until the returned function is called: the page as a browser has it before its code runs. */
+export async function holdAllScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Holds back every script the page's HTML does not name (what loads after hydration or on first use) until the
  * returned function is called, so a journey can use what the server rendered before that code arrives.
